@@ -1,0 +1,118 @@
+import {
+  ApplicationCommandOptionType,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type CommandInteractionOption,
+  type Interaction,
+} from 'discord.js';
+import { autocomplete, dispatch, dispatchComponent } from '../commands/dispatch.js';
+import { findSubcommand } from '../commands/registry.js';
+import type { CommandResult, Invocation, Services } from '../commands/types.js';
+import { errorReply } from '../render/embeds.js';
+import type { Logger } from './logger.js';
+import { EPHEMERAL, toDiscord, toDiscordReply } from './payload.js';
+
+/** Discord wants an answer within 3 s; past this the bot defers and edits the reply when it is ready. */
+export const DEFER_AFTER_MS = 1500;
+
+function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction, options: Record<string, unknown> = {}, command = '', subcommand?: string): Invocation {
+  const member = i.member as { displayName?: string; nick?: string | null } | null;
+  return {
+    command,
+    subcommand,
+    options,
+    user: { id: i.user.id, name: member?.displayName ?? member?.nick ?? i.user.globalName ?? i.user.username },
+    channelId: i.channelId ?? i.user.id,
+    guildId: i.guildId,
+    interactionId: i.id,
+  };
+}
+
+/** A subcommand's options (or a flat command's) as name → value. */
+function optionValues(data: readonly CommandInteractionOption[]): { subcommand?: string; options: Record<string, unknown> } {
+  const sub = data.find((o) => o.type === ApplicationCommandOptionType.Subcommand);
+  const list = sub ? (sub.options ?? []) : data;
+  return { subcommand: sub?.name, options: Object.fromEntries(list.map((o) => [o.name, o.value])) };
+}
+
+export function attachInteractionHandler(client: Client, services: Services, log: Logger): void {
+  client.on('interactionCreate', (interaction) => {
+    void handleInteraction(interaction, services, log);
+  });
+}
+
+export async function handleInteraction(interaction: Interaction, services: Services, log: Logger): Promise<void> {
+  try {
+    if (interaction.isChatInputCommand()) await onCommand(interaction, services, log);
+    else if (interaction.isAutocomplete()) await onAutocomplete(interaction, services);
+    else if (interaction.isButton()) await onButton(interaction, services, log);
+  } catch (error) {
+    log.error({ err: error, interaction: interaction.id }, 'interaction failed');
+    if (interaction.isRepliable()) {
+      const payload = toDiscordReply(errorReply('something went wrong while answering, and nothing was changed', 'try the command again'));
+      await (interaction.replied || interaction.deferred ? interaction.followUp({ ...payload, flags: EPHEMERAL }) : interaction.reply(payload)).catch((e) =>
+        log.warn({ err: e }, 'could not send the error reply'),
+      );
+    }
+  }
+}
+
+async function onCommand(i: ChatInputCommandInteraction, services: Services, log: Logger): Promise<void> {
+  const { subcommand, options } = optionValues(i.options.data);
+  const invocation = invocationOf(i, options, i.commandName, subcommand);
+  const work = dispatch(invocation, services, log);
+  const ephemeralGuess = findSubcommand(i.commandName, subcommand)?.sub.ephemeral?.(options) ?? false;
+  const result = await withDeferral(i, work, ephemeralGuess);
+  await deliver(i, result, log);
+}
+
+/** Answers at once when the work is quick; otherwise defers first so Discord keeps the interaction alive. */
+async function withDeferral(i: ChatInputCommandInteraction | ButtonInteraction, work: Promise<CommandResult>, ephemeral: boolean): Promise<CommandResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const deferred = new Promise<'defer'>((resolve) => {
+    timer = setTimeout(() => resolve('defer'), DEFER_AFTER_MS);
+  });
+  const first = await Promise.race([work, deferred]);
+  clearTimeout(timer);
+  if (first !== 'defer') return first;
+  if (i.isButton()) await i.deferUpdate();
+  else await i.deferReply({ flags: ephemeral ? EPHEMERAL : undefined });
+  return work;
+}
+
+async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, log: Logger): Promise<void> {
+  const reply = toDiscordReply(result.reply);
+  if (i.isButton() && result.updateMessage && !result.error) {
+    if (i.deferred) await i.editReply(toDiscord(result.reply));
+    else await i.update(toDiscord(result.reply));
+  } else if (i.deferred) {
+    const deferredEphemeral = i.ephemeral ?? false;
+    if (deferredEphemeral === result.reply.ephemeral) await i.editReply(toDiscord(result.reply));
+    else {
+      // The deferral guessed the wrong visibility: replace it with a follow-up of the right one.
+      await i.deleteReply().catch(() => {});
+      await i.followUp(reply);
+    }
+  } else {
+    await i.reply(reply);
+  }
+  for (const post of result.channelPosts ?? []) await i.followUp(toDiscord(post));
+  for (const dm of result.directMessages ?? []) {
+    await i.client.users.send(dm.userId, toDiscord(dm.message)).catch((e) => log.warn({ err: e, to: dm.userId }, 'could not send a direct message'));
+  }
+}
+
+async function onAutocomplete(i: AutocompleteInteraction, services: Services): Promise<void> {
+  const { subcommand, options } = optionValues(i.options.data);
+  const focused = i.options.getFocused(true);
+  const choices = await autocomplete(invocationOf(i, options, i.commandName, subcommand), focused.name, String(focused.value ?? ''), services);
+  await i.respond(choices);
+}
+
+async function onButton(i: ButtonInteraction, services: Services, log: Logger): Promise<void> {
+  const work = dispatchComponent(i.customId, invocationOf(i), services, log);
+  const result = await withDeferral(i, work, true);
+  await deliver(i, result, log);
+}

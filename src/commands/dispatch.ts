@@ -1,0 +1,72 @@
+import { RuleError } from '../engine/core/types.js';
+import { DiceExhaustedError } from '../engine/dice.js';
+import { errorReply } from '../render/embeds.js';
+import { fitMessage } from '../render/limits.js';
+import { COMMANDS, COMPONENTS, findSubcommand } from './registry.js';
+import { OptionError, parseOptions } from './parse-options.js';
+import type { Choice, CommandResult, Invocation, Services } from './types.js';
+
+export interface DispatchLogger {
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Runs one command for Discord or the console. Never throws: every failure becomes an ephemeral reply
+ * that says what was wrong and how to do it right. Nothing is committed unless the handler's action
+ * committed whole.
+ */
+export async function dispatch(invocation: Invocation, services: Services, log?: DispatchLogger): Promise<CommandResult> {
+  const found = findSubcommand(invocation.command, invocation.subcommand);
+  if (!found) {
+    const message = `there is no command /${[invocation.command, invocation.subcommand].filter(Boolean).join(' ')}`;
+    return { reply: errorReply(message, `the commands are: ${COMMANDS.map((c) => '/' + c.name).join(', ')}`), error: message };
+  }
+  try {
+    const options = parseOptions(found.sub, invocation.options);
+    return fit(await found.sub.handler({ invocation, options, services }));
+  } catch (error) {
+    return failure(error, `for example: ${found.sub.example}`, log, invocation);
+  }
+}
+
+/** Runs a button press (custom id `prefix:arg:arg`). */
+export async function dispatchComponent(customId: string, invocation: Invocation, services: Services, log?: DispatchLogger): Promise<CommandResult> {
+  const [prefix = '', ...args] = customId.split(':');
+  const component = COMPONENTS.find((c) => c.prefix === prefix);
+  if (!component) return { reply: errorReply('this button is no longer in use', 'run the command again'), error: 'unknown button' };
+  try {
+    return fit(await component.handler(args, { invocation, services }));
+  } catch (error) {
+    return failure(error, 'run the command again', log, invocation);
+  }
+}
+
+/** Suggestions for the option being typed; empty on any trouble (autocomplete must never fail loudly). */
+export async function autocomplete(invocation: Invocation, focused: string, typed: string, services: Services): Promise<Choice[]> {
+  const found = findSubcommand(invocation.command, invocation.subcommand);
+  const option = found?.sub.options.find((o) => o.name === focused);
+  if (!option?.autocomplete) return [];
+  try {
+    return (await option.autocomplete(typed, { invocation, services })).slice(0, 25);
+  } catch {
+    return [];
+  }
+}
+
+function fit(result: CommandResult): CommandResult {
+  return {
+    ...result,
+    reply: fitMessage(result.reply),
+    channelPosts: result.channelPosts?.map(fitMessage),
+    directMessages: result.directMessages?.map((d) => ({ ...d, message: fitMessage(d.message) })),
+  };
+}
+
+function failure(error: unknown, example: string, log: DispatchLogger | undefined, invocation: Invocation): CommandResult {
+  if (error instanceof RuleError) return { reply: errorReply(error.message, error.hint), error: error.message };
+  if (error instanceof OptionError) return { reply: errorReply(error.message, example), error: error.message };
+  if (error instanceof DiceExhaustedError) return { reply: errorReply(error.message), error: error.message };
+  log?.error({ err: error, command: invocation.command, subcommand: invocation.subcommand }, 'command failed');
+  const message = 'something went wrong on our side, and nothing was changed';
+  return { reply: errorReply(message, "try again; if it keeps failing, tell the bot's host"), error: message };
+}

@@ -1,0 +1,138 @@
+import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets/index.js';
+import { formatOptionValue } from '../engine/rulesets/options.js';
+import { viewFor } from '../engine/core/view.js';
+import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
+import { act, currentGame, viewOf } from './game-context.js';
+import type { Choice, CommandSpec } from './types.js';
+
+/** Suggests option keys for the last word being typed in an options list. */
+function suggestOptionKeys(rulesetId: RulesetId | undefined, typed: string): Choice[] {
+  const words = typed.split(/[\s,]+/);
+  const last = words.pop() ?? '';
+  const before = words.filter(Boolean).join(' ');
+  const ids = rulesetId ? [rulesetId] : RULESET_IDS;
+  const keys = [...new Set(ids.flatMap((id) => RULESETS[id].options.map((o) => o.key)))];
+  return keys
+    .filter((k) => k.startsWith(last.split('=')[0] ?? '') && !words.includes(k))
+    .map((k) => {
+      const value = `${before ? before + ' ' : ''}${k}`;
+      return { name: value.slice(0, 100), value: value.slice(0, 100) };
+    });
+}
+
+export const gameCommand: CommandSpec = {
+  name: 'game',
+  description: 'Create, join and manage the game of this channel',
+  subcommands: [
+    {
+      name: 'create',
+      description: 'Start a game in this channel or thread; you become its GM',
+      example: '/game create ruleset:magic-realm options:"seasons-weather optional-combat expansion-one"',
+      options: [
+        {
+          name: 'ruleset',
+          description: 'Which game',
+          type: 'string',
+          required: true,
+          choices: RULESET_IDS.map((id) => ({ name: RULESETS[id].title, value: id })),
+        },
+        {
+          name: 'options',
+          description: 'Optional rules, e.g. "seasons-weather optional-combat" (see /game info)',
+          type: 'string',
+          maxLength: 500,
+          autocomplete: (typed, ctx) => suggestOptionKeys(ctx.invocation.options.ruleset as RulesetId | undefined, typed),
+        },
+      ],
+      handler: async (ctx) => {
+        const { invocation, services, options } = ctx;
+        const committed = await act(ctx, {
+          type: 'game.create',
+          gameId: services.newId(),
+          channelId: invocation.channelId,
+          guildId: invocation.guildId,
+          ruleset: options.ruleset as RulesetId,
+          options: (options.options as string | undefined) ?? '',
+          at: services.now().toISOString(),
+        });
+        const view = viewFor(committed.state, { userId: invocation.user.id });
+        return {
+          reply: {
+            ephemeral: false,
+            content: `A new ${view.ruleset.title} game begins here, with ${invocation.user.name} as GM. Players: /game join ${view.ruleset.playerNoun}:<name>.`,
+            embeds: [gameInfoEmbed(view)],
+          },
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'join',
+      description: 'Join the game of this channel with your character or wizard',
+      example: '/game join character:Amazon',
+      options: [{ name: 'character', description: 'The character (Magic Realm) or wizard (MtG RPG) you play', type: 'string', required: true, maxLength: 60 }],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'game.join', character: ctx.options.character as string });
+        const player = committed.state.players.find((p) => p.userId === ctx.invocation.user.id)!;
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('A player joins', `${player.userName} plays **${player.character}**.`)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'info',
+      description: 'Show the ruleset, options, GM and players of this game',
+      example: '/game info',
+      options: [],
+      handler: async (ctx) => ({ reply: { ephemeral: false, embeds: [gameInfoEmbed(viewOf(await currentGame(ctx), ctx))] } }),
+    },
+    {
+      name: 'options',
+      description: 'GM: change an optional rule before play starts (without set: list them)',
+      example: '/game options set:seasons-weather value:on',
+      options: [
+        {
+          name: 'set',
+          description: 'The option to change',
+          type: 'string',
+          maxLength: 60,
+          autocomplete: async (typed, ctx) => {
+            const id = await ctx.services.store.activeGameId(ctx.invocation.channelId);
+            const loaded = id ? await ctx.services.store.load(id) : undefined;
+            return suggestOptionKeys(loaded?.state.ruleset, typed.trim());
+          },
+        },
+        { name: 'value', description: 'on or off, or the value', type: 'string', maxLength: 60 },
+      ],
+      handler: async (ctx) => {
+        const key = ctx.options.set as string | undefined;
+        if (!key) {
+          const view = viewOf(await currentGame(ctx), ctx);
+          const lines = view.options.map(({ option, value }) => `\`${option.key}\` = **${formatOptionValue(value)}** — ${option.label}: ${option.description}`);
+          return { reply: { ephemeral: true, embeds: [{ title: 'Rule options', description: lines.join('\n') }] } };
+        }
+        const committed = await act(ctx, { type: 'game.set-option', key, value: (ctx.options.value as string | undefined) ?? 'on' });
+        const set = committed.events[0]!.payload as { key: string; value: string | boolean | number };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('Rule option changed', `\`${set.key}\` is now **${formatOptionValue(set.value)}**.`)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'start',
+      description: 'GM: begin play; the options are fixed from now on',
+      example: '/game start',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'game.start' });
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', 'The rule options are now fixed. Good luck in the Realm!'), gameInfoEmbed(viewOf(committed.state, ctx))] }, events: committed.events };
+      },
+    },
+    {
+      name: 'end',
+      description: 'GM: end the game of this channel (its log stays)',
+      example: '/game end',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'game.end' });
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The game has ended', 'Its log stays. The GM can /gm undo this, or anyone can /game create a new game here.')] }, events: committed.events };
+      },
+    },
+  ],
+};

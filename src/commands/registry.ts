@@ -1,0 +1,18 @@
+import { gameCommand } from './game.js';
+import { gmCommand } from './gm.js';
+import { logButtons, logCommand } from './log.js';
+import { rollCommand } from './roll.js';
+import { rulesCommand } from './rules.js';
+import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
+
+/** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, rulesCommand, logCommand, gmCommand];
+
+export const COMPONENTS: readonly ComponentSpec[] = [logButtons];
+
+export function findSubcommand(command: string, subcommand?: string): { command: CommandSpec; sub: SubcommandSpec } | undefined {
+  const spec = COMMANDS.find((c) => c.name === command);
+  if (!spec) return undefined;
+  const sub = spec.flat ? spec.subcommands[0] : spec.subcommands.find((s) => s.name === subcommand);
+  return sub ? { command: spec, sub } : undefined;
+}

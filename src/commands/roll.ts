@@ -1,0 +1,113 @@
+import type { CoreEventPayloads } from '../engine/core/events.js';
+import type { StoredEvent } from '../engine/core/types.js';
+import type { Modifier } from '../engine/tables/types.js';
+import { attackModifiers, stumbleModifiers } from '../engine/tables/combat-modifiers.js';
+import { findTable, searchTables } from '../engine/tables/index.js';
+import { diceRollEmbed, tableRollEmbed } from '../render/embeds.js';
+import { COLORS, type Embed } from '../render/message.js';
+import type { Committed } from '../store/game-store.js';
+import { act } from './game-context.js';
+import type { CommandResult, CommandSpec, HandlerContext } from './types.js';
+
+/** Combat tables whose modifiers come from times and attackers (BIMR4 5.1/1, 5.4/1-4). */
+const STUMBLE = 'stumble';
+const ATTACK_TABLES = new Set(['fumble', 'missile']);
+
+/** The modifiers of /roll table: the free one, and the optional combat tables' own. */
+export function tableModifiers(table: string, o: Record<string, unknown>): Modifier[] {
+  const mods: Modifier[] = [];
+  const free = o.modifier as number | undefined;
+  if (free) mods.push({ label: 'modifier', value: free });
+  const own = o['own-time'] as number | undefined;
+  const their = o['their-time'] as number | undefined;
+  if (table === STUMBLE && (own !== undefined || their !== undefined || o.attackers !== undefined)) {
+    mods.push(...stumbleModifiers({ attackers: (o.attackers as number | undefined) ?? 0, ownMoveTime: own ?? 0, attackerMoveTime: their ?? own ?? 0 }));
+  }
+  if (ATTACK_TABLES.has(table) && own !== undefined) {
+    mods.push(...attackModifiers({ attackTime: own, maneuvers: [{ time: their, intercepted: (o.intercepted as boolean | undefined) ?? true }] }));
+  }
+  return mods;
+}
+
+/** Public rolls go to the channel; private ones to the roller, a notice to the channel, a copy to the GM. */
+function rollResult(ctx: HandlerContext, { events, state: game }: Committed, embedOf: (e: StoredEvent) => Embed): CommandResult {
+  const roll = events.find((e) => e.type === 'dice.rolled' || e.type === 'table.rolled')!;
+  const embed = embedOf(roll);
+  if (!(roll.payload as { private: boolean }).private) return { reply: { ephemeral: false, embeds: [embed] }, events };
+  const you = ctx.invocation.user;
+  return {
+    reply: { ephemeral: true, embeds: [embed] },
+    channelPosts: [{ embeds: [{ description: `🔒 ${you.name} made a private roll.`, color: COLORS.private }] }],
+    directMessages: game.gm.id === you.id ? [] : [{ userId: game.gm.id, message: { content: `Private roll in your game (channel ${game.channelId}):`, embeds: [embed] } }],
+    events,
+  };
+}
+
+export const rollCommand: CommandSpec = {
+  name: 'roll',
+  description: 'Roll dice, or roll on a table of the rules',
+  subcommands: [
+    {
+      name: 'dice',
+      description: 'Roll dice in free notation: 2d6, 1d6+2, 2d6kh1',
+      example: '/roll dice notation:2d6kh1',
+      ephemeral: (o) => o.private === true,
+      options: [
+        { name: 'notation', description: 'Dice notation, e.g. 2d6, 1d6+2, 4d6kh3', type: 'string', required: true, maxLength: 100 },
+        { name: 'private', description: 'Only you and the GM see the result', type: 'boolean' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'roll.dice', notation: ctx.options.notation as string, private: (ctx.options.private as boolean | undefined) ?? false });
+        return rollResult(ctx, committed, (e) => diceRollEmbed(e.payload as CoreEventPayloads['dice.rolled']));
+      },
+    },
+    {
+      name: 'table',
+      description: 'Roll on a table of the rules (bounty, steal, offroad, missile, …)',
+      example: '/roll table name:offroad column:mountains modifier:1',
+      ephemeral: (o) => o.private === true,
+      options: [
+        {
+          name: 'name',
+          description: 'The table',
+          type: 'string',
+          required: true,
+          maxLength: 60,
+          autocomplete: (typed) => searchTables(typed).map((t) => ({ name: `${t.name} — ${t.title}`.slice(0, 100), value: t.name })),
+        },
+        { name: 'modifier', description: 'Added to the roll (negative subtracts)', type: 'integer', minValue: -20, maxValue: 20 },
+        {
+          name: 'column',
+          description: 'The column, where the table has several (offroad: mountains, caves, other)',
+          type: 'string',
+          maxLength: 60,
+          autocomplete: (typed, ctx) => {
+            const table = findTable(String(ctx.invocation.options.name ?? ''));
+            return (table?.columns ?? []).filter((c) => c.key.startsWith(typed.toLowerCase())).map((c) => ({ name: c.label, value: c.key }));
+          },
+        },
+        { name: 'private', description: 'Only you and the GM see the result', type: 'boolean' },
+        { name: 'attackers', description: 'Stumble: attackers on your sheet', type: 'integer', minValue: 0, maxValue: 20 },
+        { name: 'own-time', description: 'Stumble: your move time; fumble/missile: your attack time', type: 'integer', minValue: 0, maxValue: 8 },
+        { name: 'their-time', description: 'Stumble: fastest attacker move time; fumble/missile: target maneuver (none = 8)', type: 'integer', minValue: 0, maxValue: 8 },
+        { name: 'intercepted', description: 'Fumble/missile: did your attack intercept the target\'s direction?', type: 'boolean' },
+      ],
+      handler: async (ctx) => {
+        const name = ctx.options.name as string;
+        const table = findTable(name);
+        const committed = await act(ctx, {
+          type: 'roll.table',
+          table: table?.name ?? name,
+          column: ctx.options.column as string | undefined,
+          modifiers: tableModifiers(table?.name ?? name, ctx.options),
+          private: (ctx.options.private as boolean | undefined) ?? false,
+        });
+        return rollResult(ctx, committed, (e) => {
+          const p = e.payload as CoreEventPayloads['table.rolled'];
+          const t = findTable(p.table)!;
+          return tableRollEmbed(p, t.columns.length > 1 ? (t.columns.find((c) => c.key === p.column)?.label ?? '') : '');
+        });
+      },
+    },
+  ],
+};

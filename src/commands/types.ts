@@ -1,0 +1,100 @@
+import type { StoredEvent, UserRef } from '../engine/core/types.js';
+import type { DiceSource } from '../engine/dice.js';
+import type { MessagePayload, Reply } from '../render/message.js';
+import type { GameStore } from '../store/game-store.js';
+
+export type OptionType = 'string' | 'integer' | 'number' | 'boolean';
+export type OptionValue = string | number | boolean;
+
+export interface Choice {
+  name: string;
+  value: string | number;
+}
+
+export interface OptionSpec {
+  name: string;
+  description: string;
+  type: OptionType;
+  required?: boolean;
+  choices?: readonly Choice[];
+  minValue?: number;
+  maxValue?: number;
+  maxLength?: number;
+  /** Suggestions while the user types (Discord autocomplete; the console ignores it). */
+  autocomplete?: (typed: string, ctx: AutocompleteContext) => Promise<Choice[]> | Choice[];
+}
+
+/** Everything outside the engine that a handler uses: injected, so tests and the console swap them. */
+export interface Services {
+  store: GameStore;
+  dice: DiceSource;
+  now: () => Date;
+  newId: () => string;
+}
+
+/** One use of a command, from Discord or the console. */
+export interface Invocation {
+  command: string;
+  subcommand?: string;
+  options: Record<string, unknown>;
+  user: UserRef;
+  channelId: string;
+  guildId: string | null;
+  /** Discord's interaction id: a delivery seen twice applies once. */
+  interactionId?: string;
+}
+
+export interface HandlerContext {
+  invocation: Invocation;
+  /** The options, checked against the command's definition. */
+  options: Record<string, OptionValue | undefined>;
+  services: Services;
+}
+
+export interface AutocompleteContext {
+  invocation: Invocation;
+  services: Services;
+}
+
+/** What a command produced: the reply, what goes to the channel, what goes to single users, what was committed. */
+export interface CommandResult {
+  reply: Reply;
+  /** Public messages for the channel beside the reply (e.g. "alice made a private roll"). */
+  channelPosts?: MessagePayload[];
+  /** Private messages to single users (e.g. the GM's copy of a private roll). */
+  directMessages?: { userId: string; message: MessagePayload }[];
+  /** The events this command committed, for the console's --json and the tests. */
+  events?: StoredEvent[];
+  /** For a button: replace the message the button sits on instead of sending a new one. */
+  updateMessage?: boolean;
+  /** Set when the command failed: the sentence the user was told. Nothing was committed. */
+  error?: string;
+}
+
+export type Handler = (ctx: HandlerContext) => Promise<CommandResult>;
+
+export interface SubcommandSpec {
+  name: string;
+  description: string;
+  options: readonly OptionSpec[];
+  /** A line that shows how to use it, for help and for error replies. */
+  example: string;
+  /** The reply will be ephemeral for these options (so a slow command defers the same way). */
+  ephemeral?: (options: Record<string, unknown>) => boolean;
+  handler: Handler;
+}
+
+/** A slash command: either a group of subcommands or one handler (`subcommands` with a single unnamed entry). */
+export interface CommandSpec {
+  name: string;
+  description: string;
+  subcommands: readonly SubcommandSpec[];
+  /** True when the command has no subcommands: its one entry's options sit on the command itself. */
+  flat?: boolean;
+}
+
+/** A button's handler, found by the prefix of its custom id (`log:3` → `log`). */
+export interface ComponentSpec {
+  prefix: string;
+  handler: (args: string[], ctx: { invocation: Invocation; services: Services }) => Promise<CommandResult>;
+}

@@ -1,0 +1,38 @@
+import type { RulesetId } from '../rulesets/index.js';
+import type { OptionValue } from '../rulesets/options.js';
+import type { TableRoll } from '../tables/roll.js';
+import type { GameEvent, UserRef } from './types.js';
+
+/** The payload of every event type of the core; rulesets add their own beside these. */
+export interface CoreEventPayloads {
+  'game.created': {
+    id: string;
+    channelId: string;
+    guildId: string | null;
+    ruleset: RulesetId;
+    options: Record<string, OptionValue>;
+    gm: UserRef;
+    at: string;
+  };
+  'game.joined': { userId: string; userName: string; character: string };
+  'game.option-set': { key: string; value: OptionValue };
+  'game.started': Record<string, never>;
+  'game.ended': Record<string, never>;
+  'dice.rolled': { by: UserRef; notation: string; output: string; total: number; dice: number[]; private: boolean };
+  'table.rolled': TableRoll & { by: UserRef; title: string; private: boolean };
+  /** The channel's notice that a private roll happened, without its result. */
+  'roll.private-made': { by: UserRef; what: string };
+  'action.undone': { actionSeq: number; summary: string; by: UserRef };
+}
+
+export type CoreEventType = keyof CoreEventPayloads;
+export type CoreEvent = { [K in CoreEventType]: GameEvent<K, CoreEventPayloads[K]> }[CoreEventType];
+
+export function event<K extends CoreEventType>(
+  type: K,
+  payload: CoreEventPayloads[K],
+  visibility: GameEvent['visibility'],
+  actor: string,
+): GameEvent<K, CoreEventPayloads[K]> {
+  return { type, payload, visibility, actor };
+}

@@ -1,0 +1,100 @@
+import type { CoreEvent } from './events.js';
+import { UNDO_DEPTH, type GameState, type UndoEntry } from './state.js';
+import type { StoredEvent } from './types.js';
+
+/** Events that are facts of the log but change nothing /gm undo should restore. */
+const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made']);
+
+/**
+ * Applies one stored event to the state. Pure. The first undoable event of each action records the
+ * state before it, so /gm undo can restore it by appending an `action.undone` event.
+ */
+export function evolve(state: GameState | undefined, stored: StoredEvent): GameState {
+  const e = stored as StoredEvent & CoreEvent;
+  if (e.type === 'game.created') return created(e.payload);
+  if (!state) throw new Error(`event ${e.type} #${stored.seq} arrived before its game was created`);
+  const recorded = recordUndo(state, stored);
+  return apply(recorded, e);
+}
+
+function created(p: Extract<CoreEvent, { type: 'game.created' }>['payload']): GameState {
+  return {
+    id: p.id,
+    channelId: p.channelId,
+    guildId: p.guildId,
+    ruleset: p.ruleset,
+    options: p.options,
+    gm: p.gm,
+    players: [],
+    status: 'setup',
+    createdAt: p.at,
+    rollCount: 0,
+    undo: [],
+  };
+}
+
+function apply(state: GameState, e: StoredEvent & CoreEvent): GameState {
+  switch (e.type) {
+    case 'game.created':
+      return state;
+    case 'game.joined':
+      return { ...state, players: [...state.players, { userId: e.payload.userId, userName: e.payload.userName, character: e.payload.character }] };
+    case 'game.option-set':
+      return { ...state, options: { ...state.options, [e.payload.key]: e.payload.value } };
+    case 'game.started':
+      return { ...state, status: 'playing' };
+    case 'game.ended':
+      return { ...state, status: 'ended' };
+    case 'dice.rolled':
+    case 'table.rolled':
+      return { ...state, rollCount: state.rollCount + 1 };
+    case 'roll.private-made':
+      return state;
+    case 'action.undone': {
+      const entry = state.undo[state.undo.length - 1];
+      if (!entry || entry.actionSeq !== e.payload.actionSeq) {
+        throw new Error(`undo of action ${e.payload.actionSeq} does not match the undo history`);
+      }
+      return { ...entry.before, undo: state.undo.slice(0, -1) };
+    }
+    default: {
+      // An event of a ruleset this version does not know: keep the state, never lose the log.
+      return state;
+    }
+  }
+}
+
+function recordUndo(state: GameState, stored: StoredEvent): GameState {
+  if (NOT_UNDOABLE.has(stored.type)) return state;
+  const top = state.undo[state.undo.length - 1];
+  if (top?.actionSeq === stored.actionSeq) return state;
+  const { undo, ...before } = state;
+  const entry: UndoEntry = { actionSeq: stored.actionSeq, summary: summarize(stored as StoredEvent & CoreEvent), before };
+  return { ...state, undo: [...undo, entry].slice(-UNDO_DEPTH) };
+}
+
+/** A few words naming an action, for "/gm undo: undid …". */
+export function summarize(e: StoredEvent & CoreEvent): string {
+  switch (e.type) {
+    case 'game.joined':
+      return `${e.payload.userName} joining as ${e.payload.character}`;
+    case 'game.option-set':
+      return `setting ${e.payload.key}`;
+    case 'game.started':
+      return 'the start of play';
+    case 'game.ended':
+      return 'the end of the game';
+    case 'dice.rolled':
+    case 'table.rolled':
+      if (e.payload.private) return `${e.payload.by.name}'s private roll`;
+      if (e.type === 'dice.rolled') return `${e.payload.by.name}'s roll of ${e.payload.notation}`;
+      return `${e.payload.by.name}'s roll on the ${e.payload.title} table`;
+    default:
+      return e.type;
+  }
+}
+
+/** Folds a whole history (or the tail after a snapshot). */
+export function replay(events: readonly StoredEvent[], from?: GameState): GameState | undefined {
+  return events.reduce<GameState | undefined>((s, e) => evolve(s, e), from);
+}

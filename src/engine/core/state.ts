@@ -1,0 +1,44 @@
+import type { RulesetId } from '../rulesets/index.js';
+import type { OptionValue } from '../rulesets/options.js';
+import type { UserRef } from './types.js';
+
+export interface Player {
+  userId: string;
+  /** The Discord name of the person. */
+  userName: string;
+  /** The character (Magic Realm) or wizard (MtG RPG) he plays. */
+  character: string;
+}
+
+export type GameStatus = 'setup' | 'playing' | 'ended';
+
+/** What /gm undo restores: the state before one action, without its own undo history. */
+export interface UndoEntry {
+  actionSeq: number;
+  summary: string;
+  before: Omit<GameState, 'undo'>;
+}
+
+export interface GameState {
+  id: string;
+  channelId: string;
+  guildId: string | null;
+  ruleset: RulesetId;
+  options: Record<string, OptionValue>;
+  gm: UserRef;
+  players: Player[];
+  status: GameStatus;
+  createdAt: string;
+  /** Rolls made in this game (dice and tables), public and private. */
+  rollCount: number;
+  /** The last actions that /gm undo can revert, newest last. */
+  undo: UndoEntry[];
+}
+
+/** How many actions back /gm undo reaches. */
+export const UNDO_DEPTH = 20;
+
+export const isGm = (state: Pick<GameState, 'gm'>, userId: string): boolean => state.gm.id === userId;
+
+export const findPlayer = (state: Pick<GameState, 'players'>, userId: string): Player | undefined =>
+  state.players.find((p) => p.userId === userId);

@@ -1,0 +1,57 @@
+import { RULESETS } from '../rulesets/index.js';
+import type { OptionValue, RuleOption } from '../rulesets/options.js';
+import { isGm, type GameStatus, type Player } from './state.js';
+import type { GameState } from './state.js';
+import type { GameEvent, UserRef, Viewer } from './types.js';
+
+/**
+ * What one viewer may see of a game. Renderers and replies receive only this, never the raw state,
+ * so a secret cannot reach a channel message or a picture by accident.
+ */
+export interface GameView {
+  id: string;
+  ruleset: { id: string; title: string; playerNoun: string };
+  options: { option: RuleOption; value: OptionValue }[];
+  gm: UserRef;
+  players: Player[];
+  status: GameStatus;
+  createdAt: string;
+  rollCount: number;
+  /** The viewer's own standing in the game. */
+  viewer: { userId: string; isGm: boolean; player?: Player };
+  /** What /gm undo would revert next (GM only). */
+  nextUndo?: string;
+}
+
+export function viewFor(state: GameState, viewer: Viewer): GameView {
+  const ruleset = RULESETS[state.ruleset];
+  const gm = isGm(state, viewer.userId);
+  return {
+    id: state.id,
+    ruleset: { id: ruleset.id, title: ruleset.title, playerNoun: ruleset.playerNoun },
+    options: ruleset.options.map((option) => ({ option, value: state.options[option.key] ?? option.default })),
+    gm: state.gm,
+    players: state.players,
+    status: state.status,
+    createdAt: state.createdAt,
+    rollCount: state.rollCount,
+    viewer: { userId: viewer.userId, isGm: gm, player: state.players.find((p) => p.userId === viewer.userId) },
+    nextUndo: gm ? state.undo[state.undo.length - 1]?.summary : undefined,
+  };
+}
+
+/** The public view: what anyone in the channel may see. */
+export const publicViewer: Viewer = { userId: '' };
+
+/** May this viewer see this event? The GM sees everything; a player sees public events and his own. */
+export function canSee(event: Pick<GameEvent, 'visibility'>, gm: UserRef, viewer: Viewer): boolean {
+  if (viewer.userId !== '' && viewer.userId === gm.id) return true;
+  switch (event.visibility.kind) {
+    case 'public':
+      return true;
+    case 'gm':
+      return false;
+    case 'players':
+      return viewer.userId !== '' && event.visibility.userIds.includes(viewer.userId);
+  }
+}

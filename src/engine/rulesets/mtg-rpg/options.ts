@@ -1,0 +1,22 @@
+import type { RuleOption } from '../options.js';
+
+/** Options of the Magic: The Gathering RPG; the realm campaign's readings join these as they are built. */
+export const MTG_RPG_OPTIONS: readonly RuleOption[] = [
+  {
+    key: 'realm-campaign',
+    label: 'Realm campaign',
+    rule: 'RPG-E1',
+    description: 'Kingdoms with control sheets that change every season through campaign turns.',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    key: 'land-mana-value',
+    label: 'Mana value of a land',
+    description: 'The seed counts a drawn land as 1 in one passage and 0 in another (RULES.md Readings).',
+    type: 'integer',
+    min: 0,
+    max: 1,
+    default: 0,
+  },
+];

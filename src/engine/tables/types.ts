@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * A table of the seeds, as data. Rows cover the table's range [min, max] without gaps; a roll below the
+ * first row reads as the first, above the last as the last (RULES.md "Readings").
+ */
+export const tableRowSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  /** One text per column, in the order of `columns`. */
+  results: z.array(z.string().min(1)).min(1),
+});
+
+export const tableSchema = z
+  .object({
+    /** Lower-case name a player types: `bounty`, `steal-reward`. */
+    name: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    /** Rule ID of ../shared/RULES.md (X1-6, BI-10). */
+    rule: z.string().regex(/^(SW|MP|X1|BI)-\d+$/),
+    /** Where in the seed: "Expansion One 4.2". */
+    source: z.string().min(1),
+    /** `2d6-high`: two dice, the higher counts (the core convention); `1d6`: one die. */
+    dice: z.enum(['2d6-high', '1d6']),
+    /** The columns, e.g. offroad's MOUNTAINS / CAVES / OTHER; a plain table has one. */
+    columns: z
+      .array(z.object({ key: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) }))
+      .min(1),
+    rows: z.array(tableRowSchema).min(1),
+    /** How the table is used: when to roll, standing modifiers. Shown by /rules. */
+    notes: z.string().optional(),
+  })
+  .superRefine((table, ctx) => {
+    let expected = table.rows[0]?.from ?? 1;
+    for (const [i, row] of table.rows.entries()) {
+      if (row.from !== expected || row.to < row.from) {
+        ctx.addIssue({ code: 'custom', message: `${table.name}: row ${i} must start at ${expected}` });
+      }
+      if (row.results.length !== table.columns.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${table.name}: row ${i} has ${row.results.length} results for ${table.columns.length} columns`,
+        });
+      }
+      expected = row.to + 1;
+    }
+  });
+
+export type TableDef = z.infer<typeof tableSchema>;
+export type TableRow = z.infer<typeof tableRowSchema>;
+
+/** A named adjustment to a table roll, shown in the reply ("earlier attempts today +2"). */
+export interface Modifier {
+  label: string;
+  value: number;
+}

@@ -1,0 +1,66 @@
+import type { CoreEventPayloads } from '../engine/core/events.js';
+import type { GameView } from '../engine/core/view.js';
+import { formatOptionValue } from '../engine/rulesets/options.js';
+import { COLORS, type Embed, type Reply } from './message.js';
+
+export function errorReply(message: string, hint?: string): Reply {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  return {
+    ephemeral: true,
+    embeds: [{ title: '✖ That did not work', description: hint ? `${text}.\n\n**How to do it:** ${hint}` : `${text}.`, color: COLORS.error }],
+  };
+}
+
+export function noticeEmbed(title: string, description: string): Embed {
+  return { title, description, color: COLORS.ok };
+}
+
+export function gameInfoEmbed(view: GameView): Embed {
+  const players = view.players.length
+    ? view.players.map((p) => `• **${p.character}** — ${p.userName}`).join('\n')
+    : `nobody yet: join with /game join ${view.ruleset.playerNoun}:<name>`;
+  const options = view.options.map(({ option, value }) => `${value === true ? '☑' : value === false ? '☐' : '•'} ${option.label}${typeof value === 'boolean' ? '' : `: **${formatOptionValue(value)}**`} \`${option.key}\``).join('\n');
+  const status = { setup: 'setting up (options can change)', playing: 'in play', ended: 'ended' }[view.status];
+  return {
+    title: `Game: ${view.ruleset.title}`,
+    color: COLORS.info,
+    fields: [
+      { name: 'Ruleset', value: view.ruleset.id, inline: true },
+      { name: 'Game master', value: view.gm.name, inline: true },
+      { name: 'Status', value: status, inline: true },
+      { name: `Players (${view.players.length})`, value: players },
+      { name: 'Rule options', value: options || 'none' },
+    ],
+    footer: { text: `game ${view.id} · started ${view.createdAt.slice(0, 10)} · ${view.rollCount} rolls` },
+  };
+}
+
+type DiceRolled = CoreEventPayloads['dice.rolled'];
+type TableRolled = CoreEventPayloads['table.rolled'];
+
+export function diceRollEmbed(roll: DiceRolled): Embed {
+  return {
+    title: `${roll.private ? '🔒 ' : ''}${roll.by.name} rolls ${roll.notation}`,
+    description: `**${roll.total}**\n\`${roll.output}\``,
+    color: roll.private ? COLORS.private : COLORS.roll,
+    footer: roll.private ? { text: 'Private roll: only you and the GM see this.' } : undefined,
+  };
+}
+
+export function tableRollEmbed(roll: TableRolled, columnLabel: string): Embed {
+  const diceText = roll.dice.length === 2 ? `${roll.dice.join(' and ')} → the higher counts: **${roll.natural}**` : `**${roll.natural}**`;
+  const mods = roll.modifiers.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${m.label}`).join('\n') || 'none';
+  const rowLabel = roll.rowFrom === roll.rowTo ? `${roll.rowFrom}` : `${roll.rowFrom}–${roll.rowTo}`;
+  const clamped = roll.read !== roll.total ? ` (reads as ${roll.read})` : '';
+  return {
+    title: `${roll.private ? '🔒 ' : ''}${roll.by.name} rolls on ${roll.title}${columnLabel ? ` — ${columnLabel}` : ''}`,
+    color: roll.private ? COLORS.private : COLORS.roll,
+    fields: [
+      { name: 'Dice', value: diceText, inline: true },
+      { name: 'Modifiers', value: mods, inline: true },
+      { name: 'Total', value: `**${roll.total}**${clamped}`, inline: true },
+      { name: `Row ${rowLabel}`, value: roll.result },
+    ],
+    footer: roll.private ? { text: 'Private roll: only you and the GM see this.' } : undefined,
+  };
+}

@@ -1,0 +1,64 @@
+import type { CoreEvent } from '../engine/core/events.js';
+import type { StoredEvent } from '../engine/core/types.js';
+import { formatOptionValue } from '../engine/rulesets/options.js';
+import { COLORS, type Button, type Embed } from './message.js';
+
+/** One line of the log for an event, or undefined for events that say nothing on their own. */
+export function describeEvent(stored: StoredEvent): string {
+  const e = stored as StoredEvent & CoreEvent;
+  switch (e.type) {
+    case 'game.created':
+      return `Game created (${e.payload.ruleset}), GM ${e.payload.gm.name}`;
+    case 'game.joined':
+      return `${e.payload.userName} joins as **${e.payload.character}**`;
+    case 'game.option-set':
+      return `Option \`${e.payload.key}\` set to ${formatOptionValue(e.payload.value)}`;
+    case 'game.started':
+      return 'Play begins';
+    case 'game.ended':
+      return 'The game ends';
+    case 'dice.rolled':
+      return `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls ${e.payload.notation}: **${e.payload.total}** (${e.payload.dice.join(', ')})`;
+    case 'table.rolled': {
+      const mods = e.payload.modifiers.reduce((n, m) => n + m.value, 0);
+      const modText = mods ? ` ${mods > 0 ? '+' : '−'}${Math.abs(mods)}` : '';
+      return `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls on ${e.payload.title}: ${e.payload.dice.join(', ')}${modText} → ${e.payload.read}: ${e.payload.result}`;
+    }
+    case 'roll.private-made':
+      return `🔒 ${e.payload.by.name} makes a private roll`;
+    case 'action.undone':
+      return `↶ ${e.payload.by.name} undoes ${e.payload.summary}`;
+    default:
+      return `${stored.type}`;
+  }
+}
+
+export const LOG_PAGE_SIZE = 15;
+
+/** One page of the log (1 = oldest) as an embed with Older/Newer buttons. */
+export function logPage(events: readonly StoredEvent[], page: number | undefined, title: string): { embed: Embed; buttons: Button[][]; page: number; pages: number } {
+  const undone = new Set(events.filter((e) => e.type === 'action.undone').map((e) => (e.payload as { actionSeq: number }).actionSeq));
+  const pages = Math.max(1, Math.ceil(events.length / LOG_PAGE_SIZE));
+  const current = Math.min(Math.max(page ?? pages, 1), pages);
+  const slice = events.slice((current - 1) * LOG_PAGE_SIZE, current * LOG_PAGE_SIZE);
+  const lines = slice.map((e) => {
+    const text = `\`#${e.seq}\` ${describeEvent(e)}`;
+    return undone.has(e.actionSeq) ? `~~${text}~~ (undone)` : text;
+  });
+  return {
+    page: current,
+    pages,
+    embed: {
+      title,
+      description: lines.join('\n') || 'Nothing has happened yet.',
+      color: COLORS.info,
+      footer: { text: `page ${current} of ${pages} · ${events.length} entries you may see` },
+    },
+    buttons: [
+      [
+        { customId: `log:${current - 1}`, label: '◀ Older', disabled: current <= 1 },
+        { customId: `log:${current + 1}`, label: 'Newer ▶', disabled: current >= pages },
+      ],
+    ],
+  };
+}

@@ -1,0 +1,38 @@
+/** A Discord embed as the bot builds it (the subset of Discord's embed object the bot uses). */
+export interface Embed {
+  title?: string;
+  description?: string;
+  color?: number;
+  fields?: { name: string; value: string; inline?: boolean }[];
+  footer?: { text: string };
+  /** `attachment://name.png` to show an attached picture inside the embed. */
+  image?: { url: string };
+}
+
+export interface Button {
+  customId: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** A message: what a reply, a channel post or a direct message carries. */
+export interface MessagePayload {
+  content?: string;
+  embeds?: Embed[];
+  files?: { name: string; data: Buffer }[];
+  /** Rows of buttons (at most 5 rows of 5). */
+  buttons?: Button[][];
+}
+
+export interface Reply extends MessagePayload {
+  /** Seen only by the user who ran the command. */
+  ephemeral: boolean;
+}
+
+export const COLORS = {
+  info: 0x3b6ea5,
+  roll: 0x8a5a2b,
+  private: 0x6b4e9b,
+  error: 0xb03a2e,
+  ok: 0x2e7d32,
+} as const;

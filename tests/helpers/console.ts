@@ -1,0 +1,21 @@
+import { forcedDice } from '../../src/engine/dice.js';
+import { ConsoleSession, type LineOutcome } from '../../src/console/session.js';
+import { openDatabase, type Database } from '../../src/store/db.js';
+
+/** A console on an in-memory database with forced dice, as `npm run play -- --data :memory: --dice …` runs. */
+export async function consoleWith(dice: number[] = [], opts: { imagesDir?: string } = {}): Promise<{ play: (line: string) => Promise<LineOutcome>; database: Database; session: ConsoleSession; dice: ReturnType<typeof forcedDice> }> {
+  const database = await openDatabase({ dataDir: ':memory:' });
+  const forced = forcedDice(dice);
+  const session = new ConsoleSession(database, forced, { imagesDir: opts.imagesDir ?? 'out/test-images', now: () => new Date('2026-11-22T12:00:00Z') });
+  return { play: (line) => session.run(line), database, session, dice: forced };
+}
+
+/** All the text a message shows, for "does this appear anywhere" checks. */
+export function textOf(m: { content?: string; embeds: unknown[] }): string {
+  return JSON.stringify([m.content ?? '', m.embeds]);
+}
+
+/** Everything an outcome shows to the public: a non-ephemeral reply and the channel posts. */
+export function publicText(o: LineOutcome): string {
+  return [o.reply.ephemeral ? '' : textOf(o.reply), ...o.channel.map(textOf)].join('\n');
+}

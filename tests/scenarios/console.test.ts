@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { consoleWith, publicText, textOf } from '../helpers/console.js';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function table(dice: number[] = []) {
+  const c = await consoleWith(dice);
+  close = () => c.database.close();
+  return c;
+}
+
+describe('a newcomer plays in the console', () => {
+  it('creates a game, joins, rolls dice and tables, and reads the info', async () => {
+    const { play, dice } = await table([4, 2, 5, 6, 3]);
+    const created = await play('@alice /game create ruleset:magic-realm options:"seasons-weather optional-combat"');
+    expect(created.ok).toBe(true);
+    expect(textOf(created.reply)).toContain('Magic Realm');
+    expect((await play('@bob /game join character:Amazon')).ok).toBe(true);
+    const roll = await play('@bob /roll dice notation:2d6');
+    expect(roll.reply.ephemeral).toBe(false);
+    expect(roll.reply.embeds[0]!.description).toContain('**6**');
+    const bounty = await play('@bob /roll table name:bounty modifier:1');
+    // dice 5 and 6: the higher counts (6), +1 = 7, read as the last row (6): No Bounty Today.
+    const fields = bounty.reply.embeds[0]!.fields!;
+    expect(fields.find((f) => f.name === 'Total')!.value).toContain('7');
+    expect(fields.find((f) => f.name.startsWith('Row'))!.value).toMatch(/No Bounty Today/);
+    const info = await play('@carol /game info');
+    expect(textOf(info.reply)).toContain('Amazon');
+    expect(textOf(info.reply)).toContain('Seasons and Weather');
+    expect(dice.remaining()).toBe(1);
+  });
+
+  it('a private roll reaches the roller and the GM, and the channel only learns that it happened', async () => {
+    const { play } = await table([6, 6]);
+    await play('@alice /game create ruleset:magic-realm');
+    await play('@bob /game join character:Amazon');
+    const secret = await play('@bob /roll table name:steal private:true');
+    expect(secret.reply.ephemeral).toBe(true);
+    expect(textOf(secret.reply)).toMatch(/Caught/);
+    expect(publicText(secret)).not.toMatch(/Caught|steal/i);
+    expect(publicText(secret)).toContain('private roll');
+    expect(secret.direct).toHaveLength(1);
+    expect(secret.direct[0]!.to).toBe('alice');
+    expect(textOf(secret.direct[0]!.message)).toMatch(/Caught/);
+    // The log: carol sees the notice, the GM sees the roll.
+    const carolLog = await play('@carol /log');
+    expect(textOf(carolLog.reply)).not.toMatch(/Caught/);
+    expect(textOf(carolLog.reply)).toContain('makes a private roll');
+    const gmLog = await play('@alice /log');
+    expect(textOf(gmLog.reply)).toMatch(/Caught/);
+  });
+
+  it('pages the log with buttons and the GM undoes the last action', async () => {
+    const { play } = await table(Array.from({ length: 40 }, (_, i) => (i % 6) + 1));
+    await play('@alice /game create ruleset:mtg-rpg');
+    for (let i = 0; i < 20; i++) await play('@bob /roll dice notation:2d6');
+    const last = await play('@bob /log');
+    expect(last.reply.embeds[0]!.footer!.text).toContain('page 2 of 2');
+    const older = last.reply.buttons.find((b) => b.label.includes('Older'))!;
+    const first = await play(`@bob !click ${older.id}`);
+    expect(first.reply.embeds[0]!.footer!.text).toContain('page 1 of 2');
+    expect((await play('@bob /gm undo')).ok).toBe(false);
+    const undo = await play('@alice /gm undo');
+    expect(undo.ok).toBe(true);
+    expect(textOf(undo.reply)).toContain("bob's roll of 2d6");
+    const log = await play('@alice /log');
+    expect(textOf(log.reply)).toContain('(undone)');
+  });
+
+  it('looks up rules, tables, spells and travellers', async () => {
+    const { play } = await table();
+    expect(textOf((await play('@bob /rules topic:SW-5')).reply)).toContain('payoff');
+    expect(textOf((await play('@bob /rules topic:bounty')).reply)).toContain('Tremendous Troll');
+    const missing = await play('@bob /rules topic:xyzzy');
+    expect(missing.ok).toBe(false);
+    expect(missing.reply.ephemeral).toBe(true);
+  });
+
+  it('tells a user how to start when the channel has no game', async () => {
+    const { play } = await table();
+    const r = await play('@bob /roll dice notation:2d6');
+    expect(r.ok).toBe(false);
+    expect(r.reply.ephemeral).toBe(true);
+    expect(textOf(r.reply)).toContain('/game create');
+  });
+});
