@@ -4,8 +4,16 @@ import type { OptionSpec, OptionValue, SubcommandSpec } from './types.js';
 /** Default cap on a string option, so a pasted novel never reaches the engine. */
 export const DEFAULT_MAX_LENGTH = 200;
 
+const schemas = new WeakMap<OptionSpec, z.ZodType<OptionValue | undefined>>();
+
 /** The zod schema of one option, from its definition: the same definition Discord is told about. */
 function optionSchema(spec: OptionSpec): z.ZodType<OptionValue | undefined> {
+  let schema = schemas.get(spec);
+  if (!schema) schemas.set(spec, (schema = buildSchema(spec)));
+  return schema;
+}
+
+function buildSchema(spec: OptionSpec): z.ZodType<OptionValue | undefined> {
   let schema: z.ZodType<OptionValue>;
   const what = `the option ${spec.name}`;
   switch (spec.type) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Action } from '../engine/core/actions.js';
 import { decide } from '../engine/core/decide.js';
 import { replay } from '../engine/core/evolve.js';
@@ -6,7 +6,7 @@ import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
 import type { Db } from './db.js';
-import { actions, events, games, snapshots } from './schema.js';
+import { events, games, snapshots } from './schema.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
 export const STATE_FORMAT = 1;
@@ -35,7 +35,10 @@ class VersionConflict extends Error {}
  * game's version; a command that lost a race decides again on the new state.
  */
 export class GameStore {
+  /** The last state this process saw of each game. Commits trust it and the version guard catches staleness. */
   private readonly cache = new Map<string, { version: number; state: GameState }>();
+  /** channel → its running game, as this process last saw it (cleared on any conflict). */
+  private readonly channels = new Map<string, string>();
   private readonly snapshotEvery: number;
   private readonly maxAttempts: number;
   private readonly now: () => Date;
@@ -70,6 +73,7 @@ export class GameStore {
     return rows[0]?.id;
   }
 
+  /** The game's current state, read fresh from the database (replaying only what this process has not seen). */
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
     const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
     if (!row) return undefined;
@@ -118,26 +122,37 @@ export class GameStore {
 
   /**
    * Decides the action on the channel's game and commits its events whole, or returns the RuleError.
-   * With an interaction id, a second delivery of the same interaction returns the first one's events.
+   * It decides on the state this process last saw; the version guard of the commit finds out when another
+   * process got there first, and then it reloads and decides again. With an interaction id, a second
+   * delivery of the same interaction returns the first one's events and writes nothing.
    */
   async execute(channelId: string, action: Action, dice: DiceSource, interactionId?: string): Promise<Committed | RuleError> {
     for (let attempt = 0; attempt < this.maxAttempts; attempt++) {
-      if (interactionId) {
-        const earlier = await this.appliedInteraction(interactionId);
-        if (earlier) return earlier;
-      }
-      const gameId = action.type === 'game.create' ? await this.activeGameId(channelId) : await this.gameIdFor(channelId, action);
-      const loaded = gameId ? await this.load(gameId) : undefined;
+      const fresh = attempt > 0;
+      const gameId = action.type === 'game.create' ? await this.activeGameId(channelId) : await this.gameIdFor(channelId, action, fresh);
+      const cached = gameId && !fresh ? this.cache.get(gameId) : undefined;
+      const loaded = cached ?? (gameId ? await this.load(gameId) : undefined);
       const decided = decide(loaded?.state, action, dice);
-      if (decided instanceof RuleError) return decided;
-      const targetId = loaded && action.type !== 'game.create' ? gameId! : (action as Extract<Action, { type: 'game.create' }>).gameId;
+      if (decided instanceof RuleError) {
+        if (fresh || !gameId) return decided;
+        continue; // refused on what this process last saw: make sure on a fresh read
+      }
+      const targetId = action.type === 'game.create' ? action.gameId : gameId!;
       const version = action.type === 'game.create' ? 0 : loaded!.version;
       try {
         return await this.commit(targetId, channelId, version, action, decided, loaded?.state, interactionId);
       } catch (error) {
-        if (error instanceof VersionConflict) continue;
-        if (isUniqueViolation(error, 'actions_interaction_id_unique')) continue; // the loop's first check answers
+        if (error instanceof VersionConflict) {
+          this.forget(channelId, targetId);
+          continue;
+        }
+        if (interactionId && isUniqueViolation(error, 'events_interaction_id_unique')) {
+          const earlier = await this.appliedInteraction(interactionId);
+          if (earlier) return earlier;
+          continue;
+        }
         if (isUniqueViolation(error, 'games_one_active_per_channel')) {
+          this.forget(channelId);
           return new RuleError('this channel already has a game', 'one game per channel or thread: open a thread for a second game');
         }
         throw error;
@@ -146,9 +161,17 @@ export class GameStore {
     throw new Error(`gave up after ${this.maxAttempts} attempts: the game is too busy`);
   }
 
-  /** Ends are final for commands, but /gm undo must reach the ended game to revive it. */
-  private async gameIdFor(channelId: string, action: Action): Promise<string | undefined> {
+  private forget(channelId: string, gameId?: string): void {
+    this.channels.delete(channelId);
+    if (gameId) this.cache.delete(gameId);
+  }
+
+  /** The channel's game for an action: the running one (cached unless `fresh`); /gm undo also reaches an ended one to revive it. */
+  private async gameIdFor(channelId: string, action: Action, fresh: boolean): Promise<string | undefined> {
+    const known = fresh ? undefined : this.channels.get(channelId);
+    if (known) return known;
     const active = await this.activeGameId(channelId);
+    if (active) this.channels.set(channelId, active);
     if (active || action.type !== 'gm.undo') return active;
     return this.latestGameId(channelId);
   }
@@ -167,34 +190,48 @@ export class GameStore {
     const stored: StoredEvent[] = decided.map((e, i) => ({ ...e, seq: version + i + 1, actionSeq, at: at.toISOString() }));
     const state = replay(stored, action.type === 'game.create' ? undefined : before)!;
     const newVersion = version + stored.length;
-    await this.db.transaction(async (tx) => {
-      if (action.type === 'game.create') {
+    if (action.type === 'game.create') {
+      await this.db.transaction(async (tx) => {
         await tx.insert(games).values({ id: gameId, channelId, guildId: state.guildId, ruleset: state.ruleset, status: state.status, version: newVersion, createdAt: at });
-      } else {
-        const updated = await tx
-          .update(games)
-          .set({ version: newVersion, status: state.status })
-          .where(and(eq(games.id, gameId), eq(games.version, version)))
-          .returning({ id: games.id });
-        if (updated.length === 0) throw new VersionConflict();
-      }
-      await tx.insert(actions).values({ gameId, seq: actionSeq, interactionId: interactionId ?? null, type: action.type, actor: action.actor.id, createdAt: at });
-      await tx.insert(events).values(
-        stored.map((e) => ({ gameId, seq: e.seq, actionSeq, type: e.type, payload: e.payload, visibility: e.visibility, actor: e.actor, createdAt: at })),
-      );
-      if (Math.floor(newVersion / this.snapshotEvery) > Math.floor(version / this.snapshotEvery)) {
-        await tx.insert(snapshots).values({ gameId, version: newVersion, format: STATE_FORMAT, state });
-      }
-    });
+        await tx.execute(this.insertEvents(gameId, stored, interactionId));
+      });
+    } else {
+      // One statement, so one implicit transaction: bump the version only if it is still the one we
+      // decided on, and append the events only if the bump happened.
+      const result = await this.db.execute(sql`
+        WITH bump AS (
+          UPDATE games SET version = ${newVersion}, status = ${state.status}
+          WHERE id = ${gameId} AND version = ${version}
+          RETURNING id)
+        ${this.insertEvents(gameId, stored, interactionId, sql`bump`)}`);
+      if (rowCount(result) === 0) throw new VersionConflict();
+    }
+    if (Math.floor(newVersion / this.snapshotEvery) > Math.floor(version / this.snapshotEvery)) {
+      // A snapshot only speeds up loading: it is not part of the action, and a lost one costs nothing.
+      await this.db.insert(snapshots).values({ gameId, version: newVersion, format: STATE_FORMAT, state }).onConflictDoNothing();
+    }
     this.cache.set(gameId, { version: newVersion, state });
+    if (state.status === 'ended') this.channels.delete(channelId);
+    else this.channels.set(channelId, gameId);
     return { gameId, state, events: stored, duplicate: false };
   }
 
+  /** INSERT of an action's events; the first carries the interaction id. With `guard`, rows are inserted only when the guard CTE returned a row. */
+  private insertEvents(gameId: string, stored: StoredEvent[], interactionId: string | undefined, guard?: SQL) {
+    const rows = stored.map(
+      (e, i) =>
+        sql`(${gameId}, ${e.seq}::int, ${e.actionSeq}::int, ${i === 0 ? (interactionId ?? null) : null}::text, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.visibility)}::jsonb, ${e.actor}, ${e.at}::timestamptz)`,
+    );
+    return sql`INSERT INTO events (game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)
+      SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)${guard ? sql`, ${guard}` : sql``}
+      RETURNING seq`;
+  }
+
   private async appliedInteraction(interactionId: string): Promise<Committed | undefined> {
-    const row = (await this.db.select().from(actions).where(eq(actions.interactionId, interactionId)))[0];
+    const row = (await this.db.select({ gameId: events.gameId, actionSeq: events.actionSeq }).from(events).where(eq(events.interactionId, interactionId)))[0];
     if (!row) return undefined;
     const loaded = await this.load(row.gameId);
-    return { gameId: row.gameId, state: loaded!.state, events: await this.events(row.gameId, { actionSeq: row.seq }), duplicate: true };
+    return { gameId: row.gameId, state: loaded!.state, events: await this.events(row.gameId, { actionSeq: row.actionSeq }), duplicate: true };
   }
 
   /** How many events a game holds (for the bench and tests). */
@@ -207,6 +244,11 @@ export class GameStore {
   clearCache(): void {
     this.cache.clear();
   }
+}
+
+/** Rows a raw statement returned: PGlite gives `{ rows }`, postgres.js an array. */
+function rowCount(result: unknown): number {
+  return Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

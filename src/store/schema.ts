@@ -20,23 +20,11 @@ export const games = pgTable(
   ],
 );
 
-/** One row per committed action; a Discord interaction delivered twice hits the unique index and applies once. */
-export const actions = pgTable(
-  'actions',
-  {
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id),
-    seq: integer('seq').notNull(),
-    interactionId: text('interaction_id').unique(),
-    type: text('type').notNull(),
-    actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.gameId, t.seq] })],
-);
-
-/** The append-only log: events are never updated or deleted; undo appends a compensating event. */
+/**
+ * The append-only log: events are never updated or deleted; undo appends a compensating event.
+ * The first event of each action carries the Discord interaction id: unique, so an interaction
+ * delivered twice applies once.
+ */
 export const events = pgTable(
   'events',
   {
@@ -45,6 +33,7 @@ export const events = pgTable(
       .references(() => games.id),
     seq: integer('seq').notNull(),
     actionSeq: integer('action_seq').notNull(),
+    interactionId: text('interaction_id').unique(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     visibility: jsonb('visibility').notNull(),

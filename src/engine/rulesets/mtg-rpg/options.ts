@@ -13,10 +13,11 @@ export const MTG_RPG_OPTIONS: readonly RuleOption[] = [
   {
     key: 'land-mana-value',
     label: 'Mana value of a land',
-    description: 'The seed counts a drawn land as 1 in one passage and 0 in another (RULES.md Readings).',
+    rule: 'RPG-R3',
+    description: 'A drawn land counts 1 in action checks (RPG-R3, the default) or 0 (line 685 read literally).',
     type: 'integer',
     min: 0,
     max: 1,
-    default: 0,
+    default: 1,
   },
 ];

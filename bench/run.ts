@@ -1,0 +1,74 @@
+import 'dotenv/config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { ConsoleSession } from '../src/console/session.js';
+import { cryptoDice } from '../src/engine/dice.js';
+import { openDatabase, type Database } from '../src/store/db.js';
+
+/**
+ * `npm run bench`: one action end to end in-process (parse the line, decide, commit, view, build the
+ * reply) on a game that already holds 5,000 events, against a bare single-row INSERT transaction on
+ * the same database. PGlite always; PostgreSQL too when DATABASE_URL is set.
+ */
+const HISTORY = 5000;
+const SAMPLES = 300;
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p99: at(0.99) };
+}
+
+async function time(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+async function benchDatabase(name: string, database: Database): Promise<void> {
+  const channel = `bench-${Date.now()}`;
+  const session = new ConsoleSession(database, cryptoDice);
+  const line = (l: string) => session.run(l.replace('#', `#${channel}`));
+  await line('@gm # /game create ruleset:magic-realm');
+  process.stdout.write(`${name}: filling a game with ${HISTORY} events… `);
+  const t0 = performance.now();
+  for (let i = 1; i < HISTORY; i++) await line('@bob # /roll dice notation:2d6');
+  process.stdout.write(`${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+
+  await database.db.execute(sql`CREATE TABLE IF NOT EXISTS bench_bare (id serial PRIMARY KEY, payload jsonb NOT NULL)`);
+  const warm = 30;
+  await time(warm, () => line('@bob # /roll table name:bounty modifier:1'));
+  const action = stats(await time(SAMPLES, () => line('@bob # /roll table name:bounty modifier:1')));
+  await time(warm, () => database.db.transaction((tx) => tx.execute(sql`INSERT INTO bench_bare (payload) VALUES (${JSON.stringify({ warm: true })}::jsonb)`)));
+  const bare = stats(
+    await time(SAMPLES, (i) => database.db.transaction((tx) => tx.execute(sql`INSERT INTO bench_bare (payload) VALUES (${JSON.stringify({ i })}::jsonb)`))),
+  );
+  await database.db.execute(sql`DROP TABLE bench_bare`);
+  const f = (n: number) => `${n.toFixed(2)} ms`;
+  console.log(`${name}: action end to end  median ${f(action.median)}  p99 ${f(action.p99)}`);
+  console.log(`${name}: bare INSERT txn    median ${f(bare.median)}  p99 ${f(bare.p99)}`);
+  console.log(`${name}: ratio (median)     ${(action.median / bare.median).toFixed(2)}× (target: within 3×)`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'realm-bench-'));
+try {
+  const pglite = await openDatabase({ dataDir: dir });
+  await benchDatabase('PGlite (on disk)', pglite);
+  await pglite.close();
+  if (process.env.DATABASE_URL) {
+    const pg = await openDatabase({ dataDir: '', databaseUrl: process.env.DATABASE_URL });
+    await benchDatabase('PostgreSQL', pg);
+    await pg.close();
+  } else {
+    console.log('PostgreSQL: skipped (set DATABASE_URL, or run: bash scripts/test-postgres.sh npm run bench)');
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

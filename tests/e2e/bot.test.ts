@@ -1,0 +1,141 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBot, type RunningBot } from '../../src/bot/client.js';
+import type { Services } from '../../src/commands/types.js';
+import type { Config } from '../../src/config.js';
+import { forcedDice } from '../../src/engine/dice.js';
+import { openDatabase, type Database } from '../../src/store/db.js';
+import { GameStore } from '../../src/store/game-store.js';
+import { autocomplete, buttonClick, slashCommand } from '../fake-discord/interactions.js';
+import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
+
+const EPHEMERAL = 64;
+const GM = { userId: '300000000000000001', username: 'alice' };
+const BOB = { userId: '300000000000000002', username: 'bob' };
+const CAROL = { userId: '300000000000000003', username: 'carol' };
+
+/** Waits (up to 3 s) for what the bot sends after its first answer: follow-ups, direct messages. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 60 && !condition(); i++) await new Promise((res) => setTimeout(res, 50));
+}
+
+/** The real bot (discord.js Client, our router and handlers) against a fake Discord on 127.0.0.1. */
+describe('the bot end to end through a fake Discord', () => {
+  let fake: FakeDiscord;
+  let database: Database;
+  let bot: RunningBot;
+  let store: GameStore;
+  /** While set, every commit waits this long first: a slow command. */
+  let slowMs = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    database = await openDatabase({ dataDir: ':memory:' });
+    store = new GameStore(database.db);
+    const slowStore = new Proxy(store, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
+        return async (...args: Parameters<GameStore['execute']>) => {
+          if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
+          return target.execute(...args);
+        };
+      },
+    });
+    const config = { DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', NODE_ENV: 'test' } as Config;
+    const services: Partial<Services> = { store: slowStore, dice: forcedDice([5, 2, 1, 3, 6, 6, 4, 4, 2, 2, 3, 3, 1, 1]), now: () => new Date('2026-11-22T12:00:00Z') };
+    bot = await startBot(config, database, pino({ level: 'silent' }), services);
+    await new Promise<void>((resolve) => (bot.client.isReady() ? resolve() : bot.client.once('clientReady', () => resolve())));
+  }, 30_000);
+
+  afterAll(async () => {
+    await bot?.stop();
+    await database?.close();
+    await fake?.close();
+  });
+
+  const command = (who: typeof GM, name: string, subcommand: string | undefined, options: Record<string, string | number | boolean> = {}) =>
+    fake.sendInteraction(slashCommand({ ...who, channelId: fake.channelId, guildId: fake.guildId, name, subcommand, options }));
+
+  it('creates a game and lets a player join: public replies with embeds', async () => {
+    const created = await command(GM, 'game', 'create', { ruleset: 'magic-realm', options: 'seasons-weather' });
+    expect(created.callback.type).toBe(4);
+    expect(created.callback.data.flags ?? 0).toBe(0);
+    expect(created.callback.data.embeds[0].title).toContain('Magic Realm');
+    const joined = await command(BOB, 'game', 'join', { character: 'Amazon' });
+    expect(joined.callback.data.embeds[0].description).toContain('Amazon');
+  });
+
+  it('answers a roll on a table with the dice, the total and the row', async () => {
+    const r = await command(BOB, 'roll', 'table', { name: 'bounty', modifier: 1 });
+    const fields = r.callback.data.embeds[0].fields as { name: string; value: string }[];
+    // forced dice 5 and 2: the higher counts, 5 + 1 = 6 → "No Bounty Today".
+    expect(fields.find((f) => f.name === 'Total')!.value).toContain('6');
+    expect(fields.find((f) => f.name.startsWith('Row'))!.value).toContain('No Bounty Today');
+  });
+
+  it('keeps a private roll ephemeral; the channel gets only the notice', async () => {
+    const r = await command(BOB, 'roll', 'dice', { notation: '1d6+2', private: true });
+    expect(r.callback.type).toBe(4);
+    expect(r.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(JSON.stringify(r.callback.data.embeds)).toContain('**3**');
+    await until(() => r.followups.length > 0);
+    expect(r.followups).toHaveLength(1);
+    expect((r.followups[0].flags ?? 0) & EPHEMERAL).toBe(0);
+    expect(JSON.stringify(r.followups[0])).toContain('private roll');
+    expect(JSON.stringify(r.followups[0])).not.toContain('**3**');
+    // The GM's copy arrives as a direct message.
+    await until(() => fake.channelMessages.some((m) => m.channelId !== fake.channelId));
+    const dm = fake.channelMessages.find((m) => m.channelId !== fake.channelId);
+    expect(JSON.stringify(dm?.body)).toContain('**3**');
+    expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId).map((m) => JSON.stringify(m.body)).join()).not.toContain('**3**');
+  });
+
+  it('turns bad input into an ephemeral reply that says how to do it right', async () => {
+    const r = await command(BOB, 'roll', 'dice', { notation: '2d' });
+    expect(r.callback.type).toBe(4);
+    expect(r.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(JSON.stringify(r.callback.data.embeds)).toContain('How to do it');
+    const notGm = await command(CAROL, 'gm', 'undo');
+    expect(notGm.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(JSON.stringify(notGm.callback.data.embeds)).toMatch(/only the GM/i);
+  });
+
+  it('defers a slow command and then edits the reply', async () => {
+    slowMs = 2000;
+    try {
+      const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
+      expect(r.callback.type).toBe(5);
+      expect(r.edits).toHaveLength(1);
+      expect(r.edits[0].embeds[0].title).toContain('rolls 2d6');
+    } finally {
+      slowMs = 0;
+    }
+  }, 15_000);
+
+  it('suggests table names while the user types', async () => {
+    const r = await fake.sendInteraction(autocomplete({ ...BOB, channelId: fake.channelId, guildId: fake.guildId, name: 'roll', subcommand: 'table', options: { name: 'ste' }, focused: 'name' }));
+    expect(r.callback.type).toBe(8);
+    expect(r.callback.data.choices.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['steal', 'steal-reward']));
+  });
+
+  it('pages the log with buttons that update the message', async () => {
+    const log = await command(GM, 'log', undefined, {});
+    expect(log.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    const buttons = log.callback.data.components[0].components;
+    expect(buttons.map((b: { label: string }) => b.label)).toEqual(['◀ Older', 'Newer ▶']);
+    const click = await fake.sendInteraction(buttonClick({ ...GM, channelId: fake.channelId, guildId: fake.guildId, customId: 'log:1', messageId: '1' }));
+    expect(click.callback.type).toBe(7);
+    expect(click.callback.data.embeds[0].footer.text).toContain('page 1');
+  });
+
+  it('applies an interaction delivered twice once', async () => {
+    const gameId = (await store.activeGameId(fake.channelId))!;
+    const before = await store.version(gameId);
+    const first = await command(BOB, 'roll', 'dice', { notation: '1d6' });
+    // Discord redelivers the very same interaction (same id and token): the bot may not answer twice,
+    // and the roll must not be applied twice.
+    await fake.sendInteraction(first.payload, { timeoutMs: 1500 }).catch(() => undefined);
+    expect(await store.version(gameId)).toBe(before + 1);
+  });
+});

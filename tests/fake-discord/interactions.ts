@@ -1,0 +1,112 @@
+// Builders for documented interaction payloads (Discord API v10).
+// https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
+// Fields the builders leave out (id, token, application_id, version, default guild/channel/member)
+// are filled in by FakeDiscord.sendInteraction.
+
+export type OptionValue = string | number | boolean;
+
+/** Who/where the interaction happens. Omitted ids fall back to the fake's defaults. */
+export interface InteractionContext {
+  userId?: string;
+  username?: string;
+  channelId?: string;
+  guildId?: string;
+  /** Send as a DM interaction (top-level `user`, no guild) instead of a guild one (`member`). */
+  dm?: boolean;
+}
+
+export const DEFAULT_USER_ID = '200000000000000001';
+export const DEFAULT_USERNAME = 'tester';
+
+const DISCORD_EPOCH = 1420070400000n;
+let increment = 0n;
+
+/** A well-formed snowflake (timestamp-based, so discord.js' createdTimestamp is sensible). */
+export function snowflake(): string {
+  increment = (increment + 1n) & 0xfffn;
+  return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | increment).toString();
+}
+
+export function user(id = DEFAULT_USER_ID, username = DEFAULT_USERNAME) {
+  return { id, username, discriminator: '0', global_name: null, avatar: null };
+}
+
+/** Application command option types: STRING 3, INTEGER 4, BOOLEAN 5, NUMBER 10. */
+export function optionType(value: OptionValue): 3 | 4 | 5 | 10 {
+  if (typeof value === 'string') return 3;
+  if (typeof value === 'boolean') return 5;
+  return Number.isInteger(value) ? 4 : 10;
+}
+
+function toOptions(options: Record<string, OptionValue>, focused?: string) {
+  return Object.entries(options).map(([name, value]) => ({
+    name,
+    type: optionType(value),
+    value,
+    ...(name === focused ? { focused: true } : {}),
+  }));
+}
+
+function context(ctx: InteractionContext): Record<string, unknown> {
+  const u = user(ctx.userId, ctx.username);
+  const out: Record<string, unknown> = {};
+  if (ctx.dm) {
+    out.user = u;
+    out.context = 1; // BOT_DM
+    if (ctx.channelId) out.channel = { id: ctx.channelId, type: 1 };
+  } else {
+    if (ctx.userId || ctx.username) out.member = { user: u };
+    if (ctx.guildId) out.guild_id = ctx.guildId;
+    if (ctx.channelId) out.channel = { id: ctx.channelId, type: 0, ...(ctx.guildId ? { guild_id: ctx.guildId } : {}) };
+  }
+  if (ctx.channelId) out.channel_id = ctx.channelId;
+  return out;
+}
+
+export interface CommandInput extends InteractionContext {
+  name: string;
+  subcommand?: string;
+  options?: Record<string, OptionValue>;
+  commandId?: string;
+}
+
+function commandData(input: CommandInput, focused?: string) {
+  const options = toOptions(input.options ?? {}, focused);
+  return {
+    id: input.commandId ?? snowflake(),
+    name: input.name,
+    type: 1, // CHAT_INPUT
+    options: input.subcommand ? [{ name: input.subcommand, type: 1, options }] : options,
+  };
+}
+
+/** APPLICATION_COMMAND (type 2) for a chat-input command. */
+export function slashCommand(input: CommandInput) {
+  return { type: 2, data: commandData(input), ...context(input) };
+}
+
+/** APPLICATION_COMMAND_AUTOCOMPLETE (type 4); `focused` names the option being typed. */
+export function autocomplete(input: CommandInput & { focused: string }) {
+  return { type: 4, data: commandData(input, input.focused), ...context(input) };
+}
+
+export interface ButtonInput extends InteractionContext {
+  customId: string;
+  messageId?: string;
+  /** The message the button is on; defaults to a minimal bot message with id `messageId`. */
+  message?: Record<string, unknown>;
+}
+
+/** MESSAGE_COMPONENT (type 3) for a button (component_type 2). */
+export function buttonClick(input: ButtonInput) {
+  const message = input.message ?? {
+    id: input.messageId ?? snowflake(),
+    type: 0,
+    content: '',
+    embeds: [],
+    components: [],
+    attachments: [],
+    ...(input.channelId ? { channel_id: input.channelId } : {}),
+  };
+  return { type: 3, data: { custom_id: input.customId, component_type: 2 }, message, ...context(input) };
+}

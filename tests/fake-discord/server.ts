@@ -1,0 +1,419 @@
+// A small fake Discord (gateway v10 JSON + a handful of REST routes) on 127.0.0.1 for e2e tests.
+// Shapes follow https://discord.com/developers/docs (gateway events, interactions, webhooks, messages).
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { DEFAULT_USER_ID, snowflake, user } from './interactions.js';
+
+export interface RecordedFile {
+  field: string; // multipart field name, e.g. "files[0]"
+  name: string;
+  size: number;
+  contentType?: string;
+  data: Buffer;
+}
+
+/** What the bot did with one interaction. Stays live: later follow-ups/edits are appended. */
+export interface Recorded {
+  callback: { type: number; data?: any };
+  edits: any[]; // bodies PATCHed to messages/@original
+  followups: any[]; // bodies POSTed to /webhooks/{app}/{token}
+  files: RecordedFile[]; // every file uploaded for this interaction (callback, edits, follow-ups)
+  deleted: string[]; // ids of interaction messages the bot deleted
+  payload: any; // the INTERACTION_CREATE payload that was dispatched
+}
+
+export interface ChannelMessage {
+  channelId: string;
+  body: any;
+  files: RecordedFile[];
+  message: any;
+}
+
+export interface FakeDiscordOptions {
+  applicationId?: string;
+  botUserId?: string;
+  guildId?: string;
+  channelId?: string;
+  /** Gateway Hello heartbeat_interval; Discord uses ~41250 ms. */
+  heartbeatIntervalMs?: number;
+}
+
+export interface FakeDiscord {
+  apiBase: string; // pass as `rest: { api: apiBase }`
+  gatewayUrl: string;
+  token: string;
+  applicationId: string;
+  botUserId: string;
+  guildId: string;
+  channelId: string;
+  requests: { method: string; path: string; query: string; status: number }[];
+  gatewayLog: { dir: 'in' | 'out'; op: number; t?: string | null }[];
+  channelMessages: ChannelMessage[];
+  sendInteraction(interaction: Record<string, any>, opts?: { timeoutMs?: number }): Promise<Recorded>;
+  close(): Promise<void>;
+}
+
+const TOKEN = 'fake-token';
+const PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n)).toString();
+const err = (status: number, code: number, message: string) => ({ status, body: { message, code } });
+const NOT_FOUND = err(404, 0, '404: Not Found');
+const UNAUTHORIZED = err(401, 0, '401: Unauthorized');
+
+interface State {
+  rec: Recorded;
+  acked: boolean;
+  original: any | null;
+  messages: Map<string, any>; // follow-ups by id
+}
+
+interface Session {
+  id: string;
+  seq: number;
+  events: any[];
+}
+
+export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const applicationId = opts.applicationId ?? '100000000000000001';
+  const botUserId = opts.botUserId ?? applicationId;
+  const guildId = opts.guildId ?? '300000000000000001';
+  const channelId = opts.channelId ?? '400000000000000001';
+  const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, flags: 0 };
+  const textChannel = {
+    id: channelId, type: 0, guild_id: guildId, name: 'general', position: 0, permission_overwrites: [],
+    nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null,
+  };
+  const now = () => new Date().toISOString();
+  const member = (u: any) => ({
+    user: u, roles: [], joined_at: now(), deaf: false, mute: false, flags: 0, pending: false,
+    nick: null, avatar: null, premium_since: null, communication_disabled_until: null,
+  });
+
+  const changes = new EventEmitter();
+  changes.setMaxListeners(0);
+  const waitFor = (pred: () => boolean, ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (pred()) return resolve(true);
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        changes.off('change', check);
+        resolve(ok);
+      };
+      const check = () => pred() && done(true);
+      const timer = setTimeout(() => done(false), ms);
+      changes.on('change', check);
+    });
+  const notify = () => changes.emit('change');
+
+  const requests: FakeDiscord['requests'] = [];
+  const gatewayLog: FakeDiscord['gatewayLog'] = [];
+  const channelMessages: ChannelMessage[] = [];
+  const byToken = new Map<string, State>();
+  const sessions = new Map<string, Session>();
+  let current: { ws: WebSocket; dispatch: (t: string, d: unknown) => void } | null = null;
+
+  // ---------- messages ----------
+  const attachments = (files: RecordedFile[], meta: any[] | undefined) =>
+    files.map((f, i) => {
+      const id = snowflake();
+      const index = /\[(\d+)\]/.exec(f.field)?.[1] ?? String(i);
+      const m = meta?.find((a) => String(a.id) === index);
+      return {
+        id, filename: m?.filename ?? f.name, size: f.size, content_type: f.contentType,
+        url: `${base}/attachments/${id}/${f.name}`, proxy_url: `${base}/attachments/${id}/${f.name}`,
+      };
+    });
+  const makeMessage = (body: any, files: RecordedFile[], extra: Record<string, unknown>) => ({
+    id: snowflake(), type: 0, channel_id: channelId, author: botUser, content: body.content ?? '',
+    embeds: body.embeds ?? [], components: body.components ?? [], attachments: attachments(files, body.attachments),
+    mentions: [], mention_roles: [], mention_everyone: false, pinned: false, tts: Boolean(body.tts),
+    timestamp: now(), edited_timestamp: null, flags: body.flags ?? 0, ...extra,
+  });
+  const applyEdit = (msg: any, body: any, files: RecordedFile[]) => {
+    for (const k of ['content', 'embeds', 'components', 'flags']) if (k in body) msg[k] = body[k];
+    if ('attachments' in body || files.length) {
+      const keep = (msg.attachments ?? []).filter((a: any) => body.attachments?.some((b: any) => b.id === a.id));
+      msg.attachments = [...(body.attachments ? keep : msg.attachments ?? []), ...attachments(files, body.attachments)];
+    }
+    msg.flags = (msg.flags ?? 0) & ~128; // no longer LOADING
+    msg.edited_timestamp = now();
+    return msg;
+  };
+
+  // ---------- REST ----------
+  type Res = { status: number; body?: unknown };
+  const authed = (req: http.IncomingMessage) => req.headers.authorization === `Bot ${TOKEN}`;
+
+  function interactionCallback(st: State | undefined, id: string, body: any, files: RecordedFile[], q: URLSearchParams): Res {
+    if (!st || st.rec.payload.id !== id) return err(404, 10062, 'Unknown interaction');
+    if (st.acked) return err(400, 40060, 'Interaction has already been acknowledged.');
+    const { type, data = {} } = body;
+    const p = st.rec.payload;
+    const extra = { channel_id: p.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId,
+      type: p.type === 2 ? 20 : 0, interaction_metadata: { id: p.id, type: p.type, user: p.member?.user ?? p.user,
+        authorizing_integration_owners: p.authorizing_integration_owners } };
+    if (type === 4) st.original = makeMessage(data, files, extra);
+    else if (type === 5) st.original = makeMessage({ flags: (data.flags ?? 0) | 128 }, [], extra);
+    else if (type === 7 && st.original) applyEdit(st.original, data, files);
+    else if (![6, 8, 9, 10, 12].includes(type)) return { status: 400, body: { message: 'Invalid Form Body', code: 50035 } };
+    st.acked = true;
+    st.rec.callback = body;
+    st.rec.files.push(...files);
+    notify();
+    if (q.get('with_response') !== 'true') return { status: 204 };
+    return { status: 200, body: {
+      interaction: { id, type: p.type, response_message_id: st.original?.id, response_message_loading: type === 5,
+        response_message_ephemeral: Boolean((st.original?.flags ?? 0) & 64) },
+      resource: { type, ...([4, 5, 7].includes(type) ? { message: st.original } : {}) },
+    } };
+  }
+
+  function webhook(method: string, st: State | undefined, app: string, msgId: string | undefined, body: any,
+    files: RecordedFile[], q: URLSearchParams): Res {
+    if (!st || app !== applicationId || !st.acked) return err(404, 10015, 'Unknown Webhook');
+    if (msgId === undefined) {
+      if (method !== 'POST') return NOT_FOUND;
+      const msg = makeMessage(body, files, { channel_id: st.rec.payload.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId });
+      st.messages.set(msg.id, msg);
+      st.rec.followups.push(body);
+      st.rec.files.push(...files);
+      notify();
+      return q.get('wait') === 'true' ? { status: 200, body: msg } : { status: 204 };
+    }
+    const isOriginal = msgId === '@original' || msgId === st.original?.id;
+    const msg = isOriginal ? st.original : st.messages.get(msgId);
+    if (!msg) return err(404, 10008, 'Unknown Message');
+    if (method === 'GET') return { status: 200, body: msg };
+    if (method === 'DELETE') {
+      if (isOriginal) st.original = null;
+      else st.messages.delete(msgId);
+      st.rec.deleted.push(msg.id);
+      notify();
+      return { status: 204 };
+    }
+    if (method !== 'PATCH') return NOT_FOUND;
+    applyEdit(msg, body, files);
+    if (isOriginal) st.rec.edits.push(body);
+    st.rec.files.push(...files);
+    notify();
+    return { status: 200, body: msg };
+  }
+
+  /** DM channel id → recipient user id. */
+  const dmChannels = new Map<string, string>();
+  function dmChannelFor(recipient: string): string {
+    for (const [id, r] of dmChannels) if (r === recipient) return id;
+    const id = snowflake();
+    dmChannels.set(id, recipient);
+    return id;
+  }
+
+  function route(req: http.IncomingMessage, path: string, q: URLSearchParams, body: any, files: RecordedFile[]): Res {
+    const m = req.method ?? 'GET';
+    let g: RegExpMatchArray | null;
+    if (m === 'GET' && path === '/gateway') return { status: 200, body: { url: gatewayUrl } };
+    if ((g = path.match(/^\/interactions\/(\d+)\/([^/]+)\/callback$/)) && m === 'POST')
+      return interactionCallback(byToken.get(g[2]!), g[1]!, body, files, q);
+    if ((g = path.match(/^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/([^/]+))?$/)))
+      return webhook(m, byToken.get(g[2]!), g[1]!, g[3], body, files, q);
+    // Everything below needs the bot token.
+    if (!authed(req)) return UNAUTHORIZED;
+    if (m === 'GET' && path === '/gateway/bot')
+      return { status: 200, body: { url: gatewayUrl, shards: 1,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 } } };
+    if (m === 'GET' && path === '/users/@me') return { status: 200, body: botUser };
+    // Direct messages: POST /users/@me/channels opens (or returns) the DM channel with one recipient.
+    if (m === 'POST' && path === '/users/@me/channels') {
+      const recipient = String(body?.recipient_id ?? '');
+      if (!/^\d+$/.test(recipient)) return err(400, 50035, 'Invalid Form Body');
+      const dm = { id: dmChannelFor(recipient), type: 1, last_message_id: null, recipients: [user(recipient, `user${recipient.slice(-4)}`)] };
+      return { status: 200, body: dm };
+    }
+    if ((g = path.match(/^\/channels\/(\d+)(\/messages)?$/))) {
+      if (g[1] !== channelId && !dmChannels.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
+      if (!g[2] && m === 'GET') return { status: 200, body: textChannel };
+      if (g[2] && m === 'POST') {
+        const message = makeMessage(body, files, { channel_id: g[1], ...(dmChannels.has(g[1]!) ? {} : { guild_id: guildId }) });
+        channelMessages.push({ channelId: g[1]!, body, files, message });
+        notify();
+        return { status: 200, body: message };
+      }
+    }
+    return NOT_FOUND;
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const raw = Buffer.concat(chunks);
+      const ctype = req.headers['content-type'] ?? '';
+      let out: Res;
+      try {
+        const { body, files } = ctype.startsWith('multipart/form-data') ? parseMultipart(raw, ctype)
+          : { body: raw.length ? JSON.parse(raw.toString('utf8')) : {}, files: [] as RecordedFile[] };
+        out = url.pathname.startsWith('/api/v10/')
+          ? route(req, url.pathname.slice('/api/v10'.length).split('/').map(decodeURIComponent).join('/'), url.searchParams, body, files)
+          : NOT_FOUND;
+      } catch {
+        out = err(400, 50109, 'The request body contains invalid JSON.');
+      }
+      requests.push({ method: req.method ?? '', path: url.pathname, query: url.search, status: out.status });
+      const text = out.body === undefined ? '' : JSON.stringify(out.body);
+      res.writeHead(out.status, text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {});
+      res.end(text);
+    });
+  });
+
+  // ---------- gateway ----------
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const p = url.searchParams;
+    const ok = url.pathname === '/gateway' && p.get('v') === '10' && p.get('encoding') === 'json' && !p.has('compress');
+    requests.push({ method: 'WS', path: url.pathname, query: url.search, status: ok ? 101 : 400 });
+    if (!ok) return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
+  });
+
+  function onConnection(ws: WebSocket) {
+    let session: Session | null = null;
+    const send = (op: number, d: unknown = null, t: string | null = null) => {
+      const s = op === 0 && session ? ++session.seq : null;
+      const packet = { op, d, s, t };
+      if (op === 0 && session) session.events.push(packet);
+      gatewayLog.push({ dir: 'out', op, t });
+      ws.send(JSON.stringify(packet));
+    };
+    const dispatch = (t: string, d: unknown) => send(0, d, t);
+    send(10, { heartbeat_interval: opts.heartbeatIntervalMs ?? 41_250 });
+
+    ws.on('message', (raw) => {
+      let msg: any;
+      try { msg = JSON.parse(String(raw)); } catch { return ws.close(4002, 'Error while decoding payload.'); }
+      gatewayLog.push({ dir: 'in', op: msg.op });
+      if (msg.op === 1) return send(11);
+      if (msg.op === 2) {
+        if (session) return ws.close(4005, 'Already authenticated.');
+        if (msg.d?.token !== TOKEN) return ws.close(4004, 'Authentication failed.');
+        session = { id: randomBytes(16).toString('hex'), seq: 0, events: [] };
+        sessions.set(session.id, session);
+        current = { ws, dispatch };
+        dispatch('READY', {
+          v: 10, user: botUser, guilds: [{ id: guildId, unavailable: true }], session_id: session.id,
+          resume_gateway_url: gatewayUrl, shard: msg.d.shard ?? [0, 1], application: { id: applicationId, flags: 0 },
+        });
+        dispatch('GUILD_CREATE', guildCreate());
+        return notify();
+      }
+      if (msg.op === 6) {
+        const old = sessions.get(msg.d?.session_id);
+        if (!old || msg.d?.token !== TOKEN) return send(9, false);
+        session = old;
+        for (const e of old.events) if (e.s > (msg.d.seq ?? 0)) ws.send(JSON.stringify(e));
+        current = { ws, dispatch };
+        dispatch('RESUMED', null);
+        return notify();
+      }
+      if (!session) ws.close(4003, 'Not authenticated.');
+      // Other ops (presence update, request guild members, ...) are accepted and ignored.
+    });
+    ws.on('close', () => {
+      if (current?.ws === ws) current = null;
+    });
+  }
+
+  const guildCreate = () => ({
+    id: guildId, name: 'Fake Guild', icon: null, splash: null, discovery_splash: null, owner_id: DEFAULT_USER_ID,
+    afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
+    explicit_content_filter: 0, features: [], mfa_level: 0, application_id: null, system_channel_id: null,
+    system_channel_flags: 0, rules_channel_id: null, vanity_url_code: null, description: null, banner: null,
+    premium_tier: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
+    premium_progress_bar_enabled: false, emojis: [], stickers: [],
+    roles: [{ id: guildId, name: '@everyone', color: 0, hoist: false, position: 0, permissions: PERMISSIONS,
+      managed: false, mentionable: false, flags: 0 }],
+    joined_at: now(), large: false, unavailable: false, member_count: 2, voice_states: [],
+    members: [member(botUser)], channels: [textChannel], threads: [], presences: [], stage_instances: [],
+    guild_scheduled_events: [], soundboard_sounds: [],
+  });
+
+  // ---------- start ----------
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const gatewayUrl = `ws://127.0.0.1:${port}/gateway`;
+
+  async function sendInteraction(partial: Record<string, any>, { timeoutMs = 5000 } = {}): Promise<Recorded> {
+    if (!(await waitFor(() => current !== null, timeoutMs))) throw new Error('fake-discord: no client identified on the gateway');
+    const id: string = partial.id ?? snowflake(); // a given id/token is kept, e.g. to simulate redelivery
+    const token: string = partial.token ?? `aW50ZXJhY3Rpb246${Buffer.from(id).toString('base64url')}${randomBytes(48).toString('base64url')}`;
+    const dm = Boolean(partial.user && !partial.member);
+    const p: any = {
+      app_permissions: PERMISSIONS, locale: 'en-US', entitlements: [], attachment_size_limit: 10 * 1024 * 1024,
+      context: dm ? 1 : 0, ...partial, id, application_id: applicationId, token, version: 1,
+    };
+    if (!dm) {
+      p.guild_id ??= guildId;
+      p.guild ??= { id: p.guild_id, locale: 'en-US', features: [] };
+      p.guild_locale ??= 'en-US';
+      p.member = { ...member(user()), permissions: PERMISSIONS, ...p.member };
+      p.channel ??= p.channel_id && p.channel_id !== channelId ? { id: p.channel_id, type: 0, guild_id: p.guild_id } : textChannel;
+    }
+    p.channel ??= { id: p.channel_id ?? snowflake(), type: 1 };
+    p.channel_id ??= p.channel.id;
+    p.authorizing_integration_owners ??= dm ? { 1: p.user.id } : { 0: p.guild_id };
+    if (p.message) p.message = { author: botUser, channel_id: p.channel_id, timestamp: now(), edited_timestamp: null,
+      mentions: [], mention_roles: [], mention_everyone: false, pinned: false, tts: false, flags: 0, ...p.message };
+
+    const st: State = { rec: { callback: { type: 0 }, edits: [], followups: [], files: [], deleted: [], payload: p },
+      acked: false, original: p.message ?? null, messages: new Map() };
+    byToken.set(token, st);
+    current!.dispatch('INTERACTION_CREATE', p);
+    if (!(await waitFor(() => st.acked, timeoutMs)))
+      throw new Error(`fake-discord: no interaction callback within ${timeoutMs} ms (requests: ${JSON.stringify(requests.slice(-5))})`);
+    if (st.rec.callback.type === 5 || st.rec.callback.type === 6) await waitFor(() => st.rec.edits.length > 0, timeoutMs);
+    return st.rec;
+  }
+
+  async function close() {
+    for (const ws of wss.clients) ws.terminate();
+    wss.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId,
+    requests, gatewayLog, channelMessages, sendInteraction, close };
+}
+
+/** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */
+export function parseMultipart(raw: Buffer, contentType: string): { body: any; files: RecordedFile[] } {
+  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const delim = Buffer.from(`--${match?.[1] ?? match?.[2]}`);
+  const files: RecordedFile[] = [];
+  let body: any = {};
+  let pos = raw.indexOf(delim);
+  while (pos !== -1) {
+    const start = pos + delim.length;
+    if (raw.subarray(start, start + 2).toString() === '--') break;
+    const next = raw.indexOf(delim, start);
+    if (next === -1) break;
+    const part = raw.subarray(start + 2, next - 2); // drop CRLF after the delimiter and before the next one
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const data = part.subarray(split + 4);
+    const field = /;\s*name="([^"]*)"/i.exec(head)?.[1] ?? '';
+    const filename = /;\s*filename="([^"]*)"/i.exec(head)?.[1];
+    if (filename !== undefined) {
+      const contentType = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1];
+      files.push({ field, name: filename, size: data.length, contentType, data: Buffer.from(data) });
+    } else if (field === 'payload_json') {
+      body = JSON.parse(data.toString('utf8'));
+    }
+    pos = next;
+  }
+  return { body, files };
+}
