@@ -31,6 +31,15 @@ export async function currentGame(ctx: Pick<HandlerContext, 'invocation' | 'serv
   return loaded.state;
 }
 
+/** The channel's running game, or else its most recent ended one (its log stays readable). */
+export async function currentOrLastGame(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<GameState> {
+  const { store } = ctx.services;
+  const id = (await store.activeGameId(ctx.invocation.channelId)) ?? (await store.latestGameId(ctx.invocation.channelId));
+  const loaded = id ? await store.load(id) : undefined;
+  if (!loaded) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
+  return loaded.state;
+}
+
 export function viewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): GameView {
   return viewFor(state, { userId: ctx.invocation.user.id });
 }

@@ -1,11 +1,11 @@
 import { canSee } from '../engine/core/view.js';
 import { logPage } from '../render/log.js';
-import { currentGame } from './game-context.js';
+import { currentOrLastGame } from './game-context.js';
 import type { CommandResult, CommandSpec, ComponentSpec, Invocation, Services } from './types.js';
 
-/** The log of the channel's game as this user may see it: the GM all of it, a player the public part and his own. */
+/** The log of the channel's game (or its last ended one) as this user may see it: the GM all of it, a player the public part and his own. */
 async function logFor(invocation: Invocation, services: Services, page: number | undefined): Promise<CommandResult> {
-  const game = await currentGame({ invocation, services });
+  const game = await currentOrLastGame({ invocation, services });
   const all = await services.store.events(game.id);
   const visible = all.filter((e) => canSee(e, game.gm, { userId: invocation.user.id }));
   const { embed, buttons } = logPage(visible, page, `Log of the ${game.ruleset} game`);
