@@ -83,7 +83,8 @@ export const rollCommand: CommandSpec = {
           maxLength: 60,
           autocomplete: (typed, ctx) => {
             const table = findTable(String(ctx.invocation.options.name ?? ''));
-            return (table?.columns ?? []).filter((c) => c.key.startsWith(typed.toLowerCase())).map((c) => ({ name: c.label, value: c.key }));
+            if (table?.columnMode !== 'choose') return [];
+            return table.columns.filter((c) => c.key.startsWith(typed.toLowerCase())).map((c) => ({ name: c.label, value: c.key }));
           },
         },
         { name: 'private', description: 'Only you and the GM see the result', type: 'boolean' },
@@ -105,7 +106,7 @@ export const rollCommand: CommandSpec = {
         return rollResult(ctx, committed, (e) => {
           const p = e.payload as CoreEventPayloads['table.rolled'];
           const t = findTable(p.table)!;
-          return tableRollEmbed(p, t.columns.length > 1 ? (t.columns.find((c) => c.key === p.column)?.label ?? '') : '');
+          return tableRollEmbed(p, t.columnMode === 'choose' && t.columns.length > 1 ? (t.columns.find((c) => c.key === p.column)?.label ?? '') : '');
         });
       },
     },

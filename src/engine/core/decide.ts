@@ -63,6 +63,9 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
     case 'roll.table': {
       const table = findTable(action.table);
       if (!table) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
+      if (action.column !== undefined && table.columnMode === 'together') {
+        throw new RuleError(`the ${table.name} table has no columns to choose from`, `roll it without column:, e.g. /roll table name:${table.name}`);
+      }
       if (action.column !== undefined && !table.columns.some((c) => c.key === action.column)) {
         throw new RuleError(
           `the ${table.name} table has no column "${action.column}"`,

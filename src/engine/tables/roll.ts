@@ -51,7 +51,7 @@ export function readTable(
   modifiers: Modifier[] = [],
   column?: string,
 ): TableRoll {
-  const col = columnIndex(table, column);
+  const col = table.columnMode === 'together' ? 0 : columnIndex(table, column);
   const natural = Math.max(...rolled);
   const total = natural + modifiers.reduce((sum, m) => sum + m.value, 0);
   const { read, row } = readRow(table, total);
@@ -65,7 +65,7 @@ export function readTable(
     read,
     rowFrom: row.from,
     rowTo: row.to,
-    result: row.results[col]!,
+    result: table.columnMode === 'together' ? table.columns.map((c, i) => `${c.label}: ${row.results[i]}`).join(' · ') : row.results[col]!,
   };
 }
 
@@ -75,6 +75,6 @@ export function rollOnTable(
   modifiers: Modifier[] = [],
   column?: string,
 ): TableRoll {
-  columnIndex(table, column); // fail before drawing
+  if (table.columnMode !== 'together') columnIndex(table, column); // fail before drawing
   return readTable(table, rollTableDice(table, dice), modifiers, column);
 }

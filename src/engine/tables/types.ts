@@ -27,6 +27,11 @@ export const tableSchema = z
       .array(z.object({ key: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) }))
       .min(1),
     rows: z.array(tableRowSchema).min(1),
+    /**
+     * How the columns relate: `choose` — the roller picks one (offroad by clearing type, the dice table's
+     * cheating column); `together` — every column is part of one result (bounty and its reward).
+     */
+    columnMode: z.enum(['choose', 'together']).default('choose'),
     /** How the table is used: when to roll, standing modifiers. Shown by /rules. */
     notes: z.string().optional(),
   })
@@ -46,7 +51,10 @@ export const tableSchema = z
     }
   });
 
+/** A table as the engine uses it (parsed: defaults filled in). */
 export type TableDef = z.infer<typeof tableSchema>;
+/** A table as the data files write it (before parsing). */
+export type TableInput = z.input<typeof tableSchema>;
 export type TableRow = z.infer<typeof tableRowSchema>;
 
 /** A named adjustment to a table roll, shown in the reply ("earlier attempts today +2"). */
