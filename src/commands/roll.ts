@@ -1,8 +1,8 @@
 import type { CoreEventPayloads } from '../engine/core/events.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import type { Modifier } from '../engine/tables/types.js';
-import { attackModifiers, stumbleModifiers } from '../engine/tables/combat-modifiers.js';
-import { findTable, searchTables } from '../engine/tables/index.js';
+import { attackModifiers, stumbleModifiers } from '../engine/tables/optional-combat.js';
+import { findTable, searchTables } from '../engine/tables/catalog.js';
 import { diceRollEmbed, tableRollEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
 import type { Committed } from '../store/game-store.js';

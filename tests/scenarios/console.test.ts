@@ -71,10 +71,32 @@ describe('a newcomer plays in the console', () => {
     expect(textOf(log.reply)).toContain('(undone)');
   });
 
+  it('computes the BIMR4 combat modifiers from times and attackers (5.1/1, 5.4/1)', async () => {
+    const { play } = await table([6, 2, 6, 1]);
+    await play('@alice /game create ruleset:magic-realm options:optional-combat');
+    const stumble = await play('@bob /roll table name:stumble attackers:3 own-time:2 their-time:4');
+    const s = stumble.reply.embeds[0]!.fields!;
+    expect(s.find((f) => f.name === 'Total')!.value).toContain('**7**');
+    expect(s.find((f) => f.name.startsWith('Row'))!.value).toMatch(/^cancelled/);
+    const missile = await play('@bob /roll table name:missile own-time:2 their-time:3 intercepted:false');
+    const m = missile.reply.embeds[0]!.fields!;
+    expect(m.find((f) => f.name === 'Modifiers')!.value).toContain('did not intercept');
+    expect(m.find((f) => f.name === 'Total')!.value).toContain('**9**');
+    expect(m.find((f) => f.name.startsWith('Row'))!.value).toMatch(/^wound/);
+  });
+
   it('looks up rules, tables, spells and travellers', async () => {
     const { play } = await table();
     expect(textOf((await play('@bob /rules topic:SW-5')).reply)).toContain('payoff');
     expect(textOf((await play('@bob /rules topic:bounty')).reply)).toContain('Tremendous Troll');
+    expect(textOf((await play('@bob /rules topic:heal')).reply)).toContain('four asterisks');
+    expect(textOf((await play('@bob /rules topic:enchantress')).reply)).toContain('20 gold');
+    expect(textOf((await play('@bob /rules topic:capture-costs')).reply)).toContain('Hills/mountains');
+    const priceList = await play('@alice /game create ruleset:magic-realm');
+    expect(priceList.ok).toBe(true);
+    const notRolled = await play('@bob /roll table name:blacksmith');
+    expect(notRolled.ok).toBe(false);
+    expect(textOf(notRolled.reply)).toContain('/rules topic:blacksmith');
     const missing = await play('@bob /rules topic:xyzzy');
     expect(missing.ok).toBe(false);
     expect(missing.reply.ephemeral).toBe(true);

@@ -2,7 +2,7 @@ import type { DiceSource } from '../dice.js';
 import { rollNotation } from '../dice-notation.js';
 import { RULESETS } from '../rulesets/index.js';
 import { defaultOptions, findOption, parseOptionList, parseOptionValue } from '../rulesets/options.js';
-import { findTable } from '../tables/index.js';
+import { findTable } from '../tables/catalog.js';
 import { rollOnTable } from '../tables/roll.js';
 import type { Action, ActionOf } from './actions.js';
 import { event } from './events.js';
@@ -63,6 +63,9 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
     case 'roll.table': {
       const table = findTable(action.table);
       if (!table) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
+      if (table.dice === 'none') {
+        throw new RuleError(`the ${table.title} table is read, not rolled`, `look it up with /rules topic:${table.name}`);
+      }
       if (action.column !== undefined && table.columnMode === 'together') {
         throw new RuleError(`the ${table.name} table has no columns to choose from`, `roll it without column:, e.g. /roll table name:${table.name}`);
       }

@@ -19,8 +19,11 @@ export interface TableRoll {
   result: string;
 }
 
+export class NotRolledError extends Error {}
+
 /** Rolls the table's dice: two dice, the higher counts, or one die (RULES.md "Readings"). */
-export function rollTableDice(table: Pick<TableDef, 'dice'>, dice: DiceSource): number[] {
+export function rollTableDice(table: Pick<TableDef, 'dice' | 'name'>, dice: DiceSource): number[] {
+  if (table.dice === 'none') throw new NotRolledError(`the ${table.name} table is read, not rolled`);
   return table.dice === '1d6' ? [dice.int(1, 6)] : [dice.int(1, 6), dice.int(1, 6)];
 }
 

@@ -20,8 +20,13 @@ export const tableSchema = z
     rule: z.string().regex(/^(SW|MP|X1|BI)-\d+$/),
     /** Where in the seed: "Expansion One 4.2". */
     source: z.string().min(1),
-    /** `2d6-high`: two dice, the higher counts (the core convention); `1d6`: one die. */
-    dice: z.enum(['2d6-high', '1d6']),
+    /**
+     * `2d6-high`: two dice, the higher counts (the core convention); `1d6`: one die; `none`: a list read
+     * by what is at hand, not rolled (the Blacksmith's prices, Drain Life by monster size).
+     */
+    dice: z.enum(['2d6-high', '1d6', 'none']),
+    /** For `dice: 'none'`: the name of each row (Suit of Armor, Tremendous), in row order. */
+    rowNames: z.array(z.string().min(1)).optional(),
     /** The columns, e.g. offroad's MOUNTAINS / CAVES / OTHER; a plain table has one. */
     columns: z
       .array(z.object({ key: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) }))
@@ -36,6 +41,9 @@ export const tableSchema = z
     notes: z.string().optional(),
   })
   .superRefine((table, ctx) => {
+    if ((table.dice === 'none') !== (table.rowNames?.length === table.rows.length)) {
+      ctx.addIssue({ code: 'custom', message: `${table.name}: a table that is not rolled names each row, and only such a table` });
+    }
     let expected = table.rows[0]?.from ?? 1;
     for (const [i, row] of table.rows.entries()) {
       if (row.from !== expected || row.to < row.from) {

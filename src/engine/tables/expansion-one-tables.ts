@@ -1,0 +1,305 @@
+import type { TableInput } from './types.js';
+
+/**
+ * The tables of Expansion One 1.2 (seed 002), transcribed row by row. Readings where the seed's text is
+ * garbled (see docs/rules.md):
+ * - STEAL REWARD: the heading came through as "STEAL REV ۷A RD"; read as "Steal Reward".
+ * - ENCHANTRESS AID: a stray "Kon." line under the header is dropped.
+ * - RAISE DEAD: a stray "MIDE DEID" line under the header is dropped.
+ * - OFFROAD row 4: "4 Same Clearing … Lost (1 wound) … Random Clearing" lost a tab; read as
+ *   MOUNTAINS Same Clearing, CAVES Lost (1 wound), OTHER Random Clearing.
+ * - Shejoh's Ring row 2: "land dagon" read as "land dragon".
+ */
+
+/** A plain table: one result column, rows 1 to 6. */
+function sixRows(results: readonly [string, string, string, string, string, string]) {
+  return results.map((r, i) => ({ from: i + 1, to: i + 1, results: [r] }));
+}
+
+const RESULT = [{ key: 'result', label: 'Result' }];
+
+const diceTable = {
+  name: 'dice',
+  title: 'Playing Dice',
+  rule: 'X1-9',
+  source: 'Expansion One 6.1/2',
+  dice: '2d6-high',
+  columns: [
+    { key: 'dice', label: 'Dice result' },
+    { key: 'cheating', label: 'Cheating result' },
+  ],
+  rows: [
+    { from: 1, to: 1, results: ['50 gold', 'Success – Subtract 1 from ALL future cheating rolls'] },
+    { from: 2, to: 2, results: ['20 gold', 'Success'] },
+    { from: 3, to: 3, results: ['10 gold', 'Nothing'] },
+    { from: 4, to: 4, results: ['5 gold', 'Caught/Block – Lose 1 level of friendliness'] },
+    { from: 5, to: 5, results: ['1 gold', 'Caught/Block – Lose 2 levels of friendliness'] },
+    { from: 6, to: 6, results: ['Nothing', 'Caught/Block – Native group becomes enemy'] },
+  ],
+  notes: 'A TRADE phase at the INN, GUARD or S CAMPFIRE. 5 gold a roll, or 10 gold to roll at −1 (modifier:-1). A cheater rolls on the cheating column first: success gives a further −1.',
+} satisfies TableInput;
+
+/** The cheating column of the dice table as a table of its own: the same rows, not a copy of their texts. */
+const cheatingTable = {
+  name: 'cheating',
+  title: 'Playing Dice: Cheating',
+  rule: 'X1-9',
+  source: 'Expansion One 6.1/2',
+  dice: '2d6-high',
+  columns: RESULT,
+  rows: diceTable.rows.map((r) => ({ from: r.from, to: r.to, results: [r.results[1]!] })),
+  notes: 'Roll before a dice roll to cheat: a success gives −1 on the dice roll; a 1 also gives −1 on every later cheating roll (modifier:-1). Caught results change that native group\'s friendliness.',
+} satisfies TableInput;
+
+export const EXPANSION_ONE_TABLES: readonly TableInput[] = [
+  {
+    name: 'offroad',
+    title: 'Character Offroad Travel',
+    rule: 'X1-4',
+    source: 'Expansion One 2.2',
+    dice: '2d6-high',
+    columns: [
+      { key: 'mountains', label: 'Left a MOUNTAIN clearing' },
+      { key: 'caves', label: 'Left a CAVE clearing' },
+      { key: 'other', label: 'Left another clearing' },
+    ],
+    rows: [
+      { from: 1, to: 1, results: ['Choice/Mark Path', 'Choice/Mark Path', 'Choice/Mark Path'] },
+      { from: 2, to: 2, results: ['Choose Clearing', 'Choose Clearing', 'Choose Clearing'] },
+      { from: 3, to: 3, results: ['Random Clearing', 'Random Clearing', 'Choose Clearing'] },
+      { from: 4, to: 4, results: ['Same Clearing', 'Lost (1 wound)', 'Random Clearing'] },
+      { from: 5, to: 5, results: ['Avalanche (1d6 wounds)', 'Lost (1 wound)', 'Lost'] },
+      { from: 6, to: 6, results: ['Lost', 'Same Clearing', 'Lost'] },
+    ],
+    notes: 'Record two MOVE phases designating offroad travel; the column is the clearing left from. Avalanche or Lost: off-clearing on the tile, re-roll every two MOVEs, no other action until back in a clearing. Never in the Volcano tile. The Woodsman gives −1.',
+  },
+  {
+    name: 'bounty',
+    title: 'Bounty',
+    rule: 'X1-6',
+    source: 'Expansion One 4.2',
+    dice: '2d6-high',
+    columnMode: 'together',
+    columns: [
+      { key: 'bounty', label: 'Bounty' },
+      { key: 'reward', label: 'Reward' },
+    ],
+    rows: [
+      { from: 1, to: 1, results: ['Random Character', '200 gold'] },
+      { from: 2, to: 2, results: ['Tremendous Troll', '100 gold'] },
+      { from: 3, to: 3, results: ['Tremendous Dragon', '50 gold'] },
+      { from: 4, to: 4, results: ['Tremendous Giant', '20 gold'] },
+      { from: 5, to: 5, results: ['No Bounty Today', 'n/a'] },
+      { from: 6, to: 6, results: ['No Bounty Today', 'n/a'] },
+    ],
+    notes: 'A TRADE phase at the INN, HOUSE, L CAMPFIRE or THIEVES GUILD. Deliver the bounty to the dwelling that set it; no new bounty until then. The Bounty Hunter rolls one die −2 on this table.',
+  },
+  {
+    name: 'steal',
+    title: 'Steal Attempt',
+    rule: 'X1-7',
+    source: 'Expansion One 5.2',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows([
+      'Success – Take desired item',
+      'Success – Roll for item (subtract 1)',
+      'Success – Roll for item',
+      'Success – Roll for item',
+      'Suspect – Lose one level of friendliness',
+      'Caught/Block - Natives become Enemy',
+    ]),
+    notes: 'One STEAL phase per attempt; +1 for each earlier attempt that day (5.2/1). The Thief/Assassin and the Thieves Guild give −1. Suspect and Caught change only the victim group\'s friendliness.',
+  },
+  {
+    name: 'steal-reward',
+    title: 'Steal Reward',
+    rule: 'X1-7',
+    source: 'Expansion One 5.2/3',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['Choice', 'Mount', 'Armor (players choice)', 'Treasure (randomly selected)', '10 gold', 'Nothing']),
+    notes: 'After a successful steal ("subtract 1" on a steal roll of 2: modifier:-1). A category the natives do not have yields nothing (5.2/4).',
+  },
+  diceTable,
+  cheatingTable,
+  {
+    name: 'traveller-movement',
+    title: 'Traveller Movement',
+    rule: 'X1-10',
+    source: 'Expansion One 7.3',
+    dice: '1d6',
+    columns: RESULT,
+    rows: sixRows([
+      "Re-roll twice, ignoring all 1's (ignore 1's, but do not re-roll them)",
+      'Move to higher # clearing – prefers same tile',
+      'Move to lower # clearing – prefers same tile',
+      'No move (if in clearing with monsters, re-roll)',
+      'Move to higher # clearing – prefers new tile',
+      'Move to lower # clearing – prefers new tile',
+    ]),
+    notes: 'One die. The traveller matching the monster roll moves. Never into a clearing with monsters; with no way out of a monster clearing it is eaten (7.4).',
+  },
+  {
+    name: 'enchantress-aid',
+    title: 'Enchantress Aid',
+    rule: 'X1-13',
+    source: 'Expansion One 7.10 (Enchantress)',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['Fiery Blast Time 0', 'Fiery Blast Time 2', 'Fiery Blast Time 4', 'Stones Fly Time 0', 'Stones Fly Time 4', 'None']),
+    notes: 'Hired for 20 gold; roll each round of combat. The hiring character chooses her targets.',
+  },
+  {
+    name: 'wood-sprite-escape',
+    title: 'Wood Sprite Escape',
+    rule: 'X1-13',
+    source: 'Expansion One 7.10 (Wood Sprite)',
+    dice: '1d6',
+    columns: RESULT,
+    rows: sixRows(['Deep Woods', 'Linden Woods', 'Maple Woods', 'Nut Woods', 'Oak Woods', 'Pine Woods']),
+    notes: 'A single die. Roll again when the result is the hex it is in now. It dies on entering a CAVE clearing.',
+  },
+  {
+    name: 'blacksmith',
+    title: 'Blacksmith Repairs',
+    rule: 'X1-13',
+    source: 'Expansion One 7.10 (Blacksmith)',
+    dice: 'none',
+    columnMode: 'together',
+    columns: [{ key: 'cost', label: 'Cost' }],
+    rowNames: ['Suit of Armor', 'Breastplate', 'Helmet', 'Shield'],
+    rows: [
+      { from: 1, to: 1, results: ['20 gold'] },
+      { from: 2, to: 2, results: ['10 gold'] },
+      { from: 3, to: 3, results: ['5 gold'] },
+      { from: 4, to: 4, results: ['5 gold'] },
+    ],
+    notes: 'Repairs damaged armor for the listed fee.',
+  },
+  {
+    name: 'pickpocket',
+    title: 'Pickpocket Score',
+    rule: 'X1-13',
+    source: 'Expansion One 7.10 (Pickpocket)',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['5 gold', '4 gold', '3 gold', '2 gold', '1 gold', 'nothing']),
+    notes: 'Once captured: roll for each turn spent at a Dwelling. Failing to capture him costs 2d6 gold (/roll dice notation:2d6).',
+  },
+  {
+    name: 'cleric',
+    title: 'Cleric Services',
+    rule: 'X1-13',
+    source: 'Expansion One 7.10 (Cleric)',
+    dice: 'none',
+    columnMode: 'together',
+    columns: [{ key: 'cost', label: 'Cost' }],
+    rowNames: ['Remove Curse', 'Full Heal'],
+    rows: [
+      { from: 1, to: 1, results: ['5 gold'] },
+      { from: 2, to: 2, results: ['10 gold'] },
+    ],
+    notes: 'A wayward holy man who sells his services.',
+  },
+  {
+    name: 'siren',
+    title: "Siren's Trap",
+    rule: 'X1-13',
+    source: 'Expansion One 7.10 (Siren)',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows([
+      'Lose all belongings',
+      'Lose all treasures',
+      'Lose all large treasures',
+      'Lose all small treasures',
+      'No effect – May attempt a capture',
+      'No effect - May attempt a capture',
+    ]),
+    notes: 'Any male character who ends his turn in the Siren\'s clearing rolls.',
+  },
+  {
+    name: 'shejoh-ring',
+    title: "Shejoh's Ring Effect",
+    rule: 'X1-16',
+    source: 'Expansion One 10.2',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows([
+      'Becomes the Witch-King (if already in play, then the character dies)',
+      'Transforms into a Tremendous land dragon in BLACK magic',
+      'Allows one re-roll of any given Power of the Pit spell (as the target or the spellcaster)',
+      'Allows one re-roll of any given Curse spell (as the target or the spellcaster)',
+      'Gains an extra HIDE phase',
+      'Ring has no effect',
+    ]),
+    notes: 'The high die of 2d6, once, when the ring is put on: permanent, even after death.',
+  },
+  {
+    name: 'fountain',
+    title: 'Drink from Fountain',
+    rule: 'X1-16',
+    source: 'Expansion One 10.2',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['Make Whole (see spell for details)', 'Rest all asterisks', 'Rest 4 asterisks', 'Remove curse', 'Poisonous - 1 wound', 'No effect']),
+    notes: 'Once for each DRINK action recorded.',
+  },
+  {
+    name: 'pod-generation',
+    title: 'Pod Generation',
+    rule: 'X1-18',
+    source: 'Expansion One 12.3',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['New pod: 10 monsters', 'New pod: 6 monsters', 'New pod: 4 monsters', 'New pod: 3 monsters', 'New pod: 2 monsters', 'New pod: 1 monster']),
+    notes: 'When the active generator prowls (monster roll 5) with colour magic present. New pods start on the generator\'s tile.',
+  },
+  {
+    name: 'slime-division',
+    title: 'Slime Division',
+    rule: 'X1-18',
+    source: 'Expansion One 12.5/3',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['All slimes divide', '3 slimes divide', '2 slimes divide', '1 slime divides', 'Nothing happens', 'Nothing happens']),
+    notes: 'Each time a slime pod moves. A dividing slime becomes two; too few slimes in the pod: all divide.',
+  },
+  {
+    name: 'summon-elemental',
+    title: 'Summon Elemental',
+    rule: 'X1-22',
+    source: 'Expansion One, Type IV spells (Elemental)',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['Choice', 'Earth', 'Fire', 'Water', 'Air', 'No effect']),
+    notes: 'ELEMENTAL (IV/PURPLE), one character, Combat: the elemental summoned fights for the caster.',
+  },
+  {
+    name: 'drain-life',
+    title: 'Drain Life',
+    rule: 'X1-22',
+    source: 'Expansion One, Type V spells (Drain Life)',
+    dice: 'none',
+    columnMode: 'together',
+    columns: [{ key: 'result', label: 'Result' }],
+    rowNames: ['Tremendous', 'Heavy', 'Medium'],
+    rows: [
+      { from: 1, to: 1, results: ['REST 4 asterisks'] },
+      { from: 2, to: 2, results: ['REST 3 asterisks'] },
+      { from: 3, to: 3, results: ['REST 2 asterisks'] },
+    ],
+    notes: 'DRAIN LIFE (V/BLACK): kills the monster it hits, whatever its size; the caster rests asterisks by the monster\'s size.',
+  },
+  {
+    name: 'raise-dead',
+    title: 'Raise Dead',
+    rule: 'X1-22',
+    source: 'Expansion One, Type V spells (Raise Dead)',
+    dice: '2d6-high',
+    columns: RESULT,
+    rows: sixRows(['18 enemy undead attack spellcaster', 'Raise 18 undead', 'Raise 12 undead', 'Raise 6 undead', 'Raise 1 undead', 'No effect']),
+    notes: 'RAISE DEAD (V/GREY), one clearing, Instant: the raised undead serve the caster for one evening; no fame or notoriety is lost when they are destroyed.',
+  },
+];
