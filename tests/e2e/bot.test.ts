@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/bot/client.js';
+import { registerCommands } from '../../src/bot/register.js';
+import { COMMANDS } from '../../src/commands/registry.js';
 import type { Services } from '../../src/commands/types.js';
 import type { Config } from '../../src/config.js';
 import { forcedDice } from '../../src/engine/dice.js';
@@ -127,6 +129,15 @@ describe('the bot end to end through a fake Discord', () => {
     const click = await fake.sendInteraction(buttonClick({ ...GM, channelId: fake.channelId, guildId: fake.guildId, customId: 'log:1', messageId: '1' }));
     expect(click.callback.type).toBe(7);
     expect(click.callback.data.embeds[0].footer.text).toContain('page 1');
+  });
+
+  it('registers the same command definitions the bot routes on', async () => {
+    const line = await registerCommands({ DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase }, fake.guildId);
+    expect(line).toContain(`Registered ${COMMANDS.length} commands in server ${fake.guildId}`);
+    const registered = fake.registeredCommands.get(fake.guildId)!;
+    expect(registered.map((c) => c.name)).toEqual(COMMANDS.map((c) => c.name));
+    expect(registered.find((c) => c.name === 'roll').options.map((o: { name: string }) => o.name)).toEqual(['dice', 'table']);
+    await expect(registerCommands({ DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase }, 'not-a-guild')).rejects.toThrow(/--guild/);
   });
 
   it('applies an interaction delivered twice once', async () => {

@@ -52,6 +52,8 @@ export interface FakeDiscord {
   requests: { method: string; path: string; query: string; status: number }[];
   gatewayLog: { dir: 'in' | 'out'; op: number; t?: string | null }[];
   channelMessages: ChannelMessage[];
+  /** Commands registered through PUT /applications/:id[/guilds/:gid]/commands, by guild id or 'global'. */
+  registeredCommands: Map<string, any[]>;
   sendInteraction(interaction: Record<string, any>, opts?: { timeoutMs?: number }): Promise<Recorded>;
   close(): Promise<void>;
 }
@@ -201,6 +203,8 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     return { status: 200, body: msg };
   }
 
+  /** Registered commands by guild id ('global' for the application's own). */
+  const registeredCommands = new Map<string, any[]>();
   /** DM channel id → recipient user id. */
   const dmChannels = new Map<string, string>();
   function dmChannelFor(recipient: string): string {
@@ -224,6 +228,16 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       return { status: 200, body: { url: gatewayUrl, shards: 1,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 } } };
     if (m === 'GET' && path === '/users/@me') return { status: 200, body: botUser };
+    // Command registration: PUT the whole list of an application's (guild) commands; GET reads it back.
+    if ((g = path.match(/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/))) {
+      if (g[1] !== applicationId) return err(403, 50001, 'Missing Access');
+      const key = g[2] ?? 'global';
+      if (m === 'PUT' && Array.isArray(body)) {
+        registeredCommands.set(key, body.map((c: any) => ({ ...c, id: snowflake(), application_id: applicationId, version: snowflake() })));
+        return { status: 200, body: registeredCommands.get(key) };
+      }
+      if (m === 'GET') return { status: 200, body: registeredCommands.get(key) ?? [] };
+    }
     // Direct messages: POST /users/@me/channels opens (or returns) the DM channel with one recipient.
     if (m === 'POST' && path === '/users/@me/channels') {
       const recipient = String(body?.recipient_id ?? '');
@@ -386,7 +400,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   }
 
   return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId,
-    requests, gatewayLog, channelMessages, sendInteraction, close };
+    requests, gatewayLog, channelMessages, registeredCommands, sendInteraction, close };
 }
 
 /** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */
