@@ -134,8 +134,9 @@ export class GameStore {
       const loaded = cached ?? (gameId ? await this.load(gameId) : undefined);
       const decided = decide(loaded?.state, action, dice);
       if (decided instanceof RuleError) {
-        if (fresh || !gameId) return decided;
-        continue; // refused on what this process last saw: make sure on a fresh read
+        if (!fresh && gameId) continue; // refused on what this process last saw: make sure on a fresh read
+        // A redelivered interaction is refused now only because its first delivery already applied.
+        return (interactionId && (await this.appliedInteraction(interactionId))) || decided;
       }
       const targetId = action.type === 'game.create' ? action.gameId : gameId!;
       const version = action.type === 'game.create' ? 0 : loaded!.version;

@@ -74,6 +74,16 @@ describe.each(DATABASES)('the event store on $name', ({ open }) => {
     expect(await store.version(first.gameId)).toBe(2);
   });
 
+  it('answers a redelivered /game create with the game it created, not an error', async () => {
+    const channel = freshChannel();
+    const interaction = `i-${randomUUID()}`;
+    const first = await store.execute(channel, create(channel), cryptoDice, interaction);
+    const again = await store.execute(channel, create(channel), cryptoDice, interaction);
+    if (first instanceof RuleError || again instanceof RuleError) throw new Error('a redelivery must not be refused');
+    expect(again.duplicate).toBe(true);
+    expect(again.gameId).toBe(first.gameId);
+  });
+
   it('loads a long game from its latest snapshot and the tail of the log, equal to a full replay', async () => {
     const channel = freshChannel();
     await store.execute(channel, create(channel), cryptoDice);

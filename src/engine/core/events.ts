@@ -1,19 +1,11 @@
-import type { RulesetId } from '../rulesets/index.js';
 import type { OptionValue } from '../rulesets/options.js';
 import type { TableRoll } from '../tables/roll.js';
+import type { GameState } from './state.js';
 import type { GameEvent, UserRef } from './types.js';
 
 /** The payload of every event type of the core; rulesets add their own beside these. */
 export interface CoreEventPayloads {
-  'game.created': {
-    id: string;
-    channelId: string;
-    guildId: string | null;
-    ruleset: RulesetId;
-    options: Record<string, OptionValue>;
-    gm: UserRef;
-    at: string;
-  };
+  'game.created': Pick<GameState, 'id' | 'channelId' | 'guildId' | 'ruleset' | 'options' | 'gm'> & { at: string };
   'game.joined': { userId: string; userName: string; character: string };
   'game.option-set': { key: string; value: OptionValue };
   'game.started': Record<string, never>;
