@@ -12,9 +12,10 @@ export interface ConsoleOptions {
   json: boolean;
   script?: string;
   dice?: number[];
+  draws?: number[];
 }
 
-export const CONSOLE_USAGE = `Usage: npm run play -- [--script FILE] [--json] [--data DIR|:memory:] [--images DIR] [--dice 3,5,1]
+export const CONSOLE_USAGE = `Usage: npm run play -- [--script FILE] [--json] [--data DIR|:memory:] [--images DIR] [--dice 3,5,1] [--draws 6,3,0]
 Each line: @user /command [subcommand] option:value …   e.g.  @alice /roll table name:bounty modifier:1
 Quote values with spaces: @bob /game join character:"Black Knight". Press a button: @bob !click log:1`;
 
@@ -37,6 +38,10 @@ export function parseConsoleArgs(argv: string[], defaults: { dataDir: string; da
       const list = value().split(',').map((s) => Number(s.trim()));
       if (list.some((n) => !Number.isInteger(n))) throw new Error(`--dice takes whole numbers separated by commas, e.g. --dice 3,5,1`);
       opts.dice = list;
+    } else if (arg === '--draws') {
+      const list = value().split(',').map((s) => Number(s.trim()));
+      if (list.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--draws takes mana values separated by commas, e.g. --draws 6,3,0`);
+      opts.draws = list;
     } else if (arg === '--help' || arg === '-h') throw new Error(CONSOLE_USAGE);
     else throw new Error(`unknown argument ${arg}.\n${CONSOLE_USAGE}`);
   }
@@ -46,7 +51,7 @@ export function parseConsoleArgs(argv: string[], defaults: { dataDir: string; da
 /** Runs the console over a script or the terminal. Returns the exit code. */
 export async function runConsole(opts: ConsoleOptions, io: { out: (s: string) => void; err: (s: string) => void } = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') }): Promise<number> {
   const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
-  const forced = opts.dice ? forcedDice(opts.dice) : undefined;
+  const forced = opts.dice || opts.draws ? forcedDice(opts.dice ?? [], opts.draws) : undefined;
   const session = new ConsoleSession(database, forced ?? cryptoDice, {
     imagesDir: opts.imagesDir,
     log: { error: (obj, msg) => io.err(`${msg}: ${String((obj as { err?: unknown }).err)}`) },
@@ -72,5 +77,6 @@ export async function runConsole(opts: ConsoleOptions, io: { out: (s: string) =>
     await database.close();
   }
   if (forced && forced.remaining() > 0) io.err(`note: ${forced.remaining()} forced dice were not used`);
+  if (forced && forced.drawsRemaining() > 0) io.err(`note: ${forced.drawsRemaining()} forced draws were not used`);
   return opts.script && failures > 0 ? 1 : 0;
 }

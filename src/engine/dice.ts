@@ -8,6 +8,11 @@ import { randomInt } from 'node:crypto';
 export interface DiceSource {
   /** An integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
+  /**
+   * Only where card draws are forced (the console's --draws): given the values of the cards left in a deck,
+   * the index of the one to draw. Without it a deck draws at random with `int`.
+   */
+  card?(values: readonly number[]): number;
 }
 
 export class DiceExhaustedError extends Error {
@@ -25,11 +30,26 @@ export const cryptoDice: DiceSource = {
 
 /**
  * Returns the given values in order and fails loudly when they run out or a value does not fit the die.
- * `remaining()` tells how many are left (the console reports unused forced dice).
+ * `draws` forces referee-deck draws the same way: each the first card left of that value.
+ * `remaining()` tells how many dice are left (the console reports unused forced dice).
  */
-export function forcedDice(values: readonly number[]): DiceSource & { remaining(): number } {
+export function forcedDice(values: readonly number[], draws?: readonly number[]): DiceSource & { remaining(): number; drawsRemaining(): number } {
   let next = 0;
+  let nextDraw = 0;
   return {
+    card(left) {
+      if (!draws || nextDraw >= draws.length) {
+        throw new DiceExhaustedError(draws ? `the forced draws ran out after ${draws.length}; give more with --draws` : 'a card is drawn, but no draws were forced: give them with --draws 6,3,0');
+      }
+      const wanted = draws[nextDraw]!;
+      const index = left.indexOf(wanted);
+      if (index < 0) throw new DiceExhaustedError(`forced draw #${nextDraw + 1} wants a card of value ${wanted}, but the deck has none left`);
+      nextDraw += 1;
+      return index;
+    },
+    drawsRemaining() {
+      return (draws?.length ?? 0) - nextDraw;
+    },
     int(min, max) {
       if (next >= values.length) {
         throw new DiceExhaustedError(
@@ -56,6 +76,7 @@ export function recordingDice(source: DiceSource): DiceSource & { drawn: number[
   const drawn: number[] = [];
   return {
     drawn,
+    ...(source.card ? { card: (values: readonly number[]) => source.card!(values) } : {}),
     int(min, max) {
       const value = source.int(min, max);
       drawn.push(value);
