@@ -1,3 +1,4 @@
+import { deckCommand } from './deck.js';
 import { gameCommand } from './game.js';
 import { gmCommand } from './gm.js';
 import { logButtons, logCommand } from './log.js';
@@ -6,7 +7,7 @@ import { rulesCommand } from './rules.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, deckCommand, rulesCommand, logCommand, gmCommand];
 
 export const COMPONENTS: readonly ComponentSpec[] = [logButtons];
 

@@ -64,3 +64,21 @@ export function tableRollEmbed(roll: TableRolled, columnLabel: string): Embed {
     footer: roll.private ? { text: 'Private roll: only you and the GM see this.' } : undefined,
   };
 }
+
+type DeckDrawn = CoreEventPayloads['deck.drawn'];
+
+/** A referee-deck check: the card, its value, the rating, the total against the difficulty, the outcome. */
+export function deckCheckEmbed(d: DeckDrawn, left: number): Embed {
+  const value = d.card.land ? `${d.value} (a land)` : `${d.value}`;
+  return {
+    title: `${d.secret ? '🔒 ' : ''}Referee check: ${d.check}`,
+    description: `**${d.success ? 'Success' : 'Failure'}** — ${d.total} against difficulty ${d.difficulty}`,
+    color: d.success ? COLORS.ok : COLORS.error,
+    fields: [
+      { name: 'Card', value: `${d.card.name}${d.card.cost ? ` ${d.card.cost}` : ''}`, inline: true },
+      { name: 'Value', value, inline: true },
+      { name: 'Rating', value: `${d.rating >= 0 ? '+' : '−'}${Math.abs(d.rating)}`, inline: true },
+    ],
+    footer: { text: `${d.reshuffled ? 'The deck was reshuffled. ' : ''}${left} cards left in the referee deck${d.secret ? ' · secret: only the GM sees this' : ''}` },
+  };
+}

@@ -26,6 +26,12 @@ export function describeEvent(stored: StoredEvent): string {
     }
     case 'roll.private-made':
       return `🔒 ${e.payload.by.name} makes a private roll`;
+    case 'deck.drawn':
+      return `${e.payload.secret ? '🔒 ' : ''}Referee deck, ${e.payload.check}: ${e.payload.card.name} (${e.payload.value}) + ${e.payload.rating} = ${e.payload.total} against ${e.payload.difficulty}: **${e.payload.success ? 'success' : 'failure'}**`;
+    case 'deck.set':
+      return `The referee deck is set: ${e.payload.cards.length} cards (${e.payload.source})`;
+    case 'deck.announced':
+      return `The GM sets a new referee deck of ${e.payload.size} cards`;
     case 'action.undone':
       return `↶ ${e.payload.by.name} undoes ${e.payload.summary}`;
     default:

@@ -3,9 +3,9 @@ import { ConsoleSession, type LineOutcome } from '../../src/console/session.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
 
 /** A console on an in-memory database with forced dice, as `npm run play -- --data :memory: --dice …` runs. */
-export async function consoleWith(dice: number[] = [], opts: { imagesDir?: string } = {}): Promise<{ play: (line: string) => Promise<LineOutcome>; database: Database; session: ConsoleSession; dice: ReturnType<typeof forcedDice> }> {
+export async function consoleWith(dice: number[] = [], opts: { imagesDir?: string; draws?: number[] } = {}): Promise<{ play: (line: string) => Promise<LineOutcome>; database: Database; session: ConsoleSession; dice: ReturnType<typeof forcedDice> }> {
   const database = await openDatabase({ dataDir: ':memory:' });
-  const forced = forcedDice(dice);
+  const forced = forcedDice(dice, opts.draws);
   const session = new ConsoleSession(database, forced, { imagesDir: opts.imagesDir ?? 'out/test-images', now: () => new Date('2026-11-22T12:00:00Z') });
   return { play: (line) => session.run(line), database, session, dice: forced };
 }

@@ -41,6 +41,15 @@ export const actionSchema = z.discriminatedUnion('type', [
     private: z.boolean().default(false),
   }),
   z.object({ type: z.literal('gm.undo'), actor: userRef }),
+  z.object({
+    type: z.literal('deck.draw'),
+    actor: userRef,
+    check: z.string().trim().min(1).max(100),
+    rating: z.number().int().min(-20).max(30),
+    difficulty: z.number().int().min(0).max(40),
+    secret: z.boolean().default(false),
+  }),
+  z.object({ type: z.literal('deck.set'), actor: userRef, list: z.string().max(6000).optional() }),
 ]);
 
 export type Action = z.infer<typeof actionSchema>;

@@ -2,6 +2,7 @@ import type { DiceSource } from '../dice.js';
 import { rollNotation } from '../dice-notation.js';
 import { RULESETS } from '../rulesets/index.js';
 import { defaultOptions, findOption, parseOptionList, parseOptionValue } from '../rulesets/options.js';
+import { decideDraw, decideSetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
 import { findTable } from '../tables/catalog.js';
 import { rollOnTable } from '../tables/roll.js';
 import type { Action, ActionOf } from './actions.js';
@@ -83,6 +84,10 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
         event('roll.private-made', { by: action.actor, what: 'a table' }, PUBLIC, actor),
       ];
     }
+    case 'deck.draw':
+      return decideDraw(state, action, dice);
+    case 'deck.set':
+      return decideSetDeck(state, action);
     case 'gm.undo': {
       requireGm(state, actor, '/gm undo');
       const last = state.undo[state.undo.length - 1];

@@ -1,5 +1,6 @@
 import type { OptionValue } from '../rulesets/options.js';
 import type { TableRoll } from '../tables/roll.js';
+import type { Card, CheckResult } from '../rulesets/mtg-rpg/referee-deck.js';
 import type { GameState } from './state.js';
 import type { GameEvent, UserRef } from './types.js';
 
@@ -15,6 +16,12 @@ export interface CoreEventPayloads {
   /** The channel's notice that a private roll happened, without its result. */
   'roll.private-made': { by: UserRef; what: string };
   'action.undone': { actionSeq: number; summary: string; by: UserRef };
+  /** A referee-deck check (RPG-B): the card, its value, the rating, the difficulty, and whether it succeeded. */
+  'deck.drawn': CheckResult & { by: UserRef; index: number; reshuffled: boolean; secret: boolean };
+  /** The referee's new deck (GM only: the list is his). */
+  'deck.set': { cards: Card[]; source: 'guideline' | 'list' };
+  /** What the table learns of a new referee deck: its size. */
+  'deck.announced': { size: number; source: 'guideline' | 'list' };
 }
 
 export type CoreEventType = keyof CoreEventPayloads;

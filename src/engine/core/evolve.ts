@@ -1,9 +1,10 @@
+import { applyDraw, applySetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
 import type { CoreEvent } from './events.js';
 import { UNDO_DEPTH, type GameState, type UndoEntry } from './state.js';
 import type { StoredEvent } from './types.js';
 
 /** Events that are facts of the log but change nothing /gm undo should restore. */
-const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made']);
+const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced']);
 
 /**
  * Applies one stored event to the state. Pure. The first undoable event of each action records the
@@ -49,7 +50,12 @@ function apply(state: GameState, e: StoredEvent & CoreEvent): GameState {
     case 'table.rolled':
       return { ...state, rollCount: state.rollCount + 1 };
     case 'roll.private-made':
+    case 'deck.announced':
       return state;
+    case 'deck.set':
+      return applySetDeck(state, e.payload.cards);
+    case 'deck.drawn':
+      return applyDraw(state, e.payload);
     case 'action.undone': {
       const entry = state.undo[state.undo.length - 1];
       if (!entry || entry.actionSeq !== e.payload.actionSeq) {
@@ -89,6 +95,10 @@ export function summarize(e: StoredEvent & CoreEvent): string {
       if (e.payload.private) return `${e.payload.by.name}'s private roll`;
       if (e.type === 'dice.rolled') return `${e.payload.by.name}'s roll of ${e.payload.notation}`;
       return `${e.payload.by.name}'s roll on the ${e.payload.title} table`;
+    case 'deck.drawn':
+      return e.payload.secret ? `a secret referee-deck check` : `the referee-deck check "${e.payload.check}"`;
+    case 'deck.set':
+      return 'the new referee deck';
     default:
       return e.type;
   }

@@ -1,5 +1,6 @@
 import type { RulesetId } from '../rulesets/index.js';
 import type { OptionValue } from '../rulesets/options.js';
+import type { RefereeDeck } from '../rulesets/mtg-rpg/referee-deck.js';
 import type { UserRef } from './types.js';
 
 export interface Player {
@@ -31,6 +32,8 @@ export interface GameState {
   createdAt: string;
   /** Rolls made in this game (dice and tables), public and private. */
   rollCount: number;
+  /** The MtG RPG referee deck, once the GM has set it or drawn from it (the guideline deck until then). */
+  refereeDeck?: RefereeDeck;
   /** The last actions that /gm undo can revert, newest last. */
   undo: UndoEntry[];
 }

@@ -29,7 +29,7 @@ describe('mana value of a casting cost', () => {
 });
 
 describe('the referee deck', () => {
-  it('is built by the guideline of line 1199: 60 cards, 5 lands, a 0-cost colourless card, 8/10/12/10/8/6 by mana value, colours spread evenly', () => {
+  it('RPG-D81: is built by the guideline of line 1199: 60 cards, 5 lands, a 0-cost colourless card, 8/10/12/10/8/6 by mana value, colours spread evenly', () => {
     const deck = guidelineDeck();
     expect(deck).toHaveLength(60);
     expect(deck.filter((c) => c.land).map((c) => c.name)).toEqual(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
@@ -40,6 +40,10 @@ describe('the referee deck', () => {
     const perColour = ['W', 'U', 'B', 'R', 'G'].map((k) => spells.filter((c) => c.colours.includes(k as never)).length);
     expect(perColour).toEqual([9, 9, 9, 9, 9]);
     expect(spells.filter((c) => c.colours.length === 0)).toHaveLength(9);
+    // RPG-R45: two non-creature spells of each colour, ten in all.
+    const nonCreature = deck.filter((c) => c.kind === 'spell');
+    expect(nonCreature).toHaveLength(10);
+    for (const k of ['W', 'U', 'B', 'R', 'G']) expect(nonCreature.filter((c) => c.colours.includes(k as never))).toHaveLength(2);
   });
 
   it('reads a pasted deck list with costs in braces or plain', () => {

@@ -7,6 +7,8 @@ export interface Card {
   name: string;
   cost: string;
   land: boolean;
+  /** What the card is, where known: the guideline deck's kinds; a pasted list says only land or not. */
+  kind?: 'land' | 'creature' | 'spell' | 'artifact';
   /** The mana value of its cost (0 for a land). */
   manaValue: number;
   colours: Colour[];
@@ -32,20 +34,27 @@ export const GUIDELINE_CURVE: readonly (readonly [manaValue: number, count: numb
 ];
 
 /**
- * The referee deck by the seed's guideline (RPG-D, line 1199 on): 60 cards — one basic land of each colour,
+ * The referee deck by the seed's guideline (RPG-D81, line 1199 on): 60 cards — one basic land of each colour,
  * a colourless card costing 0, and 8/10/12/10/8/6 cards of mana value 1 to 6, spread evenly over the five
- * colours and colourless in turn.
+ * colours and colourless in turn, two non-creature spells of each colour among them (RPG-R45). The optional
+ * 1–4 extra high-cost cards are left to the referee's own list.
  */
 export function guidelineDeck(): Card[] {
-  const deck: Card[] = COLOURS.map((c) => ({ name: BASIC_LAND[c], cost: '', land: true, manaValue: 0, colours: [c] }));
-  deck.push({ name: 'Colourless artifact {0}', cost: '{0}', land: false, manaValue: 0, colours: [] });
-  const kinds = [...COLOURS, 'C'] as const;
+  const deck: Card[] = COLOURS.map((c) => ({ name: BASIC_LAND[c], cost: '', land: true, kind: 'land', manaValue: 0, colours: [c] }));
+  deck.push({ name: 'Colourless artifact {0}', cost: '{0}', land: false, kind: 'artifact', manaValue: 0, colours: [] });
+  const colourKinds = [...COLOURS, 'C'] as const;
+  const spellsOf = new Map<string, number>();
   let turn = 0;
   for (const [value, count] of GUIDELINE_CURVE) {
     for (let i = 0; i < count; i++, turn++) {
-      const kind = kinds[turn % kinds.length]!;
-      const cost = kind === 'C' ? `{${value}}` : `${value > 1 ? `{${value - 1}}` : ''}{${kind}}`;
-      deck.push({ name: `${COLOUR_NAME[kind]} spell ${cost}`, cost, land: false, manaValue: value, colours: kind === 'C' ? [] : [kind] });
+      const colour = colourKinds[turn % colourKinds.length]!;
+      const cost = colour === 'C' ? `{${value}}` : `${value > 1 ? `{${value - 1}}` : ''}{${colour}}`;
+      // Two non-creature spells of each colour (RPG-R45), the cheapest ones; the colourless cards are artifacts.
+      const seen = spellsOf.get(colour) ?? 0;
+      spellsOf.set(colour, seen + 1);
+      const kind = colour === 'C' ? 'artifact' : seen < 2 ? 'spell' : 'creature';
+      const noun = kind === 'artifact' ? 'artifact' : kind === 'spell' ? 'sorcery' : 'creature';
+      deck.push({ name: `${COLOUR_NAME[colour]} ${noun} ${cost}`, cost, land: false, kind, manaValue: value, colours: colour === 'C' ? [] : [colour] });
     }
   }
   return deck;
@@ -66,7 +75,7 @@ export function parseDeckList(text: string): Card[] {
     const count = Number(m[1]);
     if (count < 1 || count > 60) throw new RuleError(`line ${i + 1} asks for ${count} copies`, 'a line holds 1 to 60 copies');
     const cost = m[3] ?? '';
-    const card: Card = { name: m[2]!, cost, land: cost === '', manaValue: cost === '' ? 0 : manaValue(cost), colours: colours(cost) };
+    const card: Card = { name: m[2]!, cost, land: cost === '', ...(cost === '' ? { kind: 'land' as const } : {}), manaValue: cost === '' ? 0 : manaValue(cost), colours: colours(cost) };
     for (let n = 0; n < count; n++) cards.push({ ...card });
   });
   if (cards.length === 0) throw new RuleError('the deck list is empty', 'paste one entry a line, e.g. 4 Lightning Bolt {R}');
@@ -86,9 +95,10 @@ export function newDeck(cards: Card[]): RefereeDeck {
 /**
  * Draws one card without replacement; an empty library is reshuffled from the drawn cards first. Which card
  * comes is the dice source's choice: uniformly at random, or the forced mana value of the console's --draws.
- * Returns the card and the deck after the draw (the input is not changed).
+ * Returns the card, its index in the library it was drawn from, and the deck after the draw (the input is
+ * not changed).
  */
-export function drawCard(deck: RefereeDeck, dice: DiceSource, landValue: number): { card: Card; deck: RefereeDeck; reshuffled: boolean } {
+export function drawCard(deck: RefereeDeck, dice: DiceSource, landValue: number): { card: Card; index: number; deck: RefereeDeck; reshuffled: boolean } {
   let { library, drawn } = deck;
   let reshuffled = false;
   if (library.length === 0) {
@@ -99,7 +109,7 @@ export function drawCard(deck: RefereeDeck, dice: DiceSource, landValue: number)
   }
   const index = dice.card ? dice.card(library.map((c) => checkValue(c, landValue))) : dice.int(0, library.length - 1);
   const card = library[index]!;
-  return { card, deck: { library: library.filter((_, i) => i !== index), drawn: [...drawn, card] }, reshuffled };
+  return { card, index, deck: { library: library.filter((_, i) => i !== index), drawn: [...drawn, card] }, reshuffled };
 }
 
 /** A check of the campaign: the card's value plus a rating against a difficulty; success when the total reaches it. */
