@@ -1,97 +1,270 @@
-import { RPG_LOOKUP_TABLES } from '../rulesets/mtg-rpg/lookup-tables.js';
-import { ALL_TABLES, findTable } from '../tables/catalog.js';
+import { RPG_LOOKUP_TABLES, type RpgLookupTable } from '../rulesets/mtg-rpg/lookup-tables.js';
+// The seeds' game tables. The brief of this module names `src/engine/tables/index.ts`; the tables module exports
+// the same `ALL_TABLES` / `findTable` interface from catalog.ts, so this is the one import to change if it moves.
+import { ALL_TABLES } from '../tables/catalog.js';
 import type { TableDef } from '../tables/types.js';
-import { RULE_INDEX } from './rule-index.js';
-import { SPELLS } from './spells.js';
-import { TRAVELLERS } from './travellers.js';
+import { READINGS, RULE_INDEX, type ReadingRow, type RuleRow } from './rule-index.js';
+import { SPELLS, type Spell } from './spells.js';
+import { TRAVELLERS, type Traveller } from './travellers.js';
 
-/** What /rules shows: one entry, shaped like a Discord embed (its limits are applied by the renderer). */
+/** What /rules shows: one entry, shaped like a Discord embed and already within Discord's limits. */
 export interface ReferenceEntry {
   kind: 'rule' | 'spell' | 'traveller' | 'rpg-table' | 'table';
+  /** The canonical name: a rule ID, a spell or traveller name, a table name or RPG table id. */
   key: string;
   title: string;
   description?: string;
   fields: { name: string; value: string; inline?: boolean }[];
 }
 
-const simplify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+export type ReferenceKind = ReferenceEntry['kind'];
 
-function tableEntry(t: TableDef): ReferenceEntry {
-  const dice = t.dice === 'none' ? 'Read, not rolled' : t.dice === '1d6' ? 'One die' : 'Two dice, the higher counts';
+/** Discord's embed limits (the renderer fits messages too; entries are built within them). */
+export const EMBED_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, choice: 100 } as const;
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** Case, spaces and punctuation do not count: "Wall of Force", "wall-of-force" and "WALL OF FORCE!" are one name. */
+const simplify = (s: string) =>
+  s
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+function fit(e: ReferenceEntry): ReferenceEntry {
+  const out: ReferenceEntry = {
+    kind: e.kind,
+    key: e.key,
+    title: clip(e.title, EMBED_LIMITS.title),
+    fields: e.fields
+      .filter((f) => f.value.trim() !== '')
+      .slice(0, EMBED_LIMITS.fields)
+      .map((f) => ({ ...f, name: clip(f.name || '\u200b', EMBED_LIMITS.fieldName), value: clip(f.value, EMBED_LIMITS.fieldValue) })),
+  };
+  if (e.description) out.description = clip(e.description, EMBED_LIMITS.description);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Entries
+
+const TABLE_BY_NAME = new Map(ALL_TABLES.map((t) => [t.name, t]));
+
+const DICE_LABEL: Record<TableDef['dice'], string> = {
+  '2d6-high': 'two dice, the higher counts',
+  '1d6': 'one die',
+  none: 'read, not rolled',
+};
+
+const rowLabel = (t: TableDef, i: number) => {
+  const r = t.rows[i]!;
+  return t.rowNames?.[i] ?? (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`);
+};
+
+/** A table in one field (for a spell or traveller that uses it): "1: Choice" per line. */
+function tableField(t: TableDef): { name: string; value: string } {
   return {
-    kind: 'table',
-    key: t.name,
-    title: `${t.title} (${t.rule})`,
-    description: [`${dice} · ${t.source}`, t.notes].filter(Boolean).join('\n'),
-    fields: t.rows.map((r, i) => ({
-      name: t.rowNames?.[i] ?? (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`),
-      value: t.columns.length > 1 ? t.columns.map((c, j) => `${c.label}: ${r.results[j]}`).join('\n') : r.results[0]!,
-    })),
+    name: `${t.title} (${DICE_LABEL[t.dice]})`,
+    value: t.rows.map((r, i) => `${rowLabel(t, i)}: ${r.results.join(' / ')}`).join('\n'),
   };
 }
 
-/** Every entry by each name it answers to. */
-const ENTRIES: { names: string[]; entry: () => ReferenceEntry; label: string }[] = [
-  ...ALL_TABLES.map((t) => ({ names: [t.name, t.title], label: `Table: ${t.title}`, entry: () => tableEntry(t) })),
-  ...RULE_INDEX.map((r) => ({
-    names: [r.id],
-    label: `${r.id}: ${r.summary}`,
-    entry: (): ReferenceEntry => ({ kind: 'rule', key: r.id, title: r.id, description: r.summary, fields: [{ name: 'Seed', value: r.seed, inline: true }, ...(r.ref ? [{ name: 'Where', value: r.ref, inline: true }] : [])] }),
-  })),
-  ...SPELLS.map((s) => ({
-    names: [s.name],
-    label: `Spell: ${s.name} (${s.type}/${s.colour})`,
-    entry: (): ReferenceEntry => ({
-      kind: 'spell',
-      key: s.name,
-      title: `${s.name} (${s.type}/${s.colour})`,
-      description: s.effect,
-      fields: [
-        { name: 'Target', value: s.target, inline: true },
-        { name: 'Duration', value: s.duration, inline: true },
-        { name: 'Rule', value: 'X1-22', inline: true },
-      ],
-    }),
-  })),
-  ...TRAVELLERS.map((t) => ({
-    names: [t.name],
-    label: `Traveller: ${t.name}`,
-    entry: (): ReferenceEntry => ({
-      kind: 'traveller',
-      key: t.name,
-      title: t.name,
-      description: t.text,
-      fields: [
-        { name: 'Hire', value: t.wage === null ? (t.wageNote ?? 'not hired for a wage') : `${t.wage} gold${t.wageNote ? ` (${t.wageNote})` : ''}`, inline: true },
-        ...(t.table ? [{ name: 'Table', value: `/roll table name:${t.table}`, inline: true }] : []),
-        { name: 'Rule', value: 'X1-13', inline: true },
-      ],
-    }),
-  })),
-  ...RPG_LOOKUP_TABLES.map((t) => ({
-    names: [t.id, t.title],
-    label: `MtG RPG: ${t.title}`,
-    entry: (): ReferenceEntry => ({ kind: 'rpg-table', key: t.id, title: `${t.title} (${t.rule})`, description: t.note, fields: t.rows.map((r) => ({ ...r, inline: t.rows.length > 6 })) }),
-  })),
-];
-
-const BY_NAME = new Map<string, (typeof ENTRIES)[number]>();
-for (const e of ENTRIES) for (const n of e.names) if (!BY_NAME.has(simplify(n))) BY_NAME.set(simplify(n), e);
-
-/** The entry a query names: a table, a rule ID (sw-5, X1-7, RPG-E8), a spell, a traveller or an MtG RPG table. */
-export function lookupReference(query: string): ReferenceEntry | undefined {
-  const table = findTable(query);
-  if (table) return tableEntry(table);
-  return BY_NAME.get(simplify(query))?.entry();
+function tableEntry(t: TableDef): ReferenceEntry {
+  const columns =
+    t.columns.length > 1 ? `Columns: ${t.columns.map((c) => c.label).join(' / ')} (${t.columnMode === 'together' ? 'read together' : 'choose one'})` : undefined;
+  const rowFields = t.rows.map((r, i) => ({ name: rowLabel(t, i), value: r.results.join(' / ') }));
+  // More rows than an embed has fields: the rest go into the last field, one per line.
+  const fields =
+    rowFields.length <= EMBED_LIMITS.fields
+      ? rowFields
+      : [...rowFields.slice(0, EMBED_LIMITS.fields - 1), { name: 'More', value: rowFields.slice(EMBED_LIMITS.fields - 1).map((f) => `${f.name}: ${f.value}`).join('\n') }];
+  return fit({
+    kind: 'table',
+    key: t.name,
+    title: `${t.title} (${t.rule})`,
+    description: [`${DICE_LABEL[t.dice][0]!.toUpperCase()}${DICE_LABEL[t.dice].slice(1)} · ${t.source}`, columns, t.notes].filter(Boolean).join('\n'),
+    fields,
+  });
 }
 
-/** Suggestions for what is typed (names that start with it first), at most 25. */
-export function searchReference(typed: string): { name: string; value: string }[] {
-  const q = simplify(typed);
-  const score = (e: (typeof ENTRIES)[number]) => (e.names.some((n) => simplify(n).startsWith(q)) ? 0 : e.names.some((n) => simplify(n).includes(q)) ? 1 : 2);
-  return ENTRIES.map((e) => ({ e, s: score(e) }))
-    .filter((x) => x.s < 2)
-    .sort((a, b) => a.s - b.s)
+/** "(R5)", "R47" in an inventory row point to readings. */
+function readingsOf(text: string): string[] {
+  const ids = [...text.matchAll(/\bR(\d{1,2})\b/g)].map((m) => `RPG-R${m[1]}`);
+  return [...new Set(ids)].filter((id) => READINGS.some((r) => r.id === id));
+}
+
+function ruleEntry(r: RuleRow): ReferenceEntry {
+  const see = r.id.startsWith('RPG-') ? readingsOf(r.summary) : [];
+  return fit({
+    kind: 'rule',
+    key: r.id,
+    title: r.id,
+    description: r.summary,
+    fields: [
+      { name: 'Seed', value: r.seed, inline: true },
+      { name: 'Where', value: r.ref, inline: true },
+      { name: 'Readings', value: see.join(', '), inline: true },
+    ],
+  });
+}
+
+function readingEntry(r: ReadingRow): ReferenceEntry {
+  return fit({
+    kind: 'rule',
+    key: r.id,
+    title: `${r.id}: ${r.title}`,
+    description: r.summary,
+    fields: [
+      { name: 'Seed', value: r.seed, inline: true },
+      { name: 'Where', value: r.ref, inline: true },
+      { name: 'Kind', value: 'Reading: the default where the seed is garbled, contradictory or silent', inline: true },
+    ],
+  });
+}
+
+function spellEntry(s: Spell): ReferenceEntry {
+  const table = s.table ? TABLE_BY_NAME.get(s.table) : undefined;
+  return fit({
+    kind: 'spell',
+    key: s.name,
+    title: `${s.name} (${s.type}/${s.colour})`,
+    description: s.effect,
+    fields: [
+      { name: 'Target', value: s.target, inline: true },
+      { name: 'Duration', value: s.duration, inline: true },
+      { name: 'Rule', value: 'X1-22', inline: true },
+      ...(s.listedType ? [{ name: 'Note', value: `The list gives type ${s.listedType}; it stands under TYPE ${s.type}.` }] : []),
+      ...(table ? [tableField(table)] : []),
+    ],
+  });
+}
+
+function travellerEntry(t: Traveller): ReferenceEntry {
+  const table = t.table ? TABLE_BY_NAME.get(t.table) : undefined;
+  const hire = t.wage === null ? (t.wageNote ?? 'not hired for a wage') : `${t.wage} gold${t.wageNote ? ` (${t.wageNote})` : ''}`;
+  return fit({
+    kind: 'traveller',
+    key: t.name,
+    title: t.name,
+    description: t.text,
+    fields: [
+      { name: 'Hire', value: hire, inline: true },
+      { name: 'Rule', value: 'X1-13', inline: true },
+      ...(table ? [tableField(table)] : []),
+    ],
+  });
+}
+
+function rpgTableEntry(t: RpgLookupTable): ReferenceEntry {
+  const inline = t.rows.every((r) => r.value.length <= 24);
+  return fit({
+    kind: 'rpg-table',
+    key: t.id,
+    title: `${t.title} (${t.rule})`,
+    description: [t.note, `MtG RPG, lines ${t.lines}`].filter(Boolean).join('\n'),
+    fields: t.rows.map((r) => ({ name: r.name, value: r.value, inline })),
+  });
+}
+
+interface Topic {
+  kind: ReferenceKind;
+  key: string;
+  /** Every name the topic answers to. */
+  names: string[];
+  /** What autocomplete shows. */
+  label: string;
+  /** Extra text autocomplete may match (a rule's summary). */
+  text: string;
+  entry: () => ReferenceEntry;
+}
+
+/** In order of precedence: where two topics share a name (the Siren and her table), the earlier one answers. */
+const TOPICS: Topic[] = [
+  ...RULE_INDEX.map((r) => ({ kind: 'rule' as const, key: r.id, names: [r.id], label: `${r.id}: ${r.summary}`, text: r.summary, entry: () => ruleEntry(r) })),
+  ...READINGS.map((r) => ({
+    kind: 'rule' as const,
+    key: r.id,
+    names: [r.id],
+    label: `${r.id} (reading): ${r.title}`,
+    text: `${r.title} ${r.summary}`,
+    entry: () => readingEntry(r),
+  })),
+  ...RPG_LOOKUP_TABLES.map((t) => ({ kind: 'rpg-table' as const, key: t.id, names: [t.id, t.title], label: `MtG RPG table: ${t.title}`, text: '', entry: () => rpgTableEntry(t) })),
+  ...TRAVELLERS.map((t) => ({
+    kind: 'traveller' as const,
+    key: t.name,
+    names: [t.name, ...(t.aliases ?? [])],
+    label: `Traveller: ${t.name}`,
+    text: '',
+    entry: () => travellerEntry(t),
+  })),
+  ...SPELLS.map((s) => ({
+    kind: 'spell' as const,
+    key: s.name,
+    names: [s.name, `${s.name} (${s.type}/${s.colour})`],
+    label: `Spell: ${s.name} (${s.type}/${s.colour})`,
+    text: '',
+    entry: () => spellEntry(s),
+  })),
+  ...ALL_TABLES.map((t) => ({ kind: 'table' as const, key: t.name, names: [t.name, t.title], label: `Table: ${t.title}`, text: '', entry: () => tableEntry(t) })),
+];
+
+const BY_NAME = new Map<string, Topic>();
+for (const t of TOPICS) for (const n of t.names) if (!BY_NAME.has(simplify(n))) BY_NAME.set(simplify(n), t);
+
+/** A prefix that picks the kind when a name is shared: `table:siren`, `spell:drain life`. */
+const KIND_PREFIX: Record<string, ReferenceKind> = { rule: 'rule', spell: 'spell', traveller: 'traveller', rpg: 'rpg-table', 'rpg-table': 'rpg-table', table: 'table' };
+
+/** The text that looks a topic up, as autocomplete sends it: its name, or `kind:name` where the name is shared. */
+function valueOf(t: Topic): string {
+  return BY_NAME.get(simplify(t.key)) === t ? t.key : `${t.kind === 'rpg-table' ? 'rpg' : t.kind}:${t.key}`;
+}
+
+function findTopic(query: string): Topic | undefined {
+  const m = /^\s*([a-z-]+)\s*:\s*(.+)$/i.exec(query);
+  const kind = m ? KIND_PREFIX[m[1]!.toLowerCase()] : undefined;
+  if (m && kind) {
+    const q = simplify(m[2]!);
+    return TOPICS.find((t) => t.kind === kind && t.names.some((n) => simplify(n) === q));
+  }
+  const q = simplify(query);
+  return q ? BY_NAME.get(q) : undefined;
+}
+
+/**
+ * The entry a query names: a rule ID in any case (sw-5, X1-7, RPG-E3, RPG-R65), a spell or traveller (case and
+ * punctuation do not count), an MtG RPG table by id or title, or a game table by name or title. A traveller or
+ * spell that shares its name with its table (Siren, Blacksmith, Drain Life) answers with itself and shows the
+ * table; `table:siren` asks for the table alone.
+ */
+export function lookupReference(query: string): ReferenceEntry | undefined {
+  return findTopic(query)?.entry();
+}
+
+/** Every topic /rules knows, with the value that looks it up. */
+export function referenceTopics(): { kind: ReferenceKind; key: string; value: string }[] {
+  return TOPICS.map((t) => ({ kind: t.kind, key: t.key, value: valueOf(t) }));
+}
+
+/**
+ * Autocomplete: topics whose name is what was typed, then those whose name starts with it, then those whose name
+ * or text contains it; at most 25, each `{ name, value }` within Discord's 100 characters. `value` looks the topic up.
+ */
+export function searchReference(prefix: string): { name: string; value: string }[] {
+  const q = simplify(prefix);
+  const words = prefix.toLowerCase().trim();
+  const score = (t: Topic): number => {
+    if (!q) return t.kind === 'table' || t.kind === 'rpg-table' ? 0 : 9;
+    const names = t.names.map(simplify);
+    if (names.includes(q)) return 0;
+    if (names.some((n) => n.startsWith(q))) return 1;
+    if (names.some((n) => n.includes(q))) return 2;
+    if (words.length >= 3 && `${t.label} ${t.text}`.toLowerCase().includes(words)) return 3;
+    return 9;
+  };
+  return TOPICS.map((t, i) => ({ t, i, s: score(t) }))
+    .filter((x) => x.s < 9)
+    .sort((a, b) => a.s - b.s || a.i - b.i)
     .slice(0, 25)
-    .map(({ e }) => ({ name: e.label.slice(0, 100), value: e.names[0]!.slice(0, 100) }));
+    .map(({ t }) => ({ name: clip(t.label, EMBED_LIMITS.choice), value: clip(valueOf(t), EMBED_LIMITS.choice) }));
 }
