@@ -59,10 +59,39 @@ export async function handleInteraction(interaction: Interaction, services: Serv
   }
 }
 
+/** The most bytes of an attached text file the bot reads (a 40 × 40 map is about 3.3 KB). */
+const ATTACHMENT_BYTES = 64 * 1024;
+
+/**
+ * Attachment options arrive as a file on Discord's CDN: the handlers get its text. A file that is too big, not
+ * text, or unreachable becomes a value the option check refuses with a sentence.
+ */
+async function readAttachments(data: readonly CommandInteractionOption[], options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const list = data.find((o) => o.type === ApplicationCommandOptionType.Subcommand)?.options ?? data;
+  const out = { ...options };
+  for (const o of list) {
+    if (o.type !== ApplicationCommandOptionType.Attachment || !o.attachment) continue;
+    const a = o.attachment;
+    if (a.size > ATTACHMENT_BYTES || (a.contentType && !a.contentType.startsWith('text/'))) {
+      out[o.name] = { notText: a.name };
+      continue;
+    }
+    try {
+      const response = await fetch(a.url, { signal: AbortSignal.timeout(5000) });
+      out[o.name] = response.ok ? await response.text() : { unreadable: a.name };
+    } catch {
+      out[o.name] = { unreadable: a.name };
+    }
+  }
+  return out;
+}
+
 async function onCommand(i: ChatInputCommandInteraction, services: Services, log: Logger): Promise<void> {
   const { subcommand, options } = optionValues(i.options.data);
-  const invocation = invocationOf(i, options, i.commandName, subcommand);
-  const work = dispatch(invocation, services, log);
+  const work = (async () => {
+    const invocation = invocationOf(i, await readAttachments(i.options.data, options), i.commandName, subcommand);
+    return dispatch(invocation, services, log);
+  })();
   const ephemeralGuess = findSubcommand(i.commandName, subcommand)?.sub.ephemeral?.(options) ?? false;
   const result = await withDeferral(i, work, ephemeralGuess);
   await deliver(i, result, log);

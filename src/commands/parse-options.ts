@@ -4,6 +4,9 @@ import type { OptionSpec, OptionValue, SubcommandSpec } from './types.js';
 /** Default cap on a string option, so a pasted novel never reaches the engine. */
 export const DEFAULT_MAX_LENGTH = 200;
 
+/** The most text an attached file may hold (a 40 × 40 map is about 3,300 characters). */
+export const ATTACHMENT_MAX = 20_000;
+
 const schemas = new WeakMap<OptionSpec, z.ZodType<OptionValue | undefined>>();
 
 /** The zod schema of one option, from its definition: the same definition Discord is told about. */
@@ -17,6 +20,17 @@ function buildSchema(spec: OptionSpec): z.ZodType<OptionValue | undefined> {
   let schema: z.ZodType<OptionValue>;
   const what = `the option ${spec.name}`;
   switch (spec.type) {
+    case 'user':
+      // A Discord user id, a mention <@123>, or the console's @bob: the id either way.
+      schema = z
+        .string(`${what} must name a user`)
+        .trim()
+        .transform((v) => v.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, ''))
+        .pipe(z.string().min(1, `${what} must name a user, e.g. @bob`).max(64, `${what} is not a user`));
+      break;
+    case 'attachment':
+      schema = z.string(`${what} must be a text file`).max(ATTACHMENT_MAX, `${what} is too long (at most ${ATTACHMENT_MAX} characters)`);
+      break;
     case 'string': {
       let s = z.string(`${what} must be text`).trim().max(spec.maxLength ?? DEFAULT_MAX_LENGTH, `${what} is too long (at most ${spec.maxLength ?? DEFAULT_MAX_LENGTH} characters)`);
       if (spec.required) s = s.min(1, `${what} must not be empty`);

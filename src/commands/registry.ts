@@ -1,13 +1,15 @@
+import { campaignCommand } from './campaign.js';
 import { deckCommand } from './deck.js';
 import { gameCommand } from './game.js';
 import { gmCommand } from './gm.js';
 import { logButtons, logCommand } from './log.js';
+import { realmCommand } from './realm.js';
 import { rollCommand } from './roll.js';
 import { rulesCommand } from './rules.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, deckCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, deckCommand, campaignCommand, realmCommand, rulesCommand, logCommand, gmCommand];
 
 export const COMPONENTS: readonly ComponentSpec[] = [logButtons];
 

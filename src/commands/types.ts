@@ -3,7 +3,11 @@ import type { DiceSource } from '../engine/dice.js';
 import type { MessagePayload, Reply } from '../render/message.js';
 import type { GameStore } from '../store/game-store.js';
 
-export type OptionType = 'string' | 'integer' | 'number' | 'boolean';
+/**
+ * `user`: a Discord user (in the console `@bob`), handed to the handler as the user's id.
+ * `attachment`: a text file (in the console a path), handed to the handler as its text.
+ */
+export type OptionType = 'string' | 'integer' | 'number' | 'boolean' | 'user' | 'attachment';
 export type OptionValue = string | number | boolean;
 
 export interface Choice {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { findSubcommand } from '../commands/registry.js';
+import type { Invocation } from '../commands/types.js';
 import { join, resolve } from 'node:path';
 import { dispatch, dispatchComponent, type DispatchLogger } from '../commands/dispatch.js';
 import type { CommandResult, Services } from '../commands/types.js';
@@ -47,7 +49,7 @@ export class ConsoleSession {
     try {
       const parsed = parseLine(line);
       user = parsed.user;
-      const invocation = toInvocation(parsed, CONSOLE_CHANNEL);
+      const invocation = readAttachments(toInvocation(parsed, CONSOLE_CHANNEL));
       command = parsed.click ? `!click ${parsed.click}` : `/${[parsed.command, parsed.subcommand].filter(Boolean).join(' ')}`;
       result = parsed.click
         ? await dispatchComponent(parsed.click, invocation, this.services, this.opts.log)
@@ -79,6 +81,21 @@ export class ConsoleSession {
       return path;
     });
   }
+}
+
+/** In the console an attachment option names a file (`file:maps/world.txt`): the handler gets its text, as from Discord. */
+function readAttachments(invocation: Invocation): Invocation {
+  const spec = findSubcommand(invocation.command, invocation.subcommand);
+  const options = { ...invocation.options };
+  for (const o of spec?.sub.options ?? []) {
+    if (o.type !== 'attachment' || typeof options[o.name] !== 'string') continue;
+    try {
+      options[o.name] = readFileSync(options[o.name] as string, 'utf8');
+    } catch {
+      throw new LineError(`cannot read the file "${options[o.name]}" for ${o.name}:`);
+    }
+  }
+  return { ...invocation, options };
 }
 
 function messageJSON(m: MessagePayload, save: (name: string, data: Buffer) => string = (n) => n) {

@@ -24,6 +24,10 @@ function wrongValues(o: OptionSpec): unknown[] {
       return ['abc', 'NaN', Infinity, ...(o.type === 'integer' ? [1.5] : []), ...(o.maxValue !== undefined ? [o.maxValue + 1, 1e12] : []), ...(o.minValue !== undefined ? [o.minValue - 1, -1e12] : [])];
     case 'boolean':
       return ['maybe', 42, ''];
+    case 'user':
+      return ['', '@', 12345, 'x'.repeat(65)];
+    case 'attachment':
+      return [12345, { nested: true }, 'x'.repeat(20_001)];
   }
 }
 

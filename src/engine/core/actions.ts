@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULESET_IDS } from '../rulesets/index.js';
+import { CAMPAIGN_ACTIONS } from '../rulesets/mtg-rpg/campaign/actions.js';
 
 /** Every action a user can take, validated with zod before the engine decides on it. */
 const userRef = z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(100) });
@@ -50,6 +51,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     secret: z.boolean().default(false),
   }),
   z.object({ type: z.literal('deck.set'), actor: userRef, list: z.string().max(6000).optional() }),
+  ...CAMPAIGN_ACTIONS(userRef),
 ]);
 
 export type Action = z.infer<typeof actionSchema>;

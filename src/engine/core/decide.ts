@@ -3,6 +3,7 @@ import { rollNotation } from '../dice-notation.js';
 import { RULESETS } from '../rulesets/index.js';
 import { defaultOptions, findOption, parseOptionList, parseOptionValue } from '../rulesets/options.js';
 import { decideDraw, decideSetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
+import { decideCampaign } from '../rulesets/mtg-rpg/campaign/rules.js';
 import { findTable } from '../tables/catalog.js';
 import { rollOnTable } from '../tables/roll.js';
 import type { Action, ActionOf } from './actions.js';
@@ -88,6 +89,18 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
       return decideDraw(state, action, dice);
     case 'deck.set':
       return decideSetDeck(state, action);
+    case 'campaign.create':
+    case 'campaign.setting':
+    case 'campaign.hex':
+    case 'campaign.turn':
+    case 'campaign.resolve':
+    case 'realm.create':
+    case 'realm.set':
+    case 'realm.ruler':
+    case 'realm.orders':
+    case 'realm.action':
+    case 'realm.free':
+      return decideCampaign(state, action, dice);
     case 'gm.undo': {
       requireGm(state, actor, '/gm undo');
       const last = state.undo[state.undo.length - 1];

@@ -1,10 +1,11 @@
 import { applyDraw, applySetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
+import { applyCampaignEvent, type CampaignEvent } from '../rulesets/mtg-rpg/campaign/rules.js';
 import type { CoreEvent } from './events.js';
 import { UNDO_DEPTH, type GameState, type UndoEntry } from './state.js';
 import type { StoredEvent } from './types.js';
 
 /** Events that are facts of the log but change nothing /gm undo should restore. */
-const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced']);
+const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced', 'campaign.notice', 'campaign.report', 'campaign.realm-report']);
 
 /**
  * Applies one stored event to the state. Pure. The first undoable event of each action records the
@@ -64,6 +65,7 @@ function apply(state: GameState, e: StoredEvent & CoreEvent): GameState {
       return { ...entry.before, undo: state.undo.slice(0, -1) };
     }
     default: {
+      if ((e as StoredEvent).type.startsWith('campaign.')) return applyCampaignEvent(state, e as unknown as CampaignEvent);
       // An event of a ruleset this version does not know: keep the state, never lose the log.
       return state;
     }
@@ -100,11 +102,33 @@ export function summarize(e: StoredEvent & CoreEvent): string {
     case 'deck.set':
       return 'the new referee deck';
     default:
-      return e.type;
+      return summarizeCampaign(e as unknown as StoredEvent & CampaignEvent) ?? e.type;
   }
 }
 
 /** Folds a whole history (or the tail after a snapshot). */
 export function replay(events: readonly StoredEvent[], from?: GameState): GameState | undefined {
   return events.reduce<GameState | undefined>((s, e) => evolve(s, e), from);
+}
+
+/** A few words naming a campaign action, for "/gm undo: undid …". */
+function summarizeCampaign(e: StoredEvent & CampaignEvent): string | undefined {
+  switch (e.type) {
+    case 'campaign.created':
+      return 'the creation of the campaign';
+    case 'campaign.turn-resolved':
+      return `campaign turn ${e.payload.campaign.turn}`;
+    case 'campaign.deck-set':
+      return 'the campaign turn';
+    case 'campaign.settings-set':
+      return `the campaign setting ${e.payload.key}`;
+    case 'campaign.hexes-set':
+      return 'a change to the campaign map';
+    case 'campaign.realm-set':
+      return `${e.payload.realm.name} ${e.payload.what}`;
+    case 'campaign.orders-set':
+      return `new orders for a realm`;
+    default:
+      return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import type { RulesetId } from '../rulesets/index.js';
 import type { OptionValue } from '../rulesets/options.js';
 import type { RefereeDeck } from '../rulesets/mtg-rpg/referee-deck.js';
+import type { CampaignState } from '../rulesets/mtg-rpg/campaign/types.js';
 import type { UserRef } from './types.js';
 
 export interface Player {
@@ -34,6 +35,8 @@ export interface GameState {
   rollCount: number;
   /** The MtG RPG referee deck, once the GM has set it or drawn from it (the guideline deck until then). */
   refereeDeck?: RefereeDeck;
+  /** The realm campaign (MtG RPG, or Magic Realm with realm-campaign): map, realms, orders, turns. */
+  campaign?: CampaignState;
   /** The last actions that /gm undo can revert, newest last. */
   undo: UndoEntry[];
 }

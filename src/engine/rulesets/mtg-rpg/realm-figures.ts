@@ -5,8 +5,8 @@ import { TAX_RATES, type TaxRate, type Terrain } from './lookup-tables.js';
 export interface TerrainValue {
   population: number;
   resources: number;
-  /** Where the figure comes from: the seed (Harloon) or this project's own reading (RPG-R5). */
-  source: 'seed' | 'reading' | 'project';
+  /** Where the figure comes from: the seed (Harloon), this project's own (RPG-R5), or the campaign's GM. */
+  source: 'seed' | 'reading' | 'project' | 'gm';
 }
 
 export type TerrainTable = Record<Terrain | 'base', TerrainValue>;

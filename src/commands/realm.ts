@@ -1,0 +1,259 @@
+import { findPlayer } from '../engine/core/state.js';
+import { RuleError } from '../engine/core/types.js';
+import { FESTIVALS, STRUCTURES } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
+import { ordersOf } from '../engine/rulesets/mtg-rpg/campaign/orders.js';
+import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
+import { ordersCost, REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
+import { sheetViewFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
+import { noticeEmbed } from '../render/embeds.js';
+import { renderRealmSheet } from '../render/realm-sheet.js';
+import { campaignOf, suggestRealms, viewerOf } from './campaign.js';
+import { act, currentGame } from './game-context.js';
+import type { CommandResult, CommandSpec, HandlerContext } from './types.js';
+import type { Committed } from '../store/game-store.js';
+
+const choices = (values: readonly string[]) => values.map((v) => ({ name: v, value: v }));
+const realmOption = { name: 'realm', description: 'The realm (you may leave it out for your own)', type: 'string', maxLength: 60, autocomplete: suggestRealms } as const;
+
+/** After a change to orders: the orders as they now stand, for the ruler alone. */
+function ordersReply(committed: Committed): CommandResult {
+  const p = committed.events.find((e) => e.type === 'campaign.orders-set')!.payload as CampaignEventPayloads['campaign.orders-set'];
+  const c = campaignOf(committed.state);
+  const realm = findRealm(c, p.realm);
+  return { reply: { ephemeral: true, embeds: [ordersEmbed(realm.name, p.orders, ordersCost(c, realm, p.orders))] }, events: committed.events };
+}
+
+/** The realm a viewer means: the named one, or the one he rules. */
+async function realmFor(ctx: HandlerContext) {
+  const game = await currentGame(ctx);
+  const c = campaignOf(game);
+  const viewer = viewerOf(game, ctx);
+  const name = ctx.options.realm as string | undefined;
+  if (name) return { game, c, viewer, realm: findRealm(c, name) };
+  if (viewer.realms.length === 1) return { game, c, viewer, realm: findRealm(c, viewer.realms[0]!) };
+  throw new RuleError('name the realm', `add realm:<name>; the realms are: ${c.realms.map((r) => r.name).join(', ') || 'none yet'}`);
+}
+
+export const realmCommand: CommandSpec = {
+  name: 'realm',
+  description: "Realms of the campaign: control sheets, rulers and the rulers' secret orders",
+  subcommands: [
+    {
+      name: 'create',
+      description: 'GM: found a realm on the map: its capitol and hexes; the sheet starts by the rules',
+      example: '/realm create name:Harloon capitol:C4 hexes:"B3 B4 C3 C4 C5 D4" bases:"B4" diplomacy:5 wisdom:2 lore:5',
+      options: [
+        { name: 'name', description: 'Its name', type: 'string', required: true, maxLength: 60 },
+        { name: 'capitol', description: 'The capitol hex, e.g. C4 (it becomes a city)', type: 'string', required: true, maxLength: 6 },
+        { name: 'hexes', description: 'Its hexes, e.g. "B3 B4 C3 C4" (one contiguous territory)', type: 'string', required: true, maxLength: 400 },
+        { name: 'bases', description: 'Other bases (towns), e.g. "B4"', type: 'string', maxLength: 200 },
+        { name: 'calling', description: 'Calling of the populace', type: 'string', maxLength: 40 },
+        { name: 'demeanor', description: 'Demeanor of the populace', type: 'string', maxLength: 40 },
+        { name: 'diplomacy', description: "The ruler's Diplomacy (4–6 mediocre, 8+ outstanding; default 5)", type: 'integer', minValue: 0, maxValue: 30 },
+        { name: 'wisdom', description: "The ruler's Wisdom (1 poor, 2–3 average; default 2)", type: 'integer', minValue: 0, maxValue: 30 },
+        { name: 'lore', description: 'Wilderness Lore of the realm, 1–10 (default 5)', type: 'integer', minValue: 0, maxValue: 30 },
+        { name: 'war', description: "The commander's War rating (default 0)", type: 'integer', minValue: 0, maxValue: 30 },
+        { name: 'wizard-ruler', description: 'The ruler is a wizard (may join a war)', type: 'boolean' },
+        { name: 'new', description: 'Created during play: no starting treasury', type: 'boolean' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, {
+          type: 'realm.create',
+          name: o.name as string,
+          capitol: o.capitol as string,
+          hexes: o.hexes as string,
+          ...(o.bases !== undefined ? { bases: o.bases as string } : {}),
+          ...(o.calling !== undefined ? { calling: o.calling as string } : {}),
+          ...(o.demeanor !== undefined ? { demeanor: o.demeanor as string } : {}),
+          ...(o.diplomacy !== undefined ? { diplomacy: o.diplomacy as number } : {}),
+          ...(o.wisdom !== undefined ? { wisdom: o.wisdom as number } : {}),
+          ...(o.lore !== undefined ? { wildernessLore: o.lore as number } : {}),
+          ...(o.war !== undefined ? { war: o.war as number } : {}),
+          ...(o['wizard-ruler'] !== undefined ? { wizardRuler: o['wizard-ruler'] as boolean } : {}),
+          ...(o.new !== undefined ? { createdInPlay: o.new as boolean } : {}),
+        });
+        const c = campaignOf(committed.state);
+        const realm = findRealm(c, o.name as string);
+        const notice = committed.events.find((e) => e.type === 'campaign.notice')!.payload as { text: string };
+        return {
+          reply: { ephemeral: true, embeds: [realmSheetEmbed(sheetViewFor(c, realm, { isGm: true, realms: [] }))] },
+          channelPosts: [{ embeds: [noticeEmbed('A new realm', notice.text)] }],
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'sheet',
+      description: "A realm's control sheet: in full for its ruler and the GM, the public part for others",
+      example: '/realm sheet realm:Harloon',
+      ephemeral: () => true,
+      options: [realmOption, { name: 'picture', description: 'Add the sheet as a picture (default true)', type: 'boolean' }],
+      handler: async (ctx) => {
+        const { c, viewer, realm } = await realmFor(ctx);
+        const view = sheetViewFor(c, realm, viewer);
+        const picture = ctx.options.picture !== false;
+        const embed = realmSheetEmbed(view);
+        return {
+          reply: {
+            ephemeral: true,
+            embeds: [picture ? { ...embed, image: { url: 'attachment://realm-sheet.png' } } : embed],
+            ...(picture ? { files: [{ name: 'realm-sheet.png', data: renderRealmSheet(view) }] } : {}),
+          },
+        };
+      },
+    },
+    {
+      name: 'set',
+      description: 'GM: change a field of a sheet (ratings, scores, treasury, tax, ill-will:<realm>, wars, trade)',
+      example: '/realm set realm:Harloon field:treasury value:50000',
+      options: [
+        { name: 'realm', description: 'The realm', type: 'string', required: true, maxLength: 60, autocomplete: suggestRealms },
+        { name: 'field', description: 'e.g. diplomacy, wisdom, military, discontent, treasury, ill-will:Vesk', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => REALM_FIELDS.filter((f) => f.startsWith(typed.toLowerCase())).map((f) => ({ name: f, value: f.replace('<realm>', '') })) },
+        { name: 'value', description: 'The new value', type: 'string', required: true, maxLength: 200 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'realm.set', realm: ctx.options.realm as string, field: ctx.options.field as string, value: ctx.options.value as string });
+        const p = committed.events.find((e) => e.type === 'campaign.realm-set')!.payload as CampaignEventPayloads['campaign.realm-set'];
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`${p.realm.name}: changed`, `${p.realm.name}: ${p.what}.`)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'ruler',
+      description: 'GM: give a realm to a player (he gives its orders), or take it back',
+      example: '/realm ruler realm:Harloon player:@bob',
+      options: [
+        { name: 'realm', description: 'The realm', type: 'string', required: true, maxLength: 60, autocomplete: suggestRealms },
+        { name: 'player', description: 'The player who rules it (leave out: the GM gives its orders)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const id = ctx.options.player as string | undefined;
+        const player = id ? findPlayer(game, id) : undefined;
+        if (id && !player) throw new RuleError('that player has not joined this game', 'he joins with /game join wizard:<name> first');
+        const committed = await act(ctx, { type: 'realm.ruler', realm: ctx.options.realm as string, ruler: player ? { id: player.userId, name: player.userName } : null });
+        const notice = committed.events.find((e) => e.type === 'campaign.notice')!.payload as { text: string };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('A ruler', notice.text)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'orders',
+      description: 'Secret: your tax rate, hardship gold and troops for the season; without options: show them',
+      example: '/realm orders tax:high troops:2 hardship-gold:true',
+      ephemeral: () => true,
+      options: [
+        realmOption,
+        { name: 'tax', description: 'Tax rate this season', type: 'string', choices: choices(['low', 'medium', 'high']) },
+        { name: 'hardship-gold', description: 'Pay 50 gp × population for +1 on the hardship check', type: 'boolean' },
+        { name: 'troops', description: 'Military strength put into the discontent check (it cannot attack)', type: 'integer', minValue: 0, maxValue: 1000 },
+        { name: 'delay', description: 'Act after the other realms this turn', type: 'boolean' },
+        { name: 'reduce', description: 'Dismiss this much strength in the treasury sub-phase', type: 'integer', minValue: 0, maxValue: 1000 },
+        { name: 'knowledge', description: 'Knowledge Rediscovered pays resources or gold', type: 'string', choices: choices(['resources', 'gold']) },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const given = ['tax', 'hardship-gold', 'troops', 'delay', 'reduce', 'knowledge'].some((k) => o[k] !== undefined);
+        if (!given) {
+          const { game, c, viewer, realm } = await realmFor(ctx);
+          if (!viewer.isGm && !viewer.realms.includes(realm.id)) throw new RuleError(`you do not rule ${realm.name}`, 'its orders are secret');
+          const orders = ordersOf(c, realm, game.gm);
+          return { reply: { ephemeral: true, embeds: [ordersEmbed(realm.name, orders, ordersCost(c, realm, orders))] } };
+        }
+        const committed = await act(ctx, {
+          type: 'realm.orders',
+          ...(o.realm !== undefined ? { realm: o.realm as string } : {}),
+          ...(o.tax !== undefined ? { tax: o.tax as 'low' | 'medium' | 'high' } : {}),
+          ...(o['hardship-gold'] !== undefined ? { hardshipGold: o['hardship-gold'] as boolean } : {}),
+          ...(o.troops !== undefined ? { troops: o.troops as number } : {}),
+          ...(o.delay !== undefined ? { delay: o.delay as boolean } : {}),
+          ...(o.reduce !== undefined ? { reduceMilitary: o.reduce as number } : {}),
+          ...(o.knowledge !== undefined ? { knowledge: o.knowledge as 'resources' | 'gold' } : {}),
+        });
+        return ordersReply(committed);
+      },
+    },
+    {
+      name: 'action',
+      description: "Secret: one of the season's two actions (the same kind twice is allowed); kind:none clears it",
+      example: '/realm action slot:1 kind:war hexes:"D5 E5" amount:5',
+      ephemeral: () => true,
+      options: [
+        { name: 'slot', description: 'Action 1 or 2', type: 'integer', required: true, choices: [{ name: 'action 1', value: 1 }, { name: 'action 2', value: 2 }] },
+        { name: 'kind', description: 'What the realm does', type: 'string', required: true, choices: choices(['none', ...ACTION_KINDS]) },
+        realmOption,
+        { name: 'target', description: 'Trade, diplomacy, espionage: the other realm', type: 'string', maxLength: 60, autocomplete: suggestRealms },
+        { name: 'hexes', description: 'War: hexes in order of preference; road: base to base; base, fortify, guard…', type: 'string', maxLength: 400 },
+        { name: 'amount', description: 'War: attacking strength; mercenaries, scouts: units; buy/sell: resources', type: 'integer', minValue: 0, maxValue: 1000 },
+        { name: 'structure', description: 'Build structure: which', type: 'string', choices: STRUCTURES.map((s) => ({ name: s.name, value: s.id })) },
+        { name: 'festival', description: 'Festival: simple, impressive or elaborate', type: 'string', choices: FESTIVALS.map((f) => ({ name: f.name, value: f.id })) },
+        { name: 'extra-gold', description: 'Diplomacy, espionage: extra 10,000s of gold, each +1', type: 'integer', minValue: 0, maxValue: 100 },
+        { name: 'spy', description: 'Espionage: what the spies do on success', type: 'string', choices: choices(SPY_RESULTS) },
+        { name: 'item', description: 'Espionage with spy:sheet: the item to learn (military, treasury…)', type: 'string', maxLength: 40 },
+        { name: 'raze', description: 'War: raze captured bases (double plunder, ill-will +3)', type: 'boolean' },
+        { name: 'capitol', description: 'War: a captured capitol is conquered or gets a friendly government', type: 'string', choices: choices(['conquer', 'install']) },
+        { name: 'ruler-joins', description: 'War: the wizard ruler joins as a wizard unit (no other action)', type: 'boolean' },
+        { name: 'with-wizard', description: 'Guarding army: add one of your wizard units', type: 'boolean' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const kind = o.kind as string;
+        const action: RealmAction | null =
+          kind === 'none'
+            ? null
+            : {
+                kind: kind as RealmAction['kind'],
+                ...(o.target !== undefined ? { target: o.target as string } : {}),
+                ...(o.hexes !== undefined ? { hexes: splitHexes(o.hexes as string) } : {}),
+                ...(o.amount !== undefined ? { amount: o.amount as number } : {}),
+                ...(o.structure !== undefined ? { structure: o.structure as RealmAction['structure'] } : {}),
+                ...(o.festival !== undefined ? { festival: o.festival as RealmAction['festival'] } : {}),
+                ...(o['extra-gold'] !== undefined ? { extraGold: o['extra-gold'] as number } : {}),
+                ...(o.spy !== undefined ? { spy: o.spy as RealmAction['spy'] } : {}),
+                ...(o.item !== undefined ? { item: (o.item as string).toLowerCase() } : {}),
+                ...(o.raze !== undefined ? { raze: o.raze as boolean } : {}),
+                ...(o.capitol !== undefined ? { capitol: o.capitol as 'conquer' | 'install' } : {}),
+                ...(o['ruler-joins'] !== undefined ? { rulerJoins: o['ruler-joins'] as boolean } : {}),
+                ...(o['with-wizard'] !== undefined ? { withWizard: o['with-wizard'] as boolean } : {}),
+              };
+        const committed = await act(ctx, { type: 'realm.action', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), slot: o.slot as 1 | 2, action });
+        return ordersReply(committed);
+      },
+    },
+    {
+      name: 'free',
+      description: 'Secret: a free action (decree, grant, move troops, disband); kind:clear removes them all',
+      example: '/realm free kind:decree text:"a levy on the salt road"',
+      ephemeral: () => true,
+      options: [
+        { name: 'kind', description: 'The free action', type: 'string', required: true, choices: choices([...FREE_ACTION_KINDS, 'clear']) },
+        realmOption,
+        { name: 'text', description: 'Decree or grant: what it is', type: 'string', maxLength: 300 },
+        { name: 'gold', description: 'Grant: its value in gp', type: 'integer', minValue: 0, maxValue: 10_000_000 },
+        { name: 'from', description: 'Move troops: the guarding army\'s hex', type: 'string', maxLength: 6 },
+        { name: 'to', description: 'Move troops: where it marches', type: 'string', maxLength: 6 },
+        { name: 'amount', description: 'Disband: strength points or mercenary units', type: 'integer', minValue: 1, maxValue: 1000 },
+        { name: 'mercenaries', description: 'Disband: mercenary units (a Diplomacy DC 9 check)', type: 'boolean' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const kind = o.kind as string;
+        const free =
+          kind === 'clear'
+            ? null
+            : {
+                kind: kind as (typeof FREE_ACTION_KINDS)[number],
+                ...(o.text !== undefined ? { text: o.text as string } : {}),
+                ...(o.gold !== undefined ? { gold: o.gold as number } : {}),
+                ...(o.from !== undefined ? { from: o.from as string } : {}),
+                ...(o.to !== undefined ? { to: o.to as string } : {}),
+                ...(o.amount !== undefined ? { amount: o.amount as number } : {}),
+                ...(o.mercenaries !== undefined ? { mercenaries: o.mercenaries as boolean } : {}),
+              };
+        const committed = await act(ctx, { type: 'realm.free', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), free });
+        return ordersReply(committed);
+      },
+    },
+  ],
+};

@@ -1,0 +1,50 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { registerFonts } from './fonts.js';
+
+/** One text drawn on a picture, as the kit drew it: tests read these to check what a picture says. */
+export interface DrawnText {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * A picture being drawn: the canvas, its context, and the log of every text put on it. All text goes through
+ * `drawText` (text.ts), which appends here, so a test can assert what a renderer wrote without reading pixels.
+ */
+export interface Drawing {
+  canvas: Canvas;
+  ctx: SKRSContext2D;
+  width: number;
+  height: number;
+  texts: DrawnText[];
+}
+
+/** Pictures are capped so Discord accepts them and a renderer bug cannot allocate gigabytes. */
+export const MAX_SIDE = 4096;
+
+export function createDrawing(width: number, height: number): Drawing {
+  registerFonts();
+  const w = Math.round(width);
+  const h = Math.round(height);
+  if (!(w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE)) throw new Error(`picture size out of range: ${w}×${h}`);
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  // A fixed language: the default follows the host's, which may change how text is shaped.
+  ctx.lang = 'en';
+  return { canvas, ctx, width: w, height: h, texts: [] };
+}
+
+export function encodePng(d: Drawing): Buffer {
+  return d.canvas.encodeSync('png');
+}
+
+/** A picture and the texts drawn on it, for the renderers' `…WithLog` variants. */
+export interface RenderResult {
+  png: Buffer;
+  texts: string[];
+}
+
+export function finish(d: Drawing): RenderResult {
+  return { png: encodePng(d), texts: d.texts.map((t) => t.text) };
+}

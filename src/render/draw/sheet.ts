@@ -1,0 +1,324 @@
+import type { Drawing } from './canvas.js';
+import { INK, PARCHMENT } from './palette.js';
+import { drawText, ellipsize, textWidth, wrapText } from './text.js';
+
+/**
+ * Paper sheets (a realm's control sheet, later a character's): parchment, boxed sections with a heading band,
+ * and the blocks inside them — fields with dotted leaders, tables, bulleted lists, tally marks, notes. Each
+ * block is measured before it is drawn, so sections can be placed in columns of any content length.
+ */
+
+export interface Field {
+  label: string;
+  value: string;
+  /** Drawn in red on a pale red band: something the player must act on. */
+  alert?: boolean;
+}
+
+export interface Column {
+  title: string;
+  /** Share of the table's width. */
+  weight: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export type Block =
+  | { kind: 'fields'; rows: Field[] }
+  | { kind: 'table'; columns: Column[]; rows: string[][]; total?: string[]; empty?: string }
+  | { kind: 'list'; items: string[]; empty?: string }
+  | { kind: 'tally'; label: string; count: number }
+  | { kind: 'note'; text: string };
+
+export interface Section {
+  title: string;
+  blocks: Block[];
+}
+
+export const SHEET = {
+  fontSize: 15,
+  small: 13,
+  row: 24,
+  line: 20,
+  heading: 30,
+  pad: 12,
+  blockGap: 8,
+} as const;
+
+// ----------------------------------------------------------------------------------------------------------
+// Measuring
+// ----------------------------------------------------------------------------------------------------------
+
+function listLines(d: Drawing, block: Extract<Block, { kind: 'list' }>, width: number): string[][] {
+  if (!block.items.length) return [[block.empty ?? 'none']];
+  return block.items.map((item) => wrapText(d, item, width - 16, { size: SHEET.fontSize }));
+}
+
+function noteLines(d: Drawing, text: string, width: number): string[] {
+  return wrapText(d, text, width, { size: SHEET.small });
+}
+
+function blockHeight(d: Drawing, block: Block, width: number): number {
+  switch (block.kind) {
+    case 'fields':
+      return block.rows.length * SHEET.row;
+    case 'table':
+      return SHEET.row * (1 + Math.max(1, block.rows.length) + (block.total ? 1 : 0)) + 2;
+    case 'list':
+      return listLines(d, block, width).reduce((h, lines) => h + lines.length * SHEET.line + 3, 0);
+    case 'tally':
+      return SHEET.row + 4;
+    case 'note':
+      return noteLines(d, block.text, width).length * (SHEET.line - 2);
+  }
+}
+
+export function sectionHeight(d: Drawing, section: Section, width: number): number {
+  const inner = width - 2 * SHEET.pad;
+  const blocks = section.blocks.reduce((h, b) => h + blockHeight(d, b, inner), 0);
+  return Math.ceil(SHEET.heading + SHEET.pad + blocks + SHEET.blockGap * Math.max(0, section.blocks.length - 1) + SHEET.pad - 4);
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Drawing
+// ----------------------------------------------------------------------------------------------------------
+
+const body = (colour: string = INK.text) => ({ size: SHEET.fontSize, colour, baseline: 'middle' as const });
+
+function drawFields(d: Drawing, rows: Field[], x: number, y: number, w: number): void {
+  const { ctx } = d;
+  rows.forEach((f, i) => {
+    const mid = y + i * SHEET.row + SHEET.row / 2;
+    if (f.alert) {
+      ctx.fillStyle = INK.alertFill;
+      ctx.fillRect(x - 4, mid - SHEET.row / 2 + 1, w + 8, SHEET.row - 2);
+    }
+    const colour = f.alert ? INK.alert : INK.text;
+    const valueStyle = { ...body(colour), weight: 'bold' as const, align: 'right' as const };
+    const value = ellipsize(d, f.value, w * 0.6, valueStyle);
+    const valueWidth = textWidth(d, value, valueStyle);
+    const label = ellipsize(d, f.label, w - valueWidth - 16, { size: SHEET.fontSize });
+    drawText(d, label, x, mid, body(f.alert ? INK.alert : INK.text));
+    // Dotted leaders from the label to the value, as on a printed form.
+    const from = x + textWidth(d, label, { size: SHEET.fontSize }) + 6;
+    const to = x + w - valueWidth - 6;
+    if (to - from > 6) {
+      ctx.save();
+      ctx.strokeStyle = f.alert ? INK.alert : PARCHMENT.rule;
+      ctx.globalAlpha = 0.6;
+      ctx.setLineDash([1.2, 3.5]);
+      ctx.lineWidth = 1.2;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(from, mid + 5);
+      ctx.lineTo(to, mid + 5);
+      ctx.stroke();
+      ctx.restore();
+    }
+    drawText(d, value, x + w, mid, valueStyle);
+  });
+}
+
+function drawTable(d: Drawing, block: Extract<Block, { kind: 'table' }>, x: number, y: number, w: number): void {
+  const { ctx } = d;
+  const total = block.columns.reduce((s, c) => s + c.weight, 0);
+  const xs: number[] = [];
+  let cx = x;
+  for (const c of block.columns) {
+    xs.push(cx);
+    cx += (w * c.weight) / total;
+  }
+  const cell = (text: string, col: number, mid: number, style: { colour: string; weight?: 'bold'; size: number }) => {
+    const column = block.columns[col]!;
+    const cw = (w * column.weight) / total;
+    const shown = ellipsize(d, text, cw - 8, style);
+    const align = column.align ?? 'left';
+    const tx = align === 'left' ? xs[col]! : align === 'right' ? xs[col]! + cw - 4 : xs[col]! + cw / 2;
+    drawText(d, shown, tx, mid, { ...style, align, baseline: 'middle' });
+  };
+  // Header: small bold, ruled below.
+  block.columns.forEach((c, i) => cell(c.title, i, y + SHEET.row / 2, { size: SHEET.small, weight: 'bold', colour: PARCHMENT.heading }));
+  const rule = (yy: number, width = 1) => {
+    ctx.save();
+    ctx.strokeStyle = PARCHMENT.rule;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(x, Math.round(yy) + 0.5);
+    ctx.lineTo(x + w, Math.round(yy) + 0.5);
+    ctx.stroke();
+    ctx.restore();
+  };
+  rule(y + SHEET.row);
+  let ry = y + SHEET.row + 1;
+  if (!block.rows.length) {
+    drawText(d, block.empty ?? 'none', x, ry + SHEET.row / 2, body(INK.muted));
+    ry += SHEET.row;
+  }
+  block.rows.forEach((row, r) => {
+    if (r % 2 === 1) {
+      ctx.fillStyle = 'rgba(139, 109, 69, 0.08)';
+      ctx.fillRect(x, ry, w, SHEET.row);
+    }
+    row.forEach((text, i) => cell(text, i, ry + SHEET.row / 2, { size: SHEET.fontSize, colour: INK.text }));
+    ry += SHEET.row;
+  });
+  if (block.total) {
+    rule(ry, 1.5);
+    block.total.forEach((text, i) => cell(text, i, ry + SHEET.row / 2 + 1, { size: SHEET.fontSize, weight: 'bold', colour: INK.text }));
+  }
+}
+
+function drawList(d: Drawing, block: Extract<Block, { kind: 'list' }>, x: number, y: number, w: number): void {
+  let ly = y;
+  const empty = !block.items.length;
+  for (const lines of listLines(d, block, w)) {
+    lines.forEach((line, i) => {
+      const mid = ly + SHEET.line / 2 + i * SHEET.line;
+      if (i === 0 && !empty) {
+        d.ctx.fillStyle = PARCHMENT.rule;
+        d.ctx.beginPath();
+        d.ctx.arc(x + 4, mid, 2.5, 0, Math.PI * 2);
+        d.ctx.fill();
+      }
+      drawText(d, line, x + (empty ? 0 : 16), mid, body(empty ? INK.muted : INK.text));
+    });
+    ly += lines.length * SHEET.line + 3;
+  }
+}
+
+/** Tally marks, struck through in fives, as a GM keeps count on paper; the number beside them. */
+function drawTally(d: Drawing, label: string, count: number, x: number, y: number, w: number): void {
+  const mid = y + SHEET.row / 2 + 2;
+  drawText(d, label, x, mid, body());
+  const { ctx } = d;
+  const n = Math.max(0, Math.floor(count));
+  const number = String(n);
+  const numberStyle = { ...body(), weight: 'bold' as const, align: 'right' as const };
+  drawText(d, number, x + w, mid, numberStyle);
+  const right = x + w - textWidth(d, number, numberStyle) - 12;
+  const shown = Math.min(n, 20);
+  const groupWidth = 34;
+  let tx = right - Math.ceil(shown / 5) * groupWidth + 8;
+  ctx.save();
+  ctx.strokeStyle = INK.text;
+  ctx.lineWidth = 2;
+  ctx.lineCap = 'round';
+  for (let g = 0; g < shown; g += 5) {
+    const inGroup = Math.min(5, shown - g);
+    for (let i = 0; i < Math.min(4, inGroup); i++) {
+      ctx.beginPath();
+      ctx.moveTo(tx + i * 6, mid - 8);
+      ctx.lineTo(tx + i * 6, mid + 8);
+      ctx.stroke();
+    }
+    if (inGroup === 5) {
+      ctx.beginPath();
+      ctx.moveTo(tx - 4, mid + 6);
+      ctx.lineTo(tx + 22, mid - 6);
+      ctx.stroke();
+    }
+    tx += groupWidth;
+  }
+  ctx.restore();
+}
+
+function drawNote(d: Drawing, text: string, x: number, y: number, w: number): void {
+  noteLines(d, text, w).forEach((line, i) => drawText(d, line, x, y + (SHEET.line - 2) * (i + 0.5), { size: SHEET.small, colour: INK.muted, baseline: 'middle' }));
+}
+
+/** A boxed section with its heading band; returns its height. */
+export function drawSection(d: Drawing, section: Section, x: number, y: number, width: number): number {
+  const h = sectionHeight(d, section, width);
+  const { ctx } = d;
+  ctx.save();
+  ctx.fillStyle = PARCHMENT.box;
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.rect(x + 0.5, y + 0.5, width - 1, h - 1);
+  ctx.fill();
+  ctx.fillStyle = PARCHMENT.headingFill;
+  ctx.fillRect(x + 1, y + 1, width - 2, SHEET.heading - 1);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x, y + SHEET.heading + 0.5);
+  ctx.lineTo(x + width, y + SHEET.heading + 0.5);
+  ctx.stroke();
+  ctx.restore();
+  drawText(d, ellipsize(d, section.title.toUpperCase(), width - 2 * SHEET.pad, { size: SHEET.small + 1, weight: 'bold' }), x + SHEET.pad, y + SHEET.heading / 2 + 1, {
+    size: SHEET.small + 1,
+    weight: 'bold',
+    colour: PARCHMENT.heading,
+    baseline: 'middle',
+  });
+  const inner = width - 2 * SHEET.pad;
+  let by = y + SHEET.heading + SHEET.pad - 4;
+  for (const block of section.blocks) {
+    const bx = x + SHEET.pad;
+    switch (block.kind) {
+      case 'fields':
+        drawFields(d, block.rows, bx, by, inner);
+        break;
+      case 'table':
+        drawTable(d, block, bx, by, inner);
+        break;
+      case 'list':
+        drawList(d, block, bx, by, inner);
+        break;
+      case 'tally':
+        drawTally(d, block.label, block.count, bx, by, inner);
+        break;
+      case 'note':
+        drawNote(d, block.text, bx, by, inner);
+        break;
+    }
+    by += blockHeight(d, block, inner) + SHEET.blockGap;
+  }
+  return h;
+}
+
+/**
+ * Places sections in columns, each in turn into the shortest column so far (the reading order runs down the
+ * columns as on a filled-in form). Returns each section's position and the height used.
+ */
+export function placeInColumns(
+  d: Drawing,
+  sections: readonly Section[],
+  columns: number,
+  left: number,
+  top: number,
+  width: number,
+  gap: number,
+): { placed: { section: Section; x: number; y: number; width: number }[]; height: number } {
+  const colWidth = (width - gap * (columns - 1)) / columns;
+  const heights = Array.from({ length: columns }, () => 0);
+  const placed = sections.map((section) => {
+    const col = heights.indexOf(Math.min(...heights));
+    const y = top + heights[col]!;
+    heights[col]! += sectionHeight(d, section, colWidth) + gap;
+    return { section, x: left + col * (colWidth + gap), y, width: colWidth };
+  });
+  return { placed, height: Math.max(0, ...heights) - gap };
+}
+
+/** The paper: a warm fill, darker toward the edges, a faint fixed speckle (no randomness: pictures repeat), a ruled frame. */
+export function drawParchment(d: Drawing): void {
+  const { ctx, width, height } = d;
+  const g = ctx.createRadialGradient(width / 2, height / 2, Math.min(width, height) * 0.2, width / 2, height / 2, Math.hypot(width, height) / 2);
+  g.addColorStop(0, PARCHMENT.paper);
+  g.addColorStop(1, PARCHMENT.paperEdge);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, width, height);
+  let seed = 12345;
+  const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  ctx.fillStyle = PARCHMENT.speck;
+  for (let i = 0; i < (width * height) / 900; i++) {
+    ctx.beginPath();
+    ctx.arc(next() * width, next() * height, 0.6 + next() * 1.4, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(10, 10, width - 20, height - 20);
+  ctx.lineWidth = 0.8;
+  ctx.strokeRect(15, 15, width - 30, height - 30);
+}

@@ -1,0 +1,76 @@
+import type { Drawing } from './canvas.js';
+import { cssFont, type FontWeight } from './fonts.js';
+
+export interface TextStyle {
+  size: number;
+  weight?: FontWeight;
+  colour: string;
+  align?: CanvasTextAlign;
+  baseline?: CanvasTextBaseline;
+  /** A ring of this colour around the glyphs, so a label stays legible on any terrain or tint. */
+  halo?: { colour: string; width: number };
+}
+
+function apply(d: Drawing, style: TextStyle): void {
+  d.ctx.font = cssFont(style.size, style.weight);
+  d.ctx.textAlign = style.align ?? 'left';
+  d.ctx.textBaseline = style.baseline ?? 'alphabetic';
+}
+
+/**
+ * The only way the kit puts text on a picture: it logs the string in `d.texts`, then draws the halo (if any)
+ * and the glyphs.
+ */
+export function drawText(d: Drawing, text: string, x: number, y: number, style: TextStyle): void {
+  d.texts.push({ text, x, y });
+  const { ctx } = d;
+  ctx.save();
+  apply(d, style);
+  if (style.halo) {
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = style.halo.width * 2;
+    ctx.strokeStyle = style.halo.colour;
+    ctx.strokeText(text, x, y);
+  }
+  ctx.fillStyle = style.colour;
+  ctx.fillText(text, x, y);
+  ctx.restore();
+}
+
+export function textWidth(d: Drawing, text: string, style: Pick<TextStyle, 'size' | 'weight'>): number {
+  d.ctx.save();
+  d.ctx.font = cssFont(style.size, style.weight);
+  const w = d.ctx.measureText(text).width;
+  d.ctx.restore();
+  return w;
+}
+
+/** The text cut to fit a width, with an ellipsis when it had to be cut. */
+export function ellipsize(d: Drawing, text: string, maxWidth: number, style: Pick<TextStyle, 'size' | 'weight'>): string {
+  if (textWidth(d, text, style) <= maxWidth) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (textWidth(d, `${text.slice(0, mid).trimEnd()}…`, style) <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo).trimEnd()}…`;
+}
+
+/** Splits a text into lines no wider than `width` at spaces; a word longer than a line is ellipsized. */
+export function wrapText(d: Drawing, text: string, width: number, style: Pick<TextStyle, 'size' | 'weight'>): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (textWidth(d, candidate, style) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = textWidth(d, word, style) <= width ? word : ellipsize(d, word, width, style);
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
