@@ -1,5 +1,6 @@
 import type { CoreEvent } from '../engine/core/events.js';
 import type { StoredEvent } from '../engine/core/types.js';
+import type { CampaignEvent } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
 import { formatOptionValue } from '../engine/rulesets/options.js';
 import { COLORS, type Button, type Embed } from './message.js';
 
@@ -35,7 +36,33 @@ export function describeEvent(stored: StoredEvent): string {
     case 'action.undone':
       return `↶ ${e.payload.by.name} undoes ${e.payload.summary}`;
     default:
-      return `${stored.type}`;
+      return describeCampaignEvent(stored as StoredEvent & CampaignEvent) ?? stored.type;
+  }
+}
+
+/** The realm campaign's events in the log (each reaches only those who may see it: the log filters by visibility). */
+function describeCampaignEvent(e: StoredEvent & CampaignEvent): string | undefined {
+  switch (e.type) {
+    case 'campaign.created':
+      return `The realm campaign is set up: a ${e.payload.campaign.map.cols} × ${e.payload.campaign.map.rows} map, ${e.payload.campaign.realms.length} realm(s)`;
+    case 'campaign.notice':
+      return e.payload.text;
+    case 'campaign.settings-set':
+      return `Campaign setting \`${e.payload.key}\` changed`;
+    case 'campaign.hexes-set':
+      return `🔒 The map changes: ${e.payload.hexes.length} hex(es)`;
+    case 'campaign.realm-set':
+      return `🔒 ${e.payload.realm.name} ${e.payload.what}`;
+    case 'campaign.orders-set':
+      return `🔒 Orders for ${e.payload.realm}: tax ${e.payload.orders.tax}, actions ${e.payload.orders.actions.map((a) => a?.kind ?? 'none').join(' and ')}`;
+    case 'campaign.turn-resolved':
+      return `🔒 Campaign turn ${e.payload.campaign.turn}: ${e.payload.checks.length} referee checks`;
+    case 'campaign.report':
+      return `**Campaign turn ${e.payload.turn}**: ${e.payload.lines.slice(1).join(' · ')}`;
+    case 'campaign.realm-report':
+      return `🔒 ${e.payload.realm}, turn ${e.payload.turn}: ${e.payload.lines.join(' · ')}`;
+    case 'campaign.deck-set':
+      return `The referee deck is set: ${e.payload.cards.length} cards (guideline)`;
   }
 }
 

@@ -86,7 +86,7 @@ describe('bad input never crashes and never changes a game', () => {
 
   it.each(ALL.filter((c) => !GAMELESS.has(label(c))).map((c) => [label(c), c] as const))('/%s in a channel without a game says how to start one', async (_l, c) => {
     const options: Record<string, unknown> = {};
-    for (const o of c.sub.options.filter((o) => o.required)) options[o.name] = o.type === 'string' ? 'Amazon' : o.type === 'boolean' ? true : 1;
+    for (const o of c.sub.options.filter((o) => o.required)) options[o.name] = o.choices?.[0]?.value ?? (o.type === 'string' ? 'Amazon' : o.type === 'boolean' ? true : 1);
     const result = await dispatch(invoke(c, options, player, 'empty-channel'), services);
     expect(result.error).toBeTruthy();
     expect(result.reply.ephemeral).toBe(true);

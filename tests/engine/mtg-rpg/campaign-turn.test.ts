@@ -129,7 +129,7 @@ describe('a campaign turn, sub-phase by sub-phase (RPG-F2)', () => {
     const c = campaign(gmEvents);
     findRealm(c, 'harloon').tradeRoutes = ['vesk'];
     c.illWill['harloon|vesk'] = 4;
-    c.roads.push({ hexes: ['C2', 'C3', 'B4'], builtBy: 'harloon' });
+    c.roads.push({ hexes: ['C2', 'C3', 'B3', 'B4'], builtBy: 'harloon' });
     const out = turn(c, [5, 1, 2, 3, 5, 5]);
     // 87,600 + 14,600 + (12 − 4) × 1,000 × 4 − 16,000.
     expect(findRealm(out.campaign, 'harloon').treasury).toBe(87_600 + 14_600 + 32_000 - 16_000);
@@ -420,5 +420,188 @@ describe('initiative (RPG-F24)', () => {
     expect(() => orders(c, 'harloon', { a1: { kind: 'war', hexes: ['B3', 'B4'] }, a2: { kind: 'festival', festival: 'simple' }, troops: 9 })).toThrow(RuleError);
     expect(() => orders(c, 'harloon', { a1: { kind: 'naval' } })).toThrow(/no finished Shipyard/);
     expect(() => orders(c, 'harloon', { a1: { kind: 'build-road', hexes: ['C2', 'C3', 'D4'] } })).toThrow(/D4 has no base/);
+  });
+});
+
+describe('more actions and sub-phase rules', () => {
+  const rich = (edit: (c: CampaignState) => void = () => {}) =>
+    campaign((c) => {
+      gmEvents(c);
+      c.settings = changeSetting(c.settings, 'upkeep', '0');
+      edit(c);
+    });
+
+  it('RPG-F37, G41, R58: a road costs 10,000 gp and 10 resources a hex, half along an existing road; at most 6 hexes an action', () => {
+    const c = rich((x) => {
+      x.settings = changeSetting(x.settings, 'plains', '6/10');
+    });
+    findRealm(c, 'harloon').treasury = 200_000;
+    c.roads.push({ hexes: ['A1', 'A2', 'A3'], builtBy: 'vesk' });
+    // C2 → C3 → B3 → B4 (Vesk's capitol): 3 new hexes; A1 → A2 → A3: 2 hexes of an existing road, at half.
+    orders(c, 'harloon', { a1: { kind: 'build-road', hexes: ['C2', 'C3', 'B3', 'B4'] }, a2: { kind: 'build-road', hexes: ['A1', 'A2', 'A3'] } });
+    const out = turn(c, [5, 1, 2, 3, 5, 5]);
+    expect(out.campaign.roads.map((r) => r.hexes.join(' '))).toEqual(['A1 A2 A3', 'C2 C3 B3 B4', 'A1 A2 A3']);
+    expect(findRealm(out.campaign, 'harloon').treasury).toBe(200_000 + 14_600 - 16_000 - 30_000 - 10_000);
+    expect(() => orders(c, 'harloon', { a1: { kind: 'build-road', hexes: ['A1', 'B1', 'C1', 'D1', 'E1', 'F1', 'F2', 'E3'] } })).toThrow(/enters 7 hexes/);
+  });
+
+  it('RPG-F41, R69, F43, F46: mercenaries and wizard units add to the attack without its cost; a wizard ruler joins and takes no other action', () => {
+    const c = rich();
+    const h = findRealm(c, 'harloon');
+    h.treasury = 200_000;
+    h.wizardUnits = 1;
+    h.wizardRuler = true;
+    expect(() => orders(c, 'harloon', { a1: { kind: 'war', amount: 1, hexes: ['B3'], rulerJoins: true }, a2: { kind: 'mercenaries', amount: 2 } })).toThrow(/takes no other action/);
+    orders(c, 'harloon', { a1: { kind: 'war', amount: 1, hexes: ['B3', 'C3', 'D3'], rulerJoins: true } });
+    // 1 + 1 wizard unit + 1 ruler + card 1 (a land) = 4: one plains.
+    const out = turn(c, [5, 1, 2, 3, 1, 5, 5]);
+    expect(out.report.realms.harloon!.join('\n')).toContain('4 capture points');
+    expect(hexAt(out.campaign.map, 'B3').hex.realm).toBe('harloon');
+    // Maintenance: 8 × 2,000 + 1 wizard unit × 1,000; war 5,000.
+    expect(findRealm(out.campaign, 'harloon').treasury).toBe(200_000 + 14_600 - 17_000 - 5_000);
+    const m = rich();
+    findRealm(m, 'harloon').treasury = 200_000;
+    orders(m, 'harloon', { a1: { kind: 'mercenaries', amount: 2 }, a2: { kind: 'war', amount: 1, hexes: ['B3', 'C3'] } });
+    // Mercenaries are hired first: 1 + 2 + card 5 = 8: two plains; 10,000 gp and 10 resources for them.
+    const mout = turn(m, [5, 1, 2, 3, 5, 5, 5]);
+    expect(['B3', 'C3'].map((n) => hexAt(mout.campaign.map, n).hex.realm)).toEqual(['harloon', 'harloon']);
+    expect(findRealm(mout.campaign, 'harloon')).toMatchObject({ mercenaries: 0, treasury: 200_000 + 14_600 - 16_000 - 10_000 - 5_000 });
+  });
+
+  it('RPG-F42, R60: a naval unit needs a Shipyard and costs 5,000 gp and 10 resources per point of strength', () => {
+    const c = rich((x) => {
+      x.settings = changeSetting(x.settings, 'plains', '6/20');
+    });
+    const h = findRealm(c, 'harloon');
+    h.treasury = 200_000;
+    h.military = 7;
+    h.structures.push({ id: 'shipyard', seasonsLeft: 0, orderedTurn: 0 });
+    orders(c, 'harloon', { a1: { kind: 'naval' } });
+    const out = turn(c, [5, 1, 2, 3, 5, 5]);
+    expect(findRealm(out.campaign, 'harloon')).toMatchObject({ military: 8, naval: 1, treasury: 200_000 + 14_600 - 14_000 - 35_000 });
+  });
+
+  it('RPG-F44, R61: scouts cost 2,000 gp a unit a season and report 2 hexes each, to their realm alone', () => {
+    const c = rich();
+    c.map.hexes[hexAt(c.map, 'A3').index]!.guard = 'army';
+    expect(() => orders(c, 'harloon', { a1: { kind: 'scouts', amount: 1, hexes: ['A3', 'B4', 'C4'] } })).toThrow(/explore at most 2 hexes/);
+    orders(c, 'harloon', { a1: { kind: 'scouts', amount: 1, hexes: ['A3', 'B4'] } });
+    const out = turn(c, [5, 1, 2, 3, 5, 5]);
+    const intel = findRealm(out.campaign, 'harloon').intel[0]!;
+    expect(intel).toMatchObject({ kind: 'scouts', hexes: ['A3', 'B4'] });
+    expect(intel.text).toBe('A3 hills, Vesk, town, guarding army; B4 plains, Vesk, capitol');
+    expect(findRealm(out.campaign, 'harloon').treasury).toBe(87_600 + 14_600 - 16_000 - 2_000);
+  });
+
+  it('RPG-F51, R67: a razed base pays double plunder and adds 3 ill-will; a poor loser pays what he has, the winner what is above 10,000', () => {
+    const c = rich();
+    const h = findRealm(c, 'harloon');
+    h.military = 7;
+    findRealm(c, 'vesk').treasury = 30_000;
+    orders(c, 'harloon', { a1: { kind: 'war', amount: 7, hexes: ['A3'], raze: true } });
+    const out = turn(c, [5, 1, 2, 3, 6, 5, 5]);
+    // Forfeit 50,000; Vesk pays its 30,000; Harloon gets 30,000 − 10,000 = 20,000 (at most 25,000).
+    expect(hexAt(out.campaign.map, 'A3').hex.base).toBeUndefined();
+    expect(illWill(out.campaign, 'harloon', 'vesk')).toBe(15);
+    expect(findRealm(out.campaign, 'harloon').treasury).toBe(87_600 + 14_600 - 14_000 - 35_000 + 20_000);
+    // Vesk lost 13 population: 34 × 200 = 6,800 in taxes against 10,000 of maintenance: strength cut by 2.
+    expect(findRealm(out.campaign, 'vesk')).toMatchObject({ treasury: 800, military: 3 });
+  });
+
+  it('RPG-F50: installing a friendly government keeps the realm in play with ill-will 3', () => {
+    const c = rich();
+    const h = findRealm(c, 'harloon');
+    h.military = 15;
+    h.treasury = 200_000;
+    orders(c, 'harloon', { a1: { kind: 'war', amount: 15, hexes: ['B3', 'B4'], capitol: 'install' } });
+    const out = turn(c, [5, 1, 2, 3, 6, 5, 5]);
+    expect(findRealm(out.campaign, 'vesk').inPlay).toBe(true);
+    expect(hexAt(out.campaign.map, 'B4').hex.realm).toBe('vesk');
+    expect(hexAt(out.campaign.map, 'B3').hex.realm).toBe('harloon');
+    expect(illWill(out.campaign, 'harloon', 'vesk')).toBe(3);
+    expect(findRealm(out.campaign, 'harloon').wars).toEqual([]);
+  });
+
+  it('RPG-F54: a festival bought this turn adds its bonus to next turn\'s discontent check', () => {
+    const c = rich();
+    findRealm(c, 'harloon').discontent = 10;
+    orders(c, 'harloon', { a1: { kind: 'festival', festival: 'elaborate' } });
+    // Turn 1: DC 10 + 2 = 12, card 6: 11 fails (discontent 11). Turn 2: DC 13, 5 + 6 festival + card 2 = 13 succeeds.
+    const one = turn(c, [5, 1, 2, 6, 5, 5]).campaign;
+    expect(findRealm(one, 'harloon')).toMatchObject({ festivalBonus: 6, discontent: 11, treasury: 87_600 + 14_600 - 16_000 - 73_000 });
+    const two = turn(one, [5, 1, 2, 2, 5, 5]).campaign;
+    expect(findRealm(two, 'harloon')).toMatchObject({ festivalBonus: 0, discontent: 11, failedDiscontent: 0 });
+  });
+
+  it('RPG-F33: a success with discontent above 12 lowers it by one', () => {
+    const c = rich();
+    findRealm(c, 'harloon').discontent = 14;
+    // DC 14 + 2 = 16: 5 + 11? No card is worth 11: troops 5 + card 6 = 16.
+    orders(c, 'harloon', { troops: 5 });
+    const out = turn(c, [5, 1, 2, 6, 5, 5]);
+    expect(findRealm(out.campaign, 'harloon')).toMatchObject({ discontent: 13, military: 8 });
+  });
+
+  it('RPG-F25, R54: 50 gp × population buys +1 on the hardship check', () => {
+    const c = rich();
+    orders(c, 'harloon', { hardshipGold: true });
+    // 5 + 1 + card 0 = 6 against 6.
+    const out = turn(c, [5, 1, 0, 3, 5, 5]);
+    expect(findRealm(out.campaign, 'harloon')).toMatchObject({ hardship: 6, treasury: 87_600 - 3_650 + 14_600 - 16_000 });
+  });
+
+  it('RPG-F30, R56: three seasons short of resources raise hardship and discontent by one for good', () => {
+    let c = campaign(gmEvents);
+    for (let t = 0; t < 3; t++) c = turn(c, [5, 1, 6, 6, 6, 6]).campaign;
+    // The shortfall's +1 to next season's checks never made these checks fail (cards of 6); after the third: +1 each.
+    expect(findRealm(c, 'harloon')).toMatchObject({ hardship: 7, discontent: 7, shortfallSeasons: 0 });
+  });
+
+  it('RPG-F29: the ruler may dismiss strength to save maintenance', () => {
+    const c = rich();
+    orders(c, 'harloon', { reduceMilitary: 3 });
+    const out = turn(c, [5, 1, 2, 3, 5, 5]);
+    expect(findRealm(out.campaign, 'harloon')).toMatchObject({ military: 5, treasury: 87_600 + 14_600 - 10_000 });
+  });
+
+  it('RPG-F61…F65: decrees (at most 2), a grant, troops moved, armies disbanded', () => {
+    const c = rich();
+    c.map.hexes[hexAt(c.map, 'F2').index]!.guard = 'army';
+    const r = findRealm(c, 'harloon');
+    const withFree = (free: RealmOrders['free']) => checkOrders(c, r, { ...defaultOrders(r, GM), free });
+    expect(() => withFree([{ kind: 'decree', text: 'a' }, { kind: 'decree', text: 'b' }, { kind: 'decree', text: 'c' }])).toThrow(/3 decrees in one turn/);
+    expect(() => withFree([{ kind: 'move-troops', from: 'F2', to: 'B3' }])).toThrow(/B3 is not in Harloon/);
+    c.orders.harloon = withFree([
+      { kind: 'decree', text: 'a levy on the salt road' },
+      { kind: 'grant', text: 'the bridge at Aldmoor', gold: 5_000 },
+      { kind: 'move-troops', from: 'F2', to: 'A1' },
+      { kind: 'disband', amount: 2 },
+    ]);
+    const out = turn(c, [5, 1, 2, 3, 5, 5]);
+    expect(hexAt(out.campaign.map, 'A1').hex.guard).toBe('army');
+    expect(hexAt(out.campaign.map, 'F2').hex.guard).toBeUndefined();
+    // Decree 1,000, grant 5,000, 5 hexes of marching: 1,000.
+    expect(findRealm(out.campaign, 'harloon')).toMatchObject({ military: 6, treasury: 87_600 + 14_600 - 16_000 - 7_000 });
+    expect(out.report.realms.harloon!).toContain('Decree (1,000 gp + 1 resource): "a levy on the salt road" — the GM rules on its effect.');
+  });
+
+  it('RPG-F8, R59: Food Stores Damaged lasts until a Food stores is built, whose −2 hardship then applies', () => {
+    const c = rich();
+    c.settings = changeSetting(c.settings, 'random-events', 'per-realm');
+    findRealm(c, 'harloon').hardship = 8;
+    orders(c, 'harloon', { a1: { kind: 'build-structure', structure: 'food-stores' } });
+    // d20 5 for Harloon (Food Stores Damaged), 2 for Vesk. Hardship DC 8 + 3 = 11: 5 + 6 = 11 passes.
+    const out = turn(c, [5, 1, 6, 3, 5, 5], [5, 2]);
+    const h = findRealm(out.campaign, 'harloon');
+    expect(h.modifiers.some((m) => m.id === 'food-stores')).toBe(false);
+    expect(h.hardship).toBe(6);
+  });
+
+  it('RPG-F31: tax and population raise the discontent DC (low −3, high +3)', () => {
+    const c = rich();
+    orders(c, 'harloon', { tax: 'low' });
+    // DC 6 + 2 − 3 = 5: 5 + card 0 = 5 succeeds.
+    const out = turn(c, [5, 1, 2, 0, 5, 5]);
+    expect(findRealm(out.campaign, 'harloon')).toMatchObject({ failedDiscontent: 0, treasury: 87_600 + 7_300 - 16_000 });
   });
 });
