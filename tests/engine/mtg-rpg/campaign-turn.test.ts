@@ -399,6 +399,11 @@ describe('random events (RPG-F3…F23, R4: a d20 per realm)', () => {
     expect(findRealm(out.campaign, 'harloon').modifiers.find((m) => m.id === 'fire')).toMatchObject({ kind: 'discontent-dc', turnsLeft: null });
     expect(out.report.public.join('\n')).toContain('4 buildings destroyed');
     expect(findRealm(out.campaign, 'vesk').modifiers.find((m) => m.id === 'wizards')).toMatchObject({ kind: 'hardship-dc', value: 3, turnsLeft: null });
+    const more = turn(out.campaign, [5, 1, 2, 6, 6, 6], [10, 19]);
+    expect(findRealm(more.campaign, 'harloon').modifiers.find((m) => m.id === 'large-predator')).toMatchObject({ kind: 'discontent-dc', value: 3, turnsLeft: null });
+    expect(findRealm(more.campaign, 'vesk').modifiers.find((m) => m.id === 'undead')).toMatchObject({ kind: 'discontent-dc', value: 3, turnsLeft: null });
+    // They stay turn after turn: the Fire and the Wizards are still there.
+    expect(findRealm(more.campaign, 'harloon').modifiers.some((m) => m.id === 'fire')).toBe(true);
   });
 });
 
