@@ -72,3 +72,30 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Pictures: the campaign map rendered to PNG against a bare canvas of the same size filled and encoded, so
+// the ratio shows what the drawing itself costs over the PNG encoding every picture pays.
+// ---------------------------------------------------------------------------------------------------------
+{
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const { renderCampaignMap } = await import('../src/render/campaign-map.js');
+  const { bigMap, sampleMap } = await import('../tests/render/fixtures.js');
+  const f = (n: number) => `${n.toFixed(1)} ms`;
+  for (const [label, view, samples] of [['12×10', sampleMap(), 40], ['40×40', bigMap(40), 10]] as const) {
+    const first = renderCampaignMap(view);
+    const width = first.readUInt32BE(16);
+    const height = first.readUInt32BE(20);
+    const render = stats(await time(samples, async () => renderCampaignMap(view)));
+    const bare = stats(
+      await time(samples, async () => {
+        const canvas = createCanvas(width, height);
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#f7f3ea';
+        ctx.fillRect(0, 0, width, height);
+        return canvas.encodeSync('png');
+      }),
+    );
+    console.log(`Campaign map ${label} (${width}×${height} px): render median ${f(render.median)}  bare fill+PNG median ${f(bare.median)}  ratio ${(render.median / bare.median).toFixed(1)}×`);
+  }
+}

@@ -310,14 +310,15 @@ function drawMarks(d: Drawing, index: MapIndex, layout: Layout): void {
   const s = layout.size;
   for (const p of index.placed) {
     const { x, y } = p.centre;
-    const base = p.view.base;
+    const { base, guard } = p.view;
+    // A base and a guard share the hex side by side; either alone takes its middle.
+    const baseX = base && guard ? x - s * 0.22 : x;
     if (base) {
-      const half = drawBaseMark(d, x, y, s, base.size);
-      if (base.capitol) drawCapitolMark(d, x, y - half, s);
-      if (base.fortification !== undefined && base.fortification > 0) drawFortification(d, x, y + half, s, base.fortification);
+      const half = drawBaseMark(d, baseX, y, s, base.size);
+      if (base.capitol) drawCapitolMark(d, baseX, y - half, s);
+      if (base.fortification !== undefined && base.fortification > 0) drawFortification(d, baseX, y + half, s, base.fortification);
     }
-    // A guard beside a base stands to its upper right; alone it takes the hex's middle.
-    if (p.view.guard) drawGuardMark(d, base ? x + s * 0.5 : x, base ? y - s * 0.3 : y, s, p.view.guard);
+    if (guard) drawGuardMark(d, base ? x + s * 0.42 : x, base ? y - s * 0.08 : y, s, guard);
   }
 }
 

@@ -4,7 +4,7 @@ import { createDrawing, finish, type Drawing, type RenderResult } from './draw/c
 import { capitalised, grouped, roman, signed } from './draw/format.js';
 import { INK, PARCHMENT } from './draw/palette.js';
 import { drawParchment, drawSection, placeInColumns, type Block, type Field, type Section } from './draw/sheet.js';
-import { drawText, ellipsize, textWidth } from './draw/text.js';
+import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
 
 /**
  * A realm's control sheet as a PNG, laid out like the paper one: boxed sections on parchment. It draws only
@@ -196,8 +196,10 @@ function drawHeader(d: Drawing, v: RealmSheetView): void {
   const sub = `${kind} · turn ${v.turn}`;
   const subStyle = { size: 15, colour: PARCHMENT.heading, align: 'right' as const };
   const subWidth = textWidth(d, sub, subStyle);
+  const room = right - MARGIN - subWidth - 30;
   const titleStyle = { size: 34, weight: 'bold' as const, colour: PARCHMENT.heading };
-  const name = ellipsize(d, v.name, right - MARGIN - subWidth - 30, titleStyle);
+  titleStyle.size = fittingSize(d, v.name, room, titleStyle, 22);
+  const name = ellipsize(d, v.name, room, titleStyle);
   drawText(d, name, MARGIN, MARGIN + 38, titleStyle);
   drawText(d, sub, right, MARGIN + 36, subStyle);
   const { ctx } = d;

@@ -57,12 +57,42 @@ function noteLines(d: Drawing, text: string, width: number): string[] {
   return wrapText(d, text, width, { size: SHEET.small });
 }
 
+const VALUE = { size: SHEET.fontSize, weight: 'bold' as const };
+
+/** A field on one line (label, leaders, value), or when the value is too long, the value wrapped below it. */
+function fieldValueLines(d: Drawing, f: Field, width: number): string[] | undefined {
+  const fits = textWidth(d, f.label, { size: SHEET.fontSize }) + textWidth(d, f.value, VALUE) + 24 <= width;
+  return fits ? undefined : wrapText(d, f.value, width - 24, VALUE);
+}
+
+function fieldHeight(d: Drawing, f: Field, width: number): number {
+  const lines = fieldValueLines(d, f, width);
+  return lines ? SHEET.row + lines.length * SHEET.line : SHEET.row;
+}
+
+function tableWidths(block: Extract<Block, { kind: 'table' }>, width: number): number[] {
+  const total = block.columns.reduce((s, c) => s + c.weight, 0);
+  return block.columns.map((c) => (width * c.weight) / total);
+}
+
+/** Each cell's lines: a long name or status wraps within its column rather than being cut. */
+function rowCells(d: Drawing, block: Extract<Block, { kind: 'table' }>, row: string[], width: number): string[][] {
+  const widths = tableWidths(block, width);
+  return row.map((text, i) => (text ? wrapText(d, text, widths[i]! - 8, { size: SHEET.fontSize }) : ['']));
+}
+
+function rowHeight(cells: string[][]): number {
+  return SHEET.row - SHEET.line + Math.max(1, ...cells.map((c) => c.length)) * SHEET.line;
+}
+
 function blockHeight(d: Drawing, block: Block, width: number): number {
   switch (block.kind) {
     case 'fields':
-      return block.rows.length * SHEET.row;
-    case 'table':
-      return SHEET.row * (1 + Math.max(1, block.rows.length) + (block.total ? 1 : 0)) + 2;
+      return block.rows.reduce((h, f) => h + fieldHeight(d, f, width), 0);
+    case 'table': {
+      const rows = block.rows.length ? block.rows.reduce((h, r) => h + rowHeight(rowCells(d, block, r, width)), 0) : SHEET.row;
+      return SHEET.row * (1 + (block.total ? 1 : 0)) + rows + 2;
+    }
     case 'list':
       return listLines(d, block, width).reduce((h, lines) => h + lines.length * SHEET.line + 3, 0);
     case 'tally':
@@ -84,59 +114,59 @@ export function sectionHeight(d: Drawing, section: Section, width: number): numb
 
 const body = (colour: string = INK.text) => ({ size: SHEET.fontSize, colour, baseline: 'middle' as const });
 
+function leaders(d: Drawing, from: number, to: number, y: number, colour: string): void {
+  if (to - from <= 6) return;
+  const { ctx } = d;
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.globalAlpha = 0.6;
+  ctx.setLineDash([1.2, 3.5]);
+  ctx.lineWidth = 1.2;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(from, y);
+  ctx.lineTo(to, y);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function drawFields(d: Drawing, rows: Field[], x: number, y: number, w: number): void {
   const { ctx } = d;
-  rows.forEach((f, i) => {
-    const mid = y + i * SHEET.row + SHEET.row / 2;
+  let fy = y;
+  for (const f of rows) {
+    const h = fieldHeight(d, f, w);
+    const mid = fy + SHEET.row / 2;
     if (f.alert) {
       ctx.fillStyle = INK.alertFill;
-      ctx.fillRect(x - 4, mid - SHEET.row / 2 + 1, w + 8, SHEET.row - 2);
+      ctx.fillRect(x - 4, fy + 1, w + 8, h - 2);
     }
     const colour = f.alert ? INK.alert : INK.text;
-    const valueStyle = { ...body(colour), weight: 'bold' as const, align: 'right' as const };
-    const value = ellipsize(d, f.value, w * 0.6, valueStyle);
-    const valueWidth = textWidth(d, value, valueStyle);
-    const label = ellipsize(d, f.label, w - valueWidth - 16, { size: SHEET.fontSize });
-    drawText(d, label, x, mid, body(f.alert ? INK.alert : INK.text));
-    // Dotted leaders from the label to the value, as on a printed form.
-    const from = x + textWidth(d, label, { size: SHEET.fontSize }) + 6;
-    const to = x + w - valueWidth - 6;
-    if (to - from > 6) {
-      ctx.save();
-      ctx.strokeStyle = f.alert ? INK.alert : PARCHMENT.rule;
-      ctx.globalAlpha = 0.6;
-      ctx.setLineDash([1.2, 3.5]);
-      ctx.lineWidth = 1.2;
-      ctx.lineCap = 'round';
-      ctx.beginPath();
-      ctx.moveTo(from, mid + 5);
-      ctx.lineTo(to, mid + 5);
-      ctx.stroke();
-      ctx.restore();
+    const valueStyle = { ...body(colour), ...VALUE, align: 'right' as const };
+    const wrapped = fieldValueLines(d, f, w);
+    const label = ellipsize(d, f.label, w, { size: SHEET.fontSize });
+    drawText(d, label, x, mid, body(colour));
+    const labelEnd = x + textWidth(d, label, { size: SHEET.fontSize }) + 6;
+    if (wrapped) {
+      // Leaders run to the line's end; the value follows, right-aligned, on its own lines.
+      leaders(d, labelEnd, x + w, mid + 5, f.alert ? INK.alert : PARCHMENT.rule);
+      wrapped.forEach((line, i) => drawText(d, line, x + w, fy + SHEET.row + SHEET.line * (i + 0.5) - 2, valueStyle));
+    } else {
+      leaders(d, labelEnd, x + w - textWidth(d, f.value, VALUE) - 6, mid + 5, f.alert ? INK.alert : PARCHMENT.rule);
+      drawText(d, f.value, x + w, mid, valueStyle);
     }
-    drawText(d, value, x + w, mid, valueStyle);
-  });
+    fy += h;
+  }
 }
 
 function drawTable(d: Drawing, block: Extract<Block, { kind: 'table' }>, x: number, y: number, w: number): void {
   const { ctx } = d;
-  const total = block.columns.reduce((s, c) => s + c.weight, 0);
-  const xs: number[] = [];
-  let cx = x;
-  for (const c of block.columns) {
-    xs.push(cx);
-    cx += (w * c.weight) / total;
-  }
+  const widths = tableWidths(block, w);
+  const xs = widths.map((_, i) => x + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const cell = (text: string, col: number, mid: number, style: { colour: string; weight?: 'bold'; size: number }) => {
-    const column = block.columns[col]!;
-    const cw = (w * column.weight) / total;
-    const shown = ellipsize(d, text, cw - 8, style);
-    const align = column.align ?? 'left';
-    const tx = align === 'left' ? xs[col]! : align === 'right' ? xs[col]! + cw - 4 : xs[col]! + cw / 2;
-    drawText(d, shown, tx, mid, { ...style, align, baseline: 'middle' });
+    const align = block.columns[col]!.align ?? 'left';
+    const tx = align === 'left' ? xs[col]! : align === 'right' ? xs[col]! + widths[col]! - 4 : xs[col]! + widths[col]! / 2;
+    drawText(d, ellipsize(d, text, widths[col]! - 8, style), tx, mid, { ...style, align, baseline: 'middle' });
   };
-  // Header: small bold, ruled below.
-  block.columns.forEach((c, i) => cell(c.title, i, y + SHEET.row / 2, { size: SHEET.small, weight: 'bold', colour: PARCHMENT.heading }));
   const rule = (yy: number, width = 1) => {
     ctx.save();
     ctx.strokeStyle = PARCHMENT.rule;
@@ -147,6 +177,8 @@ function drawTable(d: Drawing, block: Extract<Block, { kind: 'table' }>, x: numb
     ctx.stroke();
     ctx.restore();
   };
+  // Header: small bold, ruled below.
+  block.columns.forEach((c, i) => c.title && cell(c.title, i, y + SHEET.row / 2, { size: SHEET.small, weight: 'bold', colour: PARCHMENT.heading }));
   rule(y + SHEET.row);
   let ry = y + SHEET.row + 1;
   if (!block.rows.length) {
@@ -154,12 +186,16 @@ function drawTable(d: Drawing, block: Extract<Block, { kind: 'table' }>, x: numb
     ry += SHEET.row;
   }
   block.rows.forEach((row, r) => {
+    const cells = rowCells(d, block, row, w);
+    const h = rowHeight(cells);
     if (r % 2 === 1) {
       ctx.fillStyle = 'rgba(139, 109, 69, 0.08)';
-      ctx.fillRect(x, ry, w, SHEET.row);
+      ctx.fillRect(x, ry, w, h);
     }
-    row.forEach((text, i) => cell(text, i, ry + SHEET.row / 2, { size: SHEET.fontSize, colour: INK.text }));
-    ry += SHEET.row;
+    cells.forEach((lines, i) =>
+      lines.forEach((line, l) => line && cell(line, i, ry + (SHEET.row - SHEET.line) / 2 + SHEET.line * (l + 0.5), { size: SHEET.fontSize, colour: INK.text })),
+    );
+    ry += h;
   });
   if (block.total) {
     rule(ry, 1.5);

@@ -74,3 +74,10 @@ export function wrapText(d: Drawing, text: string, width: number, style: Pick<Te
   if (line) lines.push(line);
   return lines.length ? lines : [''];
 }
+
+/** The largest size, from `style.size` down to `minSize`, at which the text fits a width (a title that is long). */
+export function fittingSize(d: Drawing, text: string, maxWidth: number, style: Pick<TextStyle, 'size' | 'weight'>, minSize: number): number {
+  let size = style.size;
+  while (size > minSize && textWidth(d, text, { ...style, size }) > maxWidth) size -= 1;
+  return size;
+}

@@ -573,7 +573,6 @@ class Turn {
         if (!this.pay(r, title, cost.gold, cost.resources)) return;
         for (const h of realmHexes(this.c, r.id)) if (h.hex.base) h.hex.base.capitol = false;
         target.base.capitol = true;
-        target.base.size = 'city';
         this.say(r, `${title}: ${costText}; the capitol moves to ${a.hexes![0]}.`, `moves its capitol to ${a.hexes![0]}.`);
         return;
       }
