@@ -393,10 +393,8 @@ function legendSections(view: MapView): LegendSection[] {
   if (hexes.some((h) => h.base?.capitol)) {
     marks.push({
       label: 'Capitol',
-      swatch: (d, x, y) => {
-        drawCastle(d.ctx, x, y + 4, s * 0.38, markPaint(s * 0.8));
-        drawCapitolMark(d, x, y + 4 - s * 0.19, s * 0.8);
-      },
+      // The crown alone: a capitol may be a city or a town.
+      swatch: (d, x, y) => drawCapitolMark(d, x, y + 6, 38),
     });
   }
   if (hexes.some((h) => h.base?.size === 'city')) marks.push({ label: 'City', swatch: (d, x, y) => void drawBaseMark(d, x, y, s, 'city') });

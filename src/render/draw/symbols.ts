@@ -54,21 +54,6 @@ export function drawCastle(ctx: SKRSContext2D, x: number, y: number, side: numbe
   ctx.restore();
 }
 
-/** A five-pointed star of outer radius r. */
-export function drawStar(ctx: SKRSContext2D, x: number, y: number, r: number, p: Paint): void {
-  ctx.save();
-  ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const rad = i % 2 === 0 ? r : r * 0.45;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    if (i === 0) ctx.moveTo(x + rad * Math.cos(a), y + rad * Math.sin(a));
-    else ctx.lineTo(x + rad * Math.cos(a), y + rad * Math.sin(a));
-  }
-  ctx.closePath();
-  paint(ctx, p);
-  ctx.restore();
-}
-
 /** A crown `w` wide with three points, its base line at y + w/4. */
 export function drawCrown(ctx: SKRSContext2D, x: number, y: number, w: number, p: Paint): void {
   const h = w * 0.7;

@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderCampaignMap } from '../../src/render/campaign-map.js';
+import { renderRealmSheet } from '../../src/render/realm-sheet.js';
+import { bigMap, fullSheet, publicSheet, sampleMap } from './fixtures.js';
+
+/**
+ * `npx tsx tests/render/write-images.ts [dir]`: writes the sample pictures (default out/images) to look at by eye.
+ */
+const dir = process.argv[2] ?? 'out/images';
+mkdirSync(dir, { recursive: true });
+
+const publicView = sampleMap({ perspective: 'public' });
+for (const h of publicView.hexes) {
+  delete h.guard;
+  if (h.base) delete h.base.fortification;
+}
+
+const pictures: [string, Buffer][] = [
+  ['campaign-map-gm.png', renderCampaignMap(sampleMap())],
+  ['campaign-map-public.png', renderCampaignMap(publicView)],
+  ['campaign-map-40x40.png', renderCampaignMap(bigMap(40))],
+  ['realm-sheet-full.png', renderRealmSheet(fullSheet())],
+  ['realm-sheet-public.png', renderRealmSheet(publicSheet())],
+];
+for (const [name, png] of pictures) {
+  writeFileSync(join(dir, name), png);
+  console.log(join(dir, name), png.length, 'bytes');
+}
