@@ -11,7 +11,7 @@ import { ordersEmbed, realmReportEmbed, settingsEmbed, turnReportEmbed } from '.
 import { renderCampaignMap } from '../render/campaign-map.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
-import { act, currentGame } from './game-context.js';
+import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
 
 /** The channel's campaign, or a RuleError that says how to start one. */
@@ -151,18 +151,11 @@ export const campaignCommand: CommandSpec = {
         { name: 'realm', description: 'The realm that holds it (none: unclaimed)', type: 'string', maxLength: 60, autocomplete: suggestRealms },
       ],
       handler: async (ctx) => {
-        const o = ctx.options as Record<string, string | number | boolean | undefined>;
+        const o = ctx.options;
         const committed = await act(ctx, {
           type: 'campaign.hex',
-          hex: o.hex as string,
-          ...(o.terrain !== undefined ? { terrain: o.terrain as string } : {}),
-          ...(o.river !== undefined ? { river: o.river as boolean } : {}),
-          ...(o.base !== undefined ? { base: o.base as 'none' | 'town' | 'city' } : {}),
-          ...(o.fortification !== undefined ? { fortification: o.fortification as number } : {}),
-          ...(o.capitol !== undefined ? { capitol: o.capitol as boolean } : {}),
-          ...(o.guard !== undefined ? { guard: o.guard as 'none' | 'army' | 'army-with-wizard' } : {}),
-          ...(o.realm !== undefined ? { realm: o.realm as string } : {}),
-        });
+          ...givenOptions(o, { hex: 'hex', terrain: 'terrain', river: 'river', base: 'base', fortification: 'fortification', capitol: 'capitol', guard: 'guard', realm: 'realm' }),
+        } as ActionBody);
         const c = campaignOf(committed.state);
         const map = mapMessage(c, campaignViewer(c, ctx.invocation.user.id, true), `Hex ${String(o.hex).toUpperCase()} changed (GM's map)`);
         return { reply: { ephemeral: true, ...map }, events: committed.events };

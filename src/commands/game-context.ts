@@ -3,13 +3,13 @@ import type { GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { viewFor, type GameView } from '../engine/core/view.js';
 import type { Committed } from '../store/game-store.js';
-import type { HandlerContext } from './types.js';
+import type { HandlerContext, OptionValue } from './types.js';
 
 export const NO_GAME_HINT = 'start one with /game create ruleset:magic-realm (or ruleset:mtg-rpg)';
 
 /** Checks an action with zod and commits it on the channel's game; a broken rule comes back as a RuleError thrown. */
 /** An action as a handler writes it: the actor is the user who ran the command. */
-type ActionBody = ActionInput extends infer A ? (A extends unknown ? Omit<A, 'actor'> : never) : never;
+export type ActionBody = ActionInput extends infer A ? (A extends unknown ? Omit<A, 'actor'> : never) : never;
 
 export async function act(ctx: Pick<HandlerContext, 'invocation' | 'services'>, action: ActionBody): Promise<Committed> {
   const { invocation, services } = ctx;
@@ -42,4 +42,17 @@ export async function currentOrLastGame(ctx: Pick<HandlerContext, 'invocation' |
 
 export function viewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): GameView {
   return viewFor(state, { userId: ctx.invocation.user.id });
+}
+
+/**
+ * The options a user gave, under the names the action uses (`lore` → `wildernessLore`); options left out stay out,
+ * so the engine's defaults apply. The action's zod schema checks the result in `act`.
+ */
+export function givenOptions(options: HandlerContext['options'], names: Record<string, string>): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const [option, key] of Object.entries(names)) {
+    const value = options[option];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
 }

@@ -4,13 +4,13 @@ import { FESTIVALS, STRUCTURES } from '../engine/rulesets/mtg-rpg/lookup-tables.
 import { ordersOf } from '../engine/rulesets/mtg-rpg/campaign/orders.js';
 import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
 import { ordersCost, REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
-import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
+import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type FreeAction, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { sheetViewFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderRealmSheet } from '../render/realm-sheet.js';
 import { campaignOf, suggestRealms, viewerOf } from './campaign.js';
-import { act, currentGame } from './game-context.js';
+import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { CommandResult, CommandSpec, HandlerContext } from './types.js';
 import type { Committed } from '../store/game-store.js';
 
@@ -62,19 +62,8 @@ export const realmCommand: CommandSpec = {
         const o = ctx.options;
         const committed = await act(ctx, {
           type: 'realm.create',
-          name: o.name as string,
-          capitol: o.capitol as string,
-          hexes: o.hexes as string,
-          ...(o.bases !== undefined ? { bases: o.bases as string } : {}),
-          ...(o.calling !== undefined ? { calling: o.calling as string } : {}),
-          ...(o.demeanor !== undefined ? { demeanor: o.demeanor as string } : {}),
-          ...(o.diplomacy !== undefined ? { diplomacy: o.diplomacy as number } : {}),
-          ...(o.wisdom !== undefined ? { wisdom: o.wisdom as number } : {}),
-          ...(o.lore !== undefined ? { wildernessLore: o.lore as number } : {}),
-          ...(o.war !== undefined ? { war: o.war as number } : {}),
-          ...(o['wizard-ruler'] !== undefined ? { wizardRuler: o['wizard-ruler'] as boolean } : {}),
-          ...(o.new !== undefined ? { createdInPlay: o.new as boolean } : {}),
-        });
+          ...givenOptions(o, { name: 'name', capitol: 'capitol', hexes: 'hexes', bases: 'bases', calling: 'calling', demeanor: 'demeanor', diplomacy: 'diplomacy', wisdom: 'wisdom', lore: 'wildernessLore', war: 'war', 'wizard-ruler': 'wizardRuler', new: 'createdInPlay' }),
+        } as ActionBody);
         const c = campaignOf(committed.state);
         const realm = findRealm(c, o.name as string);
         const notice = committed.events.find((e) => e.type === 'campaign.notice')!.payload as { text: string };
@@ -163,14 +152,8 @@ export const realmCommand: CommandSpec = {
         }
         const committed = await act(ctx, {
           type: 'realm.orders',
-          ...(o.realm !== undefined ? { realm: o.realm as string } : {}),
-          ...(o.tax !== undefined ? { tax: o.tax as 'low' | 'medium' | 'high' } : {}),
-          ...(o['hardship-gold'] !== undefined ? { hardshipGold: o['hardship-gold'] as boolean } : {}),
-          ...(o.troops !== undefined ? { troops: o.troops as number } : {}),
-          ...(o.delay !== undefined ? { delay: o.delay as boolean } : {}),
-          ...(o.reduce !== undefined ? { reduceMilitary: o.reduce as number } : {}),
-          ...(o.knowledge !== undefined ? { knowledge: o.knowledge as 'resources' | 'gold' } : {}),
-        });
+          ...givenOptions(o, { realm: 'realm', tax: 'tax', 'hardship-gold': 'hardshipGold', troops: 'troops', delay: 'delay', reduce: 'reduceMilitary', knowledge: 'knowledge' }),
+        } as ActionBody);
         return ordersReply(committed);
       },
     },
@@ -199,24 +182,8 @@ export const realmCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const kind = o.kind as string;
-        const action: RealmAction | null =
-          kind === 'none'
-            ? null
-            : {
-                kind: kind as RealmAction['kind'],
-                ...(o.target !== undefined ? { target: o.target as string } : {}),
-                ...(o.hexes !== undefined ? { hexes: splitHexes(o.hexes as string) } : {}),
-                ...(o.amount !== undefined ? { amount: o.amount as number } : {}),
-                ...(o.structure !== undefined ? { structure: o.structure as RealmAction['structure'] } : {}),
-                ...(o.festival !== undefined ? { festival: o.festival as RealmAction['festival'] } : {}),
-                ...(o['extra-gold'] !== undefined ? { extraGold: o['extra-gold'] as number } : {}),
-                ...(o.spy !== undefined ? { spy: o.spy as RealmAction['spy'] } : {}),
-                ...(o.item !== undefined ? { item: (o.item as string).toLowerCase() } : {}),
-                ...(o.raze !== undefined ? { raze: o.raze as boolean } : {}),
-                ...(o.capitol !== undefined ? { capitol: o.capitol as 'conquer' | 'install' } : {}),
-                ...(o['ruler-joins'] !== undefined ? { rulerJoins: o['ruler-joins'] as boolean } : {}),
-                ...(o['with-wizard'] !== undefined ? { withWizard: o['with-wizard'] as boolean } : {}),
-              };
+        const details = givenOptions(o, { target: 'target', amount: 'amount', structure: 'structure', festival: 'festival', 'extra-gold': 'extraGold', spy: 'spy', item: 'item', raze: 'raze', capitol: 'capitol', 'ruler-joins': 'rulerJoins', 'with-wizard': 'withWizard' });
+        const action = kind === 'none' ? null : ({ kind, ...details, ...(o.hexes !== undefined ? { hexes: splitHexes(o.hexes as string) } : {}), ...(typeof o.item === 'string' ? { item: o.item.toLowerCase() } : {}) } as RealmAction);
         const committed = await act(ctx, { type: 'realm.action', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), slot: o.slot as 1 | 2, action });
         return ordersReply(committed);
       },
@@ -239,18 +206,7 @@ export const realmCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const kind = o.kind as string;
-        const free =
-          kind === 'clear'
-            ? null
-            : {
-                kind: kind as (typeof FREE_ACTION_KINDS)[number],
-                ...(o.text !== undefined ? { text: o.text as string } : {}),
-                ...(o.gold !== undefined ? { gold: o.gold as number } : {}),
-                ...(o.from !== undefined ? { from: o.from as string } : {}),
-                ...(o.to !== undefined ? { to: o.to as string } : {}),
-                ...(o.amount !== undefined ? { amount: o.amount as number } : {}),
-                ...(o.mercenaries !== undefined ? { mercenaries: o.mercenaries as boolean } : {}),
-              };
+        const free = kind === 'clear' ? null : ({ kind, ...givenOptions(o, { text: 'text', gold: 'gold', from: 'from', to: 'to', amount: 'amount', mercenaries: 'mercenaries' }) } as FreeAction);
         const committed = await act(ctx, { type: 'realm.free', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), free });
         return ordersReply(committed);
       },

@@ -1,15 +1,14 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/client.js';
+import type { RunningBot } from '../../src/bot/client.js';
 import { registerCommands } from '../../src/bot/register.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Services } from '../../src/commands/types.js';
-import type { Config } from '../../src/config.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { autocomplete, buttonClick, slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
+import { startTestBot } from '../helpers/bot.js';
 
 const EPHEMERAL = 64;
 const GM = { userId: '300000000000000001', username: 'alice' };
@@ -44,10 +43,8 @@ describe('the bot end to end through a fake Discord', () => {
         };
       },
     });
-    const config = { DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', NODE_ENV: 'test' } as Config;
     const services: Partial<Services> = { store: slowStore, dice: forcedDice([5, 2, 1, 3, 6, 6, 4, 4, 2, 2, 3, 3, 1, 1]), now: () => new Date('2026-11-22T12:00:00Z') };
-    bot = await startBot(config, database, pino({ level: 'silent' }), services);
-    await new Promise<void>((resolve) => (bot.client.isReady() ? resolve() : bot.client.once('clientReady', () => resolve())));
+    bot = await startTestBot(fake, database, services);
   }, 30_000);
 
   afterAll(async () => {

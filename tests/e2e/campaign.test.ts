@@ -1,15 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/client.js';
+import type { RunningBot } from '../../src/bot/client.js';
 import type { Services } from '../../src/commands/types.js';
-import type { Config } from '../../src/config.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { slashCommand, snowflake, user } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
+import { startTestBot } from '../helpers/bot.js';
 
 const EPHEMERAL = 64;
 const GM = { userId: '310000000000000001', username: 'alice' };
@@ -38,11 +37,9 @@ describe('the realm campaign through a fake Discord', () => {
     await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
     cdnBase = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
     database = await openDatabase({ dataDir: ':memory:' });
-    const config = { DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', NODE_ENV: 'test' } as Config;
     // Initiative 5 and 1; Harloon's hardship 2 and discontent 3; Vesk's 5 and 5.
     const services: Partial<Services> = { store: new GameStore(database.db), dice: forcedDice([], [5, 1, 2, 3, 5, 5]), now: () => new Date('2026-11-22T12:00:00Z') };
-    bot = await startBot(config, database, pino({ level: 'silent' }), services);
-    await new Promise<void>((resolve) => (bot.client.isReady() ? resolve() : bot.client.once('clientReady', () => resolve())));
+    bot = await startTestBot(fake, database, services);
   }, 30_000);
 
   afterAll(async () => {
