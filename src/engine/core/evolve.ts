@@ -125,7 +125,8 @@ function summarizeCampaign(e: StoredEvent & CampaignEvent): string | undefined {
     case 'campaign.hexes-set':
       return 'a change to the campaign map';
     case 'campaign.realm-set':
-      return `${e.payload.realm.name} ${e.payload.what}`;
+      // The undo notice is public: name the sheet, never its private figures.
+      return `a change to the sheet of ${e.payload.realm.name}`;
     case 'campaign.orders-set':
       return `new orders for a realm`;
     default:

@@ -337,8 +337,9 @@ class Turn {
     if (pool < needed) {
       r.shortfallSeasons += 1;
       // +1 to both checks next season (R52: temporary increases raise the DC).
-      this.addModifier(r, { id: 'shortfall-discontent', kind: 'discontent-dc', value: 1, source: `resource shortfall (turn ${this.turnNo})`, turnsLeft: 1, fromTurn: this.turnNo + 1 });
-      this.addModifier(r, { id: 'shortfall-hardship', kind: 'hardship-dc', value: 1, source: `resource shortfall (turn ${this.turnNo})`, turnsLeft: 1, fromTurn: this.turnNo + 1 });
+      // Named by the turn, so a second short season does not replace the first one's +1 before it has counted.
+      this.addModifier(r, { id: `shortfall-discontent-${this.turnNo}`, kind: 'discontent-dc', value: 1, source: `resource shortfall (turn ${this.turnNo})`, turnsLeft: 1, fromTurn: this.turnNo + 1 });
+      this.addModifier(r, { id: `shortfall-hardship-${this.turnNo}`, kind: 'hardship-dc', value: 1, source: `resource shortfall (turn ${this.turnNo})`, turnsLeft: 1, fromTurn: this.turnNo + 1 });
       let permanent = '';
       if (r.shortfallSeasons >= 3) {
         r.hardship += 1;
@@ -526,7 +527,7 @@ class Turn {
         return;
       }
       case 'war':
-        return this.war(r, a, title, cost.gold, cost.resources);
+        return this.war(r, a, title);
       case 'guarding-army': {
         if (!this.pay(r, title, cost.gold, cost.resources)) return;
         const h = hexAt(this.c.map, a.hexes![0]!).hex;
@@ -543,7 +544,7 @@ class Turn {
         if (!this.pay(r, title, cost.gold, 0)) return;
         const bonus = { simple: 1, impressive: 3, elaborate: 6 }[a.festival!];
         r.festivalBonus = Math.max(r.festivalBonus, bonus);
-        this.say(r, `${title}: a ${a.festival} festival, ${price.toLocaleString('en-US')} gp × ${population} = ${gp(cost.gold)}; +${bonus} to next turn's discontent check.`, `holds ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival.`);
+        this.say(r, `${title}: ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival, ${price.toLocaleString('en-US')} gp × ${population} = ${gp(cost.gold)}; +${bonus} to next turn's discontent check.`, `holds ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival.`);
         return;
       }
       case 'build-base': {
@@ -582,7 +583,7 @@ class Turn {
   }
 
   /** RPG-F45…F51: make war. */
-  private war(r: RealmSheet, a: RealmAction, title: string, gold: number, resources: number): void {
+  private war(r: RealmSheet, a: RealmAction, title: string): void {
     const rt = this.rt(r);
     const most = r.military - Math.min(rt.orders.troops, r.military);
     const strength = Math.min(a.amount ?? most, most);
