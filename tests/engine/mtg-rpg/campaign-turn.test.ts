@@ -102,8 +102,8 @@ describe('a campaign turn, sub-phase by sub-phase (RPG-F2)', () => {
     expect(h).toMatchObject({ treasury: 86_200, hardship: 6, discontent: 6, failedDiscontent: 0, shortfallSeasons: 1 });
     // The shortfall (73 needed, 35 held) raises next season's checks by 1 (RPG-F30).
     expect(h.modifiers.map((m) => [m.id, m.kind, m.value, m.fromTurn])).toEqual([
-      ['shortfall-discontent', 'discontent-dc', 1, 2],
-      ['shortfall-hardship', 'hardship-dc', 1, 2],
+      ['shortfall-discontent-1', 'discontent-dc', 1, 2],
+      ['shortfall-hardship-1', 'hardship-dc', 1, 2],
     ]);
     const v = findRealm(out.campaign, 'vesk');
     // Vesk: 47 population, strength 5, 56,400 treasury + 9,400 − 10,000 = 55,800; hardship 7, discontent 7, one failure.
