@@ -1,6 +1,7 @@
 import { ROMAN, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
 import type { CampaignSettings, RealmOrders } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
+import { seasonName } from '../engine/rulesets/mtg-rpg/campaign/turn.js';
 import { COLORS, type Embed } from './message.js';
 
 /** Where a terrain figure comes from (docs/rules.md, RPG-R5). */
@@ -122,7 +123,7 @@ export function ordersEmbed(realm: string, o: RealmOrders, cost: { gold: number;
 
 /** The channel's report of a campaign turn. */
 export function turnReportEmbed(turn: number, lines: string[]): Embed {
-  return { title: `Campaign turn ${turn}`, color: COLORS.info, description: lines.slice(1).join('\n'), image: { url: 'attachment://campaign-map.png' } };
+  return { title: `Campaign turn ${turn}: ${seasonName(turn)}`, color: COLORS.info, description: lines.slice(1).join('\n'), image: { url: 'attachment://campaign-map.png' } };
 }
 
 /** A ruler's own report, sent to him alone. */

@@ -85,7 +85,7 @@ describe('the realm campaign through a fake Discord', () => {
     const turn = await command(GM, 'campaign', 'turn');
     const reply = turn.edits[0] ?? turn.callback.data;
     expect((reply.flags ?? 0) & EPHEMERAL).toBe(0);
-    expect(reply.embeds[0].title).toBe('Campaign turn 1');
+    expect(reply.embeds[0].title).toBe('Campaign turn 1: year 1, season 1 of 6');
     expect(turn.files.map((f) => f.name)).toContain('campaign-map.png');
     // Harloon's report (high tax: 73 × 300 = 21,900) reaches bob by direct message, never the channel.
     const dm = () => fake.channelMessages.find((m) => m.channelId !== fake.channelId && JSON.stringify(m.body).includes('Harloon: campaign turn 1'));

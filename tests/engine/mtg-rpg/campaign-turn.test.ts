@@ -183,6 +183,8 @@ describe('actions (RPG-F34…F60)', () => {
     expect(h.wars).toEqual(['vesk']);
     expect(v.wars).toEqual(['harloon']);
     expect(illWill(out.campaign, 'harloon', 'vesk')).toBe(12);
+    expect(out.report.public).toContain('⚔ **War**: Harloon and Vesk are at war.');
+    expect(out.report.public[0]).toBe('**Campaign turn 1**: year 1, season 1 of 6 (60 days)');
     // Plunder: Vesk forfeits 25,000, Harloon gains 12,500.
     expect(h.treasury).toBe(87_600 + 14_600 - 14_000 - 35_000 + 12_500);
     // Vesk, 13 population poorer (a hills hex and its base), collects 34 × 200 in taxes.

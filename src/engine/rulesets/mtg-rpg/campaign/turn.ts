@@ -84,7 +84,7 @@ class Turn {
   }
 
   run(): TurnOutcome {
-    this.publicLines.push(`**Campaign turn ${this.turnNo}** (a season of 60 days)`);
+    this.publicLines.push(`**Campaign turn ${this.turnNo}**: ${seasonName(this.turnNo)} (60 days)`);
     this.randomEvents();
     const order = this.initiative();
     for (const id of order) {
@@ -647,7 +647,10 @@ class Turn {
     hex.realm = r.id;
     if (owner) {
       // RPG-F49: a state of war, and ill-will at least 12.
-      if (!r.wars.includes(owner.id)) r.wars.push(owner.id);
+      if (!r.wars.includes(owner.id)) {
+        r.wars.push(owner.id);
+        this.publicLines.push(`⚔ **War**: ${r.name} and ${owner.name} are at war.`);
+      }
       if (!owner.wars.includes(r.id)) owner.wars.push(r.id);
       if (illWill(this.c, r.id, owner.id) < 12) setIllWill(this.c, r.id, owner.id, 12);
     }
@@ -857,6 +860,11 @@ class Turn {
       r.scouts = 0;
     }
   }
+}
+
+/** RPG-E10, F1: a year is six seasons of 60 days; turn 1 is the first season of year 1. */
+export function seasonName(turn: number): string {
+  return `year ${Math.floor((turn - 1) / 6) + 1}, season ${((turn - 1) % 6) + 1} of 6`;
 }
 
 /** "card Red creature {2}{R} (3) + 4 = 7 against 8: failure" */
