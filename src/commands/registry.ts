@@ -1,3 +1,4 @@
+import { boardCommand } from './board.js';
 import { campaignCommand } from './campaign.js';
 import { deckCommand } from './deck.js';
 import { gameCommand } from './game.js';
@@ -9,7 +10,7 @@ import { rulesCommand } from './rules.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, deckCommand, campaignCommand, realmCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, deckCommand, campaignCommand, realmCommand, rulesCommand, logCommand, gmCommand];
 
 export const COMPONENTS: readonly ComponentSpec[] = [logButtons];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RULESET_IDS } from '../rulesets/index.js';
 import { CAMPAIGN_ACTIONS } from '../rulesets/mtg-rpg/campaign/actions.js';
+import { BOARD_ACTIONS } from '../rulesets/magic-realm/board/actions.js';
 
 /** Every action a user can take, validated with zod before the engine decides on it. */
 const userRef = z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(100) });
@@ -52,6 +53,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('deck.set'), actor: userRef, list: z.string().max(6000).optional() }),
   ...CAMPAIGN_ACTIONS(userRef),
+  ...BOARD_ACTIONS(userRef),
 ]);
 
 export type Action = z.infer<typeof actionSchema>;

@@ -4,6 +4,7 @@ import { RULESETS } from '../rulesets/index.js';
 import { defaultOptions, findOption, parseOptionList, parseOptionValue } from '../rulesets/options.js';
 import { decideDraw, decideSetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
 import { decideCampaign } from '../rulesets/mtg-rpg/campaign/rules.js';
+import { decideBoard } from '../rulesets/magic-realm/board/rules.js';
 import { findTable } from '../tables/catalog.js';
 import { rollOnTable } from '../tables/roll.js';
 import type { Action, ActionOf } from './actions.js';
@@ -101,6 +102,16 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
     case 'realm.action':
     case 'realm.free':
       return decideCampaign(state, action, dice);
+    case 'board.layout':
+    case 'board.deal':
+    case 'board.place':
+    case 'board.swap-ambush':
+    case 'board.pick':
+    case 'board.enchant':
+    case 'board.piece':
+    case 'board.remove':
+    case 'board.discover':
+      return decideBoard(state, action, dice);
     case 'gm.undo': {
       requireGm(state, actor, '/gm undo');
       const last = state.undo[state.undo.length - 1];

@@ -1,5 +1,6 @@
 import { applyDraw, applySetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
 import { applyCampaignEvent, type CampaignEvent } from '../rulesets/mtg-rpg/campaign/rules.js';
+import { applyBoardEvent, type BoardEvent } from '../rulesets/magic-realm/board/rules.js';
 import type { CoreEvent } from './events.js';
 import { UNDO_DEPTH, type GameState, type UndoEntry } from './state.js';
 import type { StoredEvent } from './types.js';
@@ -66,6 +67,7 @@ function apply(state: GameState, e: StoredEvent & CoreEvent): GameState {
     }
     default: {
       if ((e as StoredEvent).type.startsWith('campaign.')) return applyCampaignEvent(state, e as unknown as CampaignEvent);
+      if ((e as StoredEvent).type.startsWith('board.')) return applyBoardEvent(state, e as unknown as BoardEvent);
       // An event of a ruleset this version does not know: keep the state, never lose the log.
       return state;
     }
@@ -102,7 +104,7 @@ export function summarize(e: StoredEvent & CoreEvent): string {
     case 'deck.set':
       return 'the new referee deck';
     default:
-      return summarizeCampaign(e as unknown as StoredEvent & CampaignEvent) ?? e.type;
+      return summarizeCampaign(e as unknown as StoredEvent & CampaignEvent) ?? summarizeBoard(e as unknown as StoredEvent & BoardEvent) ?? e.type;
   }
 }
 
@@ -129,6 +131,32 @@ function summarizeCampaign(e: StoredEvent & CampaignEvent): string | undefined {
       return `a change to the sheet of ${e.payload.realm.name}`;
     case 'campaign.orders-set':
       return `new orders for a realm`;
+    default:
+      return undefined;
+  }
+}
+
+/** A few words naming a board action, for "/gm undo: undid …" (public: never a hidden piece's place). */
+function summarizeBoard(e: StoredEvent & BoardEvent): string | undefined {
+  switch (e.type) {
+    case 'board.laid':
+      return 'the board layout';
+    case 'board.dealt':
+      return 'the deal of the tiles';
+    case 'board.placed':
+      return `${e.payload.by.name} placing ${e.payload.tile.code}`;
+    case 'board.ambush-swapped':
+      return 'the Ambush swap';
+    case 'board.picked':
+      return `${e.payload.by.name}'s pick of a character`;
+    case 'board.side-set':
+      return `turning over ${e.payload.code}`;
+    case 'board.piece-set':
+      return e.visibility.kind === 'public' ? `placing ${e.payload.piece.label}` : 'a change to the board';
+    case 'board.piece-removed':
+      return e.visibility.kind === 'public' ? `removing ${e.payload.label}` : 'a change to the board';
+    case 'board.discovered':
+      return 'a discovery';
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@ import type { RulesetId } from '../rulesets/index.js';
 import type { OptionValue } from '../rulesets/options.js';
 import type { RefereeDeck } from '../rulesets/mtg-rpg/referee-deck.js';
 import type { CampaignState } from '../rulesets/mtg-rpg/campaign/types.js';
+import type { BoardState } from '../rulesets/magic-realm/board/state.js';
 import type { UserRef } from './types.js';
 
 export interface Player {
@@ -37,6 +38,8 @@ export interface GameState {
   refereeDeck?: RefereeDeck;
   /** The realm campaign (MtG RPG, or Magic Realm with realm-campaign): map, realms, orders, turns. */
   campaign?: CampaignState;
+  /** The Magic Realm board: tiles, pieces, what each character discovered, board building. */
+  board?: BoardState;
   /** The last actions that /gm undo can revert, newest last. */
   undo: UndoEntry[];
 }

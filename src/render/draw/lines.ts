@@ -70,3 +70,52 @@ export function drawWavySegments(ctx: SKRSContext2D, segments: readonly [Point, 
   if (!segments.length) return;
   strokeTwice(ctx, () => segments.forEach(([a, b]) => traceWavy(ctx, a, b, amplitude, wavelength)), style);
 }
+
+/**
+ * A curve from a to b through `through` (a quadratic whose middle, t = ½, is that point: a path on a Magic Realm
+ * tile that bends through its drawn arc point). Without `through` a straight line.
+ */
+export function traceThrough(ctx: SKRSContext2D, a: Point, b: Point, through?: Point, moveFirst = true): void {
+  if (moveFirst) ctx.moveTo(a.x, a.y);
+  if (!through) {
+    ctx.lineTo(b.x, b.y);
+    return;
+  }
+  ctx.quadraticCurveTo(2 * through.x - (a.x + b.x) / 2, 2 * through.y - (a.y + b.y) / 2, b.x, b.y);
+}
+
+/** Points along the same curve (for measuring clearances around it), `steps` + 1 of them from a to b. */
+export function pointsThrough(a: Point, b: Point, through: Point | undefined, steps = 8): Point[] {
+  if (!through) return Array.from({ length: steps + 1 }, (_, i) => ({ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }));
+  const cx = 2 * through.x - (a.x + b.x) / 2;
+  const cy = 2 * through.y - (a.y + b.y) / 2;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const t = i / steps;
+    const u = 1 - t;
+    return { x: u * u * a.x + 2 * u * t * cx + t * t * b.x, y: u * u * a.y + 2 * u * t * cy + t * t * b.y };
+  });
+}
+
+/** One stroke of a layered line: a casing, the line, a stripe along it; each with its own dash and caps. */
+export interface StrokeLayer {
+  colour: string;
+  width: number;
+  dash?: number[];
+  cap?: CanvasLineCap;
+}
+
+/** Strokes what `trace` adds to a fresh path once per layer, bottom layer first. */
+export function strokeLayers(ctx: SKRSContext2D, trace: () => void, layers: readonly StrokeLayer[]): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  for (const layer of layers) {
+    ctx.beginPath();
+    trace();
+    ctx.setLineDash(layer.dash ?? []);
+    ctx.lineCap = layer.cap ?? 'round';
+    ctx.strokeStyle = layer.colour;
+    ctx.lineWidth = layer.width;
+    ctx.stroke();
+  }
+  ctx.restore();
+}

@@ -1,0 +1,238 @@
+import type { GameState } from '../engine/core/state.js';
+import { RuleError } from '../engine/core/types.js';
+import { placedTile } from '../engine/rulesets/magic-realm/board/board.js';
+import { READY_LAYOUTS } from '../engine/rulesets/magic-realm/board/layouts.js';
+import { legalPlacements } from '../engine/rulesets/magic-realm/board/placement.js';
+import { BOARD_RULES, boardOf } from '../engine/rulesets/magic-realm/board/rules.js';
+import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
+import { boardViewFor } from '../engine/rulesets/magic-realm/board/view.js';
+import { EDGE_NAMES } from '../engine/rulesets/magic-realm/board/view-types.js';
+import { renderBoard, renderTile } from '../render/board.js';
+import { noticeEmbed } from '../render/embeds.js';
+import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
+import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
+import type { Committed } from '../store/game-store.js';
+import { neighbour } from '../engine/hex/grid.js';
+
+const choices = (values: readonly string[]) => values.map((v) => ({ name: v, value: v }));
+
+/** Tile names as the user types them (autocomplete). */
+function suggestTiles(typed: string): Choice[] {
+  const q = typed.toLowerCase();
+  return TILES.filter((t) => t.code.toLowerCase().startsWith(q) || t.name.toLowerCase().includes(q)).map((t) => ({ name: `${t.name} (${t.code})`, value: t.code }));
+}
+
+/** The board picture as this user may see it (the public one unless `private`). */
+function boardMessage(game: GameState, userId: string, title: string, description?: string): MessagePayload {
+  const view = boardViewFor(game, { userId });
+  if (view.tiles.length === 0) return { embeds: [noticeEmbed(title, description ?? 'No tile is on the board yet: the GM lays one with /board layout, or deals the tiles with /board deal.')] };
+  return {
+    embeds: [{ title, ...(description ? { description } : {}), color: COLORS.info, image: { url: 'attachment://board.png' } }],
+    files: [{ name: 'board.png', data: renderBoard(view) }],
+  };
+}
+
+/** Who does what next while the board is built (BI-2, BI-3). */
+function buildingStatus(game: GameState): string | undefined {
+  const b = boardOf(game).building;
+  if (!b) return undefined;
+  const name = (id: string) => game.players.find((p) => p.userId === id)?.userName ?? id;
+  const who = b.order[b.turn]!;
+  const hand = b.hands[who] ?? [];
+  const next = hand.length ? `**${name(who)}** places a tile (${hand.join(', ')})` : `**${name(who)}** picks a character and a native group (/board pick)`;
+  const hands = b.order.map((id) => `${name(id)}: ${(b.hands[id] ?? []).join(' ') || (b.picks[id] ? `picked ${b.picks[id]!.character} (${b.picks[id]!.natives})` : 'no tiles')}`).join('\n');
+  return `${next}.\n${hands}`;
+}
+
+/** After a public board action: the board in the channel with who is next. */
+function publicBoard(committed: Committed, title: string): CommandResult {
+  return { reply: { ephemeral: false, ...boardMessage(committed.state, '', title, buildingStatus(committed.state)) }, events: committed.events };
+}
+
+export const boardCommand: CommandSpec = {
+  name: 'board',
+  description: 'The Magic Realm board: tiles, clearings, paths, pieces, and building it',
+  subcommands: [
+    {
+      name: 'show',
+      description: 'The board picture; private:true shows what your character knows (the GM sees everything)',
+      example: '/board show private:true',
+      ephemeral: (o) => o.private === true,
+      options: [{ name: 'private', description: 'Only you see it, with your discoveries and your hidden pieces', type: 'boolean' }],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const priv = ctx.options.private === true;
+        const message = boardMessage(game, priv ? ctx.invocation.user.id : '', priv ? 'The board as you know it' : 'The board', buildingStatus(game));
+        return { reply: { ephemeral: priv, ...message } };
+      },
+    },
+    {
+      name: 'tile',
+      description: 'A close-up of one tile, to read its clearing numbers (private)',
+      example: '/board tile tile:BV',
+      ephemeral: () => true,
+      options: [{ name: 'tile', description: 'The tile (code or name)', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles }],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const def = findTile(ctx.options.tile as string);
+        if (!def || !placedTile(boardOf(game).tiles, def.code)) throw new RuleError(`${ctx.options.tile} is not on the board`, 'name a placed tile, e.g. tile:BV');
+        const view = boardViewFor(game, { userId: ctx.invocation.user.id });
+        return {
+          reply: { ephemeral: true, embeds: [{ title: `${def.name} (${def.code})`, color: COLORS.info, image: { url: 'attachment://tile.png' } }], files: [{ name: 'tile.png', data: renderTile(view, def.code) }] },
+        };
+      },
+    },
+    {
+      name: 'layout',
+      description: 'GM: lay the whole board — a ready layout (the default for a quick start) or your own list',
+      example: '/board layout layout:expansion-30',
+      options: [
+        { name: 'layout', description: 'A ready layout', type: 'string', choices: READY_LAYOUTS.map((l) => ({ name: l.name, value: l.name })) },
+        { name: 'list', description: 'Your own: "B 0,0 0; BV 0,-1 2; CV 1,-1 0 enchanted" (code q,r rotation [side])', type: 'string', maxLength: 2000 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.layout', ...givenOptions(ctx.options, { layout: 'layout', list: 'list' }) } as ActionBody);
+        return publicBoard(committed, 'The board is laid');
+      },
+    },
+    {
+      name: 'deal',
+      description: 'GM: deal the tiles to the players, who place them in turn (BIMR4 board building)',
+      example: '/board deal',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.deal' });
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The tiles are dealt', buildingStatus(committed.state) ?? '')] }, events: committed.events };
+      },
+    },
+    {
+      name: 'place',
+      description: 'Place one of your tiles: next to a placed tile (at:"B NE") or at q,r, turned 0–5 sixths clockwise',
+      example: '/board place tile:BV at:"B N" rotation:2',
+      options: [
+        { name: 'tile', description: 'The tile from your hand', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles },
+        { name: 'rotation', description: "0: the tile's N edge up; each step a sixth of a turn clockwise", type: 'integer', required: true, minValue: 0, maxValue: 5 },
+        { name: 'at', description: 'A placed tile and a direction (N NE SE S SW NW), e.g. "B NE"; or q,r', type: 'string', maxLength: 20 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.place', ...givenOptions(ctx.options, { tile: 'tile', rotation: 'rotation', at: 'at' }) } as ActionBody);
+        return publicBoard(committed, `${ctx.invocation.user.name} places ${String(ctx.options.tile).toUpperCase()}`);
+      },
+    },
+    {
+      name: 'fits',
+      description: 'Where a tile may go now (legal places and rotations)',
+      example: '/board fits tile:CV',
+      ephemeral: () => true,
+      options: [{ name: 'tile', description: 'The tile', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles }],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const def = findTile(ctx.options.tile as string);
+        if (!def) throw new RuleError(`there is no tile "${ctx.options.tile}"`, 'use its code (BV) or its name (Bad Valley)');
+        const tiles = boardOf(game).tiles;
+        const places = legalPlacements(tiles, def.code, BOARD_RULES);
+        const named = places.slice(0, 40).map((p) => `${nameOfPlace(tiles, p.q, p.r)} rotation:${p.rotation}`);
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`Where ${def.name} fits`, named.length ? named.join('\n') : 'Nowhere now.')] } };
+      },
+    },
+    {
+      name: 'swap-ambush',
+      description: 'Swap the Ambush in your hand for a discarded special tile (Expansion One 1.2/3)',
+      example: '/board swap-ambush',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.swap-ambush' });
+        const drawn = (committed.events[0]!.payload as { drawn: string }).drawn;
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The Ambush is swapped', `${ctx.invocation.user.name} swaps the Ambush for ${findTile(drawn)?.name ?? drawn}.\n${buildingStatus(committed.state) ?? ''}`)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'pick',
+      description: 'With no tiles left: choose your character and the native group of its equipment (BIMR4)',
+      example: '/board pick character:Amazon natives:Company',
+      options: [
+        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60 },
+        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.pick', ...givenOptions(ctx.options, { natives: 'natives', character: 'character' }) } as ActionBody);
+        const p = committed.events[0]!.payload as { character: string; natives: string };
+        const status = buildingStatus(committed.state) ?? 'The board is built.';
+        return { reply: { ephemeral: false, embeds: [noticeEmbed(`${ctx.invocation.user.name} picks ${p.character}`, `Starting equipment from the ${p.natives}.\n${status}`)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'enchant',
+      description: 'GM: turn a tile over (enchanted side up, or back)',
+      example: '/board enchant tile:CV',
+      options: [{ name: 'tile', description: 'The tile', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles }],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.enchant', tile: ctx.options.tile as string });
+        return publicBoard(committed, `${String(ctx.options.tile).toUpperCase()} is turned over`);
+      },
+    },
+    {
+      name: 'piece',
+      description: 'GM: place or move a piece: in a clearing (BV5) or on a tile off its clearings (BV)',
+      example: '/board piece label:Amazon at:BV5 kind:character owner:@bob hidden:true',
+      ephemeral: () => true,
+      options: [
+        { name: 'label', description: 'Its name, e.g. Amazon, Inn, Giant (the same name moves it)', type: 'string', required: true, maxLength: 40 },
+        { name: 'at', description: 'A clearing (BV5) or a tile (BV)', type: 'string', required: true, maxLength: 40 },
+        { name: 'kind', description: 'What it is', type: 'string', choices: choices(['character', 'dwelling', 'monster', 'native', 'visitor', 'mission', 'traveller', 'chit', 'gate', 'other']) },
+        { name: 'seen', description: 'Who sees it: all (default), gm (an unrevealed chit), owner', type: 'string', choices: choices(['all', 'gm', 'owner']) },
+        { name: 'hidden', description: 'A hidden character: only its owner and the GM see it', type: 'boolean' },
+        { name: 'owner', description: 'The player whose piece it is', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.piece', ...givenOptions(ctx.options, { label: 'label', at: 'at', kind: 'kind', seen: 'seen', hidden: 'hidden', owner: 'owner' }) } as ActionBody);
+        const game = committed.state;
+        return { reply: { ephemeral: true, ...boardMessage(game, ctx.invocation.user.id, `${ctx.options.label} at ${String(ctx.options.at).toUpperCase()} (the GM's board)`) }, events: committed.events };
+      },
+    },
+    {
+      name: 'remove',
+      description: 'GM: take a piece off the board',
+      example: '/board remove label:Giant',
+      ephemeral: () => true,
+      options: [{ name: 'label', description: 'The piece', type: 'string', required: true, maxLength: 40 }],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.remove', label: ctx.options.label as string });
+        return { reply: { ephemeral: true, embeds: [noticeEmbed('Removed', `${ctx.options.label} is off the board.`)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'discover',
+      description: "GM: a player's character discovered a hidden path or secret passage (by its clearings, e.g. BV2-BV5)",
+      example: '/board discover player:@bob path:BV2-BV5',
+      ephemeral: () => true,
+      options: [
+        { name: 'player', description: 'The player', type: 'user', required: true },
+        { name: 'path', description: 'The path, by its clearings (BV2-BV5) or clearing and edge (DF1-SW)', type: 'string', required: true, maxLength: 20 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.discover', player: ctx.options.player as string, path: ctx.options.path as string });
+        const p = committed.events[0]!.payload as { userId: string; path: string };
+        const embed: Embed = noticeEmbed('A discovery', `${p.path} is now known to that player's character.`);
+        return {
+          reply: { ephemeral: true, embeds: [embed] },
+          directMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 You discovered a path', `You now know ${p.path}. See it with /board show private:true.`)] } }],
+          events: committed.events,
+        };
+      },
+    },
+  ],
+};
+
+/** A place as a player may type it: beside a placed tile (`B NE`), or q,r where no tile is beside it. */
+function nameOfPlace(tiles: ReturnType<typeof boardOf>['tiles'], q: number, r: number): string {
+  for (const t of tiles) {
+    for (let d = 0; d < 6; d++) {
+      const n = neighbour({ q: t.q, r: t.r }, d);
+      if (n.q === q && n.r === r) return `at:"${t.code} ${EDGE_NAMES[d]}"`;
+    }
+  }
+  return `at:${q},${r}`;
+}
+

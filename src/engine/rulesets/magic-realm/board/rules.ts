@@ -1,0 +1,242 @@
+import type { ActionOf } from '../../../core/actions.js';
+import { findPlayer, isGm, type GameState } from '../../../core/state.js';
+import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
+import type { DiceSource } from '../../../dice.js';
+import { neighbour } from '../../../hex/grid.js';
+import { hexOf, parseClearingId, placedTile, setTileSide, type Board, type PlacedTile } from './board.js';
+import { boardGraph, needsDiscovery } from './graph.js';
+import { defaultLayout, layoutFromList, readyLayout, READY_LAYOUTS } from './layouts.js';
+import { BASIC_PLACEMENT, checkPlacement, dealTiles, swapAmbush } from './placement.js';
+import { emptyBoard, type BoardBuilding, type BoardState, type Piece } from './state.js';
+import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
+import { EDGE_NAMES, type EdgeName, type PieceKind } from './view-types.js';
+
+/**
+ * The rules players build the board by (BI-2): the reading in docs/rules.md — the Borderland first, each tile
+ * touching the board with one of its roads meeting a road. The GM's own lists and the ready layouts follow it too.
+ */
+export const BOARD_RULES = BASIC_PLACEMENT;
+
+export interface BoardEventPayloads {
+  /** The GM laid the whole board (a ready layout or his list). */
+  'board.laid': { tiles: PlacedTile[]; layout: string };
+  /** BI-2: the tiles dealt, in turn order. */
+  'board.dealt': { building: BoardBuilding };
+  'board.placed': { tile: PlacedTile; by: UserRef; building?: BoardBuilding };
+  /** Expansion One 1.2/3: the Ambush swapped for a discarded special tile. */
+  'board.ambush-swapped': { by: UserRef; drawn: string; building: BoardBuilding };
+  /** BI-3: a player with no tiles left chose his character and native group. */
+  'board.picked': { by: UserRef; character: string; natives: string; building?: BoardBuilding };
+  'board.side-set': { code: string; side: PlacedTile['side'] };
+  'board.piece-set': { piece: Piece };
+  'board.piece-removed': { id: string; label: string };
+  /** A hidden path or secret passage a player's character found (his knowledge, X1-21 discovery). */
+  'board.discovered': { userId: string; path: string };
+}
+
+export type BoardEventType = keyof BoardEventPayloads;
+export type BoardEvent = { [K in BoardEventType]: GameEvent<K, BoardEventPayloads[K]> }[BoardEventType];
+const ev = <K extends BoardEventType>(type: K, payload: BoardEventPayloads[K], visibility: Visibility, actor: string): GameEvent => ({ type, payload, visibility, actor });
+
+export type BoardAction = ActionOf<'board.layout' | 'board.deal' | 'board.place' | 'board.swap-ambush' | 'board.pick' | 'board.enchant' | 'board.piece' | 'board.remove' | 'board.discover'>;
+
+export const boardOf = (state: GameState): BoardState => state.board ?? emptyBoard();
+
+function gmOnly(state: GameState, actor: string, command: string): void {
+  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
+}
+
+/**
+ * Where a tile goes, as a player says it: `0,-1` (axial q,r) or a placed tile and a direction, `BV NE` (the place
+ * to the north-east of the Bad Valley on the board).
+ */
+export function parsePosition(board: Board, text: string): { q: number; r: number } {
+  const t = text.trim();
+  const xy = t.match(/^(-?\d{1,2})\s*,\s*(-?\d{1,2})$/);
+  if (xy) return { q: Number(xy[1]), r: Number(xy[2]) };
+  const rel = t.toUpperCase().match(/^([A-Z]{1,2})\s+(N|NE|SE|S|SW|NW)$/);
+  if (rel) {
+    const from = placedTile(board, rel[1]!);
+    if (!from) throw new RuleError(`${rel[1]} is not on the board`, 'name a placed tile and a direction, e.g. at:"B NE", or give q,r');
+    return neighbour(hexOf(from), EDGE_NAMES.indexOf(rel[2] as EdgeName));
+  }
+  throw new RuleError(`"${text}" is not a place on the board`, 'say a placed tile and a direction (at:"B NE") or axial coordinates (at:"0,-1")');
+}
+
+/** The tile code a user typed (`bv`, `Bad Valley`). */
+function tileCode(text: string): string {
+  const def = findTile(text);
+  if (!def) throw new RuleError(`there is no tile "${text}"`, 'use its code (BV) or its name (Bad Valley)');
+  return def.code;
+}
+
+/** The player whose turn it is to place, during board building. */
+const placer = (b: BoardBuilding) => b.order[b.turn % b.order.length]!;
+
+/** After a player's turn: the next player who still has something to do (a tile to place or a character to pick). */
+function nextTurn(b: BoardBuilding): BoardBuilding | undefined {
+  for (let step = 1; step <= b.order.length; step++) {
+    const turn = (b.turn + step) % b.order.length;
+    const id = b.order[turn]!;
+    if ((b.hands[id]?.length ?? 0) > 0 || !b.picks[id]) return { ...b, turn };
+  }
+  return undefined;
+}
+
+export function decideBoard(state: GameState, action: BoardAction, dice: DiceSource): GameEvent[] {
+  if (state.ruleset !== 'magic-realm') throw new RuleError('the board belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
+  const actor = action.actor.id;
+  const board = boardOf(state);
+  switch (action.type) {
+    case 'board.layout': {
+      gmOnly(state, actor, '/board layout');
+      if (action.list) {
+        const { board: laid, errors } = layoutFromList(action.list, BOARD_RULES);
+        if (errors.length) throw new RuleError(errors.slice(0, 3).join(' '), 'one tile a part, split by ;: code q,r rotation [enchanted], e.g. "B 0,0 0; BV 0,-1 2"');
+        return [ev('board.laid', { tiles: [...laid], layout: 'the GM\'s list' }, PUBLIC, actor)];
+      }
+      const expansion = state.options['expansion-one'] === true;
+      const layout = action.layout ? readyLayout(action.layout) : defaultLayout(expansion);
+      if (!layout) throw new RuleError(`there is no ready layout "${action.layout}"`, `the layouts are: ${READY_LAYOUTS.map((l) => l.name).join(', ')}`);
+      return [ev('board.laid', { tiles: [...layout.board], layout: layout.name }, PUBLIC, actor)];
+    }
+    case 'board.deal': {
+      gmOnly(state, actor, '/board deal');
+      if (state.players.length === 0) throw new RuleError('nobody has joined yet', 'players join with /game join character:<name> before the tiles are dealt');
+      if (board.tiles.length > 0) throw new RuleError('the board already has tiles', 'deal before any tile is laid, or /gm undo the layout');
+      const deal = dealTiles(dice, state.players.length, state.options['expansion-one'] === true);
+      const order = state.players.map((p) => p.userId);
+      // BI-2: the first player places the Borderland first.
+      const hands = Object.fromEntries(order.map((id, i) => [id, [...(i === 0 ? [deal.first] : []), ...deal.hands[i]!]]));
+      return [ev('board.dealt', { building: { order, turn: 0, hands, discarded: [...deal.discarded], picks: {} } }, PUBLIC, actor)];
+    }
+    case 'board.place': {
+      const code = tileCode(action.tile);
+      const building = board.building;
+      const gm = isGm(state, actor);
+      if (building && !gm) {
+        if (placer(building) !== actor) throw new RuleError(`it is ${findPlayer(state, placer(building))?.userName ?? 'another player'}'s turn to place a tile`, 'wait for your turn');
+        if (!building.hands[actor]?.includes(code)) throw new RuleError(`${code} is not in your hand`, `your tiles: ${building.hands[actor]?.join(', ') || 'none — pick your character with /board pick'}`);
+        if (board.tiles.length === 0 && code !== BORDERLAND) throw new RuleError('the Borderland is placed first', 'place B first: /board place tile:B at:0,0 rotation:0');
+      } else if (!gm) throw new RuleError('the board is not being built', 'the GM deals the tiles with /board deal, or lays a board with /board layout');
+      const placed: PlacedTile = { code, ...(board.tiles.length === 0 && !action.at ? { q: 0, r: 0 } : parsePosition(board.tiles, action.at ?? '')), rotation: action.rotation, side: 'normal' };
+      const why = checkPlacement(board.tiles, placed, BOARD_RULES);
+      if (why) throw new RuleError(why.replace(/\.$/, ''), 'each tile touches the board with a road meeting a road; /board tiles lists where a tile fits');
+      let next: BoardBuilding | undefined;
+      if (building) {
+        const owner = building.hands[actor]?.includes(code) ? actor : Object.keys(building.hands).find((id) => building.hands[id]!.includes(code));
+        const hands = owner ? { ...building.hands, [owner]: building.hands[owner]!.filter((c) => c !== code) } : building.hands;
+        next = nextTurn({ ...building, hands });
+      }
+      return [ev('board.placed', { tile: placed, by: action.actor, ...(next ? { building: next } : {}) }, PUBLIC, actor)];
+    }
+    case 'board.swap-ambush': {
+      const building = board.building;
+      if (!building?.hands[actor]?.includes(AMBUSH)) throw new RuleError('you hold no Ambush tile', 'only the player holding the Ambush (AM) may swap it (Expansion One 1.2/3)');
+      const swapped = swapAmbush(building.hands[actor]!, building.discarded, dice);
+      return [ev('board.ambush-swapped', { by: action.actor, drawn: swapped.drawn, building: { ...building, hands: { ...building.hands, [actor]: swapped.hand }, discarded: swapped.discarded } }, PUBLIC, actor)];
+    }
+    case 'board.pick': {
+      const building = board.building;
+      if (!building) throw new RuleError('the board is not being built', 'characters are picked during board building (BI-3)');
+      if (placer(building) !== actor) throw new RuleError('it is not your turn', 'you pick your character on your turn, when your tiles are placed (BI-3)');
+      if ((building.hands[actor]?.length ?? 0) > 0) throw new RuleError(`you still have tiles: ${building.hands[actor]!.join(', ')}`, 'place them first; you pick your character when your hand is empty (BI-3)');
+      const player = findPlayer(state, actor);
+      const character = action.character ?? player?.character ?? '';
+      if (!character) throw new RuleError('name your character', 'e.g. /board pick character:Amazon natives:Company');
+      const taken = Object.entries(building.picks).find(([id, p]) => id !== actor && p.character.toLowerCase() === character.toLowerCase());
+      if (taken) throw new RuleError(`${character} is already picked`, 'choose a character nobody picked');
+      const picked = { ...building, picks: { ...building.picks, [actor]: { character, natives: action.natives } } };
+      const next = nextTurn(picked);
+      return [ev('board.picked', { by: action.actor, character, natives: action.natives, ...(next ? { building: next } : {}) }, PUBLIC, actor)];
+    }
+    case 'board.enchant': {
+      gmOnly(state, actor, '/board enchant');
+      const t = placedTile(board.tiles, tileCode(action.tile));
+      if (!t) throw new RuleError(`${action.tile} is not on the board`, 'enchant a placed tile');
+      return [ev('board.side-set', { code: t.code, side: t.side === 'normal' ? 'enchanted' : 'normal' }, PUBLIC, actor)];
+    }
+    case 'board.piece': {
+      gmOnly(state, actor, '/board piece');
+      const { tile, clearing } = where(board, action.at);
+      const existing = board.pieces.find((p) => p.label.toLowerCase() === action.label.toLowerCase());
+      const owner = action.owner ? findPlayer(state, action.owner)?.userId : existing?.owner;
+      if (action.owner && !owner) throw new RuleError('that player has not joined this game', 'name a player who joined');
+      const seenBy: Piece['seenBy'] = action.seen === 'gm' ? 'gm' : action.seen === 'owner' ? (owner ? [owner] : 'gm') : action.seen === 'all' ? 'all' : (existing?.seenBy ?? 'all');
+      const piece: Piece = {
+        id: existing?.id ?? `p${board.pieces.length + 1}-${action.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        label: existing?.label ?? action.label,
+        kind: (action.kind as PieceKind | undefined) ?? existing?.kind ?? 'other',
+        tile,
+        ...(clearing !== undefined ? { clearing } : {}),
+        seenBy,
+        ...((action.hidden ?? existing?.hidden) ? { hidden: true } : {}),
+        ...(owner ? { owner } : {}),
+      };
+      return [ev('board.piece-set', { piece }, pieceVisibility(piece), actor)];
+    }
+    case 'board.remove': {
+      gmOnly(state, actor, '/board remove');
+      const piece = board.pieces.find((p) => p.label.toLowerCase() === action.label.toLowerCase());
+      if (!piece) throw new RuleError(`there is no piece "${action.label}" on the board`, 'name a piece as /board show lists it');
+      return [ev('board.piece-removed', { id: piece.id, label: piece.label }, pieceVisibility(piece), actor)];
+    }
+    case 'board.discover': {
+      gmOnly(state, actor, '/board discover');
+      const player = findPlayer(state, action.player);
+      if (!player) throw new RuleError('that player has not joined this game', 'name a player who joined, e.g. player:@bob');
+      const id = action.path.trim().toUpperCase();
+      const found = boardGraph(board.tiles).connections.flatMap((c) => c.parts).find((p) => p.id.toUpperCase() === id);
+      if (!found) throw new RuleError(`there is no path "${action.path}" on the board`, 'name it by its clearings as the tile shows it, e.g. path:"BV2-BV5" (a path to an edge: "DF1-SW")');
+      if (!needsDiscovery(found.type)) throw new RuleError(`${found.id} is a ${found.type === 'caves' ? 'cave road' : 'road'}, known to everyone`, 'only hidden paths and secret passages are discovered');
+      return [ev('board.discovered', { userId: player.userId, path: found.id }, onlyPlayers(player.userId), actor)];
+    }
+  }
+}
+
+/** A piece's events are seen by whoever may see the piece. */
+function pieceVisibility(p: Piece): Visibility {
+  if (p.hidden) return p.owner ? onlyPlayers(p.owner) : GM_ONLY;
+  if (p.seenBy === 'all') return PUBLIC;
+  if (p.seenBy === 'gm') return GM_ONLY;
+  return onlyPlayers(...p.seenBy);
+}
+
+/** `BV5` (a clearing) or `BV` (the tile, outside its clearings). */
+function where(board: BoardState, at: string): { tile: string; clearing?: number } {
+  const clearing = parseClearingId(at);
+  const code = clearing?.code ?? findTile(at)?.code;
+  if (!code || !placedTile(board.tiles, code)) throw new RuleError(`${at} is not on the board`, 'name a clearing (BV5) or a tile (BV) that is placed');
+  return clearing ? { tile: code, clearing: clearing.number } : { tile: code };
+}
+
+export function applyBoardEvent(state: GameState, e: BoardEvent): GameState {
+  const board = boardOf(state);
+  const set = (b: Partial<BoardState>): GameState => ({ ...state, board: { ...board, ...b } });
+  switch (e.type) {
+    case 'board.laid': {
+      const { building: _, ...rest } = board;
+      return { ...state, board: { ...rest, tiles: e.payload.tiles } };
+    }
+    case 'board.dealt':
+      return set({ building: e.payload.building });
+    case 'board.placed': {
+      const { building: _, ...rest } = board;
+      return { ...state, board: { ...rest, tiles: [...board.tiles, e.payload.tile], ...(e.payload.building ? { building: e.payload.building } : {}) } };
+    }
+    case 'board.ambush-swapped':
+      return set({ building: e.payload.building });
+    case 'board.picked': {
+      const { building: _, ...rest } = board;
+      return { ...state, board: { ...rest, ...(e.payload.building ? { building: e.payload.building } : {}) } };
+    }
+    case 'board.side-set':
+      return set({ tiles: setTileSide(board.tiles, e.payload.code, e.payload.side) });
+    case 'board.piece-set':
+      return set({ pieces: [...board.pieces.filter((p) => p.id !== e.payload.piece.id), e.payload.piece] });
+    case 'board.piece-removed':
+      return set({ pieces: board.pieces.filter((p) => p.id !== e.payload.id) });
+    case 'board.discovered':
+      return set({ discovered: { ...board.discovered, [e.payload.userId]: [...new Set([...(board.discovered[e.payload.userId] ?? []), e.payload.path])] } });
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * What one viewer may see of the Magic Realm board: the board picture receives only this, never the board state,
+ * so an undiscovered path, a hidden character or an unrevealed chit cannot reach a picture by accident.
+ */
+
+/** A tile edge, named with the tile drawn N edge up (flat-topped hex: edges N, NE, SE, S, SW, NW). */
+export type EdgeName = 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW';
+export const EDGE_NAMES: readonly EdgeName[] = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+
+export type ClearingType = 'woods' | 'caves' | 'mountain' | 'normal';
+/** normal = road; hidden path; secret passage; cave road (tunnel). */
+export type PathType = 'normal' | 'hidden' | 'secret' | 'caves';
+
+export interface BoardViewClearing {
+  number: number;
+  type: ClearingType;
+  /** Position on the tile drawn N edge up, in percent of the tile's width and height (x from the left, y from the top). */
+  xy: [number, number];
+  /** Enchanted side: the colour magic the clearing gives. */
+  magic?: string;
+}
+
+export interface BoardViewPath {
+  /** A clearing number or an edge of the tile (unrotated names). */
+  from: number | EdgeName;
+  to: number | EdgeName;
+  type: PathType;
+  /** A point the drawn path bends through, in the same percent coordinates. */
+  arc?: [number, number];
+}
+
+export interface BoardViewTile {
+  /** `BV` */
+  code: string;
+  /** `Bad Valley` */
+  name: string;
+  /** Axial hex coordinates on the board grid (src/engine/hex/grid.ts, flat-topped). */
+  q: number;
+  r: number;
+  /** Sixths of a turn clockwise: the tile's N edge faces direction `rotation` (0 = N … 5 = NW). */
+  rotation: number;
+  side: 'normal' | 'enchanted';
+  clearings: BoardViewClearing[];
+  /** Only the paths this viewer may know: roads and cave roads always; hidden paths and secret passages once discovered. */
+  paths: BoardViewPath[];
+}
+
+export type PieceKind = 'character' | 'dwelling' | 'monster' | 'native' | 'visitor' | 'mission' | 'traveller' | 'chit' | 'gate' | 'other';
+
+export interface BoardViewPiece {
+  id: string;
+  /** What the picture writes on it: `Amazon`, `Inn`, `Giant`, `Lost City`. */
+  label: string;
+  kind: PieceKind;
+  /** The tile's code. */
+  tile: string;
+  /** The clearing; absent: on the tile outside its clearings (a lost character, a pod in the woods). */
+  clearing?: number;
+  /** Drawn marked as hidden (only in his own or the GM's picture: others never receive a hidden piece). */
+  hidden?: boolean;
+}
+
+export interface BoardView {
+  tiles: BoardViewTile[];
+  pieces: BoardViewPiece[];
+  /** Whose picture this is: "public", "GM", or a character's name. */
+  perspective: string;
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardViewFor } from '../../src/engine/rulesets/magic-realm/board/view.js';
+import type { LineOutcome } from '../../src/console/session.js';
+import { consoleWith, publicText, textOf } from '../helpers/console.js';
+
+/** The board through the console: building it (BI-2, BI-3, X1-1, X1-3), laying it, pieces and discoveries per viewer. */
+describe('board building through the console', () => {
+  let play: (line: string) => Promise<LineOutcome>;
+  let close: () => Promise<void>;
+  let state: () => Promise<import('../../src/engine/core/state.js').GameState>;
+
+  beforeAll(async () => {
+    // Five dice pick the special tiles (X1-1), then one die a tile for the shuffle: all 0 keeps the data order.
+    const c = await consoleWith(Array(60).fill(0));
+    play = c.play;
+    close = () => c.database.close();
+    state = async () => {
+      const id = (await c.session.services.store.activeGameId('console'))!;
+      return (await c.session.services.store.load(id))!.state;
+    };
+    await play('@gm /game create ruleset:magic-realm options:"expansion-one"');
+    await play('@bob /game join character:Amazon');
+    await play('@carol /game join character:"Black Knight"');
+  });
+  afterAll(() => close());
+
+  it('X1-1, BI-2: deals 30 tiles — the 20 originals, the 5 swamps and 5 specials — the Borderland to the first player', async () => {
+    const dealt = await play('@gm /board deal');
+    expect(dealt.ok).toBe(true);
+    const b = (await state()).board!.building!;
+    const all = [...b.hands.bob!, ...b.hands.carol!];
+    expect(all).toHaveLength(30);
+    expect(new Set(all).size).toBe(30);
+    expect(b.hands.bob![0]).toBe('B');
+    expect(b.discarded).toHaveLength(6);
+    expect(['DS', 'FS', 'PS', 'SS', 'SW'].every((s) => all.includes(s))).toBe(true);
+  });
+
+  it('BI-2: the Borderland first, then each player in turn; a wrong turn or a bad place is refused with the reason', async () => {
+    const early = await play('@carol /board place tile:CV at:"0,-1" rotation:0');
+    expect(early.ok).toBe(false);
+    expect(early.reply.ephemeral).toBe(true);
+    expect(textOf(early.reply)).toContain("bob's turn");
+    const notFirst = await play('@bob /board place tile:BV at:"0,-1" rotation:0');
+    expect(textOf(notFirst.reply)).toContain('Borderland is placed first');
+    const first = await play('@bob /board place tile:B rotation:0');
+    expect(first.ok).toBe(true);
+    expect(first.reply.files[0]).toMatch(/board\.png$/);
+    expect((await state()).board!.tiles).toEqual([{ code: 'B', q: 0, r: 0, rotation: 0, side: 'normal' }]);
+    const hand = (await state()).board!.building!.hands.carol!;
+    const far = await play(`@carol /board place tile:${hand[0]} at:"5,5" rotation:0`);
+    expect(far.ok).toBe(false);
+    expect(textOf(far.reply)).toMatch(/touch/i);
+  });
+
+  it('places a tile beside a placed one by direction (at:"B N") where /board fits says it fits', async () => {
+    const s = await state();
+    const tile = s.board!.building!.hands.carol![0]!;
+    const fits = await play(`@carol /board fits tile:${tile}`);
+    const first = textOf(fits.reply).match(/at:\\"(B [A-Z]+)\\" rotation:(\d)/);
+    expect(first).toBeTruthy();
+    const placed = await play(`@carol /board place tile:${tile} at:"${first![1]}" rotation:${first![2]}`);
+    expect(placed.ok, textOf(placed.reply)).toBe(true);
+    expect((await state()).board!.tiles.map((t) => t.code)).toEqual(['B', tile]);
+    expect((await state()).board!.building!.order[(await state()).board!.building!.turn]).toBe('bob');
+  });
+
+  it('X1-3: the holder of the Ambush may swap it for a discarded special tile', async () => {
+    const s = await state();
+    const holder = Object.entries(s.board!.building!.hands).find(([, h]) => h.includes('AM'))?.[0];
+    expect(holder).toBeDefined();
+    const other = holder === 'bob' ? 'carol' : 'bob';
+    expect((await play(`@${other} /board swap-ambush`)).ok).toBe(false);
+    const swapped = await play(`@${holder} /board swap-ambush`);
+    expect(swapped.ok).toBe(true);
+    const after = (await state()).board!.building!;
+    expect(after.hands[holder!]).not.toContain('AM');
+    expect(after.discarded).toContain('AM');
+  });
+
+  it('BI-3: a player with no tiles left picks his character and native group on his turn', async () => {
+    // The GM lays the rest for the players, as a group might let him: each placement passes the turn on.
+    for (let guard = 0; guard < 40; guard++) {
+      const b = (await state()).board!.building;
+      if (!b) break;
+      const who = b.order[b.turn]!;
+      const hand = b.hands[who]!;
+      if (hand.length === 0) {
+        const early = await play(`@${who} /board pick natives:Company`);
+        expect(early.ok, textOf(early.reply)).toBe(true);
+        continue;
+      }
+      const fits = textOf((await play(`@gm /board fits tile:${hand[0]}`)).reply).match(/at:(\\"[A-Z]+ [A-Z]+\\"|-?\d+,-?\d+) rotation:(\d)/);
+      expect(fits, `${hand[0]} fits somewhere`).toBeTruthy();
+      const at = fits![1]!.replace(/\\"/g, '"');
+      const placed = await play(`@${who} /board place tile:${hand[0]} at:${at} rotation:${fits![2]}`);
+      expect(placed.ok, textOf(placed.reply)).toBe(true);
+    }
+    const s = await state();
+    expect(s.board!.building).toBeUndefined();
+    expect(s.board!.tiles).toHaveLength(30);
+  });
+});
+
+describe('pieces and discoveries, per viewer', () => {
+  let play: (line: string) => Promise<LineOutcome>;
+  let close: () => Promise<void>;
+  let state: () => Promise<import('../../src/engine/core/state.js').GameState>;
+
+  beforeAll(async () => {
+    const c = await consoleWith();
+    play = c.play;
+    close = () => c.database.close();
+    state = async () => {
+      const id = (await c.session.services.store.activeGameId('console'))!;
+      return (await c.session.services.store.load(id))!.state;
+    };
+    await play('@gm /game create ruleset:magic-realm');
+    await play('@bob /game join character:Amazon');
+    await play('@carol /game join character:Dwarf');
+    await play('@gm /board layout layout:original-20');
+  });
+  afterAll(() => close());
+
+  it('a ready layout gives a new game a legal board at once; enchanting a tile turns it over', async () => {
+    expect((await state()).board!.tiles).toHaveLength(20);
+    const turned = await play('@gm /board enchant tile:CV');
+    expect(turned.ok).toBe(true);
+    expect((await state()).board!.tiles.find((t) => t.code === 'CV')!.side).toBe('enchanted');
+    expect(boardViewFor(await state(), { userId: '' }).tiles.find((t) => t.code === 'CV')!.clearings.every((c) => c.magic)).toBe(true);
+  });
+
+  it('a hidden character and an unrevealed chit never reach the public board; the owner and the GM see them', async () => {
+    const hidden = await play('@gm /board piece label:Amazon at:BV5 kind:character owner:@bob hidden:true');
+    expect(hidden.ok, textOf(hidden.reply)).toBe(true);
+    expect(publicText(hidden)).toBe('');
+    await play('@gm /board piece label:"Lost City" at:CV kind:chit seen:gm');
+    await play('@gm /board piece label:Inn at:BV2 kind:dwelling');
+    const s = await state();
+    const labels = (userId: string) => boardViewFor(s, { userId }).pieces.map((p) => p.label).sort();
+    expect(labels('')).toEqual(['Inn']);
+    expect(labels('carol')).toEqual(['Inn']);
+    expect(labels('bob')).toEqual(['Amazon', 'Inn']);
+    expect(boardViewFor(s, { userId: 'bob' }).pieces.find((p) => p.label === 'Amazon')!.hidden).toBe(true);
+    expect(labels('gm')).toEqual(['Amazon', 'Inn', 'Lost City']);
+    // The channel's log says nothing of them either.
+    const log = textOf((await play('@carol /log')).reply);
+    expect(log).not.toContain('Amazon at');
+    expect(log).not.toContain('Lost City');
+  });
+
+  it('a hidden path is drawn for a character only once he discovered it; never on the public board', async () => {
+    const hiddenIn = (userId: string) =>
+      state().then((s) => boardViewFor(s, { userId }).tiles.find((t) => t.code === 'DW')!.paths.some((p) => p.type === 'hidden' && p.from === 1 && p.to === 4));
+    expect(await hiddenIn('')).toBe(false);
+    expect(await hiddenIn('bob')).toBe(false);
+    expect(await hiddenIn('gm')).toBe(true);
+    const road = await play('@gm /board discover player:@bob path:BV1-BV4');
+    expect(road.ok).toBe(false);
+    const found = await play('@gm /board discover player:@bob path:DW1-DW4');
+    expect(found.ok, textOf(found.reply)).toBe(true);
+    expect(found.direct.map((d) => d.to)).toEqual(['bob']);
+    expect(publicText(found)).toBe('');
+    expect(await hiddenIn('bob')).toBe(true);
+    expect(await hiddenIn('carol')).toBe(false);
+    expect(await hiddenIn('')).toBe(false);
+  });
+
+  it('the public picture and a player\'s picture are answered to the right people', async () => {
+    const pub = await play('@carol /board show');
+    expect(pub.reply.ephemeral).toBe(false);
+    expect(pub.reply.files[0]).toMatch(/board\.png$/);
+    const own = await play('@bob /board show private:true');
+    expect(own.reply.ephemeral).toBe(true);
+    const tile = await play('@bob /board tile tile:DW');
+    expect(tile.reply.ephemeral).toBe(true);
+    expect(tile.reply.files[0]).toMatch(/tile\.png$/);
+  });
+
+  it('the board belongs to Magic Realm: an MtG RPG game refuses it', async () => {
+    await play('@gm #rpg /game create ruleset:mtg-rpg');
+    const refused = await play('@gm #rpg /board layout');
+    expect(refused.ok).toBe(false);
+    expect(textOf(refused.reply)).toContain('belongs to Magic Realm');
+  });
+});
