@@ -107,6 +107,26 @@ export const boardCommand: CommandSpec = {
       },
     },
     {
+      name: 'chits',
+      description: "GM: deal Expansion One's major and minor chits face down to the tiles (X1-21)",
+      example: '/board chits',
+      ephemeral: () => true,
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.chits' });
+        const set = committed.events.find((e) => e.type === 'board.chits-set')!.payload as { pieces: { label: string; tile: string }[]; setAside: Record<string, string[]> };
+        const byTile = new Map<string, string[]>();
+        for (const p of set.pieces) byTile.set(p.tile, [...(byTile.get(p.tile) ?? []), p.label]);
+        const gmText = [...byTile].map(([t, l]) => `${t}: ${l.join(', ')}`).join('\n');
+        const aside = Object.entries(set.setAside).map(([g, l]) => `${g}: ${l.join(', ')}`).join('\n');
+        return {
+          reply: { ephemeral: true, embeds: [{ title: '🔒 The chits (GM only)', color: COLORS.private, description: gmText, fields: [{ name: 'Set aside for the groups', value: aside }] }] },
+          channelPosts: [{ embeds: [noticeEmbed('The chits are set up', `${set.pieces.length} chits lie face down on the tiles.`)] }],
+          events: committed.events,
+        };
+      },
+    },
+    {
       name: 'place',
       description: 'Place one of your tiles: next to a placed tile (at:"B NE") or at q,r, turned 0–5 sixths clockwise',
       example: '/board place tile:BV at:"B N" rotation:2',

@@ -1,6 +1,7 @@
 import type { CoreEvent } from '../engine/core/events.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import type { CampaignEvent } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import type { BoardEvent } from '../engine/rulesets/magic-realm/board/rules.js';
 import { formatOptionValue } from '../engine/rulesets/options.js';
 import { COLORS, type Button, type Embed } from './message.js';
 
@@ -36,7 +37,7 @@ export function describeEvent(stored: StoredEvent): string {
     case 'action.undone':
       return `↶ ${e.payload.by.name} undoes ${e.payload.summary}`;
     default:
-      return describeCampaignEvent(stored as StoredEvent & CampaignEvent) ?? stored.type;
+      return describeCampaignEvent(stored as StoredEvent & CampaignEvent) ?? describeBoardEvent(stored as StoredEvent & BoardEvent) ?? stored.type;
   }
 }
 
@@ -94,4 +95,32 @@ export function logPage(events: readonly StoredEvent[], page: number | undefined
       ],
     ],
   };
+}
+
+/** The board's events in the log (each reaches only those who may see it). */
+function describeBoardEvent(e: StoredEvent & BoardEvent): string | undefined {
+  switch (e.type) {
+    case 'board.laid':
+      return `The board is laid: ${e.payload.tiles.length} tiles (${e.payload.layout})`;
+    case 'board.dealt':
+      return `The tiles are dealt to ${e.payload.building.order.length} player(s)`;
+    case 'board.placed':
+      return `${e.payload.by.name} places ${e.payload.tile.code} at ${e.payload.tile.q},${e.payload.tile.r} turned ${e.payload.tile.rotation}`;
+    case 'board.ambush-swapped':
+      return `${e.payload.by.name} swaps the Ambush for ${e.payload.drawn}`;
+    case 'board.picked':
+      return `${e.payload.by.name} picks ${e.payload.character} (equipment from the ${e.payload.natives})`;
+    case 'board.side-set':
+      return `${e.payload.code} is turned ${e.payload.side === 'enchanted' ? 'to its enchanted side' : 'back to its normal side'}`;
+    case 'board.chits-set':
+      return `🔒 ${e.payload.pieces.length} chits dealt to the tiles`;
+    case 'board.notice':
+      return e.payload.text;
+    case 'board.piece-set':
+      return `${e.visibility.kind === 'public' ? '' : '🔒 '}${e.payload.piece.label} at ${e.payload.piece.tile}${e.payload.piece.clearing ?? ''}`;
+    case 'board.piece-removed':
+      return `${e.visibility.kind === 'public' ? '' : '🔒 '}${e.payload.label} leaves the board`;
+    case 'board.discovered':
+      return `🔒 A path is discovered: ${e.payload.path}`;
+  }
 }

@@ -184,3 +184,41 @@ describe('pieces and discoveries, per viewer', () => {
     expect(textOf(refused.reply)).toContain('belongs to Magic Realm');
   });
 });
+
+describe('the chit set-up of Expansion One (X1-21)', () => {
+  it('deals the major and minor chits face down: two on each cave, mountain and special tile, one on the others; GM only', async () => {
+    // One die for the generator, then one a chit for each shuffle (36, 5, 5, 5, 25 and 15 chits): all 0.
+    const c = await consoleWith(Array(86).fill(0));
+    try {
+      await c.play('@gm /game create ruleset:magic-realm options:expansion-one');
+      await c.play('@bob /game join character:Amazon');
+      await c.play('@gm /board layout layout:expansion-30');
+      const set = await c.play('@gm /board chits');
+      expect(set.ok, textOf(set.reply)).toBe(true);
+      expect(c.dice.remaining()).toBe(0);
+      expect(set.reply.ephemeral).toBe(true);
+      const id = (await c.session.services.store.activeGameId('console'))!;
+      const s = (await c.session.services.store.load(id))!.state;
+      const chits = s.board!.pieces.filter((p) => p.kind === 'chit');
+      expect(chits).toHaveLength(45);
+      const perTile = (code: string) => chits.filter((p) => p.tile === code).length;
+      expect(['B', 'HP', 'R', 'CS', 'CN', 'DW', 'L', 'CG', 'M', 'CL', 'CH', 'DE', 'G', 'LK', 'V'].map(perTile)).toEqual(Array(15).fill(2));
+      expect(['AV', 'BV', 'CV', 'DV', 'EV', 'LW', 'MW', 'NW', 'OW', 'PW', 'DS', 'FS', 'PS', 'SS', 'SW'].map(perTile)).toEqual(Array(15).fill(1));
+      // The generator die 0 is the Hive; the groups sit with their tiles' group.
+      const labels = chits.map((p) => p.label);
+      expect(labels.filter((l) => ['Lost City', 'Lost Castle', "Necromancer's Tower", 'Gate of Chaos'].includes(l))).toHaveLength(4);
+      expect(['B', 'HP', 'R', 'CS', 'CN']).toContain(chits.find((p) => p.label === 'Lost City')!.tile);
+      expect(['DW', 'L', 'CG', 'M', 'CL']).toContain(chits.find((p) => p.label === 'Lost Castle')!.tile);
+      expect(Object.values(s.board!.setAside!).map((pile) => pile.length)).toEqual([5, 5, 5, 5]);
+      expect([...labels, ...Object.values(s.board!.setAside!).flat()].filter((l) => ['Hive', 'Graveyard', 'Pond'].includes(l))).toEqual(['Hive']);
+      // Nobody but the GM sees a chit; the channel learns only that they were dealt.
+      expect(boardViewFor(s, { userId: '' }).pieces).toEqual([]);
+      expect(boardViewFor(s, { userId: 'bob' }).pieces).toEqual([]);
+      expect(boardViewFor(s, { userId: 'gm' }).pieces).toHaveLength(45);
+      expect(publicText(set)).toContain('45 chits lie face down');
+      expect(publicText(set)).not.toContain('Lost City');
+    } finally {
+      await c.database.close();
+    }
+  });
+});

@@ -104,6 +104,7 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
       return decideCampaign(state, action, dice);
     case 'board.layout':
     case 'board.deal':
+    case 'board.chits':
     case 'board.place':
     case 'board.swap-ambush':
     case 'board.pick':

@@ -6,7 +6,7 @@ import { UNDO_DEPTH, type GameState, type UndoEntry } from './state.js';
 import type { StoredEvent } from './types.js';
 
 /** Events that are facts of the log but change nothing /gm undo should restore. */
-const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced', 'campaign.notice', 'campaign.report', 'campaign.realm-report']);
+const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced', 'campaign.notice', 'campaign.report', 'campaign.realm-report', 'board.notice']);
 
 /**
  * Applies one stored event to the state. Pure. The first undoable event of each action records the
@@ -143,6 +143,8 @@ function summarizeBoard(e: StoredEvent & BoardEvent): string | undefined {
       return 'the board layout';
     case 'board.dealt':
       return 'the deal of the tiles';
+    case 'board.chits-set':
+      return 'the chit set-up';
     case 'board.placed':
       return `${e.payload.by.name} placing ${e.payload.tile.code}`;
     case 'board.ambush-swapped':

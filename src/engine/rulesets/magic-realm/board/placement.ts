@@ -165,7 +165,8 @@ export interface Deal {
   readonly discarded: readonly string[];
 }
 
-function shuffle<T>(dice: DiceSource, items: readonly T[]): T[] {
+/** Fisher–Yates from the last item: one die 0–i for each i down to 1. */
+export function shuffle<T>(dice: DiceSource, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = dice.int(0, i);

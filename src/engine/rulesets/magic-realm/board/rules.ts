@@ -7,6 +7,7 @@ import { hexOf, parseClearingId, placedTile, setTileSide, type Board, type Place
 import { boardGraph, needsDiscovery } from './graph.js';
 import { defaultLayout, layoutFromList, readyLayout, READY_LAYOUTS } from './layouts.js';
 import { BASIC_PLACEMENT, checkPlacement, dealTiles, swapAmbush } from './placement.js';
+import { setUpChits } from './chits.js';
 import { emptyBoard, type BoardBuilding, type BoardState, type Piece } from './state.js';
 import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
 import { EDGE_NAMES, type EdgeName, type PieceKind } from './view-types.js';
@@ -30,7 +31,11 @@ export interface BoardEventPayloads {
   'board.side-set': { code: string; side: PlacedTile['side'] };
   'board.piece-set': { piece: Piece };
   'board.piece-removed': { id: string; label: string };
-  /** A hidden path or secret passage a player's character found (his knowledge, X1-21 discovery). */
+  /** X1-21: the chits dealt face down to the tiles, and the piles set aside for the groups (GM only). */
+  'board.chits-set': { pieces: Piece[]; setAside: Record<string, string[]> };
+  /** A public line for the log that says nothing secret. */
+  'board.notice': { text: string };
+  /** A hidden path or secret passage a player's character found (his knowledge). */
   'board.discovered': { userId: string; path: string };
 }
 
@@ -38,7 +43,7 @@ export type BoardEventType = keyof BoardEventPayloads;
 export type BoardEvent = { [K in BoardEventType]: GameEvent<K, BoardEventPayloads[K]> }[BoardEventType];
 const ev = <K extends BoardEventType>(type: K, payload: BoardEventPayloads[K], visibility: Visibility, actor: string): GameEvent => ({ type, payload, visibility, actor });
 
-export type BoardAction = ActionOf<'board.layout' | 'board.deal' | 'board.place' | 'board.swap-ambush' | 'board.pick' | 'board.enchant' | 'board.piece' | 'board.remove' | 'board.discover'>;
+export type BoardAction = ActionOf<'board.layout' | 'board.deal' | 'board.chits' | 'board.place' | 'board.swap-ambush' | 'board.pick' | 'board.enchant' | 'board.piece' | 'board.remove' | 'board.discover'>;
 
 export const boardOf = (state: GameState): BoardState => state.board ?? emptyBoard();
 
@@ -109,6 +114,16 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       // BI-2: the first player places the Borderland first.
       const hands = Object.fromEntries(order.map((id, i) => [id, [...(i === 0 ? [deal.first] : []), ...deal.hands[i]!]]));
       return [ev('board.dealt', { building: { order, turn: 0, hands, discarded: [...deal.discarded], picks: {} } }, PUBLIC, actor)];
+    }
+    case 'board.chits': {
+      gmOnly(state, actor, '/board chits');
+      if (state.options['expansion-one'] !== true) throw new RuleError('this chit set-up is Expansion One\'s', 'create the game with options:expansion-one, or place chits yourself with /board piece seen:gm');
+      if (board.pieces.some((p) => p.kind === 'chit')) throw new RuleError('the chits are already set up', '/gm undo the set-up to deal them again');
+      const { pieces, setAside } = setUpChits(dice, board.tiles);
+      return [
+        ev('board.chits-set', { pieces, setAside }, GM_ONLY, actor),
+        ev('board.notice', { text: `The GM deals ${pieces.length} chits face down to the tiles (Expansion One 15.3–15.4).` }, PUBLIC, actor),
+      ];
     }
     case 'board.place': {
       const code = tileCode(action.tile);
@@ -236,6 +251,10 @@ export function applyBoardEvent(state: GameState, e: BoardEvent): GameState {
       return set({ pieces: [...board.pieces.filter((p) => p.id !== e.payload.piece.id), e.payload.piece] });
     case 'board.piece-removed':
       return set({ pieces: board.pieces.filter((p) => p.id !== e.payload.id) });
+    case 'board.chits-set':
+      return set({ pieces: [...board.pieces, ...e.payload.pieces], setAside: e.payload.setAside });
+    case 'board.notice':
+      return state;
     case 'board.discovered':
       return set({ discovered: { ...board.discovered, [e.payload.userId]: [...new Set([...(board.discovered[e.payload.userId] ?? []), e.payload.path])] } });
   }
