@@ -99,3 +99,41 @@ try {
     console.log(`Campaign map ${label} (${width}×${height} px): render median ${f(render.median)}  bare fill+PNG median ${f(bare.median)}  ratio ${(render.median / bare.median).toFixed(1)}×`);
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Pictures: the Magic Realm board (30 tiles, every kind of piece, the GM's view with every hidden path and
+// secret passage) and a tile's close-up, against a bare canvas of the same size filled and encoded.
+// ---------------------------------------------------------------------------------------------------------
+{
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const { boardDrawing, renderBoard, renderTile } = await import('../src/render/board.js');
+  const { board30 } = await import('../tests/render/board-fixtures.js');
+  const f = (n: number) => `${n.toFixed(1)} ms`;
+  const view = board30();
+  const pictures: [string, () => Buffer, number][] = [
+    [`board, 30 tiles, ${view.pieces.length} pieces`, () => renderBoard(view), 30],
+    ['board close-up of one tile', () => renderTile(view, 'B'), 60],
+  ];
+  for (const [label, render, samples] of pictures) {
+    const first = render();
+    const width = first.readUInt32BE(16);
+    const height = first.readUInt32BE(20);
+    await time(3, async () => render());
+    const drawn = stats(await time(samples, async () => render()));
+    const bare = stats(
+      await time(samples, async () => {
+        const canvas = createCanvas(width, height);
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#f7f3ea';
+        ctx.fillRect(0, 0, width, height);
+        return canvas.encodeSync('png');
+      }),
+    );
+    console.log(
+      `Magic Realm ${label} (${width}×${height} px): render median ${f(drawn.median)}  bare fill+PNG median ${f(bare.median)}  ratio ${(drawn.median / bare.median).toFixed(1)}× (aim: within 2×)`,
+    );
+  }
+  // The drawing alone, before the PNG encoding that every picture pays (aim: well under 100 ms).
+  const drawing = stats(await time(30, async () => boardDrawing(view)));
+  console.log(`Magic Realm board, 30 tiles: drawing alone median ${f(drawing.median)}  p99 ${f(drawing.p99)}`);
+}

@@ -12,9 +12,9 @@ import {
   type PieceKind,
 } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
-import { edgeMidpoint, fillHex, traceHex, type Point } from './draw/hex.js';
+import { edgeMidpoint, fillHex, hexEdge, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
-import { pointsThrough, strokeLayers, traceThrough, type StrokeLayer } from './draw/lines.js';
+import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './draw/lines.js';
 import { INK, mix } from './draw/palette.js';
 import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
 
@@ -72,7 +72,7 @@ const CLEARING_STYLES: Record<ClearingType, ClearingStyle> = {
 };
 const CLEARING_ORDER: readonly ClearingType[] = ['normal', 'woods', 'caves', 'mountain'];
 
-/** The colours of magic, and the one-letter codes a clearing's magic may be written in (`RP` = grey and purple). */
+/** The colours of magic. */
 const MAGIC: Record<string, { fill: string; label: string }> = {
   white: { fill: '#ffffff', label: 'White magic' },
   grey: { fill: '#8f8f8f', label: 'Grey magic' },
@@ -81,19 +81,28 @@ const MAGIC: Record<string, { fill: string; label: string }> = {
   black: { fill: '#111111', label: 'Black magic' },
 };
 const MAGIC_ORDER = ['white', 'grey', 'gold', 'purple', 'black'] as const;
-const MAGIC_LETTERS: Record<string, string> = { W: 'white', R: 'grey', G: 'gold', P: 'purple', B: 'black' };
 
-/** The colours a clearing's magic names: `gold`, `grey, purple`, `white/gold`, or letter codes like `RGP`. */
-export function magicColours(magic: string | undefined): string[] {
-  if (!magic) return [];
-  const words = magic
+function magicWords(magic: string | undefined): string[] {
+  return (magic ?? '')
     .toLowerCase()
     .split(/[\s,/+&|;]+/)
     .filter(Boolean)
     .map((w) => (w === 'gray' ? 'grey' : w));
-  let colours = words.filter((w) => w in MAGIC);
-  if (colours.length === 0 && /^[WRGPB]+$/.test(magic.trim())) colours = [...magic.trim()].map((ch) => MAGIC_LETTERS[ch]!);
-  return MAGIC_ORDER.filter((c) => colours.includes(c));
+}
+
+/** The colours a clearing's magic names (`gold`, `grey, purple`, `white/gold`), in the game's order. */
+export function magicColours(magic: string | undefined): string[] {
+  const words = magicWords(magic);
+  return MAGIC_ORDER.filter((c) => words.includes(c));
+}
+
+/**
+ * A clearing's magic that names no colour, as it is written (the source data's `RGP` on the Crag and `RP` on the
+ * Borderland, which the engine keeps unread): the picture shows the code rather than guess at its colours.
+ */
+export function magicCode(magic: string | undefined): string | undefined {
+  const code = (magic ?? '').trim();
+  return code && magicColours(code).length === 0 ? code.slice(0, 6) : undefined;
 }
 
 // ----------------------------------------------------------------------------------------------------------
@@ -297,12 +306,16 @@ function pathEnd(frame: TileFrame, end: number | EdgeName): Point | undefined {
   return EDGE_NAMES.includes(end) ? frame.edge(end) : undefined;
 }
 
-/** A path's two ends and its bend in picture pixels, or undefined when it names a clearing the tile lacks. */
-export function pathPoints(frame: TileFrame, path: BoardViewPath): { a: Point; b: Point; through?: Point } | undefined {
+/**
+ * A path's two ends and its bend in picture pixels, or undefined when it names a clearing the tile lacks. The arc
+ * point is the control point of a quadratic curve (the path bends toward it): the source data's arc points are so
+ * (13 of its 227 lie outside their tile, on roads that run round the rim, e.g. the Grove's and the Mountain's).
+ */
+export function pathPoints(frame: TileFrame, path: BoardViewPath): { a: Point; b: Point; bend?: Point } | undefined {
   const a = pathEnd(frame, path.from);
   const b = pathEnd(frame, path.to);
   if (!a || !b) return undefined;
-  return path.arc ? { a, b, through: frame.point(path.arc) } : { a, b };
+  return path.arc ? { a, b, bend: frame.point(path.arc) } : { a, b };
 }
 
 /** Sizes of the marks for a tile size. */
@@ -443,7 +456,7 @@ function drawPaths(d: Drawing, frame: TileFrame, scale: Scale): void {
       if (path.type !== type) continue;
       const pts = pathPoints(frame, path);
       if (!pts) continue;
-      strokeLayers(d.ctx, () => traceThrough(d.ctx, pts.a, pts.b, pts.through), pathLayers(type, scale.path));
+      strokeLayers(d.ctx, () => traceBend(d.ctx, pts.a, pts.b, pts.bend), pathLayers(type, scale.path));
     }
   }
 }
@@ -486,13 +499,32 @@ function drawClearing(d: Drawing, frame: TileFrame, clearing: BoardViewClearing,
   drawClearingMark(d, clearing.type, c.x, c.y, r);
   const style = CLEARING_STYLES[clearing.type] ?? CLEARING_STYLES.normal;
   drawText(d, String(clearing.number), c.x, c.y + r * 0.05, { size: scale.number, weight: 'bold', colour: style.text, align: 'center', baseline: 'middle' });
-  // Colour magic: a dot per colour, on an arc up and to the right of the circle.
+  // Colour magic: a dot per colour, on an arc up and to the right of the circle; a code as a small tag there.
   const colours = magicColours(clearing.magic);
   const dot = scale.magicDot;
   colours.forEach((colour, i) => {
     const a = -Math.PI / 4 + (i - (colours.length - 1) / 2) * ((dot * 2.3) / (r + dot));
     drawMagicDot(d, colour, c.x + (r + dot * 1.1) * Math.cos(a), c.y + (r + dot * 1.1) * Math.sin(a), dot);
   });
+  const code = magicCode(clearing.magic);
+  if (code) drawMagicTag(d, code, c.x + r * 0.72, c.y - r * 0.95, dot * 2.4);
+}
+
+/** A magic code as a small tag with its left edge at x, centred on y, `h` pixels tall. */
+function drawMagicTag(d: Drawing, code: string, x: number, y: number, h: number): void {
+  const size = h * 0.72;
+  const w = textWidth(d, code, { size, weight: 'bold' }) + h * 0.5;
+  const { ctx } = d;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(x, y - h / 2, w, h, h * 0.3);
+  ctx.fillStyle = '#fffdf6';
+  ctx.fill();
+  ctx.strokeStyle = '#16101f';
+  ctx.lineWidth = Math.max(1, h * 0.1);
+  ctx.stroke();
+  ctx.restore();
+  drawText(d, code, x + w / 2, y + h * 0.04, { size, weight: 'bold', colour: '#4a2a6e', align: 'center', baseline: 'middle' });
 }
 
 /**
@@ -506,7 +538,7 @@ function obstacles(frame: TileFrame, scale: Scale): { p: Point; r: number }[] {
     if (path.type !== 'normal' && path.type !== 'caves') continue;
     const pts = pathPoints(frame, path);
     if (!pts) continue;
-    for (const p of pointsThrough(pts.a, pts.b, pts.through, 6)) out.push({ p, r: scale.path * 1.3 });
+    for (const p of pointsAlongBend(pts.a, pts.b, pts.bend, 6)) out.push({ p, r: scale.path * 1.3 });
   }
   return out;
 }
@@ -800,7 +832,7 @@ function chipPoints(c: PlacedChip, scale: Scale): Point[] {
 function pathSwatch(type: PathType) {
   return (d: Drawing, x: number, y: number, size: number) => {
     const w = 4;
-    strokeLayers(d.ctx, () => traceThrough(d.ctx, { x: x - size / 2, y }, { x: x + size / 2, y }), pathLayers(type, w));
+    strokeLayers(d.ctx, () => traceBend(d.ctx, { x: x - size / 2, y }, { x: x + size / 2, y }), pathLayers(type, w));
   };
 }
 
@@ -837,6 +869,8 @@ function legendSections(tiles: readonly BoardViewTile[], pieces: readonly BoardV
   for (const colour of MAGIC_ORDER) {
     if (magic.has(colour)) tileEntries.push({ label: MAGIC[colour]!.label, swatch: (d, x, y) => drawMagicDot(d, colour, x, y, 5) });
   }
+  const codes = [...new Set(tiles.flatMap((t) => t.clearings.map((c) => magicCode(c.magic)).filter((c): c is string => c !== undefined)))].sort();
+  if (codes.length) tileEntries.push({ label: 'Colour magic by its code', swatch: (d, x, y, size) => drawMagicTag(d, codes[0]!, x - size / 2, y, 12) });
   const kinds = new Set(pieces.map((p) => (p.kind in PIECE_STYLES ? p.kind : 'other')));
   const pieceEntries: LegendEntry[] = PIECE_ORDER.filter((k) => kinds.has(k)).map((k) => ({
     label: PIECE_STYLES[k].label,
@@ -920,7 +954,11 @@ function drawTitle(d: Drawing, title: string, g: BoardGeometry): void {
 // Pictures
 // ----------------------------------------------------------------------------------------------------------
 
-function drawTiles(d: Drawing, tiles: readonly BoardViewTile[], pieces: readonly BoardViewPiece[], g: BoardGeometry, scale: Scale, names: boolean): void {
+/**
+ * The tiles and what stands on them; `names`: write each tile's name on it. Returns points along the chips every
+ * viewer of the picture sees, for what is drawn after them to keep clear of.
+ */
+function drawTiles(d: Drawing, tiles: readonly BoardViewTile[], pieces: readonly BoardViewPiece[], g: BoardGeometry, scale: Scale, names: boolean): Point[] {
   const frames = new Map<string, TileFrame>();
   for (const t of tiles) frames.set(t.code, tileFrame(t, g.layout));
   const list = [...frames.values()];
@@ -937,6 +975,7 @@ function drawTiles(d: Drawing, tiles: readonly BoardViewTile[], pieces: readonly
     drawTileName(d, f, scale, near);
   }
   for (const c of chips) drawChip(d, c.chip, c.label, c.x, c.y, c.width, scale);
+  return chipPts;
 }
 
 function background(d: Drawing): void {
@@ -963,20 +1002,32 @@ function drawBoard(view: BoardView): Drawing {
   return d;
 }
 
-/** The names of the neighbouring tiles, outside the close-up's edges, so a path's way off the tile can be read. */
-function drawNeighbourNames(d: Drawing, view: BoardView, tile: BoardViewTile, g: BoardGeometry): void {
+/**
+ * The names of the neighbouring tiles outside the close-up's edges, so a path's way off the tile can be read; each
+ * slides along its edge to keep clear of the pieces' chips.
+ */
+function drawNeighbourNames(d: Drawing, view: BoardView, tile: BoardViewTile, g: BoardGeometry, chips: readonly Point[], chipHeight: number): void {
   const byHex = new Map(view.tiles.map((t) => [`${t.q},${t.r}`, t]));
   const hex = { q: tile.q, r: tile.r };
   const centre = hexToPixel(hex, g.layout);
   const size = Math.max(11, g.size * 0.065);
+  const obs = chips.map((p) => ({ p, r: chipHeight * 0.6 }));
   for (let dir = 0; dir < 6; dir++) {
     const n = neighbour(hex, dir);
     const other = byHex.get(`${n.q},${n.r}`);
     if (!other) continue;
-    const mid = edgeMidpoint(hex, dir, g.layout);
-    const out = { x: mid.x + (mid.x - centre.x) * 0.16, y: mid.y + (mid.y - centre.y) * 0.16 };
+    const [e1, e2] = hexEdge(hex, dir, g.layout);
     const label = ellipsize(d, other.name || other.code, g.size * 0.62, { size });
-    drawText(d, label, out.x, out.y, { size, colour: INK.muted, align: 'center', baseline: 'middle', halo: { colour: INK.background, width: 2 } });
+    const w = textWidth(d, label, { size });
+    let best: { p: Point; score: number } | undefined;
+    for (const t of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+      const on = { x: e1.x + (e2.x - e1.x) * t, y: e1.y + (e2.y - e1.y) * t };
+      const p = { x: on.x + (on.x - centre.x) * 0.16, y: on.y + (on.y - centre.y) * 0.16 };
+      const pts = [-0.5, -0.25, 0, 0.25, 0.5].map((f) => ({ x: p.x + f * w, y: p.y }));
+      const score = Math.min(clearance(pts, obs), size) - Math.abs(t - 0.5) * size * 0.5;
+      if (!best || score > best.score) best = { p, score };
+    }
+    drawText(d, label, best!.p.x, best!.p.y, { size, colour: INK.muted, align: 'center', baseline: 'middle', halo: { colour: INK.background, width: 2 } });
   }
 }
 
@@ -988,11 +1039,17 @@ function drawCloseUp(view: BoardView, code: string): Drawing {
   background(d);
   const side = tile.side === 'enchanted' ? 'enchanted side' : 'normal side';
   drawTitle(d, `${tileLabel(tile)} — ${side} — ${viewerText(view.perspective)}`, g);
-  drawNeighbourNames(d, view, tile, g);
   // The title names the tile: no name on it to cover a path.
-  drawTiles(d, [tile], pieces, g, scaleFor(g.size, true), false);
+  const scale = scaleFor(g.size, true);
+  const chips = drawTiles(d, [tile], pieces, g, scale, false);
+  drawNeighbourNames(d, view, tile, g, chips, chipMetrics(scale).height);
   drawLegend(d, g.legend.left, g.legend.top, legendSections([tile], pieces, view.perspective), LEGEND_STYLE);
   return d;
+}
+
+/** The whole board drawn but not yet encoded (the bench times the drawing apart from the PNG encoding). */
+export function boardDrawing(view: BoardView): Drawing {
+  return drawBoard(view);
 }
 
 /** The whole board as a PNG, and every text drawn on it. */

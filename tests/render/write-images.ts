@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderCampaignMap } from '../../src/render/campaign-map.js';
 import { renderRealmSheet } from '../../src/render/realm-sheet.js';
+import { renderBoard, renderTile } from '../../src/render/board.js';
+import { board30, board30Public } from './board-fixtures.js';
 import { bigMap, fullSheet, publicSheet, sampleMap } from './fixtures.js';
 
 /**
@@ -22,6 +24,9 @@ const pictures: [string, Buffer][] = [
   ['campaign-map-40x40.png', renderCampaignMap(bigMap(40))],
   ['realm-sheet-full.png', renderRealmSheet(fullSheet())],
   ['realm-sheet-public.png', renderRealmSheet(publicSheet())],
+  ['board-gm.png', renderBoard(board30())],
+  ['board-public.png', renderBoard(board30Public())],
+  ['board-tile.png', renderTile(board30(), 'B')],
 ];
 for (const [name, png] of pictures) {
   writeFileSync(join(dir, name), png);

@@ -72,27 +72,24 @@ export function drawWavySegments(ctx: SKRSContext2D, segments: readonly [Point, 
 }
 
 /**
- * A curve from a to b through `through` (a quadratic whose middle, t = ½, is that point: a path on a Magic Realm
- * tile that bends through its drawn arc point). Without `through` a straight line.
+ * A path from a to b that bends toward `bend`: a quadratic curve with that point as its control point, so the
+ * curve leaves a toward it and arrives at b from it, and passes halfway between it and the chord's middle (a
+ * Magic Realm tile's path with its drawn arc point; the source data puts some of those points outside the tile,
+ * for roads that run round its rim). Without `bend` a straight line.
  */
-export function traceThrough(ctx: SKRSContext2D, a: Point, b: Point, through?: Point, moveFirst = true): void {
+export function traceBend(ctx: SKRSContext2D, a: Point, b: Point, bend?: Point, moveFirst = true): void {
   if (moveFirst) ctx.moveTo(a.x, a.y);
-  if (!through) {
-    ctx.lineTo(b.x, b.y);
-    return;
-  }
-  ctx.quadraticCurveTo(2 * through.x - (a.x + b.x) / 2, 2 * through.y - (a.y + b.y) / 2, b.x, b.y);
+  if (bend) ctx.quadraticCurveTo(bend.x, bend.y, b.x, b.y);
+  else ctx.lineTo(b.x, b.y);
 }
 
 /** Points along the same curve (for measuring clearances around it), `steps` + 1 of them from a to b. */
-export function pointsThrough(a: Point, b: Point, through: Point | undefined, steps = 8): Point[] {
-  if (!through) return Array.from({ length: steps + 1 }, (_, i) => ({ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }));
-  const cx = 2 * through.x - (a.x + b.x) / 2;
-  const cy = 2 * through.y - (a.y + b.y) / 2;
+export function pointsAlongBend(a: Point, b: Point, bend: Point | undefined, steps = 8): Point[] {
+  const c = bend ?? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   return Array.from({ length: steps + 1 }, (_, i) => {
     const t = i / steps;
     const u = 1 - t;
-    return { x: u * u * a.x + 2 * u * t * cx + t * t * b.x, y: u * u * a.y + 2 * u * t * cy + t * t * b.y };
+    return { x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y };
   });
 }
 

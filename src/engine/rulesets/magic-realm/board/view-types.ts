@@ -25,7 +25,7 @@ export interface BoardViewPath {
   from: number | EdgeName;
   to: number | EdgeName;
   type: PathType;
-  /** A point the drawn path bends through, in the same percent coordinates. */
+  /** A point the drawn path bends toward (the control point of a quadratic curve), in the same percent coordinates. */
   arc?: [number, number];
 }
 
