@@ -66,7 +66,7 @@ describe('bad input never crashes and never changes a game', () => {
   it.each(ALL.map((c) => [label(c), c] as const))('/%s: wrong types, out-of-range numbers, huge strings and unknown names', async (_l, c) => {
     const before = await version();
     const valid: Record<string, unknown> = {};
-    for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'boolean' ? true : (o.minValue ?? 1);
+    for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'user' ? '@bob' : o.type === 'boolean' ? true : (o.choices?.[0]?.value ?? o.minValue ?? 1);
     const cases: Record<string, unknown>[] = [{ ...valid, bogus: 'x' }];
     for (const o of c.sub.options) for (const wrong of wrongValues(o)) cases.push({ ...valid, [o.name]: wrong });
     for (const o of c.sub.options.filter((o) => o.required)) {
@@ -86,7 +86,7 @@ describe('bad input never crashes and never changes a game', () => {
 
   it.each(ALL.filter((c) => !GAMELESS.has(label(c))).map((c) => [label(c), c] as const))('/%s in a channel without a game says how to start one', async (_l, c) => {
     const options: Record<string, unknown> = {};
-    for (const o of c.sub.options.filter((o) => o.required)) options[o.name] = o.choices?.[0]?.value ?? (o.type === 'string' ? 'Amazon' : o.type === 'boolean' ? true : 1);
+    for (const o of c.sub.options.filter((o) => o.required)) options[o.name] = o.choices?.[0]?.value ?? (o.type === 'string' ? 'Amazon' : o.type === 'user' ? '@bob' : o.type === 'boolean' ? true : 1);
     const result = await dispatch(invoke(c, options, player, 'empty-channel'), services);
     expect(result.error).toBeTruthy();
     expect(result.reply.ephemeral).toBe(true);
