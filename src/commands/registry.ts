@@ -1,5 +1,7 @@
 import { boardCommand } from './board.js';
 import { campaignCommand } from './campaign.js';
+import { characterCommand, setupCommand, whisperCommand } from './character.js';
+import { calendarCommand, dayButtons, dayCommand, ordersCommand } from './day.js';
 import { deckCommand } from './deck.js';
 import { gameCommand } from './game.js';
 import { gmCommand } from './gm.js';
@@ -10,9 +12,9 @@ import { rulesCommand } from './rules.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, deckCommand, campaignCommand, realmCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, characterCommand, setupCommand, whisperCommand, deckCommand, campaignCommand, realmCommand, rulesCommand, logCommand, gmCommand];
 
-export const COMPONENTS: readonly ComponentSpec[] = [logButtons];
+export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons];
 
 export function findSubcommand(command: string, subcommand?: string): { command: CommandSpec; sub: SubcommandSpec } | undefined {
   const spec = COMMANDS.find((c) => c.name === command);

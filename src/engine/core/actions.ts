@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RULESET_IDS } from '../rulesets/index.js';
 import { CAMPAIGN_ACTIONS } from '../rulesets/mtg-rpg/campaign/actions.js';
 import { BOARD_ACTIONS } from '../rulesets/magic-realm/board/actions.js';
+import { PLAY_ACTIONS } from '../rulesets/magic-realm/play/actions.js';
 
 /** Every action a user can take, validated with zod before the engine decides on it. */
 const userRef = z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(100) });
@@ -54,6 +55,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deck.set'), actor: userRef, list: z.string().max(6000).optional() }),
   ...CAMPAIGN_ACTIONS(userRef),
   ...BOARD_ACTIONS(userRef),
+  ...PLAY_ACTIONS(userRef),
 ]);
 
 export type Action = z.infer<typeof actionSchema>;

@@ -5,6 +5,7 @@ import { defaultOptions, findOption, parseOptionList, parseOptionValue } from '.
 import { decideDraw, decideSetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
 import { decideCampaign } from '../rulesets/mtg-rpg/campaign/rules.js';
 import { decideBoard } from '../rulesets/magic-realm/board/rules.js';
+import { decidePlay } from '../rulesets/magic-realm/play/rules.js';
 import { findTable } from '../tables/catalog.js';
 import { rollOnTable } from '../tables/roll.js';
 import type { Action, ActionOf } from './actions.js';
@@ -113,6 +114,14 @@ function decideInGame(state: GameState, action: Exclude<Action, ActionOf<'game.c
     case 'board.remove':
     case 'board.discover':
       return decideBoard(state, action, dice);
+    case 'mr.numbers':
+    case 'mr.setup':
+    case 'mr.setup-reveal':
+    case 'mr.whisper':
+    case 'mr.calendar-start':
+    case 'mr.record':
+    case 'mr.advance':
+      return decidePlay(state, action, dice);
     case 'gm.undo': {
       requireGm(state, actor, '/gm undo');
       const last = state.undo[state.undo.length - 1];

@@ -1,12 +1,13 @@
 import { applyDraw, applySetDeck } from '../rulesets/mtg-rpg/deck-rules.js';
 import { applyCampaignEvent, type CampaignEvent } from '../rulesets/mtg-rpg/campaign/rules.js';
 import { applyBoardEvent, type BoardEvent } from '../rulesets/magic-realm/board/rules.js';
+import { applyPlayEvent, type PlayEvent } from '../rulesets/magic-realm/play/rules.js';
 import type { CoreEvent } from './events.js';
 import { UNDO_DEPTH, type GameState, type UndoEntry } from './state.js';
 import type { StoredEvent } from './types.js';
 
 /** Events that are facts of the log but change nothing /gm undo should restore. */
-const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced', 'campaign.notice', 'campaign.report', 'campaign.realm-report', 'board.notice']);
+const NOT_UNDOABLE = new Set(['game.created', 'action.undone', 'roll.private-made', 'deck.announced', 'campaign.notice', 'campaign.report', 'campaign.realm-report', 'board.notice', 'mr.record-noted']);
 
 /**
  * Applies one stored event to the state. Pure. The first undoable event of each action records the
@@ -68,6 +69,7 @@ function apply(state: GameState, e: StoredEvent & CoreEvent): GameState {
     default: {
       if ((e as StoredEvent).type.startsWith('campaign.')) return applyCampaignEvent(state, e as unknown as CampaignEvent);
       if ((e as StoredEvent).type.startsWith('board.')) return applyBoardEvent(state, e as unknown as BoardEvent);
+      if ((e as StoredEvent).type.startsWith('mr.')) return applyPlayEvent(state, e as unknown as PlayEvent);
       // An event of a ruleset this version does not know: keep the state, never lose the log.
       return state;
     }
@@ -104,7 +106,7 @@ export function summarize(e: StoredEvent & CoreEvent): string {
     case 'deck.set':
       return 'the new referee deck';
     default:
-      return summarizeCampaign(e as unknown as StoredEvent & CampaignEvent) ?? summarizeBoard(e as unknown as StoredEvent & BoardEvent) ?? e.type;
+      return summarizeCampaign(e as unknown as StoredEvent & CampaignEvent) ?? summarizeBoard(e as unknown as StoredEvent & BoardEvent) ?? summarizePlay(e as unknown as StoredEvent & PlayEvent) ?? e.type;
   }
 }
 
@@ -159,6 +161,34 @@ function summarizeBoard(e: StoredEvent & BoardEvent): string | undefined {
       return e.visibility.kind === 'public' ? `removing ${e.payload.label}` : 'a change to the board';
     case 'board.discovered':
       return 'a discovery';
+    default:
+      return undefined;
+  }
+}
+
+/** A few words naming a day's action, for "/gm undo: undid …" (public: never an order or a secret). */
+function summarizePlay(e: StoredEvent & PlayEvent): string | undefined {
+  switch (e.type) {
+    case 'mr.numbers-set':
+      return "a change to a character's numbers";
+    case 'mr.setup-told':
+      return 'a set-up secret told to the GM';
+    case 'mr.setup-revealed':
+      return 'the reveal of the set-up secrets';
+    case 'mr.whispered':
+      return 'a whisper';
+    case 'mr.calendar-started':
+      return 'the start of the calendar';
+    case 'mr.recorded':
+      return 'recorded orders';
+    case 'mr.daylight':
+      return 'the start of Daylight';
+    case 'mr.turn':
+      return `${e.payload.name}'s turn`;
+    case 'mr.part':
+      return e.payload.part;
+    case 'mr.new-day':
+      return 'the new day';
     default:
       return undefined;
   }

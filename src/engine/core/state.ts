@@ -3,6 +3,7 @@ import type { OptionValue } from '../rulesets/options.js';
 import type { RefereeDeck } from '../rulesets/mtg-rpg/referee-deck.js';
 import type { CampaignState } from '../rulesets/mtg-rpg/campaign/types.js';
 import type { BoardState } from '../rulesets/magic-realm/board/state.js';
+import type { RealmPlay } from '../rulesets/magic-realm/play/state.js';
 import type { UserRef } from './types.js';
 
 export interface Player {
@@ -40,6 +41,8 @@ export interface GameState {
   campaign?: CampaignState;
   /** The Magic Realm board: tiles, pieces, what each character discovered, board building. */
   board?: BoardState;
+  /** A Magic Realm game in play: characters' numbers, set-up secrets, the calendar and the day. */
+  realm?: RealmPlay;
   /** The last actions that /gm undo can revert, newest last. */
   undo: UndoEntry[];
 }

@@ -1,0 +1,201 @@
+import { isGm, type GameState } from '../engine/core/state.js';
+import { RuleError, type StoredEvent } from '../engine/core/types.js';
+import { calendarView } from '../engine/rulesets/magic-realm/calendar/calendar.js';
+import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
+import { budgetOf, characterClearing, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { renderCalendar } from '../render/calendar.js';
+import { noticeEmbed } from '../render/embeds.js';
+import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { act, currentGame } from './game-context.js';
+import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
+
+const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type: K): PlayEventPayloads[K][] =>
+  events.filter((e) => e.type === type).map((e) => e.payload as PlayEventPayloads[K]);
+
+const mention = (id: string) => `<@${id}>`;
+const NEXT: Button[][] = [[{ customId: 'day:next', label: 'Next ▶' }]];
+
+/** The calendar card and today's rules (public facts only). */
+function calendarMessage(game: GameState, title: string, lines: string[] = []): MessagePayload {
+  const play = playOf(game);
+  if (!play.calendar) {
+    return { embeds: [noticeEmbed(title, [...lines, game.options['seasons-weather'] === true ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
+  }
+  const view = calendarView(play.calendar, play.day?.part ?? 'birdsong');
+  const embed: Embed = {
+    title,
+    color: COLORS.info,
+    description: [...lines, `**Month ${view.month}: ${view.season.name}** — week ${view.today.week}, day ${view.today.day}, ${view.today.phase}`].join('\n'),
+    fields: [{ name: 'In force today', value: view.inForce.join('\n') || 'the normal rules' }],
+    image: { url: 'attachment://calendar.png' },
+  };
+  return { embeds: [embed], files: [{ name: 'calendar.png', data: renderCalendar(view) }] };
+}
+
+/** Players who still have to record today. */
+function waitingFor(game: GameState): string[] {
+  const day = playOf(game).day;
+  return game.players.filter((p) => !day?.orders[p.userId]).map((p) => p.userId);
+}
+
+function birdsongCall(game: GameState): string {
+  const waiting = waitingFor(game);
+  return waiting.length ? `${waiting.map(mention).join(' ')} Birdsong: record your phases with /orders record (only you and the GM see them).` : '';
+}
+
+/** `/day next` and its button: the GM moves the day on; the channel sees what happens, the players are called. */
+async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> {
+  const committed = await act(ctx, { type: 'mr.advance' });
+  const game = committed.state;
+  const ev = committed.events;
+  const daylight = payloads(ev, 'mr.daylight')[0];
+  if (daylight) {
+    const names = daylight.turnOrder.map((id, i) => `${i + 1}. ${game.players.find((p) => p.userId === id)?.character ?? id}`);
+    return { reply: { ephemeral: false, embeds: [{ title: '☀ Daylight', color: COLORS.info, description: `The turn order, drawn at random:\n${names.join('\n')}` }], buttons: NEXT }, events: ev };
+  }
+  const turn = payloads(ev, 'mr.turn')[0];
+  if (turn) {
+    const text = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
+    return {
+      reply: {
+        ephemeral: false,
+        content: `${mention(turn.userId)} your turn`,
+        embeds: [{ title: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, color: COLORS.info, description: [text, ...turn.weather.map((w) => `⛈ ${w}`)].join('\n') }],
+        buttons: NEXT,
+      },
+      events: ev,
+    };
+  }
+  const part = payloads(ev, 'mr.part')[0];
+  if (part) return { reply: { ephemeral: false, embeds: [noticeEmbed(part.part.charAt(0).toUpperCase() + part.part.slice(1), PART_TEXT[part.part] ?? '')], buttons: NEXT }, events: ev };
+  const newDay = payloads(ev, 'mr.new-day')[0]!;
+  const message = calendarMessage(game, 'A new day: Birdsong', newDay.lines);
+  return { reply: { ephemeral: false, content: birdsongCall(game), ...message }, events: ev };
+}
+
+const PART_TEXT: Record<string, string> = {
+  sunset: 'The day ends. Combat in the clearings is resolved (GM).',
+  evening: 'Evening: trading and rearranging belongings (GM).',
+  midnight: 'Midnight: spells expire, the Volcano burns (GM). Next: a new day.',
+};
+
+export const calendarCommand: CommandSpec = {
+  name: 'calendar',
+  description: 'Seasons and Weather: today, the weather, the month card; the GM begins it',
+  subcommands: [
+    {
+      name: 'show',
+      description: 'Today: month, season, week, day, weather, colour magic, phases allowed, and the month card',
+      example: '/calendar show',
+      options: [],
+      handler: async (ctx) => ({ reply: { ephemeral: false, ...calendarMessage(await currentGame(ctx), 'The calendar') } }),
+    },
+    {
+      name: 'start',
+      description: 'GM: roll for the starting season (2d6) and the first week\'s weather; Birdsong of day 1',
+      example: '/calendar start',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'mr.calendar-start' });
+        const started = payloads(committed.events, 'mr.calendar-started')[0]!;
+        const message = calendarMessage(committed.state, 'The calendar begins', started.lines);
+        return { reply: { ephemeral: false, content: birdsongCall(committed.state), ...message }, events: committed.events };
+      },
+    },
+  ],
+};
+
+export const ordersCommand: CommandSpec = {
+  name: 'orders',
+  description: "Birdsong: record your character's phases for the day, in secret",
+  subcommands: [
+    {
+      name: 'record',
+      description: 'Secret: your phases, e.g. "M CV5, H, S, R" (change them until Daylight)',
+      example: '/orders record phases:"M CV5, H, S, R"',
+      ephemeral: () => true,
+      options: [
+        { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B', type: 'string', required: true, maxLength: 300 },
+        { name: 'player', description: 'GM: record for this player', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'mr.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const game = committed.state;
+        const rec = payloads(committed.events, 'mr.recorded')[0]!;
+        const noted = payloads(committed.events, 'mr.record-noted')[0]!;
+        const budget = budgetOf(playOf(game));
+        const reply: Embed = {
+          title: '🔒 Your orders for today',
+          color: COLORS.private,
+          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${characterClearing(game, rec.userId) ? '' : ''}${rec.orders.route.join(' → ')}` : ''}`,
+          footer: { text: `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day. Only you and the GM see these; change them until Daylight.` },
+        };
+        const posts: MessagePayload[] = [{ content: `✔ ${noted.name} has recorded (${noted.recorded} of ${noted.of})` }];
+        const direct: CommandResult['directMessages'] = [];
+        if (noted.recorded >= noted.of) {
+          posts.push({ content: `${mention(game.gm.id)} every character has recorded: Daylight can begin.`, buttons: NEXT });
+          direct.push({ userId: game.gm.id, message: { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] } });
+        }
+        return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, directMessages: direct, events: committed.events };
+      },
+    },
+    {
+      name: 'show',
+      description: 'Your recorded orders (the GM sees everyone\'s) and the phases you may use today',
+      example: '/orders show',
+      ephemeral: () => true,
+      options: [],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const play = playOf(game);
+        const gm = isGm(game, ctx.invocation.user.id);
+        const who = gm ? game.players : game.players.filter((p) => p.userId === ctx.invocation.user.id);
+        if (!gm && who.length === 0) throw new RuleError('you have not joined this game', 'join with /game join character:<name>');
+        const lines = who.map((p) => {
+          const o = play.day?.orders[p.userId];
+          return `**${p.character}** (${p.userName}): ${o ? `${o.text}${o.route.length ? ` — ${o.route.join(' → ')}` : ''}` : 'nothing recorded yet'}`;
+        });
+        const budget = budgetOf(play);
+        return {
+          reply: {
+            ephemeral: true,
+            embeds: [{ title: '🔒 Orders for today', color: COLORS.private, description: lines.join('\n') || 'nobody plays yet', fields: [{ name: 'Today', value: `${budget.phasesPerDay} phases a day${budget.bonus ? `, +${budget.bonus.count} bonus in ${budget.bonus.where.join('/')}` : ''}${budget.noHide ? ', no HIDE' : ''}${budget.noPeer ? ', no PEER' : ''}` }, { name: 'How to write them', value: activityHelp() }] }],
+          },
+        };
+      },
+    },
+  ],
+};
+
+export const dayCommand: CommandSpec = {
+  name: 'day',
+  description: 'GM: move the day on — Daylight, each turn revealed, Sunset, Evening, Midnight, the next day',
+  subcommands: [
+    {
+      name: 'next',
+      description: 'GM: the next step of the day (the buttons under the day\'s messages do the same)',
+      example: '/day next',
+      options: [],
+      handler: async (ctx) => advance(ctx),
+    },
+    {
+      name: 'status',
+      description: 'Where the day is, and who still has to record',
+      example: '/day status',
+      options: [],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const day = playOf(game).day;
+        const recorded = game.players.map((p) => `${day?.orders[p.userId] ? '✔' : '…'} ${p.character}`).join(' · ');
+        const text = day?.part === 'daylight' ? `Daylight: turn ${day.revealed} of ${day.turnOrder.length} revealed.` : `${(day?.part ?? 'birdsong').replace(/^./, (c) => c.toUpperCase())}. ${recorded}`;
+        return { reply: { ephemeral: true, embeds: [noticeEmbed('Today', text)] } };
+      },
+    },
+  ],
+};
+
+/** The GM's "Next ▶" button under the day's messages. */
+export const dayButtons: ComponentSpec = {
+  prefix: 'day',
+  handler: async (_args: string[], ctx: { invocation: Invocation; services: Services }) => advance(ctx),
+};

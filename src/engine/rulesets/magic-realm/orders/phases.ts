@@ -1,0 +1,156 @@
+/**
+ * The phases a player records in Birdsong, as he types them: `M CV5, H, S, R`. The activity codes are a table
+ * (ACTIVITIES); parsing turns the text into a list of phases or a RuleError that names the part that is wrong and
+ * shows how to write it. Whether the phases are allowed today (the budget, the paths, the weather's bans) is
+ * validate.ts's business.
+ */
+import { RuleError } from '../../../core/types.js';
+import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
+import { tileByCode } from '../board/tiles.js';
+
+export type Activity =
+  | 'move'
+  | 'hide'
+  | 'alert'
+  | 'rest'
+  | 'search'
+  | 'peer'
+  | 'locate'
+  | 'loot'
+  | 'trade'
+  | 'hire'
+  | 'follow'
+  | 'spell'
+  | 'enchant'
+  | 'blank';
+
+export interface ActivityDef {
+  /** What the player types, upper case. */
+  readonly code: string;
+  readonly activity: Activity;
+  /** The rules' name of the activity. */
+  readonly name: string;
+  /** What follows the code: a clearing (`M CV5`), a character (`F Amazon`), or nothing. */
+  readonly argument?: 'clearing' | 'character';
+  /** An example to copy. */
+  readonly example: string;
+}
+
+/** The activity codes a player may record, in the order the help lists them. */
+export const ACTIVITIES: readonly ActivityDef[] = [
+  { code: 'M', activity: 'move', name: 'MOVE', argument: 'clearing', example: 'M CV5' },
+  { code: 'H', activity: 'hide', name: 'HIDE', example: 'H' },
+  { code: 'A', activity: 'alert', name: 'ALERT', example: 'A' },
+  { code: 'R', activity: 'rest', name: 'REST', example: 'R' },
+  { code: 'S', activity: 'search', name: 'SEARCH', example: 'S' },
+  { code: 'P', activity: 'peer', name: 'PEER', example: 'P' },
+  { code: 'L', activity: 'locate', name: 'LOCATE', example: 'L' },
+  { code: 'LT', activity: 'loot', name: 'LOOT', example: 'LT' },
+  { code: 'T', activity: 'trade', name: 'TRADE', example: 'T' },
+  { code: 'HR', activity: 'hire', name: 'HIRE', example: 'HR' },
+  { code: 'F', activity: 'follow', name: 'FOLLOW', argument: 'character', example: 'F Amazon' },
+  { code: 'SP', activity: 'spell', name: 'SPELL', example: 'SP' },
+  { code: 'E', activity: 'enchant', name: 'ENCHANT', example: 'E' },
+  { code: 'B', activity: 'blank', name: 'BLANK (do nothing)', example: 'B' },
+];
+
+const BY_CODE = new Map(ACTIVITIES.map((a) => [a.code, a]));
+
+/** The activity of a code (`m`, `M`, `lt`), or undefined. */
+export const activityByCode = (code: string): ActivityDef | undefined => BY_CODE.get(code.trim().toUpperCase());
+
+/** One recorded phase. */
+export interface Phase {
+  readonly activity: Activity;
+  readonly code: string;
+  /** MOVE: the clearing entered (`CV5`). */
+  readonly clearing?: ClearingId;
+  /** FOLLOW: the character followed, as typed. */
+  readonly target?: string;
+}
+
+/** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
+export function phaseText(p: Phase): string {
+  if (p.activity === 'move') return `M ${p.clearing}`;
+  if (p.activity === 'follow') return `F ${p.target}`;
+  return p.code;
+}
+
+/** A day's phases as one line: `M CV5, H, S, R`. */
+export const formatPhases = (phases: readonly Phase[]): string => phases.map(phaseText).join(', ');
+
+/** The codes, one per line, for a hint: `M <clearing> MOVE`. */
+export function activityHelp(): string {
+  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` <${a.argument}>` : ''} ${a.name}`).join(' · ');
+}
+
+const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, S, R".';
+const hint = (): string => `${HOW} The codes: ${activityHelp()}.`;
+
+/** The clearing numbers a tile has (either side), for a message. */
+function clearingNumbers(code: string): number[] {
+  const t = tileByCode(code);
+  if (!t) return [];
+  return [...new Set([...t.sides.normal.clearings, ...t.sides.enchanted.clearings].map((c) => c.number))].sort((a, b) => a - b);
+}
+
+/** Why `text` is not a clearing, or undefined when it is one. */
+function clearingProblem(text: string): string | undefined {
+  if (parseClearingId(text)) return undefined;
+  const m = text.trim().toUpperCase().match(/^([A-Z]{1,2})\s*(\d+)$/);
+  if (!m) return `"${text}" is not a clearing: a clearing is a tile code and a clearing number, like CV5 or B1`;
+  const tile = tileByCode(m[1]!);
+  if (!tile) return `there is no tile "${m[1]}" (in "${text}")`;
+  return `${tile.name} (${tile.code}) has no clearing ${m[2]}: its clearings are ${clearingNumbers(tile.code).join(', ')}`;
+}
+
+/**
+ * Parses a day's orders. Activities are case-insensitive and split by commas or spaces. `M` takes the clearing
+ * after it (`M CV5`, also `M CV 5`). `F` takes the character's name after it, up to the next comma or the next
+ * activity code (`F Black Knight, H`). An empty text, an unknown code or a bad clearing is a RuleError naming the
+ * part and showing how to write it.
+ */
+export function parsePhases(text: string): Phase[] {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.every((p) => p === '')) throw new RuleError('No phases recorded.', `${hint()} A phase that does nothing is B (BLANK).`);
+  const phases: Phase[] = [];
+  parts.forEach((part, pi) => {
+    const where = parts.length > 1 ? ` (part ${pi + 1}: "${part}")` : '';
+    if (part === '') throw new RuleError(`An empty phase between two commas${parts.length > 1 ? ` (part ${pi + 1})` : ''}.`, hint());
+    const tokens = part.split(/\s+/);
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const def = activityByCode(token);
+      if (!def) {
+        const glued = token.match(/^(M)([A-Z]{1,2}\d)$/i);
+        const tip = glued ? ` Put a space after M: "M ${glued[2]!.toUpperCase()}".` : '';
+        throw new RuleError(`"${token}"${where} is not an activity.${tip}`, hint());
+      }
+      if (def.argument === 'clearing') {
+        let arg = tokens[i + 1];
+        let used = 1;
+        // `M CV 5`: the tile code and the number as two words.
+        if (arg !== undefined && /^[A-Z]{1,2}$/i.test(arg) && /^\d$/.test(tokens[i + 2] ?? '')) {
+          arg = `${arg}${tokens[i + 2]}`;
+          used = 2;
+        }
+        if (arg === undefined || (activityByCode(arg) && !parseClearingId(arg))) {
+          throw new RuleError(`"M"${where} needs the clearing to move to.`, `Write the clearing after M, e.g. "M CV5". ${HOW}`);
+        }
+        const problem = clearingProblem(arg);
+        if (problem) throw new RuleError(`"M ${arg}"${where}: ${problem}.`, `Write the clearing after M, e.g. "M CV5". ${HOW}`);
+        const c = parseClearingId(arg)!;
+        phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
+        i += used;
+      } else if (def.argument === 'character') {
+        const name: string[] = [];
+        while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) name.push(tokens[++i]!);
+        if (name.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F, e.g. "F Amazon" or "F Black Knight". ${HOW}`);
+        phases.push({ activity: 'follow', code: def.code, target: name.join(' ') });
+      } else {
+        phases.push({ activity: def.activity, code: def.code });
+      }
+    }
+  });
+  return phases;
+}

@@ -1,0 +1,251 @@
+import type { ActionOf } from '../../../core/actions.js';
+import { findPlayer, isGm, type GameState } from '../../../core/state.js';
+import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
+import type { DiceSource } from '../../../dice.js';
+import { clearingId, parseClearingId } from '../board/board.js';
+import { clearingType } from '../board/graph.js';
+import { boardOf } from '../board/rules.js';
+import { advanceDay, dayRules, startCalendar, type CalendarState } from '../calendar/calendar.js';
+import { parsePhases, phaseText } from '../orders/phases.js';
+import { requireDayOrders, type DayBudget } from '../orders/validate.js';
+import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
+
+export interface PlayEventPayloads {
+  /** A character's number changed by the GM (seen by its player and the GM). */
+  'mr.numbers-set': { userId: string; field: NumberField; before: number; after: number };
+  /** BI-4: a player's set-up secret, told to the GM. */
+  'mr.setup-told': { userId: string; secret: SetUpSecret };
+  /** BI-4: the GM reveals every set-up secret (at the game's end). */
+  'mr.setup-revealed': { secrets: Record<string, SetUpSecret> };
+  /** BI-5: a whisper between characters, at any distance; the GM reads a copy. */
+  'mr.whispered': { from: UserRef; to: UserRef; text: string };
+  /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
+  'mr.calendar-started': { calendar: CalendarState; rolled: number[]; lines: string[] };
+  /** Birdsong: a player's secret orders for the day. */
+  'mr.recorded': { userId: string; orders: DayOrders };
+  /** What the table learns: that he has recorded. */
+  'mr.record-noted': { userId: string; name: string; recorded: number; of: number };
+  /** Daylight begins: the turn order drawn at random. */
+  'mr.daylight': { turnOrder: string[]; rolled: number[] };
+  /** A character's turn: his phases revealed, the weather's wounds and fatigue applied (SW-12). */
+  'mr.turn': { userId: string; name: string; orders?: DayOrders; weather: string[]; numbers: CharacterNumbers; index: number; of: number };
+  /** Sunset, Evening, Midnight. */
+  'mr.part': { part: DayPart };
+  /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up). */
+  'mr.new-day': { calendar: CalendarState; rolled: number[]; lines: string[] };
+}
+
+export type PlayEventType = keyof PlayEventPayloads;
+export type PlayEvent = { [K in PlayEventType]: GameEvent<K, PlayEventPayloads[K]> }[PlayEventType];
+const ev = <K extends PlayEventType>(type: K, payload: PlayEventPayloads[K], visibility: Visibility, actor: string): GameEvent => ({ type, payload, visibility, actor });
+
+export type PlayAction = ActionOf<'mr.numbers' | 'mr.setup' | 'mr.setup-reveal' | 'mr.whisper' | 'mr.calendar-start' | 'mr.record' | 'mr.advance'>;
+
+export const playOf = (state: GameState): RealmPlay => state.realm ?? emptyPlay();
+export const numbersOf = (play: RealmPlay, userId: string): CharacterNumbers => play.characters[userId] ?? newCharacter();
+
+function gmOnly(state: GameState, actor: string, command: string): void {
+  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
+}
+
+function playerOf(state: GameState, id: string) {
+  const p = findPlayer(state, id);
+  if (!p) throw new RuleError('that player has not joined this game', 'name a player who joined, e.g. player:@bob');
+  return p;
+}
+
+/** Records a dice source's rolls, so the event can carry them. */
+function recording(dice: DiceSource): DiceSource & { rolled: number[] } {
+  const rolled: number[] = [];
+  return { rolled, int: (min, max) => { const v = dice.int(min, max); rolled.push(v); return v; } };
+}
+
+/** Where a player's character stands: the clearing of his character piece on the board. */
+export function characterClearing(state: GameState, userId: string): string | undefined {
+  const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character');
+  return piece && piece.clearing !== undefined ? clearingId(piece.tile, piece.clearing) : undefined;
+}
+
+/** The day's budget for a character (SW-3, SW-10, SW-11, SW-13), from the calendar, or the core rules' 4 phases. */
+export function budgetOf(play: RealmPlay): DayBudget {
+  if (!play.calendar) return { phasesPerDay: 4 };
+  const rules = dayRules(play.calendar);
+  return {
+    phasesPerDay: rules.phasesPerDay,
+    ...(rules.bonus ? { bonus: rules.bonus } : {}),
+    ...(rules.noHide ? { noHide: true } : {}),
+    ...(rules.noPeer ? { noPeer: true } : {}),
+    mountainMovePhases: rules.mountainMovePhases,
+    weatherName: rules.weatherName,
+  };
+}
+
+export function decidePlay(state: GameState, action: PlayAction, dice: DiceSource): GameEvent[] {
+  if (state.ruleset !== 'magic-realm') throw new RuleError('this belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
+  const actor = action.actor.id;
+  const play = playOf(state);
+  switch (action.type) {
+    case 'mr.numbers': {
+      gmOnly(state, actor, '/character set');
+      const p = playerOf(state, action.player);
+      const before = numbersOf(play, p.userId)[action.field];
+      const after = action.mode === 'set' ? action.value : before + action.value;
+      if (after < 0) throw new RuleError(`${p.character} would have ${after} ${action.field}`, 'a number of a character is never below 0');
+      return [ev('mr.numbers-set', { userId: p.userId, field: action.field, before, after }, onlyPlayers(p.userId), actor)];
+    }
+    case 'mr.setup': {
+      if (!findPlayer(state, actor)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+      if (play.setUpRevealed) throw new RuleError('the set-up secrets are revealed already', 'they are told before play (BI-4)');
+      const { victory, start, spells, enchanted } = action;
+      if (!victory && !start && !spells && !enchanted) throw new RuleError('tell the GM at least one thing', 'e.g. /setup victory:"2 fame, 1 notoriety, 2 gold" start:Inn');
+      const secret = { ...play.setUp[actor], ...(victory ? { victory } : {}), ...(start ? { start } : {}), ...(spells ? { spells } : {}), ...(enchanted ? { enchanted } : {}) };
+      return [ev('mr.setup-told', { userId: actor, secret }, onlyPlayers(actor), actor)];
+    }
+    case 'mr.setup-reveal':
+      gmOnly(state, actor, '/setup reveal');
+      return [ev('mr.setup-revealed', { secrets: play.setUp }, PUBLIC, actor)];
+    case 'mr.whisper': {
+      const from = findPlayer(state, actor);
+      if (!from && !isGm(state, actor)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+      const to = playerOf(state, action.to);
+      if (to.userId === actor) throw new RuleError('you whisper to yourself', 'name another player');
+      return [ev('mr.whispered', { from: action.actor, to: { id: to.userId, name: to.userName }, text: action.text }, onlyPlayers(actor, to.userId), actor)];
+    }
+    case 'mr.calendar-start': {
+      gmOnly(state, actor, '/calendar start');
+      if (state.options['seasons-weather'] !== true) throw new RuleError('this game does not use Seasons and Weather', 'create the game with options:seasons-weather (or set it before /game start)');
+      if (play.calendar) throw new RuleError('the calendar has begun already', 'see it with /calendar');
+      const d = recording(dice);
+      const started = startCalendar(d);
+      return [ev('mr.calendar-started', { calendar: started.state, rolled: d.rolled, lines: started.lines }, PUBLIC, actor)];
+    }
+    case 'mr.record': {
+      const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
+      const gm = isGm(state, actor);
+      const p = action.player && gm ? playerOf(state, action.player) : findPlayer(state, actor);
+      if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+      if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
+      const phases = parsePhases(action.phases);
+      const start = characterClearing(state, p.userId);
+      let route: string[] = [];
+      const moves = phases.some((ph) => ph.activity === 'move');
+      if (start) {
+        route = requireDayOrders(phases, {
+          board: boardOf(state).tiles,
+          start,
+          known: boardOf(state).discovered[p.userId] ?? [],
+          budget: budgetOf(play),
+          dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
+          character: { ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}) },
+        });
+      } else if (moves) {
+        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, 'the GM places him with /board piece label:<name> at:<clearing> kind:character owner:@you');
+      }
+      const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}) })), route };
+      const recorded = Object.keys({ ...day.orders, [p.userId]: orders }).length;
+      return [
+        ev('mr.recorded', { userId: p.userId, orders }, onlyPlayers(p.userId), actor),
+        ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
+      ];
+    }
+    case 'mr.advance':
+      gmOnly(state, actor, '/day next');
+      return advance(state, play, dice, actor);
+  }
+}
+
+/** The GM moves the day on: Birdsong → Daylight (turn order) → each turn → Sunset → Evening → Midnight → next day. */
+function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: string): GameEvent[] {
+  const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
+  switch (day.part) {
+    case 'birdsong': {
+      if (state.players.length === 0) throw new RuleError('nobody plays yet', 'players join with /game join character:<name>');
+      const d = recording(dice);
+      const ids = state.players.map((p) => p.userId);
+      // A random turn order: Fisher–Yates, one die per place.
+      for (let i = ids.length - 1; i > 0; i--) {
+        const j = d.int(0, i);
+        [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+      }
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.rolled }, PUBLIC, actor)];
+    }
+    case 'daylight': {
+      if (day.revealed < day.turnOrder.length) {
+        const userId = day.turnOrder[day.revealed]!;
+        const p = findPlayer(state, userId);
+        const numbers = { ...numbersOf(play, userId) };
+        const weather = weatherToll(play, state, userId, numbers);
+        const orders = day.orders[userId];
+        return [ev('mr.turn', { userId, name: p?.character ?? userId, ...(orders ? { orders } : {}), weather, numbers, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
+      }
+      return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
+    }
+    case 'sunset':
+      return [ev('mr.part', { part: 'evening' }, PUBLIC, actor)];
+    case 'evening':
+      return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor)];
+    case 'midnight': {
+      if (!play.calendar) return [ev('mr.new-day', { calendar: undefined as unknown as CalendarState, rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
+      const d = recording(dice);
+      const next = advanceDay(play.calendar, d);
+      return [ev('mr.new-day', { calendar: next.state, rolled: d.rolled, lines: next.lines }, PUBLIC, actor)];
+    }
+  }
+}
+
+/**
+ * SW-12: at the start of his turn a character wounds or fatigues what the week's weather says — only in the
+ * clearing type it names, if it names one. The numbers given are changed; the lines say what happened.
+ */
+function weatherToll(play: RealmPlay, state: GameState, userId: string, numbers: CharacterNumbers): string[] {
+  if (!play.calendar) return [];
+  const rules = dayRules(play.calendar);
+  if (!rules.toll) return [];
+  const where = characterClearing(state, userId);
+  const type = where ? boardClearingType(state, where) : undefined;
+  if (rules.toll.clearing && type !== rules.toll.clearing) return [];
+  if (rules.toll.kind === 'fatigue') numbers.fatigue += rules.toll.count;
+  else numbers.wounds += rules.toll.count;
+  return [`${rules.weatherName}: ${rules.toll.kind === 'fatigue' ? `fatigue ${rules.toll.count}*` : `wound ${rules.toll.count} counter${rules.toll.count === 1 ? '' : 's'}`}${rules.toll.clearing ? ` (in ${rules.toll.clearing} clearings)` : ''}`];
+}
+
+const boardClearingType = (state: GameState, id: string): string | undefined => clearingType(boardOf(state).tiles, id);
+
+export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
+  const play = playOf(state);
+  const set = (p: Partial<RealmPlay>): GameState => ({ ...state, realm: { ...play, ...p } });
+  const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
+  switch (e.type) {
+    case 'mr.numbers-set':
+      return set({ characters: { ...play.characters, [e.payload.userId]: { ...numbersOf(play, e.payload.userId), [e.payload.field]: e.payload.after } } });
+    case 'mr.setup-told':
+      return set({ setUp: { ...play.setUp, [e.payload.userId]: e.payload.secret } });
+    case 'mr.setup-revealed':
+      return set({ setUpRevealed: true });
+    case 'mr.whispered':
+    case 'mr.record-noted':
+      return state;
+    case 'mr.calendar-started':
+      return set({ calendar: e.payload.calendar, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } });
+    case 'mr.recorded':
+      return set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } });
+    case 'mr.daylight':
+      return set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0 } });
+    case 'mr.turn': {
+      const next = set({ day: { ...day, revealed: day.revealed + 1 }, characters: { ...play.characters, [e.payload.userId]: e.payload.numbers } });
+      return moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
+    }
+    case 'mr.part':
+      return set({ day: { ...day, part: e.payload.part } });
+    case 'mr.new-day':
+      return set({ ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}), day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } });
+  }
+}
+
+/** A revealed turn's moves carry the character's piece to the last clearing of his route. */
+function moveCharacter(state: GameState, userId: string, to: string | undefined): GameState {
+  const at = to ? parseClearingId(to) : undefined;
+  const board = boardOf(state);
+  if (!at || !board.pieces.some((p) => p.owner === userId && p.kind === 'character')) return state;
+  return { ...state, board: { ...board, pieces: board.pieces.map((p) => (p.owner === userId && p.kind === 'character' ? { ...p, tile: at.code, clearing: at.number } : p)) } };
+}

@@ -1,0 +1,58 @@
+/**
+ * A Magic Realm game in play: each player's character numbers, the BIMR4 set-up secrets, the calendar and the day
+ * (Birdsong orders, Daylight turns). Lives in GameState.realm.
+ */
+
+/** The numbers of a character the GM keeps (every change is an event). */
+export interface CharacterNumbers {
+  gold: number;
+  fame: number;
+  notoriety: number;
+  /** Chits wounded and fatigued (asterisks), as the weather and combat inflict them (SW-12). */
+  wounds: number;
+  fatigue: number;
+}
+
+export const NUMBER_FIELDS = ['gold', 'fame', 'notoriety', 'wounds', 'fatigue'] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/** BI-4: what a player tells the GM in secret before the dwellings are revealed. */
+export interface SetUpSecret {
+  victory?: string;
+  start?: string;
+  spells?: string;
+  enchanted?: string;
+}
+
+/** One player's orders for the day: the text as typed and the phases as checked. */
+export interface DayOrders {
+  text: string;
+  phases: { code: string; target?: string }[];
+  /** The clearings the character will be in after each phase (for the route shown to him and the GM). */
+  route: string[];
+}
+
+export type DayPart = 'birdsong' | 'daylight' | 'sunset' | 'evening' | 'midnight';
+
+export interface DayState {
+  part: DayPart;
+  /** Birdsong: the orders recorded so far, by player id (secret: each player's own, and the GM's). */
+  orders: Record<string, DayOrders>;
+  /** Daylight: the turn order drawn, and how many turns have been revealed. */
+  turnOrder: string[];
+  revealed: number;
+}
+
+export interface RealmPlay {
+  characters: Record<string, CharacterNumbers>;
+  setUp: Record<string, SetUpSecret>;
+  /** Whether the GM revealed the set-up secrets (at the game's end, BI-4). */
+  setUpRevealed: boolean;
+  /** The calendar (Seasons and Weather), once the GM began it. */
+  calendar?: import('../calendar/calendar.js').CalendarState;
+  day?: DayState;
+}
+
+export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });
+
+export const newCharacter = (): CharacterNumbers => ({ gold: 10, fame: 0, notoriety: 0, wounds: 0, fatigue: 0 });

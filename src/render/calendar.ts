@@ -1,0 +1,949 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { CalendarView, CalendarViewWeek, WeatherCounter } from '../engine/rulesets/magic-realm/calendar/view-types.js';
+import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { capitalised } from './draw/format.js';
+import { INK, PARCHMENT, withAlpha } from './draw/palette.js';
+import { drawParchment, SHEET } from './draw/sheet.js';
+import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './draw/text.js';
+
+/**
+ * The month's calendar card (issue 6, Seasons and Weather): the season with its 7th-day colour magic and mountain
+ * MOVE cost; four weeks of seven days — skipped days crossed out (SW-9), days played shaded, today ringed with its
+ * phase, days ahead plain, weeks not drawn yet dashed; each week's weather on a counter drawn with paths; the rules
+ * in force today. On parchment, in the realm sheet's boxed style. It draws only what the CalendarView holds.
+ */
+
+const WIDTH = 1000;
+const MARGIN = 34;
+const GAP = 18;
+const HEADER = 108;
+const BAND = SHEET.heading;
+const PAD = SHEET.pad;
+const WEEK_COL = 62;
+const CELL_W = 70;
+const CELL_H = 88;
+const CELL_GAP = 6;
+const ROW_GAP = 8;
+const CHIT = 54;
+const KEY_WIDTH = 410;
+
+/** Today's ring and phase pill. */
+const TODAY = '#b3261e';
+const PLAYED_FILL = '#d9c49a';
+const AHEAD_FILL = '#fffaee';
+const SKIPPED_FILL = '#e6d8b8';
+const PEN = '#4a3a28';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Colour magic
+// ----------------------------------------------------------------------------------------------------------
+
+/** The colours of magic, as on the board picture. */
+const MAGIC: Record<string, { fill: string; ink: string }> = {
+  white: { fill: '#ffffff', ink: '#1f1a14' },
+  grey: { fill: '#8f8f8f', ink: '#ffffff' },
+  gold: { fill: '#e8b41c', ink: '#1f1a14' },
+  purple: { fill: '#9b3fe0', ink: '#ffffff' },
+  black: { fill: '#111111', ink: '#ffffff' },
+  /** A colour entry the card cannot read: a plain band with the entry written on it. */
+  other: { fill: '#cbbd9c', ink: '#1f1a14' },
+};
+const MAGIC_ORDER = ['white', 'grey', 'gold', 'purple', 'black'] as const;
+
+/**
+ * The colours a 7th-day entry names, in the game's order: `GREY` → grey; `All colors` → all five; `All colors
+ * except WHITE` → the four others. An entry that names no colour gives none.
+ */
+export function seventhDayColours(text: string | undefined): string[] {
+  const t = (text ?? '').toLowerCase().replace(/gray/g, 'grey');
+  if (/\ball\b/.test(t)) {
+    const except = t.split(/\b(?:except|but|not)\b/).slice(1).join(' ');
+    return MAGIC_ORDER.filter((c) => !except.includes(c));
+  }
+  return MAGIC_ORDER.filter((c) => t.includes(c));
+}
+
+/** Fills a rectangle with the colours side by side in equal stripes. */
+function stripes(ctx: SKRSContext2D, colours: readonly string[], r: Rect, alpha = 1): void {
+  const w = r.w / colours.length;
+  colours.forEach((c, i) => {
+    ctx.fillStyle = alpha === 1 ? MAGIC[c]!.fill : withAlpha(MAGIC[c]!.fill, alpha);
+    // Each stripe overlaps the next by a pixel so no seam of the paper shows between them.
+    ctx.fillRect(r.x + i * w, r.y, w + (i < colours.length - 1 ? 1 : 0), r.h);
+  });
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Weather counters (paths only: no emoji, no image files)
+// ----------------------------------------------------------------------------------------------------------
+
+export type WeatherGlyph = 'sun' | 'shower' | 'snow-shower' | 'storm' | 'snowstorm' | 'snowflake' | 'star';
+
+const COLD = /snow|flurr|sleet|blizzard|\bice\b|\bicy\b|frigid|freez|frost/i;
+
+/** The picture on a week's weather counter: by the counter, in its wintry form when the weather's name is cold. */
+export function weatherGlyph(counter: WeatherCounter | string, name: string): WeatherGlyph {
+  const cold = COLD.test(name);
+  switch (counter) {
+    case 'clear':
+      return 'sun';
+    case 'showers':
+      return cold ? 'snow-shower' : 'shower';
+    case 'storm':
+      return cold ? 'snowstorm' : 'storm';
+    default:
+      return cold ? 'snowflake' : 'star';
+  }
+}
+
+function sun(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.save();
+  ctx.strokeStyle = '#e39b0b';
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(1.5, r * 0.28);
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4 + Math.PI / 8;
+    ctx.beginPath();
+    ctx.moveTo(x + Math.cos(a) * r * 1.45, y + Math.sin(a) * r * 1.45);
+    ctx.lineTo(x + Math.cos(a) * r * 1.95, y + Math.sin(a) * r * 1.95);
+    ctx.stroke();
+  }
+  const g = ctx.createRadialGradient(x - r * 0.3, y - r * 0.3, r * 0.1, x, y, r);
+  g.addColorStop(0, '#ffe27a');
+  g.addColorStop(1, '#f4b416');
+  ctx.fillStyle = g;
+  ctx.strokeStyle = '#c77f06';
+  ctx.lineWidth = Math.max(1, r * 0.12);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A cloud `w` wide centred on (x, y): lobes and a flat base, outlined once around the whole shape. */
+function cloud(ctx: SKRSContext2D, x: number, y: number, w: number, fill: string, stroke: string): void {
+  const shape = () => {
+    ctx.beginPath();
+    ctx.arc(x - w * 0.2, y + w * 0.02, w * 0.19, 0, Math.PI * 2);
+    ctx.moveTo(x + w * 0.31, y - w * 0.08);
+    ctx.arc(x + w * 0.04, y - w * 0.08, w * 0.27, 0, Math.PI * 2);
+    ctx.moveTo(x + w * 0.45, y + w * 0.06);
+    ctx.arc(x + w * 0.27, y + w * 0.06, w * 0.18, 0, Math.PI * 2);
+    ctx.roundRect(x - w * 0.42, y + w * 0.0, w * 0.86, w * 0.24, w * 0.12);
+  };
+  ctx.save();
+  ctx.lineJoin = 'round';
+  // The outline: the shapes stroked twice as wide, then filled over, so only the outer edge remains.
+  shape();
+  ctx.strokeStyle = stroke;
+  ctx.lineWidth = Math.max(2, w * 0.07);
+  ctx.stroke();
+  shape();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.restore();
+}
+
+function rain(ctx: SKRSContext2D, x: number, y: number, w: number, drops: number): void {
+  ctx.save();
+  ctx.strokeStyle = '#2f74c0';
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(1.5, w * 0.055);
+  for (let i = 0; i < drops; i++) {
+    const dx = x + (i - (drops - 1) / 2) * w * 0.24;
+    const dy = y + (i % 2) * w * 0.07;
+    ctx.beginPath();
+    ctx.moveTo(dx + w * 0.04, dy);
+    ctx.lineTo(dx - w * 0.04, dy + w * 0.15);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** A six-armed snowflake of radius r, each arm with a pair of twigs. */
+function snowflake(ctx: SKRSContext2D, x: number, y: number, r: number, colour = '#2e78c7'): void {
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(1.2, r * 0.16);
+  for (let i = 0; i < 6; i++) {
+    const a = (i * Math.PI) / 3 - Math.PI / 2;
+    const ex = x + Math.cos(a) * r;
+    const ey = y + Math.sin(a) * r;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(ex, ey);
+    if (r >= 6) {
+      const bx = x + Math.cos(a) * r * 0.58;
+      const by = y + Math.sin(a) * r * 0.58;
+      for (const s of [-1, 1]) {
+        const b = a + (s * Math.PI) / 4;
+        ctx.moveTo(bx, by);
+        ctx.lineTo(bx + Math.cos(b) * r * 0.36, by + Math.sin(b) * r * 0.36);
+      }
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function bolt(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  const pts: [number, number][] = [
+    [0.06, 0],
+    [-0.14, 0.3],
+    [-0.01, 0.3],
+    [-0.1, 0.56],
+    [0.18, 0.2],
+    [0.05, 0.2],
+    [0.15, 0],
+  ];
+  ctx.save();
+  ctx.beginPath();
+  pts.forEach(([px, py], i) => (i ? ctx.lineTo(x + px * s, y + py * s) : ctx.moveTo(x + px * s, y + py * s)));
+  ctx.closePath();
+  ctx.fillStyle = '#ffd23f';
+  ctx.strokeStyle = '#7a5600';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1, s * 0.035);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A star of `points` points, radii r and r·inner. */
+function star(ctx: SKRSContext2D, x: number, y: number, r: number, points: number, inner: number, fill: string, stroke: string): void {
+  ctx.save();
+  ctx.beginPath();
+  for (let i = 0; i < points * 2; i++) {
+    const a = (i * Math.PI) / points - Math.PI / 2;
+    const rr = i % 2 ? r * inner : r;
+    if (i) ctx.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+    else ctx.moveTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+  }
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.strokeStyle = stroke;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1, r * 0.09);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A weather picture in a box of side `s` centred on (x, y). */
+export function drawWeatherGlyph(ctx: SKRSContext2D, glyph: WeatherGlyph, x: number, y: number, s: number): void {
+  switch (glyph) {
+    case 'sun':
+      sun(ctx, x, y, s * 0.24);
+      break;
+    case 'shower':
+      sun(ctx, x + s * 0.16, y - s * 0.24, s * 0.14);
+      cloud(ctx, x - s * 0.04, y - s * 0.08, s * 0.8, '#eef2f6', '#6d7c8c');
+      rain(ctx, x - s * 0.04, y + s * 0.23, s, 3);
+      break;
+    case 'snow-shower':
+      cloud(ctx, x, y - s * 0.14, s * 0.86, '#eef2f6', '#6d7c8c');
+      [-0.24, 0, 0.24].forEach((dx, i) => snowflake(ctx, x + dx * s, y + s * (0.27 + (i % 2) * 0.1), s * 0.105));
+      break;
+    case 'storm':
+      cloud(ctx, x, y - s * 0.16, s * 0.9, '#5f6875', '#2f353d');
+      rain(ctx, x - s * 0.26, y + s * 0.2, s, 1);
+      rain(ctx, x + s * 0.3, y + s * 0.2, s, 1);
+      bolt(ctx, x, y - s * 0.02, s * 0.92);
+      break;
+    case 'snowstorm':
+      cloud(ctx, x, y - s * 0.16, s * 0.9, '#5f6875', '#2f353d');
+      [-0.25, 0, 0.25].forEach((dx, i) => snowflake(ctx, x + dx * s, y + s * (0.24 + (i % 2) * 0.12), s * 0.105, '#1f5fa8'));
+      break;
+    case 'snowflake':
+      snowflake(ctx, x, y, s * 0.36);
+      break;
+    case 'star':
+      star(ctx, x - s * 0.05, y + s * 0.04, s * 0.34, 4, 0.34, '#f3c53c', '#9a6a00');
+      star(ctx, x + s * 0.25, y - s * 0.24, s * 0.12, 4, 0.36, '#c79cf0', '#6a2aa8');
+      star(ctx, x + s * 0.26, y + s * 0.26, s * 0.08, 4, 0.36, '#c79cf0', '#6a2aa8');
+      break;
+  }
+}
+
+/** A weather counter: a square chit, as on the table, with the picture on it; dashed and "?" before it is drawn. */
+function drawChit(d: Drawing, x: number, y: number, s: number, glyph: WeatherGlyph | undefined): void {
+  const { ctx } = d;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(x + 0.5, y + 0.5, s - 1, s - 1, s * 0.16);
+  if (glyph) {
+    ctx.fillStyle = '#fdf8ec';
+    ctx.fill();
+    ctx.strokeStyle = PARCHMENT.rule;
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.restore();
+    drawWeatherGlyph(ctx, glyph, x + s / 2, y + s / 2, s * 0.9);
+    return;
+  }
+  ctx.fillStyle = 'rgba(255, 250, 235, 0.35)';
+  ctx.fill();
+  ctx.strokeStyle = INK.faint;
+  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.restore();
+  drawText(d, '?', x + s / 2, y + s / 2 + 1, { size: s * 0.52, weight: 'bold', colour: INK.faint, align: 'center', baseline: 'middle' });
+}
+
+export type PhaseGlyph = 'dawn' | 'day' | 'dusk' | 'evening' | 'night';
+
+/** The picture of a phase of the day: Birdsong at dawn, Daylight, Sunset, Evening, Midnight. */
+export function phaseGlyph(phase: string | undefined): PhaseGlyph | undefined {
+  const p = (phase ?? '').toLowerCase();
+  if (/bird|dawn|morning/.test(p)) return 'dawn';
+  if (/sunset|dusk/.test(p)) return 'dusk';
+  if (/midnight|night/.test(p)) return 'night';
+  if (/evening/.test(p)) return 'evening';
+  if (/day|noon/.test(p)) return 'day';
+  return undefined;
+}
+
+/** A sun half risen over the horizon, in a box of side `s` centred on (x, y). */
+function horizonSun(ctx: SKRSContext2D, x: number, y: number, s: number, fill: string, stroke: string, rays: boolean): void {
+  const base = y + s * 0.2;
+  const r = s * 0.32;
+  ctx.save();
+  ctx.lineCap = 'round';
+  if (rays) {
+    ctx.strokeStyle = '#e39b0b';
+    ctx.lineWidth = Math.max(1.2, s * 0.07);
+    for (let i = 0; i < 5; i++) {
+      const a = Math.PI + (i + 0.5) * (Math.PI / 5);
+      ctx.beginPath();
+      ctx.moveTo(x + Math.cos(a) * r * 1.35, base + Math.sin(a) * r * 1.35);
+      ctx.lineTo(x + Math.cos(a) * r * 1.7, base + Math.sin(a) * r * 1.7);
+      ctx.stroke();
+    }
+  }
+  ctx.beginPath();
+  ctx.arc(x, base, r, Math.PI, 0);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.strokeStyle = stroke;
+  ctx.lineWidth = Math.max(1, s * 0.05);
+  ctx.stroke();
+  ctx.strokeStyle = '#6f5430';
+  ctx.lineWidth = Math.max(1.2, s * 0.07);
+  ctx.beginPath();
+  ctx.moveTo(x - s * 0.48, base);
+  ctx.lineTo(x + s * 0.48, base);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A crescent moon on a dusky disc, with stars at night. */
+function moon(ctx: SKRSContext2D, x: number, y: number, s: number, sky: string, stars: boolean): void {
+  const r = s * 0.46;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = sky;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x - r * 0.12, y, r * 0.62, 0, Math.PI * 2);
+  ctx.arc(x + r * 0.16, y - r * 0.18, r * 0.52, 0, Math.PI * 2, true);
+  ctx.fillStyle = '#fff1b8';
+  ctx.fill('evenodd');
+  ctx.restore();
+  if (stars) {
+    star(ctx, x + r * 0.5, y + r * 0.35, r * 0.2, 4, 0.4, '#fff1b8', '#fff1b8');
+    star(ctx, x + r * 0.45, y - r * 0.55, r * 0.13, 4, 0.4, '#fff1b8', '#fff1b8');
+  }
+}
+
+/** A phase's picture in a box of side `s` centred on (x, y). */
+export function drawPhaseGlyph(ctx: SKRSContext2D, glyph: PhaseGlyph, x: number, y: number, s: number): void {
+  switch (glyph) {
+    case 'dawn':
+      horizonSun(ctx, x, y, s, '#ffd766', '#c77f06', true);
+      break;
+    case 'day':
+      sun(ctx, x, y, s * 0.25);
+      break;
+    case 'dusk':
+      horizonSun(ctx, x, y, s, '#f08a3c', '#a4481a', false);
+      break;
+    case 'evening':
+      moon(ctx, x, y, s, '#6b5b95', false);
+      break;
+    case 'night':
+      moon(ctx, x, y, s, '#1f2a4d', true);
+      break;
+  }
+}
+
+/** Peaks with snow on them: the mountain beside its MOVE cost. */
+function mountain(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  const peak = (px: number, w: number, h: number, fill: string) => {
+    const base = y + s * 0.4;
+    ctx.beginPath();
+    ctx.moveTo(px - w / 2, base);
+    ctx.lineTo(px, base - h);
+    ctx.lineTo(px + w / 2, base);
+    ctx.closePath();
+    ctx.fillStyle = fill;
+    ctx.fill();
+    ctx.strokeStyle = '#4d2508';
+    ctx.lineWidth = 1.3;
+    ctx.lineJoin = 'round';
+    ctx.stroke();
+    // The snowcap: the top third of the peak.
+    ctx.beginPath();
+    ctx.moveTo(px - w / 6, base - (h * 2) / 3);
+    ctx.lineTo(px, base - h);
+    ctx.lineTo(px + w / 6, base - (h * 2) / 3);
+    ctx.lineTo(px + w / 14, base - (h * 2) / 3 + h * 0.08);
+    ctx.lineTo(px - w / 20, base - (h * 2) / 3 - h * 0.02);
+    ctx.closePath();
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+  };
+  ctx.save();
+  peak(x + s * 0.2, s * 0.7, s * 0.6, '#b0733a');
+  peak(x - s * 0.12, s * 0.85, s * 0.8, '#c86f27');
+  ctx.restore();
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Day cells
+// ----------------------------------------------------------------------------------------------------------
+
+type DayState = CalendarViewWeek['days'][number]['state'];
+
+interface DayCell {
+  state: DayState;
+  /** The day of the month, 1–28 (absent on the key's samples). */
+  number?: number;
+  /** The colour magic of the day, in the game's order, and its label on the band. */
+  colours: string[];
+  colourLabel?: string;
+  today: boolean;
+  phase?: string;
+}
+
+function roundRectPath(ctx: SKRSContext2D, r: Rect, radius: number): void {
+  ctx.beginPath();
+  ctx.roundRect(r.x, r.y, r.w, r.h, radius);
+}
+
+/** A check mark in the corner of a day played. */
+function check(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  ctx.save();
+  ctx.strokeStyle = '#6f5430';
+  ctx.lineWidth = Math.max(1.5, s * 0.17);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - s * 0.45, y);
+  ctx.lineTo(x - s * 0.12, y + s * 0.32);
+  ctx.lineTo(x + s * 0.48, y - s * 0.38);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** One day: its fill by state, the 7th day's colour magic, the number, and the marks of its state. */
+function drawDay(d: Drawing, r: Rect, cell: DayCell, scale = 1): void {
+  const { ctx } = d;
+  const radius = 6 * scale;
+  const band = cell.colours.length ? Math.round(15 * scale) : 0;
+  const unknown = cell.state === 'unknown' && !cell.today;
+
+  // The fill.
+  ctx.save();
+  roundRectPath(ctx, r, radius);
+  ctx.fillStyle = cell.today ? '#fffdf5' : cell.state === 'played' ? PLAYED_FILL : cell.state === 'skipped' ? SKIPPED_FILL : unknown ? 'rgba(255, 250, 235, 0.3)' : AHEAD_FILL;
+  ctx.fill();
+  ctx.clip();
+  if (cell.state === 'skipped' && !cell.today) {
+    // Faint hatching under the cross: a day that never happens.
+    ctx.strokeStyle = 'rgba(90, 61, 30, 0.13)';
+    ctx.lineWidth = 1;
+    for (let t = -r.h; t < r.w; t += 7 * scale) {
+      ctx.beginPath();
+      ctx.moveTo(r.x + t, r.y + r.h);
+      ctx.lineTo(r.x + t + r.h, r.y);
+      ctx.stroke();
+    }
+  }
+  if (band) {
+    // The colour magic: a light wash over the day and a solid band across its top.
+    // Several colours wash the day more lightly, so their stripes do not crowd the number.
+    const tint = cell.colours.length === 1 && cell.colours[0] === 'white' ? 0.75 : (cell.state === 'skipped' || unknown ? 0.16 : 0.26) * (cell.colours.length > 1 ? 0.5 : 1);
+    stripes(ctx, cell.colours, { x: r.x, y: r.y + band, w: r.w, h: r.h - band }, tint);
+    stripes(ctx, cell.colours, { x: r.x, y: r.y, w: r.w, h: band });
+    ctx.strokeStyle = 'rgba(59, 48, 36, 0.45)';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.moveTo(r.x, r.y + band + 0.5);
+    ctx.lineTo(r.x + r.w, r.y + band + 0.5);
+    ctx.stroke();
+  }
+  if (cell.state === 'played' && !cell.today) {
+    // A day gone by is shaded a little darker at its foot, like a page turned.
+    const g = ctx.createLinearGradient(0, r.y, 0, r.y + r.h);
+    g.addColorStop(0, 'rgba(90, 61, 30, 0)');
+    g.addColorStop(1, 'rgba(90, 61, 30, 0.12)');
+    ctx.fillStyle = g;
+    ctx.fillRect(r.x, r.y, r.w, r.h);
+  }
+  ctx.restore();
+
+  // The band's label: the colour's name, or nothing for several colours (their stripes say it).
+  if (band && cell.colourLabel && cell.colours.length === 1 && scale >= 1) {
+    const c = MAGIC[cell.colours[0]!]!;
+    drawText(d, ellipsize(d, cell.colourLabel, r.w - 6, { size: 10, weight: 'bold' }), r.x + r.w / 2, r.y + band / 2 + 1, { size: 10, weight: 'bold', colour: c.ink, align: 'center', baseline: 'middle' });
+  }
+
+  // The number (a crossed-out day's comes after its cross).
+  const crossed = cell.state === 'skipped' && !cell.today;
+  const numberAt = { x: r.x + 8 * scale, y: r.y + band + 19 * scale };
+  if (cell.number !== undefined && !crossed) {
+    const colour = cell.today ? INK.text : cell.state === 'played' ? '#5a4630' : unknown ? INK.faint : INK.text;
+    drawText(d, String(cell.number), numberAt.x, numberAt.y, { size: 20 * scale, weight: 'bold', colour });
+  }
+
+  // The marks of the state.
+  ctx.save();
+  if (cell.state === 'played' && !cell.today) check(ctx, r.x + r.w - 14 * scale, r.y + r.h - 14 * scale, 12 * scale);
+  if (crossed) {
+    const inset = 9 * scale;
+    ctx.strokeStyle = PEN;
+    ctx.globalAlpha = 0.8;
+    ctx.lineWidth = 3 * scale;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(r.x + inset, r.y + band + inset);
+    ctx.lineTo(r.x + r.w - inset, r.y + r.h - inset);
+    ctx.moveTo(r.x + r.w - inset, r.y + band + inset);
+    ctx.lineTo(r.x + inset, r.y + r.h - inset);
+    ctx.stroke();
+  }
+  ctx.restore();
+  if (cell.number !== undefined && crossed) {
+    // The crossed-out day's number stays legible over the cross.
+    drawText(d, String(cell.number), numberAt.x, numberAt.y, { size: 20 * scale, weight: 'bold', colour: '#9c8f7d', halo: { colour: SKIPPED_FILL, width: 3 } });
+  }
+  ctx.save();
+  // The outline: dashed for a day whose week is not drawn yet, a strong ring for today.
+  roundRectPath(ctx, { x: r.x + 0.5, y: r.y + 0.5, w: r.w - 1, h: r.h - 1 }, radius);
+  ctx.globalAlpha = 1;
+  if (cell.today) {
+    ctx.strokeStyle = TODAY;
+    ctx.lineWidth = 3.5 * scale;
+    ctx.stroke();
+  } else {
+    ctx.strokeStyle = unknown ? INK.faint : PARCHMENT.rule;
+    ctx.lineWidth = 1.2;
+    if (unknown) ctx.setLineDash([4 * scale, 3 * scale]);
+    ctx.stroke();
+  }
+  ctx.restore();
+
+  if (cell.today && scale >= 1) {
+    // The phase of the day: its picture between the number and a red pill at the cell's foot with its name.
+    const glyph = phaseGlyph(cell.phase);
+    const top = r.y + band + 24;
+    const room = Math.min(32, r.y + r.h - 26 - top);
+    if (glyph && room >= 12) drawPhaseGlyph(ctx, glyph, r.x + r.w / 2, top + (r.y + r.h - 26 - top) / 2, room);
+    const phase = cell.phase?.trim() || 'today';
+    const style = { size: 12, weight: 'bold' as const };
+    const size = fittingSize(d, phase, r.w - 14, style, 9);
+    const text = ellipsize(d, phase, r.w - 14, { ...style, size });
+    const pill = { x: r.x + 5, y: r.y + r.h - 23, w: r.w - 10, h: 18 };
+    ctx.save();
+    roundRectPath(ctx, pill, 9);
+    ctx.fillStyle = TODAY;
+    ctx.fill();
+    ctx.restore();
+    drawText(d, text, pill.x + pill.w / 2, pill.y + pill.h / 2 + 0.5, { ...style, size, colour: '#ffffff', align: 'center', baseline: 'middle' });
+    drawText(d, 'TODAY', r.x + r.w - 7, r.y + band + 13, { size: 9, weight: 'bold', colour: TODAY, align: 'right' });
+  } else if (cell.today) {
+    ctx.save();
+    const pill = { x: r.x + 4 * scale, y: r.y + r.h - 9 * scale, w: r.w - 8 * scale, h: 5 * scale };
+    roundRectPath(ctx, pill, pill.h / 2);
+    ctx.fillStyle = TODAY;
+    ctx.fill();
+    ctx.restore();
+  }
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Layout
+// ----------------------------------------------------------------------------------------------------------
+
+/** A number as written on the card: "?" for one that is not a finite number. */
+function num(n: number | undefined): string {
+  return typeof n === 'number' && Number.isFinite(n) ? String(n) : '?';
+}
+
+/** `HIGH SUMMER` → `High Summer`. */
+function titleCase(s: string): string {
+  return s
+    .toLowerCase()
+    .split(/(\s+|-)/)
+    .map((w) => capitalised(w))
+    .join('');
+}
+
+/** The weeks to draw: 1–4 always (a week the view lacks is not drawn yet), and any other the view holds, in order. */
+function weekRows(view: CalendarView): CalendarViewWeek[] {
+  const byNumber = new Map<number, CalendarViewWeek>();
+  for (const w of view.weeks ?? []) if (Number.isFinite(w.week) && !byNumber.has(w.week)) byNumber.set(w.week, w);
+  const numbers = [...new Set([1, 2, 3, 4, ...byNumber.keys()])].sort((a, b) => a - b).slice(0, 6);
+  return numbers.map((n) => byNumber.get(n) ?? { week: n, days: [] });
+}
+
+export interface CalendarGeometry {
+  width: number;
+  height: number;
+  /** The week numbers of the rows, top to bottom. */
+  weeks: number[];
+  /** The rectangle of day 1–7 of a week, or undefined when the card has no such week. */
+  cell(week: number, day: number): Rect | undefined;
+  /** The weather counter of a week. */
+  chit(week: number): Rect | undefined;
+  grid: Rect;
+  bottom: Rect;
+}
+
+interface BottomLayout {
+  lines: { text: string; first: boolean }[];
+  height: number;
+  todayLine: string;
+}
+
+const FORCE_WIDTH = WIDTH - 2 * MARGIN - GAP - KEY_WIDTH;
+const LINE = SHEET.line;
+
+function todayText(view: CalendarView): string {
+  const t = view.today;
+  const phase = t?.phase?.trim();
+  return `Week ${num(t?.week)}, day ${num(t?.day)}${phase ? ` · ${phase}` : ''}`;
+}
+
+function bottomLayout(d: Drawing, view: CalendarView): BottomLayout {
+  const items = (view.inForce ?? []).filter((s) => typeof s === 'string' && s.trim());
+  const width = FORCE_WIDTH - 2 * PAD - 16;
+  const lines = items.length
+    ? items.flatMap((item) => wrapText(d, item, width, { size: SHEET.fontSize }).map((text, i) => ({ text, first: i === 0 })))
+    : [{ text: 'nothing beyond the usual rules', first: false }];
+  const forceHeight = BAND + PAD + 28 + lines.length * LINE + items.length * 3 + PAD;
+  const keyHeight = BAND + PAD + 3 * 34 + PAD - 6;
+  return { lines, height: Math.ceil(Math.max(forceHeight, keyHeight)), todayLine: todayText(view) };
+}
+
+function geometry(view: CalendarView, bottomHeight: number): CalendarGeometry {
+  const weeks = weekRows(view).map((w) => w.week);
+  const gridTop = MARGIN + HEADER;
+  const rowsTop = gridTop + BAND + 10;
+  const gridHeight = BAND + 10 + weeks.length * CELL_H + (weeks.length - 1) * ROW_GAP + PAD;
+  const cellsLeft = MARGIN + PAD + WEEK_COL + 10;
+  const weatherLeft = cellsLeft + 7 * CELL_W + 6 * CELL_GAP + 18;
+  const bottomTop = gridTop + gridHeight + GAP;
+  const rowTop = (week: number) => {
+    const i = weeks.indexOf(week);
+    return i < 0 ? undefined : rowsTop + i * (CELL_H + ROW_GAP);
+  };
+  return {
+    width: WIDTH,
+    height: bottomTop + bottomHeight + MARGIN,
+    weeks,
+    cell(week, day) {
+      const y = rowTop(week);
+      if (y === undefined || !(day >= 1 && day <= 7)) return undefined;
+      return { x: cellsLeft + (Math.floor(day) - 1) * (CELL_W + CELL_GAP), y, w: CELL_W, h: CELL_H };
+    },
+    chit(week) {
+      const y = rowTop(week);
+      return y === undefined ? undefined : { x: weatherLeft, y: y + (CELL_H - CHIT) / 2, w: CHIT, h: CHIT };
+    },
+    grid: { x: MARGIN, y: gridTop, w: WIDTH - 2 * MARGIN, h: gridHeight },
+    bottom: { x: MARGIN, y: bottomTop, w: WIDTH - 2 * MARGIN, h: bottomHeight },
+  };
+}
+
+/** Where the card puts each day and counter: exported so tests can read a cell's pixels. */
+export function calendarGeometry(view: CalendarView): CalendarGeometry {
+  return geometry(view, bottomLayout(createDrawing(1, 1), view).height);
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Drawing
+// ----------------------------------------------------------------------------------------------------------
+
+/** A box in the sheets' style: pale paper, ruled edge, a heading band with the title in capitals. */
+function drawBox(d: Drawing, title: string, r: Rect): void {
+  const { ctx } = d;
+  ctx.save();
+  ctx.fillStyle = PARCHMENT.box;
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.rect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
+  ctx.fill();
+  ctx.fillStyle = PARCHMENT.headingFill;
+  ctx.fillRect(r.x + 1, r.y + 1, r.w - 2, BAND - 1);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(r.x, r.y + BAND + 0.5);
+  ctx.lineTo(r.x + r.w, r.y + BAND + 0.5);
+  ctx.stroke();
+  ctx.restore();
+  if (title) drawText(d, ellipsize(d, title.toUpperCase(), r.w - 2 * PAD, HEADING), r.x + PAD, r.y + BAND / 2 + 1, { ...HEADING, colour: PARCHMENT.heading, baseline: 'middle' });
+}
+
+const HEADING = { size: SHEET.small + 1, weight: 'bold' as const };
+
+/** The colour magic as a small swatch: one colour, or the colours in stripes. */
+function swatch(d: Drawing, colours: readonly string[], r: Rect): void {
+  const { ctx } = d;
+  ctx.save();
+  roundRectPath(ctx, r, 4);
+  ctx.clip();
+  if (colours.length) stripes(ctx, colours, r);
+  else {
+    ctx.fillStyle = AHEAD_FILL;
+    ctx.fillRect(r.x, r.y, r.w, r.h);
+  }
+  ctx.restore();
+  ctx.save();
+  roundRectPath(ctx, { x: r.x + 0.5, y: r.y + 0.5, w: r.w - 1, h: r.h - 1 }, 4);
+  ctx.strokeStyle = INK.frame;
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawHeader(d: Drawing, view: CalendarView): void {
+  const { ctx } = d;
+  const season = view.season;
+  const right = WIDTH - MARGIN;
+  // The season's seal: its number on a disc.
+  const sx = MARGIN + 36;
+  const sy = MARGIN + 40;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(sx, sy, 35, 0, Math.PI * 2);
+  ctx.fillStyle = PARCHMENT.heading;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(sx, sy, 30, 0, Math.PI * 2);
+  ctx.strokeStyle = PARCHMENT.headingFill;
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+  ctx.restore();
+  drawText(d, 'SEASON', sx, sy - 13, { size: 9, weight: 'bold', colour: PARCHMENT.headingFill, align: 'center', baseline: 'middle' });
+  const seasonNumber = num(season?.number);
+  drawText(d, seasonNumber, sx, sy + 7, { size: seasonNumber.length > 2 ? 20 : 28, weight: 'bold', colour: '#fff7e6', align: 'center', baseline: 'middle' });
+
+  // The right column: the 7th day's colour magic and the mountains' MOVE cost.
+  const factStyle = { size: 15, colour: INK.text };
+  const factBold = { size: 15, weight: 'bold' as const, colour: INK.text };
+  const colours = seventhDayColours(season?.seventhDay);
+  const seventh = season?.seventhDay?.trim();
+  const magicText = seventh ? (colours.length === 1 && seventh.split(/\s+/).length === 1 ? `${seventh} magic` : seventh) : 'no season colour';
+  const fact = (y: number, label: string, value: string, icon: (x: number) => void) => {
+    const vw = textWidth(d, value, factBold);
+    const lw = textWidth(d, label, factStyle);
+    drawText(d, value, right, y, { ...factBold, align: 'right' });
+    drawText(d, label, right - vw - 5, y, { ...factStyle, colour: PARCHMENT.heading, align: 'right' });
+    icon(right - vw - lw - 5 - 12);
+  };
+  fact(MARGIN + 30, '7th day:', magicText, (x) => swatch(d, colours, { x: x - 36, y: MARGIN + 17, w: 36, h: 17 }));
+  const cost = num(season?.mountainCost);
+  fact(MARGIN + 60, 'Mountains:', `${cost} MOVE ${cost === '1' ? 'phase' : 'phases'} to enter`, (x) => mountain(ctx, x - 16, MARGIN + 53, 26));
+
+  // The left: month and season, the season's name, its description.
+  const left = MARGIN + 88;
+  drawText(d, `MONTH ${num(view.month)} · SEASON ${seasonNumber} OF 13`, left, MARGIN + 14, { size: 13, weight: 'bold', colour: '#8b6d45' });
+  const name = titleCase(season?.name?.trim() || 'Unknown season');
+  const titleStyle = { size: 38, weight: 'bold' as const, colour: PARCHMENT.heading };
+  const room = right - left - 330;
+  titleStyle.size = fittingSize(d, name, room, titleStyle, 24);
+  drawText(d, ellipsize(d, name, room, titleStyle), left, MARGIN + 52, titleStyle);
+  const description = season?.description?.trim();
+  if (description) {
+    const style = { size: 16, colour: '#6b5638' };
+    const text = ellipsize(d, description, right - left, style);
+    drawText(d, text, left, MARGIN + 80, style);
+  }
+  ctx.save();
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(MARGIN, MARGIN + HEADER - 14.5);
+  ctx.lineTo(right, MARGIN + HEADER - 14.5);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function isToday(view: CalendarView, week: CalendarViewWeek, day: { day: number; state: DayState }, anyToday: boolean): boolean {
+  if (day.state === 'today') return true;
+  return !anyToday && day.state !== 'skipped' && view.today?.week === week.week && view.today?.day === day.day;
+}
+
+function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
+  const { ctx } = d;
+  const rows = weekRows(view);
+  drawBox(d, '', g.grid);
+  // The heading band's column titles.
+  const bandMid = g.grid.y + BAND / 2 + 1;
+  const headStyle = { ...HEADING, colour: PARCHMENT.heading, baseline: 'middle' as const };
+  drawText(d, 'WEEK', MARGIN + PAD + WEEK_COL / 2, bandMid, { ...headStyle, align: 'center' });
+  for (let day = 1; day <= 7; day++) {
+    const c = g.cell(rows[0]!.week, day)!;
+    drawText(d, day === 7 ? '7TH DAY' : `DAY ${day}`, c.x + c.w / 2, bandMid, { ...headStyle, align: 'center', size: day === 7 ? 12 : HEADING.size });
+  }
+  const chit0 = g.chit(rows[0]!.week)!;
+  drawText(d, 'WEATHER', chit0.x, bandMid, headStyle);
+
+  const anyColour = rows.some((w) => w.days.some((x) => x.colour));
+  const anyToday = rows.some((w) => w.days.some((x) => x.state === 'today'));
+  const textLeft = chit0.x + CHIT + 12;
+  const textWidthMax = g.grid.x + g.grid.w - PAD - textLeft;
+
+  for (const week of rows) {
+    const first = g.cell(week.week, 1)!;
+    const drawn = !!week.weather;
+    const todayWeek = week.days.some((x) => isToday(view, week, x, anyToday));
+    if (todayWeek) {
+      ctx.save();
+      ctx.fillStyle = 'rgba(179, 38, 30, 0.07)';
+      ctx.beginPath();
+      ctx.roundRect(g.grid.x + 5, first.y - 5, g.grid.w - 10, CELL_H + 10, 8);
+      ctx.fill();
+      ctx.restore();
+    }
+    // The week's number.
+    const wx = MARGIN + PAD + WEEK_COL / 2;
+    drawText(d, 'WEEK', wx, first.y + 24, { size: 10, weight: 'bold', colour: '#8b6d45', align: 'center', baseline: 'middle' });
+    drawText(d, num(week.week), wx, first.y + 50, { size: 30, weight: 'bold', colour: todayWeek ? TODAY : PARCHMENT.heading, align: 'center', baseline: 'middle' });
+
+    // The days.
+    for (let day = 1; day <= 7; day++) {
+      const given = week.days.find((x) => x.day === day);
+      const state: DayState = given?.state ?? (drawn ? 'ahead' : 'unknown');
+      const colourText = given?.colour ?? (!anyColour && day === 7 ? view.season?.seventhDay : undefined);
+      const read = colourText?.trim() ? seventhDayColours(colourText) : [];
+      const colours = read.length || !colourText?.trim() ? read : ['other'];
+      const today = isToday(view, week, { day, state }, anyToday);
+      const single = colours[0] === 'other' ? colourText!.trim() : colours.length === 1 ? colours[0]!.toUpperCase() : undefined;
+      drawDay(d, g.cell(week.week, day)!, {
+        state,
+        number: Number.isFinite(week.week) ? (week.week - 1) * 7 + day : undefined,
+        colours,
+        colourLabel: single,
+        today,
+        phase: today ? view.today?.phase : undefined,
+      });
+    }
+
+    // The weather.
+    const chit = g.chit(week.week)!;
+    const w = week.weather;
+    drawChit(d, chit.x, chit.y, CHIT, w ? weatherGlyph(w.counter, w.name ?? '') : undefined);
+    const mid = first.y + CELL_H / 2;
+    if (w) {
+      const title = `${capitalised(String(w.counter ?? '').trim() || 'Weather')} — ${w.name?.trim() || '?'}`;
+      const titleStyle = { size: 16, weight: 'bold' as const };
+      const size = fittingSize(d, title, textWidthMax, titleStyle, 12);
+      const summaryStyle = { size: 14 };
+      const summary = w.summary?.trim() ? wrapText(d, w.summary.trim(), textWidthMax, summaryStyle) : [];
+      const shown = summary.slice(0, 2);
+      if (summary.length > 2) shown[1] = ellipsize(d, `${shown[1]} ${summary.slice(2).join(' ')}`, textWidthMax, summaryStyle);
+      const top = mid - (22 + shown.length * 18) / 2;
+      drawText(d, ellipsize(d, title, textWidthMax, { ...titleStyle, size }), textLeft, top + 11, { ...titleStyle, size, colour: INK.text, baseline: 'middle' });
+      shown.forEach((line, i) => drawText(d, line, textLeft, top + 22 + 18 * i + 9, { ...summaryStyle, colour: '#5e4c36', baseline: 'middle' }));
+    } else {
+      drawText(d, 'Not drawn yet', textLeft, mid - 9, { size: 16, weight: 'bold', colour: INK.muted, baseline: 'middle' });
+      drawText(d, 'drawn at the start of the week', textLeft, mid + 12, { size: 13, colour: INK.faint, baseline: 'middle' });
+    }
+  }
+}
+
+const KEY_SAMPLES: { label: string; cell: DayCell }[] = [
+  { label: 'Played', cell: { state: 'played', colours: [], today: false } },
+  { label: 'Today', cell: { state: 'today', colours: [], today: true } },
+  { label: 'Ahead', cell: { state: 'ahead', colours: [], today: false } },
+  { label: 'Skipped (short week)', cell: { state: 'skipped', colours: [], today: false } },
+  { label: 'Weather not drawn', cell: { state: 'unknown', colours: [], today: false } },
+];
+
+function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout: BottomLayout): void {
+  const { ctx } = d;
+  const force = { x: g.bottom.x, y: g.bottom.y, w: FORCE_WIDTH, h: g.bottom.h };
+  drawBox(d, 'In force today', force);
+  const x = force.x + PAD;
+  let y = force.y + BAND + PAD;
+  // Today, in bold with a red dot, then the rules in force as a list.
+  ctx.save();
+  ctx.fillStyle = TODAY;
+  ctx.beginPath();
+  ctx.arc(x + 5, y + 10, 5, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+  drawText(d, ellipsize(d, layout.todayLine, force.w - 2 * PAD - 18, { size: 16, weight: 'bold' }), x + 18, y + 10, { size: 16, weight: 'bold', colour: INK.text, baseline: 'middle' });
+  y += 28;
+  const empty = !(view.inForce ?? []).some((s) => typeof s === 'string' && s.trim());
+  for (const line of layout.lines) {
+    if (line.first) {
+      y += 3;
+      ctx.save();
+      ctx.fillStyle = PARCHMENT.rule;
+      ctx.beginPath();
+      ctx.arc(x + 5, y + LINE / 2, 2.5, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.restore();
+    }
+    drawText(d, line.text, x + (empty ? 0 : 16), y + LINE / 2, { size: SHEET.fontSize, colour: empty ? INK.muted : INK.text, baseline: 'middle' });
+    y += LINE;
+  }
+
+  // The key: a small day of each kind, and the 7th day's colour.
+  const key = { x: force.x + force.w + GAP, y: g.bottom.y, w: KEY_WIDTH, h: g.bottom.h };
+  drawBox(d, 'Key', key);
+  const colours = seventhDayColours(view.season?.seventhDay);
+  const samples = [...KEY_SAMPLES, { label: '7th-day magic', cell: { state: 'ahead' as const, colours: colours.length ? colours : ['grey'], today: false } }];
+  const colW = (key.w - 2 * PAD) / 2;
+  samples.forEach((s, i) => {
+    const cx = key.x + PAD + (i % 2) * colW;
+    const cy = key.y + BAND + PAD + Math.floor(i / 2) * 34;
+    drawDay(d, { x: cx, y: cy, w: 34, h: 26 }, s.cell, 0.45);
+    drawText(d, ellipsize(d, s.label, colW - 46, { size: 14 }), cx + 42, cy + 13, { size: 14, colour: INK.text, baseline: 'middle' });
+  });
+}
+
+function draw(view: CalendarView): Drawing {
+  const layout = bottomLayout(createDrawing(1, 1), view);
+  const g = geometry(view, layout.height);
+  const d = createDrawing(g.width, g.height);
+  drawParchment(d);
+  drawHeader(d, view);
+  drawGrid(d, view, g);
+  drawBottom(d, view, g, layout);
+  return d;
+}
+
+export function renderCalendarWithLog(view: CalendarView): RenderResult {
+  return finish(draw(view));
+}
+
+export function renderCalendar(view: CalendarView): Buffer {
+  return renderCalendarWithLog(view).png;
+}
