@@ -56,6 +56,7 @@ export const characterCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const { value, add } = ctx.options as { value?: number; add?: number };
+        await currentGame(ctx);
         if ((value === undefined) === (add === undefined)) throw new RuleError('give either value: or add:', 'e.g. /character set player:@bob field:gold value:20, or add:-5');
         const committed = await act(ctx, { type: 'mr.numbers', player: ctx.options.player as string, field: ctx.options.field as never, value: (value ?? add)!, mode: value !== undefined ? 'set' : 'add' });
         const p = committed.events[0]!.payload as PlayEventPayloads['mr.numbers-set'];

@@ -2,7 +2,8 @@ import { isGm, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { calendarView } from '../engine/rulesets/magic-realm/calendar/calendar.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
-import { budgetOf, characterClearing, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { budgetOf, calendarOptions, characterClearing, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { SEASON_READINGS } from '../engine/rulesets/magic-realm/calendar/seasons.js';
 import { renderCalendar } from '../render/calendar.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
@@ -21,12 +22,16 @@ function calendarMessage(game: GameState, title: string, lines: string[] = []): 
   if (!play.calendar) {
     return { embeds: [noticeEmbed(title, [...lines, game.options['seasons-weather'] === true ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
   }
-  const view = calendarView(play.calendar, play.day?.part ?? 'birdsong');
+  const view = calendarView(play.calendar, play.day?.part ?? 'birdsong', calendarOptions(game));
+  const readings = SEASON_READINGS.filter((r) => (r.seasons as readonly number[]).includes(view.season.number)).map((r) => `${r.id}: ${r.text}`);
   const embed: Embed = {
     title,
     color: COLORS.info,
     description: [...lines, `**Month ${view.month}: ${view.season.name}** — week ${view.today.week}, day ${view.today.day}, ${view.today.phase}`].join('\n'),
-    fields: [{ name: 'In force today', value: view.inForce.join('\n') || 'the normal rules' }],
+    fields: [
+      { name: 'In force today', value: view.inForce.join('\n') || 'the normal rules' },
+      ...(readings.length ? [{ name: "Readings of the table's lost cells", value: readings.join('\n') }] : []),
+    ],
     image: { url: 'attachment://calendar.png' },
   };
   return { embeds: [embed], files: [{ name: 'calendar.png', data: renderCalendar(view) }] };
@@ -123,7 +128,7 @@ export const ordersCommand: CommandSpec = {
         const game = committed.state;
         const rec = payloads(committed.events, 'mr.recorded')[0]!;
         const noted = payloads(committed.events, 'mr.record-noted')[0]!;
-        const budget = budgetOf(playOf(game));
+        const budget = budgetOf(playOf(game), calendarOptions(game));
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
@@ -155,7 +160,7 @@ export const ordersCommand: CommandSpec = {
           const o = play.day?.orders[p.userId];
           return `**${p.character}** (${p.userName}): ${o ? `${o.text}${o.route.length ? ` — ${o.route.join(' → ')}` : ''}` : 'nothing recorded yet'}`;
         });
-        const budget = budgetOf(play);
+        const budget = budgetOf(play, calendarOptions(game));
         return {
           reply: {
             ephemeral: true,

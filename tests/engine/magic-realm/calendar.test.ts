@@ -282,7 +282,7 @@ describe('the month card (calendarView)', () => {
     const bare: CalendarState = { start: { dice: [2, 3], season: 5 }, month: 1, season: 5, week: 1, day: 1, weather: [], history: [] };
     const empty = calendarView(bare);
     expect(empty.weeks[0]!.days.map((d) => d.state)).toEqual(Array(7).fill('unknown'));
-    expect(empty.inForce).toEqual(['weather: not drawn yet', 'Mountains: 2 MOVE phases to enter', '7th day: GREY magic']);
+    expect(empty.inForce).toEqual(['weather: not drawn yet', 'mountains: 2 MOVE phases to enter', '7th day: GREY magic']);
   });
 });
 

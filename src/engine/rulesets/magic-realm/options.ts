@@ -1,4 +1,5 @@
 import type { RuleOption } from '../options.js';
+import { SEASON_OPTIONS } from './calendar/seasons.js';
 
 /** BI-1: the rule set of a BIMR game, chosen when the game is created. */
 export const MAGIC_REALM_OPTIONS: readonly RuleOption[] = [
@@ -66,4 +67,6 @@ export const MAGIC_REALM_OPTIONS: readonly RuleOption[] = [
     type: 'boolean',
     default: false,
   },
+  // SW-2: the reading of "the 7th day of the month" (the TABLE OF SEASONS readings are in calendar/seasons.ts).
+  ...SEASON_OPTIONS,
 ];

@@ -166,8 +166,8 @@ function weatherNews(state: CalendarState, counter: WeatherCounter): { weather: 
 
 /**
  * Starts the current week: draws its weather (one die) and moves to its first played day. Does nothing when the
- * week's weather is already drawn, so calling it twice draws once. Call it once after {@link startCalendar};
- * {@link advanceDay} starts every later week itself.
+ * week's weather is already drawn, so calling it twice draws once. {@link startCalendar} and {@link advanceDay}
+ * start their weeks with it; call it yourself only for a state whose week has no weather yet.
  */
 export function startOfWeek(state: CalendarState, dice: DiceSource): CalendarStep {
   if (weekWeather(state)) return { state, rolled: [], lines: [] };
@@ -351,7 +351,11 @@ export function calendarView(state: CalendarState, phase = 'birdsong', options: 
   });
   const inForce = weekWeather(state)
     ? inForceLines(dayRules(state, options))
-    : ['weather: not drawn yet', ...seasonLines(season).map((l) => l.replace(/\.$/, ''))];
+    : [
+        'weather: not drawn yet',
+        `mountains: ${season.mountainMovePhases} MOVE phases to enter`,
+        ...(season.seventhDay ? [`7th day: ${colourText(season.seventhDay)}`] : []),
+      ];
   return {
     month: state.month,
     season: {

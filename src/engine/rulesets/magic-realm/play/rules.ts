@@ -5,7 +5,7 @@ import type { DiceSource } from '../../../dice.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { clearingType } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
-import { advanceDay, dayRules, startCalendar, type CalendarState } from '../calendar/calendar.js';
+import { advanceDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
 import { parsePhases, phaseText } from '../orders/phases.js';
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
@@ -67,9 +67,16 @@ export function characterClearing(state: GameState, userId: string): string | un
 }
 
 /** The day's budget for a character (SW-3, SW-10, SW-11, SW-13), from the calendar, or the core rules' 4 phases. */
-export function budgetOf(play: RealmPlay): DayBudget {
+export function budgetOf(play: RealmPlay, options: CalendarOptions = {}): DayBudget {
   if (!play.calendar) return { phasesPerDay: 4 };
-  const rules = dayRules(play.calendar);
+  const rules = dayRules(play.calendar, options);
+  return budgetFrom(rules);
+}
+
+/** The calendar's reading options of a game (SW-2). */
+export const calendarOptions = (state: Pick<GameState, 'options'>): CalendarOptions => ({ seventhDay: state.options['seventh-day'] === 'month' ? 'month' : 'every-week' });
+
+function budgetFrom(rules: DayRules): DayBudget {
   return {
     phasesPerDay: rules.phasesPerDay,
     ...(rules.bonus ? { bonus: rules.bonus } : {}),
@@ -134,7 +141,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
           board: boardOf(state).tiles,
           start,
           known: boardOf(state).discovered[p.userId] ?? [],
-          budget: budgetOf(play),
+          budget: budgetOf(play, calendarOptions(state)),
           dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
           character: { ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}) },
         });
@@ -199,7 +206,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
  */
 function weatherToll(play: RealmPlay, state: GameState, userId: string, numbers: CharacterNumbers): string[] {
   if (!play.calendar) return [];
-  const rules = dayRules(play.calendar);
+  const rules = dayRules(play.calendar, calendarOptions(state));
   if (!rules.toll) return [];
   const where = characterClearing(state, userId);
   const type = where ? boardClearingType(state, where) : undefined;

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { LineOutcome } from '../../src/console/session.js';
+import { consoleWith, publicText, textOf } from '../helpers/console.js';
+
+/** A game of three characters on the original board, with Seasons and Weather, through the console. */
+async function game(dice: number[]) {
+  const c = await consoleWith(dice);
+  const seen: LineOutcome[] = [];
+  const play = async (line: string) => {
+    const o = await c.play(line);
+    seen.push(o);
+    return o;
+  };
+  await play('@gm /game create ruleset:magic-realm options:"seasons-weather expansion-one"');
+  await play('@bob /game join character:Amazon');
+  await play('@carol /game join character:Dwarf');
+  await play('@dave /game join character:"Black Knight"');
+  await play('@gm /board layout layout:original-20');
+  await play('@gm /board piece label:Amazon at:BV5 kind:character owner:@bob');
+  await play('@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol');
+  await play('@gm /board piece label:"Black Knight" at:AV1 kind:character owner:@dave');
+  return { ...c, play, seen };
+}
+
+describe('the calendar (SW-1, SW-2, SW-3, SW-8, SW-9, SW-10)', () => {
+  it("a game starting on a 2d6 of 5 is in FRESHET: mountains cost 2, GREY on the 7th day; its 'Rain' week has 4 days of 6 phases", async () => {
+    // 2 + 3 = 5; the week's weather die 3 is the third counter, Storm: 'Rain'.
+    const g = await game([2, 3, 3]);
+    try {
+      const started = await g.play('@gm /calendar start');
+      expect(started.ok, textOf(started.reply)).toBe(true);
+      const text = textOf(started.reply);
+      expect(text).toContain('2d6 = 2 + 3 = 5');
+      expect(text).toContain('FRESHET');
+      expect(text).toContain('Mountains: 2 MOVE phases to enter');
+      expect(text).toContain('7th day: GREY magic');
+      expect(text).toContain('Rain (storm) — 4 days, 6 phases a day');
+      // SW-9: the short week loses its first days: play begins on day 4.
+      expect(text).toContain('week 1, day 4');
+      expect(started.reply.files[0]).toMatch(/calendar\.png$/);
+      // SW-10: six phases a day out of caves.
+      const six = await g.play('@bob /orders record phases:"M BV2, H, S, R, A, R"');
+      expect(six.ok, textOf(six.reply)).toBe(true);
+      const seven = await g.play('@bob /orders record phases:"M BV2, H, S, R, A, R, R"');
+      expect(seven.ok).toBe(false);
+      expect(textOf(seven.reply)).toContain('only 6 phases today');
+      // The three days of the week pass; the 7th is GREY.
+      expect(g.dice.remaining()).toBe(0);
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
+describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
+  it('wrong orders get an error that says which phase breaks which rule', async () => {
+    // EASTER (2 + 2 = 4) with its Special weather (die 4): 'Soft Ground', cannot HIDE.
+    const g = await game([2, 2, 4]);
+    try {
+      await g.play('@gm /calendar start');
+      const hide = await g.play('@bob /orders record phases:"H"');
+      expect(hide.ok).toBe(false);
+      expect(hide.reply.ephemeral).toBe(true);
+      expect(textOf(hide.reply)).toContain('phase 1 (H): nobody may HIDE this week (Soft Ground)');
+      const far = await g.play('@bob /orders record phases:"M CV2, R"');
+      expect(textOf(far.reply)).toContain('phase 1 (M CV2): CV2 is not joined to BV5 by a path you know');
+      const nonsense = await g.play('@bob /orders record phases:"Q"');
+      expect(nonsense.ok).toBe(false);
+      // X1-19: the revised Dwarf has four activities, of which at most two are MOVEs.
+      const dwarf = await g.play('@carol /orders record phases:"R, R, R, R"');
+      expect(dwarf.ok, textOf(dwarf.reply)).toBe(true);
+      // A refusal changes nothing: bob has recorded nothing.
+      const shown = await g.play('@bob /orders show');
+      expect(textOf(shown.reply)).toContain('nothing recorded yet');
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('orders can change until Daylight; then the turn order is drawn and each turn revealed in order', async () => {
+    // CHRISTMAS is never a start (2d6): EASTER's 'Snowstorm' (storm, die 3) is 4 days of 3 phases, 2 bonus in caves and dwellings.
+    // Then the turn order: Fisher–Yates dice 0 and 0.
+    const g = await game([2, 2, 3, 0, 0]);
+    try {
+      await g.play('@gm /calendar start');
+      expect((await g.play('@bob /orders record phases:"H, R"')).ok).toBe(true);
+      expect((await g.play('@bob /orders record phases:"M BV2, R"')).ok).toBe(true);
+      await g.play('@carol /orders record phases:"R, R"');
+      const last = await g.play('@dave /orders record phases:"S"');
+      expect(last.channel.map((m) => m.content).join('\n')).toContain('<@gm> every character has recorded');
+      expect(last.direct.map((d) => d.to)).toEqual(['gm']);
+      const daylight = await g.play('@gm /day next');
+      expect(textOf(daylight.reply)).toMatch(/1\. .*\\n2\. .*\\n3\. /);
+      const late = await g.play('@bob /orders record phases:"R"');
+      expect(late.ok).toBe(false);
+      expect(textOf(late.reply)).toContain('orders are recorded in Birdsong');
+      const turns = [await g.play('@gm !click day:next'), await g.play('@gm !click day:next'), await g.play('@gm !click day:next')];
+      const bobTurn = turns.find((t) => t.reply.content?.includes('<@bob>'))!;
+      expect(textOf(bobTurn.reply)).toContain('M BV2, R');
+      expect(textOf(bobTurn.reply)).not.toContain('H, R');
+      expect((await g.play('@gm /day next')).reply.embeds[0]!.title).toBe('Sunset');
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
+describe('secrecy over a week (SW, BI-4, BI-5)', () => {
+  it('no recorded phase, set-up secret or whisper reaches a public reply or channel post before its time', async () => {
+    // FRESHET (2 + 3), week 1 'Cool' normal (die 1): 7 days; each Daylight draws 2 dice for the turn order.
+    const days = 7;
+    const g = await game([2, 3, 1, ...Array(days * 2).fill(0)]);
+    try {
+      await g.play('@bob /setup tell victory:"ZEBRA-VICTORY" start:Inn');
+      await g.play('@carol /whisper to:@dave text:"WHISPER-OWL meet me"');
+      await g.play('@gm /calendar start');
+      const secrets = ['ZEBRA-VICTORY', 'WHISPER-OWL'];
+      for (let day = 0; day < days; day++) {
+        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, R', dave: 'T, R' };
+        const before = g.seen.length;
+        for (const [who, phases] of Object.entries(orders)) {
+          const r = await g.play(`@${who} /orders record phases:"${phases}"`);
+          expect(r.ok, textOf(r.reply)).toBe(true);
+          expect(r.reply.ephemeral).toBe(true);
+        }
+        await g.play('@gm /day next');
+        // Until his turn, nobody's phases are in any public message of the day.
+        const revealed = new Set<string>();
+        for (let t = 0; t < 3; t++) {
+          const publicSoFar = g.seen.slice(before).map(publicText).join('\n');
+          for (const [who, phases] of Object.entries(orders)) if (!revealed.has(who)) expect(publicSoFar, `${who} on day ${day + 1}`).not.toContain(phases);
+          const turn = await g.play('@gm /day next');
+          const who = /<@(\w+)>/.exec(turn.reply.content ?? '')![1]!;
+          expect(publicText(turn)).toContain(orders[who]!);
+          revealed.add(who);
+        }
+        for (let step = 0; step < 4; step++) await g.play('@gm /day next');
+      }
+      const everything = g.seen.map(publicText).join('\n');
+      for (const s of secrets) expect(everything).not.toContain(s);
+      // The GM and the players concerned had them, privately.
+      expect(g.seen.flatMap((o) => o.direct.filter((d) => d.to === 'gm').map((d) => JSON.stringify(d.message))).join()).toContain('ZEBRA-VICTORY');
+      expect(g.seen.flatMap((o) => o.direct.filter((d) => d.to === 'dave').map((d) => JSON.stringify(d.message))).join()).toContain('WHISPER-OWL');
+      // A third player's log shows neither.
+      const log = textOf((await g.play('@dave /log')).reply);
+      expect(log).not.toContain('ZEBRA-VICTORY');
+      const bobLog = textOf((await g.play('@carol /log')).reply);
+      expect(bobLog).not.toContain('WHISPER-OWL');
+      expect(g.dice.remaining()).toBe(0);
+    } finally {
+      await g.database.close();
+    }
+  });
+});
