@@ -1,6 +1,8 @@
 import type { GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
-import { placedTile } from '../engine/rulesets/magic-realm/board/board.js';
+import { clearingId, parseClearingId, placedTile } from '../engine/rulesets/magic-realm/board/board.js';
+import { boardGraph, missionPayoff, shortestRoute } from '../engine/rulesets/magic-realm/board/graph.js';
+import { isGm } from '../engine/core/state.js';
 import { READY_LAYOUTS } from '../engine/rulesets/magic-realm/board/layouts.js';
 import { legalPlacements } from '../engine/rulesets/magic-realm/board/placement.js';
 import { BOARD_RULES, boardOf } from '../engine/rulesets/magic-realm/board/rules.js';
@@ -154,6 +156,32 @@ export const boardCommand: CommandSpec = {
         const places = legalPlacements(tiles, def.code, BOARD_RULES);
         const named = places.slice(0, 40).map((p) => `${nameOfPlace(tiles, p.q, p.r)} rotation:${p.rotation}`);
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Where ${def.name} fits`, named.length ? named.join('\n') : 'Nowhere now.')] } };
+      },
+    },
+    {
+      name: 'route',
+      description: 'The shortest route between two clearings by the paths you know, and a mission\'s payoff (SW-5)',
+      example: '/board route from:BV5 to:CV2',
+      ephemeral: () => true,
+      options: [
+        { name: 'from', description: 'A clearing, e.g. BV5', type: 'string', required: true, maxLength: 6 },
+        { name: 'to', description: 'A clearing, e.g. CV2', type: 'string', required: true, maxLength: 6 },
+      ],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const board = boardOf(game);
+        const known = isGm(game, ctx.invocation.user.id) ? undefined : (board.discovered[ctx.invocation.user.id] ?? []);
+        const [from, to] = [ctx.options.from as string, ctx.options.to as string].map((c) => {
+          const id = parseClearingId(c);
+          if (!id || !placedTile(board.tiles, id.code)) throw new RuleError(`${c} is not a clearing on the board`, 'name clearings like BV5 on placed tiles');
+          return clearingId(id.code, id.number);
+        });
+        // The GM's route uses every path; a player's only what his character knows.
+        const everything = boardGraph(board.tiles).connections.flatMap((c) => c.parts.map((p) => p.id));
+        const route = shortestRoute(board.tiles, from!, to!, known ?? everything);
+        const payoff = missionPayoff(board.tiles, from!, to!, known ?? everything);
+        const text = route ? `${route.join(' → ')}\n${route.length - 1} clearing(s) entered.` : 'No route by the paths you know.';
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`From ${from} to ${to}`, `${text}\nA mission taken now pays **${payoff} gold** (2 a clearing of the shortest route, 30 without one: SW-5).`)] } };
       },
     },
     {

@@ -166,6 +166,18 @@ describe('pieces and discoveries, per viewer', () => {
     expect(await hiddenIn('')).toBe(false);
   });
 
+  it('SW-5: /board route gives the shortest route by the paths the asker knows, and the mission payoff of 2 gold a clearing', async () => {
+    const r = await play('@bob /board route from:BV5 to:BV2');
+    expect(r.ok, textOf(r.reply)).toBe(true);
+    expect(r.reply.ephemeral).toBe(true);
+    const text = textOf(r.reply);
+    const entered = Number(/(\d+) clearing\(s\) entered/.exec(text)![1]);
+    expect(entered).toBeGreaterThan(0);
+    expect(text).toContain(`pays **${2 * entered} gold**`);
+    const nowhere = await play('@bob /board route from:BV5 to:ZZ9');
+    expect(nowhere.ok).toBe(false);
+  });
+
   it('the public picture and a player\'s picture are answered to the right people', async () => {
     const pub = await play('@carol /board show');
     expect(pub.reply.ephemeral).toBe(false);

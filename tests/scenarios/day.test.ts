@@ -105,6 +105,25 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
   });
 });
 
+describe("the weather's toll (SW-12)", () => {
+  it("ICE's 'Frigid Air' fatigues 4 asterisks at the start of each character's turn", async () => {
+    // 1 + 1 = 2: ICE; the Special counter (die 4): 'Frigid Air' normal, fatigue 4*/day; then the turn order dice 0, 0.
+    const g = await game([1, 1, 4, 0, 0]);
+    try {
+      const started = await g.play('@gm /calendar start');
+      expect(textOf(started.reply)).toContain('Frigid Air');
+      await g.play('@gm /day next');
+      const turn = await g.play('@gm /day next');
+      const who = /<@(\w+)>/.exec(turn.reply.content ?? '')![1]!;
+      expect(textOf(turn.reply)).toContain('Frigid Air: fatigue 4*');
+      const shown = await g.play(`@${who} /character show`);
+      expect(textOf(shown.reply)).toContain('"name":"Fatigue","value":"4*"');
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
 describe('secrecy over a week (SW, BI-4, BI-5)', () => {
   it('no recorded phase, set-up secret or whisper reaches a public reply or channel post before its time', async () => {
     // FRESHET (2 + 3), week 1 'Cool' normal (die 1): 7 days; each Daylight draws 2 dice for the turn order.
