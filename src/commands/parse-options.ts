@@ -7,6 +7,12 @@ export const DEFAULT_MAX_LENGTH = 200;
 /** The most text an attached file may hold (a 40 × 40 map is about 3,300 characters). */
 export const ATTACHMENT_MAX = 20_000;
 
+/**
+ * Text as the database can keep it: a lone UTF-16 surrogate (half of an emoji, cut) has no UTF-8 form and
+ * PostgreSQL refuses it in JSON, so it becomes U+FFFD, the replacement character.
+ */
+export const wellFormed = (text: string): string => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 const schemas = new WeakMap<OptionSpec, z.ZodType<OptionValue | undefined>>();
 
 /** The zod schema of one option, from its definition: the same definition Discord is told about. */
@@ -29,12 +35,12 @@ function buildSchema(spec: OptionSpec): z.ZodType<OptionValue | undefined> {
         .pipe(z.string().min(1, `${what} must name a user, e.g. @bob`).max(64, `${what} is not a user`));
       break;
     case 'attachment':
-      schema = z.string(`${what} must be a text file`).max(ATTACHMENT_MAX, `${what} is too long (at most ${ATTACHMENT_MAX} characters)`);
+      schema = z.string(`${what} must be a text file`).max(ATTACHMENT_MAX, `${what} is too long (at most ${ATTACHMENT_MAX} characters)`).transform(wellFormed);
       break;
     case 'string': {
       let s = z.string(`${what} must be text`).trim().max(spec.maxLength ?? DEFAULT_MAX_LENGTH, `${what} is too long (at most ${spec.maxLength ?? DEFAULT_MAX_LENGTH} characters)`);
       if (spec.required) s = s.min(1, `${what} must not be empty`);
-      schema = s;
+      schema = s.transform(wellFormed);
       break;
     }
     case 'integer':

@@ -107,6 +107,12 @@ describe('bad input never crashes and never changes a game', () => {
     expect(await version()).toBe(before);
   });
 
+  it('half an emoji (a lone surrogate) is kept as U+FFFD: the database never refuses the text', async () => {
+    const result = await dispatch(invoke({ command: 'setup', subcommand: 'tell' }, { start: 'Inn \udfb2' }), services);
+    expect(result.error).toBeUndefined();
+    expect((result.events![0]!.payload as { secret: { start: string } }).secret.start).toBe('Inn \ufffd');
+  });
+
   it('random text in every string option never crashes; a refusal changes nothing', async () => {
     const random = prng(20261122);
     const alphabet = 'abcXYZ019 -_:/"\'\\{}[]<>@#*~`|\n\t✓漢🎲d+%!';
@@ -128,7 +134,7 @@ describe('bad input never crashes and never changes a game', () => {
       expect(result.reply).toBeDefined();
       if (result.error) {
         expect(result.reply.ephemeral).toBe(true);
-        expect(result.error).not.toContain('went wrong on our side');
+        expect(result.error, `${label(c)} ${JSON.stringify(options)}`).not.toContain('went wrong on our side');
         expect(await version()).toBe(before);
       }
     }
