@@ -2,7 +2,7 @@ import { isGm, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { calendarView } from '../engine/rulesets/magic-realm/calendar/calendar.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
-import { budgetOf, calendarOptions, characterClearing, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { budgetOf, calendarOptions, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { SEASON_READINGS } from '../engine/rulesets/magic-realm/calendar/seasons.js';
 import { renderCalendar } from '../render/calendar.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -132,7 +132,7 @@ export const ordersCommand: CommandSpec = {
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
-          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${characterClearing(game, rec.userId) ? '' : ''}${rec.orders.route.join(' → ')}` : ''}`,
+          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}`,
           footer: { text: `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day. Only you and the GM see these; change them until Daylight.` },
         };
         const posts: MessagePayload[] = [{ content: `✔ ${noted.name} has recorded (${noted.recorded} of ${noted.of})` }];

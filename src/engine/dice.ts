@@ -86,3 +86,13 @@ export function recordingDice(source: DiceSource): DiceSource & { drawn: number[
 }
 
 export const d6 = (dice: DiceSource): number => dice.int(1, 6);
+
+/** Fisher–Yates from the last item: one die 0–i for each i down to 1. The input is not changed. */
+export function shuffle<T>(dice: DiceSource, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = dice.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

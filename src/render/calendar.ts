@@ -3,7 +3,7 @@ import type { CalendarView, CalendarViewWeek, WeatherCounter } from '../engine/r
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
 import { INK, PARCHMENT, withAlpha } from './draw/palette.js';
-import { drawParchment, SHEET } from './draw/sheet.js';
+import { drawBox, drawParchment, SHEET } from './draw/sheet.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './draw/text.js';
 
 /**
@@ -687,26 +687,8 @@ export function calendarGeometry(view: CalendarView): CalendarGeometry {
 // Drawing
 // ----------------------------------------------------------------------------------------------------------
 
-/** A box in the sheets' style: pale paper, ruled edge, a heading band with the title in capitals. */
-function drawBox(d: Drawing, title: string, r: Rect): void {
-  const { ctx } = d;
-  ctx.save();
-  ctx.fillStyle = PARCHMENT.box;
-  ctx.strokeStyle = PARCHMENT.rule;
-  ctx.lineWidth = 1.5;
-  ctx.beginPath();
-  ctx.rect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
-  ctx.fill();
-  ctx.fillStyle = PARCHMENT.headingFill;
-  ctx.fillRect(r.x + 1, r.y + 1, r.w - 2, BAND - 1);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(r.x, r.y + BAND + 0.5);
-  ctx.lineTo(r.x + r.w, r.y + BAND + 0.5);
-  ctx.stroke();
-  ctx.restore();
-  if (title) drawText(d, ellipsize(d, title.toUpperCase(), r.w - 2 * PAD, HEADING), r.x + PAD, r.y + BAND / 2 + 1, { ...HEADING, colour: PARCHMENT.heading, baseline: 'middle' });
-}
+/** A box of the sheets' kit (draw/sheet.ts). */
+const box = (d: Drawing, title: string, r: Rect): void => drawBox(d, title, r.x, r.y, r.w, r.h);
 
 const HEADING = { size: SHEET.small + 1, weight: 'bold' as const };
 
@@ -801,7 +783,7 @@ function isToday(view: CalendarView, week: CalendarViewWeek, day: { day: number;
 function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
   const { ctx } = d;
   const rows = weekRows(view);
-  drawBox(d, '', g.grid);
+  box(d, '', g.grid);
   // The heading band's column titles.
   const bandMid = g.grid.y + BAND / 2 + 1;
   const headStyle = { ...HEADING, colour: PARCHMENT.heading, baseline: 'middle' as const };
@@ -888,7 +870,7 @@ const KEY_SAMPLES: { label: string; cell: DayCell }[] = [
 function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout: BottomLayout): void {
   const { ctx } = d;
   const force = { x: g.bottom.x, y: g.bottom.y, w: FORCE_WIDTH, h: g.bottom.h };
-  drawBox(d, 'In force today', force);
+  box(d, 'In force today', force);
   const x = force.x + PAD;
   let y = force.y + BAND + PAD;
   // Today, in bold with a red dot, then the rules in force as a list.
@@ -917,7 +899,7 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
 
   // The key: a small day of each kind, and the 7th day's colour.
   const key = { x: force.x + force.w + GAP, y: g.bottom.y, w: KEY_WIDTH, h: g.bottom.h };
-  drawBox(d, 'Key', key);
+  box(d, 'Key', key);
   const colours = seventhDayColours(view.season?.seventhDay);
   const samples = [...KEY_SAMPLES, { label: '7th-day magic', cell: { state: 'ahead' as const, colours: colours.length ? colours : ['grey'], today: false } }];
   const colW = (key.w - 2 * PAD) / 2;

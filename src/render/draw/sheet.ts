@@ -261,16 +261,15 @@ function drawNote(d: Drawing, text: string, x: number, y: number, w: number): vo
   noteLines(d, text, w).forEach((line, i) => drawText(d, line, x, y + (SHEET.line - 2) * (i + 0.5), { size: SHEET.small, colour: INK.muted, baseline: 'middle' }));
 }
 
-/** A boxed section with its heading band; returns its height. */
-export function drawSection(d: Drawing, section: Section, x: number, y: number, width: number): number {
-  const h = sectionHeight(d, section, width);
+/** A box in the sheets' style: pale paper, ruled edge, a heading band with the title in capitals. */
+export function drawBox(d: Drawing, title: string, x: number, y: number, width: number, height: number): void {
   const { ctx } = d;
   ctx.save();
   ctx.fillStyle = PARCHMENT.box;
   ctx.strokeStyle = PARCHMENT.rule;
   ctx.lineWidth = 1.5;
   ctx.beginPath();
-  ctx.rect(x + 0.5, y + 0.5, width - 1, h - 1);
+  ctx.rect(x + 0.5, y + 0.5, width - 1, height - 1);
   ctx.fill();
   ctx.fillStyle = PARCHMENT.headingFill;
   ctx.fillRect(x + 1, y + 1, width - 2, SHEET.heading - 1);
@@ -280,12 +279,15 @@ export function drawSection(d: Drawing, section: Section, x: number, y: number, 
   ctx.lineTo(x + width, y + SHEET.heading + 0.5);
   ctx.stroke();
   ctx.restore();
-  drawText(d, ellipsize(d, section.title.toUpperCase(), width - 2 * SHEET.pad, { size: SHEET.small + 1, weight: 'bold' }), x + SHEET.pad, y + SHEET.heading / 2 + 1, {
-    size: SHEET.small + 1,
-    weight: 'bold',
-    colour: PARCHMENT.heading,
-    baseline: 'middle',
-  });
+  if (!title) return;
+  const font = { size: SHEET.small + 1, weight: 'bold' as const };
+  drawText(d, ellipsize(d, title.toUpperCase(), width - 2 * SHEET.pad, font), x + SHEET.pad, y + SHEET.heading / 2 + 1, { ...font, colour: PARCHMENT.heading, baseline: 'middle' });
+}
+
+/** A boxed section with its heading band; returns its height. */
+export function drawSection(d: Drawing, section: Section, x: number, y: number, width: number): number {
+  const h = sectionHeight(d, section, width);
+  drawBox(d, section.title, x, y, width, h);
   const inner = width - 2 * SHEET.pad;
   let by = y + SHEET.heading + SHEET.pad - 4;
   for (const block of section.blocks) {

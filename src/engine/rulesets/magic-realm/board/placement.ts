@@ -20,7 +20,7 @@
  * The ready layouts (layouts.ts) satisfy the strict readings too.
  */
 import { RuleError } from '../../../core/types.js';
-import type { DiceSource } from '../../../dice.js';
+import { shuffle, type DiceSource } from '../../../dice.js';
 import { neighbours, hexKey } from '../../../hex/grid.js';
 import { EDGE_NAMES } from './view-types.js';
 import { defOf, facing, hexOf, tileAt, type Board, type PlacedTile } from './board.js';
@@ -165,15 +165,8 @@ export interface Deal {
   readonly discarded: readonly string[];
 }
 
-/** Fisher–Yates from the last item: one die 0–i for each i down to 1. */
-export function shuffle<T>(dice: DiceSource, items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = dice.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+/** The one shuffle of the engine (src/engine/dice.ts). */
+export { shuffle };
 
 /**
  * BI-2, X1-1: deals the tiles. Without Expansion One the 20 original tiles; with it also the 5 swamps and 5 of the

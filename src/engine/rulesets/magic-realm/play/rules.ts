@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../../core/actions.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
-import type { DiceSource } from '../../../dice.js';
+import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { clearingType } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
@@ -31,8 +31,8 @@ export interface PlayEventPayloads {
   'mr.turn': { userId: string; name: string; orders?: DayOrders; weather: string[]; numbers: CharacterNumbers; index: number; of: number };
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
-  /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up). */
-  'mr.new-day': { calendar: CalendarState; rolled: number[]; lines: string[] };
+  /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
+  'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[] };
 }
 
 export type PlayEventType = keyof PlayEventPayloads;
@@ -52,12 +52,6 @@ function playerOf(state: GameState, id: string) {
   const p = findPlayer(state, id);
   if (!p) throw new RuleError('that player has not joined this game', 'name a player who joined, e.g. player:@bob');
   return p;
-}
-
-/** Records a dice source's rolls, so the event can carry them. */
-function recording(dice: DiceSource): DiceSource & { rolled: number[] } {
-  const rolled: number[] = [];
-  return { rolled, int: (min, max) => { const v = dice.int(min, max); rolled.push(v); return v; } };
 }
 
 /** Where a player's character stands: the clearing of his character piece on the board. */
@@ -122,9 +116,9 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       gmOnly(state, actor, '/calendar start');
       if (state.options['seasons-weather'] !== true) throw new RuleError('this game does not use Seasons and Weather', 'create the game with options:seasons-weather (or set it before /game start)');
       if (play.calendar) throw new RuleError('the calendar has begun already', 'see it with /calendar');
-      const d = recording(dice);
+      const d = recordingDice(dice);
       const started = startCalendar(d);
-      return [ev('mr.calendar-started', { calendar: started.state, rolled: d.rolled, lines: started.lines }, PUBLIC, actor)];
+      return [ev('mr.calendar-started', { calendar: started.state, rolled: d.drawn, lines: started.lines }, PUBLIC, actor)];
     }
     case 'mr.record': {
       const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
@@ -167,14 +161,10 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
   switch (day.part) {
     case 'birdsong': {
       if (state.players.length === 0) throw new RuleError('nobody plays yet', 'players join with /game join character:<name>');
-      const d = recording(dice);
-      const ids = state.players.map((p) => p.userId);
-      // A random turn order: Fisher–Yates, one die per place.
-      for (let i = ids.length - 1; i > 0; i--) {
-        const j = d.int(0, i);
-        [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-      }
-      return [ev('mr.daylight', { turnOrder: ids, rolled: d.rolled }, PUBLIC, actor)];
+      const d = recordingDice(dice);
+      // A random turn order: one die a place (the engine's one shuffle).
+      const ids = shuffle(d, state.players.map((p) => p.userId));
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
@@ -192,10 +182,10 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
     case 'evening':
       return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor)];
     case 'midnight': {
-      if (!play.calendar) return [ev('mr.new-day', { calendar: undefined as unknown as CalendarState, rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
-      const d = recording(dice);
+      if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
+      const d = recordingDice(dice);
       const next = advanceDay(play.calendar, d);
-      return [ev('mr.new-day', { calendar: next.state, rolled: d.rolled, lines: next.lines }, PUBLIC, actor)];
+      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines }, PUBLIC, actor)];
     }
   }
 }
