@@ -37,6 +37,9 @@ describe('the calendar (SW-1, SW-2, SW-3, SW-8, SW-9, SW-10)', () => {
       expect(text).toContain('Rain (storm) — 4 days, 6 phases a day');
       // SW-9: the short week loses its first days: play begins on day 4.
       expect(text).toContain('week 1, day 4');
+      // With Expansion One the Dwarf is revised (X1-19): only caves keep a day at 2.
+      expect(text).toContain('Rain: 6 phases a day (2 in caves)');
+      expect(text).not.toContain('and for the Dwarf');
       expect(started.reply.files[0]).toMatch(/calendar\.png$/);
       // SW-10: six phases a day out of caves.
       const six = await g.play('@bob /orders record phases:"M BV2, H, S, R, A, R"');

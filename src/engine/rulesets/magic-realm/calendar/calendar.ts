@@ -58,6 +58,8 @@ export interface CalendarState {
 export interface CalendarOptions {
   /** SW-2: the season's colour on the 7th day of every week (the default reading) or of the first week only. */
   seventhDay?: 'every-week' | 'month';
+  /** X1-19: with Expansion One the Dwarf is revised and keeps the weather's phases (only caves limit to 2). */
+  revisedDwarf?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -304,8 +306,8 @@ function seasonLines(season: Season): string[] {
 const colourText = (printed: string) => (/^all colors/i.test(printed) ? printed : `${printed} magic`);
 
 /** The rules in force today as short lines (the month card's "in force" list, the daily post). */
-export function inForceLines(rules: DayRules): string[] {
-  const lines = [`${rules.weatherName}: ${rules.phasesPerDay} phases a day (2 in caves and for the Dwarf)`];
+export function inForceLines(rules: DayRules, options: CalendarOptions = {}): string[] {
+  const lines = [`${rules.weatherName}: ${rules.phasesPerDay} phases a day (2 in caves${options.revisedDwarf ? '' : ' and for the Dwarf'})`];
   if (rules.bonus) lines.push(bonusText(rules.bonus));
   if (rules.toll) lines.push(dailyText(rules.toll));
   for (const ban of rules.bans) lines.push(`cannot ${ban}`);
@@ -350,7 +352,7 @@ export function calendarView(state: CalendarState, phase = 'birdsong', options: 
     };
   });
   const inForce = weekWeather(state)
-    ? inForceLines(dayRules(state, options))
+    ? inForceLines(dayRules(state, options), options)
     : [
         'weather: not drawn yet',
         `mountains: ${season.mountainMovePhases} MOVE phases to enter`,

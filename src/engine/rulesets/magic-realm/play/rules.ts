@@ -68,7 +68,10 @@ export function budgetOf(play: RealmPlay, options: CalendarOptions = {}): DayBud
 }
 
 /** The calendar's reading options of a game (SW-2). */
-export const calendarOptions = (state: Pick<GameState, 'options'>): CalendarOptions => ({ seventhDay: state.options['seventh-day'] === 'month' ? 'month' : 'every-week' });
+export const calendarOptions = (state: Pick<GameState, 'options'>): CalendarOptions => ({
+  seventhDay: state.options['seventh-day'] === 'month' ? 'month' : 'every-week',
+  revisedDwarf: state.options['expansion-one'] === true,
+});
 
 function budgetFrom(rules: DayRules): DayBudget {
   return {
