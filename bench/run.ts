@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { ConsoleSession } from '../src/console/session.js';
 import { cryptoDice } from '../src/engine/dice.js';
@@ -73,12 +74,20 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** The baseline of every picture: a canvas of the same size, filled with one colour and encoded as PNG. */
+function bareFillAndEncode(width: number, height: number): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#f7f3ea';
+  ctx.fillRect(0, 0, width, height);
+  return canvas.encodeSync('png');
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Pictures: the campaign map rendered to PNG against a bare canvas of the same size filled and encoded, so
 // the ratio shows what the drawing itself costs over the PNG encoding every picture pays.
 // ---------------------------------------------------------------------------------------------------------
 {
-  const { createCanvas } = await import('@napi-rs/canvas');
   const { renderCampaignMap } = await import('../src/render/campaign-map.js');
   const { bigMap, sampleMap } = await import('../tests/render/fixtures.js');
   const f = (n: number) => `${n.toFixed(1)} ms`;
@@ -88,13 +97,7 @@ try {
     const height = first.readUInt32BE(20);
     const render = stats(await time(samples, async () => renderCampaignMap(view)));
     const bare = stats(
-      await time(samples, async () => {
-        const canvas = createCanvas(width, height);
-        const ctx = canvas.getContext('2d');
-        ctx.fillStyle = '#f7f3ea';
-        ctx.fillRect(0, 0, width, height);
-        return canvas.encodeSync('png');
-      }),
+      await time(samples, async () => bareFillAndEncode(width, height)),
     );
     console.log(`Campaign map ${label} (${width}×${height} px): render median ${f(render.median)}  bare fill+PNG median ${f(bare.median)}  ratio ${(render.median / bare.median).toFixed(1)}×`);
   }
@@ -105,7 +108,6 @@ try {
 // secret passage) and a tile's close-up, against a bare canvas of the same size filled and encoded.
 // ---------------------------------------------------------------------------------------------------------
 {
-  const { createCanvas } = await import('@napi-rs/canvas');
   const { boardDrawing, renderBoard, renderTile } = await import('../src/render/board.js');
   const { board30 } = await import('../tests/render/board-fixtures.js');
   const f = (n: number) => `${n.toFixed(1)} ms`;
@@ -121,13 +123,7 @@ try {
     await time(3, async () => render());
     const drawn = stats(await time(samples, async () => render()));
     const bare = stats(
-      await time(samples, async () => {
-        const canvas = createCanvas(width, height);
-        const ctx = canvas.getContext('2d');
-        ctx.fillStyle = '#f7f3ea';
-        ctx.fillRect(0, 0, width, height);
-        return canvas.encodeSync('png');
-      }),
+      await time(samples, async () => bareFillAndEncode(width, height)),
     );
     console.log(
       `Magic Realm ${label} (${width}×${height} px): render median ${f(drawn.median)}  bare fill+PNG median ${f(bare.median)}  ratio ${(drawn.median / bare.median).toFixed(1)}× (aim: within 2×)`,

@@ -3,7 +3,7 @@ import { isGm } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { TERRAIN_CHOICES, SETTING_KEYS } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
 import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
-import { ordersCost, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { campaignOf, ordersCost, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
 import { ordersOf } from '../engine/rulesets/mtg-rpg/campaign/orders.js';
 import type { CampaignState } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { campaignViewer, mapViewFor, PUBLIC_CAMPAIGN_VIEWER, publicSummary, type CampaignViewer } from '../engine/rulesets/mtg-rpg/campaign/view.js';
@@ -14,11 +14,7 @@ import { COLORS, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
 
-/** The channel's campaign, or a RuleError that says how to start one. */
-export function campaignOf(state: GameState): CampaignState {
-  if (!state.campaign) throw new RuleError('this game has no realm campaign yet', 'the GM starts one with /campaign create random:true (or map:"P P F / ~P H M")');
-  return state.campaign;
-}
+export { campaignOf };
 
 export function viewerOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): CampaignViewer {
   return campaignViewer(campaignOf(state), ctx.invocation.user.id, isGm(state, ctx.invocation.user.id));

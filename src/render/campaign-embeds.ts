@@ -1,4 +1,4 @@
-import { ROMAN, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
+import { gp, ROMAN, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
 import type { CampaignSettings, RealmOrders } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { seasonName } from '../engine/rulesets/mtg-rpg/campaign/turn.js';
@@ -12,7 +12,6 @@ const SOURCE = {
   gm: 'set by the GM',
 } as const;
 
-const gp = (n: number) => `${n.toLocaleString('en-US')} gp`;
 
 /** A realm control sheet as an embed: the public part for anyone, every field for its ruler and the GM. */
 export function realmSheetEmbed(v: RealmSheetView): Embed {

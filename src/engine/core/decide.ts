@@ -10,7 +10,7 @@ import { findTable } from '../tables/catalog.js';
 import { rollOnTable } from '../tables/roll.js';
 import type { Action, ActionOf } from './actions.js';
 import { event } from './events.js';
-import { findPlayer, isGm, type GameState } from './state.js';
+import { findPlayer, isGm, requireGm, type GameState } from './state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from './types.js';
 
 /**
@@ -145,8 +145,4 @@ function createGame(state: GameState | undefined, action: ActionOf<'game.create'
       action.actor.id,
     ),
   ];
-}
-
-function requireGm(state: GameState, userId: string, command: string): void {
-  if (!isGm(state, userId)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
 }

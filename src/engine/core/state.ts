@@ -4,7 +4,7 @@ import type { RefereeDeck } from '../rulesets/mtg-rpg/referee-deck.js';
 import type { CampaignState } from '../rulesets/mtg-rpg/campaign/types.js';
 import type { BoardState } from '../rulesets/magic-realm/board/state.js';
 import type { RealmPlay } from '../rulesets/magic-realm/play/state.js';
-import type { UserRef } from './types.js';
+import { RuleError, type UserRef } from './types.js';
 
 export interface Player {
   userId: string;
@@ -51,6 +51,11 @@ export interface GameState {
 export const UNDO_DEPTH = 20;
 
 export const isGm = (state: Pick<GameState, 'gm'>, userId: string): boolean => state.gm.id === userId;
+
+/** A GM command run by someone else is refused, naming the GM and the command. */
+export function requireGm(state: Pick<GameState, 'gm'>, userId: string, command: string): void {
+  if (!isGm(state, userId)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
+}
 
 export const findPlayer = (state: Pick<GameState, 'players'>, userId: string): Player | undefined =>
   state.players.find((p) => p.userId === userId);

@@ -224,7 +224,8 @@ export interface RpgLookupTable {
   note?: string;
 }
 
-const gp = (n: number) => `${n.toLocaleString('en-US')} gp`;
+/** `25000` → `25,000 gp`. */
+export const gp = (n: number): string => `${n.toLocaleString('en-US')} gp`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export const RPG_LOOKUP_TABLES: readonly RpgLookupTable[] = [

@@ -1,5 +1,5 @@
 import type { ActionOf } from '../../../core/actions.js';
-import { findPlayer, isGm, type GameState } from '../../../core/state.js';
+import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { neighbour } from '../../../hex/grid.js';
@@ -47,9 +47,6 @@ export type BoardAction = ActionOf<'board.layout' | 'board.deal' | 'board.chits'
 
 export const boardOf = (state: GameState): BoardState => state.board ?? emptyBoard();
 
-function gmOnly(state: GameState, actor: string, command: string): void {
-  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
-}
 
 /**
  * Where a tile goes, as a player says it: `0,-1` (axial q,r) or a placed tile and a direction, `BV NE` (the place
@@ -94,7 +91,7 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
   const board = boardOf(state);
   switch (action.type) {
     case 'board.layout': {
-      gmOnly(state, actor, '/board layout');
+      requireGm(state, actor, '/board layout');
       if (action.list) {
         const { board: laid, errors } = layoutFromList(action.list, BOARD_RULES);
         if (errors.length) throw new RuleError(errors.slice(0, 3).join(' '), 'one tile a part, split by ;: code q,r rotation [enchanted], e.g. "B 0,0 0; BV 0,-1 2"');
@@ -106,7 +103,7 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       return [ev('board.laid', { tiles: [...layout.board], layout: layout.name }, PUBLIC, actor)];
     }
     case 'board.deal': {
-      gmOnly(state, actor, '/board deal');
+      requireGm(state, actor, '/board deal');
       if (state.players.length === 0) throw new RuleError('nobody has joined yet', 'players join with /game join character:<name> before the tiles are dealt');
       if (board.tiles.length > 0) throw new RuleError('the board already has tiles', 'deal before any tile is laid, or /gm undo the layout');
       const deal = dealTiles(dice, state.players.length, state.options['expansion-one'] === true);
@@ -116,7 +113,7 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       return [ev('board.dealt', { building: { order, turn: 0, hands, discarded: [...deal.discarded], picks: {} } }, PUBLIC, actor)];
     }
     case 'board.chits': {
-      gmOnly(state, actor, '/board chits');
+      requireGm(state, actor, '/board chits');
       if (state.options['expansion-one'] !== true) throw new RuleError('this chit set-up is Expansion One\'s', 'create the game with options:expansion-one, or place chits yourself with /board piece seen:gm');
       if (board.pieces.some((p) => p.kind === 'chit')) throw new RuleError('the chits are already set up', '/gm undo the set-up to deal them again');
       const { pieces, setAside } = setUpChits(dice, board.tiles);
@@ -166,13 +163,13 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       return [ev('board.picked', { by: action.actor, character, natives: action.natives, ...(next ? { building: next } : {}) }, PUBLIC, actor)];
     }
     case 'board.enchant': {
-      gmOnly(state, actor, '/board enchant');
+      requireGm(state, actor, '/board enchant');
       const t = placedTile(board.tiles, tileCode(action.tile));
       if (!t) throw new RuleError(`${action.tile} is not on the board`, 'enchant a placed tile');
       return [ev('board.side-set', { code: t.code, side: t.side === 'normal' ? 'enchanted' : 'normal' }, PUBLIC, actor)];
     }
     case 'board.piece': {
-      gmOnly(state, actor, '/board piece');
+      requireGm(state, actor, '/board piece');
       const { tile, clearing } = where(board, action.at);
       const existing = board.pieces.find((p) => p.label.toLowerCase() === action.label.toLowerCase());
       const owner = action.owner ? findPlayer(state, action.owner)?.userId : existing?.owner;
@@ -191,13 +188,13 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       return [ev('board.piece-set', { piece }, pieceVisibility(piece), actor)];
     }
     case 'board.remove': {
-      gmOnly(state, actor, '/board remove');
+      requireGm(state, actor, '/board remove');
       const piece = board.pieces.find((p) => p.label.toLowerCase() === action.label.toLowerCase());
       if (!piece) throw new RuleError(`there is no piece "${action.label}" on the board`, 'name a piece as /board show lists it');
       return [ev('board.piece-removed', { id: piece.id, label: piece.label }, pieceVisibility(piece), actor)];
     }
     case 'board.discover': {
-      gmOnly(state, actor, '/board discover');
+      requireGm(state, actor, '/board discover');
       const player = findPlayer(state, action.player);
       if (!player) throw new RuleError('that player has not joined this game', 'name a player who joined, e.g. player:@bob');
       const id = action.path.trim().toUpperCase();

@@ -1,5 +1,5 @@
 import type { ActionOf } from '../../../core/actions.js';
-import { findPlayer, isGm, type GameState } from '../../../core/state.js';
+import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { clearingId, parseClearingId } from '../board/board.js';
@@ -44,9 +44,6 @@ export type PlayAction = ActionOf<'mr.numbers' | 'mr.setup' | 'mr.setup-reveal' 
 export const playOf = (state: GameState): RealmPlay => state.realm ?? emptyPlay();
 export const numbersOf = (play: RealmPlay, userId: string): CharacterNumbers => play.characters[userId] ?? newCharacter();
 
-function gmOnly(state: GameState, actor: string, command: string): void {
-  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
-}
 
 function playerOf(state: GameState, id: string) {
   const p = findPlayer(state, id);
@@ -90,7 +87,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
   const play = playOf(state);
   switch (action.type) {
     case 'mr.numbers': {
-      gmOnly(state, actor, '/character set');
+      requireGm(state, actor, '/character set');
       const p = playerOf(state, action.player);
       const before = numbersOf(play, p.userId)[action.field];
       const after = action.mode === 'set' ? action.value : before + action.value;
@@ -106,7 +103,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       return [ev('mr.setup-told', { userId: actor, secret }, onlyPlayers(actor), actor)];
     }
     case 'mr.setup-reveal':
-      gmOnly(state, actor, '/setup reveal');
+      requireGm(state, actor, '/setup reveal');
       return [ev('mr.setup-revealed', { secrets: play.setUp }, PUBLIC, actor)];
     case 'mr.whisper': {
       const from = findPlayer(state, actor);
@@ -116,7 +113,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       return [ev('mr.whispered', { from: action.actor, to: { id: to.userId, name: to.userName }, text: action.text }, onlyPlayers(actor, to.userId), actor)];
     }
     case 'mr.calendar-start': {
-      gmOnly(state, actor, '/calendar start');
+      requireGm(state, actor, '/calendar start');
       if (state.options['seasons-weather'] !== true) throw new RuleError('this game does not use Seasons and Weather', 'create the game with options:seasons-weather (or set it before /game start)');
       if (play.calendar) throw new RuleError('the calendar has begun already', 'see it with /calendar');
       const d = recordingDice(dice);
@@ -153,7 +150,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       ];
     }
     case 'mr.advance':
-      gmOnly(state, actor, '/day next');
+      requireGm(state, actor, '/day next');
       return advance(state, play, dice, actor);
   }
 }

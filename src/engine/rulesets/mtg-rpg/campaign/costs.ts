@@ -1,5 +1,5 @@
 import { hexAt } from '../campaign-map.js';
-import { FESTIVALS, FORTIFICATION_LEVELS, STRUCTURES } from '../lookup-tables.js';
+import { FESTIVALS, FORTIFICATION_LEVELS, gp, STRUCTURES } from '../lookup-tables.js';
 import { figuresOf } from './realm.js';
 import type { CampaignSettings, CampaignState, FreeAction, RealmAction, RealmSheet } from './types.js';
 
@@ -160,4 +160,4 @@ export function freeActionCost(c: CampaignState, f: FreeAction, distanceOf: (a: 
   }
 }
 
-export const gp = (n: number): string => `${n.toLocaleString('en-US')} gp`;
+export { gp };

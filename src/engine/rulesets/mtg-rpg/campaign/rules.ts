@@ -1,5 +1,5 @@
 import type { ActionOf } from '../../../core/actions.js';
-import { isGm, findPlayer, type GameState } from '../../../core/state.js';
+import { isGm, requireGm, findPlayer, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { hexAt, parseMapText, TERRAIN_LETTERS, type CampaignHex, type MapTerrain } from '../campaign-map.js';
@@ -47,12 +47,10 @@ export type CampaignAction = ActionOf<
 
 export const CAMPAIGN_ACTION_TYPES = new Set<string>(['campaign.create', 'campaign.setting', 'campaign.hex', 'campaign.turn', 'campaign.resolve', 'realm.create', 'realm.set', 'realm.ruler', 'realm.orders', 'realm.action', 'realm.free']);
 
-function gmOnly(state: GameState, actor: string, command: string): void {
-  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
-}
 
-function campaignOf(state: GameState): CampaignState {
-  if (!state.campaign) throw new RuleError('this game has no realm campaign yet', 'the GM starts one with /campaign create (a map as text, or random:true)');
+/** The game's campaign, or a RuleError that says how to start one. */
+export function campaignOf(state: GameState): CampaignState {
+  if (!state.campaign) throw new RuleError('this game has no realm campaign yet', 'the GM starts one with /campaign create random:true (or map:"P P F / ~P H M")');
   return state.campaign;
 }
 
@@ -66,7 +64,7 @@ export function decideCampaign(state: GameState, action: CampaignAction, dice: D
   const actor = action.actor.id;
   switch (action.type) {
     case 'campaign.create': {
-      gmOnly(state, actor, '/campaign create');
+      requireGm(state, actor, '/campaign create');
       if (state.campaign) throw new RuleError('this game already has a campaign', 'change it with /campaign hex and /realm set, or /gm undo its creation');
       let campaign: CampaignState;
       if (action.random) {
@@ -88,16 +86,16 @@ export function decideCampaign(state: GameState, action: CampaignAction, dice: D
       ];
     }
     case 'campaign.setting': {
-      gmOnly(state, actor, '/campaign settings');
+      requireGm(state, actor, '/campaign settings');
       const c = campaignOf(state);
       const settings = changeSetting(c.settings, action.key.toLowerCase(), action.value);
       return [ev('campaign.settings-set', { settings, key: action.key.toLowerCase() }, PUBLIC, actor)];
     }
     case 'campaign.hex':
-      gmOnly(state, actor, '/campaign hex');
+      requireGm(state, actor, '/campaign hex');
       return [ev('campaign.hexes-set', { hexes: [editHex(campaignOf(state), action)] }, GM_ONLY, actor), ev('campaign.notice', { text: 'The GM changes the campaign map.' }, PUBLIC, actor)];
     case 'campaign.resolve': {
-      gmOnly(state, actor, '/campaign resolve');
+      requireGm(state, actor, '/campaign resolve');
       const c = campaignOf(state);
       const realm = structuredClone(findRealm(c, action.realm));
       const key = realmSlug(action.modifier);
@@ -107,7 +105,7 @@ export function decideCampaign(state: GameState, action: CampaignAction, dice: D
       return [ev('campaign.realm-set', { realm, what: `resolves ${found.source}` }, GM_ONLY, actor), ev('campaign.notice', { text: `${realm.name}: ${found.source} is resolved.` }, PUBLIC, actor)];
     }
     case 'realm.create': {
-      gmOnly(state, actor, '/realm create');
+      requireGm(state, actor, '/realm create');
       const c = structuredClone(campaignOf(state));
       const input: NewRealm = { ...action, hexes: splitHexes(action.hexes), bases: splitHexes(action.bases) };
       const { realm, hexes } = addRealm(c, input);
@@ -118,13 +116,13 @@ export function decideCampaign(state: GameState, action: CampaignAction, dice: D
       ];
     }
     case 'realm.set': {
-      gmOnly(state, actor, '/realm set');
+      requireGm(state, actor, '/realm set');
       const c = campaignOf(state);
       const { realm, illWill: ill, what } = setField(c, findRealm(c, action.realm), action.field, action.value);
       return [ev('campaign.realm-set', { realm, what, ...(ill ? { illWill: ill } : {}) }, GM_ONLY, actor), ev('campaign.notice', { text: `The GM changes the sheet of ${realm.name}.` }, PUBLIC, actor)];
     }
     case 'realm.ruler': {
-      gmOnly(state, actor, '/realm ruler');
+      requireGm(state, actor, '/realm ruler');
       const c = campaignOf(state);
       const realm = structuredClone(findRealm(c, action.realm));
       if (action.ruler) {
@@ -157,7 +155,7 @@ export function decideCampaign(state: GameState, action: CampaignAction, dice: D
       return [ev('campaign.orders-set', { realm: realm.id, orders: checked }, realm.ruler ? onlyPlayers(realm.ruler.id) : GM_ONLY, actor)];
     }
     case 'campaign.turn': {
-      gmOnly(state, actor, '/campaign turn');
+      requireGm(state, actor, '/campaign turn');
       const c = campaignOf(state);
       if (!c.realms.some((r) => r.inPlay)) throw new RuleError('the campaign has no realm in play', 'create one with /realm create');
       const setUp = state.refereeDeck ? [] : [ev('campaign.deck-set', { cards: guidelineDeck() }, GM_ONLY, actor)];

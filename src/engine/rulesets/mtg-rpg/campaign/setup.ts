@@ -2,7 +2,7 @@ import { RuleError } from '../../../core/types.js';
 import { hexAt, mapNeighbours, type CampaignHex, type CampaignMap, type MapTerrain } from '../campaign-map.js';
 import { TERRAINS, type Terrain } from '../lookup-tables.js';
 import { DEFAULT_TERRAIN_VALUES, realmFigures, startingMilitary, startingTreasury } from '../realm-figures.js';
-import { findRealm, hexNamed, realmSlug } from './realm.js';
+import { findRealm, hexNamed, readingsOf, realmSlug } from './realm.js';
 import type { CampaignSettings, CampaignState, RealmSheet } from './types.js';
 import { fromOffset, toOffset } from '../../../hex/grid.js';
 
@@ -129,7 +129,7 @@ export function addRealm(c: CampaignState, input: NewRealm): { realm: RealmSheet
     wildernessLore: input.wildernessLore ?? 5,
     war: input.war ?? 0,
     wizardRuler: input.wizardRuler ?? false,
-    military: startingMilitary(figures.population, { militaryRounding: c.settings.militaryRounding, encounterCountsBases: c.settings.encounterCountsBases, upkeepPerPopulation: c.settings.upkeepPerPopulation }),
+    military: startingMilitary(figures.population, readingsOf(c.settings)),
     discontent: 6,
     hardship: 6,
     treasury: startingTreasury(figures.population, input.createdInPlay),

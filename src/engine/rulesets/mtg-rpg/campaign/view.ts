@@ -1,6 +1,5 @@
 import { mapHexes } from '../campaign-map.js';
 import { STRUCTURES } from '../lookup-tables.js';
-import { gp } from './costs.js';
 import { capitolOf, derived, illWill, realmHexes } from './realm.js';
 import type { CampaignState, RealmSheet, TempModifier } from './types.js';
 import type { MapView, MapViewHex, RealmSheetView } from './view-types.js';
@@ -139,4 +138,3 @@ export function publicSummary(c: CampaignState, r: RealmSheet): string {
   return `${r.inPlay ? '' : '~~'}**${r.name}**${r.inPlay ? '' : '~~ (conquered)'} — capitol ${capitolOf(c, r.id) ?? 'none'}, ${d.figures.hexes} hexes, ${r.calling}/${r.demeanor}${r.ruler ? ` · ruled by ${r.ruler.name}` : ''}${wars}`;
 }
 
-export { gp };
