@@ -27,8 +27,8 @@ const EDGES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 const CLEARING_TYPES = ['woods', 'caves', 'mountain', 'normal'] as const;
 const PATH_TYPES = ['normal', 'hidden', 'secret', 'caves'] as const;
 const GROUP_COUNTS: Record<string, number> = { valley: 5, woods: 5, mountain: 5, cave: 5, swamp: 5, special: 11 };
-/** Colour magic of enchanted clearings as the source writes it; RGP and RP are kept as they stand (see tiles.ts). */
-const MAGIC = ['white', 'grey', 'gold', 'purple', 'black', 'RGP', 'RP'] as const;
+/** The five colours of magic, in the game's order; a clearing's magic is one or more of them, separated by spaces. */
+const MAGIC = ['white', 'grey', 'gold', 'purple', 'black'] as const;
 /** The Volcano's midnight effects (X1-2). */
 const EXTRA = ['fatigue', 'wound', 'serious_wound'] as const;
 
@@ -44,7 +44,7 @@ interface Clearing {
   number: number;
   type: string;
   xy: [number, number];
-  magic?: string;
+  magic?: string[];
   midnight?: string;
 }
 interface Path {
@@ -84,7 +84,10 @@ function deriveSide(where: string, raw: unknown, side: 'normal' | 'enchanted'): 
     else if (out.clearings.some((k) => k.number === n)) fail(where, `clearing ${n} appears twice`);
     if (!oneOf(CLEARING_TYPES, c.type)) fail(where, `clearing ${String(n)} has unknown type ${JSON.stringify(c.type)}`);
     if (!isPair(c.xy)) fail(where, `clearing ${String(n)} has no position`);
-    if (c.magic !== undefined && !oneOf(MAGIC, c.magic)) fail(where, `clearing ${String(n)} has unknown magic ${JSON.stringify(c.magic)}`);
+    const colours = typeof c.magic === 'string' ? c.magic.split(' ').filter(Boolean) : [];
+    if (c.magic !== undefined && (colours.length === 0 || !colours.every((x) => oneOf(MAGIC, x)) || new Set(colours).size !== colours.length)) {
+      fail(where, `clearing ${String(n)} has unknown magic ${JSON.stringify(c.magic)} (colours separated by spaces: ${MAGIC.join(', ')})`);
+    }
     if (c.magic !== undefined && side === 'normal') fail(where, `clearing ${String(n)} gives colour magic on the normal side`);
     if (c.extra !== undefined && !oneOf(EXTRA, c.extra)) fail(where, `clearing ${String(n)} has unknown extra ${JSON.stringify(c.extra)}`);
     const unknownKeys = Object.keys(c).filter((k) => !['number', 'type', 'xy', 'magic', 'extra'].includes(k));
@@ -93,7 +96,7 @@ function deriveSide(where: string, raw: unknown, side: 'normal' | 'enchanted'): 
       number: n as number,
       type: c.type as string,
       xy: c.xy as [number, number],
-      ...(c.magic !== undefined ? { magic: c.magic as string } : {}),
+      ...(c.magic !== undefined ? { magic: MAGIC.filter((x) => colours.includes(x)) } : {}),
       ...(c.extra !== undefined ? { midnight: c.extra as string } : {}),
     });
   }
@@ -193,7 +196,7 @@ function writeSide(side: Side, indent: string): string {
   lines.push(`${indent}clearings: [`);
   for (const c of side.clearings) {
     const parts = [`number: ${c.number}`, `type: ${q(c.type)}`, `xy: ${pair(c.xy)}`];
-    if (c.magic !== undefined) parts.push(`magic: ${q(c.magic)}`);
+    if (c.magic !== undefined) parts.push(`magic: [${c.magic.map(q).join(', ')}]`);
     if (c.midnight !== undefined) parts.push(`midnight: ${q(c.midnight)}`);
     lines.push(`${indent}  { ${parts.join(', ')} },`);
   }

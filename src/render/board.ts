@@ -15,7 +15,8 @@ import { createDrawing, finish, type Drawing, type RenderResult } from './draw/c
 import { edgeMidpoint, fillHex, hexEdge, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
 import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './draw/lines.js';
-import { INK, mix } from './draw/palette.js';
+import { INK, MAGIC_PALETTE, mix } from './draw/palette.js';
+import { MAGIC_COLOURS, type MagicColour } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
 
 /**
@@ -71,39 +72,6 @@ const CLEARING_STYLES: Record<ClearingType, ClearingStyle> = {
   normal: { fill: '#f7f0da', ring: '#4f4130', text: '#1f1a14', label: 'Clearing' },
 };
 const CLEARING_ORDER: readonly ClearingType[] = ['normal', 'woods', 'caves', 'mountain'];
-
-/** The colours of magic. */
-const MAGIC: Record<string, { fill: string; label: string }> = {
-  white: { fill: '#ffffff', label: 'White magic' },
-  grey: { fill: '#8f8f8f', label: 'Grey magic' },
-  gold: { fill: '#e8b41c', label: 'Gold magic' },
-  purple: { fill: '#9b3fe0', label: 'Purple magic' },
-  black: { fill: '#111111', label: 'Black magic' },
-};
-const MAGIC_ORDER = ['white', 'grey', 'gold', 'purple', 'black'] as const;
-
-function magicWords(magic: string | undefined): string[] {
-  return (magic ?? '')
-    .toLowerCase()
-    .split(/[\s,/+&|;]+/)
-    .filter(Boolean)
-    .map((w) => (w === 'gray' ? 'grey' : w));
-}
-
-/** The colours a clearing's magic names (`gold`, `grey, purple`, `white/gold`), in the game's order. */
-export function magicColours(magic: string | undefined): string[] {
-  const words = magicWords(magic);
-  return MAGIC_ORDER.filter((c) => words.includes(c));
-}
-
-/**
- * A clearing's magic that names no colour, as it is written (the source data's `RGP` on the Crag and `RP` on the
- * Borderland, which the engine keeps unread): the picture shows the code rather than guess at its colours.
- */
-export function magicCode(magic: string | undefined): string | undefined {
-  const code = (magic ?? '').trim();
-  return code && magicColours(code).length === 0 ? code.slice(0, 6) : undefined;
-}
 
 // ----------------------------------------------------------------------------------------------------------
 // Paths
@@ -480,12 +448,12 @@ function drawClearingMark(d: Drawing, type: ClearingType, x: number, y: number, 
   ctx.restore();
 }
 
-function drawMagicDot(d: Drawing, colour: string, x: number, y: number, r: number): void {
+function drawMagicDot(d: Drawing, colour: MagicColour, x: number, y: number, r: number): void {
   const { ctx } = d;
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = MAGIC[colour]?.fill ?? '#ffffff';
+  ctx.fillStyle = MAGIC_PALETTE[colour].fill;
   ctx.fill();
   ctx.lineWidth = Math.max(1, r * 0.35);
   ctx.strokeStyle = colour === 'black' ? '#f2ecff' : '#16101f';
@@ -499,32 +467,13 @@ function drawClearing(d: Drawing, frame: TileFrame, clearing: BoardViewClearing,
   drawClearingMark(d, clearing.type, c.x, c.y, r);
   const style = CLEARING_STYLES[clearing.type] ?? CLEARING_STYLES.normal;
   drawText(d, String(clearing.number), c.x, c.y + r * 0.05, { size: scale.number, weight: 'bold', colour: style.text, align: 'center', baseline: 'middle' });
-  // Colour magic: a dot per colour, on an arc up and to the right of the circle; a code as a small tag there.
-  const colours = magicColours(clearing.magic);
+  // Colour magic: a dot per colour, on an arc up and to the right of the circle.
+  const colours = clearing.magic ?? [];
   const dot = scale.magicDot;
   colours.forEach((colour, i) => {
     const a = -Math.PI / 4 + (i - (colours.length - 1) / 2) * ((dot * 2.3) / (r + dot));
     drawMagicDot(d, colour, c.x + (r + dot * 1.1) * Math.cos(a), c.y + (r + dot * 1.1) * Math.sin(a), dot);
   });
-  const code = magicCode(clearing.magic);
-  if (code) drawMagicTag(d, code, c.x + r * 0.72, c.y - r * 0.95, dot * 2.4);
-}
-
-/** A magic code as a small tag with its left edge at x, centred on y, `h` pixels tall. */
-function drawMagicTag(d: Drawing, code: string, x: number, y: number, h: number): void {
-  const size = h * 0.72;
-  const w = textWidth(d, code, { size, weight: 'bold' }) + h * 0.5;
-  const { ctx } = d;
-  ctx.save();
-  ctx.beginPath();
-  ctx.roundRect(x, y - h / 2, w, h, h * 0.3);
-  ctx.fillStyle = '#fffdf6';
-  ctx.fill();
-  ctx.strokeStyle = '#16101f';
-  ctx.lineWidth = Math.max(1, h * 0.1);
-  ctx.stroke();
-  ctx.restore();
-  drawText(d, code, x + w / 2, y + h * 0.04, { size, weight: 'bold', colour: '#4a2a6e', align: 'center', baseline: 'middle' });
 }
 
 /**
@@ -865,12 +814,10 @@ function legendSections(tiles: readonly BoardViewTile[], pieces: readonly BoardV
   const tileEntries: LegendEntry[] = [];
   if (sides.has('normal')) tileEntries.push({ label: 'Tile, normal side', swatch: tileSwatch('normal') });
   if (sides.has('enchanted')) tileEntries.push({ label: 'Tile, enchanted side', swatch: tileSwatch('enchanted') });
-  const magic = new Set(tiles.flatMap((t) => t.clearings.flatMap((c) => magicColours(c.magic))));
-  for (const colour of MAGIC_ORDER) {
-    if (magic.has(colour)) tileEntries.push({ label: MAGIC[colour]!.label, swatch: (d, x, y) => drawMagicDot(d, colour, x, y, 5) });
+  const magic = new Set(tiles.flatMap((t) => t.clearings.flatMap((c) => c.magic ?? [])));
+  for (const colour of MAGIC_COLOURS) {
+    if (magic.has(colour)) tileEntries.push({ label: MAGIC_PALETTE[colour].label, swatch: (d, x, y) => drawMagicDot(d, colour, x, y, 5) });
   }
-  const codes = [...new Set(tiles.flatMap((t) => t.clearings.map((c) => magicCode(c.magic)).filter((c): c is string => c !== undefined)))].sort();
-  if (codes.length) tileEntries.push({ label: 'Colour magic by its code', swatch: (d, x, y, size) => drawMagicTag(d, codes[0]!, x - size / 2, y, 12) });
   const kinds = new Set(pieces.map((p) => (p.kind in PIECE_STYLES ? p.kind : 'other')));
   const pieceEntries: LegendEntry[] = PIECE_ORDER.filter((k) => kinds.has(k)).map((k) => ({
     label: PIECE_STYLES[k].label,

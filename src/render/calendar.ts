@@ -2,7 +2,8 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CalendarView, CalendarViewWeek, WeatherCounter } from '../engine/rulesets/magic-realm/calendar/view-types.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
-import { INK, PARCHMENT, withAlpha } from './draw/palette.js';
+import { INK, MAGIC_PALETTE, PARCHMENT, withAlpha } from './draw/palette.js';
+import { coloursNamedIn } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { drawBox, drawParchment, SHEET } from './draw/sheet.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './draw/text.js';
 
@@ -45,30 +46,8 @@ export interface Rect {
 // Colour magic
 // ----------------------------------------------------------------------------------------------------------
 
-/** The colours of magic, as on the board picture. */
-const MAGIC: Record<string, { fill: string; ink: string }> = {
-  white: { fill: '#ffffff', ink: '#1f1a14' },
-  grey: { fill: '#8f8f8f', ink: '#ffffff' },
-  gold: { fill: '#e8b41c', ink: '#1f1a14' },
-  purple: { fill: '#9b3fe0', ink: '#ffffff' },
-  black: { fill: '#111111', ink: '#ffffff' },
-  /** A colour entry the card cannot read: a plain band with the entry written on it. */
-  other: { fill: '#cbbd9c', ink: '#1f1a14' },
-};
-const MAGIC_ORDER = ['white', 'grey', 'gold', 'purple', 'black'] as const;
-
-/**
- * The colours a 7th-day entry names, in the game's order: `GREY` → grey; `All colors` → all five; `All colors
- * except WHITE` → the four others. An entry that names no colour gives none.
- */
-export function seventhDayColours(text: string | undefined): string[] {
-  const t = (text ?? '').toLowerCase().replace(/gray/g, 'grey');
-  if (/\ball\b/.test(t)) {
-    const except = t.split(/\b(?:except|but|not)\b/).slice(1).join(' ');
-    return MAGIC_ORDER.filter((c) => !except.includes(c));
-  }
-  return MAGIC_ORDER.filter((c) => t.includes(c));
-}
+/** The colours of magic, and a band for a colour entry the card cannot read (the entry is written on it). */
+const MAGIC: Record<string, { fill: string; ink: string }> = { ...MAGIC_PALETTE, other: { fill: '#cbbd9c', ink: '#1f1a14' } };
 
 /** Fills a rectangle with the colours side by side in equal stripes. */
 function stripes(ctx: SKRSContext2D, colours: readonly string[], r: Rect, alpha = 1): void {
@@ -737,7 +716,7 @@ function drawHeader(d: Drawing, view: CalendarView): void {
   // The right column: the 7th day's colour magic and the mountains' MOVE cost.
   const factStyle = { size: 15, colour: INK.text };
   const factBold = { size: 15, weight: 'bold' as const, colour: INK.text };
-  const colours = seventhDayColours(season?.seventhDay);
+  const colours = coloursNamedIn(season?.seventhDay);
   const seventh = season?.seventhDay?.trim();
   const magicText = seventh ? (colours.length === 1 && seventh.split(/\s+/).length === 1 ? `${seventh} magic` : seventh) : 'no season colour';
   const fact = (y: number, label: string, value: string, icon: (x: number) => void) => {
@@ -822,7 +801,7 @@ function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
       const given = week.days.find((x) => x.day === day);
       const state: DayState = given?.state ?? (drawn ? 'ahead' : 'unknown');
       const colourText = given?.colour ?? (!anyColour && day === 7 ? view.season?.seventhDay : undefined);
-      const read = colourText?.trim() ? seventhDayColours(colourText) : [];
+      const read = colourText?.trim() ? coloursNamedIn(colourText) : [];
       const colours = read.length || !colourText?.trim() ? read : ['other'];
       const today = isToday(view, week, { day, state }, anyToday);
       const single = colours[0] === 'other' ? colourText!.trim() : colours.length === 1 ? colours[0]!.toUpperCase() : undefined;
@@ -900,7 +879,7 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
   // The key: a small day of each kind, and the 7th day's colour.
   const key = { x: force.x + force.w + GAP, y: g.bottom.y, w: KEY_WIDTH, h: g.bottom.h };
   box(d, 'Key', key);
-  const colours = seventhDayColours(view.season?.seventhDay);
+  const colours = coloursNamedIn(view.season?.seventhDay);
   const samples = [...KEY_SAMPLES, { label: '7th-day magic', cell: { state: 'ahead' as const, colours: colours.length ? colours : ['grey'], today: false } }];
   const colW = (key.w - 2 * PAD) / 2;
   samples.forEach((s, i) => {

@@ -28,7 +28,7 @@ interface TileData {
 function tileData(code: string): TileData {
   const t = requireTile(code);
   const side = (s: (typeof t.sides)['normal']): SideData => ({
-    clearings: s.clearings.map((c) => ({ number: c.number, type: c.type, xy: [c.xy[0], c.xy[1]], ...(c.magic ? { magic: c.magic } : {}) })),
+    clearings: s.clearings.map((c) => ({ number: c.number, type: c.type, xy: [c.xy[0], c.xy[1]], ...(c.magic ? { magic: [...c.magic] } : {}) })),
     paths: s.paths.map((p) => ({ from: p.from, to: p.to, type: p.type, ...(p.arc ? { arc: [p.arc[0], p.arc[1]] as [number, number] } : {}) })),
   });
   return { code: t.code, name: t.name, sides: { normal: side(t.sides.normal), enchanted: side(t.sides.enchanted) } };

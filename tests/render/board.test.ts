@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView, BoardViewPath } from '../../src/engine/rulesets/magic-realm/board/view-types.js';
-import { boardGeometry, closeUpGeometry, magicCode, magicColours, pathPoints, renderBoard, renderBoardWithLog, renderTile, renderTileWithLog, tileFrame } from '../../src/render/board.js';
+import { boardGeometry, closeUpGeometry, pathPoints, renderBoard, renderBoardWithLog, renderTile, renderTileWithLog, tileFrame } from '../../src/render/board.js';
 import { pointsAlongBend } from '../../src/render/draw/lines.js';
+import { MAGIC_PALETTE } from '../../src/render/draw/palette.js';
 import { board30, board30Public, smallBoard, tile } from './board-fixtures.js';
 import { decode, differingPixels, isPng, pngSize, type Pixels, type Rect } from './pixels.js';
 
@@ -291,21 +292,43 @@ describe('renderTile', () => {
 });
 
 describe('colour magic', () => {
-  it('reads colour names, and keeps a code that names none as it is written', () => {
-    expect(magicColours(undefined)).toEqual([]);
-    expect(magicColours('gold')).toEqual(['gold']);
-    expect(magicColours('purple, gray')).toEqual(['grey', 'purple']);
-    expect(magicCode('gold')).toBeUndefined();
-    expect(magicColours('RGP')).toEqual([]);
-    expect(magicCode('RGP')).toBe('RGP');
-    expect(magicCode(' RP ')).toBe('RP');
-    expect(magicCode(undefined)).toBeUndefined();
+  /** Pixels near a colour within a square of half-side `r` around a point. */
+  const near = (p: Pixels, x: number, y: number, r: number, hex: string) => {
+    const c = parseInt(hex.slice(1), 16);
+    const want = [(c >> 16) & 255, (c >> 8) & 255, c & 255];
+    let n = 0;
+    for (let j = Math.round(y - r); j <= y + r; j++) {
+      for (let i = Math.round(x - r); i <= x + r; i++) {
+        const k = (j * p.width + i) * 4;
+        if (want.every((v, ch) => Math.abs(p.data[k + ch]! - v) <= 10)) n++;
+      }
+    }
+    return n;
+  };
+
+  it('draws every colour of a clearing that supplies several: the Crag grey, gold and purple; a valley grey only', async () => {
+    const view = (code: string): BoardView => ({ tiles: [tile({ code, q: 0, r: 0, side: 'enchanted' })], pieces: [], perspective: 'public' });
+    const dotsAt = async (code: string, number: number) => {
+      const v = view(code);
+      const p = await decode(renderBoard(v));
+      const g = boardGeometry(v);
+      const at = tileFrame(v.tiles[0]!, g.layout).point(v.tiles[0]!.clearings.find((c) => c.number === number)!.xy);
+      const r = g.size * 0.25;
+      return { grey: near(p, at.x, at.y, r, MAGIC_PALETTE.grey.fill), gold: near(p, at.x, at.y, r, MAGIC_PALETTE.gold.fill), purple: near(p, at.x, at.y, r, MAGIC_PALETTE.purple.fill) };
+    };
+    const crag = await dotsAt('CG', 1);
+    expect(crag.grey).toBeGreaterThan(8);
+    expect(crag.gold).toBeGreaterThan(8);
+    expect(crag.purple).toBeGreaterThan(8);
+    const valley = await dotsAt('CV', 5);
+    expect(valley.grey).toBeGreaterThan(8);
+    expect(valley.gold).toBe(0);
+    expect(valley.purple).toBe(0);
   });
 
-  it('writes a clearing’s magic code beside it, and keys it in the legend', () => {
+  it('keys each colour shown in the legend', () => {
     const { texts } = renderBoardWithLog({ tiles: [tile({ code: 'CG', q: 0, r: 0, side: 'enchanted' })], pieces: [], perspective: 'public' });
-    const codes = tile({ code: 'CG', q: 0, r: 0, side: 'enchanted' }).clearings.map((c) => c.magic).filter((m) => m && magicColours(m).length === 0);
-    for (const code of codes) expect(texts).toContain(code);
-    if (codes.length) expect(texts).toContain('Colour magic by its code');
+    expect(texts).toEqual(expect.arrayContaining(['Grey magic', 'Gold magic', 'Purple magic']));
+    expect(texts).not.toContain('White magic');
   });
 });

@@ -2,6 +2,16 @@
  * The colours of every picture, in one place so the map, its legend and the sheets agree. Terrain colours are
  * soft and light so marks, borders and labels in strong colours stand out over them.
  */
+import type { MagicColour } from '../../engine/rulesets/magic-realm/magic/colour-magic.js';
+
+/** The colours of magic, on the board and on the calendar card: the fill, the ink written on it, and its name. */
+export const MAGIC_PALETTE: Record<MagicColour, { fill: string; ink: string; label: string }> = {
+  white: { fill: '#ffffff', ink: '#1f1a14', label: 'White magic' },
+  grey: { fill: '#8f8f8f', ink: '#ffffff', label: 'Grey magic' },
+  gold: { fill: '#e8b41c', ink: '#1f1a14', label: 'Gold magic' },
+  purple: { fill: '#9b3fe0', ink: '#ffffff', label: 'Purple magic' },
+  black: { fill: '#111111', ink: '#ffffff', label: 'Black magic' },
+};
 
 export const INK = {
   text: '#1f1a14',

@@ -17,6 +17,7 @@ import {
   type TileDef,
 } from '../../../src/engine/rulesets/magic-realm/board/tiles.js';
 import { EDGE_NAMES } from '../../../src/engine/rulesets/magic-realm/board/view-types.js';
+import { clearingColourMagic } from '../../../src/engine/rulesets/magic-realm/magic/colour-magic.js';
 
 const tile = (code: string): TileDef => tileByCode(code)!;
 /** A side's paths as `1-4`, `1-NW h` (type letter when not a road), in data order. */
@@ -72,7 +73,31 @@ describe('the tiles (X1-1)', () => {
   it('Awful Valley, normal side: 1–4 road, 2–5 road, exits 1→NW, 2→SW, 4→NE, 4→SE, 5→N', () => {
     expect(paths('AV', 'normal').sort()).toEqual(['1-4', '1-NW', '2-5', '2-SW', '4-NE', '4-SE', '5-N'].sort());
     expect(tile('AV').sides.normal.clearings.every((c) => c.type === 'normal')).toBe(true);
-    expect(tile('AV').sides.enchanted.clearings.every((c) => c.magic === 'gold')).toBe(true);
+    expect(tile('AV').sides.enchanted.clearings.every((c) => c.magic?.join() === 'grey')).toBe(true);
+  });
+
+  it('colour magic of enchanted clearings: valleys grey, woods gold, the Crag grey, gold and purple, Borderland 6 grey and purple', () => {
+    const magicOf = (code: string) => Object.fromEntries(tile(code).sides.enchanted.clearings.filter((c) => c.magic).map((c) => [c.number, c.magic!.join(' ')]));
+    for (const t of TILES.filter((x) => x.group === 'valley')) {
+      const m = Object.values(magicOf(t.code));
+      expect(m.length, t.code).toBeGreaterThan(0);
+      expect(new Set(m), t.code).toEqual(new Set(['grey']));
+    }
+    for (const t of TILES.filter((x) => x.group === 'woods')) {
+      const m = Object.values(magicOf(t.code));
+      expect(m.length, t.code).toBeGreaterThan(0);
+      expect(new Set(m), t.code).toEqual(new Set(['gold']));
+    }
+    expect(magicOf('CG')).toEqual({ 1: 'grey gold purple', 2: 'grey gold purple', 3: 'grey gold purple', 4: 'grey gold purple', 5: 'grey gold purple', 6: 'grey gold purple' });
+    expect(magicOf('B')[6]).toBe('grey purple');
+    for (const t of TILES) expect(t.sides.normal.clearings.some((c) => c.magic), t.code).toBe(false);
+  });
+
+  it('a clearing supplies its colour magic only on the enchanted side', () => {
+    const crag1 = tile('CG').sides.enchanted.clearings.find((c) => c.number === 1)!;
+    expect(clearingColourMagic(crag1, 'enchanted')).toEqual(['grey', 'gold', 'purple']);
+    expect(clearingColourMagic(crag1, 'normal')).toEqual([]);
+    expect(clearingColourMagic({}, 'enchanted')).toEqual([]);
   });
 
   it('more graph facts against the data: Borderland, Crag, Cavern, Dark Forest, Volcano, Hidden Mines', () => {

@@ -36,10 +36,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [28.6, 35.8], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [28.4, 65.2], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [60.6, 57.3], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [50.2, 20.2], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [28.6, 35.8], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [28.4, 65.2], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [60.6, 57.3], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [50.2, 20.2], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 'NW', type: 'normal' },
@@ -81,10 +81,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [61.6, 73.8], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [27.2, 68], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [38.5, 27.7], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [73.9, 35.6], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [61.6, 73.8], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [27.2, 68], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [38.5, 27.7], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [73.9, 35.6], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 'SE', type: 'normal', arc: [75.6, 67.3] },
@@ -126,10 +126,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [50, 20.9], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [28.6, 34.9], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [50, 65.5], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [73.9, 34.2], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [50, 20.9], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [28.6, 34.9], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [50, 65.5], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [73.9, 34.2], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 'N', type: 'normal' },
@@ -171,10 +171,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [71.9, 35.4], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [49.5, 18.8], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [38.5, 57.3], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [72.7, 65.2], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [71.9, 35.4], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [49.5, 18.8], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [38.5, 57.3], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [72.7, 65.2], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 'NE', type: 'normal' },
@@ -216,10 +216,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [38.1, 74.3], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [28.2, 36.3], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [61.4, 29.6], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [72.3, 66.6], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [38.1, 74.3], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [28.2, 36.3], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [61.4, 29.6], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [72.3, 66.6], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 'SW', type: 'normal', arc: [20.1, 68] },
@@ -259,9 +259,9 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 2, type: 'woods', xy: [52.8, 64.1], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [27.8, 37], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [63.5, 28.2], magic: 'grey' },
+          { number: 2, type: 'woods', xy: [52.8, 64.1], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [27.8, 37], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [63.5, 28.2], magic: ['gold'] },
         ],
         paths: [
           { from: 2, to: 'SW', type: 'normal', arc: [23.5, 65.7] },
@@ -300,9 +300,9 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 2, type: 'woods', xy: [65.3, 26.5], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [75, 65.9], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [25.8, 51.2], magic: 'grey' },
+          { number: 2, type: 'woods', xy: [65.3, 26.5], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [75, 65.9], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [25.8, 51.2], magic: ['gold'] },
         ],
         paths: [
           { from: 2, to: 'N', type: 'normal', arc: [47.7, 8.3] },
@@ -341,9 +341,9 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 2, type: 'woods', xy: [37.9, 25.6], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [71.7, 34.4], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [49.5, 65], magic: 'grey' },
+          { number: 2, type: 'woods', xy: [37.9, 25.6], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [71.7, 34.4], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [49.5, 65], magic: ['gold'] },
         ],
         paths: [
           { from: 2, to: 'NW', type: 'normal', arc: [21.1, 30] },
@@ -382,9 +382,9 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 2, type: 'woods', xy: [69.7, 51.2], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [27.8, 65.9], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [40.1, 28.6], magic: 'grey' },
+          { number: 2, type: 'woods', xy: [69.7, 51.2], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [27.8, 65.9], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [40.1, 28.6], magic: ['gold'] },
         ],
         paths: [
           { from: 2, to: 'NE', type: 'normal', arc: [73.7, 36.3] },
@@ -423,9 +423,9 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 2, type: 'woods', xy: [28, 50.1], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [50.8, 20.9], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [71.3, 51], magic: 'grey' },
+          { number: 2, type: 'woods', xy: [28, 50.1], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [50.8, 20.9], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [71.3, 51], magic: ['gold'] },
         ],
         paths: [
           { from: 2, to: 'SW', type: 'normal', arc: [21.5, 68.7] },
@@ -473,12 +473,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [43.9, 65.7], magic: 'grey' },
-          { number: 2, type: 'woods', xy: [49.1, 40.5], magic: 'grey' },
-          { number: 3, type: 'woods', xy: [64.7, 80.8], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [24.3, 50.5], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [66.7, 57.1], magic: 'grey' },
-          { number: 6, type: 'woods', xy: [66.7, 18.8], magic: 'grey' },
+          { number: 1, type: 'woods', xy: [43.9, 65.7], magic: ['gold'] },
+          { number: 2, type: 'woods', xy: [49.1, 40.5], magic: ['gold'] },
+          { number: 3, type: 'woods', xy: [64.7, 80.8], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [24.3, 50.5], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [66.7, 57.1], magic: ['gold'] },
+          { number: 6, type: 'woods', xy: [66.7, 18.8], magic: ['gold'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'normal' },
@@ -531,12 +531,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [56.4, 71], magic: 'purple' },
-          { number: 2, type: 'mountain', xy: [73.1, 30.7], magic: 'purple' },
-          { number: 3, type: 'woods', xy: [79, 60.3], magic: 'purple' },
-          { number: 4, type: 'woods', xy: [50.2, 48.4], magic: 'purple' },
-          { number: 5, type: 'mountain', xy: [28.2, 31], magic: 'purple' },
-          { number: 6, type: 'woods', xy: [33, 81.8], magic: 'purple' },
+          { number: 1, type: 'woods', xy: [56.4, 71], magic: ['purple'] },
+          { number: 2, type: 'mountain', xy: [73.1, 30.7], magic: ['purple'] },
+          { number: 3, type: 'woods', xy: [79, 60.3], magic: ['purple'] },
+          { number: 4, type: 'woods', xy: [50.2, 48.4], magic: ['purple'] },
+          { number: 5, type: 'mountain', xy: [28.2, 31], magic: ['purple'] },
+          { number: 6, type: 'woods', xy: [33, 81.8], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'hidden' },
@@ -583,12 +583,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'mountain', xy: [42.3, 82.9], magic: 'RGP' },
-          { number: 2, type: 'mountain', xy: [54.4, 21.9], magic: 'RGP' },
-          { number: 3, type: 'mountain', xy: [36.6, 35.1], magic: 'RGP' },
-          { number: 4, type: 'mountain', xy: [57.8, 66.2], magic: 'RGP' },
-          { number: 5, type: 'mountain', xy: [63.7, 44.5], magic: 'RGP' },
-          { number: 6, type: 'mountain', xy: [32.8, 63.8], magic: 'RGP' },
+          { number: 1, type: 'mountain', xy: [42.3, 82.9], magic: ['grey', 'gold', 'purple'] },
+          { number: 2, type: 'mountain', xy: [54.4, 21.9], magic: ['grey', 'gold', 'purple'] },
+          { number: 3, type: 'mountain', xy: [36.6, 35.1], magic: ['grey', 'gold', 'purple'] },
+          { number: 4, type: 'mountain', xy: [57.8, 66.2], magic: ['grey', 'gold', 'purple'] },
+          { number: 5, type: 'mountain', xy: [63.7, 44.5], magic: ['grey', 'gold', 'purple'] },
+          { number: 6, type: 'mountain', xy: [32.8, 63.8], magic: ['grey', 'gold', 'purple'] },
         ],
         paths: [
           { from: 1, to: 4, type: 'normal' },
@@ -635,12 +635,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'mountain', xy: [38.1, 42.6], magic: 'purple' },
-          { number: 2, type: 'woods', xy: [25, 65.7], magic: 'purple' },
-          { number: 3, type: 'mountain', xy: [53.4, 66.8], magic: 'purple' },
-          { number: 4, type: 'woods', xy: [51.2, 18.6], magic: 'purple' },
-          { number: 5, type: 'mountain', xy: [76.2, 68.2], magic: 'purple' },
-          { number: 6, type: 'mountain', xy: [68.5, 42.4], magic: 'purple' },
+          { number: 1, type: 'mountain', xy: [38.1, 42.6], magic: ['purple'] },
+          { number: 2, type: 'woods', xy: [25, 65.7], magic: ['purple'] },
+          { number: 3, type: 'mountain', xy: [53.4, 66.8], magic: ['purple'] },
+          { number: 4, type: 'woods', xy: [51.2, 18.6], magic: ['purple'] },
+          { number: 5, type: 'mountain', xy: [76.2, 68.2], magic: ['purple'] },
+          { number: 6, type: 'mountain', xy: [68.5, 42.4], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'normal' },
@@ -690,12 +690,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'mountain', xy: [26.4, 35.6], magic: 'purple' },
-          { number: 2, type: 'woods', xy: [25.8, 66.6], magic: 'purple' },
-          { number: 3, type: 'woods', xy: [49.3, 50.5], magic: 'purple' },
-          { number: 4, type: 'mountain', xy: [73.1, 36.1], magic: 'purple' },
-          { number: 5, type: 'woods', xy: [72.7, 67.1], magic: 'purple' },
-          { number: 6, type: 'mountain', xy: [50.2, 20.5], magic: 'purple' },
+          { number: 1, type: 'mountain', xy: [26.4, 35.6], magic: ['purple'] },
+          { number: 2, type: 'woods', xy: [25.8, 66.6], magic: ['purple'] },
+          { number: 3, type: 'woods', xy: [49.3, 50.5], magic: ['purple'] },
+          { number: 4, type: 'mountain', xy: [73.1, 36.1], magic: ['purple'] },
+          { number: 5, type: 'woods', xy: [72.7, 67.1], magic: ['purple'] },
+          { number: 6, type: 'mountain', xy: [50.2, 20.5], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 6, type: 'normal' },
@@ -747,12 +747,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [40.7, 15.1], magic: 'gold' },
-          { number: 2, type: 'woods', xy: [85.4, 50.1], magic: 'grey' },
-          { number: 3, type: 'woods', xy: [64.9, 45.4], magic: 'grey' },
-          { number: 4, type: 'caves', xy: [47.9, 74.1], magic: 'purple' },
-          { number: 5, type: 'caves', xy: [29.8, 60.3], magic: 'purple' },
-          { number: 6, type: 'caves', xy: [40.9, 42.4], magic: 'RP' },
+          { number: 1, type: 'normal', xy: [40.7, 15.1], magic: ['grey'] },
+          { number: 2, type: 'woods', xy: [85.4, 50.1], magic: ['gold'] },
+          { number: 3, type: 'woods', xy: [64.9, 45.4], magic: ['gold'] },
+          { number: 4, type: 'caves', xy: [47.9, 74.1], magic: ['purple'] },
+          { number: 5, type: 'caves', xy: [29.8, 60.3], magic: ['purple'] },
+          { number: 6, type: 'caves', xy: [40.9, 42.4], magic: ['grey', 'purple'] },
         ],
         paths: [
           { from: 1, to: 6, type: 'normal' },
@@ -802,12 +802,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'mountain', xy: [67.6, 56.6], magic: 'purple' },
-          { number: 2, type: 'mountain', xy: [49.5, 17.4], magic: 'purple' },
-          { number: 3, type: 'caves', xy: [72.2, 32.2], magic: 'purple' },
-          { number: 4, type: 'mountain', xy: [43.3, 52.2], magic: 'purple' },
-          { number: 5, type: 'mountain', xy: [50.5, 78.9], magic: 'purple' },
-          { number: 6, type: 'caves', xy: [27.8, 31.8], magic: 'purple' },
+          { number: 1, type: 'mountain', xy: [67.6, 56.6], magic: ['purple'] },
+          { number: 2, type: 'mountain', xy: [49.5, 17.4], magic: ['purple'] },
+          { number: 3, type: 'caves', xy: [72.2, 32.2], magic: ['purple'] },
+          { number: 4, type: 'mountain', xy: [43.3, 52.2], magic: ['purple'] },
+          { number: 5, type: 'mountain', xy: [50.5, 78.9], magic: ['purple'] },
+          { number: 6, type: 'caves', xy: [27.8, 31.8], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 4, type: 'normal' },
@@ -856,12 +856,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [28, 34.9], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [63.9, 20.7], magic: 'gold' },
-          { number: 3, type: 'normal', xy: [72.9, 77.6], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [45.9, 53.6], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [31.6, 72], magic: 'gold' },
-          { number: 6, type: 'caves', xy: [68.1, 46.8], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [28, 34.9], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [63.9, 20.7], magic: ['grey'] },
+          { number: 3, type: 'normal', xy: [72.9, 77.6], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [45.9, 53.6], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [31.6, 72], magic: ['grey'] },
+          { number: 6, type: 'caves', xy: [68.1, 46.8], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'hidden' },
@@ -911,12 +911,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'caves', xy: [71.7, 64.3], magic: 'purple' },
-          { number: 2, type: 'caves', xy: [25.6, 64.8], magic: 'purple' },
-          { number: 3, type: 'caves', xy: [52.8, 42.6], magic: 'purple' },
-          { number: 4, type: 'caves', xy: [50.2, 76.2], magic: 'purple' },
-          { number: 5, type: 'caves', xy: [25.2, 33.5], magic: 'purple' },
-          { number: 6, type: 'caves', xy: [66.3, 17.2], magic: 'purple' },
+          { number: 1, type: 'caves', xy: [71.7, 64.3], magic: ['purple'] },
+          { number: 2, type: 'caves', xy: [25.6, 64.8], magic: ['purple'] },
+          { number: 3, type: 'caves', xy: [52.8, 42.6], magic: ['purple'] },
+          { number: 4, type: 'caves', xy: [50.2, 76.2], magic: ['purple'] },
+          { number: 5, type: 'caves', xy: [25.2, 33.5], magic: ['purple'] },
+          { number: 6, type: 'caves', xy: [66.3, 17.2], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 4, type: 'caves' },
@@ -964,12 +964,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'caves', xy: [73.5, 33.1], magic: 'purple' },
-          { number: 2, type: 'caves', xy: [50.2, 19.8], magic: 'purple' },
-          { number: 3, type: 'caves', xy: [47.1, 48], magic: 'purple' },
-          { number: 4, type: 'caves', xy: [50.4, 82], magic: 'purple' },
-          { number: 5, type: 'caves', xy: [26.6, 34.4], magic: 'purple' },
-          { number: 6, type: 'caves', xy: [65.9, 64.3], magic: 'purple' },
+          { number: 1, type: 'caves', xy: [73.5, 33.1], magic: ['purple'] },
+          { number: 2, type: 'caves', xy: [50.2, 19.8], magic: ['purple'] },
+          { number: 3, type: 'caves', xy: [47.1, 48], magic: ['purple'] },
+          { number: 4, type: 'caves', xy: [50.4, 82], magic: ['purple'] },
+          { number: 5, type: 'caves', xy: [26.6, 34.4], magic: ['purple'] },
+          { number: 6, type: 'caves', xy: [65.9, 64.3], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'secret', arc: [61.8, 24.9] },
@@ -1018,12 +1018,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [20.9, 28.9], magic: 'purple' },
-          { number: 2, type: 'woods', xy: [41.3, 36.3], magic: 'purple' },
-          { number: 3, type: 'mountain', xy: [26.6, 63.6], magic: 'purple' },
-          { number: 4, type: 'woods', xy: [55.4, 62.9], magic: 'purple' },
-          { number: 5, type: 'woods', xy: [77.2, 67.1], magic: 'purple' },
-          { number: 6, type: 'mountain', xy: [70.3, 33.5], magic: 'purple' },
+          { number: 1, type: 'woods', xy: [20.9, 28.9], magic: ['purple'] },
+          { number: 2, type: 'woods', xy: [41.3, 36.3], magic: ['purple'] },
+          { number: 3, type: 'mountain', xy: [26.6, 63.6], magic: ['purple'] },
+          { number: 4, type: 'woods', xy: [55.4, 62.9], magic: ['purple'] },
+          { number: 5, type: 'woods', xy: [77.2, 67.1], magic: ['purple'] },
+          { number: 6, type: 'mountain', xy: [70.3, 33.5], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal' },
@@ -1071,12 +1071,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [28.2, 27.7], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [76, 29.3], magic: 'gold' },
-          { number: 3, type: 'normal', xy: [15.1, 51], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [28, 74.5], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [76.2, 66.2], magic: 'gold' },
-          { number: 6, type: 'normal', xy: [38.7, 52.9], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [28.2, 27.7], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [76, 29.3], magic: ['grey'] },
+          { number: 3, type: 'normal', xy: [15.1, 51], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [28, 74.5], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [76.2, 66.2], magic: ['grey'] },
+          { number: 6, type: 'normal', xy: [38.7, 52.9], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'normal' },
@@ -1125,12 +1125,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'mountain', xy: [49.5, 22.3], magic: 'purple' },
-          { number: 2, type: 'woods', xy: [23.1, 49.6], magic: 'purple' },
-          { number: 3, type: 'woods', xy: [50, 57.1], magic: 'purple' },
-          { number: 4, type: 'woods', xy: [76.2, 50.1], magic: 'purple' },
-          { number: 5, type: 'caves', xy: [35.6, 80.8], magic: 'purple' },
-          { number: 6, type: 'caves', xy: [66.3, 80.4], magic: 'purple' },
+          { number: 1, type: 'mountain', xy: [49.5, 22.3], magic: ['purple'] },
+          { number: 2, type: 'woods', xy: [23.1, 49.6], magic: ['purple'] },
+          { number: 3, type: 'woods', xy: [50, 57.1], magic: ['purple'] },
+          { number: 4, type: 'woods', xy: [76.2, 50.1], magic: ['purple'] },
+          { number: 5, type: 'caves', xy: [35.6, 80.8], magic: ['purple'] },
+          { number: 6, type: 'caves', xy: [66.3, 80.4], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal', arc: [28.8, 26.5] },
@@ -1178,12 +1178,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [59, 59.4], magic: 'purple' },
-          { number: 2, type: 'woods', xy: [24.5, 31.2], magic: 'purple' },
-          { number: 3, type: 'woods', xy: [80.4, 59.2], magic: 'purple' },
-          { number: 4, type: 'woods', xy: [68.9, 26.1], magic: 'purple' },
-          { number: 5, type: 'woods', xy: [67.9, 84.6], magic: 'purple' },
-          { number: 6, type: 'mountain', xy: [28.4, 62.4], magic: 'purple' },
+          { number: 1, type: 'woods', xy: [59, 59.4], magic: ['purple'] },
+          { number: 2, type: 'woods', xy: [24.5, 31.2], magic: ['purple'] },
+          { number: 3, type: 'woods', xy: [80.4, 59.2], magic: ['purple'] },
+          { number: 4, type: 'woods', xy: [68.9, 26.1], magic: ['purple'] },
+          { number: 5, type: 'woods', xy: [67.9, 84.6], magic: ['purple'] },
+          { number: 6, type: 'mountain', xy: [28.4, 62.4], magic: ['purple'] },
         ],
         paths: [
           { from: 2, to: 4, type: 'normal', arc: [51, 21.2] },
@@ -1229,12 +1229,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [23.3, 33.3], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [40.7, 15.1], magic: 'gold' },
-          { number: 3, type: 'normal', xy: [58.2, 33.5], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [76.6, 68], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [52, 62.9], magic: 'gold' },
-          { number: 6, type: 'normal', xy: [26, 61.3], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [23.3, 33.3], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [40.7, 15.1], magic: ['grey'] },
+          { number: 3, type: 'normal', xy: [58.2, 33.5], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [76.6, 68], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [52, 62.9], magic: ['grey'] },
+          { number: 6, type: 'normal', xy: [26, 61.3], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal' },
@@ -1281,12 +1281,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'caves', xy: [23.1, 34.4], magic: 'purple' },
-          { number: 2, type: 'caves', xy: [58, 51.2], magic: 'purple' },
-          { number: 3, type: 'caves', xy: [24.3, 69.2], magic: 'purple' },
-          { number: 4, type: 'caves', xy: [52.4, 86.7], magic: 'purple' },
-          { number: 5, type: 'caves', xy: [75.2, 67.8], magic: 'purple' },
-          { number: 6, type: 'caves', xy: [73.3, 22.8], magic: 'purple' },
+          { number: 1, type: 'caves', xy: [23.1, 34.4], magic: ['purple'] },
+          { number: 2, type: 'caves', xy: [58, 51.2], magic: ['purple'] },
+          { number: 3, type: 'caves', xy: [24.3, 69.2], magic: ['purple'] },
+          { number: 4, type: 'caves', xy: [52.4, 86.7], magic: ['purple'] },
+          { number: 5, type: 'caves', xy: [75.2, 67.8], magic: ['purple'] },
+          { number: 6, type: 'caves', xy: [73.3, 22.8], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'caves', arc: [18.3, 53.1] },
@@ -1334,11 +1334,11 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [38.7, 88.8], magic: 'white' },
-          { number: 2, type: 'woods', xy: [34.2, 67.3], magic: 'gold' },
-          { number: 3, type: 'woods', xy: [49.5, 48.7], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [63.5, 66.6], magic: 'purple' },
-          { number: 5, type: 'woods', xy: [58.2, 88.8], magic: 'black' },
+          { number: 1, type: 'woods', xy: [38.7, 88.8], magic: ['white'] },
+          { number: 2, type: 'woods', xy: [34.2, 67.3], magic: ['grey'] },
+          { number: 3, type: 'woods', xy: [49.5, 48.7], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [63.5, 66.6], magic: ['purple'] },
+          { number: 5, type: 'woods', xy: [58.2, 88.8], magic: ['black'] },
           { number: 6, type: 'woods', xy: [47.1, 19.1] },
         ],
         paths: [
@@ -1389,12 +1389,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [29, 42.1], magic: 'grey' },
-          { number: 2, type: 'woods', xy: [21.5, 68.9], magic: 'grey' },
-          { number: 3, type: 'woods', xy: [47.5, 13.5], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [76.6, 68.7], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [63.9, 34.7], magic: 'grey' },
-          { number: 6, type: 'woods', xy: [49.3, 60.3], magic: 'grey' },
+          { number: 1, type: 'woods', xy: [29, 42.1], magic: ['gold'] },
+          { number: 2, type: 'woods', xy: [21.5, 68.9], magic: ['gold'] },
+          { number: 3, type: 'woods', xy: [47.5, 13.5], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [76.6, 68.7], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [63.9, 34.7], magic: ['gold'] },
+          { number: 6, type: 'woods', xy: [49.3, 60.3], magic: ['gold'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'normal' },
@@ -1441,12 +1441,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [52.2, 11.6], magic: 'grey' },
-          { number: 2, type: 'woods', xy: [46.7, 87.6], magic: 'grey' },
-          { number: 3, type: 'woods', xy: [78.6, 30.7], magic: 'grey' },
-          { number: 4, type: 'woods', xy: [79.2, 70.6], magic: 'grey' },
-          { number: 5, type: 'woods', xy: [23.1, 69.4], magic: 'grey' },
-          { number: 6, type: 'woods', xy: [20.1, 30], magic: 'grey' },
+          { number: 1, type: 'woods', xy: [52.2, 11.6], magic: ['gold'] },
+          { number: 2, type: 'woods', xy: [46.7, 87.6], magic: ['gold'] },
+          { number: 3, type: 'woods', xy: [78.6, 30.7], magic: ['gold'] },
+          { number: 4, type: 'woods', xy: [79.2, 70.6], magic: ['gold'] },
+          { number: 5, type: 'woods', xy: [23.1, 69.4], magic: ['gold'] },
+          { number: 6, type: 'woods', xy: [20.1, 30], magic: ['gold'] },
         ],
         paths: [
           { from: 1, to: 3, type: 'hidden', arc: [71.5, 9.3] },
@@ -1492,12 +1492,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'woods', xy: [75, 32.8], magic: 'grey' },
-          { number: 2, type: 'woods', xy: [25.8, 31.4], magic: 'grey' },
-          { number: 3, type: 'woods', xy: [50, 81.5], magic: 'grey' },
-          { number: 4, type: 'caves', xy: [75.2, 69.6], magic: 'grey' },
-          { number: 5, type: 'caves', xy: [22.5, 68.7], magic: 'grey' },
-          { number: 6, type: 'caves', xy: [50, 15.8], magic: 'grey' },
+          { number: 1, type: 'woods', xy: [75, 32.8], magic: ['gold'] },
+          { number: 2, type: 'woods', xy: [25.8, 31.4], magic: ['gold'] },
+          { number: 3, type: 'woods', xy: [50, 81.5], magic: ['gold'] },
+          { number: 4, type: 'caves', xy: [75.2, 69.6], magic: ['gold'] },
+          { number: 5, type: 'caves', xy: [22.5, 68.7], magic: ['gold'] },
+          { number: 6, type: 'caves', xy: [50, 15.8], magic: ['gold'] },
         ],
         paths: [
           { from: 4, to: 'SE', type: 'normal' },
@@ -1540,12 +1540,12 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'mountain', xy: [69.5, 33.1], magic: 'purple', midnight: 'wound' },
-          { number: 2, type: 'mountain', xy: [38.9, 23], magic: 'purple', midnight: 'wound' },
-          { number: 3, type: 'mountain', xy: [22.9, 52.6], magic: 'purple', midnight: 'wound' },
-          { number: 4, type: 'mountain', xy: [45.7, 80.1], magic: 'purple', midnight: 'wound' },
-          { number: 5, type: 'mountain', xy: [72.1, 64.3], magic: 'purple', midnight: 'fatigue' },
-          { number: 6, type: 'mountain', xy: [46.9, 48.4], magic: 'purple', midnight: 'serious_wound' },
+          { number: 1, type: 'mountain', xy: [69.5, 33.1], magic: ['purple'], midnight: 'wound' },
+          { number: 2, type: 'mountain', xy: [38.9, 23], magic: ['purple'], midnight: 'wound' },
+          { number: 3, type: 'mountain', xy: [22.9, 52.6], magic: ['purple'], midnight: 'wound' },
+          { number: 4, type: 'mountain', xy: [45.7, 80.1], magic: ['purple'], midnight: 'wound' },
+          { number: 5, type: 'mountain', xy: [72.1, 64.3], magic: ['purple'], midnight: 'fatigue' },
+          { number: 6, type: 'mountain', xy: [46.9, 48.4], magic: ['purple'], midnight: 'serious_wound' },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal', arc: [52.2, 11.1] },
@@ -1586,10 +1586,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [47.3, 17.4], magic: 'purple' },
-          { number: 2, type: 'normal', xy: [75.6, 34.7], magic: 'purple' },
-          { number: 4, type: 'normal', xy: [36, 55.7], magic: 'purple' },
-          { number: 5, type: 'normal', xy: [66.5, 69.6], magic: 'purple' },
+          { number: 1, type: 'normal', xy: [47.3, 17.4], magic: ['purple'] },
+          { number: 2, type: 'normal', xy: [75.6, 34.7], magic: ['purple'] },
+          { number: 4, type: 'normal', xy: [36, 55.7], magic: ['purple'] },
+          { number: 5, type: 'normal', xy: [66.5, 69.6], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal' },
@@ -1629,10 +1629,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [21.9, 38.2], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [51.2, 16.7], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [30.4, 72], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [76, 58.2], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [21.9, 38.2], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [51.2, 16.7], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [30.4, 72], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [76, 58.2], magic: ['grey'] },
         ],
         paths: [
           { from: 4, to: 5, type: 'normal', arc: [60.4, 54] },
@@ -1672,10 +1672,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [21.1, 38.9], magic: 'purple' },
-          { number: 2, type: 'normal', xy: [49.5, 36.5], magic: 'purple' },
-          { number: 4, type: 'normal', xy: [21.3, 65.7], magic: 'purple' },
-          { number: 5, type: 'normal', xy: [64.5, 60.8], magic: 'purple' },
+          { number: 1, type: 'normal', xy: [21.1, 38.9], magic: ['purple'] },
+          { number: 2, type: 'normal', xy: [49.5, 36.5], magic: ['purple'] },
+          { number: 4, type: 'normal', xy: [21.3, 65.7], magic: ['purple'] },
+          { number: 5, type: 'normal', xy: [64.5, 60.8], magic: ['purple'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal', arc: [37, 48] },
@@ -1715,10 +1715,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [46.9, 15.6], magic: 'gold' },
-          { number: 2, type: 'normal', xy: [72.3, 31.9], magic: 'gold' },
-          { number: 4, type: 'normal', xy: [22.3, 57.8], magic: 'gold' },
-          { number: 5, type: 'normal', xy: [48.1, 62], magic: 'gold' },
+          { number: 1, type: 'normal', xy: [46.9, 15.6], magic: ['grey'] },
+          { number: 2, type: 'normal', xy: [72.3, 31.9], magic: ['grey'] },
+          { number: 4, type: 'normal', xy: [22.3, 57.8], magic: ['grey'] },
+          { number: 5, type: 'normal', xy: [48.1, 62], magic: ['grey'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal' },
@@ -1758,10 +1758,10 @@ export const TILES: readonly TileDef[] = [
       },
       enchanted: {
         clearings: [
-          { number: 1, type: 'normal', xy: [24.3, 27.2], magic: 'grey' },
-          { number: 2, type: 'normal', xy: [49.5, 15.3], magic: 'grey' },
-          { number: 4, type: 'normal', xy: [23.9, 65.2], magic: 'grey' },
-          { number: 5, type: 'normal', xy: [54.8, 71.5], magic: 'grey' },
+          { number: 1, type: 'normal', xy: [24.3, 27.2], magic: ['gold'] },
+          { number: 2, type: 'normal', xy: [49.5, 15.3], magic: ['gold'] },
+          { number: 4, type: 'normal', xy: [23.9, 65.2], magic: ['gold'] },
+          { number: 5, type: 'normal', xy: [54.8, 71.5], magic: ['gold'] },
         ],
         paths: [
           { from: 1, to: 2, type: 'normal', arc: [39.1, 27.2] },

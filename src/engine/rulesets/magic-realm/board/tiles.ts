@@ -7,6 +7,7 @@ import { RuleError } from '../../../core/types.js';
 import type { ClearingType, EdgeName, PathType } from './view-types.js';
 import { EDGE_NAMES } from './view-types.js';
 import { TILES } from './tile-data.js';
+import type { MagicColour } from '../magic/colour-magic.js';
 
 export { TILES };
 
@@ -16,12 +17,6 @@ export const TILE_GROUPS: readonly TileGroup[] = ['valley', 'woods', 'mountain',
 
 export type TileSide = 'normal' | 'enchanted';
 
-/**
- * Colour magic of an enchanted clearing as the source data writes it. `RGP` (the Crag's six clearings) and `RP`
- * (Borderland 6) are not colour names; they are kept as they stand rather than guessed at, until the rules that
- * read colour magic (MP-2) decide what they supply.
- */
-export type MagicMark = 'white' | 'grey' | 'gold' | 'purple' | 'black' | 'RGP' | 'RP';
 
 /** X1-2: what the Volcano does at midnight to a character in this clearing (none when absent). */
 export type VolcanoMidnight = 'fatigue' | 'wound' | 'serious_wound';
@@ -31,7 +26,8 @@ export interface ClearingDef {
   readonly type: ClearingType;
   /** Position on the tile drawn N edge up, in percent of its width and height. */
   readonly xy: readonly [number, number];
-  readonly magic?: MagicMark;
+  /** Enchanted side: the colours of magic printed in the clearing (several on the Crag and Borderland 6). */
+  readonly magic?: readonly MagicColour[];
   readonly midnight?: VolcanoMidnight;
 }
 

@@ -1,3 +1,5 @@
+import type { MagicColour } from '../magic/colour-magic.js';
+
 /**
  * What one viewer may see of the Magic Realm board: the board picture receives only this, never the board state,
  * so an undiscovered path, a hidden character or an unrevealed chit cannot reach a picture by accident.
@@ -16,8 +18,8 @@ export interface BoardViewClearing {
   type: ClearingType;
   /** Position on the tile drawn N edge up, in percent of the tile's width and height (x from the left, y from the top). */
   xy: [number, number];
-  /** Enchanted side: the colour magic the clearing gives. */
-  magic?: string;
+  /** Enchanted side: the colours of magic the clearing supplies, in the game's order. */
+  magic?: MagicColour[];
 }
 
 export interface BoardViewPath {

@@ -4,6 +4,7 @@ import { defOf } from './board.js';
 import { needsDiscovery } from './graph.js';
 import type { Piece } from './state.js';
 import { tilePathId } from './tiles.js';
+import { clearingColourMagic } from '../magic/colour-magic.js';
 import type { BoardView, BoardViewPiece } from './view-types.js';
 import { boardOf } from './rules.js';
 
@@ -26,7 +27,7 @@ export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
       r: t.r,
       rotation: t.rotation,
       side: t.side,
-      clearings: side.clearings.map((c) => ({ number: c.number, type: c.type, xy: [c.xy[0], c.xy[1]] as [number, number], ...(c.magic ? { magic: c.magic } : {}) })),
+      clearings: side.clearings.map((c) => ({ number: c.number, type: c.type, xy: [c.xy[0], c.xy[1]] as [number, number], ...(c.magic ? { magic: clearingColourMagic(c, t.side) } : {}) })),
       paths: side.paths
         .filter((p) => gm || !needsDiscovery(p.type) || known.has(tilePathId(t.code, p)))
         .map((p) => ({ from: p.from, to: p.to, type: p.type, ...(p.arc ? { arc: [p.arc[0], p.arc[1]] as [number, number] } : {}) })),

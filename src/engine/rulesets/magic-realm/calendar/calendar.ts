@@ -12,12 +12,12 @@ import {
   type CounterName,
   type CounterPlacement,
   type DailyLoss,
-  type MagicColour,
   type Season,
   type WeatherBan,
   type WeatherEntry,
 } from './seasons.js';
 import type { CalendarView, CalendarViewWeek, WeatherCounter } from './view-types.js';
+import type { MagicColour } from '../magic/colour-magic.js';
 
 /**
  * The Magic Realm calendar under the Seasons and Weather rules (seed 000): months of four seven-day weeks, one

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RuleOption } from '../../options.js';
 import type { WeatherCounter } from './view-types.js';
+import { MAGIC_COLOURS, type MagicColour } from '../magic/colour-magic.js';
 
 /**
  * SW-14: Hamblen's TABLE OF SEASONS (seed 000, "Seasons") as data — the 13 seasons, each with its 7th-day colour
@@ -13,9 +14,6 @@ import type { WeatherCounter } from './view-types.js';
 /** The four weather counters in their die order: a die of 1 draws clear … 4 special (SW-8 reading). */
 export const WEATHER_COUNTERS = ['clear', 'showers', 'storm', 'special'] as const satisfies readonly WeatherCounter[];
 
-/** The colours of magic, as SW-2 names them. */
-export const MAGIC_COLOURS = ['white', 'grey', 'gold', 'purple', 'black'] as const;
-export type MagicColour = (typeof MAGIC_COLOURS)[number];
 
 /**
  * Every campaign, mission and visitor counter the table names (the twelve of the game). The seed does not say
