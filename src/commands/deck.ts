@@ -1,4 +1,4 @@
-import type { CoreEventPayloads } from '../engine/core/events.js';
+import type { DeckEventPayloads } from '../engine/rulesets/mtg-rpg/deck-rules.js';
 import { currentDeck, hasRefereeDeck } from '../engine/rulesets/mtg-rpg/deck-rules.js';
 import { deckCheckEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, viewOf } from './game-context.js';
@@ -22,7 +22,7 @@ export const deckCommand: CommandSpec = {
       handler: async (ctx) => {
         const secret = (ctx.options.secret as boolean | undefined) ?? false;
         const committed = await act(ctx, { type: 'deck.draw', check: ctx.options.check as string, rating: ctx.options.rating as number, difficulty: ctx.options.dc as number, secret });
-        const drawn = committed.events.find((e) => e.type === 'deck.drawn')!.payload as CoreEventPayloads['deck.drawn'];
+        const drawn = committed.events.find((e) => e.type === 'deck.drawn')!.payload as DeckEventPayloads['deck.drawn'];
         const embed = deckCheckEmbed(drawn, currentDeck(committed.state).library.length);
         return { reply: { ephemeral: secret, embeds: [embed] }, events: committed.events };
       },

@@ -1,7 +1,7 @@
-import { actionSchema, type ActionInput } from '../engine/core/actions.js';
+import { actionSchema, engine, type ActionInput } from '../engine/parts.js';
 import type { GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
-import { viewFor, type GameView } from '../engine/core/view.js';
+import type { GameView } from '../engine/core/view.js';
 import type { Committed } from '../store/game-store.js';
 import type { HandlerContext, OptionValue } from './types.js';
 
@@ -41,7 +41,7 @@ export async function currentOrLastGame(ctx: Pick<HandlerContext, 'invocation' |
 }
 
 export function viewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): GameView {
-  return viewFor(state, { userId: ctx.invocation.user.id });
+  return engine.viewFor(state, { userId: ctx.invocation.user.id });
 }
 
 /**

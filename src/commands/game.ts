@@ -1,16 +1,16 @@
 import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets/index.js';
-import { formatOptionValue } from '../engine/rulesets/options.js';
-import { viewFor } from '../engine/core/view.js';
+import { formatOptionValue } from '../engine/core/options.js';
+import { engine } from '../engine/parts.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import type { Choice, CommandSpec } from './types.js';
 
 /** Suggests option keys for the last word being typed in an options list. */
-function suggestOptionKeys(rulesetId: RulesetId | undefined, typed: string): Choice[] {
+function suggestOptionKeys(rulesetId: string | undefined, typed: string): Choice[] {
   const words = typed.split(/[\s,]+/);
   const last = words.pop() ?? '';
   const before = words.filter(Boolean).join(' ');
-  const ids = rulesetId ? [rulesetId] : RULESET_IDS;
+  const ids: readonly RulesetId[] = rulesetId && rulesetId in RULESETS ? [rulesetId as RulesetId] : RULESET_IDS;
   const keys = [...new Set(ids.flatMap((id) => RULESETS[id].options.map((o) => o.key)))];
   return keys
     .filter((k) => k.startsWith(last.split('=')[0] ?? '') && !words.includes(k))
@@ -41,7 +41,7 @@ export const gameCommand: CommandSpec = {
           description: 'Optional rules, e.g. "seasons-weather optional-combat" (see /game info)',
           type: 'string',
           maxLength: 500,
-          autocomplete: (typed, ctx) => suggestOptionKeys(ctx.invocation.options.ruleset as RulesetId | undefined, typed),
+          autocomplete: (typed, ctx) => suggestOptionKeys(ctx.invocation.options.ruleset as string | undefined, typed),
         },
       ],
       handler: async (ctx) => {
@@ -55,7 +55,7 @@ export const gameCommand: CommandSpec = {
           options: (options.options as string | undefined) ?? '',
           at: services.now().toISOString(),
         });
-        const view = viewFor(committed.state, { userId: invocation.user.id });
+        const view = engine.viewFor(committed.state, { userId: invocation.user.id });
         return {
           reply: {
             ephemeral: false,

@@ -8,7 +8,8 @@ async function logFor(invocation: Invocation, services: Services, page: number |
   const game = await currentOrLastGame({ invocation, services });
   const all = await services.store.events(game.id);
   const visible = all.filter((e) => canSee(e, game.gm, { userId: invocation.user.id }));
-  const { embed, buttons } = logPage(visible, page, `Log of the ${game.ruleset} game`);
+  const userId = invocation.user.id;
+  const { embed, buttons } = logPage(visible, page, `Log of the ${game.ruleset} game`, { viewer: { userId }, isGm: game.gm.id === userId });
   return { reply: { ephemeral: true, embeds: [embed], buttons } };
 }
 

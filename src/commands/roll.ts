@@ -1,4 +1,4 @@
-import type { CoreEventPayloads } from '../engine/core/events.js';
+import type { RollEventPayloads } from '../engine/rolls/part.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import type { Modifier } from '../engine/tables/types.js';
 import { attackModifiers, stumbleModifiers } from '../engine/tables/optional-combat.js';
@@ -58,7 +58,7 @@ export const rollCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'roll.dice', notation: ctx.options.notation as string, private: (ctx.options.private as boolean | undefined) ?? false });
-        return rollResult(ctx, committed, (e) => diceRollEmbed(e.payload as CoreEventPayloads['dice.rolled']));
+        return rollResult(ctx, committed, (e) => diceRollEmbed(e.payload as RollEventPayloads['dice.rolled']));
       },
     },
     {
@@ -104,7 +104,7 @@ export const rollCommand: CommandSpec = {
           private: (ctx.options.private as boolean | undefined) ?? false,
         });
         return rollResult(ctx, committed, (e) => {
-          const p = e.payload as CoreEventPayloads['table.rolled'];
+          const p = e.payload as RollEventPayloads['table.rolled'];
           const t = findTable(p.table)!;
           return tableRollEmbed(p, t.columnMode === 'choose' && t.columns.length > 1 ? (t.columns.find((c) => c.key === p.column)?.label ?? '') : '');
         });

@@ -1,6 +1,7 @@
-import type { CoreEventPayloads } from '../engine/core/events.js';
+import type { RollEventPayloads } from '../engine/rolls/part.js';
+import type { DeckEventPayloads } from '../engine/rulesets/mtg-rpg/deck-rules.js';
 import type { GameView } from '../engine/core/view.js';
-import { formatOptionValue } from '../engine/rulesets/options.js';
+import { formatOptionValue } from '../engine/core/options.js';
 import { COLORS, type Embed, type Reply } from './message.js';
 
 export function errorReply(message: string, hint?: string): Reply {
@@ -35,8 +36,8 @@ export function gameInfoEmbed(view: GameView): Embed {
   };
 }
 
-type DiceRolled = CoreEventPayloads['dice.rolled'];
-type TableRolled = CoreEventPayloads['table.rolled'];
+type DiceRolled = RollEventPayloads['dice.rolled'];
+type TableRolled = RollEventPayloads['table.rolled'];
 
 export function diceRollEmbed(roll: DiceRolled): Embed {
   return {
@@ -65,7 +66,7 @@ export function tableRollEmbed(roll: TableRolled, columnLabel: string): Embed {
   };
 }
 
-type DeckDrawn = CoreEventPayloads['deck.drawn'];
+type DeckDrawn = DeckEventPayloads['deck.drawn'];
 
 /** A referee-deck check: the card, its value, the rating, the total against the difficulty, the outcome. */
 export function deckCheckEmbed(d: DeckDrawn, left: number): Embed {

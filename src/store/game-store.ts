@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Action } from '../engine/core/actions.js';
-import { decide } from '../engine/core/decide.js';
-import { replay } from '../engine/core/evolve.js';
+import { decide, replay, type Action } from '../engine/parts.js';
 import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
@@ -9,7 +7,7 @@ import type { Db } from './db.js';
 import { events, games, snapshots } from './schema.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
-export const STATE_FORMAT = 1;
+export const STATE_FORMAT = 2;
 
 export interface Committed {
   gameId: string;

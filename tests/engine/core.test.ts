@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actionSchema, type ActionInput } from '../../src/engine/core/actions.js';
-import { decide } from '../../src/engine/core/decide.js';
-import { evolve } from '../../src/engine/core/evolve.js';
+import { actionSchema, decide, evolve, type ActionInput } from '../../src/engine/parts.js';
 import type { GameState } from '../../src/engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent } from '../../src/engine/core/types.js';
-import { canSee, viewFor } from '../../src/engine/core/view.js';
+import { canSee } from '../../src/engine/core/view.js';
+import { engine } from '../../src/engine/parts.js';
 import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import { rollNotation } from '../../src/engine/dice-notation.js';
 
@@ -157,8 +156,8 @@ describe('views', () => {
   it('the GM view names the next undo; a player view does not', () => {
     const g = newGame();
     g.run({ type: 'game.join', actor: bob, character: 'Amazon' });
-    expect(viewFor(g.state!, { userId: 'gm' }).nextUndo).toContain('Amazon');
-    expect(viewFor(g.state!, { userId: 'bob' }).nextUndo).toBeUndefined();
-    expect(viewFor(g.state!, { userId: 'bob' }).viewer.player?.character).toBe('Amazon');
+    expect(engine.viewFor(g.state!, { userId: 'gm' }).nextUndo).toContain('Amazon');
+    expect(engine.viewFor(g.state!, { userId: 'bob' }).nextUndo).toBeUndefined();
+    expect(engine.viewFor(g.state!, { userId: 'bob' }).viewer.player?.character).toBe('Amazon');
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CHANNEL, ConsoleSession, type LineOutcome } from '../../src/console/session.js';
-import { replay } from '../../src/engine/core/evolve.js';
+import { replay } from '../../src/engine/parts.js';
 import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import { derived, illWill, realmHexes } from '../../src/engine/rulesets/mtg-rpg/campaign/realm.js';
 import type { CampaignState } from '../../src/engine/rulesets/mtg-rpg/campaign/types.js';

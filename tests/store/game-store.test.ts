@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action } from '../../src/engine/core/actions.js';
-import { replay } from '../../src/engine/core/evolve.js';
+import { replay, type Action } from '../../src/engine/parts.js';
 import { RuleError } from '../../src/engine/core/types.js';
 import { cryptoDice, forcedDice } from '../../src/engine/dice.js';
 import type { Database } from '../../src/store/db.js';

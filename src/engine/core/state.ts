@@ -1,9 +1,5 @@
-import type { RulesetId } from '../rulesets/index.js';
-import type { OptionValue } from '../rulesets/options.js';
-import type { RefereeDeck } from '../rulesets/mtg-rpg/referee-deck.js';
-import type { CampaignState } from '../rulesets/mtg-rpg/campaign/types.js';
-import type { BoardState } from '../rulesets/magic-realm/board/state.js';
-import type { RealmPlay } from '../rulesets/magic-realm/play/state.js';
+import type { OptionValue } from './options.js';
+import type { Change } from './patch.js';
 import { RuleError, type UserRef } from './types.js';
 
 export interface Player {
@@ -16,18 +12,20 @@ export interface Player {
 
 export type GameStatus = 'setup' | 'playing' | 'ended';
 
-/** What /gm undo restores: the state before one action, without its own undo history. */
+/** What /gm undo restores: the values one action replaced (src/engine/core/patch.ts), not a copy of the game. */
 export interface UndoEntry {
   actionSeq: number;
   summary: string;
-  before: Omit<GameState, 'undo'>;
+  changes: Change[];
 }
 
-export interface GameState {
+/** The game's own state, whatever its ruleset: who plays, its options, where play stands. */
+export interface CoreState {
   id: string;
   channelId: string;
   guildId: string | null;
-  ruleset: RulesetId;
+  /** A ruleset id of the engine's configuration (src/engine/rulesets). */
+  ruleset: string;
   options: Record<string, OptionValue>;
   gm: UserRef;
   players: Player[];
@@ -35,27 +33,29 @@ export interface GameState {
   createdAt: string;
   /** Rolls made in this game (dice and tables), public and private. */
   rollCount: number;
-  /** The MtG RPG referee deck, once the GM has set it or drawn from it (the guideline deck until then). */
-  refereeDeck?: RefereeDeck;
-  /** The realm campaign (MtG RPG, or Magic Realm with realm-campaign): map, realms, orders, turns. */
-  campaign?: CampaignState;
-  /** The Magic Realm board: tiles, pieces, what each character discovered, board building. */
-  board?: BoardState;
-  /** A Magic Realm game in play: characters' numbers, set-up secrets, the calendar and the day. */
-  realm?: RealmPlay;
   /** The last actions that /gm undo can revert, newest last. */
   undo: UndoEntry[];
 }
 
+/**
+ * Each part keeps its slice of the state under its own key, declared in its own folder by augmenting this
+ * interface (`declare module '…/core/state.js' { interface PartStates { board: BoardState } }`), so the core
+ * names no ruleset and a new part touches no file outside its folder but the list of parts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PartStates {}
+
+export type GameState = CoreState & Partial<PartStates>;
+
 /** How many actions back /gm undo reaches. */
 export const UNDO_DEPTH = 20;
 
-export const isGm = (state: Pick<GameState, 'gm'>, userId: string): boolean => state.gm.id === userId;
+export const isGm = (state: Pick<CoreState, 'gm'>, userId: string): boolean => state.gm.id === userId;
 
 /** A GM command run by someone else is refused, naming the GM and the command. */
-export function requireGm(state: Pick<GameState, 'gm'>, userId: string, command: string): void {
+export function requireGm(state: Pick<CoreState, 'gm'>, userId: string, command: string): void {
   if (!isGm(state, userId)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
 }
 
-export const findPlayer = (state: Pick<GameState, 'players'>, userId: string): Player | undefined =>
+export const findPlayer = (state: Pick<CoreState, 'players'>, userId: string): Player | undefined =>
   state.players.find((p) => p.userId === userId);

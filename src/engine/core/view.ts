@@ -1,5 +1,5 @@
-import { RULESETS } from '../rulesets/index.js';
-import type { OptionValue, RuleOption } from '../rulesets/options.js';
+import type { RulesetConfig } from './lifecycle.js';
+import type { OptionValue, RuleOption } from './options.js';
 import { isGm, type GameStatus, type Player } from './state.js';
 import type { GameState } from './state.js';
 import type { GameEvent, UserRef, Viewer } from './types.js';
@@ -23,8 +23,7 @@ export interface GameView {
   nextUndo?: string;
 }
 
-export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const ruleset = RULESETS[state.ruleset];
+export function coreView(ruleset: RulesetConfig, state: GameState, viewer: Viewer): GameView {
   const gm = isGm(state, viewer.userId);
   return {
     id: state.id,

@@ -1,17 +1,13 @@
+import type { RulesetConfig } from '../core/lifecycle.js';
 import { MAGIC_REALM_OPTIONS } from './magic-realm/options.js';
 import { MTG_RPG_OPTIONS } from './mtg-rpg/options.js';
-import type { RuleOption } from './options.js';
 
 export const RULESET_IDS = ['magic-realm', 'mtg-rpg'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 
-/** A ruleset plugs in beside the others: its title, its options, and (as they are built) its own actions. */
-export interface Ruleset {
+/** A ruleset: its title, what a player names when joining, and its options (its rules are parts: src/engine/parts.ts). */
+export interface Ruleset extends RulesetConfig {
   id: RulesetId;
-  title: string;
-  /** What a player names when joining: a Magic Realm character, or an MtG RPG wizard. */
-  playerNoun: string;
-  options: readonly RuleOption[];
 }
 
 export const RULESETS: Record<RulesetId, Ruleset> = {
@@ -28,3 +24,6 @@ export const RULESETS: Record<RulesetId, Ruleset> = {
     options: MTG_RPG_OPTIONS,
   },
 };
+
+/** The ruleset of a game. */
+export const rulesetOf = (state: { ruleset: string }): Ruleset => RULESETS[state.ruleset as RulesetId];

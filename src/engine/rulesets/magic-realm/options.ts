@@ -1,4 +1,4 @@
-import type { RuleOption } from '../options.js';
+import type { RuleOption } from '../../core/options.js';
 import { SEASON_OPTIONS } from './calendar/seasons.js';
 
 /** BI-1: the rule set of a BIMR game, chosen when the game is created. */

@@ -1,9 +1,39 @@
-import type { ActionOf } from '../../core/actions.js';
-import { event, type CoreEventPayloads } from '../../core/events.js';
+import { z } from 'zod';
+import { userRef } from '../../core/actions.js';
+import { definePart, eventMaker } from '../../core/part.js';
 import { isGm, type GameState } from '../../core/state.js';
-import { GM_ONLY, PUBLIC, RuleError, type GameEvent } from '../../core/types.js';
-import type { DiceSource } from '../../dice.js';
-import { drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type RefereeDeck } from './referee-deck.js';
+import { GM_ONLY, PUBLIC, RuleError, type UserRef } from '../../core/types.js';
+import { drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type CheckResult, type RefereeDeck } from './referee-deck.js';
+
+declare module '../../core/state.js' {
+  interface PartStates {
+    /** The MtG RPG referee deck, once the GM has set it or drawn from it (the guideline deck until then). */
+    refereeDeck: RefereeDeck;
+  }
+}
+
+export interface DeckEventPayloads {
+  /** A referee-deck check (RPG-B): the card, its value, the rating, the difficulty, and whether it succeeded. */
+  'deck.drawn': CheckResult & { by: UserRef; index: number; reshuffled: boolean; secret: boolean };
+  /** The referee's new deck (GM only: the list is his). */
+  'deck.set': { cards: Card[]; source: 'guideline' | 'list' };
+  /** What the table learns of a new referee deck: its size. */
+  'deck.announced': { size: number; source: 'guideline' | 'list' };
+}
+
+export const DECK_ACTIONS = [
+  z.object({
+    type: z.literal('deck.draw'),
+    actor: userRef,
+    check: z.string().trim().min(1).max(100),
+    rating: z.number().int().min(-20).max(30),
+    difficulty: z.number().int().min(0).max(40),
+    secret: z.boolean().default(false),
+  }),
+  z.object({ type: z.literal('deck.set'), actor: userRef, list: z.string().max(6000).optional() }),
+] as const;
+
+const ev = eventMaker<DeckEventPayloads>();
 
 /** The referee deck belongs to the MtG RPG, and to a Magic Realm game that runs the realm campaign. */
 export function hasRefereeDeck(state: Pick<GameState, 'ruleset' | 'options'>): boolean {
@@ -25,36 +55,11 @@ function requireDeck(state: GameState, actor: string, command: string): void {
   if (!hasRefereeDeck(state)) {
     throw new RuleError('this game has no referee deck', 'the referee deck belongs to the mtg-rpg ruleset, or to a magic-realm game created with options:realm-campaign');
   }
-  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'the referee deck is the GM\'s');
-}
-
-/** `/deck draw`: a check against the referee deck — the drawn card's value plus the rating against the difficulty. */
-export function decideDraw(state: GameState, action: ActionOf<'deck.draw'>, dice: DiceSource): GameEvent[] {
-  requireDeck(state, action.actor.id, '/deck draw');
-  // The first draw writes the guideline deck into the log, so a replay never depends on today's code.
-  const setUp = state.refereeDeck ? [] : [event('deck.set', { cards: guidelineDeck(), source: 'guideline' as const }, GM_ONLY, action.actor.id)];
-  const { card, index, reshuffled } = drawCard(currentDeck(state), dice, landValue(state));
-  const result = resolveCheck(action.check, card, action.rating, action.difficulty, landValue(state));
-  const payload: CoreEventPayloads['deck.drawn'] = { ...result, by: action.actor, index, reshuffled, secret: action.secret };
-  return [...setUp, event('deck.drawn', payload, action.secret ? GM_ONLY : PUBLIC, action.actor.id)];
-}
-
-/** `/deck set`: the guideline deck, or a pasted list; the list itself is the GM's. */
-export function decideSetDeck(state: GameState, action: ActionOf<'deck.set'>): GameEvent[] {
-  requireDeck(state, action.actor.id, '/deck set');
-  const cards = action.list ? parseDeckList(action.list.replace(/;/g, '\n')) : guidelineDeck();
-  return [
-    event('deck.set', { cards, source: action.list ? 'list' : 'guideline' }, GM_ONLY, action.actor.id),
-    event('deck.announced', { size: cards.length, source: action.list ? 'list' : 'guideline' }, PUBLIC, action.actor.id),
-  ];
-}
-
-export function applySetDeck(state: GameState, cards: Card[]): GameState {
-  return { ...state, refereeDeck: newDeck(cards) };
+  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, "the referee deck is the GM's");
 }
 
 /** Applies a draw: the card leaves the library (after a reshuffle when it was empty). */
-export function applyDraw(state: GameState, p: CoreEventPayloads['deck.drawn']): GameState {
+function applyDraw(state: GameState, p: DeckEventPayloads['deck.drawn']): GameState {
   let { library, drawn } = currentDeck(state);
   if (p.reshuffled) {
     library = drawn;
@@ -64,3 +69,49 @@ export function applyDraw(state: GameState, p: CoreEventPayloads['deck.drawn']):
   if (!card || card.name !== p.card.name) throw new Error(`deck.drawn names ${p.card.name}, but card ${p.index} of the library is ${card?.name}`);
   return { ...state, refereeDeck: { library: library.filter((_, i) => i !== p.index), drawn: [...drawn, card] } };
 }
+
+/** The MtG RPG referee deck (RPG-B): checks drawn against it, and the GM's own deck. */
+export const refereeDeckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads>({
+  id: 'deck',
+  actions: DECK_ACTIONS,
+  decide(state, action, dice) {
+    const actor = action.actor.id;
+    switch (action.type) {
+      case 'deck.draw': {
+        // `/deck draw`: the drawn card's value plus the rating against the difficulty.
+        requireDeck(state, actor, '/deck draw');
+        // The first draw writes the guideline deck into the log, so a replay never depends on today's code.
+        const setUp = state.refereeDeck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
+        const { card, index, reshuffled } = drawCard(currentDeck(state), dice, landValue(state));
+        const result = resolveCheck(action.check, card, action.rating, action.difficulty, landValue(state));
+        return [...setUp, ev('deck.drawn', { ...result, by: action.actor, index, reshuffled, secret: action.secret }, action.secret ? GM_ONLY : PUBLIC, actor)];
+      }
+      case 'deck.set': {
+        // `/deck set`: the guideline deck, or a pasted list; the list itself is the GM's.
+        requireDeck(state, actor, '/deck set');
+        const cards = action.list ? parseDeckList(action.list.replace(/;/g, '\n')) : guidelineDeck();
+        const source = action.list ? 'list' : 'guideline';
+        return [ev('deck.set', { cards, source }, GM_ONLY, actor), ev('deck.announced', { size: cards.length, source }, PUBLIC, actor)];
+      }
+    }
+  },
+  evolve(state, e) {
+    switch (e.type) {
+      case 'deck.set':
+        return { ...state, refereeDeck: newDeck(e.payload.cards) };
+      case 'deck.drawn':
+        return applyDraw(state, e.payload);
+      case 'deck.announced':
+        return state;
+    }
+  },
+  events: {
+    'deck.drawn': {
+      log: (e) =>
+        `${e.payload.secret ? '🔒 ' : ''}Referee deck, ${e.payload.check}: ${e.payload.card.name} (${e.payload.value}) + ${e.payload.rating} = ${e.payload.total} against ${e.payload.difficulty}: **${e.payload.success ? 'success' : 'failure'}**`,
+      undo: (e) => (e.payload.secret ? 'a secret referee-deck check' : `the referee-deck check "${e.payload.check}"`),
+    },
+    'deck.set': { log: (e) => `The referee deck is set: ${e.payload.cards.length} cards (${e.payload.source})`, undo: () => 'the new referee deck' },
+    'deck.announced': { log: (e) => `The GM sets a new referee deck of ${e.payload.size} cards`, undo: false },
+  },
+});

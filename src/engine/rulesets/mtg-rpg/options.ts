@@ -1,4 +1,4 @@
-import type { RuleOption } from '../options.js';
+import type { RuleOption } from '../../core/options.js';
 
 /** Options of the Magic: The Gathering RPG; the realm campaign's readings join these as they are built. */
 export const MTG_RPG_OPTIONS: readonly RuleOption[] = [

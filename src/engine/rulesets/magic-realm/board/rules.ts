@@ -1,7 +1,8 @@
-import type { ActionOf } from '../../../core/actions.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
+import { eventMaker, type EventOf } from '../../../core/part.js';
+import type { BoardAction } from './actions.js';
 import { neighbour } from '../../../hex/grid.js';
 import { hexOf, parseClearingId, placedTile, setTileSide, type Board, type PlacedTile } from './board.js';
 import { boardGraph, needsDiscovery } from './graph.js';
@@ -39,11 +40,8 @@ export interface BoardEventPayloads {
   'board.discovered': { userId: string; path: string };
 }
 
-export type BoardEventType = keyof BoardEventPayloads;
-export type BoardEvent = { [K in BoardEventType]: GameEvent<K, BoardEventPayloads[K]> }[BoardEventType];
-const ev = <K extends BoardEventType>(type: K, payload: BoardEventPayloads[K], visibility: Visibility, actor: string): GameEvent => ({ type, payload, visibility, actor });
-
-export type BoardAction = ActionOf<'board.layout' | 'board.deal' | 'board.chits' | 'board.place' | 'board.swap-ambush' | 'board.pick' | 'board.enchant' | 'board.piece' | 'board.remove' | 'board.discover'>;
+export type BoardEvent = EventOf<BoardEventPayloads>;
+const ev = eventMaker<BoardEventPayloads>();
 
 export const boardOf = (state: GameState): BoardState => state.board ?? emptyBoard();
 

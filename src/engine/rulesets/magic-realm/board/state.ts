@@ -1,6 +1,13 @@
 import type { PlacedTile } from './board.js';
 import type { PieceKind } from './view-types.js';
 
+declare module '../../../core/state.js' {
+  interface PartStates {
+    /** The Magic Realm board: tiles, pieces, what each character discovered, board building. */
+    board: BoardState;
+  }
+}
+
 /**
  * A piece on the board (characters, dwellings, visitors and mission counters, monsters, natives, travellers,
  * chits, gates): in a clearing, or on a tile outside its clearings (a lost character, a pod "in the woods").

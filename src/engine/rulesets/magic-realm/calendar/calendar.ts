@@ -151,6 +151,8 @@ export interface CalendarStep {
   lines: string[];
 }
 
+/** `Month 2, week 1, day 3`: the day's place in the calendar. */
+export const calendarDay = (s: Pick<CalendarState, 'month' | 'week' | 'day'>) => `Month ${s.month}, week ${s.week}, day ${s.day}`;
 const todayLine = (s: CalendarState) => `Today: month ${s.month}, ${seasonByNumber(s.season).name}, week ${s.week}, day ${s.day}.`;
 
 /** The news of a week's weather just drawn. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RuleOption } from '../../options.js';
+import type { RuleOption } from '../../../core/options.js';
 import type { WeatherCounter } from './view-types.js';
 import { MAGIC_COLOURS, type MagicColour } from '../magic/colour-magic.js';
 

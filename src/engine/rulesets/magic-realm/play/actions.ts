@@ -1,23 +1,27 @@
 import { z } from 'zod';
+import { userRef } from '../../../core/actions.js';
 import { NUMBER_FIELDS } from './state.js';
 
 const player = z.string().trim().min(1).max(64);
 
+const actor = userRef;
+
 /** A Magic Realm game in play: characters' numbers, BIMR4 set-up secrets, whispers, the calendar, the day. */
-export const PLAY_ACTIONS = <U extends z.ZodTypeAny>(actor: U) =>
-  [
-    z.object({ type: z.literal('mr.numbers'), actor, player, field: z.enum(NUMBER_FIELDS), value: z.number().int().min(-10_000).max(10_000), mode: z.enum(['set', 'add']) }),
-    z.object({
-      type: z.literal('mr.setup'),
-      actor,
-      victory: z.string().trim().min(1).max(300).optional(),
-      start: z.string().trim().min(1).max(100).optional(),
-      spells: z.string().trim().min(1).max(300).optional(),
-      enchanted: z.string().trim().min(1).max(300).optional(),
-    }),
-    z.object({ type: z.literal('mr.setup-reveal'), actor }),
-    z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
-    z.object({ type: z.literal('mr.calendar-start'), actor }),
-    z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
-    z.object({ type: z.literal('mr.advance'), actor }),
-  ] as const;
+export const PLAY_ACTIONS = [
+  z.object({ type: z.literal('mr.numbers'), actor, player, field: z.enum(NUMBER_FIELDS), value: z.number().int().min(-10_000).max(10_000), mode: z.enum(['set', 'add']) }),
+  z.object({
+    type: z.literal('mr.setup'),
+    actor,
+    victory: z.string().trim().min(1).max(300).optional(),
+    start: z.string().trim().min(1).max(100).optional(),
+    spells: z.string().trim().min(1).max(300).optional(),
+    enchanted: z.string().trim().min(1).max(300).optional(),
+  }),
+  z.object({ type: z.literal('mr.setup-reveal'), actor }),
+  z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
+  z.object({ type: z.literal('mr.calendar-start'), actor }),
+  z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
+  z.object({ type: z.literal('mr.advance'), actor }),
+] as const;
+
+export type PlayAction = z.output<(typeof PLAY_ACTIONS)[number]>;

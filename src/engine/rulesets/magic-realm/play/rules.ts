@@ -1,18 +1,19 @@
-import type { ActionOf } from '../../../core/actions.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
+import { eventMaker, type EventOf } from '../../../core/part.js';
+import type { PlayAction } from './actions.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { clearingType } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
-import { advanceDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
+import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
 import { parsePhases, phaseText } from '../orders/phases.js';
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
   /** A character's number changed by the GM (seen by its player and the GM). */
-  'mr.numbers-set': { userId: string; field: NumberField; before: number; after: number };
+  'mr.numbers-set': { userId: string; field: NumberField; before: number; after: number; /** The character (absent in older logs). */ name?: string };
   /** BI-4: a player's set-up secret, told to the GM. */
   'mr.setup-told': { userId: string; secret: SetUpSecret };
   /** BI-4: the GM reveals every set-up secret (at the game's end). */
@@ -22,26 +23,33 @@ export interface PlayEventPayloads {
   /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
   'mr.calendar-started': { calendar: CalendarState; rolled: number[]; lines: string[] };
   /** Birdsong: a player's secret orders for the day. */
-  'mr.recorded': { userId: string; orders: DayOrders };
+  'mr.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string };
   /** What the table learns: that he has recorded. */
   'mr.record-noted': { userId: string; name: string; recorded: number; of: number };
   /** Daylight begins: the turn order drawn at random. */
-  'mr.daylight': { turnOrder: string[]; rolled: number[] };
-  /** A character's turn: his phases revealed, the weather's wounds and fatigue applied (SW-12). */
-  'mr.turn': { userId: string; name: string; orders?: DayOrders; weather: string[]; numbers: CharacterNumbers; index: number; of: number };
+  'mr.daylight': { turnOrder: string[]; rolled: number[]; /** The characters in turn order, and the day (absent in older logs). */ names?: string[]; when?: string };
+  /**
+   * A character's turn: his phases revealed, and the weather's wounds or fatigue (SW-12) as what they add. Public:
+   * it carries nothing of his own numbers (gold, fame, notoriety stay his and the GM's). Logs recorded before
+   * the toll was a fact carry `numbers` instead (read by evolve as they were).
+   */
+  'mr.turn': { userId: string; name: string; orders?: DayOrders; weather: string[]; toll?: WeatherToll; index: number; of: number; numbers?: CharacterNumbers };
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
   'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[] };
 }
 
-export type PlayEventType = keyof PlayEventPayloads;
-export type PlayEvent = { [K in PlayEventType]: GameEvent<K, PlayEventPayloads[K]> }[PlayEventType];
-const ev = <K extends PlayEventType>(type: K, payload: PlayEventPayloads[K], visibility: Visibility, actor: string): GameEvent => ({ type, payload, visibility, actor });
+/** What the week's weather adds to a character's wounds or fatigue at the start of his turn (SW-12). */
+export interface WeatherToll {
+  field: 'wounds' | 'fatigue';
+  count: number;
+}
 
-export type PlayAction = ActionOf<'mr.numbers' | 'mr.setup' | 'mr.setup-reveal' | 'mr.whisper' | 'mr.calendar-start' | 'mr.record' | 'mr.advance'>;
+export type PlayEvent = EventOf<PlayEventPayloads>;
+const ev = eventMaker<PlayEventPayloads>();
 
-export const playOf = (state: GameState): RealmPlay => state.realm ?? emptyPlay();
+export const playOf = (state: GameState): RealmPlay => state.magicRealm ?? emptyPlay();
 export const numbersOf = (play: RealmPlay, userId: string): CharacterNumbers => play.characters[userId] ?? newCharacter();
 
 
@@ -92,7 +100,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const before = numbersOf(play, p.userId)[action.field];
       const after = action.mode === 'set' ? action.value : before + action.value;
       if (after < 0) throw new RuleError(`${p.character} would have ${after} ${action.field}`, 'a number of a character is never below 0');
-      return [ev('mr.numbers-set', { userId: p.userId, field: action.field, before, after }, onlyPlayers(p.userId), actor)];
+      return [ev('mr.numbers-set', { userId: p.userId, field: action.field, before, after, name: p.character }, onlyPlayers(p.userId), actor)];
     }
     case 'mr.setup': {
       if (!findPlayer(state, actor)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
@@ -145,7 +153,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}) })), route };
       const recorded = Object.keys({ ...day.orders, [p.userId]: orders }).length;
       return [
-        ev('mr.recorded', { userId: p.userId, orders }, onlyPlayers(p.userId), actor),
+        ev('mr.recorded', { userId: p.userId, orders, name: p.character }, onlyPlayers(p.userId), actor),
         ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
       ];
     }
@@ -164,16 +172,17 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       const d = recordingDice(dice);
       // A random turn order: one die a place (the engine's one shuffle).
       const ids = shuffle(d, state.players.map((p) => p.userId));
-      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn }, PUBLIC, actor)];
+      const names = ids.map((id) => findPlayer(state, id)?.character ?? id);
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}) }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
         const userId = day.turnOrder[day.revealed]!;
         const p = findPlayer(state, userId);
-        const numbers = { ...numbersOf(play, userId) };
-        const weather = weatherToll(play, state, userId, numbers);
+        const toll = weatherToll(play, state, userId);
         const orders = day.orders[userId];
-        return [ev('mr.turn', { userId, name: p?.character ?? userId, ...(orders ? { orders } : {}), weather, numbers, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
+        const turn = { userId, name: p?.character ?? userId, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}) };
+        return [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
       }
       return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
     }
@@ -192,25 +201,25 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
 
 /**
  * SW-12: at the start of his turn a character wounds or fatigues what the week's weather says — only in the
- * clearing type it names, if it names one. The numbers given are changed; the lines say what happened.
+ * clearing type it names, if it names one. What it adds, and the line that says so; none when the weather spares him.
  */
-function weatherToll(play: RealmPlay, state: GameState, userId: string, numbers: CharacterNumbers): string[] {
-  if (!play.calendar) return [];
+function weatherToll(play: RealmPlay, state: GameState, userId: string): { toll: WeatherToll; line: string } | undefined {
+  if (!play.calendar) return undefined;
   const rules = dayRules(play.calendar, calendarOptions(state));
-  if (!rules.toll) return [];
+  if (!rules.toll) return undefined;
   const where = characterClearing(state, userId);
   const type = where ? boardClearingType(state, where) : undefined;
-  if (rules.toll.clearing && type !== rules.toll.clearing) return [];
-  if (rules.toll.kind === 'fatigue') numbers.fatigue += rules.toll.count;
-  else numbers.wounds += rules.toll.count;
-  return [`${rules.weatherName}: ${rules.toll.kind === 'fatigue' ? `fatigue ${rules.toll.count}*` : `wound ${rules.toll.count} counter${rules.toll.count === 1 ? '' : 's'}`}${rules.toll.clearing ? ` (in ${rules.toll.clearing} clearings)` : ''}`];
+  if (rules.toll.clearing && type !== rules.toll.clearing) return undefined;
+  const toll: WeatherToll = { field: rules.toll.kind === 'fatigue' ? 'fatigue' : 'wounds', count: rules.toll.count };
+  const what = rules.toll.kind === 'fatigue' ? `fatigue ${rules.toll.count}*` : `wound ${rules.toll.count} counter${rules.toll.count === 1 ? '' : 's'}`;
+  return { toll, line: `${rules.weatherName}: ${what}${rules.toll.clearing ? ` (in ${rules.toll.clearing} clearings)` : ''}` };
 }
 
 const boardClearingType = (state: GameState, id: string): string | undefined => clearingType(boardOf(state).tiles, id);
 
 export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
   const play = playOf(state);
-  const set = (p: Partial<RealmPlay>): GameState => ({ ...state, realm: { ...play, ...p } });
+  const set = (p: Partial<RealmPlay>): GameState => ({ ...state, magicRealm: { ...play, ...p } });
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
   switch (e.type) {
     case 'mr.numbers-set':
@@ -229,7 +238,10 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     case 'mr.daylight':
       return set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0 } });
     case 'mr.turn': {
-      const next = set({ day: { ...day, revealed: day.revealed + 1 }, characters: { ...play.characters, [e.payload.userId]: e.payload.numbers } });
+      const { userId, toll, numbers: recorded } = e.payload;
+      const before = numbersOf(play, userId);
+      const numbers = recorded ?? (toll ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
+      const next = set({ day: { ...day, revealed: day.revealed + 1 }, characters: { ...play.characters, [userId]: numbers } });
       return moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
     }
     case 'mr.part':

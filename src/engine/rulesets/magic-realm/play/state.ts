@@ -1,7 +1,14 @@
 /**
  * A Magic Realm game in play: each player's character numbers, the BIMR4 set-up secrets, the calendar and the day
- * (Birdsong orders, Daylight turns). Lives in GameState.realm.
+ * (Birdsong orders, Daylight turns). Lives in GameState.magicRealm.
  */
+
+declare module '../../../core/state.js' {
+  interface PartStates {
+    /** A Magic Realm game in play: characters' numbers, set-up secrets, the calendar and the day. */
+    magicRealm: RealmPlay;
+  }
+}
 
 /** The numbers of a character the GM keeps (every change is an event). */
 export interface CharacterNumbers {

@@ -1,7 +1,8 @@
-import type { ActionOf } from '../../../core/actions.js';
 import { isGm, requireGm, findPlayer, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
+import { eventMaker, type EventOf } from '../../../core/part.js';
+import type { CampaignAction } from './actions.js';
 import { hexAt, parseMapText, TERRAIN_LETTERS, type CampaignHex, type MapTerrain } from '../campaign-map.js';
 import { currentDeck, landValue } from '../deck-rules.js';
 import { guidelineDeck, type Card, type RefereeDeck } from '../referee-deck.js';
@@ -31,21 +32,15 @@ export interface CampaignEventPayloads {
   'campaign.deck-set': { cards: Card[] };
 }
 
-export type CampaignEventType = keyof CampaignEventPayloads;
-export type CampaignEvent = { [K in CampaignEventType]: GameEvent<K, CampaignEventPayloads[K]> }[CampaignEventType];
+export type CampaignEvent = EventOf<CampaignEventPayloads>;
 
-const ev = <K extends CampaignEventType>(type: K, payload: CampaignEventPayloads[K], visibility: Visibility, actor: string): GameEvent => ({ type, payload, visibility, actor });
+const ev = eventMaker<CampaignEventPayloads>();
 
 /** The realm campaign belongs to the MtG RPG (option realm-campaign, on by default) and to Magic Realm with realm-campaign. */
 export function hasCampaignRules(state: Pick<GameState, 'ruleset' | 'options'>): boolean {
   return state.ruleset === 'mtg-rpg' ? state.options['realm-campaign'] !== false : state.options['realm-campaign'] === true;
 }
 
-export type CampaignAction = ActionOf<
-  'campaign.create' | 'campaign.setting' | 'campaign.hex' | 'campaign.turn' | 'campaign.resolve' | 'realm.create' | 'realm.set' | 'realm.ruler' | 'realm.orders' | 'realm.action' | 'realm.free'
->;
-
-export const CAMPAIGN_ACTION_TYPES = new Set<string>(['campaign.create', 'campaign.setting', 'campaign.hex', 'campaign.turn', 'campaign.resolve', 'realm.create', 'realm.set', 'realm.ruler', 'realm.orders', 'realm.action', 'realm.free']);
 
 
 /** The game's campaign, or a RuleError that says how to start one. */
@@ -188,7 +183,7 @@ function orderingRealm(state: GameState, c: CampaignState, actor: UserRef, name:
   throw new RuleError(gm ? 'name the realm whose orders you give' : 'you rule no realm in this campaign', gm ? 'add realm:<name>' : 'the GM gives you one with /realm ruler');
 }
 
-function editHex(c: CampaignState, a: ActionOf<'campaign.hex'>): { index: number; hex: CampaignHex } {
+function editHex(c: CampaignState, a: Extract<CampaignAction, { type: 'campaign.hex' }>): { index: number; hex: CampaignHex } {
   const { hex: old, index } = hexAt(c.map, a.hex);
   const hex: CampaignHex = structuredClone(old);
   if (a.terrain !== undefined) {

@@ -235,6 +235,13 @@ export interface TurnReport {
   espionage: { by: string; target: string }[];
 }
 
+declare module '../../../core/state.js' {
+  interface PartStates {
+    /** The realm campaign (MtG RPG, or Magic Realm with realm-campaign): map, realms, orders, turns. */
+    campaign: CampaignState;
+  }
+}
+
 export interface CampaignState {
   map: CampaignMap;
   roads: Road[];

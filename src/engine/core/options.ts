@@ -1,4 +1,4 @@
-import { RuleError } from '../core/types.js';
+import { RuleError } from './types.js';
 
 export type OptionValue = boolean | string | number;
 

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { DiceSource } from '../dice.js';
+import { createGameAction } from './actions.js';
+import type { LifecycleEventPayloads } from './events.js';
+import { createdState, createGame, lifecyclePart, type RulesetConfig } from './lifecycle.js';
+import type { AnyPart, EventWords, LogReader } from './part.js';
+import { changesBetween } from './patch.js';
+import { UNDO_DEPTH, type GameState } from './state.js';
+import { RuleError, type GameEvent, type StoredEvent, type Viewer } from './types.js';
+import { coreView, type GameView } from './view.js';
+
+/** The actions of a list of parts. */
+export type PartActions<Parts extends readonly AnyPart[]> = z.output<Parts[number]['actions'][number]>;
+export type PartActionInputs<Parts extends readonly AnyPart[]> = z.input<Parts[number]['actions'][number]>;
+
+/** The undo history is not itself undone: it is left out when an event's changes are recorded. */
+const NOT_RECORDED = new Set(['undo']);
+
+/**
+ * Builds the engine from its rulesets and its list of parts: one action schema, the routing of every action and
+ * every event to its part, the undo summaries and the log lines. Two parts claiming one action or event type is a
+ * programming error, found here at start.
+ */
+export function createEngine<const Parts extends readonly AnyPart[]>(config: { rulesets: Readonly<Record<string, RulesetConfig>>; parts: Parts }) {
+  const { rulesets } = config;
+  const rulesetIds = Object.keys(rulesets) as [string, ...string[]];
+  const lifecycle = lifecyclePart(rulesets);
+  const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
+  const createSchema = createGameAction(rulesetIds);
+
+  const byAction = new Map<string, AnyPart>();
+  const byEvent = new Map<string, { part: AnyPart; words: EventWords<StoredEvent> }>();
+  for (const part of parts) {
+    for (const schema of part.actions) {
+      const type = (schema as unknown as z.ZodObject<{ type: z.ZodLiteral<string> }>).shape.type.value;
+      if (byAction.has(type) || type === 'game.create') throw new Error(`action ${type} of part ${part.id} is claimed twice`);
+      byAction.set(type, part);
+    }
+    for (const [type, words] of Object.entries(part.events as Record<string, EventWords<StoredEvent>>)) {
+      if (byEvent.has(type)) throw new Error(`event ${type} of part ${part.id} is claimed twice`);
+      byEvent.set(type, { part, words });
+    }
+  }
+
+  type Action = z.output<typeof createSchema> | z.output<typeof lifecycle.actions[number]> | PartActions<Parts>;
+  type ActionInput = z.input<typeof createSchema> | z.input<typeof lifecycle.actions[number]> | PartActionInputs<Parts>;
+  const actionSchema = z.discriminatedUnion('type', [createSchema, ...parts.flatMap((p) => p.actions)] as unknown as [
+    z.ZodObject,
+    ...z.ZodObject[],
+  ]) as unknown as z.ZodType<Action, ActionInput>;
+
+  /**
+   * The engine's one entry point for change: given the state (undefined before /game create), a valid action and
+   * the dice source, the events that happen, or the RuleError that says why not. Pure.
+   */
+  function decide(state: GameState | undefined, action: Action, dice: DiceSource): GameEvent[] | RuleError {
+    const { type } = action as { type: string };
+    try {
+      if (type === 'game.create') return createGame(rulesets, state, action as z.output<typeof createSchema>);
+      if (!state) throw new RuleError('there is no game in this channel', 'start one with /game create ruleset:magic-realm');
+      if (state.status === 'ended' && type !== 'gm.undo') {
+        throw new RuleError('the game in this channel has ended', 'start a new one with /game create, or the GM can /gm undo the end');
+      }
+      const part = byAction.get(type);
+      if (!part) throw new Error(`no part decides ${type}`);
+      return part.decide(state, action, dice);
+    } catch (error) {
+      if (error instanceof RuleError) return error;
+      throw error;
+    }
+  }
+
+  /**
+   * Applies one stored event. Pure. The changes of every event of an undoable action are recorded (the values they
+   * replaced), so /gm undo restores exactly what that action changed.
+   */
+  function evolve(state: GameState | undefined, stored: StoredEvent): GameState {
+    if (stored.type === 'game.created') return createdState(stored.payload as LifecycleEventPayloads['game.created']);
+    if (!state) throw new Error(`event ${stored.type} #${stored.seq} arrived before its game was created`);
+    const route = byEvent.get(stored.type);
+    // An event this version does not know: keep the state, never lose the log.
+    if (!route) return state;
+    const next = route.part.evolve(state, stored);
+    const top = next.undo[next.undo.length - 1];
+    const open = top?.actionSeq === stored.actionSeq;
+    if (!open && route.words.undo === false) return next;
+    const changes = changesBetween(state, next, NOT_RECORDED);
+    if (open) return { ...next, undo: [...next.undo.slice(0, -1), { ...top, changes: [...top.changes, ...changes] }] };
+    const entry = { actionSeq: stored.actionSeq, summary: (route.words.undo as (e: StoredEvent) => string)(stored), changes };
+    return { ...next, undo: [...next.undo, entry].slice(-UNDO_DEPTH) };
+  }
+
+  /** Folds a whole history (or the tail after a snapshot). */
+  function replay(events: readonly StoredEvent[], from?: GameState): GameState | undefined {
+    return events.reduce<GameState | undefined>((s, e) => evolve(s, e), from);
+  }
+
+  /** The log's line for an event, in the reader's terms; an event this version does not know shows its type. */
+  function describeEvent(e: StoredEvent, reader: LogReader): string {
+    return byEvent.get(e.type)?.words.log(e, reader) ?? e.type;
+  }
+
+  /** What one viewer may see of the game itself (its parts' views come from each part's viewFor). */
+  const viewFor = (state: GameState, viewer: Viewer): GameView => coreView(rulesets[state.ruleset]!, state, viewer);
+
+  return {
+    rulesets,
+    viewFor,
+    parts,
+    actionSchema,
+    decide,
+    evolve,
+    replay,
+    describeEvent,
+    /** Every event type the engine knows, with the part it belongs to. */
+    eventTypes: (): { type: string; part: string }[] => [...byEvent].map(([type, r]) => ({ type, part: r.part.id })),
+    /** Every action type the engine knows, with its part (`game.create` belongs to the game). */
+    actionTypes: (): { type: string; part: string }[] => [{ type: 'game.create', part: lifecycle.id }, ...[...byAction].map(([type, p]) => ({ type, part: p.id }))],
+  };
+}
+
+export type Engine<Parts extends readonly AnyPart[]> = ReturnType<typeof createEngine<Parts>>;

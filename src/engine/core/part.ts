@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { DiceSource } from '../dice.js';
+import type { GameState } from './state.js';
+import type { GameEvent, StoredEvent, Viewer, Visibility } from './types.js';
+
+/**
+ * A part of the engine: one rule area (the referee deck, the realm campaign, the Magic Realm board, the Magic
+ * Realm day, …) with its actions, its decisions, its events and the words for them, and its view. The engine keeps
+ * one list of parts (src/engine/parts.ts) and builds from it the action schema, the routing of actions and events,
+ * the undo summaries and the log: a new area is its folder plus one line in that list.
+ *
+ * The shape follows the Decider pattern (`decide(state, action) → events`, `evolve(state, event) → state`) and
+ * boardgame.io's game plugins, with what this engine adds: zod-checked actions, dice written into the events, and
+ * a visibility on every event.
+ */
+export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[], Payloads = any, View = unknown> {
+  /** Unique, short: `campaign`. */
+  readonly id: string;
+  /** The zod schema of each action; each is an object whose `type` is a literal no other part uses. */
+  readonly actions: Schemas;
+  /** The events an action of this part causes, or a thrown RuleError. Pure: the dice are the only source of chance. */
+  decide(state: GameState, action: z.output<Schemas[number]>, dice: DiceSource): GameEvent[];
+  /** The state after one of this part's events. Pure, and it builds new objects wherever it changes something. */
+  evolve(state: GameState, event: EventOf<Payloads>): GameState;
+  /** The words of every event type: a missing entry is a compile error. */
+  readonly events: EventTable<Payloads>;
+  /** What one viewer may see of this part's state (undefined when the game has none of it). */
+  viewFor?(state: GameState, viewer: Viewer): View | undefined;
+}
+
+/** Any part, as the list holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPart = Part<readonly z.ZodType[], any, any>;
+
+/** A stored event of one type of a payload table. */
+export type EventOf<Payloads, K extends keyof Payloads & string = keyof Payloads & string> = {
+  [T in K]: StoredEvent & GameEvent<T, Payloads[T]>;
+}[K];
+
+/** Who reads a log line: the viewer, and whether he is the GM. */
+export interface LogReader {
+  viewer: Viewer;
+  isGm: boolean;
+}
+
+export interface EventWords<E> {
+  /** The line of /log for this event, in the reader's terms (the reader may see the event: the log filters first). */
+  log(e: E, reader: LogReader): string;
+  /**
+   * A few public words naming the action for "/gm undo: undid …" — never a secret of the event. `false`: the event
+   * changes nothing that undo restores (a notice, a report, the record of an undo itself).
+   */
+  undo: ((e: E) => string) | false;
+}
+
+/** The words of every event type of a payload table. */
+export type EventTable<Payloads> = { [K in keyof Payloads & string]: EventWords<EventOf<Payloads, K>> };
+
+/** Declares a part with its types inferred. */
+export const definePart = <Schemas extends readonly z.ZodType[], Payloads, View = never>(part: Part<Schemas, Payloads, View>) => part;
+
+/** The typed event maker of a payload table: `const ev = eventMaker<BoardEventPayloads>()`. */
+export const eventMaker =
+  <Payloads>() =>
+  <K extends keyof Payloads & string>(type: K, payload: Payloads[K], visibility: Visibility, actor: string): GameEvent<K, Payloads[K]> => ({ type, payload, visibility, actor });

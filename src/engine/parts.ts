@@ -1,0 +1,25 @@
+/**
+ * The engine as this bot runs it: its rulesets and its one list of parts. A new rule area is its own folder with a
+ * `part.ts` (src/engine/core/part.ts says what a part holds) plus one line here.
+ */
+import { createEngine, type PartActionInputs } from './core/engine.js';
+import type { LIFECYCLE_ACTIONS, createGameAction } from './core/actions.js';
+import type { z } from 'zod';
+import { boardPart } from './rulesets/magic-realm/board/part.js';
+import { magicRealmPart } from './rulesets/magic-realm/play/part.js';
+import { campaignPart } from './rulesets/mtg-rpg/campaign/part.js';
+import { refereeDeckPart } from './rulesets/mtg-rpg/deck-rules.js';
+import { RULESETS } from './rulesets/index.js';
+import { rollsPart } from './rolls/part.js';
+
+export const PARTS = [rollsPart, refereeDeckPart, campaignPart, boardPart, magicRealmPart] as const;
+
+export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
+
+export const { actionSchema, decide, evolve, replay, describeEvent } = engine;
+
+/** Every action a user can take, validated with zod before the engine decides on it. */
+export type Action = z.output<typeof actionSchema>;
+export type ActionInput = z.input<typeof actionSchema>;
+export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+export type { PartActionInputs, LIFECYCLE_ACTIONS, createGameAction };

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { userRef } from '../core/actions.js';
+import { definePart, eventMaker } from '../core/part.js';
+import { onlyPlayers, PUBLIC, RuleError, type UserRef } from '../core/types.js';
+import { rollNotation } from '../dice-notation.js';
+import { findTable } from '../tables/catalog.js';
+import { rollOnTable, type TableRoll } from '../tables/roll.js';
+
+/** Rolls of any game: dice by notation and the tables of the catalog, public or private. */
+export interface RollEventPayloads {
+  'dice.rolled': { by: UserRef; notation: string; output: string; total: number; dice: number[]; private: boolean };
+  'table.rolled': TableRoll & { by: UserRef; title: string; private: boolean };
+  /** The channel's notice that a private roll happened, without its result. */
+  'roll.private-made': { by: UserRef; what: string };
+}
+
+const modifier = z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) });
+
+export const ROLL_ACTIONS = [
+  z.object({
+    type: z.literal('roll.dice'),
+    actor: userRef,
+    notation: z.string().trim().min(1).max(100),
+    private: z.boolean().default(false),
+    reason: z.string().max(200).optional(),
+  }),
+  z.object({
+    type: z.literal('roll.table'),
+    actor: userRef,
+    table: z.string().min(1).max(60),
+    column: z.string().max(60).optional(),
+    modifiers: z.array(modifier).max(10).default([]),
+    private: z.boolean().default(false),
+  }),
+] as const;
+
+const ev = eventMaker<RollEventPayloads>();
+
+/** A private roll's public undo words never say what was rolled. */
+const rollWords = (p: { by: UserRef; private: boolean }, what: string) => (p.private ? `${p.by.name}'s private roll` : `${p.by.name}'s roll ${what}`);
+
+export const rollsPart = definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
+  id: 'rolls',
+  actions: ROLL_ACTIONS,
+  decide(_state, action, dice) {
+    const actor = action.actor.id;
+    switch (action.type) {
+      case 'roll.dice': {
+        const roll = rollNotation(action.notation, dice);
+        const payload = { by: action.actor, notation: roll.notation, output: roll.output, total: roll.total, dice: roll.drawn, private: action.private };
+        if (!action.private) return [ev('dice.rolled', payload, PUBLIC, actor)];
+        return [ev('dice.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
+      }
+      case 'roll.table': {
+        const table = findTable(action.table);
+        if (!table) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
+        if (table.dice === 'none') throw new RuleError(`the ${table.title} table is read, not rolled`, `look it up with /rules topic:${table.name}`);
+        if (action.column !== undefined && table.columnMode === 'together') {
+          throw new RuleError(`the ${table.name} table has no columns to choose from`, `roll it without column:, e.g. /roll table name:${table.name}`);
+        }
+        if (action.column !== undefined && !table.columns.some((c) => c.key === action.column)) {
+          throw new RuleError(`the ${table.name} table has no column "${action.column}"`, `its columns are: ${table.columns.map((c) => c.key).join(', ')}`);
+        }
+        const roll = rollOnTable(table, dice, action.modifiers, action.column);
+        const payload = { ...roll, by: action.actor, title: table.title, private: action.private };
+        if (!action.private) return [ev('table.rolled', payload, PUBLIC, actor)];
+        return [ev('table.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'a table' }, PUBLIC, actor)];
+      }
+    }
+  },
+  evolve(state, e) {
+    switch (e.type) {
+      case 'dice.rolled':
+      case 'table.rolled':
+        return { ...state, rollCount: state.rollCount + 1 };
+      case 'roll.private-made':
+        return state;
+    }
+  },
+  events: {
+    'dice.rolled': {
+      log: (e) => `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls ${e.payload.notation}: **${e.payload.total}** (${e.payload.dice.join(', ')})`,
+      undo: (e) => rollWords(e.payload, `of ${e.payload.notation}`),
+    },
+    'table.rolled': {
+      log: (e) => {
+        const mods = e.payload.modifiers.reduce((n, m) => n + m.value, 0);
+        const modText = mods ? ` ${mods > 0 ? '+' : '−'}${Math.abs(mods)}` : '';
+        return `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls on ${e.payload.title}: ${e.payload.dice.join(', ')}${modText} → ${e.payload.read}: ${e.payload.result}`;
+      },
+      undo: (e) => rollWords(e.payload, `on the ${e.payload.title} table`),
+    },
+    'roll.private-made': { log: (e) => `🔒 ${e.payload.by.name} makes a private roll`, undo: false },
+  },
+});

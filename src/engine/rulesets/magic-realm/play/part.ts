@@ -1,0 +1,57 @@
+import { definePart } from '../../../core/part.js';
+import { calendarDay } from '../calendar/calendar.js';
+import { PLAY_ACTIONS } from './actions.js';
+import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
+import type { SetUpSecret } from './state.js';
+
+const secretText = (s: SetUpSecret) =>
+  [s.victory && `victory ${s.victory}`, s.start && `start ${s.start}`, s.spells && `spells ${s.spells}`, s.enchanted && `enchanted ${s.enchanted}`].filter(Boolean).join('; ');
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A Magic Realm game in play (issue 6): the characters' numbers, BIMR4's set-up secrets and whispers, the calendar,
+ * and the day — Birdsong orders, Daylight turns, Sunset to Midnight. Undo words are public: never an order or a secret.
+ */
+export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads>({
+  id: 'magic-realm',
+  actions: PLAY_ACTIONS,
+  decide: decidePlay,
+  evolve: applyPlayEvent,
+  events: {
+    'mr.numbers-set': {
+      log: (e) => `🔒 ${e.payload.name ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,
+      undo: () => "a change to a character's numbers",
+    },
+    'mr.setup-told': { log: (e) => `🔒 Set-up secret told to the GM: ${secretText(e.payload.secret)}`, undo: () => 'a set-up secret told to the GM' },
+    'mr.setup-revealed': {
+      log: (e) => `The set-up secrets are revealed (${Object.keys(e.payload.secrets).length} player(s))`,
+      undo: () => 'the reveal of the set-up secrets',
+    },
+    'mr.whispered': { log: (e) => `🔒 ${e.payload.from.name} whispers to ${e.payload.to.name}: “${e.payload.text}”`, undo: () => 'a whisper' },
+    'mr.calendar-started': {
+      log: (e) => `The calendar begins (${e.payload.rolled.join(' + ')}): ${calendarDay(e.payload.calendar)}`,
+      undo: () => 'the start of the calendar',
+    },
+    'mr.recorded': { log: (e) => `🔒 ${e.payload.name ?? 'Orders'} recorded: ${e.payload.orders.text}`, undo: () => 'recorded orders' },
+    'mr.record-noted': { log: (e) => `${e.payload.name} recorded his phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
+    'mr.daylight': {
+      log: (e) => `${e.payload.when ? `${e.payload.when}, ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder).join(', ')}`,
+      undo: () => 'the start of Daylight',
+    },
+    'mr.turn': {
+      log: (e) => {
+        const { name, orders, weather } = e.payload;
+        const to = orders?.route.at(-1);
+        const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
+        return `${name}: ${did}${weather.length ? ` (${weather.join('; ')})` : ''}`;
+      },
+      undo: (e) => `${e.payload.name}'s turn`,
+    },
+    'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
+    'mr.new-day': {
+      log: (e) => `A new day: Birdsong${e.payload.calendar ? ` — ${calendarDay(e.payload.calendar)}` : ''}`,
+      undo: () => 'the new day',
+    },
+  },
+});
