@@ -9,7 +9,11 @@ async function logFor(invocation: Invocation, services: Services, page: number |
   const all = await services.store.events(game.id);
   const visible = all.filter((e) => canSee(e, game.gm, { userId: invocation.user.id }));
   const userId = invocation.user.id;
-  const { embed, buttons } = logPage(visible, page, `Log of the ${game.ruleset} game`, { viewer: { userId }, isGm: game.gm.id === userId });
+  const { embed, buttons } = logPage(visible, page, `Log of the ${game.ruleset} game`, {
+    viewer: { userId },
+    isGm: game.gm.id === userId,
+    characterOf: (id) => game.players.find((p) => p.userId === id)?.character,
+  });
   return { reply: { ephemeral: true, embeds: [embed], buttons } };
 }
 

@@ -89,9 +89,9 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>)
           return { ...state, status: 'ended' };
         case 'action.undone': {
           const entry = state.undo[state.undo.length - 1];
-          if (!entry || entry.actionSeq !== e.payload.actionSeq) {
-            throw new Error(`undo of action ${e.payload.actionSeq} does not match the undo history`);
-          }
+          // An action whose events this version does not know left no entry: nothing of it is in the state to undo.
+          if (!entry || entry.actionSeq < e.payload.actionSeq) return state;
+          if (entry.actionSeq !== e.payload.actionSeq) throw new Error(`undo of action ${e.payload.actionSeq} does not match the undo history`);
           return { ...revert(state, entry.changes), undo: state.undo.slice(0, -1) };
         }
       }

@@ -37,10 +37,12 @@ export type EventOf<Payloads, K extends keyof Payloads & string = keyof Payloads
   [T in K]: StoredEvent & GameEvent<T, Payloads[T]>;
 }[K];
 
-/** Who reads a log line: the viewer, and whether he is the GM. */
+/** Who reads a log line: the viewer, whether he is the GM, and the game's players by user id (for older events that name only ids). */
 export interface LogReader {
   viewer: Viewer;
   isGm: boolean;
+  /** The character a user plays, when the game knows him. */
+  characterOf?: (userId: string) => string | undefined;
 }
 
 export interface EventWords<E> {

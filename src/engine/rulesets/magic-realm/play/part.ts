@@ -20,7 +20,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads>
   evolve: applyPlayEvent,
   events: {
     'mr.numbers-set': {
-      log: (e) => `🔒 ${e.payload.name ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,
+      log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,
       undo: () => "a change to a character's numbers",
     },
     'mr.setup-told': { log: (e) => `🔒 Set-up secret told to the GM: ${secretText(e.payload.secret)}`, undo: () => 'a set-up secret told to the GM' },
@@ -33,10 +33,13 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads>
       log: (e) => `The calendar begins (${e.payload.rolled.join(' + ')}): ${calendarDay(e.payload.calendar)}`,
       undo: () => 'the start of the calendar',
     },
-    'mr.recorded': { log: (e) => `🔒 ${e.payload.name ?? 'Orders'} recorded: ${e.payload.orders.text}`, undo: () => 'recorded orders' },
+    'mr.recorded': {
+      log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'Orders'} recorded: ${e.payload.orders.text}`,
+      undo: () => 'recorded orders',
+    },
     'mr.record-noted': { log: (e) => `${e.payload.name} recorded his phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
     'mr.daylight': {
-      log: (e) => `${e.payload.when ? `${e.payload.when}, ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder).join(', ')}`,
+      log: (e, r) => `${e.payload.when ? `${e.payload.when}, ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
       undo: () => 'the start of Daylight',
     },
     'mr.turn': {
