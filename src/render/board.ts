@@ -15,6 +15,7 @@ import { createDrawing, finish, type Drawing, type RenderResult } from './draw/c
 import { edgeMidpoint, fillHex, hexEdge, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
 import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './draw/lines.js';
+import { MAP_FRAME } from './draw/frame.js';
 import { INK, MAGIC_PALETTE, mix } from './draw/palette.js';
 import { MAGIC_COLOURS, type MagicColour } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
@@ -33,9 +34,7 @@ import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
  */
 
 const SQRT3 = Math.sqrt(3);
-const MARGIN = 16;
-const LEGEND_GAP = 18;
-const MAX_PICTURE_SIDE = 2400;
+const { margin: MARGIN, legendGap: LEGEND_GAP, maxSide: MAX_PICTURE_SIDE } = MAP_FRAME;
 /** Tile size (centre to corner) of the whole board, shrunk for a large board to keep within 2400 px. */
 const BOARD_TILE_SIZE = 140;
 const MIN_TILE_SIZE = 36;

@@ -5,6 +5,7 @@ import { roman } from './draw/format.js';
 import { edgeMidpoint, fillHex, hexEdge, hexesPath, offsetMapLayout, offsetMapSize, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
 import { drawPolyline, drawWavySegments } from './draw/lines.js';
+import { MAP_FRAME } from './draw/frame.js';
 import { INK, realmColour, shade, terrainStyle, withAlpha } from './draw/palette.js';
 import { drawBadge, drawCastle, drawCrown, drawShield, drawSquare } from './draw/symbols.js';
 import { drawTerrainSymbol, drawTerrainTexture } from './draw/terrain.js';
@@ -28,12 +29,9 @@ const TERRAIN_LABELS: Record<string, string> = {
   sea: 'Sea',
 };
 
-/** Pictures stay within this many pixels a side (Discord shows them whole; the 40 × 40 maximum map fits). */
-const MAX_PICTURE_SIDE = 2400;
 const DEFAULT_HEX_SIZE = 32;
 const MIN_HEX_SIZE = 10;
-const MARGIN = 16;
-const LEGEND_GAP = 18;
+const { margin: MARGIN, legendGap: LEGEND_GAP, maxSide: MAX_PICTURE_SIDE } = MAP_FRAME;
 const LEGEND_STYLE: LegendStyle = { fontSize: 13, swatch: 20, padding: 12, width: 232 };
 /**
  * A realm's tint over the terrain: light, so the terrain's colour and texture still read; a stronger band of the

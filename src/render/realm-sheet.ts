@@ -2,6 +2,7 @@ import type { MapTerrain } from '../engine/rulesets/mtg-rpg/campaign-map.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised, grouped, roman, signed } from './draw/format.js';
+import { CARD_FRAME } from './draw/frame.js';
 import { INK, PARCHMENT } from './draw/palette.js';
 import { drawParchment, drawSection, placeInColumns, type Block, type Field, type Section } from './draw/sheet.js';
 import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
@@ -12,9 +13,7 @@ import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
  * sections are left out, never shown as empty or "undefined".
  */
 
-const WIDTH = 1000;
-const MARGIN = 34;
-const GAP = 18;
+const { width: WIDTH, margin: MARGIN, gap: GAP } = CARD_FRAME;
 const HEADER = 92;
 
 const TERRAINS: readonly MapTerrain[] = ['plains', 'forest', 'hills', 'swamp', 'coastal', 'desert', 'sea'];
