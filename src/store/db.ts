@@ -9,6 +9,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.js';
+import { MIGRATIONS_FOLDER, readTemplate } from './pglite-template.js';
+
+export { MIGRATIONS_FOLDER };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,7 +23,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string, pid: string) {
@@ -53,7 +55,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dir = memory ? dataDir : resolve(dataDir);
   const release = memory ? () => {} : lockDirectory(dir);
   try {
-    const client = memory ? new PGlite() : new PGlite(dir);
+    // A new database starts from the build's template (initialised and migrated) rather than running initdb.
+    const fresh = memory || !existsSync(join(dir, 'PG_VERSION'));
+    const template = fresh ? readTemplate() : undefined;
+    const client = await openClient(memory ? undefined : dir, template);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -69,6 +74,22 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
+}
+
+/** PGlite on a directory (or in memory), from the template when given; a template this PGlite cannot read is skipped. */
+async function openClient(dir: string | undefined, template: Blob | undefined): Promise<PGlite> {
+  if (template) {
+    const client = new PGlite(dir, { loadDataDir: template });
+    try {
+      await client.waitReady;
+      return client;
+    } catch {
+      await client.close().catch(() => {});
+    }
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return client;
 }
 
 function lockDirectory(dir: string): () => void {

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+const t0 = process.cpuUsage();
+const cpu = () => { const u = process.cpuUsage(t0); return ((u.user + u.system) / 1e6).toFixed(2); };
+const mode = process.argv[2];
+const opts = mode === 'tpl' ? { loadDataDir: new Blob([readFileSync('dist/pglite-template.tar')]) } : {};
+const db = new PGlite(opts);
+await db.waitReady;
+console.log(mode, 'ready', cpu(), (process.memoryUsage().rss/2**20).toFixed(0));
+await db.query('select 1');
+console.log(mode, 'query', cpu());

@@ -1,0 +1,41 @@
+/**
+ * The build `npm install` runs (the `prepare` script) and `npm start` runs again when the sources changed:
+ * 1. compiles src/ to dist/ with TypeScript, so the bot starts on plain node (no loader hooks at run time);
+ * 2. writes dist/pglite-template.tar: an embedded database already initialised and migrated, so a new data
+ *    directory (or `--data :memory:`) opens from it instead of running initdb (src/store/pglite-template.ts).
+ * A stamp (dist/.build-stamp) tells the launcher the build is complete.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = resolve(root, 'dist/.build-stamp');
+
+export async function build({ quiet = false } = {}) {
+  const say = (line) => quiet || process.stdout.write(`${line}\n`);
+  rmSync(stamp, { force: true });
+  say('Building: compiling the TypeScript sources to dist/ …');
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const compiled = spawnSync(process.execPath, [tsc, '-p', resolve(root, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
+  if (compiled.status !== 0) throw new Error('the TypeScript build failed (see above)');
+  say('Building: preparing the embedded database template …');
+  const { writeTemplate } = await import(pathToFileURL(resolve(root, 'dist/store/pglite-template.js')).href);
+  await writeTemplate();
+  writeFileSync(stamp, new Date().toISOString());
+  say('Built.');
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  if (!existsSync(resolve(root, 'node_modules/typescript'))) {
+    // A production install (`npm ci --omit=dev`) has no compiler: the image ships dist/ built beforehand.
+    process.stdout.write('Building skipped: TypeScript is not installed (a production install uses the dist/ it was given).\n');
+  } else {
+    build().catch((error) => {
+      process.stderr.write(`Build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+  }
+}
