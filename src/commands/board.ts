@@ -1,21 +1,18 @@
 import type { GameState } from '../engine/core/state.js';
+import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
-import { clearingId, parseClearingId, placedTile } from '../engine/rulesets/magic-realm/board/board.js';
-import { boardGraph, missionPayoff, shortestRoute } from '../engine/rulesets/magic-realm/board/graph.js';
-import { isGm } from '../engine/core/state.js';
 import { READY_LAYOUTS } from '../engine/rulesets/magic-realm/board/layouts.js';
-import { legalPlacements } from '../engine/rulesets/magic-realm/board/placement.js';
-import { BOARD_RULES, boardOf } from '../engine/rulesets/magic-realm/board/rules.js';
+import { fitsOn } from '../engine/rulesets/magic-realm/board/fits.js';
+import { clearingOn, routeIn } from '../engine/rulesets/magic-realm/board/routes.js';
 import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
-import { boardViewFor } from '../engine/rulesets/magic-realm/board/view.js';
-import { EDGE_NAMES } from '../engine/rulesets/magic-realm/board/view-types.js';
+import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
+import type { BoardReplyView, BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { renderBoard, renderTile } from '../render/board.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
-import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
+import type { Choice, CommandResult, CommandSpec } from './types.js';
 import type { Committed } from '../store/game-store.js';
-import { neighbour } from '../engine/hex/grid.js';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ name: v, value: v }));
 
@@ -25,9 +22,11 @@ function suggestTiles(typed: string): Choice[] {
   return TILES.filter((t) => t.code.toLowerCase().startsWith(q) || t.name.toLowerCase().includes(q)).map((t) => ({ name: `${t.name} (${t.code})`, value: t.code }));
 }
 
-/** The board picture as this user may see it (the public one unless `private`). */
-function boardMessage(game: GameState, userId: string, title: string, description?: string): MessagePayload {
-  const view = boardViewFor(game, { userId });
+/** The board as one user may see it ('' = the public). */
+const boardView = (game: GameState, userId: string): BoardReplyView => boardReplyViewFor(game, userId ? { userId } : publicViewer);
+
+/** The board picture of a view. */
+function boardMessage(view: BoardView, title: string, description?: string): MessagePayload {
   if (view.tiles.length === 0) return { embeds: [noticeEmbed(title, description ?? 'No tile is on the board yet: the GM lays one with /board layout, or deals the tiles with /board deal.')] };
   return {
     embeds: [{ title, ...(description ? { description } : {}), color: COLORS.info, image: { url: 'attachment://board.png' } }],
@@ -36,20 +35,19 @@ function boardMessage(game: GameState, userId: string, title: string, descriptio
 }
 
 /** Who does what next while the board is built (BI-2, BI-3). */
-function buildingStatus(game: GameState): string | undefined {
-  const b = boardOf(game).building;
+function buildingStatus(view: BoardReplyView): string | undefined {
+  const b = view.building;
   if (!b) return undefined;
-  const name = (id: string) => game.players.find((p) => p.userId === id)?.userName ?? id;
-  const who = b.order[b.turn]!;
-  const hand = b.hands[who] ?? [];
-  const next = hand.length ? `**${name(who)}** places a tile (${hand.join(', ')})` : `**${name(who)}** picks a character and a native group (/board pick)`;
-  const hands = b.order.map((id) => `${name(id)}: ${(b.hands[id] ?? []).join(' ') || (b.picks[id] ? `picked ${b.picks[id]!.character} (${b.picks[id]!.natives})` : 'no tiles')}`).join('\n');
+  const who = b.players[b.turn]!;
+  const next = who.hand.length ? `**${who.name}** places a tile (${who.hand.join(', ')})` : `**${who.name}** picks a character and a native group (/board pick)`;
+  const hands = b.players.map((p) => `${p.name}: ${p.hand.join(' ') || (p.pick ? `picked ${p.pick.character} (${p.pick.natives})` : 'no tiles')}`).join('\n');
   return `${next}.\n${hands}`;
 }
 
 /** After a public board action: the board in the channel with who is next. */
 function publicBoard(committed: Committed, title: string): CommandResult {
-  return { reply: { ephemeral: false, ...boardMessage(committed.state, '', title, buildingStatus(committed.state)) }, events: committed.events };
+  const view = boardView(committed.state, '');
+  return { reply: { ephemeral: false, ...boardMessage(view, title, buildingStatus(view)) }, events: committed.events };
 }
 
 export const boardCommand: CommandSpec = {
@@ -63,9 +61,9 @@ export const boardCommand: CommandSpec = {
       ephemeral: (o) => o.private === true,
       options: [{ name: 'private', description: 'Only you see it, with your discoveries and your hidden pieces', type: 'boolean' }],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
         const priv = ctx.options.private === true;
-        const message = boardMessage(game, priv ? ctx.invocation.user.id : '', priv ? 'The board as you know it' : 'The board', buildingStatus(game));
+        const view = boardView(await currentGame(ctx), priv ? ctx.invocation.user.id : '');
+        const message = boardMessage(view, priv ? 'The board as you know it' : 'The board', buildingStatus(view));
         return { reply: { ephemeral: priv, ...message } };
       },
     },
@@ -76,10 +74,9 @@ export const boardCommand: CommandSpec = {
       ephemeral: () => true,
       options: [{ name: 'tile', description: 'The tile (code or name)', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles }],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
+        const view = boardView(await currentGame(ctx), ctx.invocation.user.id);
         const def = findTile(ctx.options.tile as string);
-        if (!def || !placedTile(boardOf(game).tiles, def.code)) throw new RuleError(`${ctx.options.tile} is not on the board`, 'name a placed tile, e.g. tile:BV');
-        const view = boardViewFor(game, { userId: ctx.invocation.user.id });
+        if (!def || !view.tiles.some((t) => t.code === def.code)) throw new RuleError(`${ctx.options.tile} is not on the board`, 'name a placed tile, e.g. tile:BV');
         return {
           reply: { ephemeral: true, embeds: [{ title: `${def.name} (${def.code})`, color: COLORS.info, image: { url: 'attachment://tile.png' } }], files: [{ name: 'tile.png', data: renderTile(view, def.code) }] },
         };
@@ -105,7 +102,7 @@ export const boardCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.deal' });
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('The tiles are dealt', buildingStatus(committed.state) ?? '')] }, events: committed.events };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The tiles are dealt', buildingStatus(boardView(committed.state, '')) ?? '')] }, events: committed.events };
       },
     },
     {
@@ -149,12 +146,10 @@ export const boardCommand: CommandSpec = {
       ephemeral: () => true,
       options: [{ name: 'tile', description: 'The tile', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles }],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
+        const view = boardView(await currentGame(ctx), ctx.invocation.user.id);
         const def = findTile(ctx.options.tile as string);
         if (!def) throw new RuleError(`there is no tile "${ctx.options.tile}"`, 'use its code (BV) or its name (Bad Valley)');
-        const tiles = boardOf(game).tiles;
-        const places = legalPlacements(tiles, def.code, BOARD_RULES);
-        const named = places.slice(0, 40).map((p) => `${nameOfPlace(tiles, p.q, p.r)} rotation:${p.rotation}`);
+        const named = fitsOn(view, def.code).slice(0, 40);
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Where ${def.name} fits`, named.length ? named.join('\n') : 'Nowhere now.')] } };
       },
     },
@@ -168,18 +163,14 @@ export const boardCommand: CommandSpec = {
         { name: 'to', description: 'A clearing, e.g. CV2', type: 'string', required: true, maxLength: 6 },
       ],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
-        const board = boardOf(game);
-        const known = isGm(game, ctx.invocation.user.id) ? undefined : (board.discovered[ctx.invocation.user.id] ?? []);
+        // The view holds only the paths the asker may use: his discoveries (the GM's: all).
+        const view = boardView(await currentGame(ctx), ctx.invocation.user.id);
         const [from, to] = [ctx.options.from as string, ctx.options.to as string].map((c) => {
-          const id = parseClearingId(c);
-          if (!id || !placedTile(board.tiles, id.code)) throw new RuleError(`${c} is not a clearing on the board`, 'name clearings like BV5 on placed tiles');
-          return clearingId(id.code, id.number);
+          const id = clearingOn(view, c);
+          if (!id) throw new RuleError(`${c} is not a clearing on the board`, 'name clearings like BV5 on placed tiles');
+          return id;
         });
-        // The GM's route uses every path; a player's only what his character knows.
-        const everything = boardGraph(board.tiles).connections.flatMap((c) => c.parts.map((p) => p.id));
-        const route = shortestRoute(board.tiles, from!, to!, known ?? everything);
-        const payoff = missionPayoff(board.tiles, from!, to!, known ?? everything);
+        const { route, payoff } = routeIn(view, from!, to!);
         const text = route ? `${route.join(' → ')}\n${route.length - 1} clearing(s) entered.` : 'No route by the paths you know.';
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`From ${from} to ${to}`, `${text}\nA mission taken now pays **${payoff} gold** (2 a clearing of the shortest route, 30 without one: SW-5).`)] } };
       },
@@ -192,7 +183,7 @@ export const boardCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.swap-ambush' });
         const drawn = (committed.events[0]!.payload as { drawn: string }).drawn;
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('The Ambush is swapped', `${ctx.invocation.user.name} swaps the Ambush for ${findTile(drawn)?.name ?? drawn}.\n${buildingStatus(committed.state) ?? ''}`)] }, events: committed.events };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The Ambush is swapped', `${ctx.invocation.user.name} swaps the Ambush for ${findTile(drawn)?.name ?? drawn}.\n${buildingStatus(boardView(committed.state, '')) ?? ''}`)] }, events: committed.events };
       },
     },
     {
@@ -206,7 +197,7 @@ export const boardCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.pick', ...givenOptions(ctx.options, { natives: 'natives', character: 'character' }) } as ActionBody);
         const p = committed.events[0]!.payload as { character: string; natives: string };
-        const status = buildingStatus(committed.state) ?? 'The board is built.';
+        const status = buildingStatus(boardView(committed.state, '')) ?? 'The board is built.';
         return { reply: { ephemeral: false, embeds: [noticeEmbed(`${ctx.invocation.user.name} picks ${p.character}`, `Starting equipment from the ${p.natives}.\n${status}`)] }, events: committed.events };
       },
     },
@@ -235,8 +226,8 @@ export const boardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.piece', ...givenOptions(ctx.options, { label: 'label', at: 'at', kind: 'kind', seen: 'seen', hidden: 'hidden', owner: 'owner' }) } as ActionBody);
-        const game = committed.state;
-        return { reply: { ephemeral: true, ...boardMessage(game, ctx.invocation.user.id, `${ctx.options.label} at ${String(ctx.options.at).toUpperCase()} (the GM's board)`) }, events: committed.events };
+        const view = boardView(committed.state, ctx.invocation.user.id);
+        return { reply: { ephemeral: true, ...boardMessage(view, `${ctx.options.label} at ${String(ctx.options.at).toUpperCase()} (the GM's board)`) }, events: committed.events };
       },
     },
     {
@@ -272,15 +263,3 @@ export const boardCommand: CommandSpec = {
     },
   ],
 };
-
-/** A place as a player may type it: beside a placed tile (`B NE`), or q,r where no tile is beside it. */
-function nameOfPlace(tiles: ReturnType<typeof boardOf>['tiles'], q: number, r: number): string {
-  for (const t of tiles) {
-    for (let d = 0; d < 6; d++) {
-      const n = neighbour({ q: t.q, r: t.r }, d);
-      if (n.q === q && n.r === r) return `at:"${t.code} ${EDGE_NAMES[d]}"`;
-    }
-  }
-  return `at:${q},${r}`;
-}
-

@@ -1,11 +1,20 @@
-import { findPlayer, isGm } from '../engine/core/state.js';
+import type { GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
-import { characterClearing, numbersOf, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { publicViewer } from '../engine/core/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { NUMBER_FIELDS, type SetUpSecret } from '../engine/rulesets/magic-realm/play/state.js';
+import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
+import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
-import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
-import type { CommandSpec } from './types.js';
+import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
+import type { CommandSpec, HandlerContext } from './types.js';
+
+/** What the user of a command may see of the game in play. */
+const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
+
+/** A player's character as the replies name him. */
+const characterOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>, userId: string): string | undefined => viewOf(game, ctx).players.find((p) => p.userId === userId)?.character;
 
 const secretText = (s: SetUpSecret | undefined) =>
   [s?.victory && `Victory: ${s.victory}`, s?.start && `Start: ${s.start}`, s?.spells && `Spells: ${s.spells}`, s?.enchanted && `Enchanted MAGIC chits: ${s.enchanted}`].filter(Boolean).join('\n') || 'nothing told yet';
@@ -22,14 +31,17 @@ export const characterCommand: CommandSpec = {
       options: [{ name: 'player', description: 'GM: whose character', type: 'user' }],
       handler: async (ctx) => {
         const game = await currentGame(ctx);
-        const gm = isGm(game, ctx.invocation.user.id);
         const id = (ctx.options.player as string | undefined) ?? ctx.invocation.user.id;
-        if (id !== ctx.invocation.user.id && !gm) throw new RuleError("another player's numbers are his and the GM's", 'see your own with /character show');
-        const p = findPlayer(game, id);
-        if (!p) throw new RuleError(gm && !ctx.options.player ? 'name the player' : 'that player has not joined this game', 'e.g. /character show player:@bob');
-        const n = numbersOf(playOf(game), id);
+        // The view holds the characters this user may read: his own, or the GM's everyone's.
+        const sheet = realmOf(game, ctx).characters.find((c) => c.userId === id);
+        if (!sheet) {
+          const { viewer } = viewOf(game, ctx);
+          if (id !== ctx.invocation.user.id && !viewer.isGm) throw new RuleError("another player's numbers are his and the GM's", 'see your own with /character show');
+          throw new RuleError(viewer.isGm && !ctx.options.player ? 'name the player' : 'that player has not joined this game', 'e.g. /character show player:@bob');
+        }
+        const n = sheet.numbers;
         const embed: Embed = {
-          title: `🔒 ${p.character} (${p.userName})`,
+          title: `🔒 ${sheet.character} (${sheet.userName})`,
           color: COLORS.private,
           fields: [
             { name: 'Gold', value: `${n.gold}`, inline: true },
@@ -37,7 +49,7 @@ export const characterCommand: CommandSpec = {
             { name: 'Notoriety', value: `${n.notoriety}`, inline: true },
             { name: 'Wounds', value: `${n.wounds}`, inline: true },
             { name: 'Fatigue', value: `${n.fatigue}*`, inline: true },
-            { name: 'Where', value: characterClearing(game, id) ?? 'not on the board', inline: true },
+            { name: 'Where', value: sheet.where ?? 'not on the board', inline: true },
           ],
         };
         return { reply: { ephemeral: true, embeds: [embed] } };
@@ -60,8 +72,7 @@ export const characterCommand: CommandSpec = {
         if ((value === undefined) === (add === undefined)) throw new RuleError('give either value: or add:', 'e.g. /character set player:@bob field:gold value:20, or add:-5');
         const committed = await act(ctx, { type: 'mr.numbers', player: ctx.options.player as string, field: ctx.options.field as never, value: (value ?? add)!, mode: value !== undefined ? 'set' : 'add' });
         const p = committed.events[0]!.payload as PlayEventPayloads['mr.numbers-set'];
-        const who = findPlayer(committed.state, p.userId)!;
-        const line = `${who.character}: ${p.field} ${p.before} → ${p.after}`;
+        const line = `${characterOf(committed.state, ctx, p.userId)}: ${p.field} ${p.before} → ${p.after}`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
           directMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your character', line)] } }],
@@ -92,7 +103,7 @@ export const setupCommand: CommandSpec = {
         const told = committed.events[0]!.payload as PlayEventPayloads['mr.setup-told'];
         return {
           reply: { ephemeral: true, embeds: [{ title: '🔒 Told to the GM', color: COLORS.private, description: secretText(told.secret) }] },
-          directMessages: [{ userId: committed.state.gm.id, message: { embeds: [{ title: `🔒 Set-up of ${findPlayer(committed.state, told.userId)?.character}`, color: COLORS.private, description: secretText(told.secret) }] } }],
+          directMessages: [{ userId: viewOf(committed.state, ctx).gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } }],
           events: committed.events,
         };
       },
@@ -104,11 +115,8 @@ export const setupCommand: CommandSpec = {
       ephemeral: () => true,
       options: [],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
-        const play = playOf(game);
-        const all = isGm(game, ctx.invocation.user.id) || play.setUpRevealed;
-        const who = all ? game.players : game.players.filter((p) => p.userId === ctx.invocation.user.id);
-        const fields = who.map((p) => ({ name: `${p.character} (${p.userName})`, value: secretText(play.setUp[p.userId]) }));
+        // The view holds the secrets this user may read: his own, the GM's everyone's, everyone's once revealed.
+        const fields = realmOf(await currentGame(ctx), ctx).setUp.map((p) => ({ name: `${p.character} (${p.userName})`, value: secretText(p.secret) }));
         return { reply: { ephemeral: true, embeds: [{ title: '🔒 Set-up secrets', color: COLORS.private, fields: fields.length ? fields : [{ name: 'Nobody', value: 'no player has joined' }] }] } };
       },
     },
@@ -119,8 +127,7 @@ export const setupCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.setup-reveal' });
-        const game = committed.state;
-        const fields = game.players.map((p) => ({ name: `${p.character} (${p.userName})`, value: secretText(playOf(game).setUp[p.userId]) }));
+        const fields = realmViewFor(committed.state, publicViewer).setUp.map((p) => ({ name: `${p.character} (${p.userName})`, value: secretText(p.secret) }));
         return { reply: { ephemeral: false, embeds: [{ title: 'The set-up secrets, revealed', color: COLORS.info, fields }] }, events: committed.events };
       },
     },
@@ -144,15 +151,15 @@ export const whisperCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.whisper', to: ctx.options.to as string, text: ctx.options.text as string });
         const w = committed.events[0]!.payload as PlayEventPayloads['mr.whispered'];
-        const game = committed.state;
-        const from = findPlayer(game, w.from.id)?.character ?? w.from.name;
-        const to = findPlayer(game, w.to.id)?.character ?? w.to.name;
+        const { gm } = viewOf(committed.state, ctx);
+        const from = characterOf(committed.state, ctx, w.from.id) ?? w.from.name;
+        const to = characterOf(committed.state, ctx, w.to.id) ?? w.to.name;
         const body = { title: `🔒 ${from} whispers to ${to}`, color: COLORS.private, description: w.text };
         return {
           reply: { ephemeral: true, embeds: [{ ...body, footer: { text: 'Sent; the GM has a copy.' } }] },
           directMessages: [
             { userId: w.to.id, message: { embeds: [body] } },
-            ...(game.gm.id !== w.from.id ? [{ userId: game.gm.id, message: { embeds: [{ ...body, footer: { text: 'A copy for the GM (BIMR4).' } }] } }] : []),
+            ...(gm.id !== w.from.id ? [{ userId: gm.id, message: { embeds: [{ ...body, footer: { text: 'A copy for the GM (BIMR4).' } }] } }] : []),
           ],
           events: committed.events,
         };

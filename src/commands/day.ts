@@ -1,13 +1,14 @@
-import { isGm, type GameState } from '../engine/core/state.js';
+import type { GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
-import { calendarView } from '../engine/rulesets/magic-realm/calendar/calendar.js';
+import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
-import { budgetOf, calendarOptions, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
-import { SEASON_READINGS } from '../engine/rulesets/magic-realm/calendar/seasons.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
+import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/calendar.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
-import { act, currentGame } from './game-context.js';
+import { act, currentGame, viewOf } from './game-context.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
 
 const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type: K): PlayEventPayloads[K][] =>
@@ -16,46 +17,42 @@ const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type
 const mention = (id: string) => `<@${id}>`;
 const NEXT: Button[][] = [[{ customId: 'day:next', label: 'Next ▶' }]];
 
+/** What the user of a command may see of the game in play. */
+const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
+
 /** The calendar card and today's rules (public facts only). */
-function calendarMessage(game: GameState, title: string, lines: string[] = []): MessagePayload {
-  const play = playOf(game);
-  if (!play.calendar) {
-    return { embeds: [noticeEmbed(title, [...lines, game.options['seasons-weather'] === true ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
+function calendarMessage(view: RealmView, title: string, lines: string[] = []): MessagePayload {
+  const calendar = view.calendar;
+  if (!calendar) {
+    return { embeds: [noticeEmbed(title, [...lines, view.seasonsWeather ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
   }
-  const view = calendarView(play.calendar, play.day?.part ?? 'birdsong', calendarOptions(game));
-  const readings = SEASON_READINGS.filter((r) => (r.seasons as readonly number[]).includes(view.season.number)).map((r) => `${r.id}: ${r.text}`);
   const embed: Embed = {
     title,
     color: COLORS.info,
-    description: [...lines, `**Month ${view.month}: ${view.season.name}** — week ${view.today.week}, day ${view.today.day}, ${view.today.phase}`].join('\n'),
+    description: [...lines, `**Month ${calendar.month}: ${calendar.season.name}** — week ${calendar.today.week}, day ${calendar.today.day}, ${calendar.today.phase}`].join('\n'),
     fields: [
-      { name: 'In force today', value: view.inForce.join('\n') || 'the normal rules' },
-      ...(readings.length ? [{ name: "Readings of the table's lost cells", value: readings.join('\n') }] : []),
+      { name: 'In force today', value: calendar.inForce.join('\n') || 'the normal rules' },
+      ...(view.readings.length ? [{ name: "Readings of the table's lost cells", value: view.readings.join('\n') }] : []),
     ],
     image: { url: 'attachment://calendar.png' },
   };
-  return { embeds: [embed], files: [{ name: 'calendar.png', data: renderCalendar(view) }] };
+  return { embeds: [embed], files: [{ name: 'calendar.png', data: renderCalendar(calendar) }] };
 }
 
-/** Players who still have to record today. */
-function waitingFor(game: GameState): string[] {
-  const day = playOf(game).day;
-  return game.players.filter((p) => !day?.orders[p.userId]).map((p) => p.userId);
-}
-
-function birdsongCall(game: GameState): string {
-  const waiting = waitingFor(game);
+/** The Birdsong call: the players who still have to record today. */
+function birdsongCall(view: RealmView): string {
+  const waiting = view.recorded.filter((p) => !p.done).map((p) => p.userId);
   return waiting.length ? `${waiting.map(mention).join(' ')} Birdsong: record your phases with /orders record (only you and the GM see them).` : '';
 }
 
 /** `/day next` and its button: the GM moves the day on; the channel sees what happens, the players are called. */
 async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> {
   const committed = await act(ctx, { type: 'mr.advance' });
-  const game = committed.state;
   const ev = committed.events;
   const daylight = payloads(ev, 'mr.daylight')[0];
   if (daylight) {
-    const names = daylight.turnOrder.map((id, i) => `${i + 1}. ${game.players.find((p) => p.userId === id)?.character ?? id}`);
+    const { players } = viewOf(committed.state, ctx);
+    const names = daylight.turnOrder.map((id, i) => `${i + 1}. ${players.find((p) => p.userId === id)?.character ?? id}`);
     return { reply: { ephemeral: false, embeds: [{ title: '☀ Daylight', color: COLORS.info, description: `The turn order, drawn at random:\n${names.join('\n')}` }], buttons: NEXT }, events: ev };
   }
   const turn = payloads(ev, 'mr.turn')[0];
@@ -74,8 +71,8 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Pr
   const part = payloads(ev, 'mr.part')[0];
   if (part) return { reply: { ephemeral: false, embeds: [noticeEmbed(part.part.charAt(0).toUpperCase() + part.part.slice(1), PART_TEXT[part.part] ?? '')], buttons: NEXT }, events: ev };
   const newDay = payloads(ev, 'mr.new-day')[0]!;
-  const message = calendarMessage(game, 'A new day: Birdsong', newDay.lines);
-  return { reply: { ephemeral: false, content: birdsongCall(game), ...message }, events: ev };
+  const view = realmViewFor(committed.state, publicViewer);
+  return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines) }, events: ev };
 }
 
 const PART_TEXT: Record<string, string> = {
@@ -93,7 +90,7 @@ export const calendarCommand: CommandSpec = {
       description: 'Today: month, season, week, day, weather, colour magic, phases allowed, and the month card',
       example: '/calendar show',
       options: [],
-      handler: async (ctx) => ({ reply: { ephemeral: false, ...calendarMessage(await currentGame(ctx), 'The calendar') } }),
+      handler: async (ctx) => ({ reply: { ephemeral: false, ...calendarMessage(realmViewFor(await currentGame(ctx), publicViewer), 'The calendar') } }),
     },
     {
       name: 'start',
@@ -103,8 +100,8 @@ export const calendarCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.calendar-start' });
         const started = payloads(committed.events, 'mr.calendar-started')[0]!;
-        const message = calendarMessage(committed.state, 'The calendar begins', started.lines);
-        return { reply: { ephemeral: false, content: birdsongCall(committed.state), ...message }, events: committed.events };
+        const view = realmViewFor(committed.state, publicViewer);
+        return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'The calendar begins', started.lines) }, events: committed.events };
       },
     },
   ],
@@ -125,10 +122,10 @@ export const ordersCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
-        const game = committed.state;
         const rec = payloads(committed.events, 'mr.recorded')[0]!;
         const noted = payloads(committed.events, 'mr.record-noted')[0]!;
-        const budget = budgetOf(playOf(game), calendarOptions(game));
+        const { budget } = realmOf(committed.state, ctx);
+        const { gm } = viewOf(committed.state, ctx);
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
@@ -138,8 +135,8 @@ export const ordersCommand: CommandSpec = {
         const posts: MessagePayload[] = [{ content: `✔ ${noted.name} has recorded (${noted.recorded} of ${noted.of})` }];
         const direct: CommandResult['directMessages'] = [];
         if (noted.recorded >= noted.of) {
-          posts.push({ content: `${mention(game.gm.id)} every character has recorded: Daylight can begin.`, buttons: NEXT });
-          direct.push({ userId: game.gm.id, message: { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] } });
+          posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: NEXT });
+          direct.push({ userId: gm.id, message: { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] } });
         }
         return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, directMessages: direct, events: committed.events };
       },
@@ -152,15 +149,11 @@ export const ordersCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const game = await currentGame(ctx);
-        const play = playOf(game);
-        const gm = isGm(game, ctx.invocation.user.id);
-        const who = gm ? game.players : game.players.filter((p) => p.userId === ctx.invocation.user.id);
-        if (!gm && who.length === 0) throw new RuleError('you have not joined this game', 'join with /game join character:<name>');
-        const lines = who.map((p) => {
-          const o = play.day?.orders[p.userId];
-          return `**${p.character}** (${p.userName}): ${o ? `${o.text}${o.route.length ? ` — ${o.route.join(' → ')}` : ''}` : 'nothing recorded yet'}`;
-        });
-        const budget = budgetOf(play, calendarOptions(game));
+        const { viewer } = viewOf(game, ctx);
+        if (!viewer.isGm && !viewer.player) throw new RuleError('you have not joined this game', 'join with /game join character:<name>');
+        // The view holds the orders this user may read: his own, or the GM's everyone's.
+        const { orders, budget } = realmOf(game, ctx);
+        const lines = orders.map(({ character, userName, orders: o }) => `**${character}** (${userName}): ${o ? `${o.text}${o.route.length ? ` — ${o.route.join(' → ')}` : ''}` : 'nothing recorded yet'}`);
         return {
           reply: {
             ephemeral: true,
@@ -189,10 +182,9 @@ export const dayCommand: CommandSpec = {
       example: '/day status',
       options: [],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
-        const day = playOf(game).day;
-        const recorded = game.players.map((p) => `${day?.orders[p.userId] ? '✔' : '…'} ${p.character}`).join(' · ');
-        const text = day?.part === 'daylight' ? `Daylight: turn ${day.revealed} of ${day.turnOrder.length} revealed.` : `${(day?.part ?? 'birdsong').replace(/^./, (c) => c.toUpperCase())}. ${recorded}`;
+        const view = realmOf(await currentGame(ctx), ctx);
+        const recorded = view.recorded.map((p) => `${p.done ? '✔' : '…'} ${p.character}`).join(' · ');
+        const text = view.part === 'daylight' ? `Daylight: turn ${view.turns.revealed} of ${view.turns.of} revealed.` : `${view.part.replace(/^./, (c) => c.toUpperCase())}. ${recorded}`;
         return { reply: { ephemeral: true, embeds: [noticeEmbed('Today', text)] } };
       },
     },

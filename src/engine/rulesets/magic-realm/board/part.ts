@@ -1,18 +1,19 @@
 import { definePart } from '../../../core/part.js';
 import { BOARD_ACTIONS } from './actions.js';
 import { applyBoardEvent, decideBoard, type BoardEventPayloads } from './rules.js';
-import { boardViewFor } from './view.js';
+import { boardReplyViewFor } from './view.js';
+import type { BoardReplyView } from './view-types.js';
 
 /** The hidden and GM-only events of the board mark their log line with a lock. */
 const lock = (e: { visibility: { kind: string } }) => (e.visibility.kind === 'public' ? '' : '🔒 ');
 
 /** The Magic Realm board (issue 5): tiles, board building, pieces, discoveries. Undo words are public: never a hidden piece's place. */
-export const boardPart = definePart<typeof BOARD_ACTIONS, BoardEventPayloads, ReturnType<typeof boardViewFor>>({
+export const boardPart = definePart<typeof BOARD_ACTIONS, BoardEventPayloads, BoardReplyView>({
   id: 'board',
   actions: BOARD_ACTIONS,
   decide: decideBoard,
   evolve: applyBoardEvent,
-  viewFor: (state, viewer) => (state.board ? boardViewFor(state, viewer) : undefined),
+  viewFor: (state, viewer) => (state.board ? boardReplyViewFor(state, viewer) : undefined),
   events: {
     'board.laid': { log: (e) => `The board is laid: ${e.payload.tiles.length} tiles (${e.payload.layout})`, undo: () => 'the board layout' },
     'board.dealt': { log: (e) => `The tiles are dealt to ${e.payload.building.order.length} player(s)`, undo: () => 'the deal of the tiles' },

@@ -68,3 +68,33 @@ export interface BoardView {
   /** Whose picture this is: "public", "GM", or a character's name. */
   perspective: string;
 }
+
+/** One player while the board is built (BI-2, BI-3), in the order they place. Hands are public: the table sees them. */
+export interface BoardBuildingPlayer {
+  userId: string;
+  /** His user name. */
+  name: string;
+  /** The tiles still in his hand. */
+  hand: string[];
+  /** BI-3: his character and the native group of his equipment, once picked. */
+  pick?: { character: string; natives: string };
+}
+
+/** Board building in progress: who places, and whose turn it is. */
+export interface BoardBuildingView {
+  players: BoardBuildingPlayer[];
+  /** Index into `players` of the one whose turn it is. */
+  turn: number;
+}
+
+/**
+ * What the board's text replies receive for one viewer: the picture's view, with the paths he may route by and the
+ * state of board building. A route is only ever computed from `known` (board/routes.ts), so a player's route never
+ * runs by a path his character has not discovered.
+ */
+export interface BoardReplyView extends BoardView {
+  /** The hidden paths and secret passages (tile path ids) this viewer may use: a player his discoveries, the GM all. */
+  known: string[];
+  /** While the players build the board. */
+  building?: BoardBuildingView;
+}

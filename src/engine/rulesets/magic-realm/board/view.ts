@@ -1,11 +1,11 @@
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
-import { defOf } from './board.js';
+import { defOf, faceUp } from './board.js';
 import { needsDiscovery } from './graph.js';
-import type { Piece } from './state.js';
+import type { BoardState, Piece } from './state.js';
 import { tilePathId } from './tiles.js';
 import { clearingColourMagic } from '../magic/colour-magic.js';
-import type { BoardView, BoardViewPiece } from './view-types.js';
+import type { BoardBuildingView, BoardReplyView, BoardView, BoardViewPiece } from './view-types.js';
 import { boardOf } from './rules.js';
 
 /**
@@ -15,8 +15,8 @@ import { boardOf } from './rules.js';
  */
 export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
   const board = boardOf(state);
-  const gm = viewer.userId !== '' && isGm(state, viewer.userId);
-  const known = new Set(board.discovered[viewer.userId] ?? []);
+  const gm = isGmViewer(state, viewer);
+  const known = new Set(knownPaths(state, viewer));
   const tiles = board.tiles.map((t) => {
     const def = defOf(t);
     const side = def.sides[t.side];
@@ -29,7 +29,7 @@ export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
       side: t.side,
       clearings: side.clearings.map((c) => ({ number: c.number, type: c.type, xy: [c.xy[0], c.xy[1]] as [number, number], ...(c.magic ? { magic: clearingColourMagic(c, t.side) } : {}) })),
       paths: side.paths
-        .filter((p) => gm || !needsDiscovery(p.type) || known.has(tilePathId(t.code, p)))
+        .filter((p) => !needsDiscovery(p.type) || known.has(tilePathId(t.code, p)))
         .map((p) => ({ from: p.from, to: p.to, type: p.type, ...(p.arc ? { arc: [p.arc[0], p.arc[1]] as [number, number] } : {}) })),
     };
   });
@@ -38,6 +38,37 @@ export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
     .map((p) => ({ id: p.id, label: p.label, kind: p.kind, tile: p.tile, ...(p.clearing !== undefined ? { clearing: p.clearing } : {}), ...(p.hidden ? { hidden: true } : {}) }));
   const perspective = gm ? 'GM' : viewer.userId ? (findPlayer(state, viewer.userId)?.character ?? 'public') : 'public';
   return { tiles, pieces, perspective };
+}
+
+/** The board for one viewer's text replies: the picture's view, the paths he may route by, board building. */
+export function boardReplyViewFor(state: GameState, viewer: Viewer): BoardReplyView {
+  const building = buildingView(state, boardOf(state));
+  return { ...boardViewFor(state, viewer), known: knownPaths(state, viewer), ...(building ? { building } : {}) };
+}
+
+const isGmViewer = (state: GameState, viewer: Viewer): boolean => viewer.userId !== '' && isGm(state, viewer.userId);
+
+/**
+ * The hidden paths and secret passages a viewer may know and use: the GM every one on the board's face-up sides,
+ * a player those his character discovered, the public none.
+ */
+function knownPaths(state: GameState, viewer: Viewer): string[] {
+  const board = boardOf(state);
+  if (isGmViewer(state, viewer)) return board.tiles.flatMap((t) => faceUp(t).paths.filter((p) => needsDiscovery(p.type)).map((p) => tilePathId(t.code, p)));
+  return viewer.userId ? [...(board.discovered[viewer.userId] ?? [])] : [];
+}
+
+/** BI-2, BI-3: who places in which order, their hands and picks (all public at the table). */
+function buildingView(state: GameState, board: BoardState): BoardBuildingView | undefined {
+  const b = board.building;
+  if (!b) return undefined;
+  const players = b.order.map((userId) => ({
+    userId,
+    name: findPlayer(state, userId)?.userName ?? userId,
+    hand: [...(b.hands[userId] ?? [])],
+    ...(b.picks[userId] ? { pick: { ...b.picks[userId]! } } : {}),
+  }));
+  return { players, turn: b.turn };
 }
 
 /** May this viewer see this piece at all? */

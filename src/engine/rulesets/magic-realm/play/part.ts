@@ -3,6 +3,8 @@ import { calendarDay } from '../calendar/calendar.js';
 import { PLAY_ACTIONS } from './actions.js';
 import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
 import type { SetUpSecret } from './state.js';
+import { realmViewFor } from './view.js';
+import type { RealmView } from './view-types.js';
 
 const secretText = (s: SetUpSecret) =>
   [s.victory && `victory ${s.victory}`, s.start && `start ${s.start}`, s.spells && `spells ${s.spells}`, s.enchanted && `enchanted ${s.enchanted}`].filter(Boolean).join('; ');
@@ -13,11 +15,12 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * A Magic Realm game in play (issue 6): the characters' numbers, BIMR4's set-up secrets and whispers, the calendar,
  * and the day — Birdsong orders, Daylight turns, Sunset to Midnight. Undo words are public: never an order or a secret.
  */
-export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads>({
+export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads, RealmView>({
   id: 'magic-realm',
   actions: PLAY_ACTIONS,
   decide: decidePlay,
   evolve: applyPlayEvent,
+  viewFor: (state, viewer) => (state.ruleset === 'magic-realm' ? realmViewFor(state, viewer) : undefined),
   events: {
     'mr.numbers-set': {
       log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,
