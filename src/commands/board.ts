@@ -154,7 +154,7 @@ export const boardCommand: CommandSpec = {
         if (!def) throw new RuleError(`there is no tile "${ctx.options.tile}"`, 'use its code (BV) or its name (Bad Valley)');
         const tiles = boardOf(game).tiles;
         const places = legalPlacements(tiles, def.code, BOARD_RULES);
-        const named = places.slice(0, 40).map((p) => `${nameOfPlace(tiles, p.q, p.r)} rotation:${p.rotation}`);
+        const named = places.map((p) => `${nameOfPlace(tiles, p.q, p.r)} rotation:${p.rotation}`);
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Where ${def.name} fits`, named.length ? named.join('\n') : 'Nowhere now.')] } };
       },
     },

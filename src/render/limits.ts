@@ -1,8 +1,9 @@
 import type { Embed, MessagePayload } from './message.js';
 
 /**
- * Discord's limits, in one place. Commands are checked against them at registration and in a test;
- * every outgoing message is fitted to them here, so a long log or table never makes Discord refuse a reply.
+ * Discord's limits, in one place. Commands are checked against them at registration and in a test; every
+ * outgoing message is split to them first (split-message.ts: a long text goes out as several messages) and then
+ * fitted here, the last guard, so a long log or table never makes Discord refuse a reply.
  */
 export const LIMITS = {
   commandName: /^[-_\p{L}\p{N}]{1,32}$/u,
