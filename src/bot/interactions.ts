@@ -127,6 +127,8 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
   } else {
     await i.reply(reply);
   }
+  // A reply too long for one message goes on in follow-ups, seen by the same people.
+  for (const more of result.replyContinued ?? []) await i.followUp(toDiscordReply({ ...more, ephemeral: result.reply.ephemeral }));
   for (const post of result.channelPosts ?? []) await i.followUp(toDiscord(post));
   for (const dm of result.directMessages ?? []) {
     await i.client.users.send(dm.userId, toDiscord(dm.message)).catch((e) => log.warn({ err: e, to: dm.userId }, 'could not send a direct message'));

@@ -149,7 +149,7 @@ export const boardCommand: CommandSpec = {
         const view = boardView(await currentGame(ctx), ctx.invocation.user.id);
         const def = findTile(ctx.options.tile as string);
         if (!def) throw new RuleError(`there is no tile "${ctx.options.tile}"`, 'use its code (BV) or its name (Bad Valley)');
-        const named = fitsOn(view, def.code).slice(0, 40);
+        const named = fitsOn(view, def.code);
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Where ${def.name} fits`, named.length ? named.join('\n') : 'Nowhere now.')] } };
       },
     },

@@ -2,6 +2,8 @@ import { RuleError } from '../engine/core/types.js';
 import { DiceExhaustedError } from '../engine/dice.js';
 import { errorReply } from '../render/embeds.js';
 import { fitMessage } from '../render/limits.js';
+import type { MessagePayload } from '../render/message.js';
+import { splitMessage } from '../render/split-message.js';
 import { COMMANDS, COMPONENTS, findSubcommand } from './registry.js';
 import { OptionError, parseOptions } from './parse-options.js';
 import type { Choice, CommandResult, Invocation, Services } from './types.js';
@@ -53,13 +55,20 @@ export async function autocomplete(invocation: Invocation, focused: string, type
   }
 }
 
+/** Every message within Discord's limits: one too long goes out as several (splitMessage), in order, nothing cut from its body. */
 function fit(result: CommandResult): CommandResult {
+  const [reply, ...continued] = splitMessage(result.reply);
   return {
     ...result,
-    reply: fitMessage(result.reply),
-    channelPosts: result.channelPosts?.map(fitMessage),
-    directMessages: result.directMessages?.map((d) => ({ ...d, message: fitMessage(d.message) })),
+    reply: fitMessage(reply),
+    ...(continued.length ? { replyContinued: continued.map(fitMessage) } : {}),
+    channelPosts: result.channelPosts?.flatMap(asMessages),
+    directMessages: result.directMessages?.flatMap((d) => asMessages(d.message).map((message) => ({ ...d, message }))),
   };
+}
+
+function asMessages(message: MessagePayload): MessagePayload[] {
+  return splitMessage(message).map(fitMessage);
 }
 
 function failure(error: unknown, example: string, log: DispatchLogger | undefined, invocation: Invocation): CommandResult {

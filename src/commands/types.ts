@@ -63,6 +63,11 @@ export interface AutocompleteContext {
 /** What a command produced: the reply, what goes to the channel, what goes to single users, what was committed. */
 export interface CommandResult {
   reply: Reply;
+  /**
+   * The rest of a reply too long for one message, sent right after it to the same people. Set by dispatch
+   * (which splits every long message), not by the handlers.
+   */
+  replyContinued?: MessagePayload[];
   /** Public messages for the channel beside the reply (e.g. "alice made a private roll"). */
   channelPosts?: MessagePayload[];
   /** Private messages to single users (e.g. the GM's copy of a private roll). */

@@ -21,6 +21,8 @@ export interface LineOutcome {
   ok: boolean;
   error?: string;
   reply: ReturnType<typeof messageJSON> & { ephemeral: boolean };
+  /** The rest of a reply too long for one Discord message: the messages that follow it (only when there are). */
+  replyContinued?: ReturnType<typeof messageJSON>[];
   channel: ReturnType<typeof messageJSON>[];
   direct: { to: string; message: ReturnType<typeof messageJSON> }[];
   events: CommandResult['events'];
@@ -65,6 +67,7 @@ export class ConsoleSession {
       ok: !result.error,
       error: result.error,
       reply: { ephemeral: result.reply.ephemeral, ...this.messageJSON(result.reply) },
+      ...(result.replyContinued ? { replyContinued: result.replyContinued.map((m) => this.messageJSON(m)) } : {}),
       channel: (result.channelPosts ?? []).map((m) => this.messageJSON(m)),
       direct: (result.directMessages ?? []).map((d) => ({ to: d.userId, message: this.messageJSON(d.message) })),
       events: result.events,
@@ -113,6 +116,7 @@ export function formatOutcome(o: LineOutcome): string {
   const reply = o.reply;
   out.push(`${o.ok ? '' : ''}── reply to @${o.user || '?'}${reply.ephemeral ? ' (only you see this)' : ''}`);
   out.push(...messageLines(reply));
+  for (const more of o.replyContinued ?? []) out.push(`── reply to @${o.user || '?'}, continued${reply.ephemeral ? ' (only you see this)' : ''}`, ...messageLines(more));
   for (const post of o.channel) out.push('── posted in the channel', ...messageLines(post));
   for (const dm of o.direct) out.push(`── direct message to @${dm.to}`, ...messageLines(dm.message));
   return out.join('\n');

@@ -1,8 +1,9 @@
 import type { Embed, MessagePayload } from './message.js';
 
 /**
- * Discord's limits, in one place. Commands are checked against them at registration and in a test;
- * every outgoing message is fitted to them here, so a long log or table never makes Discord refuse a reply.
+ * Discord's limits, in one place. Commands are checked against them at registration and in a test; every
+ * outgoing message is split to them first (split-message.ts: a long text goes out as several messages) and then
+ * fitted here, the last guard, so a long log or table never makes Discord refuse a reply.
  */
 export const LIMITS = {
   commandName: /^[-_\p{L}\p{N}]{1,32}$/u,
@@ -33,19 +34,27 @@ export function clip(text: string, max: number): string {
   return text.length <= max ? text : text.slice(0, max - ELLIPSIS.length) + ELLIPSIS;
 }
 
-/** Cuts an embed to Discord's limits (fields beyond 25 dropped, texts clipped, the 6,000 total respected). */
-export function fitEmbed(embed: Embed): Embed {
+/**
+ * The cuts a message's body never needs: a title, a footer and a field's name clipped to their limits (an empty
+ * field name or value, which Discord refuses, becomes an invisible space). The body is left whole for
+ * `splitMessage` (split-message.ts) to spread over several embeds and messages.
+ */
+export function fitEmbedHeads(embed: Embed): Embed {
   const fitted: Embed = { ...embed };
   if (fitted.title !== undefined) fitted.title = clip(fitted.title, LIMITS.embedTitle);
-  if (fitted.description !== undefined) fitted.description = clip(fitted.description, LIMITS.embedDescription);
   if (fitted.footer) fitted.footer = { text: clip(fitted.footer.text, LIMITS.footer) };
-  if (fitted.fields) {
-    fitted.fields = fitted.fields.slice(0, LIMITS.embedFields).map((f) => ({
-      ...f,
-      name: clip(f.name || '\u200b', LIMITS.fieldName),
-      value: clip(f.value || '\u200b', LIMITS.fieldValue),
-    }));
-  }
+  if (fitted.fields) fitted.fields = fitted.fields.map((f) => ({ ...f, name: clip(f.name || '\u200b', LIMITS.fieldName), value: f.value || '\u200b' }));
+  return fitted;
+}
+
+/**
+ * Cuts an embed to Discord's limits (fields beyond 25 dropped, texts clipped, the 6,000 total respected): the last
+ * guard before Discord. Replies are split first (split-message.ts), so that this never has to cut a body.
+ */
+export function fitEmbed(embed: Embed): Embed {
+  const fitted = fitEmbedHeads(embed);
+  if (fitted.description !== undefined) fitted.description = clip(fitted.description, LIMITS.embedDescription);
+  if (fitted.fields) fitted.fields = fitted.fields.slice(0, LIMITS.embedFields).map((f) => ({ ...f, value: clip(f.value, LIMITS.fieldValue) }));
   // The total of all texts: shorten the description first, then drop trailing fields.
   while (embedLength(fitted) > LIMITS.embedTotal) {
     const excess = embedLength(fitted) - LIMITS.embedTotal;

@@ -129,6 +129,20 @@ describe('fake Discord self-test with a real discord.js Client', () => {
     expect(btn.callback).toMatchObject({ type: 7, data: { content: 'clicked again', components: [] } });
   });
 
+  it("refuses a message beyond Discord's limits as Discord does (50035 Invalid Form Body)", async () => {
+    const channel = client.channels.cache.get(fake.channelId) as TextChannel;
+    const refused = async (body: object) => {
+      const error = await channel.send(body).catch((e: unknown) => e);
+      return error instanceof DiscordAPIError && error.code === 50035;
+    };
+    expect(await refused({ content: 'x'.repeat(2001) })).toBe(true);
+    expect(await refused({ embeds: [{ description: 'x'.repeat(4097) }] })).toBe(true);
+    expect(await refused({ embeds: [{ description: 'x'.repeat(4000) }, { description: 'x'.repeat(2001) }] })).toBe(true);
+    expect(await refused({ embeds: Array.from({ length: 11 }, () => ({ title: 'x' })) })).toBe(true);
+    expect(await refused({ embeds: [{ fields: [{ name: 'n', value: 'x'.repeat(1025) }] }] })).toBe(true);
+    expect(await refused({ content: 'x'.repeat(2000), embeds: [{ description: 'x'.repeat(4096) }, { description: 'x'.repeat(1904) }] })).toBe(false);
+  });
+
   it('answers unknown routes with 404 and acks heartbeats', async () => {
     const error = await client.rest.get('/nope').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DiscordAPIError);

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DEFAULT_USER_ID, snowflake, user } from './interactions.js';
+import { discordRefuses } from './limits.js';
 
 export interface RecordedFile {
   field: string; // multipart field name, e.g. "files[0]"
@@ -144,6 +145,10 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     return msg;
   };
 
+  /** Discord refuses a message beyond its limits. */
+  const tooLong = (body: unknown) => discordRefuses(body) !== undefined;
+  const TOO_LONG = err(400, 50035, 'Invalid Form Body');
+
   // ---------- REST ----------
   type Res = { status: number; body?: unknown };
   const authed = (req: http.IncomingMessage) => req.headers.authorization === `Bot ${TOKEN}`;
@@ -152,6 +157,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (!st || st.rec.payload.id !== id) return err(404, 10062, 'Unknown interaction');
     if (st.acked) return err(400, 40060, 'Interaction has already been acknowledged.');
     const { type, data = {} } = body;
+    if (tooLong(data)) return TOO_LONG;
     const p = st.rec.payload;
     const extra = { channel_id: p.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId,
       type: p.type === 2 ? 20 : 0, interaction_metadata: { id: p.id, type: p.type, user: p.member?.user ?? p.user,
@@ -175,6 +181,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   function webhook(method: string, st: State | undefined, app: string, msgId: string | undefined, body: any,
     files: RecordedFile[], q: URLSearchParams): Res {
     if (!st || app !== applicationId || !st.acked) return err(404, 10015, 'Unknown Webhook');
+    if ((method === 'POST' || method === 'PATCH') && tooLong(body)) return TOO_LONG;
     if (msgId === undefined) {
       if (method !== 'POST') return NOT_FOUND;
       const msg = makeMessage(body, files, { channel_id: st.rec.payload.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId });
@@ -249,6 +256,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (g[1] !== channelId && !dmChannels.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
       if (!g[2] && m === 'GET') return { status: 200, body: textChannel };
       if (g[2] && m === 'POST') {
+        if (tooLong(body)) return TOO_LONG;
         const message = makeMessage(body, files, { channel_id: g[1], ...(dmChannels.has(g[1]!) ? {} : { guild_id: guildId }) });
         channelMessages.push({ channelId: g[1]!, body, files, message });
         notify();
