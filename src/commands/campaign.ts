@@ -1,12 +1,11 @@
 import type { GameState } from '../engine/core/state.js';
-import { isGm } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
+import { campaignPart } from '../engine/rulesets/mtg-rpg/campaign/part.js';
 import { TERRAIN_CHOICES, SETTING_KEYS } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
 import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
-import { campaignOf, ordersCost, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
-import { ordersOf } from '../engine/rulesets/mtg-rpg/campaign/orders.js';
-import type { CampaignState } from '../engine/rulesets/mtg-rpg/campaign/types.js';
-import { campaignViewer, mapViewFor, PUBLIC_CAMPAIGN_VIEWER, publicSummary, type CampaignViewer } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import { noCampaign, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { realmLogFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import type { CampaignView, MapView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { ordersEmbed, realmReportEmbed, settingsEmbed, turnReportEmbed } from '../render/campaign-embeds.js';
 import { renderCampaignMap } from '../render/campaign-map.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -14,15 +13,19 @@ import { COLORS, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
 
-export { campaignOf };
-
-export function viewerOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): CampaignViewer {
-  return campaignViewer(campaignOf(state), ctx.invocation.user.id, isGm(state, ctx.invocation.user.id));
+/** What the user who runs the command may see of the game's campaign (the part's view), or a RuleError if it has none. */
+export function campaignViewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): CampaignView {
+  const view = campaignPart.viewFor!(state, { userId: ctx.invocation.user.id });
+  if (!view) throw noCampaign();
+  return view;
 }
 
-/** The map picture for a viewer, attached and shown in an embed. */
-export function mapMessage(c: CampaignState, viewer: CampaignViewer, title: string, description?: string): MessagePayload {
-  const png = renderCampaignMap(mapViewFor(c, viewer));
+/** The public lines of the campaign overview, one per realm. */
+const summaries = (view: CampaignView): string => view.realms.map((r) => r.summary).join('\n');
+
+/** A map picture, attached and shown in an embed. */
+export function mapMessage(map: MapView, title: string, description?: string): MessagePayload {
+  const png = renderCampaignMap(map);
   return {
     embeds: [{ title, ...(description ? { description } : {}), color: COLORS.info, image: { url: 'attachment://campaign-map.png' } }],
     files: [{ name: 'campaign-map.png', data: png }],
@@ -33,7 +36,7 @@ export function mapMessage(c: CampaignState, viewer: CampaignViewer, title: stri
 export async function suggestRealms(typed: string, ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<Choice[]> {
   const game = await currentGame(ctx);
   const q = typed.toLowerCase();
-  return (game.campaign?.realms ?? []).filter((r) => r.name.toLowerCase().includes(q)).map((r) => ({ name: r.name, value: r.name }));
+  return (campaignPart.viewFor!(game, { userId: ctx.invocation.user.id })?.realms ?? []).filter((r) => r.name.toLowerCase().includes(q)).map((r) => ({ name: r.name, value: r.name }));
 }
 
 const payloadOf = <K extends keyof CampaignEventPayloads>(events: StoredEvent[], type: K): CampaignEventPayloads[K][] =>
@@ -64,10 +67,10 @@ export const campaignCommand: CommandSpec = {
           type: 'campaign.create',
           ...(random ? { random: { cols: (o.cols as number) ?? 12, rows: (o.rows as number) ?? 10, realms: (o.realms as number) ?? 4 } } : { map: text }),
         });
-        const c = campaignOf(committed.state);
-        const map = mapMessage(c, PUBLIC_CAMPAIGN_VIEWER, 'The realm campaign begins', c.realms.map((r) => publicSummary(c, r)).join('\n') || 'No realms yet: the GM adds them with /realm create.');
+        const view = campaignViewOf(committed.state, ctx);
+        const map = mapMessage(view.publicMap, 'The realm campaign begins', summaries(view) || 'No realms yet: the GM adds them with /realm create.');
         return {
-          reply: { ephemeral: false, ...map, embeds: [...map.embeds!, settingsEmbed(c.settings)] },
+          reply: { ephemeral: false, ...map, embeds: [...map.embeds!, settingsEmbed(view.settings)] },
           events: committed.events,
         };
       },
@@ -79,11 +82,9 @@ export const campaignCommand: CommandSpec = {
       ephemeral: (o) => o.private === true,
       options: [{ name: 'private', description: 'Only you see it, with what your realm knows', type: 'boolean' }],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
-        const c = campaignOf(game);
+        const view = campaignViewOf(await currentGame(ctx), ctx);
         const priv = ctx.options.private === true;
-        const viewer = priv ? viewerOf(game, ctx) : PUBLIC_CAMPAIGN_VIEWER;
-        const map = mapMessage(c, viewer, `Campaign map — after turn ${c.turn}`, c.realms.map((r) => publicSummary(c, r)).join('\n'));
+        const map = mapMessage(priv ? view.map : view.publicMap, `Campaign map — after turn ${view.turn}`, summaries(view));
         return { reply: { ephemeral: priv, ...map } };
       },
     },
@@ -93,18 +94,16 @@ export const campaignCommand: CommandSpec = {
       example: '/campaign info',
       options: [],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
-        const c = campaignOf(game);
-        const inPlay = c.realms.filter((r) => r.inPlay);
-        const ready = inPlay.map((r) => `${c.orders[r.id] ? '✔' : '…'} ${r.name}`).join(' · ');
+        const view = campaignViewOf(await currentGame(ctx), ctx);
+        const ready = view.realms.filter((r) => r.inPlay).map((r) => `${r.ordersGiven ? '✔' : '…'} ${r.name}`).join(' · ');
         return {
           reply: {
             ephemeral: true,
             embeds: [
               {
-                title: `Realm campaign — ${c.turn} turn${c.turn === 1 ? '' : 's'} played`,
+                title: `Realm campaign — ${view.turn} turn${view.turn === 1 ? '' : 's'} played`,
                 color: COLORS.info,
-                description: c.realms.map((r) => publicSummary(c, r)).join('\n') || 'No realms yet.',
+                description: summaries(view) || 'No realms yet.',
                 fields: [{ name: 'Orders for the next turn', value: ready || 'no realm in play' }],
               },
             ],
@@ -123,12 +122,11 @@ export const campaignCommand: CommandSpec = {
       handler: async (ctx) => {
         const { key, value } = ctx.options as { key?: string; value?: string };
         if (!key) {
-          const game = await currentGame(ctx);
-          return { reply: { ephemeral: true, embeds: [settingsEmbed(campaignOf(game).settings)] } };
+          return { reply: { ephemeral: true, embeds: [settingsEmbed(campaignViewOf(await currentGame(ctx), ctx).settings)] } };
         }
         if (!value) throw new RuleError(`give the new value of ${key}`, SETTING_KEYS.find((k) => k.key === key)?.help ?? 'value:<value>');
         const committed = await act(ctx, { type: 'campaign.setting', key, value });
-        return { reply: { ephemeral: false, embeds: [settingsEmbed(campaignOf(committed.state).settings)] }, events: committed.events };
+        return { reply: { ephemeral: false, embeds: [settingsEmbed(campaignViewOf(committed.state, ctx).settings)] }, events: committed.events };
       },
     },
     {
@@ -152,8 +150,8 @@ export const campaignCommand: CommandSpec = {
           type: 'campaign.hex',
           ...givenOptions(o, { hex: 'hex', terrain: 'terrain', river: 'river', base: 'base', fortification: 'fortification', capitol: 'capitol', guard: 'guard', realm: 'realm' }),
         } as ActionBody);
-        const c = campaignOf(committed.state);
-        const map = mapMessage(c, campaignViewer(c, ctx.invocation.user.id, true), `Hex ${String(o.hex).toUpperCase()} changed (GM's map)`);
+        // Only the GM changes a hex: his map shows it all.
+        const map = mapMessage(campaignViewOf(committed.state, ctx).map, `Hex ${String(o.hex).toUpperCase()} changed (GM's map)`);
         return { reply: { ephemeral: true, ...map }, events: committed.events };
       },
     },
@@ -164,13 +162,11 @@ export const campaignCommand: CommandSpec = {
       ephemeral: () => true,
       options: [],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
-        if (!isGm(game, ctx.invocation.user.id)) throw new RuleError(`only the GM (${game.gm.name}) sees every realm's orders`, 'see your own with /realm orders');
-        const c = campaignOf(game);
-        const embeds = c.realms.filter((r) => r.inPlay).map((r) => {
-          const o = ordersOf(c, r, game.gm);
-          const e = ordersEmbed(r.name, o, ordersCost(c, r, o));
-          return c.orders[r.id] ? e : { ...e, title: `${e.title} (none given: the default)` };
+        const view = campaignViewOf(await currentGame(ctx), ctx);
+        if (!view.seesAllOrders) throw new RuleError(`only the GM (${view.gm.name}) sees every realm's orders`, 'see your own with /realm orders');
+        const embeds = view.orders.filter((o) => o.inPlay).map((o) => {
+          const e = ordersEmbed(o.name, o.orders, o.cost);
+          return o.given ? e : { ...e, title: `${e.title} (none given: the default)` };
         });
         return { reply: { ephemeral: true, embeds: embeds.length ? embeds : [noticeEmbed('No realms', 'Create one with /realm create.')] } };
       },
@@ -207,14 +203,11 @@ export const campaignCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const game = await currentGame(ctx);
-        const c = campaignOf(game);
-        const realm = findRealm(c, ctx.options.realm as string);
-        const viewer = viewerOf(game, ctx);
+        const view = campaignViewOf(game, ctx);
+        const realm = findRealm(view, ctx.options.realm as string);
         const turn = ctx.options.turn as number | undefined;
-        const full = viewer.isGm || viewer.realms.includes(realm.id);
-        const entries = full
-          ? realm.log.map((l) => ({ turn: l.turn, lines: l.lines }))
-          : c.reports.map((r) => ({ turn: r.turn, lines: r.public.filter((line) => line.includes(realm.name)) }));
+        const full = realm.sheet.full;
+        const entries = realmLogFor(view, realm, await ctx.services.store.events(game.id));
         const shown = entries.filter((e) => (turn ? e.turn === turn : true) && e.lines.length).slice(-8);
         const embeds = shown.length
           ? shown.map((e) => ({ title: `${full ? '🔒 ' : ''}${realm.name}, turn ${e.turn}`, color: full ? COLORS.private : COLORS.info, description: e.lines.join('\n') }))
@@ -228,11 +221,11 @@ export const campaignCommand: CommandSpec = {
 /** `/campaign turn`: the public report with the map in the channel; each ruler his own report in private. */
 async function turnHandler(ctx: HandlerContext): Promise<CommandResult> {
   const committed = await act(ctx, { type: 'campaign.turn' });
-  const c = campaignOf(committed.state);
+  const view = campaignViewOf(committed.state, ctx);
   const report = payloadOf(committed.events, 'campaign.report')[0]!;
-  const map = mapMessage(c, PUBLIC_CAMPAIGN_VIEWER, `Campaign turn ${report.turn}`);
+  const map = mapMessage(view.publicMap, `Campaign turn ${report.turn}`);
   const directMessages = payloadOf(committed.events, 'campaign.realm-report').flatMap((r) => {
-    const realm = c.realms.find((x) => x.id === r.realm)!;
+    const realm = view.realms.find((x) => x.id === r.realm)!;
     return realm.ruler ? [{ userId: realm.ruler.id, message: { embeds: [realmReportEmbed(realm.name, r.turn, r.lines)] } }] : [];
   });
   return {

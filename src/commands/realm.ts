@@ -1,39 +1,33 @@
-import { findPlayer } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { FESTIVALS, STRUCTURES } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
-import { ordersOf } from '../engine/rulesets/mtg-rpg/campaign/orders.js';
 import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
-import { ordersCost, REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
 import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type FreeAction, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
-import { sheetViewFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderRealmSheet } from '../render/realm-sheet.js';
-import { campaignOf, suggestRealms, viewerOf } from './campaign.js';
-import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
+import { campaignViewOf, suggestRealms } from './campaign.js';
+import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import type { CommandResult, CommandSpec, HandlerContext } from './types.js';
 import type { Committed } from '../store/game-store.js';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ name: v, value: v }));
 const realmOption = { name: 'realm', description: 'The realm (you may leave it out for your own)', type: 'string', maxLength: 60, autocomplete: suggestRealms } as const;
 
-/** After a change to orders: the orders as they now stand, for the ruler alone. */
-function ordersReply(committed: Committed): CommandResult {
+/** After a change to orders: the orders as they now stand, for the ruler (or the GM) who gave them. */
+function ordersReply(committed: Committed, ctx: Pick<HandlerContext, 'invocation'>): CommandResult {
   const p = committed.events.find((e) => e.type === 'campaign.orders-set')!.payload as CampaignEventPayloads['campaign.orders-set'];
-  const c = campaignOf(committed.state);
-  const realm = findRealm(c, p.realm);
-  return { reply: { ephemeral: true, embeds: [ordersEmbed(realm.name, p.orders, ordersCost(c, realm, p.orders))] }, events: committed.events };
+  const o = campaignViewOf(committed.state, ctx).orders.find((x) => x.realm === p.realm)!;
+  return { reply: { ephemeral: true, embeds: [ordersEmbed(o.name, o.orders, o.cost)] }, events: committed.events };
 }
 
 /** The realm a viewer means: the named one, or the one he rules. */
 async function realmFor(ctx: HandlerContext) {
-  const game = await currentGame(ctx);
-  const c = campaignOf(game);
-  const viewer = viewerOf(game, ctx);
+  const view = campaignViewOf(await currentGame(ctx), ctx);
   const name = ctx.options.realm as string | undefined;
-  if (name) return { game, c, viewer, realm: findRealm(c, name) };
-  if (viewer.realms.length === 1) return { game, c, viewer, realm: findRealm(c, viewer.realms[0]!) };
-  throw new RuleError('name the realm', `add realm:<name>; the realms are: ${c.realms.map((r) => r.name).join(', ') || 'none yet'}`);
+  if (name) return { view, realm: findRealm(view, name) };
+  if (view.viewer.realms.length === 1) return { view, realm: findRealm(view, view.viewer.realms[0]!) };
+  throw new RuleError('name the realm', `add realm:<name>; the realms are: ${view.realms.map((r) => r.name).join(', ') || 'none yet'}`);
 }
 
 export const realmCommand: CommandSpec = {
@@ -64,11 +58,11 @@ export const realmCommand: CommandSpec = {
           type: 'realm.create',
           ...givenOptions(o, { name: 'name', capitol: 'capitol', hexes: 'hexes', bases: 'bases', calling: 'calling', demeanor: 'demeanor', diplomacy: 'diplomacy', wisdom: 'wisdom', lore: 'wildernessLore', war: 'war', 'wizard-ruler': 'wizardRuler', new: 'createdInPlay' }),
         } as ActionBody);
-        const c = campaignOf(committed.state);
-        const realm = findRealm(c, o.name as string);
+        // Only the GM founds a realm: his view holds its full sheet.
+        const realm = findRealm(campaignViewOf(committed.state, ctx), o.name as string);
         const notice = committed.events.find((e) => e.type === 'campaign.notice')!.payload as { text: string };
         return {
-          reply: { ephemeral: true, embeds: [realmSheetEmbed(sheetViewFor(c, realm, { isGm: true, realms: [] }))] },
+          reply: { ephemeral: true, embeds: [realmSheetEmbed(realm.sheet)] },
           channelPosts: [{ embeds: [noticeEmbed('A new realm', notice.text)] }],
           events: committed.events,
         };
@@ -81,8 +75,8 @@ export const realmCommand: CommandSpec = {
       ephemeral: () => true,
       options: [realmOption, { name: 'picture', description: 'Add the sheet as a picture (default true)', type: 'boolean' }],
       handler: async (ctx) => {
-        const { c, viewer, realm } = await realmFor(ctx);
-        const view = sheetViewFor(c, realm, viewer);
+        const { realm } = await realmFor(ctx);
+        const view = realm.sheet;
         const picture = ctx.options.picture !== false;
         const embed = realmSheetEmbed(view);
         return {
@@ -118,9 +112,8 @@ export const realmCommand: CommandSpec = {
         { name: 'player', description: 'The player who rules it (leave out: the GM gives its orders)', type: 'user' },
       ],
       handler: async (ctx) => {
-        const game = await currentGame(ctx);
         const id = ctx.options.player as string | undefined;
-        const player = id ? findPlayer(game, id) : undefined;
+        const player = id ? viewOf(await currentGame(ctx), ctx).players.find((p) => p.userId === id) : undefined;
         if (id && !player) throw new RuleError('that player has not joined this game', 'he joins with /game join wizard:<name> first');
         const committed = await act(ctx, { type: 'realm.ruler', realm: ctx.options.realm as string, ruler: player ? { id: player.userId, name: player.userName } : null });
         const notice = committed.events.find((e) => e.type === 'campaign.notice')!.payload as { text: string };
@@ -145,16 +138,16 @@ export const realmCommand: CommandSpec = {
         const o = ctx.options;
         const given = ['tax', 'hardship-gold', 'troops', 'delay', 'reduce', 'knowledge'].some((k) => o[k] !== undefined);
         if (!given) {
-          const { game, c, viewer, realm } = await realmFor(ctx);
-          if (!viewer.isGm && !viewer.realms.includes(realm.id)) throw new RuleError(`you do not rule ${realm.name}`, 'its orders are secret');
-          const orders = ordersOf(c, realm, game.gm);
-          return { reply: { ephemeral: true, embeds: [ordersEmbed(realm.name, orders, ordersCost(c, realm, orders))] } };
+          const { view, realm } = await realmFor(ctx);
+          const given = view.orders.find((x) => x.realm === realm.id);
+          if (!given) throw new RuleError(`you do not rule ${realm.name}`, 'its orders are secret');
+          return { reply: { ephemeral: true, embeds: [ordersEmbed(given.name, given.orders, given.cost)] } };
         }
         const committed = await act(ctx, {
           type: 'realm.orders',
           ...givenOptions(o, { realm: 'realm', tax: 'tax', 'hardship-gold': 'hardshipGold', troops: 'troops', delay: 'delay', reduce: 'reduceMilitary', knowledge: 'knowledge' }),
         } as ActionBody);
-        return ordersReply(committed);
+        return ordersReply(committed, ctx);
       },
     },
     {
@@ -185,7 +178,7 @@ export const realmCommand: CommandSpec = {
         const details = givenOptions(o, { target: 'target', amount: 'amount', structure: 'structure', festival: 'festival', 'extra-gold': 'extraGold', spy: 'spy', item: 'item', raze: 'raze', capitol: 'capitol', 'ruler-joins': 'rulerJoins', 'with-wizard': 'withWizard' });
         const action = kind === 'none' ? null : ({ kind, ...details, ...(o.hexes !== undefined ? { hexes: splitHexes(o.hexes as string) } : {}), ...(typeof o.item === 'string' ? { item: o.item.toLowerCase() } : {}) } as RealmAction);
         const committed = await act(ctx, { type: 'realm.action', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), slot: o.slot as 1 | 2, action });
-        return ordersReply(committed);
+        return ordersReply(committed, ctx);
       },
     },
     {
@@ -208,7 +201,7 @@ export const realmCommand: CommandSpec = {
         const kind = o.kind as string;
         const free = kind === 'clear' ? null : ({ kind, ...givenOptions(o, { text: 'text', gold: 'gold', from: 'from', to: 'to', amount: 'amount', mercenaries: 'mercenaries' }) } as FreeAction);
         const committed = await act(ctx, { type: 'realm.free', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), free });
-        return ordersReply(committed);
+        return ordersReply(committed, ctx);
       },
     },
   ],

@@ -7,7 +7,7 @@ import type { Db } from './db.js';
 import { events, games, snapshots } from './schema.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
-export const STATE_FORMAT = 2;
+export const STATE_FORMAT = 3;
 
 export interface Committed {
   gameId: string;

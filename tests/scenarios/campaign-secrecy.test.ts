@@ -195,8 +195,8 @@ describe('secrecy of the realm campaign', () => {
   });
 
   it('/campaign log of another realm shows only the public lines of the turn reports', async () => {
-    const c = await campaign();
-    const publicLines = c.reports.flatMap((r) => r.public);
+    // The channel's turn reports, as the events campaign.report hold them (reports are not kept in the state).
+    const publicLines = (await session.services.store.events(gameId)).filter((e) => e.type === 'campaign.report').flatMap((e) => (e.payload as { lines: string[] }).lines);
     for (const who of ['bob', 'dave']) {
       const log = await play(`@${who} /campaign log realm:Eastreach`);
       expect(log.reply.ephemeral).toBe(true);

@@ -3,7 +3,7 @@ import { userRef } from '../../core/actions.js';
 import { definePart, eventMaker } from '../../core/part.js';
 import { isGm, type GameState } from '../../core/state.js';
 import { GM_ONLY, PUBLIC, RuleError, type UserRef } from '../../core/types.js';
-import { drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type CheckResult, type RefereeDeck } from './referee-deck.js';
+import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type CheckResult, type RefereeDeck } from './referee-deck.js';
 
 declare module '../../core/state.js' {
   interface PartStates {
@@ -58,18 +58,6 @@ function requireDeck(state: GameState, actor: string, command: string): void {
   if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, "the referee deck is the GM's");
 }
 
-/** Applies a draw: the card leaves the library (after a reshuffle when it was empty). */
-function applyDraw(state: GameState, p: DeckEventPayloads['deck.drawn']): GameState {
-  let { library, drawn } = currentDeck(state);
-  if (p.reshuffled) {
-    library = drawn;
-    drawn = [];
-  }
-  const card = library[p.index];
-  if (!card || card.name !== p.card.name) throw new Error(`deck.drawn names ${p.card.name}, but card ${p.index} of the library is ${card?.name}`);
-  return { ...state, refereeDeck: { library: library.filter((_, i) => i !== p.index), drawn: [...drawn, card] } };
-}
-
 /** The MtG RPG referee deck (RPG-B): checks drawn against it, and the GM's own deck. */
 export const refereeDeckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads>({
   id: 'deck',
@@ -100,7 +88,7 @@ export const refereeDeckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads
       case 'deck.set':
         return { ...state, refereeDeck: newDeck(e.payload.cards) };
       case 'deck.drawn':
-        return applyDraw(state, e.payload);
+        return { ...state, refereeDeck: applyDraw(currentDeck(state), e.payload) };
       case 'deck.announced':
         return state;
     }

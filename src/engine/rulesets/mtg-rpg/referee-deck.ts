@@ -112,6 +112,25 @@ export function drawCard(deck: RefereeDeck, dice: DiceSource, landValue: number)
   return { card, index, deck: { library: library.filter((_, i) => i !== index), drawn: [...drawn, card] }, reshuffled };
 }
 
+/** A draw as an event records it: the card, its index in the library, and whether the library was reshuffled first. */
+export interface Draw {
+  card: Pick<Card, 'name'>;
+  index: number;
+  reshuffled: boolean;
+}
+
+/** The deck after a recorded draw (a replay draws nothing): the card leaves the library, after a reshuffle when it was empty. */
+export function applyDraw(deck: RefereeDeck, draw: Draw): RefereeDeck {
+  let { library, drawn } = deck;
+  if (draw.reshuffled) {
+    library = drawn;
+    drawn = [];
+  }
+  const card = library[draw.index];
+  if (!card || card.name !== draw.card.name) throw new Error(`a draw names ${draw.card.name}, but card ${draw.index} of the library is ${card?.name}`);
+  return { library: library.filter((_, i) => i !== draw.index), drawn: [...drawn, card] };
+}
+
 /** A check of the campaign: the card's value plus a rating against a difficulty; success when the total reaches it. */
 export interface CheckResult {
   check: string;

@@ -1,16 +1,19 @@
 import { definePart } from '../../../core/part.js';
 import { CAMPAIGN_ACTIONS } from './actions.js';
-import { applyCampaignEvent, decideCampaign, type CampaignEventPayloads } from './rules.js';
+import { campaignViewFor } from './view.js';
+import type { CampaignView } from './view-types.js';
+import { applyCampaignEvent, decideCampaign, resolvedTurn, type CampaignEventPayloads } from './rules.js';
 
 /**
  * The realm campaign (issue 4): control sheets, secret orders, campaign turns. Its log lines reach only those who
  * may see each event (the log filters first); its undo words are public: a sheet is named, never its figures.
  */
-export const campaignPart = definePart<typeof CAMPAIGN_ACTIONS, CampaignEventPayloads>({
+export const campaignPart = definePart<typeof CAMPAIGN_ACTIONS, CampaignEventPayloads, CampaignView>({
   id: 'campaign',
   actions: CAMPAIGN_ACTIONS,
   decide: decideCampaign,
   evolve: applyCampaignEvent,
+  viewFor: campaignViewFor,
   events: {
     'campaign.created': {
       log: (e) => `The realm campaign is set up: a ${e.payload.campaign.map.cols} × ${e.payload.campaign.map.rows} map, ${e.payload.campaign.realms.length} realm(s)`,
@@ -25,8 +28,8 @@ export const campaignPart = definePart<typeof CAMPAIGN_ACTIONS, CampaignEventPay
       undo: () => 'new orders for a realm',
     },
     'campaign.turn-resolved': {
-      log: (e) => `🔒 Campaign turn ${e.payload.campaign.turn}: ${e.payload.checks.length} referee checks`,
-      undo: (e) => `campaign turn ${e.payload.campaign.turn}`,
+      log: (e) => `🔒 Campaign turn ${resolvedTurn(e.payload)}: ${e.payload.checks.length} referee checks`,
+      undo: (e) => `campaign turn ${resolvedTurn(e.payload)}`,
     },
     'campaign.report': { log: (e) => `**Campaign turn ${e.payload.turn}**: ${e.payload.lines.slice(1).join(' · ')}`, undo: false },
     'campaign.realm-report': { log: (e) => `🔒 ${e.payload.realm}, turn ${e.payload.turn}: ${e.payload.lines.join(' · ')}`, undo: false },

@@ -15,7 +15,7 @@ export const realmSlug = (name: string): string =>
     .slice(0, 40);
 
 /** The realm a name or id means (case and punctuation do not count), or a RuleError listing the realms. */
-export function findRealm(c: CampaignState, nameOrId: string): RealmSheet {
+export function findRealm<R extends { id: string; name: string } = RealmSheet>(c: { realms: readonly R[] }, nameOrId: string): R {
   const slug = realmSlug(nameOrId);
   const realm = c.realms.find((r) => r.id === slug);
   if (!realm) {

@@ -5,7 +5,9 @@ import { eventMaker, type EventOf } from '../../../core/part.js';
 import type { CampaignAction } from './actions.js';
 import { hexAt, parseMapText, TERRAIN_LETTERS, type CampaignHex, type MapTerrain } from '../campaign-map.js';
 import { currentDeck, landValue } from '../deck-rules.js';
-import { guidelineDeck, type Card, type RefereeDeck } from '../referee-deck.js';
+import { applyDraw, guidelineDeck, type Card } from '../referee-deck.js';
+import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
+import { currentCampaign, currentRealm, type StoredCampaign, type StoredRealm, type WholeTurnResolved } from './old-logs.js';
 import { generateCampaignMap } from './generate-map.js';
 import { checkOrders, defaultOrders, ordersCost } from './orders.js';
 import { findRealm, hexNamed, illWill, realmSlug } from './realm.js';
@@ -16,12 +18,13 @@ import { gp } from './costs.js';
 
 /** The realm campaign's events; each carries what changed, so a replay never recomputes a turn. */
 export interface CampaignEventPayloads {
-  'campaign.created': { campaign: CampaignState };
+  'campaign.created': { campaign: CampaignState | StoredCampaign };
   'campaign.settings-set': { settings: CampaignSettings; key: string };
   'campaign.hexes-set': { hexes: { index: number; hex: CampaignHex }[] };
-  'campaign.realm-set': { realm: RealmSheet; illWill?: Record<string, number>; what: string };
+  'campaign.realm-set': { realm: RealmSheet | StoredRealm; illWill?: Record<string, number>; what: string };
   'campaign.orders-set': { realm: string; orders: RealmOrders };
-  'campaign.turn-resolved': { campaign: CampaignState; deck: RefereeDeck; checks: TurnCheck[]; rolls: { what: string; value: number }[] };
+  /** A turn's facts: its checks (each with its draw from the referee deck) and dice, and what it changed in the campaign. */
+  'campaign.turn-resolved': TurnResolved | WholeTurnResolved;
   /** The channel's report of a turn. */
   'campaign.report': { turn: number; lines: string[] };
   /** A ruler's own report of a turn (espionage results included). */
@@ -31,6 +34,19 @@ export interface CampaignEventPayloads {
   /** The guideline deck written into the log before a turn's first draw (as /deck draw does). */
   'campaign.deck-set': { cards: Card[] };
 }
+
+export interface TurnResolved {
+  /** The turn resolved. */
+  turn: number;
+  /** The changes of the campaign, from the campaign before the turn (the reports are events of their own). */
+  changes: Edit[];
+  /** The referee-deck checks in order: the deck changes by these draws. */
+  checks: TurnCheck[];
+  rolls: { what: string; value: number }[];
+}
+
+/** The turn a `campaign.turn-resolved` resolved, in either shape. */
+export const resolvedTurn = (p: CampaignEventPayloads['campaign.turn-resolved']): number => ('campaign' in p ? p.campaign.turn : p.turn);
 
 export type CampaignEvent = EventOf<CampaignEventPayloads>;
 
@@ -43,9 +59,13 @@ export function hasCampaignRules(state: Pick<GameState, 'ruleset' | 'options'>):
 
 
 
+/** Said when a game has no campaign yet. */
+export const noCampaign = (): RuleError =>
+  new RuleError('this game has no realm campaign yet', 'the GM starts one with /campaign create random:true (or map:"P P F / ~P H M")');
+
 /** The game's campaign, or a RuleError that says how to start one. */
 export function campaignOf(state: GameState): CampaignState {
-  if (!state.campaign) throw new RuleError('this game has no realm campaign yet', 'the GM starts one with /campaign create random:true (or map:"P P F / ~P H M")');
+  if (!state.campaign) throw noCampaign();
   return state.campaign;
 }
 
@@ -156,9 +176,10 @@ export function decideCampaign(state: GameState, action: CampaignAction, dice: D
       const setUp = state.refereeDeck ? [] : [ev('campaign.deck-set', { cards: guidelineDeck() }, GM_ONLY, actor)];
       const outcome = resolveTurn({ campaign: c, deck: currentDeck(state), dice, landValue: landValue(state), gm: state.gm });
       const report = outcome.report;
+      const changes = editsBetween(c, outcome.campaign);
       return [
         ...setUp,
-        ev('campaign.turn-resolved', { campaign: outcome.campaign, deck: outcome.deck, checks: outcome.checks, rolls: outcome.rolls }, GM_ONLY, actor),
+        ev('campaign.turn-resolved', { turn: outcome.campaign.turn, changes, checks: outcome.checks, rolls: outcome.rolls }, GM_ONLY, actor),
         ev('campaign.report', { turn: report.turn, lines: report.public }, PUBLIC, actor),
         ...outcome.campaign.realms
           .filter((r) => report.realms[r.id])
@@ -272,11 +293,9 @@ function setField(c: CampaignState, r: RealmSheet, field: string, value: string)
 export function applyCampaignEvent(state: GameState, e: CampaignEvent): GameState {
   switch (e.type) {
     case 'campaign.created':
-      return { ...state, campaign: e.payload.campaign };
+      return { ...state, campaign: currentCampaign(e.payload.campaign) };
     case 'campaign.deck-set':
       return { ...state, refereeDeck: { library: e.payload.cards.map((c) => ({ ...c })), drawn: [] } };
-    case 'campaign.turn-resolved':
-      return { ...state, campaign: e.payload.campaign, refereeDeck: e.payload.deck };
     case 'campaign.report':
     case 'campaign.realm-report':
     case 'campaign.notice':
@@ -285,6 +304,12 @@ export function applyCampaignEvent(state: GameState, e: CampaignEvent): GameStat
   const c = state.campaign;
   if (!c) return state;
   switch (e.type) {
+    case 'campaign.turn-resolved': {
+      const p = e.payload;
+      // A log of 0d7a168 or before: the whole next campaign and deck.
+      if ('campaign' in p) return { ...state, campaign: currentCampaign(p.campaign), refereeDeck: p.deck };
+      return { ...state, campaign: applyEdits(c, p.changes), refereeDeck: p.checks.reduce(applyDraw, currentDeck(state)) };
+    }
     case 'campaign.settings-set':
       return { ...state, campaign: { ...c, settings: e.payload.settings } };
     case 'campaign.hexes-set': {
@@ -293,8 +318,9 @@ export function applyCampaignEvent(state: GameState, e: CampaignEvent): GameStat
       return { ...state, campaign: { ...c, map: { ...c.map, hexes } } };
     }
     case 'campaign.realm-set': {
-      const exists = c.realms.some((r) => r.id === e.payload.realm.id);
-      const realms = exists ? c.realms.map((r) => (r.id === e.payload.realm.id ? e.payload.realm : r)) : [...c.realms, e.payload.realm];
+      const realm = currentRealm(e.payload.realm);
+      const exists = c.realms.some((r) => r.id === realm.id);
+      const realms = exists ? c.realms.map((r) => (r.id === realm.id ? realm : r)) : [...c.realms, realm];
       return { ...state, campaign: { ...c, realms, illWill: { ...c.illWill, ...(e.payload.illWill ?? {}) } } };
     }
     case 'campaign.orders-set':

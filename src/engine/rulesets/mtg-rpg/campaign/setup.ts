@@ -18,7 +18,7 @@ export const DEFAULT_SETTINGS: CampaignSettings = {
 };
 
 export function newCampaign(map: CampaignMap, settings: CampaignSettings = DEFAULT_SETTINGS): CampaignState {
-  return { map, roads: [], realms: [], illWill: {}, settings: structuredClone(settings), turn: 0, orders: {}, reports: [] };
+  return { map, roads: [], realms: [], illWill: {}, settings: structuredClone(settings), turn: 0, orders: {}, espionage: [] };
 }
 
 /** The settings a GM can change, with what each reads (shown by /campaign settings). */
@@ -148,7 +148,6 @@ export function addRealm(c: CampaignState, input: NewRealm): { realm: RealmSheet
     createdInPlay: input.createdInPlay ?? false,
     inPlay: true,
     intel: [],
-    log: [],
   };
   return { realm, hexes: changed };
 }

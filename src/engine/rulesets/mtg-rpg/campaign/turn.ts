@@ -2,15 +2,15 @@ import type { UserRef } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { hexAt } from '../campaign-map.js';
 import { captureCost, populationModifier, STRUCTURES, TAX_RATES, type Terrain } from '../lookup-tables.js';
-import { drawCard, resolveCheck, type CheckResult, type RefereeDeck } from '../referee-deck.js';
+import { drawCard, resolveCheck, type CheckResult, type Draw, type RefereeDeck } from '../referee-deck.js';
 import { actionCost, festivalGoldPerPopulation, freeActionCost, gp, nextFortification, PRICES } from './costs.js';
 import { ordersOf, SHEET_ITEMS } from './orders.js';
 import { eventByNumber, RANDOM_EVENTS, type RandomEvent } from './random-events.js';
 import { capitolOf, derived, figuresOf, hexDistance, illWill, realmHexes, realmsInPlay, setIllWill, structureName, touchesRealm } from './realm.js';
 import type { CampaignState, FreeAction, RealmAction, RealmOrders, RealmSheet, TempModifier, TurnReport } from './types.js';
 
-/** One referee-deck check of the turn, as the event records it. */
-export interface TurnCheck extends CheckResult {
+/** One referee-deck check of the turn, as the event records it: with the draw, so a replay draws the same card. */
+export interface TurnCheck extends CheckResult, Omit<Draw, 'card'> {
   realm: string;
 }
 
@@ -57,7 +57,6 @@ class Turn {
   private readonly publicLines: string[] = [];
   private readonly secrets: Record<string, string[]> = {};
   private readonly eventsDrawn: { realm: string; event: string }[] = [];
-  private readonly spied: { by: string; target: string }[] = [];
   private readonly turnNo: number;
 
   constructor(
@@ -99,13 +98,11 @@ class Turn {
       events: this.eventsDrawn,
       realms: Object.fromEntries([...this.realmTurns].map(([id, rt]) => [id, rt.lines])),
       secrets: this.secrets,
-      espionage: this.spied,
+      espionage: this.c.espionage.filter((e) => e.turn === this.turnNo),
     };
-    // RPG-F67 recording: each realm's log of the turn.
-    for (const [id, rt] of this.realmTurns) this.realm(id).log.push({ turn: this.turnNo, lines: rt.lines });
+    // RPG-F67 recording: each realm's report of the turn is its log (the events carry it, the state does not).
     this.c.turn = this.turnNo;
     this.c.orders = {};
-    this.c.reports.push(report);
     return { campaign: this.c, deck: this.deck, report, checks: this.checks, rolls: this.rolls };
   }
 
@@ -122,10 +119,10 @@ class Turn {
 
   /** A referee-deck check (RPG-R2): card value + rating against a DC. */
   private check(r: RealmSheet, what: string, rating: number, dc: number, landValue = this.landValue): CheckResult {
-    const { card, deck } = drawCard(this.deck, this.dice, landValue);
+    const { card, deck, index, reshuffled } = drawCard(this.deck, this.dice, landValue);
     this.deck = deck;
     const result = resolveCheck(what, card, rating, dc, landValue);
-    this.checks.push({ ...result, realm: r.id });
+    this.checks.push({ ...result, index, reshuffled, realm: r.id });
     return result;
   }
 
@@ -724,7 +721,7 @@ class Turn {
   private espionage(r: RealmSheet, a: RealmAction, title: string, gold: number, resources: number): void {
     const target = this.realm(a.target!);
     if (!this.pay(r, title, gold, resources)) return;
-    this.spied.push({ by: r.id, target: target.id });
+    this.c.espionage.push({ turn: this.turnNo, by: r.id, target: target.id });
     const check = this.check(r, `espionage against ${target.name}`, r.wisdom + (a.extraGold ?? 0), 9);
     const secret = (line: string) => {
       (this.secrets[r.id] ??= []).push(line);
@@ -760,8 +757,8 @@ class Turn {
         text = `${target.name}'s ${a.item}: ${sheetItem(target, a.item!)}`;
         break;
       default: {
-        const past = [...this.c.reports.flatMap((rep) => rep.espionage.map((e) => ({ ...e, turn: rep.turn }))), ...this.spied.map((e) => ({ ...e, turn: this.turnNo }))];
-        const against = past.filter((e) => e.target === r.id).map((e) => `${this.realm(e.by).name} (turn ${e.turn})`);
+        // RPG-F60 trace: every espionage against this realm so far, this turn's included.
+        const against = this.c.espionage.filter((e) => e.target === r.id).map((e) => `${this.realm(e.by).name} (turn ${e.turn})`);
         text = against.length ? `spies of ${against.join(', ')} worked against ${r.name}` : `no espionage against ${r.name} is found`;
       }
     }

@@ -5,7 +5,8 @@ import type { TerrainTable } from '../realm-figures.js';
 
 /**
  * The realm campaign of the MtG RPG (seed 004, "World Campaigning", RPG-E and RPG-F): a hex map, the realms'
- * control sheets, the rulers' secret orders and the history of campaign turns. It lives in GameState.campaign.
+ * control sheets, the rulers' secret orders and what the rules need of past turns. It lives in GameState.campaign;
+ * the turns' reports are events (`campaign.report`, `campaign.realm-report`), not state.
  */
 
 /** A road from base to base through hexes (RPG-F37), named by the hexes it runs through, both ends included. */
@@ -59,10 +60,11 @@ export interface Intel {
   hexes?: string[];
 }
 
-/** One turn in a realm's recording-phase log (RPG-F67). */
-export interface RealmLogEntry {
+/** Who spied on whom in a turn (RPG-F59): the GM's record, read by the spies' "trace" (RPG-F60). */
+export interface EspionageEntry {
   turn: number;
-  lines: string[];
+  by: string;
+  target: string;
 }
 
 /** A realm control sheet (RPG-E). Population, resources, hexes and the encounter factor are derived from the map. */
@@ -112,7 +114,6 @@ export interface RealmSheet {
   /** False once conquered (RPG-F50): it stays in the record, out of play. */
   inPlay: boolean;
   intel: Intel[];
-  log: RealmLogEntry[];
 }
 
 export const ACTION_KINDS = [
@@ -219,7 +220,10 @@ export interface CampaignSettings {
   randomEvents: 'per-realm' | 'gm';
 }
 
-/** The public part of a turn's report and each realm's own. */
+/**
+ * A turn's report, as the turn computes it: the channel's part and each realm's own. It is not kept in the state:
+ * the events `campaign.report` and `campaign.realm-report` carry it (RPG-F67's recording is the realm's report).
+ */
 export interface TurnReport {
   turn: number;
   /** Public lines for the channel. */
@@ -231,8 +235,8 @@ export interface TurnReport {
   realms: Record<string, string[]>;
   /** Espionage results, for the spying realm only. */
   secrets: Record<string, string[]>;
-  /** Who spied on whom this turn (GM only; RPG-F60's "trace" reads it). */
-  espionage: { by: string; target: string }[];
+  /** Who spied on whom this turn (GM only). */
+  espionage: EspionageEntry[];
 }
 
 declare module '../../../core/state.js' {
@@ -253,5 +257,6 @@ export interface CampaignState {
   turn: number;
   /** Orders given for the coming turn, by realm id. */
   orders: Record<string, RealmOrders>;
-  reports: TurnReport[];
+  /** Every espionage of the campaign, turn by turn: what the rules still need of past turns (RPG-F60 "trace"). */
+  espionage: EspionageEntry[];
 }

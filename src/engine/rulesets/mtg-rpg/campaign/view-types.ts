@@ -1,5 +1,7 @@
 import type { MapTerrain } from '../campaign-map.js';
 import type { TaxRate } from '../lookup-tables.js';
+import type { UserRef } from '../../../core/types.js';
+import type { CampaignSettings, RealmOrders } from './types.js';
 
 /**
  * What one viewer may see of the campaign: the renderers (map PNG, sheet embed and PNG) receive only these,
@@ -91,4 +93,48 @@ export interface RealmSheetView {
   /** What this realm learned of others (espionage, scouts). */
   intel?: string[];
   turn: number;
+}
+
+/** A realm in the campaign view: what anyone may know of it, and its sheet as this viewer may see it. */
+export interface CampaignRealmView {
+  id: string;
+  name: string;
+  inPlay: boolean;
+  /** Who rules it (public: /realm ruler announces it); absent: the GM gives its orders. */
+  ruler?: UserRef;
+  /** Its public line of the campaign overview. */
+  summary: string;
+  /** Whether its orders for the coming turn are in (public: /campaign info shows it, never what they are). */
+  ordersGiven: boolean;
+  sheet: RealmSheetView;
+}
+
+/** A realm's orders for the coming turn, as its ruler and the GM see them. */
+export interface OrdersView {
+  realm: string;
+  name: string;
+  inPlay: boolean;
+  orders: RealmOrders;
+  /** Their cost (RPG-F35…F60). */
+  cost: { gold: number; resources: number };
+  /** False when none were given: these are the default orders. */
+  given: boolean;
+}
+
+/** What one viewer may see of the campaign: every campaign reply is rendered from this. */
+export interface CampaignView {
+  turn: number;
+  /** The campaign's readings and terrain figures (public: their changes are announced). */
+  settings: CampaignSettings;
+  gm: UserRef;
+  viewer: { userId: string; isGm: boolean; realms: string[] };
+  /** The map anyone may see. */
+  publicMap: MapView;
+  /** The map as this viewer knows it: the GM's all, a ruler's with what his realm knows, else the public one. */
+  map: MapView;
+  realms: CampaignRealmView[];
+  /** True for the GM, who sees every realm's orders. */
+  seesAllOrders: boolean;
+  /** The orders this viewer may see: a ruler his own realms', the GM every realm's. */
+  orders: OrdersView[];
 }

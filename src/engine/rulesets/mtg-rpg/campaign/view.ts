@@ -1,8 +1,13 @@
+import { isGm, type GameState } from '../../../core/state.js';
+import type { StoredEvent, Viewer } from '../../../core/types.js';
+import { canSee } from '../../../core/view.js';
 import { mapHexes } from '../campaign-map.js';
 import { STRUCTURES } from '../lookup-tables.js';
+import { ordersCost, ordersOf } from './orders.js';
 import { capitolOf, derived, illWill, realmHexes } from './realm.js';
+import type { CampaignEventPayloads } from './rules.js';
 import type { CampaignState, RealmSheet, TempModifier } from './types.js';
-import type { MapView, MapViewHex, RealmSheetView } from './view-types.js';
+import type { CampaignRealmView, CampaignView, MapView, MapViewHex, OrdersView, RealmSheetView } from './view-types.js';
 
 /**
  * Who is looking: the GM sees everything; a ruler sees his realm in full and what it learned of others; anyone
@@ -138,3 +143,70 @@ export function publicSummary(c: CampaignState, r: RealmSheet): string {
   return `${r.inPlay ? '' : '~~'}**${r.name}**${r.inPlay ? '' : '~~ (conquered)'} — capitol ${capitolOf(c, r.id) ?? 'none'}, ${d.figures.hexes} hexes, ${r.calling}/${r.demeanor}${r.ruler ? ` · ruled by ${r.ruler.name}` : ''}${wars}`;
 }
 
+
+/**
+ * What one viewer may see of the campaign (undefined when the game has none): the maps, every realm's sheet as he
+ * may see it, and the orders he may see. The campaign commands reply from this alone.
+ */
+export function campaignViewFor(state: GameState, viewer: Viewer): CampaignView | undefined {
+  const c = state.campaign;
+  if (!c) return undefined;
+  const gm = isGm(state, viewer.userId);
+  const v = campaignViewer(c, viewer.userId, gm);
+  const realms: CampaignRealmView[] = c.realms.map((r) => ({
+    id: r.id,
+    name: r.name,
+    inPlay: r.inPlay,
+    ...(r.ruler ? { ruler: r.ruler } : {}),
+    summary: publicSummary(c, r),
+    ordersGiven: r.id in c.orders,
+    sheet: sheetViewFor(c, r, v),
+  }));
+  // Orders are secret: a ruler sees his own realms' (RPG-F24…F65: he gives them), the GM every realm's.
+  const orders: OrdersView[] = c.realms
+    .filter((r) => v.isGm || v.realms.includes(r.id))
+    .map((r) => {
+      const o = ordersOf(c, r, state.gm);
+      return { realm: r.id, name: r.name, inPlay: r.inPlay, orders: o, cost: ordersCost(c, r, o), given: r.id in c.orders };
+    });
+  return {
+    turn: c.turn,
+    settings: c.settings,
+    gm: state.gm,
+    viewer: { userId: viewer.userId, ...v },
+    publicMap: mapViewFor(c, PUBLIC_CAMPAIGN_VIEWER),
+    map: mapViewFor(c, v),
+    realms,
+    seesAllOrders: v.isGm,
+    orders,
+  };
+}
+
+/** One turn of a realm's log as a viewer reads it. */
+export interface RealmLogEntryView {
+  turn: number;
+  lines: string[];
+}
+
+/**
+ * A realm's log, turn by turn, from the game's events (RPG-F67: the recording phase). Its ruler and the GM read the
+ * realm's own reports — those the viewer may see —; anyone else the lines of the channel's reports that name it.
+ */
+export function realmLogFor(view: CampaignView, realm: CampaignRealmView, events: readonly StoredEvent[]): RealmLogEntryView[] {
+  const reader = { userId: view.viewer.userId };
+  const visible = events.filter((e) => canSee(e, view.gm, reader));
+  if (realm.sheet.full) {
+    return visible
+      .filter((e) => e.type === 'campaign.realm-report' && (e.payload as CampaignEventPayloads['campaign.realm-report']).realm === realm.id)
+      .map((e) => {
+        const p = e.payload as CampaignEventPayloads['campaign.realm-report'];
+        return { turn: p.turn, lines: p.lines };
+      });
+  }
+  return visible
+    .filter((e) => e.type === 'campaign.report')
+    .map((e) => {
+      const p = e.payload as CampaignEventPayloads['campaign.report'];
+      return { turn: p.turn, lines: p.lines.filter((line) => line.includes(realm.name)) };
+    });
+}
