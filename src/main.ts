@@ -1,40 +1,65 @@
 import 'dotenv/config';
 import { startBot } from './bot/client.js';
 import { createLogger } from './bot/logger.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { runConsole } from './console/run.js';
-import { openDatabase } from './store/db.js';
+import { openDatabase, openingLine, startFailure, type Database } from './store/db.js';
 
 /**
  * `npm start`: with DISCORD_TOKEN the bot connects to Discord; without, the local console opens on the
- * embedded database so a newcomer plays at once.
+ * embedded database so a newcomer plays at once — except in production (NODE_ENV=production, as in the Docker
+ * image), where a missing token stops the start with a sentence and a non-zero exit, so a restart policy does not
+ * loop on a console reading end-of-input.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DISCORD_TOKEN) {
+    if (config.NODE_ENV === 'production') {
+      throw new ConfigError('DISCORD_TOKEN is not set: in production the bot needs it (the console is for a terminal); put it in .env or the environment.');
+    }
     process.stdout.write(`No DISCORD_TOKEN set: starting the local console on ${config.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${config.DATA_DIR}`} (type "help"; see README to connect Discord).\n`);
     process.exitCode = await runConsole({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, imagesDir: 'out/images', json: false });
     return;
   }
+  await runBot(config);
+}
+
+/** The bot: the database, then Discord. Whatever fails, the database is closed and the process exits non-zero. */
+async function runBot(config: Config): Promise<void> {
   const log = createLogger(config);
+  log.info(openingLine({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   log.info({ database: database.kind, where: database.where }, 'database ready');
-  const bot = await startBot(config, database, log);
+  let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const stop = async (code: number, why: string, err?: unknown) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    await bot.stop().catch((err) => log.error({ err }, 'error while disconnecting'));
-    await database.close().catch((err) => log.error({ err }, 'error while closing the database'));
+    if (err) log.error({ err }, why);
+    else log.info({ signal: why }, 'shutting down');
+    await bot?.stop().catch((e) => log.error({ err: e }, 'error while disconnecting'));
+    await closeQuietly(database, (e) => log.error({ err: e }, 'error while closing the database'));
     log.flush?.();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void stop(0, 'SIGINT'));
+  process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
+  process.on('uncaughtException', (err) => void stop(1, 'uncaught exception', err));
+  process.on('unhandledRejection', (err) => void stop(1, 'unhandled rejection', err));
+  try {
+    bot = await startBot(config, database, log);
+  } catch (error) {
+    await closeQuietly(database, () => {});
+    throw error;
+  }
+}
+
+async function closeQuietly(database: Database, onError: (e: unknown) => void): Promise<void> {
+  await database.close().catch(onError);
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+  process.stderr.write(`${error instanceof ConfigError ? error.message : startFailure(error)}\n`);
+  // Exit even when a connection pool or a timer would keep the process alive: a restart policy then restarts it.
+  process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { cryptoDice, forcedDice } from '../engine/dice.js';
-import { openDatabase } from '../store/db.js';
+import { openDatabase, openingLine } from '../store/db.js';
 import { COMMANDS } from '../commands/registry.js';
 import { ConsoleSession, formatOutcome } from './session.js';
 
@@ -50,6 +50,8 @@ export function parseConsoleArgs(argv: string[], defaults: { dataDir: string; da
 
 /** Runs the console over a script or the terminal. Returns the exit code. */
 export async function runConsole(opts: ConsoleOptions, io: { out: (s: string) => void; err: (s: string) => void } = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') }): Promise<number> {
+  // A start never looks hung: say what is being opened (on stderr, so --json output stays clean).
+  io.err(openingLine(opts));
   const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   const forced = opts.dice || opts.draws ? forcedDice(opts.dice ?? [], opts.draws) : undefined;
   const session = new ConsoleSession(database, forced ?? cryptoDice, {

@@ -1,4 +1,5 @@
-import { DiceRoll, NumberGenerator } from '@dice-roller/rpg-dice-roller';
+import { createRequire } from 'node:module';
+import type * as DiceRoller from '@dice-roller/rpg-dice-roller';
 import type { DiceSource } from './dice.js';
 import { RuleError } from './core/types.js';
 
@@ -16,12 +17,25 @@ export interface NotationRoll {
 
 class TooManyDice extends Error {}
 
+let library: typeof DiceRoller | undefined;
+
+/**
+ * The dice library, loaded when a notation first needs it: it brings a whole math library (about 1,000 modules,
+ * over a second of CPU), which a start-up or a game that never rolls free notation should not pay for. Its
+ * CommonJS build loads synchronously, so the engine stays synchronous.
+ */
+function diceRoller(): typeof DiceRoller {
+  library ??= createRequire(import.meta.url)('@dice-roller/rpg-dice-roller') as typeof DiceRoller;
+  return library;
+}
+
 /**
  * Rolls free-form dice notation (`2d6`, `1d6+2`, `4d6kh3`, `2d6kh1`) with the well-kept rpg-dice-roller
  * library, fed by the engine's dice source: the library asks its engine for a number after telling it
  * the range, and we answer with the source's draw offset into that range.
  */
 export function rollNotation(notation: string, dice: DiceSource): NotationRoll {
+  const { DiceRoll, NumberGenerator } = diceRoller();
   const generator = NumberGenerator.generator;
   const previous = generator.engine;
   const drawn: number[] = [];

@@ -1,17 +1,17 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.js';
+import { DatabaseLockedError, lockDirectory } from './directory-lock.js';
 import { MIGRATIONS_FOLDER, readTemplate } from './pglite-template.js';
 
-export { MIGRATIONS_FOLDER };
+export { DatabaseLockedError, MIGRATIONS_FOLDER };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,13 +24,11 @@ export interface Database {
 }
 
 
-export class DatabaseLockedError extends Error {
-  constructor(dir: string, pid: string) {
-    super(
-      `the database in ${dir} is already open in another process (pid ${pid}); stop that one first, or give this one another directory with --data`,
-    );
-    this.name = 'DatabaseLockedError';
-  }
+
+/** The line printed while the database opens, so a start never looks hung. */
+export function openingLine(opts: { databaseUrl?: string; dataDir: string }): string {
+  if (opts.databaseUrl) return 'Opening the PostgreSQL database in DATABASE_URL …';
+  return opts.dataDir === ':memory:' ? 'Opening an in-memory database …' : `Opening the embedded database in ${opts.dataDir} …`;
 }
 
 /** Opens the database the configuration names and applies the migrations. */
@@ -38,22 +36,92 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+/** How long a connection may take, and a statement may run, before PostgreSQL is taken as hung (seconds). */
+const CONNECT_TIMEOUT_S = 10;
+const STATEMENT_TIMEOUT_MS = 15_000;
+/** The advisory lock key that serialises migrations across processes starting together ("realmmig"). */
+const MIGRATION_LOCK = 0x7265616c6d6d6967n;
+
 async function openPostgres(url: string): Promise<Database> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
-  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-  return { db: db as unknown as Db, kind: 'postgres', where, close: () => client.end({ timeout: 5 }) };
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_S,
+    connection: { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS },
+  });
+  try {
+    const db = drizzlePostgres(client, { schema });
+    await migrateOnce(client, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+    return { db: db as unknown as Db, kind: 'postgres', where, close: () => client.end({ timeout: 5 }) };
+  } catch (error) {
+    // A pool left open would keep a failed start alive for ever.
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw error;
+  }
 }
 
 /**
- * PGlite, embedded: a directory on disk (or ':memory:'). Only one process may open a directory:
- * a lock file with our pid refuses a second, and a lock left by a dead process is taken over.
+ * Applies the migrations unless the database is already up to date — which needs only the rights the bot uses
+ * (reading its tables), not the right to create schemas. Processes starting together take turns on an advisory
+ * lock, so none sees another's half-applied migration.
  */
+async function migrateOnce(sql: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
+  const latest = Math.max(...readMigrationJournal().map((e) => e.when));
+  const applied = async () => {
+    const rows = await sql`SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations`.catch((e: { code?: string }) => e);
+    // A role kept out of the migrations' bookkeeping: the database is up to date when every table and column is there.
+    if (!Array.isArray(rows)) return (rows as { code?: string }).code === '42501' && (await hasEverySchemaColumn(sql));
+    return Number(rows[0]?.at ?? 0) >= latest;
+  };
+  if (await applied()) return;
+  const reserved = await sql.reserve();
+  try {
+    await reserved`SELECT pg_advisory_lock(${MIGRATION_LOCK.toString()}::bigint)`;
+    if (!(await applied())) await migrate();
+  } finally {
+    await reserved`SELECT pg_advisory_unlock(${MIGRATION_LOCK.toString()}::bigint)`.catch(() => {});
+    reserved.release();
+  }
+}
+
+/** Every table and column of src/store/schema.ts exists (as far as this role can see: it sees what it may use). */
+async function hasEverySchemaColumn(sql: postgres.Sql): Promise<boolean> {
+  const rows = await sql<{ t: string; c: string }[]>`SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public'`;
+  const have = new Set(rows.map((r) => `${r.t}.${r.c}`));
+  return [schema.games, schema.events, schema.snapshots].every((table) => {
+    const config = getTableConfig(table);
+    return config.columns.every((c) => have.has(`${config.name}.${c.name}`));
+  });
+}
+
+function readMigrationJournal(): { when: number; tag: string }[] {
+  return (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] }).entries;
+}
+
+/** Why a start failed, in one sentence a person can act on (the database's own words after it where they help). */
+export function startFailure(error: unknown): string {
+  if (error instanceof DatabaseLockedError) return `The bot could not start: ${error.message}.`;
+  const chain: { code?: string; message?: string }[] = [];
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e && chain.length < 5; e = e.cause as typeof e) chain.push(e);
+  const has = (code: string) => chain.find((e) => e.code === code);
+  const said = chain.map((e) => e.message).filter(Boolean).at(-1) ?? String(error);
+  if (has('ECONNREFUSED')) return 'The bot could not start: the PostgreSQL server in DATABASE_URL refused the connection — is it running, and are the host and port right?';
+  if (has('ENOTFOUND') || has('EAI_AGAIN')) return 'The bot could not start: the host named in DATABASE_URL was not found.';
+  if (has('CONNECT_TIMEOUT') || has('ETIMEDOUT')) return `The bot could not start: the PostgreSQL server in DATABASE_URL did not answer within ${CONNECT_TIMEOUT_S} s.`;
+  if (has('28P01') || has('28000')) return 'The bot could not start: PostgreSQL refused the user or password in DATABASE_URL.';
+  if (has('3D000')) return 'The bot could not start: the database named in DATABASE_URL does not exist on the server (create it first).';
+  if (has('42501')) {
+    return `The bot could not start: its database role lacks a right the migration needs (${said}); grant CREATE on the database and its schema to that role, or start the bot once with the database's owner to migrate it.`;
+  }
+  return `The bot could not start: ${said}`;
+}
+
+/** PGlite, embedded: a directory on disk (or ':memory:'); only one process may open a directory (directory-lock.ts). */
 async function openPglite(dataDir: string): Promise<Database> {
   const memory = dataDir === ':memory:';
   const dir = memory ? dataDir : resolve(dataDir);
-  const release = memory ? () => {} : lockDirectory(dir);
+  const release = memory ? () => {} : await lockDirectory(dir);
   try {
     // A new database starts from the build's template (initialised and migrated) rather than running initdb.
     const fresh = memory || !existsSync(join(dir, 'PG_VERSION'));
@@ -79,7 +147,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** PGlite on a directory (or in memory), from the template when given; a template this PGlite cannot read is skipped. */
 async function openClient(dir: string | undefined, template: Blob | undefined): Promise<PGlite> {
   if (template) {
-    const client = new PGlite(dir, { loadDataDir: template });
+    // The options form: `new PGlite(undefined, { loadDataDir })` ignores the template and runs initdb.
+    const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), loadDataDir: template });
     try {
       await client.waitReady;
       return client;
@@ -87,36 +156,8 @@ async function openClient(dir: string | undefined, template: Blob | undefined): 
       await client.close().catch(() => {});
     }
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir ? { dataDir: dir } : {});
   await client.waitReady;
   return client;
 }
 
-function lockDirectory(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lock = join(dir, 'bot.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lock, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = existsSync(lock) ? readFileSync(lock, 'utf8').trim() : '';
-      if (pid && isAlive(Number(pid))) throw new DatabaseLockedError(dir, pid);
-      rmSync(lock, { force: true }); // left by a process that is gone
-    }
-  }
-  throw new DatabaseLockedError(dir, 'unknown');
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
