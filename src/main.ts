@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { startBot } from './bot/client.js';
+import { startHeartbeat } from './bot/health.js';
 import { createLogger } from './bot/logger.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { runConsole } from './console/run.js';
@@ -48,6 +49,8 @@ async function runBot(config: Config): Promise<void> {
   process.on('unhandledRejection', (err) => void stop(1, 'unhandled rejection', err));
   try {
     bot = await startBot(config, database, log);
+    const running = bot;
+    startHeartbeat(async () => running.client.isReady() && (await database.ping()));
   } catch (error) {
     await closeQuietly(database, () => {});
     throw error;

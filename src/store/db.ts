@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up line: a directory, ':memory:', or the server (without password). */
   where: string;
+  /** Whether the database answers a trivial query now. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,8 @@ async function openPostgres(url: string): Promise<Database> {
     const db = drizzlePostgres(client, { schema });
     await migrateOnce(client, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-    return { db: db as unknown as Db, kind: 'postgres', where, close: () => client.end({ timeout: 5 }) };
+    const ping = () => client`SELECT 1`.then(() => true, () => false);
+    return { db: db as unknown as Db, kind: 'postgres', where, ping, close: () => client.end({ timeout: 5 }) };
   } catch (error) {
     // A pool left open would keep a failed start alive for ever.
     await client.end({ timeout: 1 }).catch(() => {});
@@ -133,6 +136,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       where: dir,
+      ping: () => client.query('SELECT 1').then(() => true, () => false),
       close: async () => {
         await client.close();
         release();

@@ -1,0 +1,30 @@
+import { statSync, writeFileSync } from 'node:fs';
+
+/** Where the running bot writes its heartbeat, and how often; the image's HEALTHCHECK reads it. */
+export const HEALTH_FILE = process.env.HEALTH_FILE ?? '/tmp/realm-bot.health';
+export const HEARTBEAT_MS = 30_000;
+
+/**
+ * Writes the heartbeat while the bot is healthy — connected to Discord and its database answering — so a
+ * container's health shows a bot that is up but stuck. Returns the stop.
+ */
+export function startHeartbeat(healthy: () => Promise<boolean>, file = HEALTH_FILE, every = HEARTBEAT_MS): () => void {
+  const beat = async () => {
+    if (await healthy().catch(() => false)) writeFileSync(file, new Date().toISOString());
+  };
+  void beat();
+  const timer = setInterval(() => void beat(), every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The health check: the heartbeat is fresh (three beats' grace). Exit code 0 healthy, 1 not. */
+export function heartbeatIsFresh(file = HEALTH_FILE, now = Date.now()): boolean {
+  try {
+    return now - statSync(file).mtimeMs < 3 * HEARTBEAT_MS;
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv[1]?.endsWith('health.js')) process.exit(heartbeatIsFresh() ? 0 : 1);
