@@ -8,10 +8,10 @@ export const DEFAULT_MAX_LENGTH = 200;
 export const ATTACHMENT_MAX = 20_000;
 
 /**
- * Text as the database can keep it: a lone UTF-16 surrogate (half of an emoji, cut) has no UTF-8 form and
- * PostgreSQL refuses it in JSON, so it becomes U+FFFD, the replacement character.
+ * Text as the database can keep it: a lone UTF-16 surrogate (half of an emoji, cut) has no UTF-8 form, and
+ * PostgreSQL refuses a NUL character (U+0000) in JSON; each becomes U+FFFD, the replacement character.
  */
-export const wellFormed = (text: string): string => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+export const wellFormed = (text: string): string => text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 const schemas = new WeakMap<OptionSpec, z.ZodType<OptionValue | undefined>>();
 

@@ -113,6 +113,26 @@ describe('bad input never crashes and never changes a game', () => {
     expect((result.events![0]!.payload as { secret: { start: string } }).secret.start).toBe('Inn \ufffd');
   });
 
+  it.each(ALL.filter((c) => c.sub.options.some((o) => o.type === 'string')).map((c) => [label(c), c] as const))(
+    '/%s: a NUL character in any text option is cleaned at the edge (never "went wrong on our side")',
+    async (_l, c) => {
+      const valid: Record<string, unknown> = {};
+      for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'user' ? '@bob' : o.type === 'boolean' ? true : (o.choices?.[0]?.value ?? o.minValue ?? 1);
+      for (const o of c.sub.options.filter((o) => o.type === 'string' && !o.choices)) {
+        for (const who of [gm, player]) {
+          const result = await dispatch(invoke(c, { ...valid, [o.name]: 'Ab\u0000c' }, who), services);
+          expect(result.error ?? '', `${label(c)} ${o.name}`).not.toContain('went wrong on our side');
+          if (result.error) continue;
+          committed++;
+          expect(JSON.stringify(result.events ?? [])).not.toContain('\\u0000');
+        }
+      }
+    },
+  );
+  // The cases above must reach the database, or they prove nothing: /setup tell, /whisper, /roll … commit.
+  let committed = 0;
+  afterAll(() => expect(committed).toBeGreaterThan(5));
+
   it('random text in every string option never crashes; a refusal changes nothing', async () => {
     const random = prng(20261122);
     const alphabet = 'abcXYZ019 -_:/"\'\\{}[]<>@#*~`|\n\t✓漢🎲d+%!';
