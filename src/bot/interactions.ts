@@ -46,7 +46,7 @@ export function attachInteractionHandler(client: Client, services: Services, log
 export async function handleInteraction(interaction: Interaction, services: Services, log: Logger): Promise<void> {
   try {
     if (interaction.isChatInputCommand()) await onCommand(interaction, services, log);
-    else if (interaction.isAutocomplete()) await onAutocomplete(interaction, services);
+    else if (interaction.isAutocomplete()) await onAutocomplete(interaction, services, log);
     else if (interaction.isButton()) await onButton(interaction, services, log);
   } catch (error) {
     log.error({ err: error, interaction: interaction.id }, 'interaction failed');
@@ -135,10 +135,16 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
   }
 }
 
-async function onAutocomplete(i: AutocompleteInteraction, services: Services): Promise<void> {
+/** Every autocomplete gets an answer: no suggestions when the payload has no focused option or the look-up fails. */
+async function onAutocomplete(i: AutocompleteInteraction, services: Services, log: Logger): Promise<void> {
   const { subcommand, options } = optionValues(i.options.data);
-  const focused = i.options.getFocused(true);
-  const choices = await autocomplete(invocationOf(i, options, i.commandName, subcommand), focused.name, String(focused.value ?? ''), services);
+  let choices: Awaited<ReturnType<typeof autocomplete>> = [];
+  try {
+    const focused = i.options.getFocused(true);
+    choices = await autocomplete(invocationOf(i, options, i.commandName, subcommand), focused.name, String(focused.value ?? ''), services);
+  } catch (err) {
+    log.debug({ err, command: i.commandName }, 'autocomplete answered empty');
+  }
   await i.respond(choices);
 }
 

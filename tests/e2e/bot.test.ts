@@ -118,6 +118,12 @@ describe('the bot end to end through a fake Discord', () => {
     expect(r.callback.data.choices.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['steal', 'steal-reward']));
   });
 
+  it('answers an autocomplete that has no focused option, with no suggestions', async () => {
+    const r = await fake.sendInteraction(autocomplete({ ...BOB, channelId: fake.channelId, guildId: fake.guildId, name: 'roll', subcommand: 'table', options: { name: 'ste' } }));
+    expect(r.callback.type).toBe(8);
+    expect(r.callback.data.choices).toEqual([]);
+  });
+
   it('pages the log with buttons that update the message', async () => {
     const log = await command(GM, 'log', undefined, {});
     expect(log.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);

@@ -86,7 +86,7 @@ export function slashCommand(input: CommandInput) {
 }
 
 /** APPLICATION_COMMAND_AUTOCOMPLETE (type 4); `focused` names the option being typed. */
-export function autocomplete(input: CommandInput & { focused: string }) {
+export function autocomplete(input: CommandInput & { focused?: string }) {
   return { type: 4, data: commandData(input, input.focused), ...context(input) };
 }
 
