@@ -120,6 +120,12 @@ function prepare(p: RgbaPixels, options: PngOptions) {
 }
 
 /**
+ * zlib's output buffer: its default (16 KiB) makes a megabyte picture some 60 round trips between the thread pool
+ * and the event loop; 256 KiB makes it a few, and measured a tenth less CPU on the board.
+ */
+const DEFLATE_CHUNK = 256 * 1024;
+
+/**
  * Encodes straight RGBA as PNG. The rows are prepared here (a copy, on the calling thread); the deflate runs on
  * the thread pool. `p.data` may be reused as soon as this returns.
  */
@@ -132,7 +138,7 @@ export function writePng(p: RgbaPixels, options: PngOptions = {}): Promise<Buffe
   }
   const { rows, level } = prepared;
   return new Promise((resolve, reject) => {
-    zlib.deflate(rows, { level }, (error, compressed) => (error ? reject(error) : resolve(assemble(p, compressed))));
+    zlib.deflate(rows, { level, chunkSize: DEFLATE_CHUNK }, (error, compressed) => (error ? reject(error) : resolve(assemble(p, compressed))));
   });
 }
 
