@@ -7,7 +7,7 @@ import {
   type CommandInteractionOption,
   type Interaction,
 } from 'discord.js';
-import { autocomplete, dispatch, dispatchComponent } from '../commands/dispatch.js';
+import { autocomplete, dispatch, dispatchComponent, picturesEncoded } from '../commands/dispatch.js';
 import { findSubcommand } from '../commands/registry.js';
 import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import { errorReply } from '../render/embeds.js';
@@ -51,7 +51,7 @@ export async function handleInteraction(interaction: Interaction, services: Serv
   } catch (error) {
     log.error({ err: error, interaction: interaction.id }, 'interaction failed');
     if (interaction.isRepliable()) {
-      const payload = toDiscordReply(errorReply('something went wrong while answering, and nothing was changed', 'try the command again'));
+      const payload = await toDiscordReply(errorReply('something went wrong while answering, and nothing was changed', 'try the command again'));
       await (interaction.replied || interaction.deferred ? interaction.followUp({ ...payload, flags: EPHEMERAL }) : interaction.reply(payload)).catch((e) =>
         log.warn({ err: e }, 'could not send the error reply'),
       );
@@ -90,7 +90,7 @@ async function onCommand(i: ChatInputCommandInteraction, services: Services, log
   const { subcommand, options } = optionValues(i.options.data);
   const work = (async () => {
     const invocation = invocationOf(i, await readAttachments(i.options.data, options), i.commandName, subcommand);
-    return dispatch(invocation, services, log);
+    return picturesEncoded(await dispatch(invocation, services, log));
   })();
   const ephemeralGuess = findSubcommand(i.commandName, subcommand)?.sub.ephemeral?.(options) ?? false;
   const result = await withDeferral(i, work, ephemeralGuess);
@@ -112,13 +112,13 @@ async function withDeferral(i: ChatInputCommandInteraction | ButtonInteraction, 
 }
 
 async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, log: Logger): Promise<void> {
-  const reply = toDiscordReply(result.reply);
+  const reply = await toDiscordReply(result.reply);
   if (i.isButton() && result.updateMessage && !result.error) {
-    if (i.deferred) await i.editReply(toDiscord(result.reply));
-    else await i.update(toDiscord(result.reply));
+    if (i.deferred) await i.editReply(await toDiscord(result.reply));
+    else await i.update(await toDiscord(result.reply));
   } else if (i.deferred) {
     const deferredEphemeral = i.ephemeral ?? false;
-    if (deferredEphemeral === result.reply.ephemeral) await i.editReply(toDiscord(result.reply));
+    if (deferredEphemeral === result.reply.ephemeral) await i.editReply(await toDiscord(result.reply));
     else {
       // The deferral guessed the wrong visibility: replace it with a follow-up of the right one.
       await i.deleteReply().catch(() => {});
@@ -128,10 +128,10 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
     await i.reply(reply);
   }
   // A reply too long for one message goes on in follow-ups, seen by the same people.
-  for (const more of result.replyContinued ?? []) await i.followUp(toDiscordReply({ ...more, ephemeral: result.reply.ephemeral }));
-  for (const post of result.channelPosts ?? []) await i.followUp(toDiscord(post));
+  for (const more of result.replyContinued ?? []) await i.followUp(await toDiscordReply({ ...more, ephemeral: result.reply.ephemeral }));
+  for (const post of result.channelPosts ?? []) await i.followUp(await toDiscord(post));
   for (const dm of result.directMessages ?? []) {
-    await i.client.users.send(dm.userId, toDiscord(dm.message)).catch((e) => log.warn({ err: e, to: dm.userId }, 'could not send a direct message'));
+    await i.client.users.send(dm.userId, await toDiscord(dm.message)).catch((e) => log.warn({ err: e, to: dm.userId }, 'could not send a direct message'));
   }
 }
 
@@ -149,7 +149,7 @@ async function onAutocomplete(i: AutocompleteInteraction, services: Services, lo
 }
 
 async function onButton(i: ButtonInteraction, services: Services, log: Logger): Promise<void> {
-  const work = dispatchComponent(i.customId, invocationOf(i), services, log);
+  const work = dispatchComponent(i.customId, invocationOf(i), services, log).then(picturesEncoded);
   const result = await withDeferral(i, work, true);
   await deliver(i, result, log);
 }

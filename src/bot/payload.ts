@@ -1,14 +1,17 @@
-import type { Reply, MessagePayload } from '../render/message.js';
+import { filesReady, type Reply, type MessagePayload } from '../render/message.js';
 
 /** Discord's message flag for a reply only its user sees. */
 export const EPHEMERAL = 64;
 
-/** Our message, in the shape discord.js sends: embeds and components as Discord's JSON, files as buffers. */
-export function toDiscord(message: MessagePayload) {
+/**
+ * Our message, in the shape discord.js sends: embeds and components as Discord's JSON, files as buffers. Async
+ * because a picture may still be encoding on the thread pool: this is where the bot waits for it.
+ */
+export async function toDiscord(message: MessagePayload) {
   return {
     content: message.content ?? undefined,
     embeds: message.embeds ?? [],
-    files: (message.files ?? []).map((f) => ({ attachment: f.data, name: f.name })),
+    files: (await filesReady(message)).map((f) => ({ attachment: f.data, name: f.name })),
     components: (message.buttons ?? []).map((row) => ({
       type: 1,
       components: row.map((b) => ({ type: 2, style: 2, custom_id: b.customId, label: b.label, disabled: !!b.disabled })),
@@ -16,6 +19,6 @@ export function toDiscord(message: MessagePayload) {
   };
 }
 
-export function toDiscordReply(reply: Reply) {
-  return { ...toDiscord(reply), flags: reply.ephemeral ? EPHEMERAL : undefined };
+export async function toDiscordReply(reply: Reply) {
+  return { ...(await toDiscord(reply)), flags: reply.ephemeral ? EPHEMERAL : undefined };
 }

@@ -2,7 +2,7 @@ import { RuleError } from '../engine/core/types.js';
 import { DiceExhaustedError } from '../engine/dice.js';
 import { errorReply } from '../render/embeds.js';
 import { fitMessage } from '../render/limits.js';
-import type { MessagePayload } from '../render/message.js';
+import { filesReady, type MessagePayload } from '../render/message.js';
 import { splitMessage } from '../render/split-message.js';
 import { COMMANDS, COMPONENTS, findSubcommand } from './registry.js';
 import { OptionError, parseOptions } from './parse-options.js';
@@ -65,6 +65,17 @@ function fit(result: CommandResult): CommandResult {
     channelPosts: result.channelPosts?.flatMap(asMessages),
     directMessages: result.directMessages?.flatMap((d) => asMessages(d.message).map((message) => ({ ...d, message }))),
   };
+}
+
+/**
+ * Resolves (with the same result) when every picture in it has finished encoding: the renderers deflate on the
+ * thread pool, so a handler returns before its pictures are ready. The bot awaits this inside its deferral
+ * window, so a slow encoding still gets the interaction deferred in time.
+ */
+export async function picturesEncoded(result: CommandResult): Promise<CommandResult> {
+  const messages = [result.reply, ...(result.replyContinued ?? []), ...(result.channelPosts ?? []), ...(result.directMessages ?? []).map((d) => d.message)];
+  await Promise.all(messages.map(filesReady));
+  return result;
 }
 
 function asMessages(message: MessagePayload): MessagePayload[] {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { dispatch, dispatchComponent, type DispatchLogger } from '../commands/dispatch.js';
 import type { CommandResult, Services } from '../commands/types.js';
 import type { DiceSource } from '../engine/dice.js';
-import type { Embed, MessagePayload } from '../render/message.js';
+import { filesReady, type Embed, type MessagePayload } from '../render/message.js';
 import { GameStore } from '../store/game-store.js';
 import type { Database } from '../store/db.js';
 import { LineError, parseLine, toInvocation } from './parse-line.js';
@@ -20,11 +20,11 @@ export interface LineOutcome {
   command: string;
   ok: boolean;
   error?: string;
-  reply: ReturnType<typeof messageJSON> & { ephemeral: boolean };
+  reply: Awaited<ReturnType<typeof messageJSON>> & { ephemeral: boolean };
   /** The rest of a reply too long for one Discord message: the messages that follow it (only when there are). */
-  replyContinued?: ReturnType<typeof messageJSON>[];
-  channel: ReturnType<typeof messageJSON>[];
-  direct: { to: string; message: ReturnType<typeof messageJSON> }[];
+  replyContinued?: Awaited<ReturnType<typeof messageJSON>>[];
+  channel: Awaited<ReturnType<typeof messageJSON>>[];
+  direct: { to: string; message: Awaited<ReturnType<typeof messageJSON>> }[];
   events: CommandResult['events'];
 }
 
@@ -66,15 +66,15 @@ export class ConsoleSession {
       command,
       ok: !result.error,
       error: result.error,
-      reply: { ephemeral: result.reply.ephemeral, ...this.messageJSON(result.reply) },
-      ...(result.replyContinued ? { replyContinued: result.replyContinued.map((m) => this.messageJSON(m)) } : {}),
-      channel: (result.channelPosts ?? []).map((m) => this.messageJSON(m)),
-      direct: (result.directMessages ?? []).map((d) => ({ to: d.userId, message: this.messageJSON(d.message) })),
+      reply: { ephemeral: result.reply.ephemeral, ...(await this.messageJSON(result.reply)) },
+      ...(result.replyContinued ? { replyContinued: await Promise.all(result.replyContinued.map((m) => this.messageJSON(m))) } : {}),
+      channel: await Promise.all((result.channelPosts ?? []).map((m) => this.messageJSON(m))),
+      direct: await Promise.all((result.directMessages ?? []).map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
       events: result.events,
     };
   }
 
-  /** Writes attached pictures to the images folder and names them by path. */
+  /** Writes attached pictures (once encoded) to the images folder and names them by path. */
   private messageJSON(m: MessagePayload) {
     return messageJSON(m, (name, data) => {
       const dir = resolve(this.opts.imagesDir ?? 'out/images');
@@ -101,11 +101,11 @@ function readAttachments(invocation: Invocation): Invocation {
   return { ...invocation, options };
 }
 
-function messageJSON(m: MessagePayload, save: (name: string, data: Buffer) => string = (n) => n) {
+async function messageJSON(m: MessagePayload, save: (name: string, data: Buffer) => string = (n) => n) {
   return {
     content: m.content,
     embeds: m.embeds ?? [],
-    files: (m.files ?? []).map((f) => save(f.name, f.data)),
+    files: (await filesReady(m)).map((f) => save(f.name, f.data)),
     buttons: (m.buttons ?? []).flat().map((b) => ({ id: b.customId, label: b.label, disabled: !!b.disabled })),
   };
 }

@@ -1003,7 +1003,7 @@ export function renderBoardWithLog(view: BoardView): RenderResult {
   return finish(drawBoard(view));
 }
 
-export function renderBoard(view: BoardView): Buffer {
+export function renderBoard(view: BoardView): Promise<Buffer> {
   return renderBoardWithLog(view).png;
 }
 
@@ -1012,6 +1012,6 @@ export function renderTileWithLog(view: BoardView, code: string): RenderResult {
   return finish(drawCloseUp(view, code));
 }
 
-export function renderTile(view: BoardView, code: string): Buffer {
+export function renderTile(view: BoardView, code: string): Promise<Buffer> {
   return renderTileWithLog(view, code).png;
 }

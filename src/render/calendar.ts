@@ -591,6 +591,6 @@ export function renderCalendarWithLog(view: CalendarView): RenderResult {
   return finish(draw(view));
 }
 
-export function renderCalendar(view: CalendarView): Buffer {
+export function renderCalendar(view: CalendarView): Promise<Buffer> {
   return renderCalendarWithLog(view).png;
 }

@@ -460,6 +460,6 @@ export function renderCampaignMapWithLog(view: MapView): RenderResult {
   return finish(draw(view));
 }
 
-export function renderCampaignMap(view: MapView): Buffer {
+export function renderCampaignMap(view: MapView): Promise<Buffer> {
   return renderCampaignMapWithLog(view).png;
 }

@@ -15,13 +15,27 @@ export interface Button {
   disabled?: boolean;
 }
 
+/**
+ * An attached file. A picture's bytes may still be encoding (the renderers deflate on the thread pool, see
+ * render/draw/png.ts): whoever sends the message awaits them (`filesReady`), never the handler.
+ */
+export interface MessageFile {
+  name: string;
+  data: Buffer | Promise<Buffer>;
+}
+
 /** A message: what a reply, a channel post or a direct message carries. */
 export interface MessagePayload {
   content?: string;
   embeds?: Embed[];
-  files?: { name: string; data: Buffer }[];
+  files?: MessageFile[];
   /** Rows of buttons (at most 5 rows of 5). */
   buttons?: Button[][];
+}
+
+/** A message's files with their bytes, once every picture has finished encoding. */
+export async function filesReady(message: MessagePayload): Promise<{ name: string; data: Buffer }[]> {
+  return Promise.all((message.files ?? []).map(async (f) => ({ name: f.name, data: await f.data })));
 }
 
 export interface Reply extends MessagePayload {

@@ -231,6 +231,6 @@ export function renderRealmSheetWithLog(view: RealmSheetView): RenderResult {
   return finish(draw(view));
 }
 
-export function renderRealmSheet(view: RealmSheetView): Buffer {
+export function renderRealmSheet(view: RealmSheetView): Promise<Buffer> {
   return renderRealmSheetWithLog(view).png;
 }

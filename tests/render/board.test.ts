@@ -68,10 +68,10 @@ function clearingBox(view: BoardView, code: string, clearing: number, below = 0.
 }
 
 describe('renderBoard', () => {
-  it('draws a 30-tile board 1600–2400 px wide, within 2400 px a side', () => {
-    const png = renderBoard(board30());
-    expect(isPng(png)).toBe(true);
-    const { width, height } = pngSize(png);
+  it('draws a 30-tile board 1600–2400 px wide, within 2400 px a side', async () => {
+    const png = await renderBoard(board30());
+    expect(isPng(await png)).toBe(true);
+    const { width, height } = pngSize(await png);
     expect(width).toBeGreaterThanOrEqual(1600);
     expect(width).toBeLessThanOrEqual(2400);
     expect(height).toBeLessThanOrEqual(2400);
@@ -117,8 +117,8 @@ describe('renderBoard', () => {
     const unknown = smallBoard({ discovered: false });
     const found = knownOnly(known);
     expect(found.map((f) => f.path.type)).toEqual(expect.arrayContaining(['hidden', 'secret']));
-    const a = await decode(renderBoard(unknown));
-    const b = await decode(renderBoard(known));
+    const a = await decode(await renderBoard(unknown));
+    const b = await decode(await renderBoard(known));
     const bands = found.map((f) => pathBand(known, f.code, f.path));
     // Each path drawn shows somewhere along its course (the clearings at its ends may cover a short one).
     const drawn = bands.map((band) => band.points.filter((p) => differingPixels(a, b, { x: p.x - 1, y: p.y - 1, w: 3, h: 3 }) > 0).length);
@@ -130,8 +130,8 @@ describe('renderBoard', () => {
   it('the GM’s 30-tile board and the public one differ only along the hidden paths and secret passages and at the hidden piece', async () => {
     const gm = board30();
     const pub = board30Public();
-    const a = await decode(renderBoard(pub));
-    const b = await decode(renderBoard(gm));
+    const a = await decode(await renderBoard(pub));
+    const b = await decode(await renderBoard(gm));
     const hidden = gm.pieces.filter((p) => p.hidden);
     expect(hidden).toHaveLength(1);
     const bands = knownOnly(gm).map((f) => pathBand(gm, f.code, f.path));
@@ -148,8 +148,8 @@ describe('renderBoard', () => {
   it('draws a hidden piece alone in its clearing only where it stands, and nothing else changes', async () => {
     const shown = smallBoard();
     const berserker = shown.pieces.find((p) => p.hidden)!;
-    const a = await decode(renderBoard(smallBoard({ hiddenPieces: false })));
-    const b = await decode(renderBoard(shown));
+    const a = await decode(await renderBoard(smallBoard({ hiddenPieces: false })));
+    const b = await decode(await renderBoard(shown));
     const box = clearingBox(shown, berserker.tile, berserker.clearing!);
     expect(differingPixels(a, b, box)).toBeGreaterThan(200);
     expect(differingOutside(a, b, inRect(box))).toBe(0);
@@ -158,8 +158,8 @@ describe('renderBoard', () => {
   it('hangs a hidden piece below the others of its clearing without moving them', async () => {
     const plain = smallBoard({ hiddenPieces: false });
     const withHidden: BoardView = { ...plain, pieces: [...plain.pieces, { id: 'h', label: 'Amazon', kind: 'character', tile: 'B', clearing: 2, hidden: true }] };
-    const a = await decode(renderBoard(plain));
-    const b = await decode(renderBoard(withHidden));
+    const a = await decode(await renderBoard(plain));
+    const b = await decode(await renderBoard(withHidden));
     const g = boardGeometry(plain);
     const c = tileFrame(plain.tiles.find((t) => t.code === 'B')!, g.layout).clearing(2)!;
     // Inn and Black Knight stand centred on the clearing; the hidden chip comes below them.
@@ -226,7 +226,7 @@ describe('renderBoard', () => {
   it('paints the enchanted side darker than the normal side', async () => {
     const one = (side: 'normal' | 'enchanted'): BoardView => ({ tiles: [tile({ code: 'CV', q: 0, r: 0, side })], pieces: [], perspective: 'public' });
     const mean = async (view: BoardView) => {
-      const p = await decode(renderBoard(view));
+      const p = await decode(await renderBoard(view));
       const g = boardGeometry(view);
       const c = tileFrame(view.tiles[0]!, g.layout).centre;
       let sum = 0;
@@ -243,30 +243,30 @@ describe('renderBoard', () => {
     expect(await mean(one('enchanted'))).toBeLessThan((await mean(one('normal'))) - 60);
   });
 
-  it('renders an empty board, and the same bytes twice', () => {
+  it('renders an empty board, and the same bytes twice', async () => {
     const empty = renderBoardWithLog({ tiles: [], pieces: [], perspective: 'public' });
-    expect(isPng(empty.png)).toBe(true);
+    expect(isPng(await empty.png)).toBe(true);
     expect(empty.texts).toContain('No tiles are on the board yet.');
-    expect(renderBoard(smallBoard()).equals(renderBoard(smallBoard()))).toBe(true);
+    expect((await renderBoard(smallBoard())).equals(await renderBoard(smallBoard()))).toBe(true);
   });
 
-  it('skips what it cannot place: a piece on a tile not on the board, a path to a clearing the tile lacks', () => {
+  it('skips what it cannot place: a piece on a tile not on the board, a path to a clearing the tile lacks', async () => {
     const view = smallBoard();
     view.pieces.push({ id: 'x', label: 'Nowhere', kind: 'monster', tile: 'ZZ', clearing: 1 });
     view.tiles[0]!.paths.push({ from: 9, to: 'N', type: 'normal' });
     const { texts, png } = renderBoardWithLog(view);
-    expect(isPng(png)).toBe(true);
+    expect(isPng(await png)).toBe(true);
     expect(texts).not.toContain('Nowhere');
     noBadText(texts);
   });
 });
 
 describe('renderTile', () => {
-  it('draws one tile close up, about 800 px wide, with its clearing numbers larger than on the board', () => {
+  it('draws one tile close up, about 800 px wide, with its clearing numbers larger than on the board', async () => {
     const view = board30();
     const { png, texts } = renderTileWithLog(view, 'B');
-    expect(isPng(png)).toBe(true);
-    const { width, height } = pngSize(png);
+    expect(isPng(await png)).toBe(true);
+    const { width, height } = pngSize(await png);
     expect(width).toBeGreaterThanOrEqual(700);
     expect(width).toBeLessThanOrEqual(900);
     expect(height).toBeLessThanOrEqual(900);
@@ -310,7 +310,7 @@ describe('colour magic', () => {
     const view = (code: string): BoardView => ({ tiles: [tile({ code, q: 0, r: 0, side: 'enchanted' })], pieces: [], perspective: 'public' });
     const dotsAt = async (code: string, number: number) => {
       const v = view(code);
-      const p = await decode(renderBoard(v));
+      const p = await decode(await renderBoard(v));
       const g = boardGeometry(v);
       const at = tileFrame(v.tiles[0]!, g.layout).point(v.tiles[0]!.clearings.find((c) => c.number === number)!.xy);
       const r = g.size * 0.25;

@@ -65,11 +65,11 @@ function longView(): CalendarView {
 }
 
 describe('renderCalendar', () => {
-  it('makes a PNG card about 1000 px wide for a month', () => {
+  it('makes a PNG card about 1000 px wide for a month', async () => {
     for (const view of [freshetView(), desolateView(), midsummerView(), iceView()]) {
-      const png = renderCalendar(view);
-      expect(isPng(png)).toBe(true);
-      const { width, height } = pngSize(png);
+      const png = await renderCalendar(view);
+      expect(isPng(await png)).toBe(true);
+      const { width, height } = pngSize(await png);
       expect(width).toBe(1000);
       expect(width).toBe(calendarGeometry(view).width);
       expect(height).toBe(calendarGeometry(view).height);
@@ -123,8 +123,8 @@ describe('renderCalendar', () => {
     const view = freshetView();
     const g = calendarGeometry(view);
     // The same cell (week 2, day 2) skipped and played: only the state differs.
-    const skipped = await decode(renderCalendar(view));
-    const played = await decode(renderCalendar(withDay(view, 2, 2, 'played')));
+    const skipped = await decode(await renderCalendar(view));
+    const played = await decode(await renderCalendar(withDay(view, 2, 2, 'played')));
     const cell = g.cell(2, 2)!;
     expect(differingPixels(skipped, played, inner(cell))).toBeGreaterThan(cell.w * cell.h * 0.15);
     // In one picture: a skipped day (week 2, day 1) is lighter than a played one (week 1, day 1) and crossed out
@@ -140,10 +140,10 @@ describe('renderCalendar', () => {
   it('draws today, days ahead and weeks not drawn differently', async () => {
     const view = freshetView();
     const g = calendarGeometry(view);
-    const base = await decode(renderCalendar(view));
+    const base = await decode(await renderCalendar(view));
     const cell = g.cell(2, 6)!;
     for (const state of ['today', 'played', 'unknown', 'skipped'] as const) {
-      const other = await decode(renderCalendar(withDay(view, 2, 6, state)));
+      const other = await decode(await renderCalendar(withDay(view, 2, 6, state)));
       expect(differingPixels(base, other, cell)).toBeGreaterThan(200);
     }
     // Today's ring is red.
@@ -152,14 +152,14 @@ describe('renderCalendar', () => {
   });
 
   it('tints the 7th day with its colour magic: one colour, all five, all but white', async () => {
-    const grey = await decode(renderCalendar(freshetView()));
+    const grey = await decode(await renderCalendar(freshetView()));
     const g = calendarGeometry(freshetView());
     expect(countIn(grey, g.cell(3, 7)!, '#8f8f8f', 6)).toBeGreaterThan(300);
     expect(countIn(grey, g.cell(3, 6)!, '#8f8f8f', 6)).toBe(0);
 
     const band = (r: Rect): Rect => ({ x: r.x + 2, y: r.y + 2, w: r.w - 4, h: 10 });
-    const all = await decode(renderCalendar(midsummerView('All colors')));
-    const allButWhite = await decode(renderCalendar(midsummerView()));
+    const all = await decode(await renderCalendar(midsummerView('All colors')));
+    const allButWhite = await decode(await renderCalendar(midsummerView()));
     const m = calendarGeometry(midsummerView());
     const cell = m.cell(3, 7)!;
     for (const colour of ['#8f8f8f', '#e8b41c', '#9b3fe0', '#111111']) {
@@ -181,7 +181,7 @@ describe('renderCalendar', () => {
     expect(['Birdsong', 'Daylight', 'Sunset', 'Evening', 'Midnight'].map(phaseGlyph)).toEqual(['dawn', 'day', 'dusk', 'evening', 'night']);
     const view = freshetView();
     const g = calendarGeometry(view);
-    const p = await decode(renderCalendar(view));
+    const p = await decode(await renderCalendar(view));
     // The sun is gold, the storm cloud dark with a yellow bolt.
     expect(countIn(p, g.chit(1)!, '#f4b416', 40)).toBeGreaterThan(50);
     expect(countIn(p, g.chit(2)!, '#5f6875', 10)).toBeGreaterThan(100);
@@ -199,7 +199,7 @@ describe('renderCalendar', () => {
     expect(renderCalendarWithLog(view).texts.filter((t) => t === 'RGP')).toHaveLength(4);
   });
 
-  it('draws a sparse or odd view without undefined, NaN or a crash', () => {
+  it('draws a sparse or odd view without undefined, NaN or a crash', async () => {
     const odd = {
       month: Number.NaN,
       season: { number: Number.NaN, name: '', description: '', mountainCost: Number.NaN },
@@ -208,17 +208,17 @@ describe('renderCalendar', () => {
       inForce: [],
     } satisfies CalendarView;
     const { png, texts } = renderCalendarWithLog(odd);
-    expect(isPng(png)).toBe(true);
+    expect(isPng(await png)).toBe(true);
     noBadText(texts);
     expect(texts).toContain('nothing beyond the usual rules');
     expect(texts).toContain('today');
     const long = longView();
     const big = renderCalendarWithLog(long);
     noBadText(big.texts);
-    expect(pngSize(big.png).height).toBe(calendarGeometry(long).height);
+    expect(pngSize(await big.png).height).toBe(calendarGeometry(long).height);
   });
 
-  it.runIf(process.env.WRITE_IMAGES)('writes the sample pictures to out/images', () => {
+  it.runIf(process.env.WRITE_IMAGES)('writes the sample pictures to out/images', async () => {
     const dir = process.env.WRITE_IMAGES === '1' ? 'out/images' : process.env.WRITE_IMAGES!;
     mkdirSync(dir, { recursive: true });
     const pictures: [string, CalendarView][] = [
@@ -229,7 +229,7 @@ describe('renderCalendar', () => {
       ['calendar-ice.png', iceView()],
       ['calendar-long.png', longView()],
     ];
-    for (const [name, view] of pictures) writeFileSync(join(dir, name), renderCalendar(view));
+    for (const [name, view] of pictures) writeFileSync(join(dir, name), await renderCalendar(view));
     // The weather pictures large, to look at closely.
     const glyphs: WeatherGlyph[] = ['sun', 'shower', 'snow-shower', 'storm', 'snowstorm', 'snowflake', 'star'];
     const sheet = createDrawing(glyphs.length * 130 + 10, 270);
@@ -238,6 +238,6 @@ describe('renderCalendar', () => {
     glyphs.forEach((glyph, i) => drawWeatherGlyph(sheet.ctx, glyph, 75 + i * 130, 70, 120));
     const phases: PhaseGlyph[] = ['dawn', 'day', 'dusk', 'evening', 'night'];
     phases.forEach((glyph, i) => drawPhaseGlyph(sheet.ctx, glyph, 75 + i * 130, 200, 100));
-    writeFileSync(join(dir, 'calendar-weather-icons.png'), encodePng(sheet));
+    writeFileSync(join(dir, 'calendar-weather-icons.png'), await encodePng(sheet));
   });
 });

@@ -20,10 +20,10 @@ function noBadText(texts: string[]): void {
 }
 
 describe('renderCampaignMap', () => {
-  it('makes a PNG of a gaming-table size for a 12 × 10 map, and registers its own font', () => {
-    const png = renderCampaignMap(sampleMap());
-    expect(isPng(png)).toBe(true);
-    const { width, height } = pngSize(png);
+  it('makes a PNG of a gaming-table size for a 12 × 10 map, and registers its own font', async () => {
+    const png = await renderCampaignMap(sampleMap());
+    expect(isPng(await png)).toBe(true);
+    const { width, height } = pngSize(await png);
     expect(width).toBeGreaterThanOrEqual(800);
     expect(width).toBeLessThanOrEqual(1100);
     expect(height).toBeGreaterThanOrEqual(500);
@@ -31,13 +31,13 @@ describe('renderCampaignMap', () => {
     expect(GlobalFonts.has(FONT_FAMILY)).toBe(true);
   });
 
-  it('keeps a 40 × 40 map within 2400 px a side, and a 1 × 1 map tall enough for its legend', () => {
-    const big = pngSize(renderCampaignMap(bigMap(40)));
+  it('keeps a 40 × 40 map within 2400 px a side, and a 1 × 1 map tall enough for its legend', async () => {
+    const big = pngSize(await renderCampaignMap(bigMap(40)));
     expect(big.width).toBeLessThanOrEqual(2400);
     expect(big.height).toBeLessThanOrEqual(2400);
     const one: MapView = { cols: 1, rows: 1, hexes: [{ name: 'A1', col: 0, row: 0, terrain: 'plains', river: true }], roads: [], realms: [], turn: 0, perspective: 'public' };
     const small = renderCampaignMapWithLog(one);
-    expect(isPng(small.png)).toBe(true);
+    expect(isPng(await small.png)).toBe(true);
     expect(small.texts).toContain('River');
   });
 
@@ -74,21 +74,21 @@ describe('renderCampaignMap', () => {
   it('draws a guarding army only where the view holds one (RPG-E3)', async () => {
     const without = tinyMap({ B2: { realm: 'r1' } });
     const withGuard = tinyMap({ B2: { realm: 'r1', guard: 'army' } });
-    const a = await decode(renderCampaignMap(without));
-    const b = await decode(renderCampaignMap(withGuard));
+    const a = await decode(await renderCampaignMap(without));
+    const b = await decode(await renderCampaignMap(withGuard));
     expect(differingPixels(a, b, hexBox(without, 'B2'))).toBeGreaterThan(50);
     // Nothing else on the map moves: another hex is the same pixel for pixel.
     expect(differingPixels(a, b, hexBox(without, 'A1'))).toBe(0);
 
-    const wizard = await decode(renderCampaignMap(tinyMap({ B2: { realm: 'r1', guard: 'army-with-wizard' } })));
+    const wizard = await decode(await renderCampaignMap(tinyMap({ B2: { realm: 'r1', guard: 'army-with-wizard' } })));
     expect(differingPixels(b, wizard, hexBox(without, 'B2'))).toBeGreaterThan(20);
   });
 
   it('draws a fortification only where the view holds it (RPG-F57)', async () => {
     const base = (fortification?: number) => tinyMap({ B2: { realm: 'r1', base: { size: 'town', capitol: false, ...(fortification === undefined ? {} : { fortification }) } } });
-    const unknown = await decode(renderCampaignMap(base()));
-    const known = await decode(renderCampaignMap(base(3)));
-    const none = await decode(renderCampaignMap(base(0)));
+    const unknown = await decode(await renderCampaignMap(base()));
+    const known = await decode(await renderCampaignMap(base(3)));
+    const none = await decode(await renderCampaignMap(base(0)));
     expect(differingPixels(unknown, known, hexBox(base(), 'B2'))).toBeGreaterThan(30);
     // Level 0 has no numeral: the same picture as an unknown level.
     expect(differingPixels(unknown, none, { x: 0, y: 0, w: unknown.width, h: unknown.height })).toBe(0);
@@ -97,14 +97,14 @@ describe('renderCampaignMap', () => {
   it('draws a road through the centres of its hexes (RPG-F37)', async () => {
     const plain = tinyMap();
     const road = { ...tinyMap(), roads: [{ hexes: ['A1', 'B1', 'C1'] }] };
-    const a = await decode(renderCampaignMap(plain));
-    const b = await decode(renderCampaignMap(road));
+    const a = await decode(await renderCampaignMap(plain));
+    const b = await decode(await renderCampaignMap(road));
     const g = campaignMapGeometry(plain);
     const mid = hexToPixel(fromOffset(1, 0), g.layout);
     expect(differingPixels(a, b, { x: mid.x - 4, y: mid.y - 4, w: 8, h: 8 })).toBeGreaterThan(0);
   });
 
-  it('renders the same bytes twice', () => {
-    expect(renderCampaignMap(sampleMap()).equals(renderCampaignMap(sampleMap()))).toBe(true);
+  it('renders the same bytes twice', async () => {
+    expect((await renderCampaignMap(sampleMap())).equals(await renderCampaignMap(sampleMap()))).toBe(true);
   });
 });

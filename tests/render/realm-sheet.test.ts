@@ -17,10 +17,10 @@ const PRIVATE_KEYS = [
 ] as const satisfies readonly (keyof RealmSheetView)[];
 
 describe('renderRealmSheet', () => {
-  it('makes a PNG of the full sheet with every section', () => {
+  it('makes a PNG of the full sheet with every section', async () => {
     const { png, texts } = renderRealmSheetWithLog(fullSheet());
-    expect(isPng(png)).toBe(true);
-    const { width, height } = pngSize(png);
+    expect(isPng(await png)).toBe(true);
+    const { width, height } = pngSize(await png);
     expect(width).toBe(1000);
     expect(height).toBeGreaterThan(800);
     expect(height).toBeLessThan(2400);
@@ -35,9 +35,9 @@ describe('renderRealmSheet', () => {
     );
   });
 
-  it('a public sheet shows the public fields only and never "undefined"', () => {
+  it('a public sheet shows the public fields only and never "undefined"', async () => {
     const { png, texts } = renderRealmSheetWithLog(publicSheet());
-    expect(isPng(png)).toBe(true);
+    expect(isPng(await png)).toBe(true);
     noBadText(texts);
     expect(texts).toEqual(expect.arrayContaining(['Vesk Marches', 'Conquest', 'Aggressive', 'I3', 'TERRITORY', 'Hexes held', '19', 'Harloon']));
     for (const hidden of ['Population', 'Resources', 'Treasury', 'Tax rate', 'Military strength', 'Discontent', 'Diplomacy', 'ILL-WILL', 'INTELLIGENCE', 'Fortification']) {
@@ -45,12 +45,12 @@ describe('renderRealmSheet', () => {
     }
   });
 
-  it('draws a full sheet with any private field missing', () => {
+  it('draws a full sheet with any private field missing', async () => {
     for (const key of PRIVATE_KEYS) {
       const view = fullSheet();
       delete view[key];
       const { png, texts } = renderRealmSheetWithLog(view);
-      expect(isPng(png)).toBe(true);
+      expect(isPng(await png)).toBe(true);
       noBadText(texts);
     }
     const bare = publicSheet({ full: true, bases: [], wars: [], capitol: undefined, inPlay: false });
@@ -60,8 +60,8 @@ describe('renderRealmSheet', () => {
   });
 
   it('marks an upkeep shortfall in red, and only then', async () => {
-    const red = await decode(renderRealmSheet(fullSheet()));
-    const fine = await decode(renderRealmSheet(fullSheet({ upkeep: { needed: 88, shortfall: 0 }, shortfallSeasons: 0 })));
+    const red = await decode(await renderRealmSheet(fullSheet()));
+    const fine = await decode(await renderRealmSheet(fullSheet({ upkeep: { needed: 88, shortfall: 0 }, shortfallSeasons: 0 })));
     expect(countColour(red, INK.alertFill, 4)).toBeGreaterThan(1000);
     expect(countColour(fine, INK.alertFill, 4)).toBe(0);
   });

@@ -19,14 +19,14 @@ for (const h of publicView.hexes) {
 }
 
 const pictures: [string, Buffer][] = [
-  ['campaign-map-gm.png', renderCampaignMap(sampleMap())],
-  ['campaign-map-public.png', renderCampaignMap(publicView)],
-  ['campaign-map-40x40.png', renderCampaignMap(bigMap(40))],
-  ['realm-sheet-full.png', renderRealmSheet(fullSheet())],
-  ['realm-sheet-public.png', renderRealmSheet(publicSheet())],
-  ['board-gm.png', renderBoard(board30())],
-  ['board-public.png', renderBoard(board30Public())],
-  ['board-tile.png', renderTile(board30(), 'B')],
+  ['campaign-map-gm.png', await renderCampaignMap(sampleMap())],
+  ['campaign-map-public.png', await renderCampaignMap(publicView)],
+  ['campaign-map-40x40.png', await renderCampaignMap(bigMap(40))],
+  ['realm-sheet-full.png', await renderRealmSheet(fullSheet())],
+  ['realm-sheet-public.png', await renderRealmSheet(publicSheet())],
+  ['board-gm.png', await renderBoard(board30())],
+  ['board-public.png', await renderBoard(board30Public())],
+  ['board-tile.png', await renderTile(board30(), 'B')],
 ];
 for (const [name, png] of pictures) {
   writeFileSync(join(dir, name), png);

@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.js';
+import { writePng } from './png.js';
 
 /** One text drawn on a picture, as the kit drew it: tests read these to check what a picture says. */
 export interface DrawnText {
@@ -35,13 +36,21 @@ export function createDrawing(width: number, height: number): Drawing {
   return { canvas, ctx, width: w, height: h, texts: [] };
 }
 
-export function encodePng(d: Drawing): Buffer {
-  return d.canvas.encodeSync('png');
+/**
+ * The picture as PNG (png.ts): its pixels are read now, so the drawing may be dropped or drawn on at once; the
+ * deflate runs on the thread pool and the promise settles when it is done. Await it where the picture is sent.
+ */
+export function encodePng(d: Drawing): Promise<Buffer> {
+  const png = writePng(d.ctx.getImageData(0, 0, d.width, d.height));
+  // A reply dropped before it is sent (a later step failed) must not take the process down with an unhandled
+  // rejection; whoever awaits the promise still gets the error.
+  png.catch(() => {});
+  return png;
 }
 
-/** A picture and the texts drawn on it, for the renderers' `…WithLog` variants. */
+/** A picture (still encoding) and the texts drawn on it, for the renderers' `…WithLog` variants. */
 export interface RenderResult {
-  png: Buffer;
+  png: Promise<Buffer>;
   texts: string[];
 }
 
