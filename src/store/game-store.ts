@@ -282,7 +282,9 @@ export class GameStore {
   /** The first delivery's answer when `error` is this interaction's id (or, for /game create, its game) already taken. */
   private async redelivery(error: unknown, interactionId: string | undefined): Promise<Committed | undefined> {
     if (!interactionId) return undefined;
-    if (!isUniqueViolation(error, 'events_interaction_id_unique') && !isUniqueViolation(error, 'games_one_active_per_channel')) return undefined;
+    // The interaction's id, the channel's one running game, or (a redelivery carrying the same new game id) its id.
+    const taken = ['events_interaction_id_unique', 'games_one_active_per_channel', 'games_pkey'];
+    if (!taken.some((constraint) => isUniqueViolation(error, constraint))) return undefined;
     return this.appliedInteraction(interactionId);
   }
 
@@ -410,6 +412,11 @@ export class GameStore {
   async version(gameId: string): Promise<number> {
     const rows = await this.db.select({ v: games.version }).from(games).where(eq(games.id, gameId));
     return rows[0]?.v ?? 0;
+  }
+
+  /** How many games' states are cached (tests check the bound). */
+  get cachedGames(): number {
+    return this.cache.size;
   }
 
   /** Forgets cached states (tests use it to prove that loading from the database gives the same state). */
