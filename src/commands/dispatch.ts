@@ -1,6 +1,7 @@
 import { RuleError } from '../engine/core/types.js';
 import { DiceExhaustedError } from '../engine/dice.js';
 import { errorReply } from '../render/embeds.js';
+import { DatabaseUnreachableError, isConnectionError } from '../store/unreachable.js';
 import { fitMessage } from '../render/limits.js';
 import type { MessagePayload } from '../render/message.js';
 import { splitMessage } from '../render/split-message.js';
@@ -72,6 +73,11 @@ function asMessages(message: MessagePayload): MessagePayload[] {
 }
 
 function failure(error: unknown, example: string, log: DispatchLogger | undefined, invocation: Invocation): CommandResult {
+  // A read (a view, /log) that could not reach the database; the store already turns an action's into this error.
+  if (!(error instanceof RuleError) && isConnectionError(error)) {
+    log?.error({ err: error, command: invocation.command, subcommand: invocation.subcommand }, 'database unreachable');
+    error = new DatabaseUnreachableError();
+  }
   if (error instanceof RuleError) return { reply: errorReply(error.message, error.hint), error: error.message };
   if (error instanceof OptionError) return { reply: errorReply(error.message, example), error: error.message };
   if (error instanceof DiceExhaustedError) return { reply: errorReply(error.message), error: error.message };

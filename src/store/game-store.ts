@@ -197,8 +197,12 @@ export class GameStore {
         return fast ?? (await this.lockedPath(channelId, action, dice, interactionId, () => (committing = true)));
       } catch (error) {
         if (error instanceof RuleError || !isConnectionError(error)) throw error;
-        // Refused before anything was sent, or lost before the commit: nothing changed. Lost during the commit: unknown.
-        throw new DatabaseUnreachableError(committing && !isRefusedConnection(error));
+        // Refused before anything was sent, or lost before the commit: nothing changed.
+        if (!committing || isRefusedConnection(error)) throw new DatabaseUnreachableError();
+        // Lost while the commit was in flight: it may have been applied. Ask once on a new connection.
+        const applied = interactionId ? await this.appliedInteraction(interactionId).catch(() => null) : null;
+        if (applied) return { ...applied, duplicate: false };
+        throw new DatabaseUnreachableError(applied === null);
       }
     });
   }
