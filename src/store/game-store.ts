@@ -4,6 +4,7 @@ import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
 import type { Db } from './db.js';
+import { markCommitted } from './commit-witness.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { Lru } from './lru.js';
 import { events, games, snapshots } from './schema.js';
@@ -201,7 +202,10 @@ export class GameStore {
         if (!committing || isRefusedConnection(error)) throw new DatabaseUnreachableError();
         // Lost while the commit was in flight: it may have been applied. Ask once on a new connection.
         const applied = interactionId ? await this.appliedInteraction(interactionId).catch(() => null) : null;
-        if (applied) return { ...applied, duplicate: false };
+        if (applied) {
+          markCommitted();
+          return { ...applied, duplicate: false };
+        }
         throw new DatabaseUnreachableError(applied === null);
       }
     });
@@ -340,6 +344,7 @@ export class GameStore {
   private afterCommit(channelId: string, committed: Committed, before: number): void {
     const { gameId, state } = committed;
     const version = before + committed.events.length;
+    markCommitted();
     this.remember(gameId, version, state);
     if (state.status === 'ended') this.channels.delete(channelId);
     else this.channels.set(channelId, gameId);
