@@ -112,6 +112,9 @@ export class GameStore {
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
     const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
     if (!row) return undefined;
+    // A commit of this process may have landed since the read: its state is newer still, and costs no replay.
+    const cached = this.cache.get(gameId);
+    if (cached && cached.version > row.version) return cached;
     const state = await this.stateAt(this.db, gameId, row.version);
     return { state, version: row.version };
   }
