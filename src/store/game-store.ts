@@ -237,7 +237,8 @@ export class GameStore {
       if (error instanceof VersionConflict) {
         this.conflicts++;
         this.lockedRetries++; // decided again under the row lock, once
-        this.forget(channelId, gameId);
+        // The cached state stays: it is a committed state, so under the lock only the tail after it is replayed.
+        this.channels.delete(channelId);
         return undefined;
       }
       const earlier = await this.redelivery(error, interactionId);
@@ -276,7 +277,7 @@ export class GameStore {
       const earlier = await this.redelivery(error, interactionId);
       if (earlier) return earlier;
       if (isUniqueViolation(error, 'games_one_active_per_channel')) {
-        this.forget(channelId);
+        this.channels.delete(channelId);
         return new RuleError('this channel already has a game', 'one game per channel or thread: open a thread for a second game');
       }
       throw error;
@@ -297,11 +298,6 @@ export class GameStore {
     const taken = ['events_interaction_id_unique', 'games_one_active_per_channel', 'games_pkey'];
     if (!taken.some((constraint) => isUniqueViolation(error, constraint))) return undefined;
     return this.appliedInteraction(interactionId);
-  }
-
-  private forget(channelId: string, gameId?: string): void {
-    this.channels.delete(channelId);
-    if (gameId) this.cache.delete(gameId);
   }
 
   /** The channel's game for an action, read fresh; /gm undo also reaches an ended one to revive it. */
