@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RuleError } from '../../src/engine/core/types.js';
+import { RuleError, type StoredEvent } from '../../src/engine/core/types.js';
 import { cryptoDice } from '../../src/engine/dice.js';
 import { replay, type Action } from '../../src/engine/parts.js';
 import type { Database } from '../../src/store/db.js';
@@ -125,5 +126,14 @@ describe('the snapshot shape check', () => {
     expect(snapshotMisfit(reference, { id: 'h', options: { a: false }, gm: { id: 'y', name: 'y' }, players: {}, rollCount: 3, undo: [] })).toBe('players');
     expect(snapshotMisfit(reference, { id: 'h', options: { a: 1 }, gm: { id: 'y', name: 'y' }, players: [], rollCount: 3, undo: [], board: 'x' })).toBe('options.a');
     expect(snapshotMisfit(reference, { id: 'h', options: { a: true }, gm: { id: 'y', name: 'y' }, players: [], rollCount: 3, undo: [], board: 'x' })).toBe('board');
+  });
+
+  it('passes the states of real games as they are stored (a campaign and a Magic Realm game)', () => {
+    // A check that refused good snapshots would quietly replay every long game on every cold load.
+    for (const name of ['campaign-log-0d7a168.json', 'magic-realm-log-0401cdb.json']) {
+      const { events } = JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as { events: StoredEvent[] };
+      const state = JSON.parse(JSON.stringify(replay(events)));
+      expect(snapshotMisfit(replay(events.slice(0, 1))!, state), name).toBeUndefined();
+    }
   });
 });
