@@ -46,15 +46,18 @@ async function benchDatabase(name: string, database: Database): Promise<void> {
   const warm = 30;
   await time(warm, () => line('@bob # /roll table name:bounty modifier:1'));
   const action = stats(await time(SAMPLES, () => line('@bob # /roll table name:bounty modifier:1')));
-  await time(warm, () => database.db.transaction((tx) => tx.execute(sql`INSERT INTO bench_bare (payload) VALUES (${JSON.stringify({ warm: true })}::jsonb)`)));
-  const bare = stats(
-    await time(SAMPLES, (i) => database.db.transaction((tx) => tx.execute(sql`INSERT INTO bench_bare (payload) VALUES (${JSON.stringify({ i })}::jsonb)`))),
-  );
+  // Two references: a bare INSERT in a transaction of its own (BEGIN, INSERT, COMMIT: three statements) and the
+  // same INSERT alone (one statement, its own implicit transaction), which is what an action's commit is.
+  const insert = (payload: unknown) => sql`INSERT INTO bench_bare (payload) VALUES (${JSON.stringify(payload)}::jsonb)`;
+  await time(warm, () => database.db.transaction((tx) => tx.execute(insert({ warm: true }))));
+  const bare = stats(await time(SAMPLES, (i) => database.db.transaction((tx) => tx.execute(insert({ i })))));
+  await time(warm, () => database.db.execute(insert({ warm: true })));
+  const single = stats(await time(SAMPLES, (i) => database.db.execute(insert({ i }))));
   await database.db.execute(sql`DROP TABLE bench_bare`);
   const f = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`${name}: action end to end  median ${f(action.median)}  p99 ${f(action.p99)}`);
-  console.log(`${name}: bare INSERT txn    median ${f(bare.median)}  p99 ${f(bare.p99)}`);
-  console.log(`${name}: ratio (median)     ${(action.median / bare.median).toFixed(2)}× (target: within 3×)`);
+  console.log(`${name}: action end to end        median ${f(action.median)}  p99 ${f(action.p99)}`);
+  console.log(`${name}: bare INSERT, 3-statement txn  median ${f(bare.median)}  p99 ${f(bare.p99)}  ratio ${(action.median / bare.median).toFixed(2)}×`);
+  console.log(`${name}: bare INSERT, 1 statement      median ${f(single.median)}  p99 ${f(single.p99)}  ratio ${(action.median / single.median).toFixed(2)}× (aim: within 1.5×)`);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'realm-bench-'));

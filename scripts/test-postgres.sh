@@ -33,4 +33,7 @@ trap stop EXIT INT TERM
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') is up on 127.0.0.1:$PORT"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For tests that need a server of their own to stop and start (tests/store/unreachable.test.ts): where the
+# server's programs are. They make their own cluster, so stopping it never disturbs the other tests.
+export PG_TEST_BIN="$BIN"
 "$@"

@@ -51,7 +51,8 @@ export async function handleInteraction(interaction: Interaction, services: Serv
   } catch (error) {
     log.error({ err: error, interaction: interaction.id }, 'interaction failed');
     if (interaction.isRepliable()) {
-      const payload = await toDiscordReply(errorReply('something went wrong while answering, and nothing was changed', 'try the command again'));
+      // The command may have run (the failure can be in sending its answer): never claim that nothing changed.
+      const payload = await toDiscordReply(errorReply('something went wrong while answering, and your command may or may not have been applied', 'look at /log before you run it again'));
       await (interaction.replied || interaction.deferred ? interaction.followUp({ ...payload, flags: EPHEMERAL }) : interaction.reply(payload)).catch((e) =>
         log.warn({ err: e }, 'could not send the error reply'),
       );

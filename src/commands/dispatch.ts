@@ -1,6 +1,8 @@
 import { RuleError } from '../engine/core/types.js';
 import { DiceExhaustedError } from '../engine/dice.js';
 import { errorReply } from '../render/embeds.js';
+import { witnessCommits } from '../store/commit-witness.js';
+import { DatabaseUnreachableError, isConnectionError } from '../store/unreachable.js';
 import { fitMessage } from '../render/limits.js';
 import { filesReady, type MessagePayload } from '../render/message.js';
 import { splitMessage } from '../render/split-message.js';
@@ -23,12 +25,11 @@ export async function dispatch(invocation: Invocation, services: Services, log?:
     const message = `there is no command /${[invocation.command, invocation.subcommand].filter(Boolean).join(' ')}`;
     return { reply: errorReply(message, `the commands are: ${COMMANDS.map((c) => '/' + c.name).join(', ')}`), error: message };
   }
-  try {
+  const run = await witnessCommits(async () => {
     const options = parseOptions(found.sub, invocation.options);
     return fit(await found.sub.handler({ invocation, options, services }));
-  } catch (error) {
-    return failure(error, `for example: ${found.sub.example}`, log, invocation);
-  }
+  });
+  return 'result' in run ? run.result : failure(run.error, `for example: ${found.sub.example}`, log, invocation, run.committed);
 }
 
 /** Runs a button press (custom id `prefix:arg:arg`). */
@@ -36,11 +37,8 @@ export async function dispatchComponent(customId: string, invocation: Invocation
   const [prefix = '', ...args] = customId.split(':');
   const component = COMPONENTS.find((c) => c.prefix === prefix);
   if (!component) return { reply: errorReply('this button is no longer in use', 'run the command again'), error: 'unknown button' };
-  try {
-    return fit(await component.handler(args, { invocation, services }));
-  } catch (error) {
-    return failure(error, 'run the command again', log, invocation);
-  }
+  const run = await witnessCommits(async () => fit(await component.handler(args, { invocation, services })));
+  return 'result' in run ? run.result : failure(run.error, 'run the command again', log, invocation, run.committed);
 }
 
 /** Suggestions for the option being typed; empty on any trouble (autocomplete must never fail loudly). */
@@ -82,7 +80,18 @@ function asMessages(message: MessagePayload): MessagePayload[] {
   return splitMessage(message).map(fitMessage);
 }
 
-function failure(error: unknown, example: string, log: DispatchLogger | undefined, invocation: Invocation): CommandResult {
+function failure(error: unknown, example: string, log: DispatchLogger | undefined, invocation: Invocation, committed = false): CommandResult {
+  if (committed) {
+    // The action stands: saying "nothing was changed" would make the user run it again and apply it twice.
+    log?.error({ err: error, command: invocation.command, subcommand: invocation.subcommand }, 'failed after the commit');
+    const message = 'your action was applied, but something went wrong on our side while answering';
+    return { reply: errorReply(message, 'do not run it again: /log shows what happened'), error: message };
+  }
+  // A read (a view, /log) that could not reach the database; the store already turns an action's into this error.
+  if (!(error instanceof RuleError) && isConnectionError(error)) {
+    log?.error({ err: error, command: invocation.command, subcommand: invocation.subcommand }, 'database unreachable');
+    error = new DatabaseUnreachableError();
+  }
   if (error instanceof RuleError) return { reply: errorReply(error.message, error.hint), error: error.message };
   if (error instanceof OptionError) return { reply: errorReply(error.message, example), error: error.message };
   if (error instanceof DiceExhaustedError) return { reply: errorReply(error.message), error: error.message };

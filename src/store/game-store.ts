@@ -4,7 +4,12 @@ import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
 import type { Db } from './db.js';
+import { markCommitted } from './commit-witness.js';
+import { KeyedQueue } from './keyed-queue.js';
+import { Lru } from './lru.js';
 import { events, games, snapshots } from './schema.js';
+import { snapshotMisfit } from './snapshot-fit.js';
+import { DatabaseUnreachableError, isConnectionError, isRefusedConnection } from './unreachable.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
 export const STATE_FORMAT = 3;
@@ -21,38 +26,70 @@ export interface Committed {
 export interface GameStoreOptions {
   /** Write a snapshot whenever the version crosses a multiple of this. */
   snapshotEvery?: number;
-  /** How often a commit that lost a race is retried on the new state. */
-  maxAttempts?: number;
+  /** How many snapshots of a game are kept; older ones are deleted when a new one is written. */
+  keepSnapshots?: number;
+  /** How many games' states this process keeps in memory (least recently used go first). */
+  cachedGames?: number;
+  /** Told about work after the reply that failed (a snapshot write); it never fails the action. */
+  onBackgroundError?: (error: unknown, what: string) => void;
   now?: () => Date;
 }
 
+/** The commit's version guard found the version moved: another process committed first. */
 class VersionConflict extends Error {}
 
+/** A statement's executor: the database, or a transaction on it. */
+type Queryable = Pick<Db, 'select' | 'execute'>;
+
+interface Decided {
+  gameId: string;
+  version: number;
+  state: GameState | undefined;
+  events: GameEvent[];
+}
+
 /**
- * The append-only event store of all games. An action commits whole in one transaction guarded by the
- * game's version; a command that lost a race decides again on the new state.
+ * The append-only event store of all games. An action commits whole, guarded by the game's version.
+ *
+ * Concurrency, in two layers:
+ * - Inside the process, the commands of a channel run one at a time in order of arrival (KeyedQueue), so they
+ *   never race each other and the cached state is exact unless another process wrote.
+ * - Across processes, the fast path decides on the cached state and commits in one statement guarded by the
+ *   version. When the guard finds the version moved (another process got there first), or nothing is cached,
+ *   the action runs in a transaction that first locks the game's row (`SELECT … FOR UPDATE`), then reads the
+ *   version and the state and decides: nobody can commit to the game until it is done, so it never needs a blind
+ *   retry. The fast path's UPDATE waits on that row lock too. The version guard stays as a safety net.
  */
 export class GameStore {
-  /** The last state this process saw of each game. Commits trust it and the version guard catches staleness. */
-  private readonly cache = new Map<string, { version: number; state: GameState }>();
+  /** The last state this process saw of each game, bounded. Commits trust it and the version guard catches staleness. */
+  private readonly cache: Lru<string, { version: number; state: GameState }>;
   /** channel → its running game, as this process last saw it (cleared on any conflict). */
-  private readonly channels = new Map<string, string>();
+  private readonly channels: Lru<string, string>;
+  private readonly queue = new KeyedQueue();
+  /** Work started after a reply (snapshot writes), awaited by flush(). */
+  private readonly pending = new Set<Promise<void>>();
   private readonly snapshotEvery: number;
-  private readonly maxAttempts: number;
+  private readonly keepSnapshots: number;
+  private readonly onBackgroundError: (error: unknown, what: string) => void;
   private readonly now: () => Date;
+  private conflicts = 0;
+  private lockedRetries = 0;
 
   constructor(
     private readonly db: Db,
     options: GameStoreOptions = {},
   ) {
     this.snapshotEvery = options.snapshotEvery ?? 100;
-    this.maxAttempts = options.maxAttempts ?? 50;
+    this.keepSnapshots = Math.max(1, options.keepSnapshots ?? 3);
+    this.cache = new Lru(options.cachedGames ?? 500);
+    this.channels = new Lru((options.cachedGames ?? 500) * 4);
+    this.onBackgroundError = options.onBackgroundError ?? (() => {});
     this.now = options.now ?? (() => new Date());
   }
 
   /** The game running in a channel (not ended), if any. */
-  async activeGameId(channelId: string): Promise<string | undefined> {
-    const rows = await this.db
+  async activeGameId(channelId: string, q: Queryable = this.db): Promise<string | undefined> {
+    const rows = await q
       .select({ id: games.id })
       .from(games)
       .where(and(eq(games.channelId, channelId), ne(games.status, 'ended')))
@@ -61,8 +98,8 @@ export class GameStore {
   }
 
   /** The most recent game of a channel, ended or not (so /gm undo can revive an ended game). */
-  async latestGameId(channelId: string): Promise<string | undefined> {
-    const rows = await this.db
+  async latestGameId(channelId: string, q: Queryable = this.db): Promise<string | undefined> {
+    const rows = await q
       .select({ id: games.id })
       .from(games)
       .where(eq(games.channelId, channelId))
@@ -75,38 +112,67 @@ export class GameStore {
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
     const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
     if (!row) return undefined;
+    // A commit of this process may have landed since the read: its state is newer still, and costs no replay.
     const cached = this.cache.get(gameId);
-    let state: GameState | undefined;
-    let from = 0;
-    if (cached && cached.version <= row.version) {
-      state = cached.state;
-      from = cached.version;
-    } else {
-      const snap = (
-        await this.db
-          .select()
-          .from(snapshots)
-          .where(and(eq(snapshots.gameId, gameId), eq(snapshots.format, STATE_FORMAT), lte(snapshots.version, row.version)))
-          .orderBy(desc(snapshots.version))
-          .limit(1)
-      )[0];
-      if (snap) {
-        state = snap.state as GameState;
-        from = snap.version;
-      }
-    }
-    if (from < row.version) state = replay(await this.events(gameId, { afterSeq: from }), state);
-    if (!state) throw new Error(`game ${gameId} has no events`);
-    this.cache.set(gameId, { version: row.version, state });
+    if (cached && cached.version > row.version) return cached;
+    const state = await this.stateAt(this.db, gameId, row.version);
     return { state, version: row.version };
   }
 
-  /** Events of a game in order, optionally after a sequence number, optionally only one action's. */
-  async events(gameId: string, opts: { afterSeq?: number; actionSeq?: number } = {}): Promise<StoredEvent[]> {
+  /**
+   * The state after `version` events: from the cache when it holds that version or an older one (then only the
+   * tail is replayed), else from the latest snapshot that fits this code (snapshot-fit.ts) and the tail, else
+   * from the whole log.
+   */
+  private async stateAt(q: Queryable, gameId: string, version: number): Promise<GameState> {
+    const cached = this.cache.get(gameId);
+    if (cached && cached.version === version) return cached.state;
+    let state: GameState | undefined;
+    if (cached && cached.version < version) {
+      state = replay(await this.events(gameId, { afterSeq: cached.version }, q), cached.state);
+    } else {
+      state = await this.fromSnapshot(q, gameId, version);
+      if (!state) state = replay(await this.events(gameId, { upToSeq: version }, q));
+    }
+    if (!state) throw new Error(`game ${gameId} has no events`);
+    this.remember(gameId, version, state);
+    return state;
+  }
+
+  /** The latest snapshot at or before `version` with the tail replayed, or undefined when there is none or it does not fit. */
+  private async fromSnapshot(q: Queryable, gameId: string, version: number): Promise<GameState | undefined> {
+    const snap = (
+      await q
+        .select()
+        .from(snapshots)
+        .where(and(eq(snapshots.gameId, gameId), eq(snapshots.format, STATE_FORMAT), lte(snapshots.version, version)))
+        .orderBy(desc(snapshots.version))
+        .limit(1)
+    )[0];
+    if (!snap) return undefined;
+    const first = await this.events(gameId, { upToSeq: 1 }, q);
+    const reference = replay(first);
+    const misfit = reference ? snapshotMisfit(reference, snap.state) : '(no first event)';
+    if (misfit) {
+      this.onBackgroundError(new Error(`snapshot ${gameId}@${snap.version} does not fit this code at ${misfit}: replaying the log`), 'snapshot check');
+      return undefined;
+    }
+    try {
+      return replay(await this.events(gameId, { afterSeq: snap.version, upToSeq: version }, q), snap.state as GameState);
+    } catch (error) {
+      // The tail does not apply to the snapshot: the snapshot does not fit this code either.
+      this.onBackgroundError(error, `snapshot ${gameId}@${snap.version}: the tail does not apply, replaying the log`);
+      return undefined;
+    }
+  }
+
+  /** Events of a game in order, optionally after / up to a sequence number, optionally only one action's. */
+  async events(gameId: string, opts: { afterSeq?: number; upToSeq?: number; actionSeq?: number } = {}, q: Queryable = this.db): Promise<StoredEvent[]> {
     const conditions = [eq(events.gameId, gameId)];
     if (opts.afterSeq !== undefined) conditions.push(gt(events.seq, opts.afterSeq));
+    if (opts.upToSeq !== undefined) conditions.push(lte(events.seq, opts.upToSeq));
     if (opts.actionSeq !== undefined) conditions.push(eq(events.actionSeq, opts.actionSeq));
-    const rows = await this.db.select().from(events).where(and(...conditions)).orderBy(asc(events.seq));
+    const rows = await q.select().from(events).where(and(...conditions)).orderBy(asc(events.seq));
     return rows.map((r) => ({
       seq: r.seq,
       actionSeq: r.actionSeq,
@@ -119,100 +185,202 @@ export class GameStore {
   }
 
   /**
-   * Decides the action on the channel's game and commits its events whole, or returns the RuleError.
-   * It decides on the state this process last saw; the version guard of the commit finds out when another
-   * process got there first, and then it reloads and decides again. With an interaction id, a second
-   * delivery of the same interaction returns the first one's events and writes nothing.
+   * Decides the action on the channel's game and commits its events whole, or returns the RuleError. The
+   * channel's commands run one at a time in order of arrival (see the class comment for the two layers). With an
+   * interaction id, a second delivery of the same interaction — also one arriving while the first still runs, or
+   * in another process — returns the first one's events and writes nothing.
+   *
+   * A database that cannot be reached becomes a DatabaseUnreachableError (a RuleError the reply shows as is).
    */
   async execute(channelId: string, action: Action, dice: DiceSource, interactionId?: string): Promise<Committed | RuleError> {
-    for (let attempt = 0; attempt < this.maxAttempts; attempt++) {
-      const fresh = attempt > 0;
-      const gameId = action.type === 'game.create' ? await this.activeGameId(channelId) : await this.gameIdFor(channelId, action, fresh);
-      const cached = gameId && !fresh ? this.cache.get(gameId) : undefined;
-      const loaded = cached ?? (gameId ? await this.load(gameId) : undefined);
-      const decided = decide(loaded?.state, action, dice);
-      if (decided instanceof RuleError) {
-        if (!fresh && gameId) continue; // refused on what this process last saw: make sure on a fresh read
-        // A redelivered interaction is refused now only because its first delivery already applied.
-        return (interactionId && (await this.appliedInteraction(interactionId))) || decided;
-      }
-      const targetId = action.type === 'game.create' ? action.gameId : gameId!;
-      const version = action.type === 'game.create' ? 0 : loaded!.version;
+    return this.queue.run(channelId, async () => {
+      let committing = false;
       try {
-        return await this.commit(targetId, channelId, version, action, decided, loaded?.state, interactionId);
+        const fast = action.type === 'game.create' ? undefined : await this.fastPath(channelId, action, dice, interactionId, () => (committing = true));
+        committing = false;
+        return fast ?? (await this.lockedPath(channelId, action, dice, interactionId, () => (committing = true)));
       } catch (error) {
-        if (error instanceof VersionConflict) {
-          this.forget(channelId, targetId);
-          continue;
+        if (error instanceof RuleError || !isConnectionError(error)) throw error;
+        // Refused before anything was sent, or lost before the commit: nothing changed.
+        if (!committing || isRefusedConnection(error)) throw new DatabaseUnreachableError();
+        // Lost while the commit was in flight: it may have been applied. Ask once on a new connection.
+        const applied = interactionId ? await this.appliedInteraction(interactionId).catch(() => null) : null;
+        if (applied) {
+          markCommitted();
+          return { ...applied, duplicate: false };
         }
-        if (interactionId && isUniqueViolation(error, 'events_interaction_id_unique')) {
-          const earlier = await this.appliedInteraction(interactionId);
-          if (earlier) return earlier;
-          continue;
-        }
-        if (isUniqueViolation(error, 'games_one_active_per_channel')) {
-          this.forget(channelId);
-          return new RuleError('this channel already has a game', 'one game per channel or thread: open a thread for a second game');
-        }
-        throw error;
+        throw new DatabaseUnreachableError(applied === null);
       }
-    }
-    throw new Error(`gave up after ${this.maxAttempts} attempts: the game is too busy`);
+    });
   }
 
-  private forget(channelId: string, gameId?: string): void {
-    this.channels.delete(channelId);
-    if (gameId) this.cache.delete(gameId);
-  }
-
-  /** The channel's game for an action: the running one (cached unless `fresh`); /gm undo also reaches an ended one to revive it. */
-  private async gameIdFor(channelId: string, action: Action, fresh: boolean): Promise<string | undefined> {
-    const known = fresh ? undefined : this.channels.get(channelId);
-    if (known) return known;
-    const active = await this.activeGameId(channelId);
-    if (active) this.channels.set(channelId, active);
-    if (active || action.type !== 'gm.undo') return active;
-    return this.latestGameId(channelId);
-  }
-
-  private async commit(
-    gameId: string,
+  /**
+   * Decides on the cached state and commits in one statement. Undefined when it cannot be sure: nothing cached, a
+   * refusal on what may be a stale state, or the version guard found another process's commit.
+   */
+  private async fastPath(
     channelId: string,
-    version: number,
     action: Action,
-    decided: GameEvent[],
-    before: GameState | undefined,
+    dice: DiceSource,
     interactionId: string | undefined,
-  ): Promise<Committed> {
+    committing: () => void,
+  ): Promise<Committed | undefined> {
+    const gameId = this.channels.get(channelId);
+    const cached = gameId ? this.cache.get(gameId) : undefined;
+    if (!gameId || !cached) return undefined;
+    const decided = decide(cached.state, action, dice);
+    if (decided instanceof RuleError) return undefined; // make sure on a fresh read, under the lock
+    try {
+      committing();
+      return await this.commit(this.db, channelId, { gameId, version: cached.version, state: cached.state, events: decided }, action, interactionId);
+    } catch (error) {
+      if (error instanceof VersionConflict) {
+        this.conflicts++;
+        this.lockedRetries++; // decided again under the row lock, once
+        // The cached state stays: it is a committed state, so under the lock only the tail after it is replayed.
+        this.channels.delete(channelId);
+        return undefined;
+      }
+      const earlier = await this.redelivery(error, interactionId);
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  /** In a transaction that holds the game's row lock: read the version and the state, decide, commit. */
+  private async lockedPath(
+    channelId: string,
+    action: Action,
+    dice: DiceSource,
+    interactionId: string | undefined,
+    committing: () => void,
+  ): Promise<Committed | RuleError> {
+    let outcome: { decided: Decided; committed: Committed } | RuleError;
+    try {
+      outcome = await this.db.transaction(async (tx) => {
+        const gameId = action.type === 'game.create' ? await this.activeGameId(channelId, tx) : await this.gameIdFor(channelId, action, tx);
+        let version = 0;
+        let state: GameState | undefined;
+        if (gameId) {
+          const locked = rowsOf<{ version: number }>(await tx.execute(sql`SELECT version FROM games WHERE id = ${gameId} FOR UPDATE`));
+          version = locked[0]!.version;
+          state = await this.stateAt(tx, gameId, version);
+        }
+        const events = decide(state, action, dice);
+        if (events instanceof RuleError) return events;
+        const targetId = action.type === 'game.create' ? action.gameId : gameId!;
+        const decided = { gameId: targetId, version: action.type === 'game.create' ? 0 : version, state, events };
+        committing();
+        return { decided, committed: await this.commit(tx, channelId, decided, action, interactionId, { deferCache: true }) };
+      });
+    } catch (error) {
+      const earlier = await this.redelivery(error, interactionId);
+      if (earlier) return earlier;
+      if (isUniqueViolation(error, 'games_one_active_per_channel')) {
+        this.channels.delete(channelId);
+        return new RuleError('this channel already has a game', 'one game per channel or thread: open a thread for a second game');
+      }
+      throw error;
+    }
+    if (outcome instanceof RuleError) {
+      // A redelivered interaction is refused now only because its first delivery already applied.
+      return (interactionId && (await this.appliedInteraction(interactionId))) || outcome;
+    }
+    // Only now, with the transaction committed, may the process trust the new state.
+    this.afterCommit(channelId, outcome.committed, outcome.decided.version);
+    return outcome.committed;
+  }
+
+  /** The first delivery's answer when `error` is this interaction's id (or, for /game create, its game) already taken. */
+  private async redelivery(error: unknown, interactionId: string | undefined): Promise<Committed | undefined> {
+    if (!interactionId) return undefined;
+    // The interaction's id, the channel's one running game, or (a redelivery carrying the same new game id) its id.
+    const taken = ['events_interaction_id_unique', 'games_one_active_per_channel', 'games_pkey'];
+    if (!taken.some((constraint) => isUniqueViolation(error, constraint))) return undefined;
+    return this.appliedInteraction(interactionId);
+  }
+
+  /** The channel's game for an action, read fresh; /gm undo also reaches an ended one to revive it. */
+  private async gameIdFor(channelId: string, action: Action, q: Queryable): Promise<string | undefined> {
+    const active = await this.activeGameId(channelId, q);
+    if (active || action.type !== 'gm.undo') return active;
+    return this.latestGameId(channelId, q);
+  }
+
+  /**
+   * Appends the decided events and bumps the version in one statement guarded by the version it decided on
+   * (throws VersionConflict when that moved). With `deferCache` (inside a transaction) the caller updates the
+   * cache once the transaction committed.
+   */
+  private async commit(q: Queryable, channelId: string, d: Decided, action: Action, interactionId: string | undefined, opts: { deferCache?: boolean } = {}): Promise<Committed> {
+    const { gameId, version } = d;
     const at = this.now();
     const actionSeq = version + 1;
-    const stored: StoredEvent[] = decided.map((e, i) => ({ ...e, seq: version + i + 1, actionSeq, at: at.toISOString() }));
-    const state = replay(stored, action.type === 'game.create' ? undefined : before)!;
+    const stored: StoredEvent[] = d.events.map((e, i) => ({ ...e, seq: version + i + 1, actionSeq, at: at.toISOString() }));
+    const state = replay(stored, action.type === 'game.create' ? undefined : d.state)!;
     const newVersion = version + stored.length;
     if (action.type === 'game.create') {
-      await this.db.transaction(async (tx) => {
-        await tx.insert(games).values({ id: gameId, channelId, guildId: state.guildId, ruleset: state.ruleset, status: state.status, version: newVersion, createdAt: at });
-        await tx.execute(this.insertEvents(gameId, stored, interactionId));
-      });
+      await q.execute(sql`INSERT INTO games (id, channel_id, guild_id, ruleset, status, version, created_at)
+        VALUES (${gameId}, ${channelId}, ${state.guildId}, ${state.ruleset}, ${state.status}, ${newVersion}, ${at.toISOString()}::timestamptz)`);
+      await q.execute(this.insertEvents(gameId, stored, interactionId));
     } else {
       // One statement, so one implicit transaction: bump the version only if it is still the one we
       // decided on, and append the events only if the bump happened.
-      const result = await this.db.execute(sql`
+      const result = await q.execute(sql`
         WITH bump AS (
           UPDATE games SET version = ${newVersion}, status = ${state.status}
           WHERE id = ${gameId} AND version = ${version}
           RETURNING id)
         ${this.insertEvents(gameId, stored, interactionId, sql`bump`)}`);
-      if (rowCount(result) === 0) throw new VersionConflict();
+      if (rowsOf(result).length === 0) throw new VersionConflict();
     }
-    if (Math.floor(newVersion / this.snapshotEvery) > Math.floor(version / this.snapshotEvery)) {
-      // A snapshot only speeds up loading: it is not part of the action, and a lost one costs nothing.
-      await this.db.insert(snapshots).values({ gameId, version: newVersion, format: STATE_FORMAT, state }).onConflictDoNothing();
-    }
-    this.cache.set(gameId, { version: newVersion, state });
+    const committed = { gameId, state, events: stored, duplicate: false };
+    if (!opts.deferCache) this.afterCommit(channelId, committed, version);
+    return committed;
+  }
+
+  /** What follows a commit: the cache, the channel's game, and — after the reply, never failing it — a snapshot. */
+  private afterCommit(channelId: string, committed: Committed, before: number): void {
+    const { gameId, state } = committed;
+    const version = before + committed.events.length;
+    markCommitted();
+    this.remember(gameId, version, state);
     if (state.status === 'ended') this.channels.delete(channelId);
     else this.channels.set(channelId, gameId);
-    return { gameId, state, events: stored, duplicate: false };
+    if (Math.floor(version / this.snapshotEvery) > Math.floor(before / this.snapshotEvery)) {
+      this.background(() => this.writeSnapshot(gameId, version, state), `snapshot ${gameId}@${version}`);
+    }
+  }
+
+  /** Keeps a state unless the cache already holds a newer one (a load racing a commit must not step back). */
+  private remember(gameId: string, version: number, state: GameState): void {
+    const cached = this.cache.get(gameId);
+    if (!cached || cached.version <= version) this.cache.set(gameId, { version, state });
+  }
+
+  /**
+   * Writes the snapshot and deletes all but the latest few of the game. A snapshot only speeds up loading: it is
+   * not part of the action, and a lost one costs nothing.
+   */
+  private async writeSnapshot(gameId: string, version: number, state: GameState): Promise<void> {
+    await this.db.insert(snapshots).values({ gameId, version, format: STATE_FORMAT, state }).onConflictDoNothing();
+    await this.db.execute(sql`
+      DELETE FROM snapshots WHERE game_id = ${gameId} AND version < (
+        SELECT version FROM snapshots WHERE game_id = ${gameId} ORDER BY version DESC OFFSET ${this.keepSnapshots - 1} LIMIT 1)`);
+  }
+
+  /** Runs work after the current command's reply: started on a later turn of the event loop, its failure only reported. */
+  private background(work: () => Promise<void>, what: string): void {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error) => this.onBackgroundError(error, what))
+      .finally(() => this.pending.delete(done));
+    this.pending.add(done);
+  }
+
+  /** Waits for the work started after replies (snapshot writes): before closing the database, and in tests. */
+  async flush(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   /** INSERT of an action's events; the first carries the interaction id. With `guard`, rows are inserted only when the guard CTE returned a row. */
@@ -233,21 +401,42 @@ export class GameStore {
     return { gameId: row.gameId, state: loaded!.state, events: await this.events(row.gameId, { actionSeq: row.actionSeq }), duplicate: true };
   }
 
+  /** The interaction ids of a game's actions in the order they were applied (for the load checks). */
+  async interactionIds(gameId: string): Promise<(string | null)[]> {
+    const rows = await this.db
+      .select({ id: events.interactionId })
+      .from(events)
+      .where(and(eq(events.gameId, gameId), sql`${events.interactionId} IS NOT NULL`))
+      .orderBy(asc(events.seq));
+    return rows.map((r) => r.id);
+  }
+
+  /** Conflicts the version guard found, and actions decided again under the row lock after one (for the load bench). */
+  counters(): { conflicts: number; lockedRetries: number } {
+    return { conflicts: this.conflicts, lockedRetries: this.lockedRetries };
+  }
+
   /** How many events a game holds (for the bench and tests). */
   async version(gameId: string): Promise<number> {
     const rows = await this.db.select({ v: games.version }).from(games).where(eq(games.id, gameId));
     return rows[0]?.v ?? 0;
   }
 
+  /** How many games' states are cached (tests check the bound). */
+  get cachedGames(): number {
+    return this.cache.size;
+  }
+
   /** Forgets cached states (tests use it to prove that loading from the database gives the same state). */
   clearCache(): void {
     this.cache.clear();
+    this.channels.clear();
   }
 }
 
 /** Rows a raw statement returned: PGlite gives `{ rows }`, postgres.js an array. */
-function rowCount(result: unknown): number {
-  return Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
+function rowsOf<T = unknown>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
