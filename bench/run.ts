@@ -159,3 +159,11 @@ try {
       `drawing + Skia PNG median ${f(skiaBoard.wall.median)} (CPU ${f(skiaBoard.cpu.median)}, ${kb(skiaPng)}, all on the event loop)`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Start-up: one console line and `npm start`, as whole processes (CPU seconds and peak memory).
+// ---------------------------------------------------------------------------------------------------------
+{
+  const { benchStartUp } = await import('./start-up.js');
+  benchStartUp();
+}

@@ -39,6 +39,8 @@ async function runBot(config: Config): Promise<void> {
     if (err) log.error({ err }, why);
     else log.info({ signal: why }, 'shutting down');
     await bot?.stop().catch((e) => log.error({ err: e }, 'error while disconnecting'));
+    // Snapshots are written after the replies: let the last ones land before the database closes.
+    await bot?.services.store.flush().catch((e) => log.warn({ err: e }, 'a snapshot was not written'));
     await closeQuietly(database, (e) => log.error({ err: e }, 'error while closing the database'));
     log.flush?.();
     process.exit(code);

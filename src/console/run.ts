@@ -76,6 +76,8 @@ export async function runConsole(opts: ConsoleOptions, io: { out: (s: string) =>
       for await (const line of rl) await handle(line);
     }
   } finally {
+    // Snapshots are written after the replies: let the last ones land before the database closes.
+    await session.services.store.flush().catch(() => {});
     await database.close();
   }
   if (forced && forced.remaining() > 0) io.err(`note: ${forced.remaining()} forced dice were not used`);
