@@ -109,7 +109,25 @@ async function withDeferral(i: ChatInputCommandInteraction | ButtonInteraction, 
   if (first !== 'defer') return first;
   if (i.isButton()) await i.deferUpdate();
   else await i.deferReply({ flags: ephemeral ? EPHEMERAL : undefined });
-  return work;
+  // A database that hangs (no answer, not down) must not leave the deferral "thinking": answer well inside
+  // Discord's 15 minutes, without claiming what happened to the command.
+  let cap: NodeJS.Timeout | undefined;
+  const late = new Promise<CommandResult>((resolve) => {
+    cap = setTimeout(() => resolve(tooLate()), ANSWER_WITHIN.ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(cap);
+  }
+}
+
+/** How long a deferred command may take before its deferral is answered anyway (tests shorten it). */
+export const ANSWER_WITHIN = { ms: 60_000 };
+
+function tooLate(): CommandResult {
+  const message = "the game's database did not answer in time, so your command may or may not have been applied";
+  return { reply: errorReply(message, 'look at /log in a minute before you run it again'), error: message };
 }
 
 async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, log: Logger): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import { registerCommands } from '../../src/bot/register.js';
+import { ANSWER_WITHIN } from '../../src/bot/interactions.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
@@ -111,6 +112,25 @@ describe('the bot end to end through a fake Discord', () => {
       slowMs = 0;
     }
   }, 15_000);
+
+  it('answers a deferral whose command hangs, without claiming what happened to it', async () => {
+    slowMs = 6000;
+    ANSWER_WITHIN.ms = 1500;
+    try {
+      const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
+      expect(r.callback.type).toBe(5);
+      // The answer is private: the public deferral is replaced by an ephemeral follow-up.
+      await new Promise((r) => setTimeout(r, 500));
+      const answers = JSON.stringify([...r.edits, ...r.followups]);
+      expect(answers).toContain('did not answer in time, so your command may or may not have been applied');
+      expect(answers).not.toContain('rolls 2d6');
+    } finally {
+      slowMs = 0;
+      ANSWER_WITHIN.ms = 60_000;
+    }
+    // Let the hung command finish before the next test.
+    await new Promise((r) => setTimeout(r, 4000));
+  }, 25_000);
 
   it('suggests table names while the user types', async () => {
     const r = await fake.sendInteraction(autocomplete({ ...BOB, channelId: fake.channelId, guildId: fake.guildId, name: 'roll', subcommand: 'table', options: { name: 'ste' }, focused: 'name' }));
