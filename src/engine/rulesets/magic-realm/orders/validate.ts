@@ -12,11 +12,11 @@
  *   phases are MOVE phases, counted as phases: a mountain clearing that costs 2 takes both (as Expansion One 3.3/2
  *   reads it), one that costs 3 or 4 in a winter season cannot be entered on foot.
  * - Bonus phases (SW-11) come on top of the basic phases, for every character (caves and the Dwarf included): the
- *   phases recorded beyond the basic ones are bonus phases, at most the weather's count, and each must be recorded
- *   where the character stands when that phase begins (for a MOVE, the clearing he leaves; during a mountain move,
- *   the clearing he has not yet left) in a clearing of a type the weather names (caves, mountain, woods, or a
- *   clearing with a dwelling). That they are also executed in such a clearing is checked in Daylight
- *   (`bonusPlaceAllows`).
+ *   phases recorded beyond the basic ones are bonus phases, at most the weather's count. They are recorded in
+ *   Birdsong, so the clearing where the character stands at Birdsong must be of a type the weather names (caves,
+ *   mountain, woods, or a clearing with a dwelling); and each is executed where he stands when that phase begins
+ *   (for a MOVE, the clearing he leaves; during a mountain move, the clearing he has not yet left), which must be
+ *   one too — not necessarily the same clearing (000 2.42).
  * - A mountain clearing (and any clearing of the Volcano) is entered by recording `M X` as many times in a row as
  *   it costs (graph.ts moveCost); the move completes on the last of them.
  * - FOLLOW is recorded alone: following another character replaces the day's own phases.
@@ -244,10 +244,23 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
   if (phases.length > total) {
     fail(allow.bonus > 0 ? 'SW-11' : 'SW-10', total, phases.length - 1, `only ${plural(total, 'phase')} today (${allow.reason})`);
   }
-  // SW-11: each bonus phase recorded in a proper clearing.
+  // SW-11 (000 l.69-74): a bonus phase is recorded in Birdsong, so the clearing where the character stands then
+  // must be of the proper type; and it is executed where he stands when the phase begins, which must be one too
+  // ("not necessarily the same Clearing").
   if (allow.bonus > 0) {
     const where = budget.bonus!.where;
-    for (let i = allow.basic; i < Math.min(phases.length, total); i++) {
+    const bonusPhases = Math.min(phases.length, total) - allow.basic;
+    const recordedWell = bonusPlaceAllows(board, ctx.start, where, ctx.dwellings);
+    if (bonusPhases > 0 && !recordedWell) {
+      const type = clearingOf(board, ctx.start)!.type;
+      fail(
+        'SW-11',
+        allow.basic,
+        allow.basic + bonusPhases - 1,
+        `${bonusPhases === 1 ? 'a bonus phase' : 'bonus phases'} (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are recorded only in ${orList(where.map((w) => PLACE_TEXT[w]))} (SW-11), and in Birdsong you stand in ${ctx.start}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
+      );
+    }
+    for (let i = allow.basic; recordedWell && i < Math.min(phases.length, total); i++) {
       const at = before[i]!;
       if (bonusPlaceAllows(board, at, where, ctx.dwellings)) continue;
       const type = clearingOf(board, at)!.type;
@@ -255,7 +268,7 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
         'SW-11',
         i,
         i,
-        `a bonus phase (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are recorded only in ${orList(where.map((w) => PLACE_TEXT[w]))}, and there you are in ${at}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
+        `a bonus phase (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are executed only in ${orList(where.map((w) => PLACE_TEXT[w]))} (SW-11), and there you are in ${at}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
       );
     }
   }
