@@ -1,3 +1,4 @@
+import { charactersOf, NATIVE_GROUPS, suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import type { GameState } from '../engine/core/state.js';
 import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
@@ -191,8 +192,8 @@ export const boardCommand: CommandSpec = {
       description: 'With no tiles left: choose your character and the native group of its equipment (BIMR4)',
       example: '/board pick character:Amazon natives:Company',
       options: [
-        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60 },
-        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60 },
+        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => suggest(NATIVE_GROUPS, typed).map((n) => ({ name: n, value: n })) },
+        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60, autocomplete: (typed) => suggest(charactersOf(true).map((c) => c.name), typed).map((n) => ({ name: n, value: n })) },
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.pick', ...givenOptions(ctx.options, { natives: 'natives', character: 'character' }) } as ActionBody);
