@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionSchema, decide, evolve, type ActionInput } from '../../../src/engine/parts.js';
+import { game, PEOPLE } from '../../helpers/engine-game.js';
 import type { GameState } from '../../../src/engine/core/state.js';
 import { RuleError, type StoredEvent } from '../../../src/engine/core/types.js';
 import { forcedDice } from '../../../src/engine/dice.js';
@@ -14,36 +15,7 @@ import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
 const root = resolve(import.meta.dirname, '../../..');
 const source = resolve(root, '../shared/data/realm-objects.json');
 
-const gm = { id: 'gm', name: 'Gandalf' };
-const bob = { id: 'bob', name: 'Bob' };
-const carol = { id: 'carol', name: 'Carol' };
-
-/** A game in memory; `try` returns the refusal instead of throwing. */
-function game(options: string, joins: [typeof bob, string][] = [[bob, 'Amazon']]) {
-  let state: GameState | undefined;
-  let seq = 0;
-  const attempt = (input: Record<string, unknown>): RuleError | StoredEvent[] => {
-    const result = decide(state, actionSchema.parse(input as ActionInput), forcedDice([]));
-    if (result instanceof RuleError) return result;
-    const actionSeq = ++seq;
-    const stored = result.map((e) => ({ ...e, seq: ++seq, actionSeq, at: 'now' }) as StoredEvent);
-    for (const e of stored) state = evolve(state, e);
-    return stored;
-  };
-  const run = (input: Record<string, unknown>): StoredEvent[] => {
-    const r = attempt(input);
-    if (r instanceof RuleError) throw new Error(`refused: ${r.message} — ${r.hint}`);
-    return r;
-  };
-  const refusal = (input: Record<string, unknown>): RuleError => {
-    const r = attempt(input);
-    if (!(r instanceof RuleError)) throw new Error(`accepted: ${JSON.stringify(input)}`);
-    return r;
-  };
-  run({ type: 'game.create', actor: gm, gameId: 'g1', channelId: 'c1', guildId: null, ruleset: 'magic-realm', options, at: '2026-11-22T00:00:00Z' });
-  for (const [who, character] of joins) run({ type: 'game.join', actor: who, character });
-  return { run, refusal, state: () => state! };
-}
+const { gm, bob, carol } = PEOPLE;
 
 describe('the characters and native groups of the game (derived from the reference data)', () => {
   it.skipIf(!existsSync(source))('scripts/derive-characters.ts derives exactly the committed character-data.ts', () => {

@@ -425,6 +425,19 @@ describe('initiative (RPG-F24)', () => {
     expect(delayed.report.initiative).toEqual(['vesk', 'harloon']);
   });
 
+  it('RPG-F24: a tie of score and Wisdom is redrawn among the tied realms (004 l.1440-1448)', () => {
+    const c = campaign(gmEvents);
+    findRealm(c, 'vesk').wisdom = 2;
+    // Harloon 4 + 2 = 6, Vesk 4 + 2 = 6, the same Wisdom: a redraw, Harloon 2 + 2 = 4, Vesk 5 + 2 = 7: Vesk first,
+    // though the name would put Harloon first. The remaining draws are the two realms' hardship and discontent.
+    const out = turn(c, [4, 4, 2, 5, 5, 5, 5, 5]);
+    expect(out.report.initiative).toEqual(['vesk', 'harloon']);
+    // The other way round: the redraw decides, not the first draw.
+    const d = campaign(gmEvents);
+    findRealm(d, 'vesk').wisdom = 2;
+    expect(turn(d, [4, 4, 6, 1, 5, 5, 5, 5]).report.initiative).toEqual(['harloon', 'vesk']);
+  });
+
   it('refuses orders that break the rules, saying which action breaks which rule', () => {
     const c = campaign(gmEvents);
     expect(() => orders(c, 'harloon', { a1: { kind: 'war', hexes: ['F4'] } })).toThrow(/F4 is not next to Harloon/);
