@@ -4,6 +4,7 @@ import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
 import { READY_LAYOUTS } from '../engine/rulesets/magic-realm/board/layouts.js';
 import { fitsOn } from '../engine/rulesets/magic-realm/board/fits.js';
+import { PLACE_DWELLINGS_HINT } from '../engine/rulesets/magic-realm/board/start-positions.js';
 import { clearingOn, routeIn } from '../engine/rulesets/magic-realm/board/routes.js';
 import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
 import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
@@ -46,9 +47,10 @@ function buildingStatus(view: BoardReplyView): string | undefined {
 }
 
 /** After a public board action: the board in the channel with who is next. */
-function publicBoard(committed: Committed, title: string): CommandResult {
+function publicBoard(committed: Committed, title: string, text?: string): CommandResult {
   const view = boardView(committed.state, '');
-  return { reply: { ephemeral: false, ...boardMessage(view, title, buildingStatus(view)) }, events: committed.events };
+  const description = [text, buildingStatus(view)].filter(Boolean).join('\n') || undefined;
+  return { reply: { ephemeral: false, ...boardMessage(view, title, description) }, events: committed.events };
 }
 
 export const boardCommand: CommandSpec = {
@@ -93,7 +95,12 @@ export const boardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.layout', ...givenOptions(ctx.options, { layout: 'layout', list: 'list' }) } as ActionBody);
-        return publicBoard(committed, 'The board is laid');
+        const result = publicBoard(committed, 'The board is laid');
+        // The characters start at dwellings: say how they come onto the board.
+        const next = `Next, ${PLACE_DWELLINGS_HINT} (/game start does that too).`;
+        const embed = result.reply.embeds?.[0];
+        if (embed) embed.description = [embed.description, next].filter(Boolean).join('\n');
+        return result;
       },
     },
     {
@@ -104,6 +111,17 @@ export const boardCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.deal' });
         return { reply: { ephemeral: false, embeds: [noticeEmbed('The tiles are dealt', buildingStatus(boardView(committed.state, '')) ?? '')] }, events: committed.events };
+      },
+    },
+    {
+      name: 'starts',
+      description: "GM: put each joined character at one of his start locations (the dwellings on the board)",
+      example: '/board starts',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.starts' });
+        const notice = committed.events.find((e) => e.type === 'board.notice')!.payload as { text: string };
+        return publicBoard(committed, 'The characters take their places', notice.text);
       },
     },
     {

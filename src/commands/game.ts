@@ -2,6 +2,7 @@ import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rule
 import { suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { engine } from '../engine/parts.js';
+import { RuleError } from '../engine/core/types.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import type { Choice, CommandSpec } from './types.js';
@@ -139,7 +140,22 @@ export const gameCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'game.start' });
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', 'The rule options are now fixed. Good luck in the Realm!'), gameInfoEmbed(viewOf(committed.state, ctx))] }, events: committed.events };
+        const lines = ['The rule options are now fixed. Good luck in the Realm!'];
+        let events = committed.events;
+        let state = committed.state;
+        if (state.ruleset === 'magic-realm' && state.players.length > 0) {
+          // Each character at his start, where the dwellings are on the board; else the reply says how the GM places them.
+          try {
+            const placed = await act({ ...ctx, invocation: { ...ctx.invocation, ...(ctx.invocation.interactionId ? { interactionId: `${ctx.invocation.interactionId}:starts` } : {}) } }, { type: 'board.starts' });
+            lines.push((placed.events.find((e) => e.type === 'board.notice')!.payload as { text: string }).text);
+            events = [...events, ...placed.events];
+            state = placed.state;
+          } catch (e) {
+            if (!(e instanceof RuleError)) throw e;
+            if (!e.message.startsWith('every character')) lines.push(`The characters are not on the board: ${e.message}. Next, ${e.hint}.`);
+          }
+        }
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', lines.join('\n')), gameInfoEmbed(viewOf(state, ctx))] }, events };
       },
     },
     {

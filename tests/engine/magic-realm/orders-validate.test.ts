@@ -211,6 +211,32 @@ describe('orders: the Dwarf', () => {
   });
 });
 
+describe('orders: the hint of a refused move', () => {
+  it('names the clearings the character can reach from where he stood, by the paths he knows', () => {
+    const ctx: OrdersContext = { board, start: 'CV5', known: [], budget: NORMAL };
+    let error: unknown;
+    try {
+      requireDayOrders(parsePhases('M BV2'), ctx);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    // On the original-20 board CV5 is joined to CV2 and, across the tile edge, to EV1.
+    expect(connectionBetween(board, 'CV5', 'EV1')).toBeDefined();
+    expect((error as RuleError).hint).toBe('Fix the phases named and record the whole day again. From CV5 you can move to CV2 or EV1, e.g. "M CV2".');
+    // After a first move, the hint is about the clearing the refused move left from.
+    const second = (() => {
+      try {
+        requireDayOrders(parsePhases('M CV2, M DW1'), ctx);
+      } catch (e) {
+        return e as RuleError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(second.hint).toMatch(/^Fix the phases named and record the whole day again\. From CV2 you can move to .*BV4/);
+  });
+});
+
 describe('orders: bonus phases (SW-11)', () => {
   const snowstorm: Partial<DayBudget> = { phasesPerDay: 3, weatherName: 'Snowstorm', bonus: { count: 2, where: ['caves', 'dwellings'] } };
 

@@ -13,6 +13,7 @@ import { emptyBoard, type BoardBuilding, type BoardState, type Piece } from './s
 import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
 import { EDGE_NAMES, type EdgeName, type PieceKind } from './view-types.js';
 import { requireCharacter, requireNativeGroup } from '../characters/characters.js';
+import { PLACE_DWELLINGS_HINT, startPositions } from './start-positions.js';
 
 /**
  * The rules players build the board by (BI-2): the reading in docs/rules.md — the Borderland first, each tile
@@ -120,6 +121,31 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
         ev('board.chits-set', { pieces, setAside }, GM_ONLY, actor),
         ev('board.notice', { text: `The GM deals ${pieces.length} chits face down to the tiles (Expansion One 15.3–15.4).` }, PUBLIC, actor),
       ];
+    }
+    case 'board.starts': {
+      // Each joined character at one of his start locations, as the dwelling pieces on the board show them.
+      requireGm(state, actor, '/board starts');
+      if (board.tiles.length === 0) throw new RuleError('the board has no tiles yet', `lay it first (/board layout or /board deal); then ${PLACE_DWELLINGS_HINT}`);
+      const setUp = state.magicRealm?.setUp ?? {};
+      const players = state.players.map((p) => ({ userId: p.userId, character: p.character, ...(setUp[p.userId]?.start ? { told: setUp[p.userId]!.start } : {}) }));
+      const { placed, missing } = startPositions(board.pieces, players, state.options['expansion-one'] === true);
+      if (placed.length === 0) {
+        if (missing.length === 0) throw new RuleError('every character is on the board already', 'move one with /board piece label:<character> at:<clearing>');
+        throw new RuleError(
+          `no start location of ${missing.map((m) => `the ${m.character} (${m.starts.join(', ')})`).join(', ')} is on the board yet`,
+          PLACE_DWELLINGS_HINT,
+        );
+      }
+      let n = board.pieces.length;
+      const events = placed.map((x) => {
+        const piece: Piece = { id: `p${++n}-${x.character.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: x.character, kind: 'character', tile: x.tile, clearing: x.number, seenBy: 'all', owner: x.userId };
+        return ev('board.piece-set', { piece }, PUBLIC, actor);
+      });
+      const text = [
+        ...placed.map((x) => `the ${x.character} starts at the ${x.dwelling} (${x.clearing})`),
+        ...missing.map((m) => `the ${m.character}'s start (${m.starts.join(', ')}) is not on the board yet: the GM places him`),
+      ].join('; ');
+      return [...events, ev('board.notice', { text: text.charAt(0).toUpperCase() + text.slice(1) + '.' }, PUBLIC, actor)];
     }
     case 'board.place': {
       const code = tileCode(action.tile);

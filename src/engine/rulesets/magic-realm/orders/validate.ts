@@ -25,7 +25,7 @@
  */
 import { RuleError } from '../../../core/types.js';
 import type { Board, ClearingId } from '../board/board.js';
-import { clearingOf, connectionBetween, moveCost, type Known } from '../board/graph.js';
+import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../board/graph.js';
 import { VOLCANO } from '../board/tiles.js';
 import { phaseText, type Phase } from './phases.js';
 
@@ -65,6 +65,8 @@ export interface OrderError {
   /** The rule broken: `SW-3`, `SW-10`, `SW-11`, `SW-13`, `X1-19`, or `move` (paths), `follow`. */
   readonly rule: string;
   readonly message: string;
+  /** A refused move: where the character stood, and the clearings he can reach from there by the paths he knows. */
+  readonly from?: { readonly clearing: ClearingId; readonly reachable: readonly ClearingId[] };
 }
 
 /** The day's phases for this character. */
@@ -157,8 +159,15 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
   if (!clearingOf(board, ctx.start)) throw new Error(`the starting clearing ${ctx.start} is not on the board`);
   const mountain = budget.mountainMovePhases ?? 2;
   const errors: OrderError[] = [];
-  const fail = (rule: string, first: number, last: number, message: string): void => {
-    errors.push({ phase: first + 1, ...(last > first ? { lastPhase: last + 1 } : {}), rule, message: `${label(phases, first, last)}: ${message}` });
+  const fail = (rule: string, first: number, last: number, message: string, from?: ClearingId): void => {
+    const reachable = from ? stepsFrom(board, from, ctx.known).map((s) => s.clearing).sort() : [];
+    errors.push({
+      phase: first + 1,
+      ...(last > first ? { lastPhase: last + 1 } : {}),
+      rule,
+      message: `${label(phases, first, last)}: ${message}`,
+      ...(from ? { from: { clearing: from, reachable } } : {}),
+    });
   };
   const weather = budget.weatherName ?? 'the weather';
 
@@ -208,7 +217,7 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
         let last = i;
         while (phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
         for (let k = i + 1; k <= last; k++) [before[k], after[k]] = [here, here];
-        fail('move', i, last, `${target} is not on this board`);
+        fail('move', i, last, `${target} is not on this board`, here);
         i = last;
       } else {
         const cost = moveCost(board, target, { mountainMovePhases: mountain });
@@ -216,7 +225,7 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
           // The phases of the same mountain move belong to this one refusal.
           let last = i;
           while (last - i + 1 < cost && phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
-          fail('move', i, last, `${target} is not joined to ${here} by a path you know`);
+          fail('move', i, last, `${target} is not joined to ${here} by a path you know`, here);
           for (let k = i + 1; k <= last; k++) before[k] = here;
           arrive(target, last + 1);
           for (let k = i; k <= last; k++) after[k] = here;
@@ -296,9 +305,16 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
 /** The errors as one RuleError for the player (ephemeral): one line per broken rule. */
 export function ordersRuleError(errors: readonly OrderError[]): RuleError {
   const lines = errors.map((e) => `• ${e.message}`).join('\n');
+  // A refused move: the hint names where the character can go from where he stood, not a fixed example.
+  const move = errors.find((e) => e.from);
+  const where = move?.from
+    ? move.from.reachable.length
+      ? ` From ${move.from.clearing} you can move to ${orList(move.from.reachable)}, e.g. "M ${move.from.reachable[0]}".`
+      : ` From ${move.from.clearing} no path you know leads on.`
+    : ' e.g. "M CV5, H, S, R".';
   return new RuleError(
     `${errors.length === 1 ? 'These orders break a rule' : `These orders break ${errors.length} rules`}:\n${lines}`,
-    'Fix the phases named and record the whole day again, e.g. "M CV5, H, S, R".',
+    `Fix the phases named and record the whole day again.${where}`,
   );
 }
 

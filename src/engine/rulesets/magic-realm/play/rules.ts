@@ -39,7 +39,7 @@ export interface PlayEventPayloads {
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
-  'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[] };
+  'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[]; /** The day begins a new month (absent in older logs). */ newMonth?: boolean };
 }
 
 /** What the week's weather adds to a character's wounds or fatigue at the start of his turn (SW-12). */
@@ -210,7 +210,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
       const d = recordingDice(dice);
       const next = advanceDay(play.calendar, d);
-      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines }, PUBLIC, actor)];
+      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines, ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
     }
   }
 }
