@@ -276,7 +276,7 @@ describe('actions (RPG-F34…F60)', () => {
     expect(() => orders(rich, 'harloon', { a1: { kind: 'build-base', hexes: ['B1'] }, a2: { kind: 'move-capitol', hexes: ['A1'] } })).toThrow(/need 75 resources, and Harloon has 40/);
   });
 
-  it('RPG-F30, F45: with the default settings the seed\'s Harloon makes war at its strength of 8 for 40,000 gp and 8 resources, and its upkeep shortfall still has its penalty', () => {
+  it('RPG-F30, F45: with the default settings Harloon of the seed makes war at its strength of 8 for 40,000 gp and 8 resources, and its upkeep shortfall still has its penalty', () => {
     // 004 l.1468: a shortfall raises hardship and discontent; l.1652: the actions are bounded by the resource rating
     // (35); l.1545: 5,000 gp and 1 resource per point of attacking strength.
     const c = campaign(gmEvents);
