@@ -69,3 +69,26 @@ describe("README.md's examples run as written", () => {
     }
   }
 });
+
+describe("README.md's command table", () => {
+  const rows = README.split('\n').filter((l) => /^\| `\/[a-z]/.test(l));
+
+  it('every example names a command, a subcommand and options that exist, with values among their choices', async () => {
+    const { COMMANDS } = await import('../../src/commands/registry.js');
+    const { parseLine } = await import('../../src/console/parse-line.js');
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      const example = row.split('|').at(-2)!.trim().replace(/^`|`$/g, '');
+      const parsed = parseLine(`@someone ${example}`);
+      const command = COMMANDS.find((c) => c.name === parsed.command);
+      expect(command, example).toBeDefined();
+      const sub = command!.flat ? command!.subcommands[0] : command!.subcommands.find((s) => s.name === parsed.subcommand);
+      expect(sub, example).toBeDefined();
+      for (const [key, value] of Object.entries(parsed.options)) {
+        const option = sub!.options.find((o) => o.name === key);
+        expect(option, `${example}: ${key}`).toBeDefined();
+        if (option!.choices) expect(option!.choices.map((c) => String(c.value)), `${example}: ${key}`).toContain(value);
+      }
+    }
+  });
+});
