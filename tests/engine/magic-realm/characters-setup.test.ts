@@ -9,7 +9,7 @@ import type { GameState } from '../../../src/engine/core/state.js';
 import { RuleError, type StoredEvent } from '../../../src/engine/core/types.js';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { CHARACTER_DATA, NATIVE_GROUPS } from '../../../src/engine/rulesets/magic-realm/characters/character-data.js';
-import { findCharacter } from '../../../src/engine/rulesets/magic-realm/characters/characters.js';
+import { findCharacter, findNativeGroup, suggest } from '../../../src/engine/rulesets/magic-realm/characters/characters.js';
 import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -45,6 +45,15 @@ describe('the characters and native groups of the game (derived from the referen
     const x1 = game('expansion-one', []);
     x1.run({ type: 'game.join', actor: carol, character: 'Thief' });
     expect(x1.state().players[0]!.character).toBe('Thief/Assassin');
+  });
+
+  it('autocomplete offers the names that start with (then contain) what is typed', () => {
+    const names = CHARACTER_DATA.filter((c) => !c.expansionOne).map((c) => c.name);
+    expect(suggest(names, 'wi')).toEqual(['Witch', 'Witch King', 'Wizard']);
+    expect(suggest(names, 'knight')).toEqual(['Black Knight', 'White Knight']);
+    expect(suggest(NATIVE_GROUPS, 'l')).toEqual(['Lancers', 'Patrol', 'Soldiers', 'Woodfolk']);
+    expect(findNativeGroup('the order')).toBe('Order');
+    expect(findNativeGroup('Bashkar')).toBe('Bashkars');
   });
 
   it('an MtG RPG wizard is any name', () => {
