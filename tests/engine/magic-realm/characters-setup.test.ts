@@ -133,6 +133,11 @@ describe('recording orders: the option player: and the Expansion One activities'
     const g = onBoard('expansion-one');
     g.run({ type: 'mr.record', actor: bob, phases: 'ST, ST, G, M BV2' });
     expect(playOf(g.state()).day!.orders.bob).toMatchObject({ text: 'ST, ST, G, M BV2', route: ['BV5', 'BV5', 'BV5', 'BV2'] });
+    // Through a gate (3.3): the MOVE after a GATE phase enters the clearing named, wherever it is; a mountain takes
+    // its MOVE phases (3.3/1). Without the GATE the same move is refused.
+    g.run({ type: 'mr.record', actor: bob, phases: 'G, M L5, M L5' });
+    expect(playOf(g.state()).day!.orders.bob!.route).toEqual(['BV5', 'BV5', 'L5']);
+    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, M L5, M L5' }).message).toContain('L5 is not joined to BV5');
     const core = onBoard('');
     const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST, S' });
     expect(r.message).toBe('STEAL (ST) is an activity of Expansion One 5.2, which this game does not use');

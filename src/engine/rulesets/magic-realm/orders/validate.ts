@@ -20,6 +20,8 @@
  * - A mountain clearing (and any clearing of the Volcano) is entered by recording `M X` as many times in a row as
  *   it costs (graph.ts moveCost); the move completes on the last of them.
  * - FOLLOW is recorded alone: following another character replaces the day's own phases.
+ * - A MOVE right after a GATE phase (Expansion One 3.3) goes through the gate to the clearing named, wherever it
+ *   is: no path is checked (the gates he knows are the GM's to check); a mountain clearing still takes its phases.
  * - After a refused move the check goes on as if the character were where he meant to go, so each error stands
  *   on its own and one mistake does not bring a cascade of others.
  */
@@ -221,7 +223,10 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
         i = last;
       } else {
         const cost = moveCost(board, target, { mountainMovePhases: mountain });
-        if (!connectionBetween(board, here, target, ctx.known)) {
+        // Expansion One 3.3: after a GATE phase the MOVE phases enter the clearing of the other gate, wherever it is
+        // (which gates the character knows is the GM's to check).
+        const throughGate = phases[i - 1]?.activity === 'gate';
+        if (!throughGate && !connectionBetween(board, here, target, ctx.known)) {
           // The phases of the same mountain move belong to this one refusal.
           let last = i;
           while (last - i + 1 < cost && phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
