@@ -138,6 +138,11 @@ describe('recording orders: the option player: and the Expansion One activities'
     g.run({ type: 'mr.record', actor: bob, phases: 'G, M L5, M L5' });
     expect(playOf(g.state()).day!.orders.bob!.route).toEqual(['BV5', 'BV5', 'L5']);
     expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, M L5, M L5' }).message).toContain('L5 is not joined to BV5');
+    // Carol's Dwarf is not on the board: a MOVE is refused, saying how the GM places him; other phases are taken.
+    const off = g.refusal({ type: 'mr.record', actor: carol, phases: 'M BV2' });
+    expect(off.message).toBe('Dwarf is not on the board yet, so his moves cannot be checked');
+    expect(off.hint).toContain('/board starts puts each character at his start');
+    g.run({ type: 'mr.record', actor: carol, phases: 'S, R' });
     const core = onBoard('');
     const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST, S' });
     expect(r.message).toBe('STEAL (ST) is an activity of Expansion One 5.2, which this game does not use');

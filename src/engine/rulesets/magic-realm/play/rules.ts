@@ -6,6 +6,7 @@ import type { PlayAction } from './actions.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { clearingType } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
+import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
 import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
 import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/phases.js';
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
@@ -164,7 +165,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
           character: { ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}) },
         });
       } else if (moves) {
-        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, 'the GM places him with /board piece label:<name> at:<clearing> kind:character owner:@you');
+        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
       }
       const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}) })), route };
       const recorded = Object.keys({ ...day.orders, [p.userId]: orders }).length;
