@@ -1,8 +1,10 @@
+import { charactersOf, NATIVE_GROUPS, suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import type { GameState } from '../engine/core/state.js';
 import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
 import { READY_LAYOUTS } from '../engine/rulesets/magic-realm/board/layouts.js';
 import { fitsOn } from '../engine/rulesets/magic-realm/board/fits.js';
+import { PLACE_DWELLINGS_HINT } from '../engine/rulesets/magic-realm/board/start-positions.js';
 import { clearingOn, routeIn } from '../engine/rulesets/magic-realm/board/routes.js';
 import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
 import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
@@ -45,9 +47,10 @@ function buildingStatus(view: BoardReplyView): string | undefined {
 }
 
 /** After a public board action: the board in the channel with who is next. */
-function publicBoard(committed: Committed, title: string): CommandResult {
+function publicBoard(committed: Committed, title: string, text?: string): CommandResult {
   const view = boardView(committed.state, '');
-  return { reply: { ephemeral: false, ...boardMessage(view, title, buildingStatus(view)) }, events: committed.events };
+  const description = [text, buildingStatus(view)].filter(Boolean).join('\n') || undefined;
+  return { reply: { ephemeral: false, ...boardMessage(view, title, description) }, events: committed.events };
 }
 
 export const boardCommand: CommandSpec = {
@@ -92,7 +95,12 @@ export const boardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.layout', ...givenOptions(ctx.options, { layout: 'layout', list: 'list' }) } as ActionBody);
-        return publicBoard(committed, 'The board is laid');
+        const result = publicBoard(committed, 'The board is laid');
+        // The characters start at dwellings: say how they come onto the board.
+        const next = `Next, ${PLACE_DWELLINGS_HINT} (/game start does that too).`;
+        const embed = result.reply.embeds?.[0];
+        if (embed) embed.description = [embed.description, next].filter(Boolean).join('\n');
+        return result;
       },
     },
     {
@@ -103,6 +111,17 @@ export const boardCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.deal' });
         return { reply: { ephemeral: false, embeds: [noticeEmbed('The tiles are dealt', buildingStatus(boardView(committed.state, '')) ?? '')] }, events: committed.events };
+      },
+    },
+    {
+      name: 'starts',
+      description: "GM: put each joined character at one of his start locations (the dwellings on the board)",
+      example: '/board starts',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'board.starts' });
+        const notice = committed.events.find((e) => e.type === 'board.notice')!.payload as { text: string };
+        return publicBoard(committed, 'The characters take their places', notice.text);
       },
     },
     {
@@ -191,8 +210,8 @@ export const boardCommand: CommandSpec = {
       description: 'With no tiles left: choose your character and the native group of its equipment (BIMR4)',
       example: '/board pick character:Amazon natives:Company',
       options: [
-        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60 },
-        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60 },
+        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => suggest(NATIVE_GROUPS, typed).map((n) => ({ name: n, value: n })) },
+        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60, autocomplete: (typed) => suggest(charactersOf(true).map((c) => c.name), typed).map((n) => ({ name: n, value: n })) },
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.pick', ...givenOptions(ctx.options, { natives: 'natives', character: 'character' }) } as ActionBody);

@@ -20,8 +20,11 @@ const NEXT: Button[][] = [[{ customId: 'day:next', label: 'Next ▶' }]];
 /** What the user of a command may see of the game in play. */
 const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
 
-/** The calendar card and today's rules (public facts only). */
-function calendarMessage(view: RealmView, title: string, lines: string[] = []): MessagePayload {
+/**
+ * The calendar card and today's rules (public facts only). The season's readings of its lost cells are shown when
+ * asked (`/calendar show`) and on the month's first day, not every Birdsong (`readings: false`).
+ */
+function calendarMessage(view: RealmView, title: string, lines: string[] = [], readings = true): MessagePayload {
   const calendar = view.calendar;
   if (!calendar) {
     return { embeds: [noticeEmbed(title, [...lines, view.seasonsWeather ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
@@ -32,7 +35,7 @@ function calendarMessage(view: RealmView, title: string, lines: string[] = []): 
     description: [...lines, `**Month ${calendar.month}: ${calendar.season.name}** — week ${calendar.today.week}, day ${calendar.today.day}, ${calendar.today.phase}`].join('\n'),
     fields: [
       { name: 'In force today', value: calendar.inForce.join('\n') || 'the normal rules' },
-      ...(view.readings.length ? [{ name: "Readings of the table's lost cells", value: view.readings.join('\n') }] : []),
+      ...(readings && view.readings.length ? [{ name: "Readings of the table's lost cells", value: view.readings.join('\n') }] : []),
     ],
     image: { url: 'attachment://calendar.png' },
   };
@@ -72,7 +75,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Pr
   if (part) return { reply: { ephemeral: false, embeds: [noticeEmbed(part.part.charAt(0).toUpperCase() + part.part.slice(1), PART_TEXT[part.part] ?? '')], buttons: NEXT }, events: ev };
   const newDay = payloads(ev, 'mr.new-day')[0]!;
   const view = realmViewFor(committed.state, publicViewer);
-  return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines) }, events: ev };
+  return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) }, events: ev };
 }
 
 const PART_TEXT: Record<string, string> = {
@@ -117,7 +120,7 @@ export const ordersCommand: CommandSpec = {
       example: '/orders record phases:"M CV5, H, S, R"',
       ephemeral: () => true,
       options: [
-        { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B', type: 'string', required: true, maxLength: 300 },
+        { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300 },
         { name: 'player', description: 'GM: record for this player', type: 'user' },
       ],
       handler: async (ctx) => {

@@ -1,6 +1,8 @@
-import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets/index.js';
+import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/index.js';
+import { suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { engine } from '../engine/parts.js';
+import { RuleError } from '../engine/core/types.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import type { Choice, CommandSpec } from './types.js';
@@ -59,7 +61,7 @@ export const gameCommand: CommandSpec = {
         return {
           reply: {
             ephemeral: false,
-            content: `A new ${view.ruleset.title} game begins here, with ${invocation.user.name} as GM. Players: /game join ${view.ruleset.playerNoun}:<name>.`,
+            content: `A new ${view.ruleset.title} game begins here, with ${invocation.user.name} as GM. Players: /game join character:<your ${view.ruleset.playerNoun}>.`,
             embeds: [gameInfoEmbed(view)],
           },
           events: committed.events,
@@ -70,7 +72,24 @@ export const gameCommand: CommandSpec = {
       name: 'join',
       description: 'Join the game of this channel with your character or wizard',
       example: '/game join character:Amazon',
-      options: [{ name: 'character', description: 'The character (Magic Realm) or wizard (MtG RPG) you play', type: 'string', required: true, maxLength: 60 }],
+      options: [
+        {
+          name: 'character',
+          description: 'The character (Magic Realm) or wizard (MtG RPG) you play',
+          type: 'string',
+          required: true,
+          maxLength: 60,
+          // Magic Realm: the characters of the game (with Expansion One, the Thief/Assassin too).
+          autocomplete: async (typed, ctx) => {
+            const id = await ctx.services.store.activeGameId(ctx.invocation.channelId);
+            const loaded = id ? await ctx.services.store.load(id) : undefined;
+            const ruleset = loaded ? rulesetOf(loaded.state) : undefined;
+            if (!loaded || !ruleset?.joinChoices) return [];
+            const taken = new Set(loaded.state.players.map((p) => p.character));
+            return suggest(ruleset.joinChoices(loaded.state.options).filter((n) => !taken.has(n)), typed).map((n) => ({ name: n, value: n }));
+          },
+        },
+      ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'game.join', character: ctx.options.character as string });
         const player = committed.state.players.find((p) => p.userId === ctx.invocation.user.id)!;
@@ -121,7 +140,22 @@ export const gameCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'game.start' });
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', 'The rule options are now fixed. Good luck in the Realm!'), gameInfoEmbed(viewOf(committed.state, ctx))] }, events: committed.events };
+        const lines = ['The rule options are now fixed. Good luck in the Realm!'];
+        let events = committed.events;
+        let state = committed.state;
+        if (state.ruleset === 'magic-realm' && state.players.length > 0) {
+          // Each character at his start, where the dwellings are on the board; else the reply says how the GM places them.
+          try {
+            const placed = await act({ ...ctx, invocation: { ...ctx.invocation, ...(ctx.invocation.interactionId ? { interactionId: `${ctx.invocation.interactionId}:starts` } : {}) } }, { type: 'board.starts' });
+            lines.push((placed.events.find((e) => e.type === 'board.notice')!.payload as { text: string }).text);
+            events = [...events, ...placed.events];
+            state = placed.state;
+          } catch (e) {
+            if (!(e instanceof RuleError)) throw e;
+            if (!e.message.startsWith('every character')) lines.push(`The characters are not on the board: ${e.message}. Next, ${e.hint}.`);
+          }
+        }
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', lines.join('\n')), gameInfoEmbed(viewOf(state, ctx))] }, events };
       },
     },
     {

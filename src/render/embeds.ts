@@ -4,11 +4,18 @@ import type { GameView } from '../engine/core/view.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { COLORS, type Embed, type Reply } from './message.js';
 
+/** A sentence as a reply shows it: capitalised, ending in one full stop (or the ?, ! or : it ends with already). */
+export function sentence(message: string): string {
+  const trimmed = message.trimEnd();
+  const text = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?:…]$/.test(text) || /[.!?]["')»]$/.test(text) ? text : `${text}.`;
+}
+
 export function errorReply(message: string, hint?: string): Reply {
-  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  const text = sentence(message);
   return {
     ephemeral: true,
-    embeds: [{ title: '✖ That did not work', description: hint ? `${text}.\n\n**How to do it:** ${hint}` : `${text}.`, color: COLORS.error }],
+    embeds: [{ title: '✖ That did not work', description: hint ? `${text}\n\n**How to do it:** ${hint}` : text, color: COLORS.error }],
   };
 }
 
@@ -19,7 +26,7 @@ export function noticeEmbed(title: string, description: string): Embed {
 export function gameInfoEmbed(view: GameView): Embed {
   const players = view.players.length
     ? view.players.map((p) => `• **${p.character}** — ${p.userName}`).join('\n')
-    : `nobody yet: join with /game join ${view.ruleset.playerNoun}:<name>`;
+    : `nobody yet: join with /game join character:<your ${view.ruleset.playerNoun}>`;
   const options = view.options.map(({ option, value }) => `${value === true ? '☑' : value === false ? '☐' : '•'} ${option.label}${typeof value === 'boolean' ? '' : `: **${formatOptionValue(value)}**`} \`${option.key}\``).join('\n');
   const status = { setup: 'setting up (options can change)', playing: 'in play', ended: 'ended' }[view.status];
   return {

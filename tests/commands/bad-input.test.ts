@@ -108,9 +108,10 @@ describe('bad input never crashes and never changes a game', () => {
   });
 
   it('half an emoji (a lone surrogate) is kept as U+FFFD: the database never refuses the text', async () => {
-    const result = await dispatch(invoke({ command: 'setup', subcommand: 'tell' }, { start: 'Inn \udfb2' }), services);
+    // The start is checked against the character's start locations now (BI-4); the enchanted chits are free text.
+    const result = await dispatch(invoke({ command: 'setup', subcommand: 'tell' }, { enchanted: 'Inn \udfb2' }), services);
     expect(result.error).toBeUndefined();
-    expect((result.events![0]!.payload as { secret: { start: string } }).secret.start).toBe('Inn \ufffd');
+    expect((result.events![0]!.payload as { secret: { enchanted: string } }).secret.enchanted).toBe('Inn \ufffd');
   });
 
   it.each(ALL.filter((c) => c.sub.options.some((o) => o.type === 'string')).map((c) => [label(c), c] as const))(

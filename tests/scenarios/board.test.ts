@@ -79,6 +79,14 @@ describe('board building through the console', () => {
   });
 
   it('BI-3: a player with no tiles left picks his character and native group on his turn', async () => {
+    // BI-3 (003 l.26): a player whose turn it is but who still holds tiles may not pick yet.
+    const before = (await state()).board!.building!;
+    const holder = before.order[before.turn]!;
+    expect(before.hands[holder]!.length).toBeGreaterThan(0);
+    const tooEarly = await play(`@${holder} /board pick natives:Company`);
+    expect(tooEarly.ok).toBe(false);
+    expect(textOf(tooEarly.reply), textOf(tooEarly.reply)).toMatch(/you still have tiles/i);
+    expect((await state()).board!.building!.picks).toEqual({});
     // The GM lays the rest for the players, as a group might let him: each placement passes the turn on.
     for (let guard = 0; guard < 40; guard++) {
       const b = (await state()).board!.building;
@@ -86,8 +94,13 @@ describe('board building through the console', () => {
       const who = b.order[b.turn]!;
       const hand = b.hands[who]!;
       if (hand.length === 0) {
-        const early = await play(`@${who} /board pick natives:Company`);
-        expect(early.ok, textOf(early.reply)).toBe(true);
+        // The native group must be one of the nine of the game.
+        const typo = await play(`@${who} /board pick natives:Goblins`);
+        expect(typo.ok).toBe(false);
+        expect(textOf(typo.reply)).toContain('Bashkars, Company, Guard, Lancers, Order, Patrol, Rogues, Soldiers, Woodfolk');
+        const picked = await play(`@${who} /board pick natives:${who === 'bob' ? 'company' : 'Lancers'}`);
+        expect(picked.ok, textOf(picked.reply)).toBe(true);
+        expect(textOf(picked.reply)).toContain(who === 'bob' ? 'Company' : 'Lancers');
         continue;
       }
       const fits = textOf((await play(`@gm /board fits tile:${hand[0]}`)).reply).match(/at:(\\"[A-Z]+ [A-Z]+\\"|-?\d+,-?\d+) rotation:(\d)/);
@@ -99,6 +112,8 @@ describe('board building through the console', () => {
     const s = await state();
     expect(s.board!.building).toBeUndefined();
     expect(s.board!.tiles).toHaveLength(30);
+    // Each pick is recorded: the character and the native group, as the game names them.
+    expect(s.board!.picks).toEqual({ bob: { character: 'Amazon', natives: 'Company' }, carol: { character: 'Black Knight', natives: 'Lancers' } });
   });
 });
 

@@ -133,7 +133,7 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
     const days = 7;
     const g = await game([2, 3, 1, ...Array(days * 2).fill(0)]);
     try {
-      await g.play('@bob /setup tell victory:"ZEBRA-VICTORY" start:Inn');
+      await g.play('@bob /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn enchanted:"ZEBRA-VICTORY"');
       await g.play('@carol /whisper to:@dave text:"WHISPER-OWL meet me"');
       await g.play('@gm /calendar start');
       const secrets = ['ZEBRA-VICTORY', 'WHISPER-OWL'];
@@ -163,6 +163,10 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       // The GM and the players concerned had them, privately.
       expect(g.seen.flatMap((o) => o.direct.filter((d) => d.to === 'gm').map((d) => JSON.stringify(d.message))).join()).toContain('ZEBRA-VICTORY');
       expect(g.seen.flatMap((o) => o.direct.filter((d) => d.to === 'dave').map((d) => JSON.stringify(d.message))).join()).toContain('WHISPER-OWL');
+      // BI-5 (003 l.32): the GM is copied on the whisper, and only the GM and the addressee get it.
+      const whisper = g.seen.find((o) => o.direct.some((d) => JSON.stringify(d.message).includes('WHISPER-OWL')))!;
+      expect(whisper.direct.map((d) => d.to).sort()).toEqual(['dave', 'gm']);
+      expect(JSON.stringify(whisper.direct.find((d) => d.to === 'gm')!.message)).toContain('WHISPER-OWL');
       // A third player's log shows neither.
       const log = textOf((await g.play('@dave /log')).reply);
       expect(log).not.toContain('ZEBRA-VICTORY');

@@ -22,7 +22,7 @@ async function scriptedGame() {
     '@gm /character set player:@bob field:gold value:4711',
     '@gm /character set player:@bob field:fame value:3107',
     '@gm /character set player:@carol field:notoriety value:2203',
-    '@bob /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:"Inn of the Lost"',
+    '@bob /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn enchanted:"Inn of the Lost"', // the start is checked (BI-4): the marker rides in the enchanted chits
     '@bob /whisper to:@carol text:"the treasure lies under the altar"',
     '@gm /calendar start',
     '@bob /orders record phases:"M BV2, H, S, R, A, R"',

@@ -14,6 +14,13 @@ export interface RulesetConfig {
   /** What a player names when joining: a Magic Realm character, or an MtG RPG wizard. */
   playerNoun: string;
   options: readonly RuleOption[];
+  /**
+   * The name a player joins with, checked by the ruleset: the name as the game writes it, or a RuleError that lists
+   * the names allowed. Without it any name is taken as typed.
+   */
+  joinName?: (typed: string, options: CoreState['options']) => string;
+  /** The names a player may join with (for autocomplete), when the ruleset has a list. */
+  joinChoices?: (options: CoreState['options']) => readonly string[];
 }
 
 const ev = eventMaker<LifecycleEventPayloads>();
@@ -50,9 +57,11 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>)
         case 'game.join': {
           if (isGm(state, actor)) throw new RuleError('you are the GM of this game', 'the GM runs the game; players join with /game join');
           if (findPlayer(state, actor)) throw new RuleError('you have already joined this game', 'see who plays with /game info');
-          const taken = state.players.find((p) => p.character.toLowerCase() === action.character.toLowerCase());
-          if (taken) throw new RuleError(`${action.character} is already played by ${taken.userName}`, 'choose another name');
-          return [ev('game.joined', { userId: actor, userName: action.actor.name, character: action.character }, PUBLIC, actor)];
+          const ruleset = rulesets[state.ruleset];
+          const character = ruleset?.joinName ? ruleset.joinName(action.character, state.options) : action.character;
+          const taken = state.players.find((p) => p.character.toLowerCase() === character.toLowerCase());
+          if (taken) throw new RuleError(`${character} is already played by ${taken.userName}`, `choose another ${ruleset?.playerNoun ?? 'name'}`);
+          return [ev('game.joined', { userId: actor, userName: action.actor.name, character }, PUBLIC, actor)];
         }
         case 'game.set-option': {
           requireGm(state, actor, '/game options');

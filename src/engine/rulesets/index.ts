@@ -1,5 +1,6 @@
 import type { RulesetConfig } from '../core/lifecycle.js';
 import { MAGIC_REALM_OPTIONS } from './magic-realm/options.js';
+import { charactersOf, requireCharacter } from './magic-realm/characters/characters.js';
 import { MTG_RPG_OPTIONS } from './mtg-rpg/options.js';
 
 export const RULESET_IDS = ['magic-realm', 'mtg-rpg'] as const;
@@ -16,6 +17,9 @@ export const RULESETS: Record<RulesetId, Ruleset> = {
     title: 'Magic Realm (BIMR play by post)',
     playerNoun: 'character',
     options: MAGIC_REALM_OPTIONS,
+    // The 16 characters, and Expansion One's Thief/Assassin with the option on.
+    joinName: (typed, options) => requireCharacter(typed, options['expansion-one'] === true).name,
+    joinChoices: (options) => charactersOf(options['expansion-one'] === true).map((c) => c.name),
   },
   'mtg-rpg': {
     id: 'mtg-rpg',

@@ -17,7 +17,10 @@ describe('orders: the activity codes', () => {
   it('the table holds every code once, each with its activity', () => {
     const codes = ACTIVITIES.map((a) => a.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes).toEqual(['M', 'H', 'A', 'R', 'S', 'P', 'L', 'LT', 'T', 'HR', 'F', 'SP', 'E', 'B']);
+    // Expansion One's STEAL (5.2) and GATE (3.3) are recordable too (issue 11), in games with the option.
+    expect(codes).toEqual(['M', 'H', 'A', 'R', 'S', 'P', 'L', 'LT', 'T', 'HR', 'F', 'SP', 'E', 'ST', 'G', 'B']);
+    expect(activityByCode('st')).toMatchObject({ activity: 'steal', option: 'expansion-one' });
+    expect(activityByCode('g')).toMatchObject({ activity: 'gate', option: 'expansion-one' });
     expect(activityByCode('lt')?.activity).toBe('loot');
     expect(activityByCode('hr')?.activity).toBe('hire');
     expect(activityByCode('X')).toBeUndefined();

@@ -211,6 +211,32 @@ describe('orders: the Dwarf', () => {
   });
 });
 
+describe('orders: the hint of a refused move', () => {
+  it('names the clearings the character can reach from where he stood, by the paths he knows', () => {
+    const ctx: OrdersContext = { board, start: 'CV5', known: [], budget: NORMAL };
+    let error: unknown;
+    try {
+      requireDayOrders(parsePhases('M BV2'), ctx);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    // On the original-20 board CV5 is joined to CV2 and, across the tile edge, to EV1.
+    expect(connectionBetween(board, 'CV5', 'EV1')).toBeDefined();
+    expect((error as RuleError).hint).toBe('Fix the phases named and record the whole day again. From CV5 you can move to CV2 or EV1, e.g. "M CV2".');
+    // After a first move, the hint is about the clearing the refused move left from.
+    const second = (() => {
+      try {
+        requireDayOrders(parsePhases('M CV2, M DW1'), ctx);
+      } catch (e) {
+        return e as RuleError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(second.hint).toMatch(/^Fix the phases named and record the whole day again\. From CV2 you can move to .*BV4/);
+  });
+});
+
 describe('orders: bonus phases (SW-11)', () => {
   const snowstorm: Partial<DayBudget> = { phasesPerDay: 3, weatherName: 'Snowstorm', bonus: { count: 2, where: ['caves', 'dwellings'] } };
 
@@ -225,8 +251,9 @@ describe('orders: bonus phases (SW-11)', () => {
 
   it('out of caves and dwellings a bonus phase is refused', () => {
     const r = check('S, R, H, A', 'CV5', { budget: snowstorm });
+    // 000 l.72: recorded where he stands in Birdsong (CV5), which must be of the proper type.
     expect(messages(r)).toEqual([
-      "phase 4 (A): a bonus phase (the day has 3 basic phases): Snowstorm's bonus phases are recorded only in caves or clearings with a dwelling, and there you are in CV5, a normal clearing without a dwelling",
+      "phase 4 (A): a bonus phase (the day has 3 basic phases): Snowstorm's bonus phases are recorded only in caves or clearings with a dwelling (SW-11), and in Birdsong you stand in CV5, a normal clearing without a dwelling",
     ]);
     expect(!r.ok && r.errors[0]!.rule).toBe('SW-11');
   });
@@ -241,18 +268,41 @@ describe('orders: bonus phases (SW-11)', () => {
     expect(route(check('S, R, H, M CV2', 'CV5', { budget: snowstorm, dwellings: ['CV5'] }))).toEqual(['CV5', 'CV5', 'CV5', 'CV2']);
     // Phase 4 after leaving it: recorded in CV2, which has none.
     expect(messages(check('S, R, M CV2, H', 'CV5', { budget: snowstorm, dwellings: ['CV5'] }))).toEqual([
-      "phase 4 (H): a bonus phase (the day has 3 basic phases): Snowstorm's bonus phases are recorded only in caves or clearings with a dwelling, and there you are in CV2, a normal clearing without a dwelling",
+      // 000 l.73: recorded in CV5 (a dwelling), executed in CV2, which must be of the proper type too.
+      "phase 4 (H): a bonus phase (the day has 3 basic phases): Snowstorm's bonus phases are executed only in caves or clearings with a dwelling (SW-11), and there you are in CV2, a normal clearing without a dwelling",
     ]);
   });
 
   it('entering caves: the day drops to 2 basic phases, and the bonus phases come on top there', () => {
-    expect(route(check('M CN5, S, R, H', 'BV2', { budget: snowstorm }))).toEqual(['CN5', 'CN5', 'CN5', 'CN5']);
+    // Recorded in a dwelling's clearing at Birdsong, executed in the caves.
+    expect(route(check('M CN5, S, R, H', 'BV2', { budget: snowstorm, dwellings: ['BV2'] }))).toEqual(['CN5', 'CN5', 'CN5', 'CN5']);
+    // Corrected (000 l.72-74): from BV2 without a dwelling the bonus phases cannot be recorded, though executed in caves.
+    expect(messages(check('M CN5, S, R, H', 'BV2', { budget: snowstorm }))).toEqual([
+      "phases 3–4 (R, H): bonus phases (the day has 2 basic phases): Snowstorm's bonus phases are recorded only in caves or clearings with a dwelling (SW-11), and in Birdsong you stand in BV2, a normal clearing without a dwelling",
+    ]);
+  });
+
+  it('recorded and executed both in the proper clearing (000 2.42): from DV4 in a Hot week, not from HP5 alone', () => {
+    const hot: Partial<DayBudget> = { phasesPerDay: 4, weatherName: 'Hot', bonus: { count: 1, where: ['caves', 'mountain'] } };
+    const r = check('M HP5, M HP5, S, R, A', 'DV4', { budget: hot });
+    expect(messages(r)).toEqual([
+      "phase 5 (A): a bonus phase (the day has 4 basic phases): Hot's bonus phases are recorded only in caves or mountain clearings (SW-11), and in Birdsong you stand in DV4, a normal clearing",
+    ]);
+    expect(!r.ok && r.errors[0]).toMatchObject({ phase: 5, rule: 'SW-11' });
+    // From a mountain clearing (HP5 at Birdsong) the fifth phase, executed there too, is allowed.
+    expect(route(check('S, R, A, H, S', 'HP5', { budget: hot }))).toEqual(['HP5', 'HP5', 'HP5', 'HP5', 'HP5']);
+    // Recorded in HP5, executed in DV4 after leaving: refused at execution.
+    expect(messages(check('S, R, H, M DV4, A', 'HP5', { budget: hot }))).toEqual([
+      "phase 5 (A): a bonus phase (the day has 4 basic phases): Hot's bonus phases are executed only in caves or mountain clearings (SW-11), and there you are in DV4, a normal clearing",
+    ]);
   });
 
   it('bonus phases in mountain clearings (a week of "1 bonus phase in caves, mountain")', () => {
     const budget: Partial<DayBudget> = { phasesPerDay: 4, weatherName: 'Showers', bonus: { count: 1, where: ['caves', 'mountain'] } };
-    expect(route(check('M L5, M L5, S, R, H', 'DW1', { budget }))).toEqual(['DW1', 'L5', 'L5', 'L5', 'L5']);
-    expect(messages(check('S, R, H, A, P', 'DW1', { budget }))[0]).toContain('there you are in DW1, a woods clearing');
+    // Corrected (000 l.72): from DW1 (woods) at Birdsong the bonus phase cannot be recorded; from L2 (mountain) it can.
+    expect(messages(check('M L5, M L5, S, R, H', 'DW1', { budget }))[0]).toContain('in Birdsong you stand in DW1, a woods clearing');
+    expect(route(check('S, R, H, A, P', 'L5', { budget }))).toEqual(['L5', 'L5', 'L5', 'L5', 'L5']);
+    expect(messages(check('S, R, H, A, P', 'DW1', { budget }))[0]).toContain('you stand in DW1, a woods clearing');
   });
 
   it('the classic Dwarf gets the bonus phases too', () => {

@@ -43,7 +43,8 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
   g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
-  g.run({ type: 'mr.setup', actor: bob, victory: 'ZEBRA-VICTORY', start: 'Inn' });
+  // The marker rides in the enchanted chits: the victory requirements are checked (BI-4, 003 l.29).
+  g.run({ type: 'mr.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-VICTORY', start: 'Inn' });
   g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
   g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'fame', value: 8765, mode: 'set' });
   g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'notoriety', value: 9876, mode: 'set' });
@@ -57,14 +58,14 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
     expect(v.orders[0]!.orders!.route).toEqual(['BV2', 'BV2', 'BV2']);
     expect(v.characters.map((c) => c.userId)).toEqual(['bob', 'carol']);
     expect(v.characters[0]).toMatchObject({ character: 'Amazon', numbers: { gold: 4321, fame: 8765, notoriety: 9876 }, where: 'BV5' });
-    expect(v.setUp.map((s) => [s.userId, s.secret?.victory])).toEqual([['bob', 'ZEBRA-VICTORY'], ['carol', undefined]]);
+    expect(v.setUp.map((s) => [s.userId, s.secret?.enchanted])).toEqual([['bob', 'ZEBRA-VICTORY'], ['carol', undefined]]);
   });
 
   it('the player reads his own, and only his own', () => {
     const v = realm(birdsong, viewers.bob!);
     expect(v.orders).toEqual([{ userId: 'bob', character: 'Amazon', userName: 'Bob', orders: expect.objectContaining({ text: 'M BV2, S, H' }) }]);
     expect(v.characters.map((c) => [c.userId, c.numbers.gold])).toEqual([['bob', 4321]]);
-    expect(v.setUp.map((s) => [s.userId, s.secret?.victory])).toEqual([['bob', 'ZEBRA-VICTORY']]);
+    expect(v.setUp.map((s) => [s.userId, s.secret?.enchanted])).toEqual([['bob', 'ZEBRA-VICTORY']]);
   });
 
   it('another player and the public learn only who has recorded: no orders, no numbers, no set-up secret', () => {
@@ -109,13 +110,13 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
 
   it('BI-4: once the GM reveals them, everyone reads every set-up secret', () => {
     const g2 = game('');
-    g2.run({ type: 'mr.setup', actor: bob, victory: 'ZEBRA-VICTORY' });
+    g2.run({ type: 'mr.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-VICTORY' });
     expect(JSON.stringify(realm(g2.state(), viewers.carol!))).not.toContain('ZEBRA-VICTORY');
     g2.run({ type: 'mr.setup-reveal', actor: gm });
     for (const viewer of Object.values(viewers)) {
       const v = realm(g2.state(), viewer);
       expect(v.setUpRevealed).toBe(true);
-      expect(v.setUp.map((s) => [s.userId, s.secret?.victory])).toEqual([['bob', 'ZEBRA-VICTORY'], ['carol', undefined]]);
+      expect(v.setUp.map((s) => [s.userId, s.secret?.enchanted])).toEqual([['bob', 'ZEBRA-VICTORY'], ['carol', undefined]]);
       // The numbers stay secret after the reveal.
       expect(v.characters.length).toBe(viewer.userId === 'gm' ? 2 : viewer.userId ? 1 : 0);
     }

@@ -255,8 +255,13 @@ describe('actions (RPG-F34…F60)', () => {
   });
 
   it('RPG-F35, F55: resources over the rating are refused unless the other action buys them', () => {
-    const c = campaign(gmEvents);
-    // With the seed's upkeep Harloon keeps nothing after feeding 73 people from 35 resources.
+    // Corrected: the stricter pool (upkeep first) is now the setting upkeep-pool shared; by default the actions are
+    // bounded by the resource rating (004 l.1652) — see the RPG-F30 test of the default below.
+    const c = campaign((x) => {
+      gmEvents(x);
+      x.settings = changeSetting(x.settings, 'upkeep-pool', 'shared');
+    });
+    // With the seed's upkeep and a shared pool Harloon keeps nothing after feeding 73 people from 35 resources.
     expect(() => orders(c, 'harloon', { a1: { kind: 'build-base', hexes: ['B1'] } })).toThrow(/need 25 resources, and Harloon has 0 this turn/);
     orders(c, 'harloon', { a1: { kind: 'build-base', hexes: ['B1'] }, a2: { kind: 'buy-resources', amount: 25 } });
     const out = turn(c, [5, 1, 2, 3, 5, 5]);
@@ -269,6 +274,54 @@ describe('actions (RPG-F34…F60)', () => {
     });
     expect(derived(rich, findRealm(rich, 'harloon')).figures.resources).toBe(40);
     expect(() => orders(rich, 'harloon', { a1: { kind: 'build-base', hexes: ['B1'] }, a2: { kind: 'move-capitol', hexes: ['A1'] } })).toThrow(/need 75 resources, and Harloon has 40/);
+  });
+
+  it('RPG-F30, F45: with the default settings Harloon of the seed makes war at its strength of 8 for 40,000 gp and 8 resources, and its upkeep shortfall still has its penalty', () => {
+    // 004 l.1468: a shortfall raises hardship and discontent; l.1652: the actions are bounded by the resource rating
+    // (35); l.1545: 5,000 gp and 1 resource per point of attacking strength.
+    const c = campaign(gmEvents);
+    const h0 = findRealm(c, 'harloon');
+    expect(h0.military).toBe(8);
+    orders(c, 'harloon', { a1: { kind: 'war', amount: 8, hexes: ['B3', 'C3'] } });
+    // Initiative 5 / 1, hardship 2, discontent 3, capture card 6, then Vesk 5, 5.
+    const out = turn(c, [5, 1, 2, 3, 6, 5, 5]);
+    const report = out.report.realms.harloon!.join('\n');
+    expect(report).toContain('attacks with strength 8 for 40,000 gp + 8 resources');
+    expect(report).toContain('Civilian upkeep: 73 resources needed, 35 held — short by 38');
+    // Maintenance 8 × 2,000 = 16,000; the war 40,000.
+    expect(findRealm(out.campaign, 'harloon').treasury).toBe(87_600 + 14_600 - 16_000 - 40_000);
+    expect(findRealm(out.campaign, 'harloon').modifiers.map((m) => m.id)).toEqual(expect.arrayContaining(['shortfall-discontent-1', 'shortfall-hardship-1']));
+  });
+
+  it('RPG-F54, F66: a festival after a war is priced on the population at the start of the actions sub-phase (004 l.1591, 1656-1658)', () => {
+    const c = campaign(gmEvents);
+    orders(c, 'harloon', { a1: { kind: 'war', amount: 7, hexes: ['B3', 'C3', 'D3'] }, a2: { kind: 'festival', festival: 'simple' } });
+    // Initiative 5 / 1, hardship 2, discontent 3, capture card 6 (13 points: three plains), then Vesk 5, 5.
+    const out = turn(c, [5, 1, 2, 3, 6, 5, 5]);
+    const h = findRealm(out.campaign, 'harloon');
+    expect(['B3', 'C3', 'D3'].map((n) => hexAt(out.campaign.map, n).hex.realm)).toEqual(['harloon', 'harloon', 'harloon']);
+    // 100 gp × 73 = 7,300 (not × 91, the population after the three plains, which counts from the adjustment).
+    expect(out.report.realms.harloon!.join('\n')).toContain('100 gp × 73 = 7,300 gp');
+    expect(h.treasury).toBe(87_600 + 14_600 - 16_000 - 35_000 - 7_300);
+    expect(derived(out.campaign, h).figures.population).toBe(73 + 18);
+  });
+
+  it('RPG-F40, F66: a recruit after a war is capped on the sheet at the start of the actions sub-phase', () => {
+    const c = campaign((x) => {
+      gmEvents(x);
+      x.settings = changeSetting(x.settings, 'plains', '6/20');
+    });
+    const h0 = findRealm(c, 'harloon');
+    h0.military = 15;
+    h0.treasury = 500_000;
+    // Recorded when the cap would allow it after the war; the turn must still cap it at 15 (population 73 ÷ 5).
+    c.orders.harloon = { ...defaultOrders(h0, GM), actions: [{ kind: 'war', amount: 15, hexes: ['B3', 'C3', 'D3', 'E3', 'F3'] }, { kind: 'recruit' }] };
+    // Initiative 5 / 1, hardship 2, discontent 3, capture card 6 (21 points: five plains), then Vesk 5, 5.
+    const out = turn(c, [5, 1, 2, 3, 6, 5, 5]);
+    const h = findRealm(out.campaign, 'harloon');
+    expect(['B3', 'C3', 'D3', 'E3', 'F3'].every((n) => hexAt(out.campaign.map, n).hex.realm === 'harloon')).toBe(true);
+    expect(out.report.realms.harloon!.join('\n')).toContain('Action 2 (recruit): strength 15 is at the cap of 15 — not done.');
+    expect(h.military).toBe(15);
   });
 
   it('RPG-F40: recruiting costs 1,000 gp and 5 resources per point of strength, never above population ÷ 5', () => {
@@ -423,6 +476,19 @@ describe('initiative (RPG-F24)', () => {
     orders(d, 'harloon', { delay: true });
     const delayed = turn(d, [5, 1, 5, 5, 5, 5]);
     expect(delayed.report.initiative).toEqual(['vesk', 'harloon']);
+  });
+
+  it('RPG-F24: a tie of score and Wisdom is redrawn among the tied realms (004 l.1440-1448)', () => {
+    const c = campaign(gmEvents);
+    findRealm(c, 'vesk').wisdom = 2;
+    // Harloon 4 + 2 = 6, Vesk 4 + 2 = 6, the same Wisdom: a redraw, Harloon 2 + 2 = 4, Vesk 5 + 2 = 7: Vesk first,
+    // though the name would put Harloon first. The remaining draws are the two realms' hardship and discontent.
+    const out = turn(c, [4, 4, 2, 5, 5, 5, 5, 5]);
+    expect(out.report.initiative).toEqual(['vesk', 'harloon']);
+    // The other way round: the redraw decides, not the first draw.
+    const d = campaign(gmEvents);
+    findRealm(d, 'vesk').wisdom = 2;
+    expect(turn(d, [4, 4, 6, 1, 5, 5, 5, 5]).report.initiative).toEqual(['harloon', 'vesk']);
   });
 
   it('refuses orders that break the rules, saying which action breaks which rule', () => {

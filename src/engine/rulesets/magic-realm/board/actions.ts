@@ -10,6 +10,7 @@ export const BOARD_ACTIONS = [
   z.object({ type: z.literal('board.layout'), actor, layout: z.string().trim().max(40).optional(), list: z.string().max(2000).optional() }),
   z.object({ type: z.literal('board.deal'), actor }),
   z.object({ type: z.literal('board.chits'), actor }),
+  z.object({ type: z.literal('board.starts'), actor }),
   z.object({ type: z.literal('board.place'), actor, tile, at: z.string().trim().max(20).optional(), rotation: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('board.swap-ambush'), actor }),
   z.object({ type: z.literal('board.pick'), actor, character: z.string().trim().min(1).max(60).optional(), natives: z.string().trim().min(1).max(60) }),

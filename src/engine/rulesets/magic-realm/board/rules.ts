@@ -12,6 +12,8 @@ import { setUpChits } from './chits.js';
 import { emptyBoard, type BoardBuilding, type BoardState, type Piece } from './state.js';
 import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
 import { EDGE_NAMES, type EdgeName, type PieceKind } from './view-types.js';
+import { requireCharacter, requireNativeGroup } from '../characters/characters.js';
+import { PLACE_DWELLINGS_HINT, startPositions } from './start-positions.js';
 
 /**
  * The rules players build the board by (BI-2): the reading in docs/rules.md — the Borderland first, each tile
@@ -120,6 +122,31 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
         ev('board.notice', { text: `The GM deals ${pieces.length} chits face down to the tiles (Expansion One 15.3–15.4).` }, PUBLIC, actor),
       ];
     }
+    case 'board.starts': {
+      // Each joined character at one of his start locations, as the dwelling pieces on the board show them.
+      requireGm(state, actor, '/board starts');
+      if (board.tiles.length === 0) throw new RuleError('the board has no tiles yet', `lay it first (/board layout or /board deal); then ${PLACE_DWELLINGS_HINT}`);
+      const setUp = state.magicRealm?.setUp ?? {};
+      const players = state.players.map((p) => ({ userId: p.userId, character: p.character, ...(setUp[p.userId]?.start ? { told: setUp[p.userId]!.start } : {}) }));
+      const { placed, missing } = startPositions(board.pieces, players, state.options['expansion-one'] === true);
+      if (placed.length === 0) {
+        if (missing.length === 0) throw new RuleError('every character is on the board already', 'move one with /board piece label:<character> at:<clearing>');
+        throw new RuleError(
+          `no start location of ${missing.map((m) => `the ${m.character} (${m.starts.join(', ')})`).join(', ')} is on the board yet`,
+          PLACE_DWELLINGS_HINT,
+        );
+      }
+      let n = board.pieces.length;
+      const events = placed.map((x) => {
+        const piece: Piece = { id: `p${++n}-${x.character.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: x.character, kind: 'character', tile: x.tile, clearing: x.number, seenBy: 'all', owner: x.userId };
+        return ev('board.piece-set', { piece }, PUBLIC, actor);
+      });
+      const text = [
+        ...placed.map((x) => `the ${x.character} starts at the ${x.dwelling} (${x.clearing})`),
+        ...missing.map((m) => `the ${m.character}'s start (${m.starts.join(', ')}) is not on the board yet: the GM places him`),
+      ].join('; ');
+      return [...events, ev('board.notice', { text: text.charAt(0).toUpperCase() + text.slice(1) + '.' }, PUBLIC, actor)];
+    }
     case 'board.place': {
       const code = tileCode(action.tile);
       const building = board.building;
@@ -152,13 +179,16 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       if (placer(building) !== actor) throw new RuleError('it is not your turn', 'you pick your character on your turn, when your tiles are placed (BI-3)');
       if ((building.hands[actor]?.length ?? 0) > 0) throw new RuleError(`you still have tiles: ${building.hands[actor]!.join(', ')}`, 'place them first; you pick your character when your hand is empty (BI-3)');
       const player = findPlayer(state, actor);
-      const character = action.character ?? player?.character ?? '';
-      if (!character) throw new RuleError('name your character', 'e.g. /board pick character:Amazon natives:Company');
+      const typed = action.character ?? player?.character ?? '';
+      if (!typed) throw new RuleError('name your character', 'e.g. /board pick character:Amazon natives:Company');
+      // BI-3: a character of the game, and one of the nine native groups.
+      const character = requireCharacter(typed, state.options['expansion-one'] === true).name;
+      const natives = requireNativeGroup(action.natives);
       const taken = Object.entries(building.picks).find(([id, p]) => id !== actor && p.character.toLowerCase() === character.toLowerCase());
       if (taken) throw new RuleError(`${character} is already picked`, 'choose a character nobody picked');
-      const picked = { ...building, picks: { ...building.picks, [actor]: { character, natives: action.natives } } };
+      const picked = { ...building, picks: { ...building.picks, [actor]: { character, natives } } };
       const next = nextTurn(picked);
-      return [ev('board.picked', { by: action.actor, character, natives: action.natives, ...(next ? { building: next } : {}) }, PUBLIC, actor)];
+      return [ev('board.picked', { by: action.actor, character, natives, ...(next ? { building: next } : {}) }, PUBLIC, actor)];
     }
     case 'board.enchant': {
       requireGm(state, actor, '/board enchant');
@@ -238,7 +268,8 @@ export function applyBoardEvent(state: GameState, e: BoardEvent): GameState {
       return set({ building: e.payload.building });
     case 'board.picked': {
       const { building: _, ...rest } = board;
-      return { ...state, board: { ...rest, ...(e.payload.building ? { building: e.payload.building } : {}) } };
+      const picks = { ...board.picks, [e.payload.by.id]: { character: e.payload.character, natives: e.payload.natives } };
+      return { ...state, board: { ...rest, picks, ...(e.payload.building ? { building: e.payload.building } : {}) } };
     }
     case 'board.side-set':
       return set({ tiles: setTileSide(board.tiles, e.payload.code, e.payload.side) });

@@ -49,6 +49,8 @@ export interface BoardState {
   setAside?: Record<string, string[]>;
   /** While the players build the board. */
   building?: BoardBuilding;
+  /** BI-3: each player's pick, kept after the board is built: his character and the native group of his equipment. */
+  picks?: Record<string, { character: string; natives: string }>;
 }
 
 export const emptyBoard = (): BoardState => ({ tiles: [], pieces: [], discovered: {} });

@@ -22,6 +22,8 @@ export type Activity =
   | 'follow'
   | 'spell'
   | 'enchant'
+  | 'steal'
+  | 'gate'
   | 'blank';
 
 export interface ActivityDef {
@@ -34,6 +36,10 @@ export interface ActivityDef {
   readonly argument?: 'clearing' | 'character';
   /** An example to copy. */
   readonly example: string;
+  /** Recorded only in a game with this rule option (Expansion One's own activities). */
+  readonly option?: 'expansion-one';
+  /** Where the rule comes from, for the messages. */
+  readonly rule?: string;
 }
 
 /** The activity codes a player may record, in the order the help lists them. */
@@ -51,6 +57,10 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'F', activity: 'follow', name: 'FOLLOW', argument: 'character', example: 'F Amazon' },
   { code: 'SP', activity: 'spell', name: 'SPELL', example: 'SP' },
   { code: 'E', activity: 'enchant', name: 'ENCHANT', example: 'E' },
+  // Expansion One: "record one STEAL phase for each attempt" (5.2), "one GATE action phase" (3.3). Recorded and
+  // revealed here; the GM resolves them (the steal table, the gate's travel) until their consequences are built.
+  { code: 'ST', activity: 'steal', name: 'STEAL', example: 'ST', option: 'expansion-one', rule: 'Expansion One 5.2' },
+  { code: 'G', activity: 'gate', name: 'GATE', example: 'G', option: 'expansion-one', rule: 'Expansion One 3.3' },
   { code: 'B', activity: 'blank', name: 'BLANK (do nothing)', example: 'B' },
 ];
 
@@ -81,7 +91,7 @@ export const formatPhases = (phases: readonly Phase[]): string => phases.map(pha
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
-  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` <${a.argument}>` : ''} ${a.name}`).join(' · ');
+  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` <${a.argument}>` : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
 const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, S, R".';

@@ -12,20 +12,22 @@
  *   phases are MOVE phases, counted as phases: a mountain clearing that costs 2 takes both (as Expansion One 3.3/2
  *   reads it), one that costs 3 or 4 in a winter season cannot be entered on foot.
  * - Bonus phases (SW-11) come on top of the basic phases, for every character (caves and the Dwarf included): the
- *   phases recorded beyond the basic ones are bonus phases, at most the weather's count, and each must be recorded
- *   where the character stands when that phase begins (for a MOVE, the clearing he leaves; during a mountain move,
- *   the clearing he has not yet left) in a clearing of a type the weather names (caves, mountain, woods, or a
- *   clearing with a dwelling). That they are also executed in such a clearing is checked in Daylight
- *   (`bonusPlaceAllows`).
+ *   phases recorded beyond the basic ones are bonus phases, at most the weather's count. They are recorded in
+ *   Birdsong, so the clearing where the character stands at Birdsong must be of a type the weather names (caves,
+ *   mountain, woods, or a clearing with a dwelling); and each is executed where he stands when that phase begins
+ *   (for a MOVE, the clearing he leaves; during a mountain move, the clearing he has not yet left), which must be
+ *   one too — not necessarily the same clearing (000 2.42).
  * - A mountain clearing (and any clearing of the Volcano) is entered by recording `M X` as many times in a row as
  *   it costs (graph.ts moveCost); the move completes on the last of them.
  * - FOLLOW is recorded alone: following another character replaces the day's own phases.
+ * - A MOVE right after a GATE phase (Expansion One 3.3) goes through the gate to the clearing named, wherever it
+ *   is: no path is checked (the gates he knows are the GM's to check); a mountain clearing still takes its phases.
  * - After a refused move the check goes on as if the character were where he meant to go, so each error stands
  *   on its own and one mistake does not bring a cascade of others.
  */
 import { RuleError } from '../../../core/types.js';
 import type { Board, ClearingId } from '../board/board.js';
-import { clearingOf, connectionBetween, moveCost, type Known } from '../board/graph.js';
+import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../board/graph.js';
 import { VOLCANO } from '../board/tiles.js';
 import { phaseText, type Phase } from './phases.js';
 
@@ -65,6 +67,8 @@ export interface OrderError {
   /** The rule broken: `SW-3`, `SW-10`, `SW-11`, `SW-13`, `X1-19`, or `move` (paths), `follow`. */
   readonly rule: string;
   readonly message: string;
+  /** A refused move: where the character stood, and the clearings he can reach from there by the paths he knows. */
+  readonly from?: { readonly clearing: ClearingId; readonly reachable: readonly ClearingId[] };
 }
 
 /** The day's phases for this character. */
@@ -157,8 +161,15 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
   if (!clearingOf(board, ctx.start)) throw new Error(`the starting clearing ${ctx.start} is not on the board`);
   const mountain = budget.mountainMovePhases ?? 2;
   const errors: OrderError[] = [];
-  const fail = (rule: string, first: number, last: number, message: string): void => {
-    errors.push({ phase: first + 1, ...(last > first ? { lastPhase: last + 1 } : {}), rule, message: `${label(phases, first, last)}: ${message}` });
+  const fail = (rule: string, first: number, last: number, message: string, from?: ClearingId): void => {
+    const reachable = from ? stepsFrom(board, from, ctx.known).map((s) => s.clearing).sort() : [];
+    errors.push({
+      phase: first + 1,
+      ...(last > first ? { lastPhase: last + 1 } : {}),
+      rule,
+      message: `${label(phases, first, last)}: ${message}`,
+      ...(from ? { from: { clearing: from, reachable } } : {}),
+    });
   };
   const weather = budget.weatherName ?? 'the weather';
 
@@ -208,15 +219,18 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
         let last = i;
         while (phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
         for (let k = i + 1; k <= last; k++) [before[k], after[k]] = [here, here];
-        fail('move', i, last, `${target} is not on this board`);
+        fail('move', i, last, `${target} is not on this board`, here);
         i = last;
       } else {
         const cost = moveCost(board, target, { mountainMovePhases: mountain });
-        if (!connectionBetween(board, here, target, ctx.known)) {
+        // Expansion One 3.3: after a GATE phase the MOVE phases enter the clearing of the other gate, wherever it is
+        // (which gates the character knows is the GM's to check).
+        const throughGate = phases[i - 1]?.activity === 'gate';
+        if (!throughGate && !connectionBetween(board, here, target, ctx.known)) {
           // The phases of the same mountain move belong to this one refusal.
           let last = i;
           while (last - i + 1 < cost && phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
-          fail('move', i, last, `${target} is not joined to ${here} by a path you know`);
+          fail('move', i, last, `${target} is not joined to ${here} by a path you know`, here);
           for (let k = i + 1; k <= last; k++) before[k] = here;
           arrive(target, last + 1);
           for (let k = i; k <= last; k++) after[k] = here;
@@ -244,10 +258,23 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
   if (phases.length > total) {
     fail(allow.bonus > 0 ? 'SW-11' : 'SW-10', total, phases.length - 1, `only ${plural(total, 'phase')} today (${allow.reason})`);
   }
-  // SW-11: each bonus phase recorded in a proper clearing.
+  // SW-11 (000 l.69-74): a bonus phase is recorded in Birdsong, so the clearing where the character stands then
+  // must be of the proper type; and it is executed where he stands when the phase begins, which must be one too
+  // ("not necessarily the same Clearing").
   if (allow.bonus > 0) {
     const where = budget.bonus!.where;
-    for (let i = allow.basic; i < Math.min(phases.length, total); i++) {
+    const bonusPhases = Math.min(phases.length, total) - allow.basic;
+    const recordedWell = bonusPlaceAllows(board, ctx.start, where, ctx.dwellings);
+    if (bonusPhases > 0 && !recordedWell) {
+      const type = clearingOf(board, ctx.start)!.type;
+      fail(
+        'SW-11',
+        allow.basic,
+        allow.basic + bonusPhases - 1,
+        `${bonusPhases === 1 ? 'a bonus phase' : 'bonus phases'} (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are recorded only in ${orList(where.map((w) => PLACE_TEXT[w]))} (SW-11), and in Birdsong you stand in ${ctx.start}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
+      );
+    }
+    for (let i = allow.basic; recordedWell && i < Math.min(phases.length, total); i++) {
       const at = before[i]!;
       if (bonusPlaceAllows(board, at, where, ctx.dwellings)) continue;
       const type = clearingOf(board, at)!.type;
@@ -255,7 +282,7 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
         'SW-11',
         i,
         i,
-        `a bonus phase (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are recorded only in ${orList(where.map((w) => PLACE_TEXT[w]))}, and there you are in ${at}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
+        `a bonus phase (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are executed only in ${orList(where.map((w) => PLACE_TEXT[w]))} (SW-11), and there you are in ${at}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
       );
     }
   }
@@ -283,9 +310,16 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
 /** The errors as one RuleError for the player (ephemeral): one line per broken rule. */
 export function ordersRuleError(errors: readonly OrderError[]): RuleError {
   const lines = errors.map((e) => `• ${e.message}`).join('\n');
+  // A refused move: the hint names where the character can go from where he stood, not a fixed example.
+  const move = errors.find((e) => e.from);
+  const where = move?.from
+    ? move.from.reachable.length
+      ? ` From ${move.from.clearing} you can move to ${orList(move.from.reachable)}, e.g. "M ${move.from.reachable[0]}".`
+      : ` From ${move.from.clearing} no path you know leads on.`
+    : ' e.g. "M CV5, H, S, R".';
   return new RuleError(
     `${errors.length === 1 ? 'These orders break a rule' : `These orders break ${errors.length} rules`}:\n${lines}`,
-    'Fix the phases named and record the whole day again, e.g. "M CV5, H, S, R".',
+    `Fix the phases named and record the whole day again.${where}`,
   );
 }
 

@@ -6,9 +6,12 @@ import type { PlayAction } from './actions.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { clearingType } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
+import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
 import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
-import { parsePhases, phaseText } from '../orders/phases.js';
+import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/phases.js';
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
+import { findCharacter } from '../characters/characters.js';
+import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -37,7 +40,7 @@ export interface PlayEventPayloads {
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
-  'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[] };
+  'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[]; /** The day begins a new month (absent in older logs). */ newMonth?: boolean };
 }
 
 /** What the week's weather adds to a character's wounds or fatigue at the start of his turn (SW-12). */
@@ -103,11 +106,22 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       return [ev('mr.numbers-set', { userId: p.userId, field: action.field, before, after, name: p.character }, onlyPlayers(p.userId), actor)];
     }
     case 'mr.setup': {
-      if (!findPlayer(state, actor)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+      const player = findPlayer(state, actor);
+      if (!player) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (play.setUpRevealed) throw new RuleError('the set-up secrets are revealed already', 'they are told before play (BI-4)');
+      // BI-4 (003 l.29): told "before the Dwellings are revealed" — refused once play has begun or a dwelling is placed.
+      if (state.status !== 'setup') throw new RuleError('play has begun: the set-up secrets were told before the dwellings were revealed', 'they are told before /game start (BI-4); ask the GM, who may /gm undo the start');
+      if (boardOf(state).pieces.some((x) => x.kind === 'dwelling')) throw new RuleError('the dwellings are on the board: the set-up secrets were told before they were revealed', 'they are told before the GM places the dwellings (BI-4); ask the GM');
       const { victory, start, spells, enchanted } = action;
-      if (!victory && !start && !spells && !enchanted) throw new RuleError('tell the GM at least one thing', 'e.g. /setup victory:"2 fame, 1 notoriety, 2 gold" start:Inn');
-      const secret = { ...play.setUp[actor], ...(victory ? { victory } : {}), ...(start ? { start } : {}), ...(spells ? { spells } : {}), ...(enchanted ? { enchanted } : {}) };
+      if (!victory && !start && !spells && !enchanted) throw new RuleError('tell the GM at least one thing', 'e.g. /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn');
+      const character = findCharacter(player.character, true);
+      const checked = {
+        ...(victory ? { victory: victoryText(parseVictory(victory)) } : {}),
+        ...(start ? { start: character ? checkStart(start, character) : start } : {}),
+        ...(spells ? { spells: character ? checkSpells(spells, character) : spells } : {}),
+        ...(enchanted ? { enchanted } : {}),
+      };
+      const secret = { ...play.setUp[actor], ...checked };
       return [ev('mr.setup-told', { userId: actor, secret }, onlyPlayers(actor), actor)];
     }
     case 'mr.setup-reveal':
@@ -131,10 +145,13 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
     case 'mr.record': {
       const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
       const gm = isGm(state, actor);
-      const p = action.player && gm ? playerOf(state, action.player) : findPlayer(state, actor);
+      if (action.player && !gm) throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', 'leave player: out to record your own orders, e.g. /orders record phases:"M CV5, H, S, R"');
+      const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
       const phases = parsePhases(action.phases);
+      const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
+      if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
       const start = characterClearing(state, p.userId);
       let route: string[] = [];
       const moves = phases.some((ph) => ph.activity === 'move');
@@ -148,7 +165,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
           character: { ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}) },
         });
       } else if (moves) {
-        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, 'the GM places him with /board piece label:<name> at:<clearing> kind:character owner:@you');
+        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
       }
       const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}) })), route };
       const recorded = Object.keys({ ...day.orders, [p.userId]: orders }).length;
@@ -194,7 +211,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
       const d = recordingDice(dice);
       const next = advanceDay(play.calendar, d);
-      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines }, PUBLIC, actor)];
+      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines, ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
     }
   }
 }

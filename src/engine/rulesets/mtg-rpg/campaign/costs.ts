@@ -92,8 +92,11 @@ export function roadCost(c: CampaignState, hexes: readonly string[]): Cost {
   return { gold, resources };
 }
 
-/** What an action costs the realm as it stands (strength and population at the moment of paying). */
-export function actionCost(c: CampaignState, r: RealmSheet, a: RealmAction): Cost {
+/**
+ * What an action costs the realm: its strength at the moment of paying, and its population as the sheet stands at
+ * the start of the actions sub-phase (`population`; the map's figures when not given, as when the orders are checked).
+ */
+export function actionCost(c: CampaignState, r: RealmSheet, a: RealmAction, population = figuresOf(c, r.id).population): Cost {
   const m = r.military;
   switch (a.kind) {
     case 'open-trade':
@@ -124,7 +127,7 @@ export function actionCost(c: CampaignState, r: RealmSheet, a: RealmAction): Cos
     case 'diplomacy':
       return { gold: PRICES.diplomacyGold + PRICES.extraGoldStep * (a.extraGold ?? 0), resources: 0 };
     case 'festival':
-      return { gold: festivalGoldPerPopulation(a.festival ?? 'simple', c.settings) * figuresOf(c, r.id).population, resources: 0 };
+      return { gold: festivalGoldPerPopulation(a.festival ?? 'simple', c.settings) * population, resources: 0 };
     case 'buy-resources':
       return { gold: PRICES.resourceGold * (a.amount ?? 0), resources: 0, adds: a.amount ?? 0 };
     case 'sell-resources':

@@ -3,7 +3,7 @@ import { RuleError } from '../../../core/types.js';
 import { hexAt } from '../campaign-map.js';
 import { STRUCTURES } from '../lookup-tables.js';
 import { actionCost, freeActionCost, nextFortification, PRICES } from './costs.js';
-import { derived, findRealm, hexDistance, hexNamed, realmHexes, touchesRealm } from './realm.js';
+import { actionResources, derived, findRealm, hexDistance, hexNamed, realmHexes, touchesRealm } from './realm.js';
 import type { CampaignState, FreeAction, RealmAction, RealmOrders, RealmSheet } from './types.js';
 
 /** The orders a realm follows when nobody gave any: keep the tax rate, spend nothing, take no action. */
@@ -35,8 +35,10 @@ export function checkOrders(c: CampaignState, r: RealmSheet, orders: RealmOrders
   if ([a1, a2].some((a) => a?.kind === 'war' && a.rulerJoins) && a1 && a2) {
     throw new RuleError('a ruler who joins the war takes no other action that turn', 'clear the other action, or leave the ruler at home (RPG-F46)');
   }
-  // RPG-F35, R56: the resources of the turn's actions, after civilian upkeep, plus what the orders buy.
-  const pool = Math.max(0, figures.resources - upkeep.needed);
+  // RPG-F35, R56: the resources of the turn's actions (the rating, or what upkeep leaves with upkeep-pool shared),
+  // plus what the orders buy.
+  const shared = c.settings.upkeepPool === 'shared';
+  const pool = actionResources(c, figures.resources, upkeep.needed);
   const bought = actions.reduce((n, a) => n + (a ? (actionCost(c, r, a).adds ?? 0) : 0), 0);
   const used = actions.reduce((n, a) => n + (a && a.kind !== 'sell-resources' ? actionCost(c, r, a).resources : 0), 0);
   const sold = actions.reduce((n, a) => n + (a?.kind === 'sell-resources' ? (a.amount ?? 0) : 0), 0);
@@ -44,7 +46,7 @@ export function checkOrders(c: CampaignState, r: RealmSheet, orders: RealmOrders
   const freeUsed = decrees * PRICES.decreeResources;
   if (used + sold + freeUsed > pool + bought) {
     throw new RuleError(
-      `these orders need ${used + sold + freeUsed} resources, and ${r.name} has ${pool + bought} this turn (rating ${figures.resources}, civilian upkeep ${upkeep.needed}${bought ? `, ${bought} bought` : ''})`,
+      `these orders need ${used + sold + freeUsed} resources, and ${r.name} has ${pool + bought} this turn (rating ${figures.resources}${shared ? `, civilian upkeep ${upkeep.needed}` : ''}${bought ? `, ${bought} bought` : ''})`,
       'resources cannot be saved: choose cheaper actions, or buy resources with the other action (RPG-F35, F55)',
     );
   }

@@ -55,6 +55,14 @@ export function recruitCap(c: CampaignState, r: RealmSheet): number {
   return militaryCap(figuresOf(c, r.id).population) + finished(r, 'barracks');
 }
 
+/**
+ * RPG-F30, R56: the resources a realm's actions may spend this turn, before purchases: the rating (l.1652), or with
+ * the `shared` setting what upkeep leaves of it.
+ */
+export function actionResources(c: CampaignState, resources: number, upkeepNeeded: number): number {
+  return c.settings.upkeepPool === 'shared' ? Math.max(0, resources - upkeepNeeded) : resources;
+}
+
 /** The figures the sheet shows beside its own numbers. */
 export function derived(c: CampaignState, r: RealmSheet) {
   const figures = figuresOf(c, r.id);

@@ -12,6 +12,7 @@ export const DEFAULT_SETTINGS: CampaignSettings = {
   militaryRounding: 'up',
   encounterCountsBases: false,
   upkeepPerPopulation: 1,
+  upkeepPool: 'separate',
   warGoldPerStrength: 5_000,
   festivalPrice: 'table',
   randomEvents: 'per-realm',
@@ -28,6 +29,7 @@ export const SETTING_KEYS = [
   { key: 'military-rounding', help: 'starting strength = population ÷ 10 rounded up (the rule) or down (Harloon\'s 7): up | down (RPG-R49)' },
   { key: 'encounter-counts-bases', help: 'the encounter factor counts bases as hexes (Harloon\'s 14): on | off (RPG-R50)' },
   { key: 'upkeep', help: 'resources of civilian upkeep per point of population, 0–5 (the seed: 1; RPG-R56)' },
+  { key: 'upkeep-pool', help: 'actions bounded by the resource rating, upkeep assessed beside them (separate, l.1652) or paid from the same pool first (shared; RPG-R56): separate | shared' },
   { key: 'war-gold', help: 'gold per point of attacking strength: 5000 (the rule) or 10000 (the example; RPG-R62)' },
   { key: 'festival-price', help: 'impressive festival at 500 gp × population (table) or 1,000 (example; RPG-R66): table | example' },
   { key: 'random-events', help: 'one random event per realm each turn (per-realm) or none drawn (gm; RPG-R4)' },
@@ -61,6 +63,10 @@ export function changeSetting(settings: CampaignSettings, key: string, raw: stri
       s.upkeepPerPopulation = n;
       return s;
     }
+    case 'upkeep-pool':
+      if (v !== 'separate' && v !== 'shared') bad('separate or shared');
+      s.upkeepPool = v as 'separate' | 'shared';
+      return s;
     case 'war-gold':
       if (v !== '5000' && v !== '10000') bad('5000 or 10000');
       s.warGoldPerStrength = Number(v);

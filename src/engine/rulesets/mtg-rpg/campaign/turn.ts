@@ -6,7 +6,7 @@ import { drawCard, resolveCheck, type CheckResult, type Draw, type RefereeDeck }
 import { actionCost, festivalGoldPerPopulation, freeActionCost, gp, nextFortification, PRICES } from './costs.js';
 import { ordersOf, SHEET_ITEMS } from './orders.js';
 import { eventByNumber, RANDOM_EVENTS, type RandomEvent } from './random-events.js';
-import { capitolOf, derived, figuresOf, hexDistance, illWill, realmHexes, realmsInPlay, setIllWill, structureName, touchesRealm } from './realm.js';
+import { actionResources, capitolOf, derived, figuresOf, hexDistance, illWill, realmHexes, realmsInPlay, setIllWill, structureName, touchesRealm } from './realm.js';
 import type { CampaignState, FreeAction, RealmAction, RealmOrders, RealmSheet, TempModifier, TurnReport } from './types.js';
 
 /** One referee-deck check of the turn, as the event records it: with the draw, so a replay draws the same card. */
@@ -48,6 +48,11 @@ interface RealmTurn {
   knowledgeGold: number;
   /** Capture point purchases etc. worth telling the channel. */
   publicLines: string[];
+  /**
+   * The sheet as it stands at the start of the actions sub-phase (004 l.1656-1658: hexes won change population only in
+   * the adjustment sub-phase): the actions are priced and capped on it.
+   */
+  atActions?: { population: number; cap: number };
 }
 
 class Turn {
@@ -328,7 +333,8 @@ class Turn {
     const paid = Math.min(bill(), r.treasury);
     r.treasury -= paid;
     this.say(r, `Maintenance: ${gp(paid)} (strength ${r.military} × 2,000${wizards ? ` + ${wizards} wizard unit(s) × 1,000` : ''}). Treasury ${gp(r.treasury)}.`);
-    // Civilian upkeep (RPG-F30, R56): one pool of resources; upkeep first, the actions spend the rest.
+    // Civilian upkeep (RPG-F30, R56): assessed against the resources; a shortfall has its penalty. The actions spend
+    // the rating (l.1652), or with upkeep-pool shared what upkeep leaves of it.
     const needed = figures.population * this.c.settings.upkeepPerPopulation + rt.extraUpkeep;
     const pool = figures.resources + rt.resourceBonus;
     if (pool < needed) {
@@ -349,7 +355,7 @@ class Turn {
       r.shortfallSeasons = 0;
       this.say(r, `Civilian upkeep: ${needed} resources of ${pool}.`);
     }
-    rt.pool = Math.max(0, pool - needed);
+    rt.pool = actionResources(this.c, pool, needed);
   }
 
   /** RPG-F28, R58: ×2 when a road joins a base of each realm, ×4 when it joins both capitols. */
@@ -408,6 +414,8 @@ class Turn {
 
   private actions(r: RealmSheet): void {
     const rt = this.rt(r);
+    const d = derived(this.c, r);
+    rt.atActions = { population: d.figures.population, cap: d.cap };
     const slots = rt.orders.actions.map((a, i) => ({ a, i })).filter((x): x is { a: RealmAction; i: number } => !!x.a);
     const rank = (a: RealmAction) => (a.kind === 'buy-resources' ? 0 : a.kind === 'mercenaries' ? 1 : a.kind === 'sell-resources' ? 3 : 2);
     slots.sort((x, y) => rank(x.a) - rank(y.a) || x.i - y.i);
@@ -434,7 +442,7 @@ class Turn {
   private action(r: RealmSheet, a: RealmAction, slot: number): void {
     const rt = this.rt(r);
     const title = `Action ${slot + 1} (${a.kind})`;
-    const cost = actionCost(this.c, r, a);
+    const cost = actionCost(this.c, r, a, rt.atActions?.population);
     const costText = `${gp(Math.max(0, cost.gold))}${cost.resources ? ` + ${cost.resources} resources` : ''}`;
     switch (a.kind) {
       case 'buy-resources': {
@@ -491,7 +499,7 @@ class Turn {
           this.say(r, `${title}: no recruiting after a failed hardship check (RPG-F26) — not done.`);
           return;
         }
-        const cap = derived(this.c, r).cap;
+        const cap = rt.atActions?.cap ?? derived(this.c, r).cap;
         if (r.military + 1 > cap) {
           this.say(r, `${title}: strength ${r.military} is at the cap of ${cap} — not done.`);
           return;
@@ -536,7 +544,7 @@ class Turn {
         return;
       }
       case 'festival': {
-        const population = figuresOf(this.c, r.id).population;
+        const population = rt.atActions?.population ?? figuresOf(this.c, r.id).population;
         const price = festivalGoldPerPopulation(a.festival!, this.c.settings);
         if (!this.pay(r, title, cost.gold, 0)) return;
         const bonus = { simple: 1, impressive: 3, elaborate: 6 }[a.festival!];

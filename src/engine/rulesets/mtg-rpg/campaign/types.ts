@@ -212,6 +212,12 @@ export interface CampaignSettings {
   encounterCountsBases: boolean;
   /** RPG-R56: resources of civilian upkeep per point of population. */
   upkeepPerPopulation: number;
+  /**
+   * RPG-F30, R56: how upkeep meets the actions. `separate` (the default; absent in older campaigns): upkeep is
+   * assessed and a shortfall has its penalty (004 l.1468), while the actions are bounded by the resource rating
+   * (l.1652). `shared`: one pool, upkeep first, the actions spend what is left.
+   */
+  upkeepPool?: 'separate' | 'shared';
   /** RPG-R62: gold per point of attacking strength (5,000 the rule; 10,000 the example). */
   warGoldPerStrength: number;
   /** RPG-R66: festival prices by the table or by the example (impressive at 1,000 gp × population). */

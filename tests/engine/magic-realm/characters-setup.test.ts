@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { actionSchema, decide, evolve, type ActionInput } from '../../../src/engine/parts.js';
+import { game, PEOPLE } from '../../helpers/engine-game.js';
+import type { GameState } from '../../../src/engine/core/state.js';
+import { RuleError, type StoredEvent } from '../../../src/engine/core/types.js';
+import { forcedDice } from '../../../src/engine/dice.js';
+import { CHARACTER_DATA, NATIVE_GROUPS } from '../../../src/engine/rulesets/magic-realm/characters/character-data.js';
+import { findCharacter, findNativeGroup, suggest } from '../../../src/engine/rulesets/magic-realm/characters/characters.js';
+import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+
+const root = resolve(import.meta.dirname, '../../..');
+const source = resolve(root, '../shared/data/realm-objects.json');
+
+const { gm, bob, carol } = PEOPLE;
+
+describe('the characters and native groups of the game (derived from the reference data)', () => {
+  it.skipIf(!existsSync(source))('scripts/derive-characters.ts derives exactly the committed character-data.ts', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'chars-')), 'character-data.ts');
+    execFileSync('npx', ['tsx', 'scripts/derive-characters.ts', source, out], { cwd: root, stdio: 'pipe' });
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(resolve(root, 'src/engine/rulesets/magic-realm/characters/character-data.ts'), 'utf8'));
+  });
+
+  it('16 characters and the Thief/Assassin (Expansion One 13.2: one spell); nine native groups', () => {
+    expect(CHARACTER_DATA.filter((c) => !c.expansionOne)).toHaveLength(16);
+    expect(findCharacter('Witch King', false)).toMatchObject({ starts: ['Inn', 'Ghost'], spells: 4 });
+    expect(findCharacter('wizard', false)).toMatchObject({ name: 'Wizard', starts: ['Inn', 'House', 'Guard'], spells: 2 });
+    expect(findCharacter('Assassin', false)).toBeUndefined();
+    expect(findCharacter('Assassin', true)).toMatchObject({ name: 'Thief/Assassin', spells: 1 });
+    expect(NATIVE_GROUPS).toEqual(['Bashkars', 'Company', 'Guard', 'Lancers', 'Order', 'Patrol', 'Rogues', 'Soldiers', 'Woodfolk']);
+  });
+
+  it('/game join takes a character of the game, as the game writes it, and refuses a typo with the list', () => {
+    const g = game('', []);
+    g.run({ type: 'game.join', actor: bob, character: 'black knight' });
+    expect(g.state().players[0]!.character).toBe('Black Knight');
+    const typo = g.refusal({ type: 'game.join', actor: carol, character: 'Amazom' });
+    expect(typo.message).toBe('there is no character "Amazom" in this game');
+    expect(typo.hint).toContain('Amazon, Berserker, Black Knight, Captain, Druid, Dwarf, Elf, Magician, Pilgrim, Sorcerer, Swordsman, White Knight, Witch, Witch King, Wizard, Woods Girl');
+    expect(typo.hint).not.toContain('Thief');
+    expect(g.refusal({ type: 'game.join', actor: carol, character: 'Thief' }).message).toContain('no character "Thief"');
+    const x1 = game('expansion-one', []);
+    x1.run({ type: 'game.join', actor: carol, character: 'Thief' });
+    expect(x1.state().players[0]!.character).toBe('Thief/Assassin');
+  });
+
+  it('autocomplete offers the names that start with (then contain) what is typed', () => {
+    const names = CHARACTER_DATA.filter((c) => !c.expansionOne).map((c) => c.name);
+    expect(suggest(names, 'wi')).toEqual(['Witch', 'Witch King', 'Wizard']);
+    expect(suggest(names, 'knight')).toEqual(['Black Knight', 'White Knight']);
+    expect(suggest(NATIVE_GROUPS, 'l')).toEqual(['Lancers', 'Patrol', 'Soldiers', 'Woodfolk']);
+    expect(findNativeGroup('the order')).toBe('Order');
+    expect(findNativeGroup('Bashkar')).toBe('Bashkars');
+  });
+
+  it('an MtG RPG wizard is any name', () => {
+    let state: GameState | undefined;
+    for (const input of [
+      { type: 'game.create', actor: gm, gameId: 'g2', channelId: 'c2', guildId: null, ruleset: 'mtg-rpg', options: '', at: 'now' },
+      { type: 'game.join', actor: bob, character: 'Sarin' },
+    ]) {
+      const r = decide(state, actionSchema.parse(input as ActionInput), forcedDice([]));
+      if (r instanceof RuleError) throw r;
+      for (const e of r) state = evolve(state, { ...e, seq: 1, actionSeq: 1, at: 'now' } as StoredEvent);
+    }
+    expect(state!.players[0]!.character).toBe('Sarin');
+  });
+});
+
+describe('BI-4: the set-up secrets told to the GM (003 l.29)', () => {
+  const tell = (extra: Record<string, unknown>) => ({ type: 'mr.setup', actor: bob, ...extra });
+
+  it('the victory requirements are 5 VPs in the categories of the game, written as the GM reads them', () => {
+    const g = game('');
+    g.run(tell({ victory: '2 Fame, 1 notoriety, 2 gold' }));
+    expect(playOf(g.state()).setUp.bob).toEqual({ victory: '2 fame, 1 notoriety, 2 gold' });
+    g.run(tell({ victory: '1 great treasure; 4 gold' }));
+    expect(playOf(g.state()).setUp.bob!.victory).toBe('1 great treasures, 4 gold');
+    const four = g.refusal(tell({ victory: '2 fame, 2 gold' }));
+    expect(four.message).toBe('your victory requirements add up to 4 VPs, not 5');
+    expect(g.refusal(tell({ victory: '3 fame, 3 gold' })).message).toBe('your victory requirements add up to 6 VPs, not 5');
+    expect(g.refusal(tell({ victory: '5 glory' })).message).toBe('"5 glory" is not a victory requirement: write a number of VPs and a category');
+    expect(g.refusal(tell({ victory: 'fame and gold' })).hint).toContain('great treasures, spells, fame, notoriety, gold');
+    expect(g.refusal(tell({ victory: '2 fame, 3 fame' })).message).toContain('fame is named twice');
+  });
+
+  it("the start is one of the character's start locations; the spells are as many as he records", () => {
+    const g = game('', [[bob, 'Amazon'], [carol, 'Wizard']]);
+    expect(g.refusal(tell({ start: 'Chapel' })).hint).toBe("the Amazon's start locations: Inn");
+    g.run(tell({ start: 'the inn' }));
+    expect(playOf(g.state()).setUp.bob!.start).toBe('Inn');
+    g.run({ type: 'mr.setup', actor: carol, start: 'guard', spells: 'Hurricane Winds, Peace' });
+    expect(playOf(g.state()).setUp.carol).toEqual({ start: 'Guard', spells: 'Hurricane Winds, Peace' });
+    expect(g.refusal({ type: 'mr.setup', actor: carol, spells: 'Peace' }).message).toBe('the Wizard records 2 spells, and you named 1');
+    expect(g.refusal(tell({ spells: 'Peace' })).message).toBe('the Amazon records no spells');
+  });
+
+  it('refused once a dwelling is on the board, and once play has begun', () => {
+    const g = game('');
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run(tell({ victory: '5 gold' }));
+    g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'BV5', kind: 'dwelling' });
+    expect(g.refusal(tell({ victory: '5 fame' })).message).toBe('the dwellings are on the board: the set-up secrets were told before they were revealed');
+    const started = game('');
+    started.run({ type: 'game.start', actor: gm });
+    const r = started.refusal(tell({ victory: '5 fame' }));
+    expect(r.message).toBe('play has begun: the set-up secrets were told before the dwellings were revealed');
+    expect(r.hint).toContain('before /game start');
+  });
+});
+
+describe('recording orders: the option player: and the Expansion One activities', () => {
+  function onBoard(options: string) {
+    const g = game(options, [[bob, 'Amazon'], [carol, 'Dwarf']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+    return g;
+  }
+
+  it('a player naming player: is refused, naming the option; the GM records for another', () => {
+    const g = onBoard('');
+    const r = g.refusal({ type: 'mr.record', actor: carol, player: 'bob', phases: 'S' });
+    expect(r.message).toBe("the option player: is the GM's: only the GM records orders for another player");
+    expect(playOf(g.state()).day).toBeUndefined();
+    g.run({ type: 'mr.record', actor: gm, player: 'bob', phases: 'S, R' });
+    expect(playOf(g.state()).day!.orders.bob!.text).toBe('S, R');
+  });
+
+  it('STEAL (5.2) and GATE (3.3) phases are recorded with Expansion One, refused without it', () => {
+    const g = onBoard('expansion-one');
+    g.run({ type: 'mr.record', actor: bob, phases: 'ST, ST, G, M BV2' });
+    expect(playOf(g.state()).day!.orders.bob).toMatchObject({ text: 'ST, ST, G, M BV2', route: ['BV5', 'BV5', 'BV5', 'BV2'] });
+    // Through a gate (3.3): the MOVE after a GATE phase enters the clearing named, wherever it is; a mountain takes
+    // its MOVE phases (3.3/1). Without the GATE the same move is refused.
+    g.run({ type: 'mr.record', actor: bob, phases: 'G, M L5, M L5' });
+    expect(playOf(g.state()).day!.orders.bob!.route).toEqual(['BV5', 'BV5', 'L5']);
+    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, M L5, M L5' }).message).toContain('L5 is not joined to BV5');
+    // Carol's Dwarf is not on the board: a MOVE is refused, saying how the GM places him; other phases are taken.
+    const off = g.refusal({ type: 'mr.record', actor: carol, phases: 'M BV2' });
+    expect(off.message).toBe('Dwarf is not on the board yet, so his moves cannot be checked');
+    expect(off.hint).toContain('/board starts puts each character at his start');
+    g.run({ type: 'mr.record', actor: carol, phases: 'S, R' });
+    const core = onBoard('');
+    const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST, S' });
+    expect(r.message).toBe('STEAL (ST) is an activity of Expansion One 5.2, which this game does not use');
+  });
+});

@@ -1,0 +1,37 @@
+import { actionSchema, decide, evolve, type ActionInput } from '../../src/engine/parts.js';
+import type { GameState } from '../../src/engine/core/state.js';
+import { RuleError, type StoredEvent } from '../../src/engine/core/types.js';
+import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
+
+export const PEOPLE = { gm: { id: 'gm', name: 'Gandalf' }, bob: { id: 'bob', name: 'Bob' }, carol: { id: 'carol', name: 'Carol' } };
+const { gm, bob } = PEOPLE;
+
+/**
+ * A Magic Realm game in memory, decided and evolved as the store does: `run` applies an action (a refusal fails the
+ * test), `refusal` returns the RuleError of an action that must be refused.
+ */
+export function game(options: string, joins: [{ id: string; name: string }, string][] = [[bob, 'Amazon']]) {
+  let state: GameState | undefined;
+  let seq = 0;
+  const attempt = (input: Record<string, unknown>, dice: DiceSource = forcedDice([])): RuleError | StoredEvent[] => {
+    const result = decide(state, actionSchema.parse(input as ActionInput), dice);
+    if (result instanceof RuleError) return result;
+    const actionSeq = ++seq;
+    const stored = result.map((e) => ({ ...e, seq: ++seq, actionSeq, at: 'now' }) as StoredEvent);
+    for (const e of stored) state = evolve(state, e);
+    return stored;
+  };
+  const run = (input: Record<string, unknown>, dice?: DiceSource): StoredEvent[] => {
+    const r = attempt(input, dice);
+    if (r instanceof RuleError) throw new Error(`refused: ${r.message} — ${r.hint}`);
+    return r;
+  };
+  const refusal = (input: Record<string, unknown>): RuleError => {
+    const r = attempt(input);
+    if (!(r instanceof RuleError)) throw new Error(`accepted: ${JSON.stringify(input)}`);
+    return r;
+  };
+  run({ type: 'game.create', actor: gm, gameId: 'g1', channelId: 'c1', guildId: null, ruleset: 'magic-realm', options, at: '2026-11-22T00:00:00Z' });
+  for (const [who, character] of joins) run({ type: 'game.join', actor: who, character });
+  return { run, refusal, state: () => state! };
+}

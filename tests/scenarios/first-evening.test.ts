@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LineOutcome } from '../../src/console/session.js';
+import { consoleWith, textOf } from '../helpers/console.js';
+
+/** What a new group meets on its first evening (issue 11): joining, starting, the first refusals, the first day. */
+describe('the first evening of a new group', () => {
+  let play: (line: string) => Promise<LineOutcome>;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    // SPRING (3 + 3), week 1 die 1; the turn order of two characters, dice 0, 0.
+    const c = await consoleWith([3, 3, 1, 0, 0]);
+    play = c.play;
+    close = () => c.database.close();
+  });
+  afterAll(() => close());
+
+  it('/game join refuses a typo with the characters of the game; an MtG RPG game says how to join with character:', async () => {
+    await play('@gm #a /game create ruleset:magic-realm');
+    const typo = await play('@bob #a /game join character:"Blak Knight"');
+    expect(typo.ok).toBe(false);
+    expect(textOf(typo.reply)).toContain('There is no character \\"Blak Knight\\" in this game.');
+    expect(textOf(typo.reply)).toContain('the characters are: Amazon, Berserker, Black Knight');
+    const mtg = await play('@gm #m /game create ruleset:mtg-rpg');
+    expect(textOf(mtg.reply)).toContain('/game join character:<your wizard>');
+    expect(textOf(mtg.reply)).not.toContain('wizard:');
+  });
+
+  it('a refusal that ends in a full stop gets no second one', async () => {
+    await play('@bob #a /game join character:Amazon');
+    const empty = await play('@bob #a /orders record phases:","');
+    expect(empty.ok).toBe(false);
+    const description = empty.reply.embeds[0]!.description!;
+    expect(description.startsWith('No phases recorded.\n\n**How to do it:**')).toBe(true);
+    expect(description).not.toContain('..');
+  });
+
+  it('/board layout says how the characters come onto the board; /game start places each at his start', async () => {
+    await play('@carol #a /game join character:Wizard');
+    expect((await play('@carol #a /setup tell start:House')).ok).toBe(true);
+    const laid = await play('@gm #a /board layout layout:original-20');
+    expect(textOf(laid.reply)).toContain('/board piece label:Inn at:<clearing> kind:dwelling');
+    await play('@gm #a /board piece label:Inn at:BV5 kind:dwelling');
+    await play('@gm #a /board piece label:House at:CV5 kind:dwelling');
+    const started = await play('@gm #a /game start');
+    expect(started.ok, textOf(started.reply)).toBe(true);
+    // The Wizard told the GM he starts at the House (BI-4); the Amazon has only the Inn.
+    expect(textOf(started.reply)).toContain('The Amazon starts at the Inn (BV5); the Wizard starts at the House (CV5).');
+    // His orders are checked from there at once.
+    const orders = await play('@bob #a /orders record phases:"M BV2, S"');
+    expect(orders.ok, textOf(orders.reply)).toBe(true);
+    const wrong = await play('@carol #a /orders record phases:"M BV2"');
+    expect(textOf(wrong.reply)).toContain('From CV5 you can move to CV2 or EV1');
+  });
+
+  it('without dwellings on the board /game start says how the GM places the characters', async () => {
+    await play('@gm #b /game create ruleset:magic-realm');
+    await play('@bob #b /game join character:Amazon');
+    await play('@gm #b /board layout');
+    const started = await play('@gm #b /game start');
+    expect(started.ok).toBe(true);
+    expect(textOf(started.reply)).toContain('The characters are not on the board: no start location of the Amazon (Inn) is on the board yet. Next, the GM places the dwellings with /board piece label:Inn at:<clearing> kind:dwelling');
+    // Once the GM has placed the Inn, /board starts does it.
+    await play('@gm #b /board piece label:Inn at:BV5 kind:dwelling');
+    const starts = await play('@gm #b /board starts');
+    expect(textOf(starts.reply)).toContain('The Amazon starts at the Inn (BV5).');
+  });
+
+  it("Birdsong carries the season's readings on the month's first day, not every day", async () => {
+    await play('@gm #c /game create ruleset:magic-realm options:seasons-weather');
+    await play('@bob #c /game join character:Amazon');
+    await play('@carol #c /game join character:Dwarf');
+    const first = await play('@gm #c /calendar start');
+    expect(textOf(first.reply)).toContain('SPRING');
+    expect(textOf(first.reply)).toContain("Readings of the table's lost cells");
+    let next: LineOutcome | undefined;
+    for (let i = 0; i < 7; i++) next = await play('@gm #c /day next');
+    expect(textOf(next!.reply)).toContain('A new day: Birdsong');
+    expect(textOf(next!.reply)).not.toContain("Readings of the table's lost cells");
+    // Asked for, the calendar shows them.
+    expect(textOf((await play('@bob #c /calendar show')).reply)).toContain("Readings of the table's lost cells");
+  });
+});
