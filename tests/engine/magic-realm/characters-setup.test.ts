@@ -45,6 +45,11 @@ describe('the characters and native groups of the game (derived from the referen
     const x1 = game('expansion-one', []);
     x1.run({ type: 'game.join', actor: carol, character: 'Thief' });
     expect(x1.state().players[0]!.character).toBe('Thief/Assassin');
+    // X1-19 (002 13.2): "the Druid character is being replaced" by the Thief/Assassin.
+    const druid = x1.refusal({ type: 'game.join', actor: bob, character: 'Druid' });
+    expect(druid.message).toBe('there is no character "Druid" in this game');
+    expect(druid.hint).toContain('Thief/Assassin');
+    expect(druid.hint).not.toContain('Druid');
   });
 
   it('autocomplete offers the names that start with (then contain) what is typed', () => {

@@ -1,6 +1,6 @@
 /**
- * The characters a Magic Realm game may be played with (the 16 of the published game, and Expansion One's
- * Thief/Assassin with the option on), their start locations and spells (BI-4), and the nine native groups (BI-3).
+ * The characters a Magic Realm game may be played with (the 16 of the published game; with the option on,
+ * Expansion One's Thief/Assassin replaces the Druid), their start locations and spells (BI-4), and the nine native groups (BI-3).
  * The data is derived from the shared reference facts by scripts/derive-characters.ts.
  */
 import { RuleError } from '../../../core/types.js';
@@ -11,8 +11,12 @@ export { NATIVE_GROUPS, type CharacterDef };
 /** The names a player may type for Expansion One's character (13.2 calls it both). */
 const ALIASES: Record<string, string> = { thief: 'Thief/Assassin', assassin: 'Thief/Assassin' };
 
-/** The characters of a game: Expansion One's only with the option on. */
-export const charactersOf = (expansionOne: boolean): readonly CharacterDef[] => CHARACTER_DATA.filter((c) => expansionOne || !c.expansionOne);
+/** X1-19 (002 13.2): with Expansion One "the Druid character is being replaced" by the Thief/Assassin. */
+const REPLACED_BY_EXPANSION_ONE = 'Druid';
+
+/** The characters of a game: the 16 of the published game; with Expansion One the Thief/Assassin instead of the Druid. */
+export const charactersOf = (expansionOne: boolean): readonly CharacterDef[] =>
+  CHARACTER_DATA.filter((c) => (expansionOne ? c.name !== REPLACED_BY_EXPANSION_ONE : !c.expansionOne));
 
 const key = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
 

@@ -114,7 +114,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       if (boardOf(state).pieces.some((x) => x.kind === 'dwelling')) throw new RuleError('the dwellings are on the board: the set-up secrets were told before they were revealed', 'they are told before the GM places the dwellings (BI-4); ask the GM');
       const { victory, start, spells, enchanted } = action;
       if (!victory && !start && !spells && !enchanted) throw new RuleError('tell the GM at least one thing', 'e.g. /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn');
-      const character = findCharacter(player.character, true);
+      const character = findCharacter(player.character, state.options['expansion-one'] === true);
       const checked = {
         ...(victory ? { victory: victoryText(parseVictory(victory)) } : {}),
         ...(start ? { start: character ? checkStart(start, character) : start } : {}),
