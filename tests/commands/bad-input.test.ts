@@ -130,9 +130,15 @@ describe('bad input never crashes and never changes a game', () => {
       }
     },
   );
-  // The cases above must reach the database, or they prove nothing: /setup tell, /whisper, /roll … commit.
+  // The cases above must reach the database, or they prove nothing: some of them commit (a whisper, a roll's reason …).
   let committed = 0;
-  afterAll(() => expect(committed).toBeGreaterThan(5));
+  afterAll(() => expect(committed).toBeGreaterThanOrEqual(3));
+
+  it('a whisper with a NUL character is delivered with U+FFFD in its place', async () => {
+    const result = await dispatch(invoke({ command: 'whisper' }, { to: '@p1', text: 'meet\u0000me' }, gm), services);
+    expect(result.error).toBeUndefined();
+    expect((result.events![0]!.payload as { text: string }).text).toBe('meet\ufffdme');
+  });
 
   it('random text in every string option never crashes; a refusal changes nothing', async () => {
     const random = prng(20261122);
