@@ -1,8 +1,8 @@
 /**
  * The build `npm install` runs (the `prepare` script) and `npm start` runs again when the sources changed:
  * 1. compiles src/ to dist/ with TypeScript, so the bot starts on plain node (no loader hooks at run time);
- * 2. writes dist/pglite-template.tar: an embedded database already initialised and migrated, so a new data
- *    directory (or `--data :memory:`) opens from it instead of running initdb (src/store/pglite-template.ts).
+ * 2. writes dist/pglite-template/: an embedded database already initialised and migrated, so a new data
+ *    directory (or `--data :memory:`) starts as a copy of it instead of running initdb (src/store/pglite-template.ts).
  * A stamp (dist/.build-stamp) tells the launcher the build is complete.
  */
 import { spawnSync } from 'node:child_process';

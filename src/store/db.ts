@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import { DatabaseLockedError, lockDirectory } from './directory-lock.js';
-import { MIGRATIONS_FOLDER, readTemplate } from './pglite-template.js';
+import { copyTemplate, MIGRATIONS_FOLDER, scratchCopy, templateDir } from './pglite-template.js';
 
 export { DatabaseLockedError, MIGRATIONS_FOLDER };
 
@@ -125,11 +125,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   const memory = dataDir === ':memory:';
   const dir = memory ? dataDir : resolve(dataDir);
   const release = memory ? () => {} : await lockDirectory(dir);
+  let cleanup = release;
   try {
-    // A new database starts from the build's template (initialised and migrated) rather than running initdb.
-    const fresh = memory || !existsSync(join(dir, 'PG_VERSION'));
-    const template = fresh ? readTemplate() : undefined;
-    const client = await openClient(memory ? undefined : dir, template);
+    // A new database starts as a copy of the build's template (initialised and migrated) rather than running initdb.
+    const template = templateDir();
+    let dataDirectory: string | undefined = memory ? undefined : dir;
+    if (template && memory) {
+      const copy = scratchCopy(template);
+      dataDirectory = copy.dir;
+      cleanup = copy.remove;
+    } else if (template && !existsSync(join(dir, 'PG_VERSION'))) {
+      copyTemplate(template, dir);
+    }
+    const client = new PGlite(dataDirectory ? { dataDir: dataDirectory } : {});
+    await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -139,29 +148,13 @@ async function openPglite(dataDir: string): Promise<Database> {
       ping: () => client.query('SELECT 1').then(() => true, () => false),
       close: async () => {
         await client.close();
-        release();
+        cleanup();
       },
     };
   } catch (error) {
-    release();
+    cleanup();
     throw error;
   }
 }
 
-/** PGlite on a directory (or in memory), from the template when given; a template this PGlite cannot read is skipped. */
-async function openClient(dir: string | undefined, template: Blob | undefined): Promise<PGlite> {
-  if (template) {
-    // The options form: `new PGlite(undefined, { loadDataDir })` ignores the template and runs initdb.
-    const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), loadDataDir: template });
-    try {
-      await client.waitReady;
-      return client;
-    } catch {
-      await client.close().catch(() => {});
-    }
-  }
-  const client = new PGlite(dir ? { dataDir: dir } : {});
-  await client.waitReady;
-  return client;
-}
 

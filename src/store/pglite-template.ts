@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,33 +10,57 @@ import * as schema from './schema.js';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * An embedded database already initialised and migrated, written by the build (scripts/build.mjs) into dist/: a
- * new data directory or an in-memory database starts from it instead of running initdb, which costs seconds of CPU
- * on every start. A template older than the migrations is brought up to date by the usual migration at open.
+ * An embedded database already initialised and migrated, written by the build (scripts/build.mjs) as a data
+ * directory in dist/: a new data directory is a copy of it, and an in-memory database a throwaway copy in the
+ * temporary directory, so no start runs initdb (seconds of CPU) or unpacks an archive into memory. PostgreSQL
+ * reads a copy's files as it needs them. A template older than the migrations is brought up to date by the usual
+ * migration at open.
  */
-export const TEMPLATE_PATH = resolve(root, 'dist/pglite-template.tar');
+export const TEMPLATE_DIR = resolve(root, 'dist/pglite-template');
 export const MIGRATIONS_FOLDER = resolve(root, 'migrations');
 
-/** The embedded database's shared buffers (see writeTemplate). */
+/** The embedded database's shared buffers: PostgreSQL's default 128 MB is cleared at every start (CPU and memory). */
 export const SHARED_BUFFERS = '16MB';
 
-export async function writeTemplate(path = TEMPLATE_PATH): Promise<void> {
-  const client = new PGlite();
+export async function writeTemplate(dir = TEMPLATE_DIR): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const client = new PGlite({ dataDir: dir });
   try {
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    // PostgreSQL's default 128 MB of shared buffers is cleared at every start (CPU and memory) and is far more than
-    // a bot's games need: the operating system's cache keeps the rest. Written into the template's
-    // postgresql.auto.conf, so every database made from it starts with it.
+    // Written into the template's postgresql.auto.conf, so every database made from it starts with it.
     await client.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
-    const tar = await client.dumpDataDir('none');
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, Buffer.from(await tar.arrayBuffer()));
   } finally {
     await client.close();
   }
 }
 
-/** The template, when the build wrote one. */
-export function readTemplate(path = TEMPLATE_PATH): Blob | undefined {
-  return existsSync(path) ? new Blob([readFileSync(path)]) : undefined;
+/** The template, when the build made one. */
+export const templateDir = (dir = TEMPLATE_DIR): string | undefined => (existsSync(join(dir, 'PG_VERSION')) ? dir : undefined);
+
+/** A new data directory from the template. */
+export function copyTemplate(template: string, dir: string): void {
+  cpSync(template, dir, { recursive: true });
+}
+
+const scratch = new Set<string>();
+process.once('exit', () => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * An in-memory database as a throwaway copy of the template (durability off: nothing in it outlives the process).
+ * Returns its directory and the removal, which also runs at exit.
+ */
+export function scratchCopy(template: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'realm-memory-'));
+  scratch.add(dir);
+  copyTemplate(template, dir);
+  appendFileSync(join(dir, 'postgresql.auto.conf'), 'fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n');
+  return {
+    dir,
+    remove: () => {
+      scratch.delete(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
