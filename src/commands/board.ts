@@ -9,7 +9,7 @@ import { clearingOn, routeIn } from '../engine/rulesets/magic-realm/board/routes
 import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
 import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
 import type { BoardReplyView, BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
-import { renderBoard, renderTile } from '../render/board.js';
+import { renderBoard, renderTile } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';

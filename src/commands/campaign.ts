@@ -7,7 +7,7 @@ import { noCampaign, type CampaignEventPayloads } from '../engine/rulesets/mtg-r
 import { realmLogFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import type { CampaignView, MapView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { ordersEmbed, realmReportEmbed, settingsEmbed, turnReportEmbed } from '../render/campaign-embeds.js';
-import { renderCampaignMap } from '../render/campaign-map.js';
+import { renderCampaignMap } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';

@@ -5,7 +5,7 @@ import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
-import { renderCalendar } from '../render/calendar.js';
+import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, viewOf } from './game-context.js';

@@ -5,7 +5,7 @@ import { REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/
 import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type FreeAction, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { renderRealmSheet } from '../render/realm-sheet.js';
+import { renderRealmSheet } from '../render/pictures.js';
 import { campaignViewOf, suggestRealms } from './campaign.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import type { CommandResult, CommandSpec, HandlerContext } from './types.js';
