@@ -15,7 +15,8 @@ const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type
   events.filter((e) => e.type === type).map((e) => e.payload as PlayEventPayloads[K]);
 
 const mention = (id: string) => `<@${id}>`;
-const NEXT: Button[][] = [[{ customId: 'day:next', label: 'Next ▶' }]];
+/** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
+const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${realmViewFor(state, publicViewer).step}`, label: 'Next ▶' }]];
 
 /** What the user of a command may see of the game in play. */
 const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
@@ -49,14 +50,14 @@ function birdsongCall(view: RealmView): string {
 }
 
 /** `/day next` and its button: the GM moves the day on; the channel sees what happens, the players are called. */
-async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> {
-  const committed = await act(ctx, { type: 'mr.advance' });
+async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, step?: string): Promise<CommandResult> {
+  const committed = await act(ctx, { type: 'mr.advance', ...(step !== undefined ? { step } : {}) });
   const ev = committed.events;
   const daylight = payloads(ev, 'mr.daylight')[0];
   if (daylight) {
     const { players } = viewOf(committed.state, ctx);
     const names = daylight.turnOrder.map((id, i) => `${i + 1}. ${players.find((p) => p.userId === id)?.character ?? id}`);
-    return { reply: { ephemeral: false, embeds: [{ title: '☀ Daylight', color: COLORS.info, description: `The turn order, drawn at random:\n${names.join('\n')}` }], buttons: NEXT }, events: ev };
+    return { reply: { ephemeral: false, embeds: [{ title: '☀ Daylight', color: COLORS.info, description: `The turn order, drawn at random:\n${names.join('\n')}` }], buttons: nextButton(committed.state) }, events: ev };
   }
   const turn = payloads(ev, 'mr.turn')[0];
   if (turn) {
@@ -66,13 +67,13 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Pr
         ephemeral: false,
         content: `${mention(turn.userId)} your turn`,
         embeds: [{ title: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, color: COLORS.info, description: [text, ...turn.weather.map((w) => `⛈ ${w}`)].join('\n') }],
-        buttons: NEXT,
+        buttons: nextButton(committed.state),
       },
       events: ev,
     };
   }
   const part = payloads(ev, 'mr.part')[0];
-  if (part) return { reply: { ephemeral: false, embeds: [noticeEmbed(part.part.charAt(0).toUpperCase() + part.part.slice(1), PART_TEXT[part.part] ?? '')], buttons: NEXT }, events: ev };
+  if (part) return { reply: { ephemeral: false, embeds: [noticeEmbed(part.part.charAt(0).toUpperCase() + part.part.slice(1), PART_TEXT[part.part] ?? '')], buttons: nextButton(committed.state) }, events: ev };
   const newDay = payloads(ev, 'mr.new-day')[0]!;
   const view = realmViewFor(committed.state, publicViewer);
   return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) }, events: ev };
@@ -138,7 +139,7 @@ export const ordersCommand: CommandSpec = {
         const posts: MessagePayload[] = [{ content: `✔ ${noted.name} has recorded (${noted.recorded} of ${noted.of})` }];
         const direct: CommandResult['directMessages'] = [];
         if (noted.recorded >= noted.of) {
-          posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: NEXT });
+          posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: nextButton(committed.state) });
           direct.push({ userId: gm.id, message: { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] } });
         }
         return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, directMessages: direct, events: committed.events };
@@ -194,8 +195,11 @@ export const dayCommand: CommandSpec = {
   ],
 };
 
-/** The GM's "Next ▶" button under the day's messages. */
+/**
+ * The GM's "Next ▶" button under the day's messages: `day:next:<step>`. It moves the day on only from the step it
+ * was made for; a button of an older message (or one without a step, made before buttons carried it) is refused.
+ */
 export const dayButtons: ComponentSpec = {
   prefix: 'day',
-  handler: async (_args: string[], ctx: { invocation: Invocation; services: Services }) => advance(ctx),
+  handler: async ([, step]: string[], ctx: { invocation: Invocation; services: Services }) => advance(ctx, step ?? 'an older message'),
 };

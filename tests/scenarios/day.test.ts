@@ -97,11 +97,45 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
       const late = await g.play('@bob /orders record phases:"R"');
       expect(late.ok).toBe(false);
       expect(textOf(late.reply)).toContain('orders are recorded in Birdsong');
-      const turns = [await g.play('@gm !click day:next'), await g.play('@gm !click day:next'), await g.play('@gm !click day:next')];
+      // The GM presses the Next ▶ under each newest message.
+      const press = (o: { reply: { buttons: { id: string }[] } }) => g.play(`@gm !click ${o.reply.buttons[0]!.id}`);
+      const turns = [await press(daylight)];
+      turns.push(await press(turns[0]!));
+      turns.push(await press(turns[1]!));
       const bobTurn = turns.find((t) => t.reply.content?.includes('<@bob>'))!;
       expect(textOf(bobTurn.reply)).toContain('M BV2, R');
       expect(textOf(bobTurn.reply)).not.toContain('H, R');
       expect((await g.play('@gm /day next')).reply.embeds[0]!.title).toBe('Sunset');
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
+describe('the Next ▶ button knows its step', () => {
+  it('a second press, or a press on an older message, says the step has passed and changes nothing', async () => {
+    const g = await game([2, 2, 3, 0, 0]);
+    try {
+      await g.play('@gm /calendar start');
+      const daylight = await g.play('@gm /day next');
+      const next = daylight.reply.buttons[0]!.id;
+      expect(next).toMatch(/^day:next:1\.daylight\.0$/);
+      const first = await g.play(`@gm !click ${next}`);
+      expect(first.ok).toBe(true);
+      expect(first.reply.content).toContain('your turn');
+      const again = await g.play(`@gm !click ${next}`);
+      expect(again.ok).toBe(false);
+      expect(again.reply.ephemeral).toBe(true);
+      expect(textOf(again.reply)).toMatch(/this step has already passed/i);
+      // Only one turn was revealed: the next press from the newest message reveals the second.
+      const second = await g.play(`@gm !click ${first.reply.buttons[0]!.id}`);
+      expect(textOf(second.reply)).toContain('Turn 2 of 3');
+      // A button from before buttons carried their step is refused too; /day next still works.
+      expect((await g.play('@gm !click day:next')).ok).toBe(false);
+      expect(textOf((await g.play('@gm /day next')).reply)).toContain('Turn 3 of 3');
+      // Only the GM moves the day on, by button or command.
+      const bob = await g.play('@bob /day next');
+      expect(textOf(bob.reply)).toMatch(/only the GM/i);
     } finally {
       await g.database.close();
     }

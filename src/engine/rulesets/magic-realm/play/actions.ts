@@ -21,7 +21,8 @@ export const PLAY_ACTIONS = [
   z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
   z.object({ type: z.literal('mr.calendar-start'), actor }),
   z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
-  z.object({ type: z.literal('mr.advance'), actor }),
+  /** `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing. */
+  z.object({ type: z.literal('mr.advance'), actor, step: z.string().trim().max(40).optional() }),
 ] as const;
 
 export type PlayAction = z.output<(typeof PLAY_ACTIONS)[number]>;

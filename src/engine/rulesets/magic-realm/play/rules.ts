@@ -53,6 +53,12 @@ export type PlayEvent = EventOf<PlayEventPayloads>;
 const ev = eventMaker<PlayEventPayloads>();
 
 export const playOf = (state: GameState): RealmPlay => state.magicRealm ?? emptyPlay();
+
+/** Where the day stands, as a button remembers it: the day of the game, its part, the turns revealed (`3.daylight.1`). */
+export function dayStep(play: RealmPlay): string {
+  const day = play.day ?? { part: 'birdsong', revealed: 0 };
+  return `${play.day?.number ?? 1}.${day.part}.${day.revealed}`;
+}
 export const numbersOf = (play: RealmPlay, userId: string): CharacterNumbers => play.characters[userId] ?? newCharacter();
 
 
@@ -176,6 +182,10 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
     }
     case 'mr.advance':
       requireGm(state, actor, '/day next');
+      // A button made for an earlier step (an old message, a double press) changes nothing.
+      if (action.step !== undefined && action.step !== dayStep(play)) {
+        throw new RuleError('this step has already passed', 'press Next ▶ under the newest message of the day, or use /day next');
+      }
       return advance(state, play, dice, actor);
   }
 }
@@ -264,7 +274,7 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     case 'mr.part':
       return set({ day: { ...day, part: e.payload.part } });
     case 'mr.new-day':
-      return set({ ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}), day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } });
+      return set({ ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}), day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 } });
   }
 }
 

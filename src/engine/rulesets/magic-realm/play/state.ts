@@ -48,6 +48,8 @@ export interface DayState {
   /** Daylight: the turn order drawn, and how many turns have been revealed. */
   turnOrder: string[];
   revealed: number;
+  /** Which day of the game this is, from 1 (absent in states of older logs: day 1). */
+  number?: number;
 }
 
 export interface RealmPlay {

@@ -39,4 +39,6 @@ export interface RealmView {
   setUp: (RealmViewPlayer & { secret?: SetUpSecret })[];
   /** Whether the GM revealed the set-up secrets (BI-4). */
   setUpRevealed: boolean;
+  /** Where the day stands (the GM's Next ▶ button carries it, so a press on a passed step changes nothing). */
+  step: string;
 }

@@ -2,7 +2,7 @@ import { isGm, type GameState, type Player } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
 import { calendarView } from '../calendar/calendar.js';
 import { SEASON_READINGS } from '../calendar/seasons.js';
-import { budgetOf, calendarOptions, characterClearing, numbersOf, playOf } from './rules.js';
+import { budgetOf, calendarOptions, characterClearing, dayStep, numbersOf, playOf } from './rules.js';
 import type { RealmView, RealmViewPlayer } from './view-types.js';
 
 /**
@@ -33,5 +33,6 @@ export function realmViewFor(state: GameState, viewer: Viewer): RealmView {
     }),
     setUp: state.players.filter((p) => play.setUpRevealed || his(p)).map((p) => ({ ...named(p), ...(play.setUp[p.userId] ? { secret: play.setUp[p.userId] } : {}) })),
     setUpRevealed: play.setUpRevealed,
+    step: dayStep(play),
   };
 }
