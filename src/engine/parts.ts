@@ -2,8 +2,7 @@
  * The engine as this bot runs it: its rulesets and its one list of parts. A new rule area is its own folder with a
  * `part.ts` (src/engine/core/part.ts says what a part holds) plus one line here.
  */
-import { createEngine, type PartActionInputs } from './core/engine.js';
-import type { LIFECYCLE_ACTIONS, createGameAction } from './core/actions.js';
+import { createEngine } from './core/engine.js';
 import type { z } from 'zod';
 import { boardPart } from './rulesets/magic-realm/board/part.js';
 import { magicRealmPart } from './rulesets/magic-realm/play/part.js';
@@ -21,5 +20,3 @@ export const { actionSchema, decide, evolve, replay, describeEvent } = engine;
 /** Every action a user can take, validated with zod before the engine decides on it. */
 export type Action = z.output<typeof actionSchema>;
 export type ActionInput = z.input<typeof actionSchema>;
-export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
-export type { PartActionInputs, LIFECYCLE_ACTIONS, createGameAction };
