@@ -25,8 +25,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
-
 /** The line printed while the database opens, so a start never looks hung. */
 export function openingLine(opts: { databaseUrl?: string; dataDir: string }): string {
   if (opts.databaseUrl) return 'Opening the PostgreSQL database in DATABASE_URL …';
