@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Client, GatewayIntentBits } from 'discord.js';
 import type { Services } from '../commands/types.js';
 import type { Config } from '../config.js';
 import { cryptoDice } from '../engine/dice.js';
 import type { Database } from '../store/db.js';
 import { GameStore } from '../store/game-store.js';
+import { PrivatePlaceStore } from '../store/private-places.js';
+import { ScheduleStore } from '../store/schedule-store.js';
+import { Scheduler } from '../scheduler/scheduler.js';
+import { DiscordOutbox } from './discord-outbox.js';
 import { attachInteractionHandler } from './interactions.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
   client: Client;
   services: Services;
+  scheduler: Scheduler;
   stop(): Promise<void>;
 }
 
@@ -26,14 +32,22 @@ export async function startBot(config: Config, database: Database, log: Logger, 
     intents: [GatewayIntentBits.Guilds],
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
-  attachInteractionHandler(client, full, log);
-  client.once('clientReady', (c) => log.info({ user: c.user.tag, guilds: c.guilds.cache.size }, 'connected to Discord'));
+  const outbox = new DiscordOutbox(client, new PrivatePlaceStore(database.db, full.now), log);
+  attachInteractionHandler(client, full, log, outbox);
+  // Every process runs a scheduler; only the one holding the lease acts (issue 12).
+  const scheduler = new Scheduler({ services: full, schedule: new ScheduleStore(database.db), outbox, holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, log });
+  client.once('clientReady', (c) => {
+    log.info({ user: c.user.tag, guilds: c.guilds.cache.size }, 'connected to Discord');
+    scheduler.start(config.SCHEDULER_TICK_SECONDS * 1000);
+  });
   client.on('error', (err) => log.error({ err }, 'discord client error'));
   await client.login(config.DISCORD_TOKEN);
   return {
     client,
     services: full,
+    scheduler,
     stop: async () => {
+      await scheduler.stop();
       await client.destroy();
     },
   };

@@ -11,6 +11,8 @@ import { autocomplete, dispatch, dispatchComponent, picturesEncoded } from '../c
 import { findSubcommand } from '../commands/registry.js';
 import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import { errorReply } from '../render/embeds.js';
+import type { Outbox } from '../delivery/outbox.js';
+import { channelGame, deliverPrivately } from '../delivery/private-delivery.js';
 import type { Logger } from './logger.js';
 import { EPHEMERAL, toDiscord, toDiscordReply } from './payload.js';
 
@@ -37,17 +39,25 @@ function optionValues(data: readonly CommandInteractionOption[]): { subcommand?:
   return { subcommand: sub?.name, options: Object.fromEntries(list.map((o) => [o.name, o.value])) };
 }
 
-export function attachInteractionHandler(client: Client, services: Services, log: Logger): void {
+/** What answering an interaction needs besides the command handlers' services. */
+interface Answering {
+  services: Services;
+  outbox: Outbox;
+  log: Logger;
+}
+
+export function attachInteractionHandler(client: Client, services: Services, log: Logger, outbox: Outbox): void {
   client.on('interactionCreate', (interaction) => {
-    void handleInteraction(interaction, services, log);
+    void handleInteraction(interaction, { services, log, outbox });
   });
 }
 
-export async function handleInteraction(interaction: Interaction, services: Services, log: Logger): Promise<void> {
+async function handleInteraction(interaction: Interaction, how: Answering): Promise<void> {
+  const { log } = how;
   try {
-    if (interaction.isChatInputCommand()) await onCommand(interaction, services, log);
-    else if (interaction.isAutocomplete()) await onAutocomplete(interaction, services, log);
-    else if (interaction.isButton()) await onButton(interaction, services, log);
+    if (interaction.isChatInputCommand()) await onCommand(interaction, how);
+    else if (interaction.isAutocomplete()) await onAutocomplete(interaction, how.services, log);
+    else if (interaction.isButton()) await onButton(interaction, how);
   } catch (error) {
     log.error({ err: error, interaction: interaction.id }, 'interaction failed');
     if (interaction.isRepliable()) {
@@ -87,7 +97,7 @@ async function readAttachments(data: readonly CommandInteractionOption[], option
   return out;
 }
 
-async function onCommand(i: ChatInputCommandInteraction, services: Services, log: Logger): Promise<void> {
+async function onCommand(i: ChatInputCommandInteraction, { services, log, outbox }: Answering): Promise<void> {
   const { subcommand, options } = optionValues(i.options.data);
   const work = (async () => {
     const invocation = invocationOf(i, await readAttachments(i.options.data, options), i.commandName, subcommand);
@@ -95,7 +105,7 @@ async function onCommand(i: ChatInputCommandInteraction, services: Services, log
   })();
   const ephemeralGuess = findSubcommand(i.commandName, subcommand)?.sub.ephemeral?.(options) ?? false;
   const result = await withDeferral(i, work, ephemeralGuess);
-  await deliver(i, result, log);
+  await deliver(i, result, { services, log, outbox });
 }
 
 /** Answers at once when the work is quick; otherwise defers first so Discord keeps the interaction alive. */
@@ -130,7 +140,7 @@ function tooLate(): CommandResult {
   return { reply: errorReply(message, 'look at /log in a minute before you run it again'), error: message };
 }
 
-async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, log: Logger): Promise<void> {
+async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, { services, outbox }: Answering): Promise<void> {
   const reply = await toDiscordReply(result.reply);
   if (i.isButton() && result.updateMessage && !result.error) {
     if (i.deferred) await i.editReply(await toDiscord(result.reply));
@@ -149,8 +159,10 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
   // A reply too long for one message goes on in follow-ups, seen by the same people.
   for (const more of result.replyContinued ?? []) await i.followUp(await toDiscordReply({ ...more, ephemeral: result.reply.ephemeral }));
   for (const post of result.channelPosts ?? []) await i.followUp(await toDiscord(post));
-  for (const dm of result.directMessages ?? []) {
-    await i.client.users.send(dm.userId, await toDiscord(dm.message)).catch((e) => log.warn({ err: e, to: dm.userId }, 'could not send a direct message'));
+  // Each secret to its person's private place; one that cannot be delivered is told in the channel (issue 12).
+  if (result.privateMessages?.length) {
+    const channelId = i.channelId ?? i.user.id;
+    await deliverPrivately(outbox, { channelId, guildId: i.guildId, game: channelGame(services.store, channelId) }, result.privateMessages);
   }
 }
 
@@ -167,8 +179,8 @@ async function onAutocomplete(i: AutocompleteInteraction, services: Services, lo
   await i.respond(choices);
 }
 
-async function onButton(i: ButtonInteraction, services: Services, log: Logger): Promise<void> {
-  const work = dispatchComponent(i.customId, invocationOf(i), services, log).then(picturesEncoded);
+async function onButton(i: ButtonInteraction, how: Answering): Promise<void> {
+  const work = dispatchComponent(i.customId, invocationOf(i), how.services, how.log).then(picturesEncoded);
   const result = await withDeferral(i, work, true);
-  await deliver(i, result, log);
+  await deliver(i, result, how);
 }

@@ -275,7 +275,7 @@ export const boardCommand: CommandSpec = {
         const embed: Embed = noticeEmbed('A discovery', `${p.path} is now known to that player's character.`);
         return {
           reply: { ephemeral: true, embeds: [embed] },
-          directMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 You discovered a path', `You now know ${p.path}. See it with /board show private:true.`)] } }],
+          privateMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 You discovered a path', `You now know ${p.path}. See it with /board show private:true.`)] } }],
           events: committed.events,
         };
       },

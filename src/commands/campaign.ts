@@ -224,13 +224,13 @@ async function turnHandler(ctx: HandlerContext): Promise<CommandResult> {
   const view = campaignViewOf(committed.state, ctx);
   const report = payloadOf(committed.events, 'campaign.report')[0]!;
   const map = mapMessage(view.publicMap, `Campaign turn ${report.turn}`);
-  const directMessages = payloadOf(committed.events, 'campaign.realm-report').flatMap((r) => {
+  const privateMessages = payloadOf(committed.events, 'campaign.realm-report').flatMap((r) => {
     const realm = view.realms.find((x) => x.id === r.realm)!;
     return realm.ruler ? [{ userId: realm.ruler.id, message: { embeds: [realmReportEmbed(realm.name, r.turn, r.lines)] } }] : [];
   });
   return {
     reply: { ephemeral: false, embeds: [turnReportEmbed(report.turn, report.lines)], files: map.files },
-    directMessages,
+    privateMessages,
     events: committed.events,
   };
 }

@@ -75,7 +75,7 @@ export const characterCommand: CommandSpec = {
         const line = `${characterOf(committed.state, ctx, p.userId)}: ${p.field} ${p.before} → ${p.after}`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
-          directMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your character', line)] } }],
+          privateMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your character', line)] } }],
           events: committed.events,
         };
       },
@@ -103,7 +103,7 @@ export const setupCommand: CommandSpec = {
         const told = committed.events[0]!.payload as PlayEventPayloads['mr.setup-told'];
         return {
           reply: { ephemeral: true, embeds: [{ title: '🔒 Told to the GM', color: COLORS.private, description: secretText(told.secret) }] },
-          directMessages: [{ userId: viewOf(committed.state, ctx).gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } }],
+          privateMessages: [{ userId: viewOf(committed.state, ctx).gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } }],
           events: committed.events,
         };
       },
@@ -157,7 +157,7 @@ export const whisperCommand: CommandSpec = {
         const body = { title: `🔒 ${from} whispers to ${to}`, color: COLORS.private, description: w.text };
         return {
           reply: { ephemeral: true, embeds: [{ ...body, footer: { text: 'Sent; the GM has a copy.' } }] },
-          directMessages: [
+          privateMessages: [
             { userId: w.to.id, message: { embeds: [body] } },
             ...(gm.id !== w.from.id ? [{ userId: gm.id, message: { embeds: [{ ...body, footer: { text: 'A copy for the GM (BIMR4).' } }] } }] : []),
           ],

@@ -137,12 +137,12 @@ export const ordersCommand: CommandSpec = {
           footer: { text: `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day. Only you and the GM see these; change them until Daylight.` },
         };
         const posts: MessagePayload[] = [{ content: `✔ ${noted.name} has recorded (${noted.recorded} of ${noted.of})` }];
-        const direct: CommandResult['directMessages'] = [];
+        const direct: CommandResult['privateMessages'] = [];
         if (noted.recorded >= noted.of) {
           posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: nextButton(committed.state) });
           direct.push({ userId: gm.id, message: { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] } });
         }
-        return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, directMessages: direct, events: committed.events };
+        return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, privateMessages: direct, events: committed.events };
       },
     },
     {

@@ -61,7 +61,7 @@ function fit(result: CommandResult): CommandResult {
     reply: fitMessage(reply),
     ...(continued.length ? { replyContinued: continued.map(fitMessage) } : {}),
     channelPosts: result.channelPosts?.flatMap(asMessages),
-    directMessages: result.directMessages?.flatMap((d) => asMessages(d.message).map((message) => ({ ...d, message }))),
+    privateMessages: result.privateMessages?.flatMap((d) => asMessages(d.message).map((message) => ({ ...d, message }))),
   };
 }
 
@@ -71,7 +71,7 @@ function fit(result: CommandResult): CommandResult {
  * window, so a slow encoding still gets the interaction deferred in time.
  */
 export async function picturesEncoded(result: CommandResult): Promise<CommandResult> {
-  const messages = [result.reply, ...(result.replyContinued ?? []), ...(result.channelPosts ?? []), ...(result.directMessages ?? []).map((d) => d.message)];
+  const messages = [result.reply, ...(result.replyContinued ?? []), ...(result.channelPosts ?? []), ...(result.privateMessages ?? []).map((d) => d.message)];
   await Promise.all(messages.map(filesReady));
   return result;
 }

@@ -38,7 +38,7 @@ function rollResult(ctx: HandlerContext, { events, state: game }: Committed, emb
   return {
     reply: { ephemeral: true, embeds: [embed] },
     channelPosts: [{ embeds: [{ description: `🔒 ${you.name} made a private roll.`, color: COLORS.private }] }],
-    directMessages: game.gm.id === you.id ? [] : [{ userId: game.gm.id, message: { content: `Private roll in your game (channel ${game.channelId}):`, embeds: [embed] } }],
+    privateMessages: game.gm.id === you.id ? [] : [{ userId: game.gm.id, message: { content: `Private roll in your game (channel ${game.channelId}):`, embeds: [embed] } }],
     events,
   };
 }

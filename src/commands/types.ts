@@ -70,8 +70,11 @@ export interface CommandResult {
   replyContinued?: MessagePayload[];
   /** Public messages for the channel beside the reply (e.g. "alice made a private roll"). */
   channelPosts?: MessagePayload[];
-  /** Private messages to single users (e.g. the GM's copy of a private roll). */
-  directMessages?: { userId: string; message: MessagePayload }[];
+  /**
+   * Private messages to single users (the GM's copy of a private roll, a whisper, a report): delivered to each
+   * one's private place in the channel — his private thread, else a direct message, else the channel is told.
+   */
+  privateMessages?: { userId: string; message: MessagePayload }[];
   /** The events this command committed, for the console's --json and the tests. */
   events?: StoredEvent[];
   /** For a button: replace the message the button sits on instead of sending a new one. */

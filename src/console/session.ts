@@ -69,7 +69,7 @@ export class ConsoleSession {
       reply: { ephemeral: result.reply.ephemeral, ...(await this.messageJSON(result.reply)) },
       ...(result.replyContinued ? { replyContinued: await Promise.all(result.replyContinued.map((m) => this.messageJSON(m))) } : {}),
       channel: await Promise.all((result.channelPosts ?? []).map((m) => this.messageJSON(m))),
-      direct: await Promise.all((result.directMessages ?? []).map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
+      direct: await Promise.all((result.privateMessages ?? []).map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
       events: result.events,
     };
   }

@@ -10,12 +10,13 @@ import { campaignPart } from './rulesets/mtg-rpg/campaign/part.js';
 import { refereeDeckPart } from './rulesets/mtg-rpg/deck-rules.js';
 import { RULESETS } from './rulesets/index.js';
 import { rollsPart } from './rolls/part.js';
+import { schedulePart } from './schedule/part.js';
 
-export const PARTS = [rollsPart, refereeDeckPart, campaignPart, boardPart, magicRealmPart] as const;
+export const PARTS = [rollsPart, refereeDeckPart, campaignPart, boardPart, magicRealmPart, schedulePart] as const;
 
 export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
 
-export const { actionSchema, decide, evolve, replay, describeEvent } = engine;
+export const { actionSchema, decide, evolve, replay, describeEvent, waitingOn } = engine;
 
 /** Every action a user can take, validated with zod before the engine decides on it. */
 export type Action = z.output<typeof actionSchema>;

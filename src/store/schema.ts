@@ -58,3 +58,46 @@ export const snapshots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.version] })],
 );
+
+/**
+ * Each person's private place in a game's channel (issue 12): the private thread the bot made for him there, where
+ * everything that is his alone is posted. `lastUsedAt` picks the thread to archive when the server is at Discord's
+ * cap of active threads.
+ */
+export const privatePlaces = pgTable(
+  'private_places',
+  {
+    channelId: text('channel_id').notNull(),
+    userId: text('user_id').notNull(),
+    guildId: text('guild_id'),
+    threadId: text('thread_id').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('private_places_guild').on(t.guildId, t.lastUsedAt)],
+);
+
+/**
+ * The scheduler runs in one process at a time: the holder of this row's lease (renewed while it runs, taken over by
+ * another process once it expires).
+ */
+export const schedulerLease = pgTable('scheduler_lease', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What the scheduler has done, one row per duty (a reminder, a deadline notice, an advance): claimed by inserting
+ * its key before acting, so no duty is done twice, across restarts and processes.
+ */
+export const scheduleDuties = pgTable(
+  'schedule_duties',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    key: text('key').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.key] })],
+);

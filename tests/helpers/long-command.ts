@@ -37,7 +37,7 @@ export const longCommand: CommandSpec = {
           buttons: [[{ customId: 'log:1', label: 'Older' }]],
         };
         const post: MessagePayload = { embeds: [{ title: 'Posted', description: numberedLines('post', n).join('\n') }] };
-        return { reply, channelPosts: [post], directMessages: [{ userId: ctx.invocation.user.id, message: { content: numberedLines('dm', n).join('\n') } }] };
+        return { reply, channelPosts: [post], privateMessages: [{ userId: ctx.invocation.user.id, message: { content: numberedLines('dm', n).join('\n') } }] };
       },
     },
   ],

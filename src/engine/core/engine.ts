@@ -103,9 +103,20 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   /** What one viewer may see of the game itself (its parts' views come from each part's viewFor). */
   const viewFor = (state: GameState, viewer: Viewer): GameView => coreView(rulesets[state.ruleset]!, state, viewer);
 
+  /** The step that waits on players now (the first part that has one), for the scheduler. */
+  const waitingOn = (state: GameState) => {
+    if (state.status === 'ended') return undefined;
+    for (const part of parts) {
+      const waiting = part.waitingOn?.(state);
+      if (waiting) return waiting;
+    }
+    return undefined;
+  };
+
   return {
     rulesets,
     viewFor,
+    waitingOn,
     parts,
     actionSchema,
     decide,

@@ -26,6 +26,27 @@ export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[
   readonly events: EventTable<Payloads>;
   /** What one viewer may see of this part's state (undefined when the game has none of it). */
   viewFor?(state: GameState, viewer: Viewer): View | undefined;
+  /** The step of this part that waits on players now, if any: what the scheduler reminds them of (issue 12). */
+  waitingOn?(state: GameState): Waiting | undefined;
+}
+
+/**
+ * A step of play that waits on players (Birdsong orders, a season's realm orders): the scheduler reminds those
+ * missing, tells the GM at the deadline and, where the GM allowed it, moves past it.
+ */
+export interface Waiting {
+  /** Names this step and changes with it (`3.birdsong.0`): reminders are counted per step. */
+  step: string;
+  /** The kind of step, as its deadline is set: `birdsong`, `realm-orders`. */
+  kind: string;
+  /** What is awaited, as the reminders say it: "your orders for Birdsong of day 3". */
+  what: string;
+  /** How a player does it: "/orders record phases:…". */
+  how: string;
+  /** The user ids of those who have not done it. */
+  missing: string[];
+  /** The event types that begin such a step: the latest of them in the log is when this one began. */
+  beganWith: readonly string[];
 }
 
 /** Any part, as the list holds them. */

@@ -4,6 +4,7 @@ import { PLAY_ACTIONS } from './actions.js';
 import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
 import type { SetUpSecret } from './state.js';
 import { realmViewFor } from './view.js';
+import { birdsongWaiting } from './waiting.js';
 import type { RealmView } from './view-types.js';
 
 const secretText = (s: SetUpSecret) =>
@@ -21,6 +22,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
   decide: decidePlay,
   evolve: applyPlayEvent,
   viewFor: (state, viewer) => (state.ruleset === 'magic-realm' ? realmViewFor(state, viewer) : undefined),
+  waitingOn: birdsongWaiting,
   events: {
     'mr.numbers-set': {
       log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,

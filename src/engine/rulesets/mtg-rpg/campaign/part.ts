@@ -1,6 +1,7 @@
 import { definePart } from '../../../core/part.js';
 import { CAMPAIGN_ACTIONS } from './actions.js';
 import { campaignViewFor } from './view.js';
+import { realmOrdersWaiting } from './waiting.js';
 import type { CampaignView } from './view-types.js';
 import { applyCampaignEvent, decideCampaign, resolvedTurn, type CampaignEventPayloads } from './rules.js';
 
@@ -14,6 +15,7 @@ export const campaignPart = definePart<typeof CAMPAIGN_ACTIONS, CampaignEventPay
   decide: decideCampaign,
   evolve: applyCampaignEvent,
   viewFor: campaignViewFor,
+  waitingOn: realmOrdersWaiting,
   events: {
     'campaign.created': {
       log: (e) => `The realm campaign is set up: a ${e.payload.campaign.map.cols} × ${e.payload.campaign.map.rows} map, ${e.payload.campaign.realms.length} realm(s)`,

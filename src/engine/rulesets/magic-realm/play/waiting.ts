@@ -1,0 +1,25 @@
+import type { Waiting } from '../../../core/part.js';
+import type { GameState } from '../../../core/state.js';
+import { dayStep, playOf } from './rules.js';
+
+/**
+ * Birdsong waits on the players who have not recorded their phases (issue 12): the scheduler reminds them, and at
+ * the deadline (where the GM allows it) moves on to Daylight with their turns blank. A day begins with the start of
+ * play or the GM's move to a new day.
+ */
+export function birdsongWaiting(state: GameState): Waiting | undefined {
+  if (state.ruleset !== 'magic-realm' || state.status !== 'playing' || state.players.length === 0) return undefined;
+  const play = playOf(state);
+  const day = play.day ?? { part: 'birdsong' as const, orders: {} as Record<string, unknown> };
+  if (day.part !== 'birdsong') return undefined;
+  const number = play.day?.number ?? 1;
+  const step = dayStep(play);
+  return {
+    step,
+    kind: 'birdsong',
+    what: `your orders for Birdsong of day ${number}`,
+    how: '/orders record phases:"M CV5, H, S, R"',
+    missing: state.players.filter((p) => !day.orders[p.userId]).map((p) => p.userId),
+    beganWith: ['game.started', 'mr.new-day'],
+  };
+}

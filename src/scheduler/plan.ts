@@ -1,0 +1,62 @@
+import type { Waiting } from '../engine/core/part.js';
+import { reminderHoursOf, STALLED_AFTER_DAYS, type ScheduleSettings } from '../engine/schedule/part.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Something the scheduler owes a game now, named by a key that is claimed in the database before it is done. */
+export type Duty =
+  /** The n-th reminder to a player who keeps the step waiting (in his private place, never in public). */
+  | { kind: 'remind'; key: string; userId: string; count: number }
+  /** The step's deadline passed: the GM is told who is missing. */
+  | { kind: 'deadline'; key: string; missing: string[] }
+  /** The deadline passed and the GM let the bot move on: the missing orders are left blank. */
+  | { kind: 'advance'; key: string }
+  /** Nobody acted for STALLED_AFTER_DAYS: the channel is told once and the reminders stop. */
+  | { kind: 'stalled'; key: string };
+
+export interface PlanInput {
+  waiting: Waiting | undefined;
+  settings: ScheduleSettings;
+  now: Date;
+  /** When the waiting step began (the latest of its `beganWith` events). */
+  stepBegan: Date;
+  /** When the game's last event was written. */
+  lastAction: Date;
+}
+
+/** The deadline of the step now waiting, if the GM set one for its kind. */
+export function deadlineOf(waiting: Waiting, settings: ScheduleSettings, stepBegan: Date): Date | undefined {
+  const hours = settings.deadlineHours[waiting.kind];
+  return hours ? new Date(stepBegan.getTime() + hours * HOUR) : undefined;
+}
+
+/** Whether a game has gone without an action long enough to be stalled. */
+export const isStalled = (lastAction: Date, now: Date): boolean => now.getTime() - lastAction.getTime() >= STALLED_AFTER_DAYS * DAY;
+
+/**
+ * What is due for one game now (issue 12). Pure: computed from the game's state and the times in its log, so a
+ * restart computes the same, and the keys make each duty happen once.
+ *
+ * - A player missing from the waiting step gets his n-th reminder when the step has waited n of his intervals:
+ *   only the latest n is due (a bot that was down sends one reminder, not the ones it missed).
+ * - At the deadline the GM is told; if he switched auto-advance on, the bot moves on.
+ * - After STALLED_AFTER_DAYS without an action the game is stalled: told once, and nothing else is due until
+ *   someone acts again (the key names the last action, so a later stall is told again).
+ */
+export function plan({ waiting, settings, now, stepBegan, lastAction }: PlanInput): Duty[] {
+  if (isStalled(lastAction, now)) return [{ kind: 'stalled', key: `stalled:${lastAction.toISOString()}` }];
+  if (!waiting || waiting.missing.length === 0) return [];
+  const waited = now.getTime() - stepBegan.getTime();
+  const duties: Duty[] = [];
+  for (const userId of waiting.missing) {
+    const count = Math.floor(waited / (reminderHoursOf(settings, userId) * HOUR));
+    if (count >= 1) duties.push({ kind: 'remind', key: `remind:${waiting.step}:${userId}:${count}`, userId, count });
+  }
+  const deadline = deadlineOf(waiting, settings, stepBegan);
+  if (deadline && now >= deadline) {
+    duties.push({ kind: 'deadline', key: `deadline:${waiting.step}`, missing: waiting.missing });
+    if (settings.autoAdvance) duties.push({ kind: 'advance', key: `advance:${waiting.step}` });
+  }
+  return duties;
+}
