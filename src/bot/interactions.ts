@@ -142,7 +142,12 @@ function tooLate(): CommandResult {
 
 async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, { services, outbox }: Answering): Promise<void> {
   const reply = await toDiscordReply(result.reply);
-  if (i.isButton() && result.updateMessage && !result.error) {
+  if (i.isButton() && result.retireButton && !result.error) {
+    // The used control is disabled on its message; what it did is a new message.
+    const retired = { components: disabledComponents(i.message.components) };
+    await (i.deferred ? i.editReply(retired) : i.update(retired));
+    await i.followUp(reply);
+  } else if (i.isButton() && result.updateMessage && !result.error) {
     if (i.deferred) await i.editReply(await toDiscord(result.reply));
     else await i.update(await toDiscord(result.reply));
   } else if (i.deferred) {
@@ -164,6 +169,14 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
     const channelId = i.channelId ?? i.user.id;
     await deliverPrivately(outbox, { channelId, guildId: i.guildId, game: channelGame(services.store, channelId) }, result.privateMessages);
   }
+}
+
+/** A message's rows of components as Discord's JSON, every button disabled. */
+function disabledComponents(rows: ButtonInteraction['message']['components']) {
+  return rows.map((row) => {
+    const json = row.toJSON() as { type: number; components?: { type: number; disabled?: boolean }[] };
+    return { ...json, components: (json.components ?? []).map((c) => (c.type === 2 ? { ...c, disabled: true } : c)) };
+  });
 }
 
 /** Every autocomplete gets an answer: no suggestions when the payload has no focused option or the look-up fails. */

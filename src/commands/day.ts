@@ -49,8 +49,32 @@ function birdsongCall(view: RealmView): string {
   return waiting.length ? `${waiting.map(mention).join(' ')} Birdsong: record your phases with /orders record (only you and the GM see them).` : '';
 }
 
+/**
+ * Birdsong with orders missing: the GM is asked first, naming who is missing (issue 12). Moving on leaves their
+ * turns blank, so it takes a second, deliberate press (or `/day next anyway:true`).
+ */
+async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult | undefined> {
+  const game = await currentGame(ctx);
+  if (!viewOf(game, ctx).viewer.isGm) return undefined; // the engine refuses him with the rule
+  const view = realmViewFor(game, publicViewer);
+  const missing = view.part === 'birdsong' ? view.recorded.filter((p) => !p.done) : [];
+  if (missing.length === 0 || game.players.length === 0) return undefined;
+  const names = missing.map((p) => `${p.character} (${p.userName})`);
+  return {
+    reply: {
+      ephemeral: true,
+      embeds: [noticeEmbed('Move on without their orders?', `Not recorded yet: ${names.join(', ')}. Moving on now leaves ${missing.length === 1 ? 'that turn' : 'those turns'} blank.`)],
+      buttons: [[{ customId: `day:next:${view.step}:anyway`, label: 'Move on anyway ▶' }]],
+    },
+  };
+}
+
 /** `/day next` and its button: the GM moves the day on; the channel sees what happens, the players are called. */
-async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, step?: string): Promise<CommandResult> {
+async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, step?: string, anyway = false): Promise<CommandResult> {
+  if (!anyway) {
+    const ask = await confirmation(ctx);
+    if (ask) return ask;
+  }
   const committed = await act(ctx, { type: 'mr.advance', ...(step !== undefined ? { step } : {}) });
   const ev = committed.events;
   const daylight = payloads(ev, 'mr.daylight')[0];
@@ -177,8 +201,8 @@ export const dayCommand: CommandSpec = {
       name: 'next',
       description: 'GM: the next step of the day (the buttons under the day\'s messages do the same)',
       example: '/day next',
-      options: [],
-      handler: async (ctx) => advance(ctx),
+      options: [{ name: 'anyway', description: 'Move on from Birdsong even though some orders are missing (their turns are blank)', type: 'boolean' }],
+      handler: async (ctx) => advance(ctx, undefined, ctx.options.anyway === true),
     },
     {
       name: 'status',
@@ -196,10 +220,14 @@ export const dayCommand: CommandSpec = {
 };
 
 /**
- * The GM's "Next ▶" button under the day's messages: `day:next:<step>`. It moves the day on only from the step it
- * was made for; a button of an older message (or one without a step, made before buttons carried it) is refused.
+ * The GM's "Next ▶" button under the day's messages: `day:next:<step>` (`…:anyway` once he confirmed moving on with
+ * orders missing). It moves the day on only from the step it was made for; a button of an older message (or one
+ * without a step, made before buttons carried it) is refused. Once it worked, its buttons are disabled.
  */
 export const dayButtons: ComponentSpec = {
   prefix: 'day',
-  handler: async ([, step]: string[], ctx: { invocation: Invocation; services: Services }) => advance(ctx, step ?? 'an older message'),
+  handler: async ([, step, anyway]: string[], ctx: { invocation: Invocation; services: Services }) => {
+    const result = await advance(ctx, step ?? 'an older message', anyway === 'anyway');
+    return result.events ? { ...result, retireButton: true } : result;
+  },
 };

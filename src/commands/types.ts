@@ -79,6 +79,11 @@ export interface CommandResult {
   events?: StoredEvent[];
   /** For a button: replace the message the button sits on instead of sending a new one. */
   updateMessage?: boolean;
+  /**
+   * For a button that did its work: the message it sits on keeps its text, its buttons are disabled, and the reply
+   * is a new message (issue 12: a used control cannot be pressed again).
+   */
+  retireButton?: boolean;
   /** Set when the command failed: the sentence the user was told. Nothing was committed. */
   error?: string;
 }

@@ -9,6 +9,9 @@ import type { DiceSource } from '../engine/dice.js';
 import { filesReady, type Embed, type MessagePayload } from '../render/message.js';
 import { GameStore } from '../store/game-store.js';
 import type { Database } from '../store/db.js';
+import { ScheduleStore } from '../store/schedule-store.js';
+import { Scheduler } from '../scheduler/scheduler.js';
+import type { Delivered, Outbox } from '../delivery/outbox.js';
 import { LineError, parseLine, toInvocation } from './parse-line.js';
 
 export const CONSOLE_CHANNEL = 'console';
@@ -35,16 +38,24 @@ export interface LineOutcome {
 export class ConsoleSession {
   readonly services: Services;
   private imageCount = 0;
+  /** Time moved on by `~wait` lines. */
+  private shiftMs = 0;
+  private readonly outbox = new CollectingOutbox();
+  private readonly scheduler: Scheduler;
 
   constructor(
     db: Database,
     dice: DiceSource,
     private readonly opts: { imagesDir?: string; now?: () => Date; log?: DispatchLogger } = {},
   ) {
-    this.services = { store: new GameStore(db.db, { now: opts.now }), dice, now: opts.now ?? (() => new Date()), newId: randomUUID };
+    const clock = opts.now ?? (() => new Date());
+    const now = () => new Date(clock().getTime() + this.shiftMs);
+    this.services = { store: new GameStore(db.db, { now }), dice, now, newId: randomUUID };
+    this.scheduler = new Scheduler({ services: this.services, schedule: new ScheduleStore(db.db), outbox: this.outbox, holder: `console:${process.pid}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
   }
 
   async run(line: string): Promise<LineOutcome> {
+    if (line.trim().startsWith('~')) return this.timeLine(line.trim());
     let result: CommandResult;
     let user = '';
     let command = '';
@@ -74,6 +85,36 @@ export class ConsoleSession {
     };
   }
 
+  /**
+   * `~wait 25h` (also `30m`, `2d`, `1d12h`): that much time passes, the scheduler looking every hour of it, and
+   * what it posts comes out as channel posts and private messages, as the bot would send them (issue 12).
+   */
+  private async timeLine(line: string): Promise<LineOutcome> {
+    const [word, amount = ''] = line.split(/\s+/, 2);
+    const ms = durationMs(amount);
+    const base = { line, user: '', command: word ?? '~', events: [] as CommandResult['events'], channel: [], direct: [] };
+    if (word !== '~wait' || ms === undefined) {
+      const error = word !== '~wait' ? `"${word}" is not a console word: the one there is ~wait, e.g. ~wait 25h` : 'write how long, e.g. ~wait 25h, ~wait 30m, ~wait 2d';
+      return { ...base, ok: false, error, reply: { ephemeral: true, content: `✖ ${error}`, embeds: [], files: [], buttons: [] } };
+    }
+    let left = ms;
+    while (left > 0) {
+      const step = Math.min(left, 3_600_000);
+      this.shiftMs += step;
+      left -= step;
+      await this.scheduler.tick();
+    }
+    await this.scheduler.stop();
+    const sent = this.outbox.take();
+    return {
+      ...base,
+      ok: true,
+      reply: { ephemeral: true, content: `⏳ ${amount} pass: it is now ${this.services.now().toISOString().replace('T', ' ').slice(0, 16)} UTC.`, embeds: [], files: [], buttons: [] },
+      channel: await Promise.all(sent.posts.map((m) => this.messageJSON(m))),
+      direct: await Promise.all(sent.privates.map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
+    };
+  }
+
   /** Writes attached pictures (once encoded) to the images folder and names them by path. */
   private messageJSON(m: MessagePayload) {
     return messageJSON(m, (name, data) => {
@@ -83,6 +124,37 @@ export class ConsoleSession {
       writeFileSync(path, data);
       return path;
     });
+  }
+}
+
+/** `25h`, `30m`, `2d`, `1d12h` in milliseconds; undefined when it is none of these (or over a year). */
+export function durationMs(text: string): number | undefined {
+  if (!/^(\d+[dhm])+$/.test(text)) return undefined;
+  const unit = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
+  let ms = 0;
+  for (const [, n, u] of text.matchAll(/(\d+)([dhm])/g)) ms += Number(n) * unit[u as keyof typeof unit];
+  return ms > 0 && ms <= 366 * 86_400_000 ? ms : undefined;
+}
+
+/** The console's outbox: what the scheduler sends is kept until the `~wait` line that made it prints it. */
+class CollectingOutbox implements Outbox {
+  private posts: MessagePayload[] = [];
+  private privates: { userId: string; message: MessagePayload }[] = [];
+
+  async post(_channelId: string, message: MessagePayload): Promise<void> {
+    this.posts.push(message);
+  }
+
+  async toPrivatePlace(to: { userId: string }, _name: () => Promise<string>, message: MessagePayload): Promise<Delivered> {
+    this.privates.push({ userId: to.userId, message });
+    return 'thread';
+  }
+
+  take() {
+    const taken = { posts: this.posts, privates: this.privates };
+    this.posts = [];
+    this.privates = [];
+    return taken;
   }
 }
 
@@ -114,11 +186,11 @@ async function messageJSON(m: MessagePayload, save: (name: string, data: Buffer)
 export function formatOutcome(o: LineOutcome): string {
   const out: string[] = [];
   const reply = o.reply;
-  out.push(`${o.ok ? '' : ''}── reply to @${o.user || '?'}${reply.ephemeral ? ' (only you see this)' : ''}`);
+  out.push(o.user ? `── reply to @${o.user}${reply.ephemeral ? ' (only you see this)' : ''}` : '── the console');
   out.push(...messageLines(reply));
   for (const more of o.replyContinued ?? []) out.push(`── reply to @${o.user || '?'}, continued${reply.ephemeral ? ' (only you see this)' : ''}`, ...messageLines(more));
   for (const post of o.channel) out.push('── posted in the channel', ...messageLines(post));
-  for (const dm of o.direct) out.push(`── direct message to @${dm.to}`, ...messageLines(dm.message));
+  for (const dm of o.direct) out.push(`── private to @${dm.to} (in Discord: the private thread, else a direct message)`, ...messageLines(dm.message));
   return out.join('\n');
 }
 

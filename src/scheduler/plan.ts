@@ -40,23 +40,23 @@ export const isStalled = (lastAction: Date, now: Date): boolean => now.getTime()
  *
  * - A player missing from the waiting step gets his n-th reminder when the step has waited n of his intervals:
  *   only the latest n is due (a bot that was down sends one reminder, not the ones it missed).
- * - At the deadline the GM is told; if he switched auto-advance on, the bot moves on.
+ * - At the deadline the GM is told (and the reminders stop); if he switched auto-advance on, the bot moves on.
  * - After STALLED_AFTER_DAYS without an action the game is stalled: told once, and nothing else is due until
  *   someone acts again (the key names the last action, so a later stall is told again).
  */
 export function plan({ waiting, settings, now, stepBegan, lastAction }: PlanInput): Duty[] {
   if (isStalled(lastAction, now)) return [{ kind: 'stalled', key: `stalled:${lastAction.toISOString()}` }];
   if (!waiting || waiting.missing.length === 0) return [];
-  const waited = now.getTime() - stepBegan.getTime();
-  const duties: Duty[] = [];
-  for (const userId of waiting.missing) {
-    const count = Math.floor(waited / (reminderHoursOf(settings, userId) * HOUR));
-    if (count >= 1) duties.push({ kind: 'remind', key: `remind:${waiting.step}:${userId}:${count}`, userId, count });
-  }
   const deadline = deadlineOf(waiting, settings, stepBegan);
   if (deadline && now >= deadline) {
-    duties.push({ kind: 'deadline', key: `deadline:${waiting.step}`, missing: waiting.missing });
+    // Past the deadline the step is the GM's: he is told, and the players are not pinged any more.
+    const duties: Duty[] = [{ kind: 'deadline', key: `deadline:${waiting.step}`, missing: waiting.missing }];
     if (settings.autoAdvance) duties.push({ kind: 'advance', key: `advance:${waiting.step}` });
+    return duties;
   }
-  return duties;
+  const waited = now.getTime() - stepBegan.getTime();
+  return waiting.missing.flatMap((userId): Duty[] => {
+    const count = Math.floor(waited / (reminderHoursOf(settings, userId) * HOUR));
+    return count >= 1 ? [{ kind: 'remind', key: `remind:${waiting.step}:${userId}:${count}`, userId, count }] : [];
+  });
 }

@@ -85,7 +85,7 @@ export class Scheduler {
     const state = (await services.store.load(gameId))?.state;
     if (!state) return 0;
     const waiting = waitingOn(state);
-    const times = await schedule.times(gameId, waiting?.beganWith ?? []);
+    const times = await services.store.times(gameId, waiting?.beganWith);
     const lastAction = times.lastAction ?? new Date(state.createdAt);
     const stepBegan = times.stepBegan ?? lastAction;
     const settings = scheduleOf(state);

@@ -17,17 +17,17 @@ export function reminderMessage(waiting: Waiting, count: number, waitedMs: numbe
   const due = deadline ? ` Due ${discordTime(deadline)}.` : '';
   const [title, text] =
     count === 1
-      ? ['⏰ Reminder', `The game waits for ${waiting.what}.${due}`]
+      ? ['⏰ Reminder', `The game waits for your ${waiting.what}.${due}`]
       : count === 2
-        ? ['⏰ Second reminder', `The game has waited ${elapsed(waitedMs)} for ${waiting.what}.${due}`]
-        : [`⚠ Reminder ${count}`, `The game has waited ${elapsed(waitedMs)} for ${waiting.what}, and the other players are held up.${due}${deadline ? ' After it the GM is told.' : ''}`];
+        ? ['⏰ Second reminder', `The game has waited ${elapsed(waitedMs)} for your ${waiting.what}.${due}`]
+        : [`⚠ Reminder ${count}`, `The game has waited ${elapsed(waitedMs)} for your ${waiting.what}, and the other players are held up.${due}${deadline ? ' After it the GM is told.' : ''}`];
   return { embeds: [{ title, color: count >= 3 ? COLORS.error : COLORS.private, description: `${text}\n${waiting.how}` }] };
 }
 
 /** The GM's word at a deadline: who is missing, and what happens now. */
 export function deadlineMessage(waiting: Waiting, names: string[], autoAdvance: boolean): MessagePayload {
   const next = autoAdvance ? 'The bot moves on now, with their orders blank.' : 'Move on when you choose (their orders are then blank), or give them more time.';
-  return { embeds: [{ title: '⏰ Deadline passed', color: COLORS.private, description: `Still missing for ${waiting.what.replace(/^your /, 'the ')}: ${names.join(', ')}.\n${next}` }] };
+  return { embeds: [{ title: '⏰ Deadline passed', color: COLORS.private, description: `Still missing for the ${waiting.what}: ${names.join(', ')}.\n${next}` }] };
 }
 
 export function stalledMessage(lastAction: Date): MessagePayload {

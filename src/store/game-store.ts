@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { decide, replay, type Action } from '../engine/parts.js';
 import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
@@ -182,6 +182,20 @@ export class GameStore {
       actor: r.actor,
       at: r.createdAt.toISOString(),
     }));
+  }
+
+  /** When the game's last event was written, and when the last of these types was (the start of a waiting step, issue 12). */
+  async times(gameId: string, stepTypes: readonly string[] = []): Promise<{ lastAction?: Date; stepBegan?: Date }> {
+    const last = await this.db.select({ at: events.createdAt }).from(events).where(eq(events.gameId, gameId)).orderBy(desc(events.seq)).limit(1);
+    const began = stepTypes.length
+      ? await this.db
+          .select({ at: events.createdAt })
+          .from(events)
+          .where(and(eq(events.gameId, gameId), inArray(events.type, [...stepTypes])))
+          .orderBy(desc(events.seq))
+          .limit(1)
+      : [];
+    return { lastAction: last[0]?.at, stepBegan: began[0]?.at };
   }
 
   /**

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { events, games, scheduleDuties, schedulerLease } from './schema.js';
+import { games, scheduleDuties, schedulerLease } from './schema.js';
 
 /**
  * What the scheduler keeps in the database (issue 12), so that it runs in one process at a time, survives restarts
@@ -49,19 +49,4 @@ export class ScheduleStore {
   async runningGames(): Promise<{ id: string; channelId: string }[]> {
     return this.db.select({ id: games.id, channelId: games.channelId }).from(games).where(ne(games.status, 'ended'));
   }
-
-  /** When the game's last event was written, and when the last of these types was (the start of a waiting step). */
-  async times(gameId: string, stepTypes: readonly string[]): Promise<{ lastAction?: Date; stepBegan?: Date }> {
-    const last = await this.db.select({ at: events.createdAt }).from(events).where(eq(events.gameId, gameId)).orderBy(desc(events.seq)).limit(1);
-    const began = stepTypes.length
-      ? await this.db
-          .select({ at: events.createdAt })
-          .from(events)
-          .where(and(eq(events.gameId, gameId), inArray(events.type, [...stepTypes])))
-          .orderBy(desc(events.seq))
-          .limit(1)
-      : [];
-    return { lastAction: last[0]?.at, stepBegan: began[0]?.at };
-  }
 }
-

@@ -39,7 +39,7 @@ export interface Waiting {
   step: string;
   /** The kind of step, as its deadline is set: `birdsong`, `realm-orders`. */
   kind: string;
-  /** What is awaited, as the reminders say it: "your orders for Birdsong of day 3". */
+  /** What is awaited: "orders for Birdsong of day 3" (a reminder says "your …"). */
   what: string;
   /** How a player does it: "/orders record phases:…". */
   how: string;

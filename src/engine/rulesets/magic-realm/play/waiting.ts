@@ -17,7 +17,7 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
   return {
     step,
     kind: 'birdsong',
-    what: `your orders for Birdsong of day ${number}`,
+    what: `orders for Birdsong of day ${number}`,
     how: '/orders record phases:"M CV5, H, S, R"',
     missing: state.players.filter((p) => !day.orders[p.userId]).map((p) => p.userId),
     beganWith: ['game.started', 'mr.new-day'],

@@ -15,7 +15,7 @@ export function realmOrdersWaiting(state: GameState): Waiting | undefined {
   return {
     step: `campaign.${turn}`,
     kind: 'realm-orders',
-    what: `your realm's orders for campaign turn ${turn}`,
+    what: `realm orders for campaign turn ${turn}`,
     how: '/realm orders tax:medium',
     missing: [...new Set(ruled.filter((r) => !c.orders[r.id]).map((r) => r.ruler!.id))],
     beganWith: ['campaign.created', 'campaign.turn-resolved'],
