@@ -51,7 +51,7 @@ export class ConsoleSession {
     const clock = opts.now ?? (() => new Date());
     const now = () => new Date(clock().getTime() + this.shiftMs);
     this.services = { store: new GameStore(db.db, { now }), dice, now, newId: randomUUID };
-    this.scheduler = new Scheduler({ services: this.services, schedule: new ScheduleStore(db.db), outbox: this.outbox, holder: `console:${process.pid}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
+    this.scheduler = new Scheduler({ services: this.services, schedule: new ScheduleStore(db.db), outbox: this.outbox, holder: `console:${process.pid}:${randomUUID().slice(0, 8)}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
   }
 
   async run(line: string): Promise<LineOutcome> {

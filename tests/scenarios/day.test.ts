@@ -117,7 +117,7 @@ describe('the Next ▶ button knows its step', () => {
     const g = await game([2, 2, 3, 0, 0]);
     try {
       await g.play('@gm /calendar start');
-      const daylight = await g.play('@gm /day next');
+      const daylight = await g.play('@gm /day next anyway:true');
       const next = daylight.reply.buttons[0]!.id;
       expect(next).toMatch(/^day:next:1\.daylight\.0$/);
       const first = await g.play(`@gm !click ${next}`);
@@ -149,7 +149,7 @@ describe("the weather's toll (SW-12)", () => {
     try {
       const started = await g.play('@gm /calendar start');
       expect(textOf(started.reply)).toContain('Frigid Air');
-      await g.play('@gm /day next');
+      await g.play('@gm /day next anyway:true');
       const turn = await g.play('@gm /day next');
       const who = /<@(\w+)>/.exec(turn.reply.content ?? '')![1]!;
       expect(textOf(turn.reply)).toContain('Frigid Air: fatigue 4*');

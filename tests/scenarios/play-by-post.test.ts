@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { LineOutcome } from '../../src/console/session.js';
+import { ConsoleSession } from '../../src/console/session.js';
+import { forcedDice } from '../../src/engine/dice.js';
+import type { MessagePayload } from '../../src/render/message.js';
+import { Scheduler } from '../../src/scheduler/scheduler.js';
+import type { Outbox } from '../../src/delivery/outbox.js';
+import { ScheduleStore } from '../../src/store/schedule-store.js';
+import { consoleWith, publicText, textOf } from '../helpers/console.js';
+
+/** Bob records, Carol never does: the day waits on her. */
+async function waitingDay(dice: number[] = [0, 0]) {
+  const c = await consoleWith(dice);
+  const seen: LineOutcome[] = [];
+  const play = async (line: string) => {
+    const o = await c.play(line);
+    seen.push(o);
+    return o;
+  };
+  await play('@gm /game create ruleset:magic-realm');
+  await play('@bob /game join character:Amazon');
+  await play('@carol /game join character:"Black Knight"');
+  await play('@gm /game start');
+  await play('@bob /orders record phases:"H, H"');
+  return { ...c, play, seen };
+}
+
+const privateTo = (o: LineOutcome, who: string) => o.direct.filter((d) => d.to === who).map((d) => textOf(d.message));
+
+describe('reminders and deadlines (issue 12)', () => {
+  it('a player who never records is reminded at 24 h and 48 h in his private place, never in public; the GM is told at the deadline', async () => {
+    const g = await waitingDay();
+    try {
+      expect((await g.play('@gm /schedule set step:birdsong deadline-hours:72')).ok).toBe(true);
+      const quiet = await g.play('~wait 23h');
+      expect(quiet.ok).toBe(true);
+      expect(quiet.direct).toEqual([]);
+      const first = await g.play('~wait 2h');
+      expect(first.direct.map((d) => d.to)).toEqual(['carol']);
+      expect(privateTo(first, 'carol')[0]).toContain('The game waits for your orders for Birdsong of day 1');
+      expect(first.channel).toEqual([]);
+      // The hours between reminders send nothing more.
+      expect((await g.play('~wait 22h')).direct).toEqual([]);
+      const second = await g.play('~wait 2h');
+      expect(privateTo(second, 'carol')[0]).toContain('Second reminder');
+      expect(privateTo(second, 'carol')[0]).toContain('waited 2 days');
+      expect(second.direct.map((d) => d.to)).toEqual(['carol']);
+      // 72 h: the deadline. The GM is told who is missing; the players are not pinged again; nothing moves.
+      const deadline = await g.play('~wait 24h');
+      expect(deadline.direct.map((d) => d.to)).toEqual(['gm']);
+      expect(privateTo(deadline, 'gm')[0]).toContain('Still missing for the orders for Birdsong of day 1: Black Knight (carol)');
+      expect(deadline.channel).toEqual([]);
+      expect((await g.play('~wait 3d')).direct).toEqual([]);
+      expect(textOf((await g.play('@gm /day status')).reply)).toContain('Birdsong');
+      // Nothing of it was public, and nobody's orders were told.
+      const everything = g.seen.map(publicText).join('\n');
+      expect(everything).not.toMatch(/waits for your|Second reminder|Deadline passed|Still missing/);
+      expect(g.seen.flatMap((o) => o.direct).map((d) => textOf(d.message)).join()).not.toContain('H, H');
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('where the GM switched it on, the bot moves on at the deadline with the missing orders blank', async () => {
+    const g = await waitingDay([1, 0]);
+    try {
+      await g.play('@gm /schedule set step:birdsong deadline-hours:30 auto-advance:true');
+      expect((await g.play('~wait 29h')).channel).toEqual([]);
+      const moved = await g.play('~wait 1h');
+      const post = moved.channel.map(textOf).join('\n');
+      expect(post).toContain('The deadline has passed: the bot moves the game on for the GM');
+      expect(post).toContain('Daylight');
+      expect(privateTo(moved, 'gm')[0]).toContain('The bot moves on now');
+      // Carol's turn is blank; the day goes on with the GM's Next ▶.
+      const turns = [await g.play('@gm /day next'), await g.play('@gm /day next')].map((o) => textOf(o.reply)).join('\n');
+      expect(turns).toContain('Black Knight');
+      expect(turns).toContain('recorded nothing: the turn is blank');
+      expect(turns).toContain('**H, H**');
+      // Moved once only.
+      expect((await g.play('~wait 5h')).channel).toEqual([]);
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('a restart in the middle of a waiting step sends no reminder twice', async () => {
+    const g = await waitingDay();
+    try {
+      expect((await g.play('~wait 25h')).direct).toHaveLength(1);
+      // A new process on the same database, its clock where the first one's was.
+      const base = Date.parse('2026-11-22T12:00:00Z');
+      let hours = 25;
+      const again = new ConsoleSession(g.database, forcedDice([]), { now: () => new Date(base + hours * 3_600_000) });
+      expect((await again.run('~wait 30m')).direct).toEqual([]);
+      expect((await again.run('~wait 20h')).direct).toEqual([]);
+      const second = await again.run('~wait 3h');
+      expect(second.direct.map((d) => textOf(d.message))).toEqual([expect.stringContaining('Second reminder')]);
+      hours = 0;
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('after 30 days without an action the game is stalled: said once in the channel, and the pings stop', async () => {
+    const g = await waitingDay();
+    try {
+      const month = await g.play('~wait 30d');
+      expect(month.channel.map(textOf).join()).toContain('This game is stalled');
+      expect((await g.play('~wait 5d')).direct).toEqual([]);
+      expect(textOf((await g.play('@carol /schedule show')).reply)).toContain('Stalled');
+      // An action wakes it: Carol, still missing, is pinged again at the next look and then every interval.
+      await g.play('@bob /orders record phases:"H, R"');
+      const woken = await g.play('~wait 1d');
+      expect(woken.direct.map((d) => d.to)).toEqual(['carol', 'carol']);
+      expect(woken.direct.map((d) => textOf(d.message)).join()).toContain('Reminder 36');
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('the schedule is the GM’s; a player sets only his own interval; bad values are refused with the way to do it', async () => {
+    const g = await waitingDay();
+    try {
+      const bob = await g.play('@bob /schedule set reminder-hours:2');
+      expect(bob.ok).toBe(false);
+      expect(textOf(bob.reply)).toMatch(/only the GM/i);
+      const noStep = await g.play('@gm /schedule set deadline-hours:10');
+      expect(noStep.ok).toBe(false);
+      expect(textOf(noStep.reply)).toContain('step:birdsong');
+      expect((await g.play('@gm /schedule set')).ok).toBe(false);
+      expect((await g.play('@dave /schedule mine hours:3')).ok).toBe(false);
+      expect((await g.play('@carol /schedule mine hours:6')).ok).toBe(true);
+      expect((await g.play('~wait 6h')).direct.map((d) => d.to)).toEqual(['carol']);
+      expect((await g.play('~wait')).ok).toBe(false);
+      expect(textOf((await g.play('~wait soon')).reply)).toContain('~wait 25h');
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
+describe('controls that know their step (issue 12)', () => {
+  it('/day next with orders missing asks first, naming who; nothing moves until the GM confirms', async () => {
+    const g = await waitingDay([1, 0]);
+    try {
+      const ask = await g.play('@gm /day next');
+      expect(ask.ok).toBe(true);
+      expect(ask.reply.ephemeral).toBe(true);
+      expect(textOf(ask.reply)).toContain('Black Knight (carol)');
+      expect(ask.events ?? []).toEqual([]);
+      expect(textOf((await g.play('@gm /day status')).reply)).toContain('Birdsong');
+      const confirm = ask.reply.buttons[0]!.id;
+      expect(confirm).toBe('day:next:1.birdsong.0:anyway');
+      // Only the GM may press it.
+      expect((await g.play(`@bob !click ${confirm}`)).ok).toBe(false);
+      const moved = await g.play(`@gm !click ${confirm}`);
+      expect(textOf(moved.reply)).toContain('Daylight');
+      // Pressed again, it is a stale control.
+      expect(textOf((await g.play(`@gm !click ${confirm}`)).reply)).toMatch(/this step has already passed/i);
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
+describe('one scheduler among several processes (issue 12)', () => {
+  it('only the lease holder acts; when it stops, another takes over; no duty is done twice', async () => {
+    const g = await waitingDay();
+    try {
+      const sent: { by: string; to: string }[] = [];
+      const outbox = (by: string): Outbox => ({
+        post: async () => {},
+        toPrivatePlace: async (to, _name, _m: MessagePayload) => (sent.push({ by, to: to.userId }), 'thread'),
+      });
+      let now = new Date('2026-11-23T13:00:00Z');
+      const services = { ...g.session.services, now: () => now };
+      const one = new Scheduler({ services, schedule: new ScheduleStore(g.database.db), outbox: outbox('one'), holder: 'one' });
+      const two = new Scheduler({ services, schedule: new ScheduleStore(g.database.db), outbox: outbox('two'), holder: 'two' });
+      expect(await one.tick()).toBe(1);
+      expect(await two.tick()).toBe(0);
+      // The holder renews its lease at every tick: the other keeps out.
+      now = new Date('2026-11-23T13:01:00Z');
+      expect(await one.tick()).toBe(0);
+      now = new Date('2026-11-23T13:02:00Z');
+      expect(await two.tick()).toBe(0);
+      now = new Date('2026-11-24T13:00:00Z');
+      expect(await one.tick()).toBe(1);
+      expect(await two.tick()).toBe(0);
+      await one.stop();
+      now = new Date('2026-11-25T13:00:00Z');
+      expect(await two.tick()).toBe(1);
+      expect(sent).toEqual([
+        { by: 'one', to: 'carol' },
+        { by: 'one', to: 'carol' },
+        { by: 'two', to: 'carol' },
+      ]);
+      // Two processes racing for one duty: the database lets one claim it.
+      const store = new ScheduleStore(g.database.db);
+      const gameId = (await g.session.services.store.activeGameId('console'))!;
+      expect(await Promise.all([store.claim(gameId, 'race', now), store.claim(gameId, 'race', now)])).toEqual(expect.arrayContaining([true, false]));
+      expect(await store.done(gameId, ['race', 'other'])).toEqual(new Set(['race']));
+    } finally {
+      await g.database.close();
+    }
+  });
+});
