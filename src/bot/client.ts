@@ -22,10 +22,12 @@ export interface RunningBot {
 
 /** Connects the bot to Discord (or to the URL in DISCORD_API_URL) and answers interactions until stopped. */
 export async function startBot(config: Config, database: Database, log: Logger, services?: Partial<Services>): Promise<RunningBot> {
+  const now = services?.now ?? (() => new Date());
   const full: Services = {
-    store: services?.store ?? new GameStore(database.db),
+    // The events' times come from the same clock the scheduler reads.
+    store: services?.store ?? new GameStore(database.db, { now }),
     dice: services?.dice ?? cryptoDice,
-    now: services?.now ?? (() => new Date()),
+    now,
     newId: services?.newId ?? randomUUID,
   };
   const client = new Client({
@@ -38,7 +40,7 @@ export async function startBot(config: Config, database: Database, log: Logger, 
   const scheduler = new Scheduler({ services: full, schedule: new ScheduleStore(database.db), outbox, holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, log });
   client.once('clientReady', (c) => {
     log.info({ user: c.user.tag, guilds: c.guilds.cache.size }, 'connected to Discord');
-    scheduler.start(config.SCHEDULER_TICK_SECONDS * 1000);
+    scheduler.start((config.SCHEDULER_TICK_SECONDS ?? 60) * 1000);
   });
   client.on('error', (err) => log.error({ err }, 'discord client error'));
   await client.login(config.DISCORD_TOKEN);

@@ -55,6 +55,12 @@ export interface FakeDiscord {
   channelMessages: ChannelMessage[];
   /** Commands registered through PUT /applications/:id[/guilds/:gid]/commands, by guild id or 'global'. */
   registeredCommands: Map<string, any[]>;
+  /** Threads made through POST /channels/:id/threads, by id (Discord's channel objects, plus their members). */
+  threads: Map<string, any>;
+  /** Users who refuse direct messages from the server's members (Discord answers 50007). */
+  refusingDirectMessages: Set<string>;
+  /** What Discord does with the bot's next thread creations. */
+  threadPolicy: { forbidden: boolean; maxActive: number };
   sendInteraction(interaction: Record<string, any>, opts?: { timeoutMs?: number }): Promise<Recorded>;
   close(): Promise<void>;
 }
@@ -214,6 +220,36 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const registeredCommands = new Map<string, any[]>();
   /** DM channel id → recipient user id. */
   const dmChannels = new Map<string, string>();
+  const refusingDirectMessages = new Set<string>();
+  // Threads: https://discord.com/developers/docs/resources/channel#start-thread-without-message
+  const threads = new Map<string, any>();
+  const threadPolicy = { forbidden: false, maxActive: 1000 };
+  const MISSING_PERMISSIONS = err(403, 50013, 'Missing Permissions');
+  const MAX_THREADS = err(400, 160006, 'Maximum number of active threads reached');
+  const CANNOT_DM = err(403, 50007, 'Cannot send messages to this user');
+  function startThread(parentId: string, body: any): Res {
+    if (parentId !== channelId) return err(400, 50024, 'Cannot execute action on this channel type');
+    if (threadPolicy.forbidden) return MISSING_PERMISSIONS;
+    const active = [...threads.values()].filter((t) => !t.thread_metadata.archived).length;
+    if (active >= threadPolicy.maxActive) return MAX_THREADS;
+    const name = String(body?.name ?? '');
+    if (!name || name.length > 100) return err(400, 50035, 'Invalid Form Body');
+    const id = snowflake();
+    const thread = {
+      id, type: body.type ?? 12, guild_id: guildId, parent_id: parentId, name, owner_id: botUserId, last_message_id: null,
+      rate_limit_per_user: 0, message_count: 0, member_count: 1, flags: 0, total_message_sent: 0,
+      thread_metadata: { archived: false, auto_archive_duration: body.auto_archive_duration ?? 4320, archive_timestamp: now(), locked: false, invitable: body.invitable ?? true, create_timestamp: now() },
+      member: { id, user_id: botUserId, join_timestamp: now(), flags: 0 },
+      members: [botUserId] as string[],
+    };
+    threads.set(id, thread);
+    notify();
+    return { status: 201, body: threadJSON(thread) };
+  }
+  const threadJSON = (t: any) => {
+    const { members: _members, ...json } = t;
+    return json;
+  };
   function dmChannelFor(recipient: string): string {
     for (const [id, r] of dmChannels) if (r === recipient) return id;
     const id = snowflake();
@@ -252,11 +288,36 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       const dm = { id: dmChannelFor(recipient), type: 1, last_message_id: null, recipients: [user(recipient, `user${recipient.slice(-4)}`)] };
       return { status: 200, body: dm };
     }
+    if ((g = path.match(/^\/channels\/(\d+)\/threads$/)) && m === 'POST') return startThread(g[1]!, body);
+    if ((g = path.match(/^\/channels\/(\d+)\/thread-members\/(\d+)$/)) && m === 'PUT') {
+      const thread = threads.get(g[1]!);
+      if (!thread) return err(404, 10003, 'Unknown Channel');
+      if (!thread.members.includes(g[2]!)) thread.members.push(g[2]!);
+      notify();
+      return { status: 204 };
+    }
+    if ((g = path.match(/^\/channels\/(\d+)$/)) && threads.has(g[1]!)) {
+      const thread = threads.get(g[1]!);
+      if (m === 'GET') return { status: 200, body: threadJSON(thread) };
+      if (m === 'PATCH') {
+        if (typeof body?.archived === 'boolean') thread.thread_metadata = { ...thread.thread_metadata, archived: body.archived, archive_timestamp: now() };
+        if (typeof body?.name === 'string') thread.name = body.name;
+        notify();
+        return { status: 200, body: threadJSON(thread) };
+      }
+    }
     if ((g = path.match(/^\/channels\/(\d+)(\/messages)?$/))) {
-      if (g[1] !== channelId && !dmChannels.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
+      if (g[1] !== channelId && !dmChannels.has(g[1]!) && !threads.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
       if (!g[2] && m === 'GET') return { status: 200, body: textChannel };
       if (g[2] && m === 'POST') {
         if (tooLong(body)) return TOO_LONG;
+        if (refusingDirectMessages.has(dmChannels.get(g[1]!) ?? '')) return CANNOT_DM;
+        const thread = threads.get(g[1]!);
+        if (thread) {
+          // A message in an archived (not locked) thread brings it back, as on Discord.
+          if (thread.thread_metadata.archived) thread.thread_metadata = { ...thread.thread_metadata, archived: false };
+          thread.message_count++;
+        }
         const message = makeMessage(body, files, { channel_id: g[1], ...(dmChannels.has(g[1]!) ? {} : { guild_id: guildId }) });
         channelMessages.push({ channelId: g[1]!, body, files, message });
         notify();
@@ -408,7 +469,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   }
 
   return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId,
-    requests, gatewayLog, channelMessages, registeredCommands, sendInteraction, close };
+    requests, gatewayLog, channelMessages, registeredCommands, threads, refusingDirectMessages, threadPolicy, sendInteraction, close };
 }
 
 /** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */

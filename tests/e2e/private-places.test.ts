@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBot } from '../../src/bot/client.js';
+import { forcedDice } from '../../src/engine/dice.js';
+import { openDatabase, type Database } from '../../src/store/db.js';
+import { buttonClick, slashCommand } from '../fake-discord/interactions.js';
+import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
+import { startTestBot } from '../helpers/bot.js';
+
+const EPHEMERAL = 64;
+const GM = { userId: '300000000000000001', username: 'alice' };
+const BOB = { userId: '300000000000000002', username: 'bob' };
+const CAROL = { userId: '300000000000000003', username: 'carol' };
+const DAVE = { userId: '300000000000000004', username: 'dave' };
+
+/** Waits (up to 3 s) for what the bot sends after its first answer. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 60 && !condition(); i++) await new Promise((res) => setTimeout(res, 50));
+}
+
+/** Issue 12 through a fake Discord: private threads, the fallbacks, the scheduler's REST posts, used buttons. */
+describe('private places and the scheduler through Discord', () => {
+  let fake: FakeDiscord;
+  let database: Database;
+  let bot: RunningBot;
+  let now = new Date('2026-11-22T12:00:00Z');
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    database = await openDatabase({ dataDir: ':memory:' });
+    bot = await startTestBot(fake, database, { dice: forcedDice([1, 0, 0, 0, 0, 0]), now: () => now });
+  }, 30_000);
+
+  afterAll(async () => {
+    await bot?.stop();
+    await database?.close();
+    await fake?.close();
+  });
+
+  const command = (who: typeof GM, name: string, subcommand: string | undefined, options: Record<string, string | number | boolean> = {}) =>
+    fake.sendInteraction(slashCommand({ ...who, channelId: fake.channelId, guildId: fake.guildId, name, subcommand, options }));
+  const threadOf = (userId: string) => [...fake.threads.values()].find((t) => t.members.includes(userId));
+  const messagesIn = (channelId: string) => fake.channelMessages.filter((m) => m.channelId === channelId).map((m) => JSON.stringify(m.body));
+  /** Everything the channel itself shows: replies that are not ephemeral, follow-ups, REST posts. */
+  const publicText = (records: Awaited<ReturnType<typeof command>>[]) =>
+    [
+      ...records.flatMap((r) => [r.callback.data, ...r.edits, ...r.followups].filter((m) => m && !((m.flags ?? 0) & EPHEMERAL))),
+      ...fake.channelMessages.filter((m) => m.channelId === fake.channelId).map((m) => m.body),
+    ]
+      .map((m) => JSON.stringify(m))
+      .join('\n');
+  const seen: Awaited<ReturnType<typeof command>>[] = [];
+  const run = async (...args: Parameters<typeof command>) => {
+    const r = await command(...args);
+    seen.push(r);
+    return r;
+  };
+
+  it("a secret goes to its person's private, non-invitable thread in the game channel, named for his character", async () => {
+    await run(GM, 'game', 'create', { ruleset: 'magic-realm' });
+    await run(BOB, 'game', 'join', { character: 'Amazon' });
+    await run(CAROL, 'game', 'join', { character: 'Black Knight' });
+    const whisper = await run(BOB, 'whisper', undefined, { to: CAROL.userId, text: 'OWL-AT-THE-INN' });
+    expect(whisper.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    await until(() => threadOf(CAROL.userId) !== undefined && threadOf(GM.userId) !== undefined && messagesIn(threadOf(GM.userId).id).length > 0);
+    const carols = threadOf(CAROL.userId);
+    expect(carols).toMatchObject({ type: 12, parent_id: fake.channelId, name: '🔒 Black Knight (carol)', thread_metadata: { invitable: false } });
+    expect(carols.members).toEqual([fake.botUserId, CAROL.userId]);
+    expect(messagesIn(carols.id).join()).toContain('OWL-AT-THE-INN');
+    // The GM's copy, in his own thread.
+    expect(threadOf(GM.userId).name).toBe('🔒 GM (alice)');
+    expect(messagesIn(threadOf(GM.userId).id).join()).toContain('OWL-AT-THE-INN');
+    // No direct message was needed, and the channel never saw it.
+    expect(fake.requests.filter((q) => q.path.endsWith('/users/@me/channels'))).toEqual([]);
+    expect(publicText(seen)).not.toContain('OWL-AT-THE-INN');
+    // The next secret reuses the thread.
+    await run(BOB, 'whisper', undefined, { to: CAROL.userId, text: 'SECOND-OWL' });
+    await until(() => messagesIn(carols.id).join().includes('SECOND-OWL'));
+    expect([...fake.threads.values()].filter((t) => t.members.includes(CAROL.userId))).toHaveLength(1);
+  }, 30_000);
+
+  it('without a thread the secret goes by direct message; when that fails too, the channel is told by name, without the secret', async () => {
+    await run(DAVE, 'game', 'join', { character: 'Dwarf' });
+    fake.threadPolicy.forbidden = true;
+    await run(BOB, 'whisper', undefined, { to: DAVE.userId, text: 'BY-DIRECT-MESSAGE' });
+    await until(() => fake.channelMessages.some((m) => JSON.stringify(m.body).includes('BY-DIRECT-MESSAGE') && !fake.threads.has(m.channelId) && m.channelId !== fake.channelId));
+    const dm = fake.channelMessages.find((m) => JSON.stringify(m.body).includes('BY-DIRECT-MESSAGE') && m.channelId !== fake.channelId && !fake.threads.has(m.channelId));
+    expect(dm).toBeDefined();
+    fake.refusingDirectMessages.add(DAVE.userId);
+    const before = fake.channelMessages.length;
+    await run(BOB, 'whisper', undefined, { to: DAVE.userId, text: 'LOST-OWL' });
+    await until(() => fake.channelMessages.slice(before).some((m) => m.channelId === fake.channelId));
+    const notice = fake.channelMessages.slice(before).filter((m) => m.channelId === fake.channelId).map((m) => JSON.stringify(m.body));
+    expect(notice.join()).toContain("⚠ Dwarf (dave)'s copy could not be delivered");
+    expect(publicText(seen)).not.toContain('LOST-OWL');
+    fake.refusingDirectMessages.delete(DAVE.userId);
+    fake.threadPolicy.forbidden = false;
+  }, 30_000);
+
+  it("at Discord's cap of active threads the bot archives its least recently used thread first", async () => {
+    const active = () => [...fake.threads.values()].filter((t) => !t.thread_metadata.archived);
+    fake.threadPolicy.maxActive = active().length;
+    await run(BOB, 'whisper', undefined, { to: DAVE.userId, text: 'AT-THE-CAP' });
+    await until(() => threadOf(DAVE.userId) !== undefined && messagesIn(threadOf(DAVE.userId).id).join().includes('AT-THE-CAP'));
+    expect(messagesIn(threadOf(DAVE.userId).id).join()).toContain('AT-THE-CAP');
+    expect([...fake.threads.values()].filter((t) => t.thread_metadata.archived)).toHaveLength(1);
+    fake.threadPolicy.maxActive = 1000;
+  }, 30_000);
+
+  it('the scheduler reminds by REST in the threads of the missing players only, once', async () => {
+    await run(GM, 'game', 'start');
+    await run(BOB, 'orders', 'record', { phases: 'H, H' });
+    await run(DAVE, 'orders', 'record', { phases: 'R' });
+    const before = fake.channelMessages.length;
+    now = new Date(now.getTime() + 25 * 3_600_000);
+    expect(await bot.scheduler.tick()).toBe(1);
+    expect(await bot.scheduler.tick()).toBe(0);
+    const sent = fake.channelMessages.slice(before);
+    expect(sent.map((m) => m.channelId)).toEqual([threadOf(CAROL.userId).id]);
+    expect(JSON.stringify(sent[0]!.body)).toContain('The game waits for your orders for Birdsong of day 1');
+  }, 30_000);
+
+  it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {
+    const daylight = await run(GM, 'day', 'next', { anyway: true });
+    const row = daylight.callback.data.components[0];
+    expect(row.components[0].custom_id).toBe('day:next:1.daylight.0');
+    const press = () => fake.sendInteraction(buttonClick({ ...GM, channelId: fake.channelId, guildId: fake.guildId, customId: 'day:next:1.daylight.0', message: { id: '500000000000000001', type: 0, content: '', embeds: [], attachments: [], components: [row], author: { id: fake.botUserId, username: 'fake-bot', discriminator: '0' } } }));
+    const first = await press();
+    expect(first.callback.type).toBe(7);
+    expect(first.callback.data.components[0].components[0].disabled).toBe(true);
+    await until(() => first.followups.length > 0);
+    expect(JSON.stringify(first.followups[0])).toContain('Turn 1 of 3');
+    const again = await press();
+    expect(again.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(JSON.stringify(again.callback.data)).toMatch(/this step has already passed/i);
+  }, 30_000);
+});
