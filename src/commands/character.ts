@@ -91,6 +91,7 @@ export const setupCommand: CommandSpec = {
       name: 'tell',
       description: 'Secret: what you tell the GM before the dwellings are revealed (only you and the GM see it)',
       example: '/setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn spells:"Hurricane Winds"',
+      keepInPrivatePlace: () => true,
       ephemeral: () => true,
       options: [
         { name: 'victory', description: 'Your victory requirements (5 VPs by default)', type: 'string', maxLength: 300 },
@@ -143,6 +144,7 @@ export const whisperCommand: CommandSpec = {
       name: 'whisper',
       description: 'A private message to another character',
       example: '/whisper to:@carol text:"Meet me at the Inn on the 3rd day"',
+      keepInPrivatePlace: () => true,
       ephemeral: () => true,
       options: [
         { name: 'to', description: 'The player whose character hears it', type: 'user', required: true },

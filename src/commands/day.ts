@@ -143,6 +143,7 @@ export const ordersCommand: CommandSpec = {
       name: 'record',
       description: 'Secret: your phases, e.g. "M CV5, H, S, R" (change them until Daylight)',
       example: '/orders record phases:"M CV5, H, S, R"',
+      keepInPrivatePlace: () => true,
       ephemeral: () => true,
       options: [
         { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300 },

@@ -8,7 +8,7 @@ import { filesReady, type MessagePayload } from '../render/message.js';
 import { splitMessage } from '../render/split-message.js';
 import { COMMANDS, COMPONENTS, findSubcommand } from './registry.js';
 import { OptionError, parseOptions } from './parse-options.js';
-import type { Choice, CommandResult, Invocation, Services } from './types.js';
+import type { Choice, CommandResult, Invocation, Services, SubcommandSpec } from './types.js';
 
 export interface DispatchLogger {
   error(obj: object, msg: string): void;
@@ -27,7 +27,7 @@ export async function dispatch(invocation: Invocation, services: Services, log?:
   }
   const run = await witnessCommits(async () => {
     const options = parseOptions(found.sub, invocation.options);
-    return fit(await found.sub.handler({ invocation, options, services }));
+    return fit(kept(await found.sub.handler({ invocation, options, services }), found.sub, invocation));
   });
   return 'result' in run ? run.result : failure(run.error, `for example: ${found.sub.example}`, log, invocation, run.committed);
 }
@@ -51,6 +51,13 @@ export async function autocomplete(invocation: Invocation, focused: string, type
   } catch {
     return [];
   }
+}
+
+/** A secret the user keeps: his reply goes to his private place too (SubcommandSpec.keepInPrivatePlace). */
+function kept(result: CommandResult, sub: SubcommandSpec, invocation: Invocation): CommandResult {
+  if (result.error || !result.events?.length || !result.reply.ephemeral || !sub.keepInPrivatePlace?.(invocation.options)) return result;
+  const { ephemeral: _ephemeral, buttons: _buttons, ...message } = result.reply;
+  return { ...result, privateMessages: [{ userId: invocation.user.id, message }, ...(result.privateMessages ?? [])] };
 }
 
 /** Every message within Discord's limits: one too long goes out as several (splitMessage), in order, nothing cut from its body. */

@@ -124,6 +124,7 @@ export const realmCommand: CommandSpec = {
       name: 'orders',
       description: 'Secret: your tax rate, hardship gold and troops for the season; without options: show them',
       example: '/realm orders tax:high troops:2 hardship-gold:true',
+      keepInPrivatePlace: () => true,
       ephemeral: () => true,
       options: [
         realmOption,
@@ -154,6 +155,7 @@ export const realmCommand: CommandSpec = {
       name: 'action',
       description: "Secret: one of the season's two actions (the same kind twice is allowed); kind:none clears it",
       example: '/realm action slot:1 kind:war hexes:"D5 E5" amount:5',
+      keepInPrivatePlace: () => true,
       ephemeral: () => true,
       options: [
         { name: 'slot', description: 'Action 1 or 2', type: 'integer', required: true, choices: [{ name: 'action 1', value: 1 }, { name: 'action 2', value: 2 }] },
@@ -185,6 +187,7 @@ export const realmCommand: CommandSpec = {
       name: 'free',
       description: 'Secret: a free action (decree, grant, move troops, disband); kind:clear removes them all',
       example: '/realm free kind:decree text:"a levy on the salt road"',
+      keepInPrivatePlace: () => true,
       ephemeral: () => true,
       options: [
         { name: 'kind', description: 'The free action', type: 'string', required: true, choices: choices([...FREE_ACTION_KINDS, 'clear']) },

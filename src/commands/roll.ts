@@ -51,6 +51,7 @@ export const rollCommand: CommandSpec = {
       name: 'dice',
       description: 'Roll dice in free notation: 2d6, 1d6+2, 2d6kh1',
       example: '/roll dice notation:2d6kh1',
+      keepInPrivatePlace: (o) => o.private === true || o.private === 'true',
       ephemeral: (o) => o.private === true,
       options: [
         { name: 'notation', description: 'Dice notation, e.g. 2d6, 1d6+2, 4d6kh3', type: 'string', required: true, maxLength: 100 },
@@ -65,6 +66,7 @@ export const rollCommand: CommandSpec = {
       name: 'table',
       description: 'Roll on a table of the rules (bounty, steal, offroad, missile, …)',
       example: '/roll table name:offroad column:mountains modifier:1',
+      keepInPrivatePlace: (o) => o.private === true || o.private === 'true',
       ephemeral: (o) => o.private === true,
       options: [
         {

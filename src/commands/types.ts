@@ -98,6 +98,11 @@ export interface SubcommandSpec {
   example: string;
   /** The reply will be ephemeral for these options (so a slow command defers the same way). */
   ephemeral?: (options: Record<string, unknown>) => boolean;
+  /**
+   * A secret the user keeps (recorded orders, a private roll, a whisper he sent, a set-up secret, realm orders): the
+   * reply is also posted in his private place, so the record stays after the ephemeral reply is gone (issue 12).
+   */
+  keepInPrivatePlace?: (options: Record<string, unknown>) => boolean;
   handler: Handler;
 }
 

@@ -58,12 +58,13 @@ async function campaign(): Promise<CampaignState> {
   return (await session.services.store.load(gameId))!.state.campaign!;
 }
 
-/** A ruler's order: answered to him alone. */
+/** A ruler's order: answered to him alone, and kept in his own private place (issue 12), nowhere else. */
 async function order(line: string): Promise<LineOutcome> {
   const out = await play(line);
   expect(out.reply.ephemeral, line).toBe(true);
   expect(out.channel, line).toEqual([]);
-  expect(out.direct, line).toEqual([]);
+  expect(out.direct.map((d) => d.to), line).toEqual([out.user]);
+  expect(out.direct[0]!.message.embeds, line).toEqual(out.reply.embeds);
   return out;
 }
 

@@ -43,8 +43,9 @@ describe('a newcomer plays in the console', () => {
     expect(textOf(secret.reply)).toMatch(/Caught/);
     expect(publicText(secret)).not.toMatch(/Caught|steal/i);
     expect(publicText(secret)).toContain('private roll');
-    expect(secret.direct).toHaveLength(1);
-    expect(secret.direct[0]!.to).toBe('alice');
+    // The GM's copy, and the roller's own record in his private place: nobody else.
+    expect(secret.direct.map((d) => d.to)).toEqual(['bob', 'alice']);
+    expect(textOf(secret.direct[1]!.message)).toMatch(/Caught/);
     expect(textOf(secret.direct[0]!.message)).toMatch(/Caught/);
     // The log: carol sees the notice, the GM sees the roll.
     const carolLog = await play('@carol /log');

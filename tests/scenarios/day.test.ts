@@ -91,7 +91,8 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
       await g.play('@carol /orders record phases:"R, R"');
       const last = await g.play('@dave /orders record phases:"S"');
       expect(last.channel.map((m) => m.content).join('\n')).toContain('<@gm> every character has recorded');
-      expect(last.direct.map((d) => d.to)).toEqual(['gm']);
+      // Dave's own record of his orders (his private place) and the GM's word that all have recorded.
+      expect(last.direct.map((d) => d.to)).toEqual(['dave', 'gm']);
       const daylight = await g.play('@gm /day next');
       expect(textOf(daylight.reply)).toMatch(/1\. .*\\n2\. .*\\n3\. /);
       const late = await g.play('@bob /orders record phases:"R"');
@@ -197,9 +198,10 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       // The GM and the players concerned had them, privately.
       expect(g.seen.flatMap((o) => o.direct.filter((d) => d.to === 'gm').map((d) => JSON.stringify(d.message))).join()).toContain('ZEBRA-VICTORY');
       expect(g.seen.flatMap((o) => o.direct.filter((d) => d.to === 'dave').map((d) => JSON.stringify(d.message))).join()).toContain('WHISPER-OWL');
-      // BI-5 (003 l.32): the GM is copied on the whisper, and only the GM and the addressee get it.
+      // BI-5 (003 l.32): the GM is copied on the whisper, and only the GM and the addressee get it (beside the
+      // sender's own record in his private place).
       const whisper = g.seen.find((o) => o.direct.some((d) => JSON.stringify(d.message).includes('WHISPER-OWL')))!;
-      expect(whisper.direct.map((d) => d.to).sort()).toEqual(['dave', 'gm']);
+      expect(whisper.direct.map((d) => d.to).sort()).toEqual(['carol', 'dave', 'gm']);
       expect(JSON.stringify(whisper.direct.find((d) => d.to === 'gm')!.message)).toContain('WHISPER-OWL');
       // A third player's log shows neither.
       const log = textOf((await g.play('@dave /log')).reply);
