@@ -22,10 +22,13 @@ export interface StoryEntry {
  */
 function peopleOf(events: readonly StoredEvent[], game: GameState): Map<string, string> {
   const names = new Map<string, string>();
-  const add = (u: UserRef | undefined) => u && names.set(u.id, u.name);
+  const add = (u: unknown) => {
+    const ref = u as Partial<UserRef> | undefined;
+    if (typeof ref?.id === 'string' && typeof ref.name === 'string') names.set(ref.id, ref.name);
+  };
   for (const e of events) {
     const p = e.payload as Record<string, unknown>;
-    add(p.by as UserRef | undefined);
+    add(p.by);
     switch (e.type) {
       case 'game.created':
         add((p as LifecycleEventPayloads['game.created']).gm);

@@ -53,12 +53,15 @@ function holderOf(state: GameState, typed: string): { id: string; name: string; 
   return seat && { id: seat[0], name: seat[1].lastPlayer.name, character: seat[1].character, unplayed: true };
 }
 
+/** A user as a hint writes him in a command: `@erin`, or his Discord mention as it is. */
+const userOption = (u: UserRef): string => (u.name.startsWith('<@') ? u.name : `@${u.name}`);
+
 /** Why someone who runs the game cannot also play in it. */
 function gmCannotPlay(state: GameState, user: UserRef, you: boolean): RuleError {
   const who = you ? 'you are' : `${user.name} is`;
   return state.gm.id === user.id
     ? new RuleError(`${who} the GM of this game`, 'the GM runs the game; players join with /game join')
-    : new RuleError(`${who} a co-GM of this game, and a co-GM cannot play`, `the GM can first remove the co-GM with /gm remove user:@${user.name}`);
+    : new RuleError(`${who} a co-GM of this game, and a co-GM cannot play`, `the GM can first remove the co-GM with /gm remove user:${userOption(user)}`);
 }
 
 const withoutKey = <T>(record: Readonly<Record<string, T>> | undefined, key: string): Record<string, T> => {
@@ -85,7 +88,7 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
           const character = ruleset?.joinName ? ruleset.joinName(action.character, state.options) : action.character;
           const taken = holderOf(state, character);
           if (taken?.unplayed) {
-            throw new RuleError(`nobody plays ${taken.character} since ${taken.name} left: the character waits for a new player`, `the GM gives it to you with /game replace character:"${taken.character}" user:@${action.actor.name}, or choose another ${ruleset?.playerNoun ?? 'name'}`);
+            throw new RuleError(`nobody plays ${taken.character} since ${taken.name} left: the character waits for a new player`, `the GM gives it to you with /game replace character:"${taken.character}" user:${userOption(action.actor)}, or choose another ${ruleset?.playerNoun ?? 'name'}`);
           }
           if (taken) throw new RuleError(`${character} is already played by ${taken.name}`, `choose another ${ruleset?.playerNoun ?? 'name'}`);
           return [ev('game.joined', { userId: actor, userName: action.actor.name, character }, PUBLIC, actor)];
@@ -93,7 +96,7 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
         case 'game.leave': {
           const player = findPlayer(state, actor);
           if (!player && state.gm.id === actor) throw new RuleError('the GM cannot leave his game', 'end it with /game end (its log stays); a co-GM added with /gm add can run it with you');
-          if (!player && isGm(state, actor)) throw new RuleError('you are a co-GM, not a player', `step down with /gm remove user:@${action.actor.name}`);
+          if (!player && isGm(state, actor)) throw new RuleError('you are a co-GM, not a player', `step down with /gm remove user:${userOption(action.actor)}`);
           if (!player) throw new RuleError('you have not joined this game', 'see who plays with /game info');
           return [ev('game.left', { userId: actor, userName: player.userName, character: player.character, seat: unplayedSeat(player.character) }, PUBLIC, actor)];
         }
@@ -161,10 +164,11 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
           return handOver(left, { id: userId, name: userName }, { id: seat, name: `nobody (${userName} left)` });
         }
         case 'game.replaced': {
-          const { character, from, to } = e.payload;
+          const { character, from, to, unplayed } = e.payload;
           const player: Player = { userId: to.id, userName: to.name, character };
-          const players = state.players.some((p) => p.userId === from.id) ? state.players.map((p) => (p.userId === from.id ? player : p)) : [...state.players, player];
-          return handOver({ ...state, players, unplayed: withoutKey(state.unplayed, from.id) }, from, to);
+          // A player's successor takes his place in the list; an unplayed character's joins at its end.
+          if (unplayed) return handOver({ ...state, players: [...state.players, player], unplayed: withoutKey(state.unplayed, from.id) }, from, to);
+          return handOver({ ...state, players: state.players.map((p) => (p.userId === from.id ? player : p)) }, from, to);
         }
         case 'game.gm-added':
           return { ...state, coGms: { ...state.coGms, [e.payload.user.id]: e.payload.user } };
