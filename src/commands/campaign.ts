@@ -1,4 +1,5 @@
-import type { GameState } from '../engine/core/state.js';
+import { gmNames, type GameState } from '../engine/core/state.js';
+import { readableEvents } from '../engine/core/seats.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { campaignPart } from '../engine/rulesets/mtg-rpg/campaign/part.js';
 import { TERRAIN_CHOICES, SETTING_KEYS } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
@@ -162,8 +163,9 @@ export const campaignCommand: CommandSpec = {
       ephemeral: () => true,
       options: [],
       handler: async (ctx) => {
-        const view = campaignViewOf(await currentGame(ctx), ctx);
-        if (!view.seesAllOrders) throw new RuleError(`only the GM (${view.gm.name}) sees every realm's orders`, 'see your own with /realm orders');
+        const game = await currentGame(ctx);
+        const view = campaignViewOf(game, ctx);
+        if (!view.seesAllOrders) throw new RuleError(`only ${gmNames(game)} sees every realm's orders`, 'see your own with /realm orders');
         const embeds = view.orders.filter((o) => o.inPlay).map((o) => {
           const e = ordersEmbed(o.name, o.orders, o.cost);
           return o.given ? e : { ...e, title: `${e.title} (none given: the default)` };
@@ -207,7 +209,7 @@ export const campaignCommand: CommandSpec = {
         const realm = findRealm(view, ctx.options.realm as string);
         const turn = ctx.options.turn as number | undefined;
         const full = realm.sheet.full;
-        const entries = realmLogFor(view, realm, await ctx.services.store.events(game.id));
+        const entries = realmLogFor(realm, readableEvents(await ctx.services.store.events(game.id), game, { userId: ctx.invocation.user.id }));
         const shown = entries.filter((e) => (turn ? e.turn === turn : true) && e.lines.length).slice(-8);
         const embeds = shown.length
           ? shown.map((e) => ({ title: `${full ? '🔒 ' : ''}${realm.name}, turn ${e.turn}`, color: full ? COLORS.private : COLORS.info, description: e.lines.join('\n') }))

@@ -1,4 +1,4 @@
-import type { GameState } from '../engine/core/state.js';
+import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
@@ -104,7 +104,7 @@ export const setupCommand: CommandSpec = {
         const told = committed.events[0]!.payload as PlayEventPayloads['mr.setup-told'];
         return {
           reply: { ephemeral: true, embeds: [{ title: '🔒 Told to the GM', color: COLORS.private, description: secretText(told.secret) }] },
-          privateMessages: [{ userId: viewOf(committed.state, ctx).gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } }],
+          privateMessages: gmsOf(committed.state).map((gm) => ({ userId: gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } })),
           events: committed.events,
         };
       },
@@ -153,7 +153,6 @@ export const whisperCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.whisper', to: ctx.options.to as string, text: ctx.options.text as string });
         const w = committed.events[0]!.payload as PlayEventPayloads['mr.whispered'];
-        const { gm } = viewOf(committed.state, ctx);
         const from = characterOf(committed.state, ctx, w.from.id) ?? w.from.name;
         const to = characterOf(committed.state, ctx, w.to.id) ?? w.to.name;
         const body = { title: `🔒 ${from} whispers to ${to}`, color: COLORS.private, description: w.text };
@@ -161,7 +160,9 @@ export const whisperCommand: CommandSpec = {
           reply: { ephemeral: true, embeds: [{ ...body, footer: { text: 'Sent; the GM has a copy.' } }] },
           privateMessages: [
             { userId: w.to.id, message: { embeds: [body] } },
-            ...(gm.id !== w.from.id ? [{ userId: gm.id, message: { embeds: [{ ...body, footer: { text: 'A copy for the GM (BIMR4).' } }] } }] : []),
+            ...gmsOf(committed.state)
+              .filter((gm) => gm.id !== w.from.id)
+              .map((gm) => ({ userId: gm.id, message: { embeds: [{ ...body, footer: { text: 'A copy for the GM (BIMR4).' } }] } })),
           ],
           events: committed.events,
         };

@@ -5,6 +5,8 @@ import { engine } from '../engine/parts.js';
 import { RuleError } from '../engine/core/types.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, viewOf } from './game-context.js';
+import { leaveSubcommand, replaceSubcommand } from './game-seats.js';
+import { exportSubcommand, revealSubcommand } from './game-story.js';
 import type { Choice, CommandSpec } from './types.js';
 
 /** Suggests option keys for the last word being typed in an options list. */
@@ -165,8 +167,12 @@ export const gameCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'game.end' });
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('The game has ended', 'Its log stays. The GM can /gm undo this, or anyone can /game create a new game here.')] }, events: committed.events };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The game has ended', 'Its log stays. The GM can /gm undo this, or /game reveal its secrets; anyone can /game create a new game here.')] }, events: committed.events };
       },
     },
+    leaveSubcommand,
+    replaceSubcommand,
+    exportSubcommand,
+    revealSubcommand,
   ],
 };

@@ -1,19 +1,17 @@
-import { canSee } from '../engine/core/view.js';
+import { logReaderOf, readableEvents } from '../engine/core/seats.js';
 import { logPage } from '../render/log.js';
 import { currentOrLastGame } from './game-context.js';
 import type { CommandResult, CommandSpec, ComponentSpec, Invocation, Services } from './types.js';
 
-/** The log of the channel's game (or its last ended one) as this user may see it: the GM all of it, a player the public part and his own. */
+/**
+ * The log of the channel's game (or its last ended one) as this user may see it: the GM and the co-GMs all of it, a
+ * player the public part, his own and his character's (seats.ts), anyone else the public part.
+ */
 async function logFor(invocation: Invocation, services: Services, page: number | undefined): Promise<CommandResult> {
   const game = await currentOrLastGame({ invocation, services });
   const all = await services.store.events(game.id);
-  const visible = all.filter((e) => canSee(e, game.gm, { userId: invocation.user.id }));
-  const userId = invocation.user.id;
-  const { embed, buttons } = logPage(visible, page, `Log of the ${game.ruleset} game`, {
-    viewer: { userId },
-    isGm: game.gm.id === userId,
-    characterOf: (id) => game.players.find((p) => p.userId === id)?.character,
-  });
+  const viewer = { userId: invocation.user.id };
+  const { embed, buttons } = logPage(readableEvents(all, game, viewer), page, `Log of the ${game.ruleset} game`, logReaderOf(all, game, viewer));
   return { reply: { ephemeral: true, embeds: [embed], buttons } };
 }
 

@@ -1,4 +1,5 @@
 import type { RollEventPayloads } from '../engine/rolls/part.js';
+import { gmsOf } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import type { Modifier } from '../engine/tables/types.js';
 import { attackModifiers, stumbleModifiers } from '../engine/tables/optional-combat.js';
@@ -29,7 +30,7 @@ export function tableModifiers(table: string, o: Record<string, unknown>): Modif
   return mods;
 }
 
-/** Public rolls go to the channel; private ones to the roller, a notice to the channel, a copy to the GM. */
+/** Public rolls go to the channel; private ones to the roller, a notice to the channel, a copy to the GM and each co-GM. */
 function rollResult(ctx: HandlerContext, { events, state: game }: Committed, embedOf: (e: StoredEvent) => Embed): CommandResult {
   const roll = events.find((e) => e.type === 'dice.rolled' || e.type === 'table.rolled')!;
   const embed = embedOf(roll);
@@ -38,7 +39,9 @@ function rollResult(ctx: HandlerContext, { events, state: game }: Committed, emb
   return {
     reply: { ephemeral: true, embeds: [embed] },
     channelPosts: [{ embeds: [{ description: `🔒 ${you.name} made a private roll.`, color: COLORS.private }] }],
-    privateMessages: game.gm.id === you.id ? [] : [{ userId: game.gm.id, message: { content: `Private roll in your game (channel ${game.channelId}):`, embeds: [embed] } }],
+    privateMessages: gmsOf(game)
+      .filter((gm) => gm.id !== you.id)
+      .map((gm) => ({ userId: gm.id, message: { content: `Private roll in your game (channel ${game.channelId}):`, embeds: [embed] } })),
     events,
   };
 }

@@ -28,6 +28,7 @@ export function gameInfoEmbed(view: GameView): Embed {
     ? view.players.map((p) => `• **${p.character}** — ${p.userName}`).join('\n')
     : `nobody yet: join with /game join character:<your ${view.ruleset.playerNoun}>`;
   const options = view.options.map(({ option, value }) => `${value === true ? '☑' : value === false ? '☐' : '•'} ${option.label}${typeof value === 'boolean' ? '' : `: **${formatOptionValue(value)}**`} \`${option.key}\``).join('\n');
+  const unplayed = view.unplayed.map((u) => `• **${u.character}** — nobody (${u.lastPlayer.name} left): the GM gives it with /game replace`);
   const status = { setup: 'setting up (options can change)', playing: 'in play', ended: 'ended' }[view.status];
   return {
     title: `Game: ${view.ruleset.title}`,
@@ -36,7 +37,9 @@ export function gameInfoEmbed(view: GameView): Embed {
       { name: 'Ruleset', value: view.ruleset.id, inline: true },
       { name: 'Game master', value: view.gm.name, inline: true },
       { name: 'Status', value: status, inline: true },
+      ...(view.coGms.length ? [{ name: `Co-GMs (${view.coGms.length})`, value: view.coGms.map((u) => u.name).join(', ') }] : []),
       { name: `Players (${view.players.length})`, value: players },
+      ...(unplayed.length ? [{ name: `Nobody plays (${unplayed.length})`, value: unplayed.join('\n') }] : []),
       { name: 'Rule options', value: options || 'none' },
     ],
     footer: { text: `game ${view.id} · started ${view.createdAt.slice(0, 10)} · ${view.rollCount} rolls` },

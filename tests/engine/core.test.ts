@@ -91,11 +91,11 @@ describe('rolls', () => {
     const events = g.run({ type: 'roll.table', actor: bob, table: 'bounty', private: true }, forcedDice([1, 2])) as GameEvent[];
     expect(events.map((e) => e.type)).toEqual(['table.rolled', 'roll.private-made']);
     const [secret, notice] = events;
-    expect(canSee(secret!, gm, { userId: 'bob' })).toBe(true);
-    expect(canSee(secret!, gm, { userId: 'gm' })).toBe(true);
-    expect(canSee(secret!, gm, { userId: 'carol' })).toBe(false);
-    expect(canSee(secret!, gm, { userId: '' })).toBe(false);
-    expect(canSee(notice!, gm, { userId: 'carol' })).toBe(true);
+    expect(canSee(secret!, { gm }, { userId: 'bob' })).toBe(true);
+    expect(canSee(secret!, { gm }, { userId: 'gm' })).toBe(true);
+    expect(canSee(secret!, { gm }, { userId: 'carol' })).toBe(false);
+    expect(canSee(secret!, { gm }, { userId: '' })).toBe(false);
+    expect(canSee(notice!, { gm }, { userId: 'carol' })).toBe(true);
     expect(JSON.stringify(notice!.payload)).not.toContain('Troll');
   });
 

@@ -8,17 +8,19 @@ const { gm, bob } = PEOPLE;
 
 /**
  * A Magic Realm game in memory, decided and evolved as the store does: `run` applies an action (a refusal fails the
- * test), `refusal` returns the RuleError of an action that must be refused.
+ * test), `refusal` returns the RuleError of an action that must be refused, `events` is the log so far.
  */
 export function game(options: string, joins: [{ id: string; name: string }, string][] = [[bob, 'Amazon']]) {
   let state: GameState | undefined;
   let seq = 0;
+  const log: StoredEvent[] = [];
   const attempt = (input: Record<string, unknown>, dice: DiceSource = forcedDice([])): RuleError | StoredEvent[] => {
     const result = decide(state, actionSchema.parse(input as ActionInput), dice);
     if (result instanceof RuleError) return result;
     const actionSeq = ++seq;
     const stored = result.map((e) => ({ ...e, seq: ++seq, actionSeq, at: 'now' }) as StoredEvent);
     for (const e of stored) state = evolve(state, e);
+    log.push(...stored);
     return stored;
   };
   const run = (input: Record<string, unknown>, dice?: DiceSource): StoredEvent[] => {
@@ -33,5 +35,5 @@ export function game(options: string, joins: [{ id: string; name: string }, stri
   };
   run({ type: 'game.create', actor: gm, gameId: 'g1', channelId: 'c1', guildId: null, ruleset: 'magic-realm', options, at: '2026-11-22T00:00:00Z' });
   for (const [who, character] of joins) run({ type: 'game.join', actor: who, character });
-  return { run, refusal, state: () => state! };
+  return { run, refusal, state: () => state!, events: (): readonly StoredEvent[] => log };
 }

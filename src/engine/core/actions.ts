@@ -24,4 +24,8 @@ export const LIFECYCLE_ACTIONS = [
   z.object({ type: z.literal('game.start'), actor: userRef }),
   z.object({ type: z.literal('game.end'), actor: userRef }),
   z.object({ type: z.literal('gm.undo'), actor: userRef }),
+  z.object({ type: z.literal('gm.add'), actor: userRef, user: userRef }),
+  z.object({ type: z.literal('gm.remove'), actor: userRef, user: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('game.leave'), actor: userRef }),
+  z.object({ type: z.literal('game.replace'), actor: userRef, character: z.string().trim().min(1).max(60), user: userRef }),
 ] as const;

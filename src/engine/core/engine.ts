@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DiceSource } from '../dice.js';
 import { createGameAction } from './actions.js';
 import type { LifecycleEventPayloads } from './events.js';
+import type { HandOver } from './hand-over.js';
 import { createdState, createGame, lifecyclePart, type RulesetConfig } from './lifecycle.js';
 import type { AnyPart, EventWords, LogReader } from './part.js';
 import { changesBetween } from './patch.js';
@@ -24,7 +25,9 @@ const NOT_RECORDED = new Set(['undo']);
 export function createEngine<const Parts extends readonly AnyPart[]>(config: { rulesets: Readonly<Record<string, RulesetConfig>>; parts: Parts }) {
   const { rulesets } = config;
   const rulesetIds = Object.keys(rulesets) as [string, ...string[]];
-  const lifecycle = lifecyclePart(rulesets);
+  // A character changing hands: every part that keys something by a player's id moves it (hand-over.ts).
+  const handOver: HandOver = (state, from, to) => config.parts.reduce((s, part) => part.handOver?.(s, from, to) ?? s, state);
+  const lifecycle = lifecyclePart(rulesets, handOver);
   const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
   const createSchema = createGameAction(rulesetIds);
 

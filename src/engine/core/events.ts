@@ -9,5 +9,17 @@ export interface LifecycleEventPayloads {
   'game.option-set': { key: string; value: OptionValue };
   'game.started': Record<string, never>;
   'game.ended': Record<string, never>;
+  /** `/gm add`: a co-GM, named by whoever added him. */
+  'game.gm-added': { user: UserRef; by: UserRef };
+  /** `/gm remove`: a co-GM no longer. */
+  'game.gm-removed': { user: UserRef; by: UserRef };
+  /** `/game leave`: the player is gone; his character waits under its seat, played by nobody. */
+  'game.left': { userId: string; userName: string; character: string; seat: string };
+  /**
+   * `/game replace`: a character changes hands — from its player, or from its seat when nobody played it (then
+   * `unplayed`, and `from` is the seat with the name of the player who left it). Whatever the parts keyed by the
+   * old id moves to the new player's (src/engine/core/hand-over.ts).
+   */
+  'game.replaced': { character: string; from: UserRef; unplayed: boolean; to: UserRef; by: UserRef };
   'action.undone': { actionSeq: number; summary: string; by: UserRef };
 }

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { LIFECYCLE_ACTIONS, type createGameAction } from './actions.js';
 import type { LifecycleEventPayloads } from './events.js';
 import { definePart, eventMaker } from './part.js';
-import { findPlayer, isGm, requireGm, type CoreState, type GameState } from './state.js';
+import type { HandOver } from './hand-over.js';
+import { findPlayer, isGm, requireGm, unplayedSeat, type CoreState, type GameState, type Player } from './state.js';
 import { revert } from './patch.js';
-import { PUBLIC, RuleError, type GameEvent } from './types.js';
+import { PUBLIC, RuleError, type GameEvent, type UserRef } from './types.js';
 
 /** A ruleset as the core knows it: its title, what a player names when joining, and its options. */
 export interface RulesetConfig {
@@ -43,11 +44,37 @@ export function createdState(p: LifecycleEventPayloads['game.created']): CoreSta
   return { id: p.id, channelId: p.channelId, guildId: p.guildId, ruleset: p.ruleset, options: p.options, gm: p.gm, players: [], status: 'setup', createdAt: p.at, rollCount: 0, undo: [] };
 }
 
+/** A character's holder (its player, or its seat while nobody plays it) by the name as typed, any case. */
+function holderOf(state: GameState, typed: string): { id: string; name: string; character: string; unplayed: boolean } | undefined {
+  const same = (character: string) => character.toLowerCase() === typed.trim().toLowerCase();
+  const player = state.players.find((p) => same(p.character));
+  if (player) return { id: player.userId, name: player.userName, character: player.character, unplayed: false };
+  const seat = Object.entries(state.unplayed ?? {}).find(([, u]) => same(u.character));
+  return seat && { id: seat[0], name: seat[1].lastPlayer.name, character: seat[1].character, unplayed: true };
+}
+
+/** A user as a hint writes him in a command: `@erin`, or his Discord mention as it is. */
+const userOption = (u: UserRef): string => (u.name.startsWith('<@') ? u.name : `@${u.name}`);
+
+/** Why someone who runs the game cannot also play in it. */
+function gmCannotPlay(state: GameState, user: UserRef, you: boolean): RuleError {
+  const who = you ? 'you are' : `${user.name} is`;
+  return state.gm.id === user.id
+    ? new RuleError(`${who} the GM of this game`, 'the GM runs the game; players join with /game join')
+    : new RuleError(`${who} a co-GM of this game, and a co-GM cannot play`, `the GM can first remove the co-GM with /gm remove user:${userOption(user)}`);
+}
+
+const withoutKey = <T>(record: Readonly<Record<string, T>> | undefined, key: string): Record<string, T> => {
+  const { [key]: _gone, ...rest } = record ?? {};
+  return rest;
+};
+
 /**
- * The game's own lifecycle as a part: joining, options, start, end and undo (creation is the engine's, since
- * there is no state before it).
+ * The game's own lifecycle as a part: joining and leaving, who plays which character and who runs the game with
+ * the GM, options, start, end and undo (creation is the engine's, since there is no state before it). `handOver`
+ * moves what the parts key by a player's id when his character changes hands (src/engine/core/hand-over.ts).
  */
-export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>) =>
+export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>, handOver: HandOver = (state) => state) =>
   definePart<typeof LIFECYCLE_ACTIONS, LifecycleEventPayloads>({
     id: 'game',
     actions: LIFECYCLE_ACTIONS,
@@ -55,13 +82,54 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>)
       const actor = action.actor.id;
       switch (action.type) {
         case 'game.join': {
-          if (isGm(state, actor)) throw new RuleError('you are the GM of this game', 'the GM runs the game; players join with /game join');
+          if (isGm(state, actor)) throw gmCannotPlay(state, action.actor, true);
           if (findPlayer(state, actor)) throw new RuleError('you have already joined this game', 'see who plays with /game info');
           const ruleset = rulesets[state.ruleset];
           const character = ruleset?.joinName ? ruleset.joinName(action.character, state.options) : action.character;
-          const taken = state.players.find((p) => p.character.toLowerCase() === character.toLowerCase());
-          if (taken) throw new RuleError(`${character} is already played by ${taken.userName}`, `choose another ${ruleset?.playerNoun ?? 'name'}`);
+          const taken = holderOf(state, character);
+          if (taken?.unplayed) {
+            throw new RuleError(`nobody plays ${taken.character} since ${taken.name} left: the character waits for a new player`, `the GM gives it to you with /game replace character:"${taken.character}" user:${userOption(action.actor)}, or choose another ${ruleset?.playerNoun ?? 'name'}`);
+          }
+          if (taken) throw new RuleError(`${character} is already played by ${taken.name}`, `choose another ${ruleset?.playerNoun ?? 'name'}`);
           return [ev('game.joined', { userId: actor, userName: action.actor.name, character }, PUBLIC, actor)];
+        }
+        case 'game.leave': {
+          const player = findPlayer(state, actor);
+          if (!player && state.gm.id === actor) throw new RuleError('the GM cannot leave his game', 'end it with /game end (its log stays); a co-GM added with /gm add can run it with you');
+          if (!player && isGm(state, actor)) throw new RuleError('you are a co-GM, not a player', `step down with /gm remove user:${userOption(action.actor)}`);
+          if (!player) throw new RuleError('you have not joined this game', 'see who plays with /game info');
+          return [ev('game.left', { userId: actor, userName: player.userName, character: player.character, seat: unplayedSeat(player.character) }, PUBLIC, actor)];
+        }
+        case 'game.replace': {
+          requireGm(state, actor, '/game replace');
+          const from = holderOf(state, action.character);
+          if (!from) {
+            const names = [...state.players.map((p) => p.character), ...Object.values(state.unplayed ?? {}).map((u) => u.character)];
+            throw new RuleError(`nobody in this game plays "${action.character}"`, names.length ? `name one of: ${names.join(', ')}` : 'players join with /game join first');
+          }
+          const to = action.user;
+          if (isGm(state, to.id)) throw gmCannotPlay(state, to, false);
+          const plays = findPlayer(state, to.id);
+          if (plays?.character === from.character) throw new RuleError(`${to.name} plays ${from.character} already`, 'name another player');
+          if (plays) throw new RuleError(`${to.name} plays ${plays.character} already: one character a player`, `he leaves it first with /game leave, or give ${from.character} to another player`);
+          const payload = { character: from.character, from: { id: from.id, name: from.name }, unplayed: from.unplayed, to, by: action.actor };
+          return [ev('game.replaced', payload, PUBLIC, actor)];
+        }
+        case 'gm.add': {
+          requireGm(state, actor, '/gm add');
+          const { user } = action;
+          if (user.id === state.gm.id) throw new RuleError(`${user.name} is the GM of this game`, 'add someone else as co-GM');
+          if (state.coGms?.[user.id]) throw new RuleError(`${user.name} is a co-GM already`, 'see who runs the game with /game info');
+          const player = findPlayer(state, user.id);
+          if (player) throw new RuleError(`${player.userName} plays ${player.character}: a player cannot be a co-GM`, 'he leaves the game first with /game leave (his character waits for a new player)');
+          return [ev('game.gm-added', { user, by: action.actor }, PUBLIC, actor)];
+        }
+        case 'gm.remove': {
+          requireGm(state, actor, '/gm remove');
+          if (action.user === state.gm.id) throw new RuleError(`${state.gm.name} created this game: its GM cannot be removed`, 'a GM who is done ends the game with /game end');
+          const user = state.coGms?.[action.user];
+          if (!user) throw new RuleError('that user is not a co-GM of this game', 'see who runs the game with /game info');
+          return [ev('game.gm-removed', { user, by: action.actor }, PUBLIC, actor)];
         }
         case 'game.set-option': {
           requireGm(state, actor, '/game options');
@@ -90,6 +158,22 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>)
           return state;
         case 'game.joined':
           return { ...state, players: [...state.players, { userId: e.payload.userId, userName: e.payload.userName, character: e.payload.character }] };
+        case 'game.left': {
+          const { userId, userName, character, seat } = e.payload;
+          const left = { ...state, players: state.players.filter((p) => p.userId !== userId), unplayed: { ...state.unplayed, [seat]: { character, lastPlayer: { id: userId, name: userName } } } };
+          return handOver(left, { id: userId, name: userName }, { id: seat, name: `nobody (${userName} left)` });
+        }
+        case 'game.replaced': {
+          const { character, from, to, unplayed } = e.payload;
+          const player: Player = { userId: to.id, userName: to.name, character };
+          // A player's successor takes his place in the list; an unplayed character's joins at its end.
+          if (unplayed) return handOver({ ...state, players: [...state.players, player], unplayed: withoutKey(state.unplayed, from.id) }, from, to);
+          return handOver({ ...state, players: state.players.map((p) => (p.userId === from.id ? player : p)) }, from, to);
+        }
+        case 'game.gm-added':
+          return { ...state, coGms: { ...state.coGms, [e.payload.user.id]: e.payload.user } };
+        case 'game.gm-removed':
+          return { ...state, coGms: withoutKey(state.coGms, e.payload.user.id) };
         case 'game.option-set':
           return { ...state, options: { ...state.options, [e.payload.key]: e.payload.value } };
         case 'game.started':
@@ -114,6 +198,19 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>)
       'game.option-set': { log: (e) => `Option \`${e.payload.key}\` set to ${formatOptionValue(e.payload.value)}`, undo: (e) => `setting ${e.payload.key}` },
       'game.started': { log: () => 'Play begins', undo: () => 'the start of play' },
       'game.ended': { log: () => 'The game ends', undo: () => 'the end of the game' },
+      'game.gm-added': { log: (e) => `${e.payload.by.name} makes ${e.payload.user.name} a co-GM`, undo: (e) => `making ${e.payload.user.name} a co-GM` },
+      'game.gm-removed': { log: (e) => `${e.payload.by.name} removes ${e.payload.user.name} as co-GM`, undo: (e) => `removing ${e.payload.user.name} as co-GM` },
+      'game.left': {
+        log: (e) => `${e.payload.userName} leaves the game: nobody plays **${e.payload.character}** now`,
+        undo: (e) => `${e.payload.userName} leaving the game`,
+      },
+      'game.replaced': {
+        log: (e) =>
+          e.payload.unplayed
+            ? `${e.payload.to.name} takes over **${e.payload.character}**, whom nobody played since ${e.payload.from.name} left`
+            : `**${e.payload.character}** passes from ${e.payload.from.name} to ${e.payload.to.name}`,
+        undo: (e) => `handing ${e.payload.character} to ${e.payload.to.name}`,
+      },
       'action.undone': { log: (e) => `↶ ${e.payload.by.name} undoes ${e.payload.summary}`, undo: false },
     },
   });

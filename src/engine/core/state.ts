@@ -10,6 +10,13 @@ export interface Player {
   character: string;
 }
 
+/** A character whose player left: its state waits under its seat (`unplayed:<character>`) for a new player. */
+export interface UnplayedCharacter {
+  character: string;
+  /** Who played it last. */
+  lastPlayer: UserRef;
+}
+
 export type GameStatus = 'setup' | 'playing' | 'ended';
 
 /** What /gm undo restores: the values one action replaced (src/engine/core/patch.ts), not a copy of the game. */
@@ -27,8 +34,20 @@ export interface CoreState {
   /** A ruleset id of the engine's configuration (src/engine/rulesets). */
   ruleset: string;
   options: Record<string, OptionValue>;
+  /** The GM who created the game: he cannot be removed, and the refusals name him. */
   gm: UserRef;
+  /**
+   * Co-GMs by user id (`/gm add`): each may do all the GM may and sees every secret. Absent in older logs and
+   * snapshots (none). A record rather than a list: a snapshot taken before this field existed still fits, and a
+   * later-added record is what src/store/snapshot-fit.ts accepts.
+   */
+  coGms?: Record<string, UserRef>;
   players: Player[];
+  /**
+   * Characters nobody plays now (`/game leave`), by their seat: the id the parts' states key them by while they wait
+   * for `/game replace` to give them to a new player. Absent in older logs (none).
+   */
+  unplayed?: Record<string, UnplayedCharacter>;
   status: GameStatus;
   createdAt: string;
   /** Rolls made in this game (dice and tables), public and private. */
@@ -50,12 +69,29 @@ export type GameState = CoreState & Partial<PartStates>;
 /** How many actions back /gm undo reaches. */
 export const UNDO_DEPTH = 20;
 
-export const isGm = (state: Pick<CoreState, 'gm'>, userId: string): boolean => state.gm.id === userId;
+/** The seat of a character nobody plays: never a Discord user id nor a console name (they have no colon). */
+export const unplayedSeat = (character: string): string => `unplayed:${character}`;
 
-/** A GM command run by someone else is refused, naming the GM and the command. */
-export function requireGm(state: Pick<CoreState, 'gm'>, userId: string, command: string): void {
-  if (!isGm(state, userId)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, 'ask your GM to do it');
+/** The GM and the co-GMs, the GM first. */
+export const gmsOf = (state: Pick<CoreState, 'gm' | 'coGms'>): UserRef[] => [state.gm, ...Object.values(state.coGms ?? {})];
+
+/** The GM or a co-GM: he may do all the GM may and sees every secret. */
+export const isGm = (state: Pick<CoreState, 'gm' | 'coGms'>, userId: string): boolean => userId !== '' && (state.gm.id === userId || !!state.coGms?.[userId]);
+
+/** Who runs the game, as a refusal names them: `the GM (Gandalf)` or `the GM (Gandalf) or a co-GM (Bob, Carol)`. */
+export function gmNames(state: Pick<CoreState, 'gm' | 'coGms'>): string {
+  const co = Object.values(state.coGms ?? {}).map((u) => u.name);
+  return `the GM (${state.gm.name})${co.length ? ` or a co-GM (${co.join(', ')})` : ''}`;
+}
+
+/** A GM command run by someone else is refused, naming the GM (and the co-GMs) and the command. */
+export function requireGm(state: Pick<CoreState, 'gm' | 'coGms'>, userId: string, command: string): void {
+  if (!isGm(state, userId)) throw new RuleError(`only ${gmNames(state)} may use ${command}`, 'ask your GM to do it');
 }
 
 export const findPlayer = (state: Pick<CoreState, 'players'>, userId: string): Player | undefined =>
   state.players.find((p) => p.userId === userId);
+
+/** The character a player or a seat holds: his player's, or the unplayed one's waiting under that seat. */
+export const characterOf = (state: Pick<CoreState, 'players' | 'unplayed'>, id: string): string | undefined =>
+  findPlayer(state, id)?.character ?? state.unplayed?.[id]?.character;

@@ -1,7 +1,7 @@
 import type { RulesetConfig } from './lifecycle.js';
 import type { OptionValue, RuleOption } from './options.js';
-import { isGm, type GameStatus, type Player } from './state.js';
-import type { GameState } from './state.js';
+import { gmsOf, isGm, type CoreState, type GameStatus, type Player } from './state.js';
+import type { GameState, UnplayedCharacter } from './state.js';
 import type { GameEvent, UserRef, Viewer } from './types.js';
 
 /**
@@ -13,7 +13,11 @@ export interface GameView {
   ruleset: { id: string; title: string; playerNoun: string };
   options: { option: RuleOption; value: OptionValue }[];
   gm: UserRef;
+  /** The co-GMs (`/gm add`). */
+  coGms: UserRef[];
   players: Player[];
+  /** The characters nobody plays now (`/game leave`), waiting for `/game replace`. */
+  unplayed: UnplayedCharacter[];
   status: GameStatus;
   createdAt: string;
   rollCount: number;
@@ -30,7 +34,9 @@ export function coreView(ruleset: RulesetConfig, state: GameState, viewer: Viewe
     ruleset: { id: ruleset.id, title: ruleset.title, playerNoun: ruleset.playerNoun },
     options: ruleset.options.map((option) => ({ option, value: state.options[option.key] ?? option.default })),
     gm: state.gm,
+    coGms: gmsOf(state).slice(1),
     players: state.players,
+    unplayed: Object.values(state.unplayed ?? {}),
     status: state.status,
     createdAt: state.createdAt,
     rollCount: state.rollCount,
@@ -42,9 +48,12 @@ export function coreView(ruleset: RulesetConfig, state: GameState, viewer: Viewe
 /** The public view: what anyone in the channel may see. */
 export const publicViewer: Viewer = { userId: '' };
 
-/** May this viewer see this event? The GM sees everything; a player sees public events and his own. */
-export function canSee(event: Pick<GameEvent, 'visibility'>, gm: UserRef, viewer: Viewer): boolean {
-  if (viewer.userId !== '' && viewer.userId === gm.id) return true;
+/**
+ * May this viewer see this event? The GM and the co-GMs see everything; a player sees public events and his own.
+ * (A log read whole also gives a player the secrets of a character he took over: src/engine/core/seats.ts.)
+ */
+export function canSee(event: Pick<GameEvent, 'visibility'>, game: Pick<CoreState, 'gm' | 'coGms'>, viewer: Viewer): boolean {
+  if (isGm(game, viewer.userId)) return true;
   switch (event.visibility.kind) {
     case 'public':
       return true;

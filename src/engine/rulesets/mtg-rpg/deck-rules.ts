@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRef } from '../../core/actions.js';
 import { definePart, eventMaker } from '../../core/part.js';
-import { isGm, type GameState } from '../../core/state.js';
+import { gmNames, isGm, type GameState } from '../../core/state.js';
 import { GM_ONLY, PUBLIC, RuleError, type UserRef } from '../../core/types.js';
 import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type CheckResult, type RefereeDeck } from './referee-deck.js';
 
@@ -55,7 +55,7 @@ function requireDeck(state: GameState, actor: string, command: string): void {
   if (!hasRefereeDeck(state)) {
     throw new RuleError('this game has no referee deck', 'the referee deck belongs to the mtg-rpg ruleset, or to a magic-realm game created with options:realm-campaign');
   }
-  if (!isGm(state, actor)) throw new RuleError(`only the GM (${state.gm.name}) may use ${command}`, "the referee deck is the GM's");
+  if (!isGm(state, actor)) throw new RuleError(`only ${gmNames(state)} may use ${command}`, "the referee deck is the GM's");
 }
 
 /** The MtG RPG referee deck (RPG-B): checks drawn against it, and the GM's own deck. */

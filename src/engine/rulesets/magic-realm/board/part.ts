@@ -1,4 +1,5 @@
 import { definePart } from '../../../core/part.js';
+import { handBoardOver } from './hand-over.js';
 import { BOARD_ACTIONS } from './actions.js';
 import { applyBoardEvent, decideBoard, type BoardEventPayloads } from './rules.js';
 import { boardReplyViewFor } from './view.js';
@@ -13,6 +14,7 @@ export const boardPart = definePart<typeof BOARD_ACTIONS, BoardEventPayloads, Bo
   actions: BOARD_ACTIONS,
   decide: decideBoard,
   evolve: applyBoardEvent,
+  handOver: handBoardOver,
   viewFor: (state, viewer) => (state.board ? boardReplyViewFor(state, viewer) : undefined),
   events: {
     'board.laid': { log: (e) => `The board is laid: ${e.payload.tiles.length} tiles (${e.payload.layout})`, undo: () => 'the board layout' },

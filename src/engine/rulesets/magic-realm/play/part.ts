@@ -1,4 +1,5 @@
 import { definePart } from '../../../core/part.js';
+import { handPlayOver } from './hand-over.js';
 import { calendarDay } from '../calendar/calendar.js';
 import { PLAY_ACTIONS } from './actions.js';
 import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
@@ -21,6 +22,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
   actions: PLAY_ACTIONS,
   decide: decidePlay,
   evolve: applyPlayEvent,
+  handOver: handPlayOver,
   viewFor: (state, viewer) => (state.ruleset === 'magic-realm' ? realmViewFor(state, viewer) : undefined),
   waitingOn: birdsongWaiting,
   events: {

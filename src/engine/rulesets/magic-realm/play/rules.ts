@@ -1,4 +1,4 @@
-import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
+import { characterOf, findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
@@ -174,7 +174,8 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
         throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
       }
       const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}) })), route };
-      const recorded = Object.keys({ ...day.orders, [p.userId]: orders }).length;
+      // Today's players who have recorded (orders kept for a character nobody plays now do not count).
+      const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
       return [
         ev('mr.recorded', { userId: p.userId, orders, name: p.character }, onlyPlayers(p.userId), actor),
         ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
@@ -199,16 +200,16 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       const d = recordingDice(dice);
       // A random turn order: one die a place (the engine's one shuffle).
       const ids = shuffle(d, state.players.map((p) => p.userId));
-      const names = ids.map((id) => findPlayer(state, id)?.character ?? id);
+      const names = ids.map((id) => characterOf(state, id) ?? id);
       return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}) }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
         const userId = day.turnOrder[day.revealed]!;
-        const p = findPlayer(state, userId);
         const toll = weatherToll(play, state, userId);
         const orders = day.orders[userId];
-        const turn = { userId, name: p?.character ?? userId, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}) };
+        // A character whose player left after the turn order was drawn still takes his turn (by its seat).
+        const turn = { userId, name: characterOf(state, userId) ?? userId, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}) };
         return [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
       }
       return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];

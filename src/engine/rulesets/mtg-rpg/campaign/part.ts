@@ -1,4 +1,5 @@
 import { definePart } from '../../../core/part.js';
+import { handCampaignOver } from './hand-over.js';
 import { CAMPAIGN_ACTIONS } from './actions.js';
 import { campaignViewFor } from './view.js';
 import { realmOrdersWaiting } from './waiting.js';
@@ -14,6 +15,7 @@ export const campaignPart = definePart<typeof CAMPAIGN_ACTIONS, CampaignEventPay
   actions: CAMPAIGN_ACTIONS,
   decide: decideCampaign,
   evolve: applyCampaignEvent,
+  handOver: handCampaignOver,
   viewFor: campaignViewFor,
   waitingOn: realmOrdersWaiting,
   events: {

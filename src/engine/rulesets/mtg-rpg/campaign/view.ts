@@ -1,6 +1,5 @@
 import { isGm, type GameState } from '../../../core/state.js';
 import type { StoredEvent, Viewer } from '../../../core/types.js';
-import { canSee } from '../../../core/view.js';
 import { mapHexes } from '../campaign-map.js';
 import { STRUCTURES } from '../lookup-tables.js';
 import { ordersCost, ordersOf } from './orders.js';
@@ -189,12 +188,11 @@ export interface RealmLogEntryView {
 }
 
 /**
- * A realm's log, turn by turn, from the game's events (RPG-F67: the recording phase). Its ruler and the GM read the
- * realm's own reports — those the viewer may see —; anyone else the lines of the channel's reports that name it.
+ * A realm's log, turn by turn, from the game's events that the viewer may read (src/engine/core/seats.ts,
+ * readableEvents; RPG-F67: the recording phase). Its ruler and the GM read the realm's own reports — those the
+ * viewer may see —; anyone else the lines of the channel's reports that name it.
  */
-export function realmLogFor(view: CampaignView, realm: CampaignRealmView, events: readonly StoredEvent[]): RealmLogEntryView[] {
-  const reader = { userId: view.viewer.userId };
-  const visible = events.filter((e) => canSee(e, view.gm, reader));
+export function realmLogFor(realm: CampaignRealmView, visible: readonly StoredEvent[]): RealmLogEntryView[] {
   if (realm.sheet.full) {
     return visible
       .filter((e) => e.type === 'campaign.realm-report' && (e.payload as CampaignEventPayloads['campaign.realm-report']).realm === realm.id)
