@@ -1,4 +1,4 @@
-import type { GameState } from '../engine/core/state.js';
+import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
@@ -89,7 +89,8 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, ste
     return {
       reply: {
         ephemeral: false,
-        content: `${mention(turn.userId)} your turn`,
+        // An unplayed character (its player left) has no one to call.
+        content: findPlayer(committed.state, turn.userId) ? `${mention(turn.userId)} your turn` : `${turn.name}'s turn (nobody plays ${turn.name})`,
         embeds: [{ title: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, color: COLORS.info, description: [text, ...turn.weather.map((w) => `⛈ ${w}`)].join('\n') }],
         buttons: nextButton(committed.state),
       },
@@ -165,7 +166,8 @@ export const ordersCommand: CommandSpec = {
         const direct: CommandResult['privateMessages'] = [];
         if (noted.recorded >= noted.of) {
           posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: nextButton(committed.state) });
-          direct.push({ userId: gm.id, message: { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] } });
+          const message = { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] };
+          direct.push(...gmsOf(committed.state).map((g) => ({ userId: g.id, message })));
         }
         return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, privateMessages: direct, events: committed.events };
       },

@@ -1,3 +1,4 @@
+import type { MessagePayload } from '../render/message.js';
 import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/index.js';
 import { suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import { formatOptionValue } from '../engine/core/options.js';
@@ -22,6 +23,21 @@ function suggestOptionKeys(rulesetId: string | undefined, typed: string): Choice
       const value = `${before ? before + ' ' : ''}${k}`;
       return { name: value.slice(0, 100), value: value.slice(0, 100) };
     });
+}
+
+/**
+ * The first message in a person's private place, sent on creating or joining a game, so his private thread exists
+ * from the start (issue 12).
+ */
+function privatePlaceWelcome(whose: string): MessagePayload {
+  return {
+    embeds: [
+      noticeEmbed(
+        `🔒 This is ${whose} private place`,
+        'Only you (and the bot) are in this thread. Everything that is yours alone is posted here and stays: your recorded orders, private rolls, whispers, set-up secrets, reports and reminders. `/log` shows your past secrets too.',
+      ),
+    ],
+  };
 }
 
 export const gameCommand: CommandSpec = {
@@ -66,6 +82,7 @@ export const gameCommand: CommandSpec = {
             content: `A new ${view.ruleset.title} game begins here, with ${invocation.user.name} as GM. Players: /game join character:<your ${view.ruleset.playerNoun}>.`,
             embeds: [gameInfoEmbed(view)],
           },
+          privateMessages: [{ userId: invocation.user.id, message: privatePlaceWelcome("the GM's") }],
           events: committed.events,
         };
       },
@@ -95,7 +112,11 @@ export const gameCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'game.join', character: ctx.options.character as string });
         const player = committed.state.players.find((p) => p.userId === ctx.invocation.user.id)!;
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('A player joins', `${player.userName} plays **${player.character}**.`)] }, events: committed.events };
+        return {
+          reply: { ephemeral: false, embeds: [noticeEmbed('A player joins', `${player.userName} plays **${player.character}**.`)] },
+          privateMessages: [{ userId: player.userId, message: privatePlaceWelcome(`${player.character}'s`) }],
+          events: committed.events,
+        };
       },
     },
     {

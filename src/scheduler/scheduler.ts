@@ -1,7 +1,7 @@
 import { dispatch, dispatchComponent, picturesEncoded, type DispatchLogger } from '../commands/dispatch.js';
 import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import type { Waiting } from '../engine/core/part.js';
-import type { GameState } from '../engine/core/state.js';
+import { gmsOf, type GameState } from '../engine/core/state.js';
 import { waitingOn } from '../engine/parts.js';
 import { scheduleOf } from '../engine/schedule/part.js';
 import type { Outbox } from '../delivery/outbox.js';
@@ -113,7 +113,8 @@ export class Scheduler {
       }
       case 'deadline': {
         const names = duty.missing.map((id) => placeNameIn(state, id) ?? id);
-        await deliverPrivately(this.deps.outbox, where, [{ userId: state.gm.id, message: deadlineMessage(waiting!, names, settings.autoAdvance) }]);
+        const message = deadlineMessage(waiting!, names, settings.autoAdvance);
+        await deliverPrivately(this.deps.outbox, where, gmsOf(state).map((gm) => ({ userId: gm.id, message })));
         return;
       }
       case 'advance':

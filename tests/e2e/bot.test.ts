@@ -84,10 +84,10 @@ describe('the bot end to end through a fake Discord', () => {
     expect((r.followups[0].flags ?? 0) & EPHEMERAL).toBe(0);
     expect(JSON.stringify(r.followups[0])).toContain('private roll');
     expect(JSON.stringify(r.followups[0])).not.toContain('**3**');
-    // The GM's copy arrives as a direct message.
-    await until(() => fake.channelMessages.some((m) => m.channelId !== fake.channelId));
-    const dm = fake.channelMessages.find((m) => m.channelId !== fake.channelId);
-    expect(JSON.stringify(dm?.body)).toContain('**3**');
+    // The GM's copy arrives in his private place (his thread in the channel), and Bob keeps his own in his.
+    const copies = () => fake.channelMessages.filter((m) => fake.threads.has(m.channelId) && JSON.stringify(m.body).includes('**3**'));
+    await until(() => copies().length === 2);
+    expect(copies().map((m) => fake.threads.get(m.channelId).members.at(-1)).sort()).toEqual([BOB.userId, GM.userId].sort());
     expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId).map((m) => JSON.stringify(m.body)).join()).not.toContain('**3**');
   });
 

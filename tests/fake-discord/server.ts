@@ -61,6 +61,8 @@ export interface FakeDiscord {
   refusingDirectMessages: Set<string>;
   /** What Discord does with the bot's next thread creations. */
   threadPolicy: { forbidden: boolean; maxActive: number };
+  /** Every archiving and unarchiving of a thread by PATCH, in order. */
+  threadArchiving: { threadId: string; archived: boolean }[];
   sendInteraction(interaction: Record<string, any>, opts?: { timeoutMs?: number }): Promise<Recorded>;
   close(): Promise<void>;
 }
@@ -224,6 +226,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   // Threads: https://discord.com/developers/docs/resources/channel#start-thread-without-message
   const threads = new Map<string, any>();
   const threadPolicy = { forbidden: false, maxActive: 1000 };
+  const threadArchiving: { threadId: string; archived: boolean }[] = [];
   const MISSING_PERMISSIONS = err(403, 50013, 'Missing Permissions');
   const MAX_THREADS = err(400, 160006, 'Maximum number of active threads reached');
   const CANNOT_DM = err(403, 50007, 'Cannot send messages to this user');
@@ -300,7 +303,10 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       const thread = threads.get(g[1]!);
       if (m === 'GET') return { status: 200, body: threadJSON(thread) };
       if (m === 'PATCH') {
-        if (typeof body?.archived === 'boolean') thread.thread_metadata = { ...thread.thread_metadata, archived: body.archived, archive_timestamp: now() };
+        if (typeof body?.archived === 'boolean') {
+          thread.thread_metadata = { ...thread.thread_metadata, archived: body.archived, archive_timestamp: now() };
+          threadArchiving.push({ threadId: thread.id, archived: body.archived });
+        }
         if (typeof body?.name === 'string') thread.name = body.name;
         notify();
         return { status: 200, body: threadJSON(thread) };
@@ -469,7 +475,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   }
 
   return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId,
-    requests, gatewayLog, channelMessages, registeredCommands, threads, refusingDirectMessages, threadPolicy, sendInteraction, close };
+    requests, gatewayLog, channelMessages, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving, sendInteraction, close };
 }
 
 /** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */

@@ -56,8 +56,8 @@ describe('co-GMs: /gm add and /gm remove', () => {
     await t.must('@erin /character set player:@carol field:fame value:3107');
     const log = textOf((await t.must('@erin /log')).reply);
     for (const secret of ['4711', '3107', 'under the altar']) expect(log).toContain(secret);
-    // The GM's copies of a private roll and of a whisper go to each co-GM too.
-    expect((await t.must('@bob /roll dice notation:2d6 private:true')).direct.map((d) => d.to)).toEqual(['gm', 'erin']);
+    // The GM's copies of a private roll and of a whisper go to each co-GM too (beside the roller's own record).
+    expect((await t.must('@bob /roll dice notation:2d6 private:true')).direct.map((d) => d.to)).toEqual(['bob', 'gm', 'erin']);
     expect((await t.must('@carol /whisper to:@bob text:"at dawn"')).direct.map((d) => d.to)).toEqual(['bob', 'gm', 'erin']);
 
     const refused = await t.play('@bob /gm add user:@zed');
