@@ -58,7 +58,7 @@ describe('co-GMs: /gm add and /gm remove', () => {
     for (const secret of ['4711', '3107', 'under the altar']) expect(log).toContain(secret);
     // The GM's copies of a private roll and of a whisper go to each co-GM too (beside the roller's own record).
     expect((await t.must('@bob /roll dice notation:2d6 private:true')).direct.map((d) => d.to)).toEqual(['bob', 'gm', 'erin']);
-    expect((await t.must('@carol /whisper to:@bob text:"at dawn"')).direct.map((d) => d.to)).toEqual(['bob', 'gm', 'erin']);
+    expect((await t.must('@carol /whisper to:@bob text:"at dawn"')).direct.map((d) => d.to)).toEqual(['carol', 'bob', 'gm', 'erin']);
 
     const refused = await t.play('@bob /gm add user:@zed');
     expect(refused.reply.ephemeral).toBe(true);
