@@ -12,7 +12,7 @@ import { findSubcommand } from '../commands/registry.js';
 import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import { errorReply } from '../render/embeds.js';
 import type { Outbox } from '../delivery/outbox.js';
-import { channelGame, deliverPrivately } from '../delivery/private-delivery.js';
+import { channelGameOnce, deliverPrivately } from '../delivery/private-delivery.js';
 import type { Logger } from './logger.js';
 import { EPHEMERAL, toDiscord, toDiscordReply } from './payload.js';
 
@@ -167,7 +167,7 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
   // Each secret to its person's private place; one that cannot be delivered is told in the channel (issue 12).
   if (result.privateMessages?.length) {
     const channelId = i.channelId ?? i.user.id;
-    await deliverPrivately(outbox, { channelId, guildId: i.guildId, game: channelGame(services.store, channelId) }, result.privateMessages);
+    await deliverPrivately(outbox, { channelId, guildId: i.guildId, game: channelGameOnce(services.store, channelId) }, result.privateMessages);
   }
 }
 

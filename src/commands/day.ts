@@ -2,7 +2,7 @@ import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { dayStep, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
@@ -16,7 +16,7 @@ const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type
 
 const mention = (id: string) => `<@${id}>`;
 /** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
-const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${realmViewFor(state, publicViewer).step}`, label: 'Next ▶' }]];
+const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${dayStep(playOf(state))}`, label: 'Next ▶' }]];
 
 /** What the user of a command may see of the game in play. */
 const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
@@ -64,7 +64,7 @@ async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>
     reply: {
       ephemeral: true,
       embeds: [noticeEmbed('Move on without their orders?', `Not recorded yet: ${names.join(', ')}. Moving on now leaves ${missing.length === 1 ? 'that turn' : 'those turns'} blank.`)],
-      buttons: [[{ customId: `day:next:${view.step}:anyway`, label: 'Move on anyway ▶' }]],
+      buttons: [[{ customId: `day:next:${dayStep(playOf(game))}:anyway`, label: 'Move on anyway ▶' }]],
     },
   };
 }

@@ -25,19 +25,16 @@ export async function act(ctx: Pick<HandlerContext, 'invocation' | 'services'>, 
 
 /** The channel's running game, or a RuleError that says how to start one. */
 export async function currentGame(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<GameState> {
-  const id = await ctx.services.store.activeGameId(ctx.invocation.channelId);
-  const loaded = id ? await ctx.services.store.load(id) : undefined;
-  if (!loaded) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
-  return loaded.state;
+  const state = await ctx.services.store.channelGame(ctx.invocation.channelId);
+  if (!state) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
+  return state;
 }
 
 /** The channel's running game, or else its most recent ended one (its log stays readable). */
 export async function currentOrLastGame(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<GameState> {
-  const { store } = ctx.services;
-  const id = (await store.activeGameId(ctx.invocation.channelId)) ?? (await store.latestGameId(ctx.invocation.channelId));
-  const loaded = id ? await store.load(id) : undefined;
-  if (!loaded) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
-  return loaded.state;
+  const state = await ctx.services.store.channelGame(ctx.invocation.channelId, { orLatest: true });
+  if (!state) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
+  return state;
 }
 
 export function viewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): GameView {

@@ -32,10 +32,9 @@ export const replaceSubcommand: SubcommandSpec = {
       required: true,
       maxLength: 60,
       autocomplete: async (typed, ctx) => {
-        const id = await ctx.services.store.activeGameId(ctx.invocation.channelId);
-        const loaded = id ? await ctx.services.store.load(id) : undefined;
-        if (!loaded) return [];
-        const names = [...loaded.state.players.map((p) => p.character), ...Object.values(loaded.state.unplayed ?? {}).map((u) => u.character)];
+        const state = await ctx.services.store.channelGame(ctx.invocation.channelId);
+        if (!state) return [];
+        const names = [...state.players.map((p) => p.character), ...Object.values(state.unplayed ?? {}).map((u) => u.character)];
         return suggest(names, typed).map((n) => ({ name: n, value: n }));
       },
     },

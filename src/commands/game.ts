@@ -100,12 +100,11 @@ export const gameCommand: CommandSpec = {
           maxLength: 60,
           // Magic Realm: the characters of the game (with Expansion One, the Thief/Assassin too).
           autocomplete: async (typed, ctx) => {
-            const id = await ctx.services.store.activeGameId(ctx.invocation.channelId);
-            const loaded = id ? await ctx.services.store.load(id) : undefined;
-            const ruleset = loaded ? rulesetOf(loaded.state) : undefined;
-            if (!loaded || !ruleset?.joinChoices) return [];
-            const taken = new Set(loaded.state.players.map((p) => p.character));
-            return suggest(ruleset.joinChoices(loaded.state.options).filter((n) => !taken.has(n)), typed).map((n) => ({ name: n, value: n }));
+            const state = await ctx.services.store.channelGame(ctx.invocation.channelId);
+            const ruleset = state ? rulesetOf(state) : undefined;
+            if (!state || !ruleset?.joinChoices) return [];
+            const taken = new Set(state.players.map((p) => p.character));
+            return suggest(ruleset.joinChoices(state.options).filter((n) => !taken.has(n)), typed).map((n) => ({ name: n, value: n }));
           },
         },
       ],
@@ -137,9 +136,8 @@ export const gameCommand: CommandSpec = {
           type: 'string',
           maxLength: 60,
           autocomplete: async (typed, ctx) => {
-            const id = await ctx.services.store.activeGameId(ctx.invocation.channelId);
-            const loaded = id ? await ctx.services.store.load(id) : undefined;
-            return suggestOptionKeys(loaded?.state.ruleset, typed.trim());
+            const state = await ctx.services.store.channelGame(ctx.invocation.channelId);
+            return suggestOptionKeys(state?.ruleset, typed.trim());
           },
         },
         { name: 'value', description: 'on or off, or the value', type: 'string', maxLength: 60 },

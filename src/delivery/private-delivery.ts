@@ -13,14 +13,10 @@ export function placeNameIn(state: GameState | undefined, userId: string): strin
   return undefined;
 }
 
-/** The channel's game, read once and only when a thread must be named or a failure told. */
-export function channelGame(store: GameStore, channelId: string): () => Promise<GameState | undefined> {
+/** The channel's game (or its last), read once and only when a thread must be named or a failure told. */
+export function channelGameOnce(store: GameStore, channelId: string): () => Promise<GameState | undefined> {
   let loaded: Promise<GameState | undefined> | undefined;
-  return () =>
-    (loaded ??= (async () => {
-      const id = (await store.activeGameId(channelId)) ?? (await store.latestGameId(channelId));
-      return id ? (await store.load(id))?.state : undefined;
-    })().catch(() => undefined));
+  return () => (loaded ??= store.channelGame(channelId, { orLatest: true }).catch(() => undefined));
 }
 
 /** The channel's notice that a copy could not be delivered: who, and what to do — never the secret. */

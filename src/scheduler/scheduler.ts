@@ -3,7 +3,7 @@ import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import type { Waiting } from '../engine/core/part.js';
 import { gmsOf, type GameState } from '../engine/core/state.js';
 import { waitingOn } from '../engine/parts.js';
-import { scheduleOf } from '../engine/schedule/part.js';
+import { scheduleOf, type ScheduleSettings } from '../engine/schedule/part.js';
 import type { Outbox } from '../delivery/outbox.js';
 import { deliverPrivately, placeNameIn } from '../delivery/private-delivery.js';
 import type { ScheduleStore } from '../store/schedule-store.js';
@@ -18,6 +18,9 @@ const ADVANCE: Record<string, (w: Waiting) => { click: string } | { command: str
   birdsong: (w) => ({ click: `day:next:${w.step}:anyway` }),
   'realm-orders': () => ({ command: 'campaign', subcommand: 'turn' }),
 };
+
+/** Where a game's private messages go: its channel's private places, named from its state. */
+const placesOf = (state: GameState) => ({ channelId: state.channelId, guildId: state.guildId, game: async () => state });
 
 export interface SchedulerDeps {
   services: Services;
@@ -95,16 +98,15 @@ export class Scheduler {
     let count = 0;
     for (const duty of duties) {
       if (done.has(duty.key) || !(await schedule.claim(gameId, duty.key, now))) continue;
-      await this.perform(duty, { state, waiting, now, stepBegan, lastAction });
+      await this.perform(duty, { state, settings, waiting, now, stepBegan, lastAction });
       count++;
     }
     return count;
   }
 
-  private async perform(duty: Duty, at: { state: GameState; waiting: Waiting | undefined; now: Date; stepBegan: Date; lastAction: Date }): Promise<void> {
-    const { state, waiting, now, stepBegan } = at;
-    const settings = scheduleOf(state);
-    const where = { channelId: state.channelId, guildId: state.guildId, game: async () => state };
+  private async perform(duty: Duty, at: { state: GameState; settings: ScheduleSettings; waiting: Waiting | undefined; now: Date; stepBegan: Date; lastAction: Date }): Promise<void> {
+    const { state, settings, waiting, now, stepBegan } = at;
+    const where = placesOf(state);
     switch (duty.kind) {
       case 'remind': {
         const message = reminderMessage(waiting!, duty.count, now.getTime() - stepBegan.getTime(), deadlineOf(waiting!, settings, stepBegan));
@@ -143,7 +145,7 @@ export class Scheduler {
       interactionId: `scheduler:${state.id}:${key}`,
     };
     const result: CommandResult = await picturesEncoded('click' in move ? await dispatchComponent(move.click, invocation, services, log) : await dispatch(invocation, services, log));
-    const where = { channelId: state.channelId, guildId: state.guildId, game: async () => state };
+    const where = placesOf(state);
     if (result.error) {
       await deliverPrivately(outbox, where, [{ userId: state.gm.id, message: { content: `⏰ At the deadline the bot could not move the game on: ${result.error}.` } }]);
       return;

@@ -108,6 +108,15 @@ export class GameStore {
     return rows[0]?.id;
   }
 
+  /**
+   * The channel's running game — or, with `orLatest`, else its most recent ended one — if it has any: for the
+   * readers that must not fail (autocomplete, delivering private messages) and the commands' look-ups.
+   */
+  async channelGame(channelId: string, opts: { orLatest?: boolean } = {}): Promise<GameState | undefined> {
+    const id = (await this.activeGameId(channelId)) ?? (opts.orLatest ? await this.latestGameId(channelId) : undefined);
+    return id ? (await this.load(id))?.state : undefined;
+  }
+
   /** The game's current state, read fresh from the database (replaying only what this process has not seen). */
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
     const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
