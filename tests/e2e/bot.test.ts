@@ -9,17 +9,7 @@ import { openDatabase, type Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { autocomplete, buttonClick, slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
-import { startTestBot } from '../helpers/bot.js';
-
-const EPHEMERAL = 64;
-const GM = { userId: '300000000000000001', username: 'alice' };
-const BOB = { userId: '300000000000000002', username: 'bob' };
-const CAROL = { userId: '300000000000000003', username: 'carol' };
-
-/** Waits (up to 3 s) for what the bot sends after its first answer: follow-ups, direct messages. */
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 60 && !condition(); i++) await new Promise((res) => setTimeout(res, 50));
-}
+import { EPHEMERAL, GM, BOB, CAROL, until, startTestBot } from '../helpers/bot.js';
 
 /** The real bot (discord.js Client, our router and handlers) against a fake Discord on 127.0.0.1. */
 describe('the bot end to end through a fake Discord', () => {

@@ -5,11 +5,9 @@ import { openDatabase, type Database } from '../../src/store/db.js';
 import { slashCommand } from '../fake-discord/interactions.js';
 import { discordRefuses } from '../fake-discord/limits.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
-import { startTestBot } from '../helpers/bot.js';
+import { EPHEMERAL, BOB, startTestBot } from '../helpers/bot.js';
 import { addLongCommand, expectedReplyLines, linesOf, numberedLines } from '../helpers/long-command.js';
 
-const EPHEMERAL = 64;
-const BOB = { userId: '300000000000000002', username: 'bob' };
 
 /** The bot against a fake Discord that refuses, as Discord does, any message beyond the limits. */
 describe('a long reply through Discord', () => {

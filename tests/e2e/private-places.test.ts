@@ -4,18 +4,7 @@ import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
 import { buttonClick, slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
-import { startTestBot } from '../helpers/bot.js';
-
-const EPHEMERAL = 64;
-const GM = { userId: '300000000000000001', username: 'alice' };
-const BOB = { userId: '300000000000000002', username: 'bob' };
-const CAROL = { userId: '300000000000000003', username: 'carol' };
-const DAVE = { userId: '300000000000000004', username: 'dave' };
-
-/** Waits (up to 3 s) for what the bot sends after its first answer. */
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 60 && !condition(); i++) await new Promise((res) => setTimeout(res, 50));
-}
+import { EPHEMERAL, GM, BOB, CAROL, DAVE, until, startTestBot } from '../helpers/bot.js';
 
 /** Issue 12 through a fake Discord: private threads, the fallbacks, the scheduler's REST posts, used buttons. */
 describe('private places and the scheduler through Discord', () => {

@@ -10,6 +10,18 @@ export async function consoleWith(dice: number[] = [], opts: { imagesDir?: strin
   return { play: (line) => session.run(line), database, session, dice: forced };
 }
 
+/** A console that keeps every outcome, in order (`seen`), for checks over everything a game showed. */
+export async function recordingConsole(dice: number[] = [], opts: { imagesDir?: string; draws?: number[] } = {}) {
+  const c = await consoleWith(dice, opts);
+  const seen: LineOutcome[] = [];
+  const play = async (line: string) => {
+    const o = await c.play(line);
+    seen.push(o);
+    return o;
+  };
+  return { ...c, play, seen };
+}
+
 /** All the text a message shows, for "does this appear anywhere" checks. */
 export function textOf(m: { content?: string; embeds: unknown[] }): string {
   return JSON.stringify([m.content ?? '', m.embeds]);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LineOutcome } from '../../src/console/session.js';
-import { consoleWith, publicText, textOf } from '../helpers/console.js';
+import { recordingConsole, publicText, textOf } from '../helpers/console.js';
 
 /** A game of three characters on the original board, with Seasons and Weather, through the console. */
 async function game(dice: number[]) {
-  const c = await consoleWith(dice);
-  const seen: LineOutcome[] = [];
-  const play = async (line: string) => {
-    const o = await c.play(line);
-    seen.push(o);
-    return o;
-  };
+  const c = await recordingConsole(dice);
+  const { play } = c;
   await play('@gm /game create ruleset:magic-realm options:"seasons-weather expansion-one"');
   await play('@bob /game join character:Amazon');
   await play('@carol /game join character:Dwarf');
@@ -19,7 +13,7 @@ async function game(dice: number[]) {
   await play('@gm /board piece label:Amazon at:BV5 kind:character owner:@bob');
   await play('@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol');
   await play('@gm /board piece label:"Black Knight" at:AV1 kind:character owner:@dave');
-  return { ...c, play, seen };
+  return c;
 }
 
 describe('the calendar (SW-1, SW-2, SW-3, SW-8, SW-9, SW-10)', () => {

@@ -6,23 +6,18 @@ import type { MessagePayload } from '../../src/render/message.js';
 import { Scheduler } from '../../src/scheduler/scheduler.js';
 import type { Outbox } from '../../src/delivery/outbox.js';
 import { ScheduleStore } from '../../src/store/schedule-store.js';
-import { consoleWith, publicText, textOf } from '../helpers/console.js';
+import { recordingConsole, publicText, textOf } from '../helpers/console.js';
 
 /** Bob records, Carol never does: the day waits on her. */
 async function waitingDay(dice: number[] = [0, 0]) {
-  const c = await consoleWith(dice);
-  const seen: LineOutcome[] = [];
-  const play = async (line: string) => {
-    const o = await c.play(line);
-    seen.push(o);
-    return o;
-  };
+  const c = await recordingConsole(dice);
+  const { play } = c;
   await play('@gm /game create ruleset:magic-realm');
   await play('@bob /game join character:Amazon');
   await play('@carol /game join character:"Black Knight"');
   await play('@gm /game start');
   await play('@bob /orders record phases:"H, H"');
-  return { ...c, play, seen };
+  return c;
 }
 
 const privateTo = (o: LineOutcome, who: string) => o.direct.filter((d) => d.to === who).map((d) => textOf(d.message));
