@@ -1,4 +1,4 @@
-import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
+import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
@@ -8,6 +8,7 @@ import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.j
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { dayReport, withNewDay } from './day-report.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
 
@@ -69,46 +70,26 @@ async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>
   };
 }
 
-/** `/day next` and its button: the GM moves the day on; the channel sees what happens, the players are called. */
-async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, step?: string, anyway = false): Promise<CommandResult> {
+/**
+ * `/day next` and its button: the GM moves the day on — through every step that needs nobody, to the next that
+ * needs him or the players (issue 12; `one:true` moves one step only). The channel gets one message for it all.
+ */
+async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { step, anyway = false, one = false }: { step?: string; anyway?: boolean; one?: boolean } = {}): Promise<CommandResult> {
   if (!anyway) {
     const ask = await confirmation(ctx);
     if (ask) return ask;
   }
-  const committed = await act(ctx, { type: 'mr.advance', ...(step !== undefined ? { step } : {}) });
+  const committed = await act(ctx, { type: 'mr.advance', ...(step !== undefined ? { step } : {}), ...(one ? {} : { through: true }) });
   const ev = committed.events;
-  const daylight = payloads(ev, 'mr.daylight')[0];
-  if (daylight) {
-    const { players } = viewOf(committed.state, ctx);
-    const names = daylight.turnOrder.map((id, i) => `${i + 1}. ${players.find((p) => p.userId === id)?.character ?? id}`);
-    return { reply: { ephemeral: false, embeds: [{ title: '☀ Daylight', color: COLORS.info, description: `The turn order, drawn at random:\n${names.join('\n')}` }], buttons: nextButton(committed.state) }, events: ev };
+  const newDay = payloads(ev, 'mr.new-day')[0];
+  let birdsong: MessagePayload | undefined;
+  if (newDay) {
+    const view = realmViewFor(committed.state, publicViewer);
+    birdsong = { content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) };
   }
-  const turn = payloads(ev, 'mr.turn')[0];
-  if (turn) {
-    const text = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
-    return {
-      reply: {
-        ephemeral: false,
-        // An unplayed character (its player left) has no one to call.
-        content: findPlayer(committed.state, turn.userId) ? `${mention(turn.userId)} your turn` : `${turn.name}'s turn (nobody plays ${turn.name})`,
-        embeds: [{ title: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, color: COLORS.info, description: [text, ...turn.weather.map((w) => `⛈ ${w}`)].join('\n') }],
-        buttons: nextButton(committed.state),
-      },
-      events: ev,
-    };
-  }
-  const part = payloads(ev, 'mr.part')[0];
-  if (part) return { reply: { ephemeral: false, embeds: [noticeEmbed(part.part.charAt(0).toUpperCase() + part.part.slice(1), PART_TEXT[part.part] ?? '')], buttons: nextButton(committed.state) }, events: ev };
-  const newDay = payloads(ev, 'mr.new-day')[0]!;
-  const view = realmViewFor(committed.state, publicViewer);
-  return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) }, events: ev };
+  const message = withNewDay(dayReport(committed.state, ev), birdsong);
+  return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, events: ev };
 }
-
-const PART_TEXT: Record<string, string> = {
-  sunset: 'The day ends. Combat in the clearings is resolved (GM).',
-  evening: 'Evening: trading and rearranging belongings (GM).',
-  midnight: 'Midnight: spells expire, the Volcano burns (GM). Next: a new day.',
-};
 
 export const calendarCommand: CommandSpec = {
   name: 'calendar',
@@ -204,8 +185,11 @@ export const dayCommand: CommandSpec = {
       name: 'next',
       description: 'GM: the next step of the day (the buttons under the day\'s messages do the same)',
       example: '/day next',
-      options: [{ name: 'anyway', description: 'Move on from Birdsong even though some orders are missing (their turns are blank)', type: 'boolean' }],
-      handler: async (ctx) => advance(ctx, undefined, ctx.options.anyway === true),
+      options: [
+        { name: 'anyway', description: 'Move on from Birdsong even though some orders are missing (their turns are blank)', type: 'boolean' },
+        { name: 'one', description: 'One step only (e.g. stop at Sunset), not on to where you or the players are needed', type: 'boolean' },
+      ],
+      handler: async (ctx) => advance(ctx, { anyway: ctx.options.anyway === true, one: ctx.options.one === true }),
     },
     {
       name: 'status',
@@ -230,7 +214,7 @@ export const dayCommand: CommandSpec = {
 export const dayButtons: ComponentSpec = {
   prefix: 'day',
   handler: async ([, step, anyway]: string[], ctx: { invocation: Invocation; services: Services }) => {
-    const result = await advance(ctx, step ?? 'an older message', anyway === 'anyway');
+    const result = await advance(ctx, { step: step ?? 'an older message', anyway: anyway === 'anyway' });
     return result.events ? { ...result, retireButton: true } : result;
   },
 };

@@ -87,20 +87,28 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
       expect(last.channel.map((m) => m.content).join('\n')).toContain('<@gm> every character has recorded');
       // Dave's own record of his orders (his private place) and the GM's word that all have recorded.
       expect(last.direct.map((d) => d.to)).toEqual(['dave', 'gm']);
+      // Daylight: the turn order, and the first turn, which stops for the GM (every turn has a phase he resolves).
       const daylight = await g.play('@gm /day next');
-      expect(textOf(daylight.reply)).toMatch(/1\. .*\\n2\. .*\\n3\. /);
+      expect(textOf(daylight.reply)).toMatch(/1\. .*, 2\. .*, 3\. /);
+      expect(textOf(daylight.reply)).toContain('Turn 1 of 3');
+      expect(textOf(daylight.reply)).not.toContain('Turn 2 of 3');
       const late = await g.play('@bob /orders record phases:"R"');
       expect(late.ok).toBe(false);
       expect(textOf(late.reply)).toContain('orders are recorded in Birdsong');
-      // The GM presses the Next ▶ under each newest message.
+      // The GM presses the Next ▶ under each newest message: one turn each.
       const press = (o: { reply: { buttons: { id: string }[] } }) => g.play(`@gm !click ${o.reply.buttons[0]!.id}`);
-      const turns = [await press(daylight)];
+      const turns = [daylight];
       turns.push(await press(turns[0]!));
       turns.push(await press(turns[1]!));
+      expect(turns.map((t) => /Turn (\d) of 3/.exec(textOf(t.reply))?.[1])).toEqual(['1', '2', '3']);
       const bobTurn = turns.find((t) => t.reply.content?.includes('<@bob>'))!;
       expect(textOf(bobTurn.reply)).toContain('M BV2, R');
+      expect(textOf(bobTurn.reply)).toContain('the GM resolves REST');
       expect(textOf(bobTurn.reply)).not.toContain('H, R');
-      expect((await g.play('@gm /day next')).reply.embeds[0]!.title).toBe('Sunset');
+      // Nothing happens at Sunset, Evening or Midnight: one press ends the day and begins the next.
+      const end = textOf((await g.play('@gm /day next')).reply);
+      expect(end).toContain('Sunset · Evening · Midnight**: nothing to resolve, the day ends.');
+      expect(end).toContain('A new day: Birdsong');
     } finally {
       await g.database.close();
     }
@@ -112,9 +120,10 @@ describe('the Next ▶ button knows its step', () => {
     const g = await game([2, 2, 3, 0, 0]);
     try {
       await g.play('@gm /calendar start');
-      const daylight = await g.play('@gm /day next anyway:true');
+      for (const who of ['bob', 'carol', 'dave']) await g.play(`@${who} /orders record phases:"R"`);
+      const daylight = await g.play('@gm /day next');
       const next = daylight.reply.buttons[0]!.id;
-      expect(next).toMatch(/^day:next:1\.daylight\.0$/);
+      expect(next).toMatch(/^day:next:1\.daylight\.1$/);
       const first = await g.play(`@gm !click ${next}`);
       expect(first.ok).toBe(true);
       expect(first.reply.content).toContain('your turn');
@@ -122,15 +131,16 @@ describe('the Next ▶ button knows its step', () => {
       expect(again.ok).toBe(false);
       expect(again.reply.ephemeral).toBe(true);
       expect(textOf(again.reply)).toMatch(/this step has already passed/i);
-      // Only one turn was revealed: the next press from the newest message reveals the second.
-      const second = await g.play(`@gm !click ${first.reply.buttons[0]!.id}`);
-      expect(textOf(second.reply)).toContain('Turn 2 of 3');
+      // Only one turn was revealed by the first press: the third is revealed from the newest message.
+      expect(textOf(first.reply)).toContain('Turn 2 of 3');
+      const third = await g.play(`@gm !click ${first.reply.buttons[0]!.id}`);
+      expect(textOf(third.reply)).toContain('Turn 3 of 3');
       // A button from before buttons carried their step is refused too; /day next still works.
       expect((await g.play('@gm !click day:next')).ok).toBe(false);
-      expect(textOf((await g.play('@gm /day next')).reply)).toContain('Turn 3 of 3');
       // Only the GM moves the day on, by button or command.
       const bob = await g.play('@bob /day next');
       expect(textOf(bob.reply)).toMatch(/only the GM/i);
+      expect(textOf((await g.play('@gm /day next')).reply)).toContain('A new day: Birdsong');
     } finally {
       await g.database.close();
     }
@@ -144,12 +154,10 @@ describe("the weather's toll (SW-12)", () => {
     try {
       const started = await g.play('@gm /calendar start');
       expect(textOf(started.reply)).toContain('Frigid Air');
-      await g.play('@gm /day next anyway:true');
-      const turn = await g.play('@gm /day next');
-      const who = /<@(\w+)>/.exec(turn.reply.content ?? '')![1]!;
-      expect(textOf(turn.reply)).toContain('Frigid Air: fatigue 4*');
-      const shown = await g.play(`@${who} /character show`);
-      expect(textOf(shown.reply)).toContain('"name":"Fatigue","value":"4*"');
+      // Nobody recorded: one press runs the day, each blank turn beginning with the weather's toll.
+      const day = textOf((await g.play('@gm /day next anyway:true')).reply);
+      expect(day.match(/Frigid Air: fatigue 4\*/g)).toHaveLength(3);
+      for (const who of ['bob', 'carol', 'dave']) expect(textOf((await g.play(`@${who} /character show`)).reply)).toContain('"name":"Fatigue","value":"4*"');
     } finally {
       await g.database.close();
     }
@@ -167,15 +175,14 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       await g.play('@gm /calendar start');
       const secrets = ['ZEBRA-VICTORY', 'WHISPER-OWL'];
       for (let day = 0; day < days; day++) {
-        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, R', dave: 'T, R' };
+        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, R', dave: 'R, T' };
         const before = g.seen.length;
         for (const [who, phases] of Object.entries(orders)) {
           const r = await g.play(`@${who} /orders record phases:"${phases}"`);
           expect(r.ok, textOf(r.reply)).toBe(true);
           expect(r.reply.ephemeral).toBe(true);
         }
-        await g.play('@gm /day next');
-        // Until his turn, nobody's phases are in any public message of the day.
+        // Until his turn, nobody's phases are in any public message of the day (each turn stops for the GM).
         const revealed = new Set<string>();
         for (let t = 0; t < 3; t++) {
           const publicSoFar = g.seen.slice(before).map(publicText).join('\n');
@@ -185,7 +192,7 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
           expect(publicText(turn)).toContain(orders[who]!);
           revealed.add(who);
         }
-        for (let step = 0; step < 4; step++) await g.play('@gm /day next');
+        await g.play('@gm /day next');
       }
       const everything = g.seen.map(publicText).join('\n');
       for (const s of secrets) expect(everything).not.toContain(s);

@@ -68,8 +68,8 @@ describe('reminders and deadlines (issue 12)', () => {
       expect(post).toContain('The deadline has passed: the bot moves the game on for the GM');
       expect(post).toContain('Daylight');
       expect(privateTo(moved, 'gm')[0]).toContain('The bot moves on now');
-      // Carol's turn is blank; the day goes on with the GM's Next ▶.
-      const turns = [await g.play('@gm /day next'), await g.play('@gm /day next')].map((o) => textOf(o.reply)).join('\n');
+      // Carol's turn is blank; the day runs on to Bob's HIDEs, which the GM resolves before his Next ▶.
+      const turns = `${post}\n${textOf((await g.play('@gm /day next')).reply)}`;
       expect(turns).toContain('Black Knight');
       expect(turns).toContain('recorded nothing: the turn is blank');
       expect(turns).toContain('**H, H**');

@@ -21,8 +21,11 @@ export const PLAY_ACTIONS = [
   z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
   z.object({ type: z.literal('mr.calendar-start'), actor }),
   z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
-  /** `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing. */
-  z.object({ type: z.literal('mr.advance'), actor, step: z.string().trim().max(40).optional() }),
+  /**
+   * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.
+   * `through`: run the day on until something needs the GM or the players (day-flow.ts), not one step only.
+   */
+  z.object({ type: z.literal('mr.advance'), actor, step: z.string().trim().max(40).optional(), through: z.boolean().optional() }),
 ] as const;
 
 export type PlayAction = z.output<(typeof PLAY_ACTIONS)[number]>;

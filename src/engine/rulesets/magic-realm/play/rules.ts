@@ -12,6 +12,7 @@ import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
+import { combatClearings, gmActivities } from './day-flow.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -187,7 +188,38 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       if (action.step !== undefined && action.step !== dayStep(play)) {
         throw new RuleError('this step has already passed', 'press Next ▶ under the newest message of the day, or use /day next');
       }
-      return advance(state, play, dice, actor);
+      return action.through ? runThrough(state, dice, actor) : advance(state, play, dice, actor);
+  }
+}
+
+/**
+ * Issue 12: the day runs on by itself while nothing needs anyone — one press of the GM, one action (one undo), and
+ * the events of every step it passed. day-flow.ts says where it stops.
+ */
+function runThrough(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
+  const out: GameEvent[] = [];
+  let now = state;
+  // A day has at most (players + 5) steps; the bound only guards against a rule that never stops.
+  for (let steps = 0; steps < state.players.length + 10; steps++) {
+    const step = advance(now, playOf(now), dice, actor);
+    out.push(...step);
+    now = step.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), now);
+    if (stopsAfter(now, step.at(-1) as PlayEvent)) break;
+  }
+  return out;
+}
+
+/** Whether the day waits after this step: for the GM (a turn or an Evening he resolves) or the players (Birdsong). */
+function stopsAfter(state: GameState, e: PlayEvent): boolean {
+  switch (e.type) {
+    case 'mr.turn':
+      return gmActivities(e.payload.orders).length > 0;
+    case 'mr.part':
+      return e.payload.part === 'evening' && combatClearings(state).length > 0;
+    case 'mr.daylight':
+      return false;
+    default:
+      return true;
   }
 }
 

@@ -1,0 +1,79 @@
+/**
+ * What the channel sees when the GM moves the day on (issue 12): one message for everything the press passed —
+ * the turn order, each turn revealed, the day's end — and, where the day stopped, who is needed next. A new day's
+ * Birdsong comes in the same message with its calendar card.
+ */
+import { findPlayer, type GameState } from '../engine/core/state.js';
+import type { StoredEvent } from '../engine/core/types.js';
+import { combatClearings, gmActivities } from '../engine/rulesets/magic-realm/play/day-flow.js';
+import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+
+type Turn = PlayEventPayloads['mr.turn'];
+
+const mention = (id: string) => `<@${id}>`;
+
+/** A revealed turn: its phases and route, the weather's toll, and what the GM resolves in it. */
+function turnField(turn: Turn): { name: string; value: string } {
+  const orders = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
+  const gm = gmActivities(turn.orders);
+  const lines = [orders, ...turn.weather.map((w) => `⛈ ${w}`), ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
+  return { name: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, value: lines.join('\n') };
+}
+
+const PART_NAMES = { sunset: 'Sunset', evening: 'Evening', midnight: 'Midnight' } as const;
+
+/** Where the day stands after the press, and who moves it on: the footer of the report. */
+function whatNext(state: GameState, last: StoredEvent | undefined): { footer: string; content?: string } {
+  if (last?.type === 'mr.turn') {
+    const turn = last.payload as Turn;
+    const gm = gmActivities(turn.orders);
+    const played = findPlayer(state, turn.userId);
+    if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, content: played ? `${mention(turn.userId)} your turn: the GM resolves ${gm.join(', ')}` : `${turn.name}'s turn (nobody plays ${turn.name})` };
+    return { footer: 'Next ▶ goes on.' };
+  }
+  if (last?.type === 'mr.part' && (last.payload as PlayEventPayloads['mr.part']).part === 'evening') {
+    const where = combatClearings(state);
+    if (where.length) return { footer: `Evening: combat may come in ${where.join(', ')}. The GM resolves it, then Next ▶ ends the day.` };
+  }
+  return { footer: 'Next ▶ goes on.' };
+}
+
+/**
+ * The report of one press: the events of every step it passed (Daylight's turn order, the turns, Sunset, Evening,
+ * Midnight), as one embed. Undefined when the press only began a new day (the caller shows the Birdsong card alone).
+ */
+export function dayReport(state: GameState, events: readonly StoredEvent[]): { embed: Embed; content?: string } | undefined {
+  const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.part');
+  if (steps.length === 0) return undefined;
+  const newDay = events.some((e) => e.type === 'mr.new-day');
+  const number = (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0);
+  const lines: string[] = [];
+  const fields: { name: string; value: string }[] = [];
+  const parts: string[] = [];
+  for (const e of steps) {
+    if (e.type === 'mr.daylight') {
+      const d = e.payload as PlayEventPayloads['mr.daylight'];
+      const names = d.names ?? d.turnOrder;
+      lines.push(`☀ **Daylight.** The turn order, drawn at random: ${names.map((n, i) => `${i + 1}. ${n}`).join(', ')}`);
+    } else if (e.type === 'mr.turn') fields.push(turnField(e.payload as Turn));
+    else parts.push(PART_NAMES[(e.payload as PlayEventPayloads['mr.part']).part as keyof typeof PART_NAMES]);
+  }
+  if (parts.length) {
+    const ended = newDay || parts.includes('Midnight');
+    lines.push(`🌙 **${parts.join(' · ')}**${ended ? ': nothing to resolve, the day ends.' : ''}`);
+  }
+  const next = newDay ? { footer: 'A new day: Birdsong.' } : whatNext(state, steps.at(-1));
+  return {
+    embed: { title: `Day ${number}`, color: COLORS.info, ...(lines.length ? { description: lines.join('\n') } : {}), ...(fields.length ? { fields } : {}), footer: { text: next.footer } },
+    ...(next.content ? { content: next.content } : {}),
+  };
+}
+
+/** A report and the new day's card (if the press reached it) in one message. */
+export function withNewDay(report: ReturnType<typeof dayReport>, birdsong: MessagePayload | undefined): MessagePayload {
+  if (!report) return birdsong ?? {};
+  if (!birdsong) return { ...(report.content ? { content: report.content } : {}), embeds: [report.embed] };
+  const content = [report.content, birdsong.content].filter(Boolean).join('\n');
+  return { ...birdsong, ...(content ? { content } : {}), embeds: [report.embed, ...(birdsong.embeds ?? [])] };
+}

@@ -1,0 +1,47 @@
+/**
+ * Where the day stops for the GM (issue 12: "a day costs the GM one press when nothing needs him"). `/day next`
+ * runs the day on, step after step, and stops only where someone has to do something: a revealed turn with an
+ * activity the engine does not resolve yet (the GM rolls it), an Evening with a clearing where combat may come, and
+ * the new day's Birdsong (the players record). Sunset and Midnight hold nothing the engine does not do itself
+ * (core-tables.md, "The day": Sunset unblocks and wakes; Midnight's calendar is the new day's roll), so they pass.
+ *
+ * Everything a hold reads is public (the turn's revealed phases, the pieces everyone sees), so the public reason
+ * leaks nothing: a hidden character, or a piece only the GM sees, is not counted.
+ */
+import type { GameState } from '../../../core/state.js';
+import { clearingId } from '../board/board.js';
+import { boardOf } from '../board/rules.js';
+import { activityByCode } from '../orders/phases.js';
+import type { DayOrders } from './state.js';
+
+/**
+ * The activities the engine carries out in a turn. The others are revealed and the GM resolves them with the dice
+ * (the characters-and-day issue moves them here one by one).
+ */
+const ENGINE_RESOLVED = new Set(['move', 'blank']);
+
+/** The activities of a turn's orders the GM resolves (their rules' names, once each, in order). */
+export function gmActivities(orders: DayOrders | undefined): string[] {
+  const names = (orders?.phases ?? []).map((p) => activityByCode(p.code)).filter((a) => a && !ENGINE_RESOLVED.has(a.activity)).map((a) => a!.name);
+  return [...new Set(names)];
+}
+
+/** The kinds of piece that fight at Evening (core-tables.md, "Evening: combat clearings"). */
+const COMBATANTS = new Set(['character', 'monster', 'native']);
+
+/**
+ * The clearings where an unhidden character stands with another combatant everyone sees: combat may come there at
+ * Evening, and until the combat issue the GM resolves it.
+ */
+export function combatClearings(state: GameState): string[] {
+  const here = new Map<string, { characters: number; others: number }>();
+  for (const p of boardOf(state).pieces) {
+    if (p.clearing === undefined || p.seenBy !== 'all' || p.hidden || !COMBATANTS.has(p.kind)) continue;
+    const id = clearingId(p.tile, p.clearing);
+    const c = here.get(id) ?? { characters: 0, others: 0 };
+    if (p.kind === 'character') c.characters++;
+    else c.others++;
+    here.set(id, c);
+  }
+  return [...here].filter(([, c]) => c.characters > 0 && c.characters + c.others > 1).map(([id]) => id).sort();
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../src/engine/dice.js';
+import { combatClearings, gmActivities } from '../../../src/engine/rulesets/magic-realm/play/day-flow.js';
+import { dayStep, playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { game, PEOPLE } from '../../helpers/engine-game.js';
+
+const { gm, bob, carol } = PEOPLE;
+
+/**
+ * Issue 12: "a day costs the GM one press when nothing needs him". The Amazon (bob) in BV5 and the Dwarf (carol) in
+ * CV1 on the original board, no Seasons and Weather; the turn order dice 0, 0.
+ */
+function twoCharacters() {
+  const g = game('', [[bob, 'Amazon'], [carol, 'Dwarf']]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV1', kind: 'character', owner: 'carol' });
+  return g;
+}
+const through = (g: ReturnType<typeof twoCharacters>, dice: number[] = [0, 0]) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice(dice)).map((e) => e.type);
+
+describe('the day runs on while nothing needs the GM (issue 12)', () => {
+  it('moves and blank turns only: one press goes from Birdsong to the next Birdsong', () => {
+    const g = twoCharacters();
+    g.run({ type: 'mr.record', actor: bob, phases: 'M BV2' });
+    expect(through(g)).toEqual(['mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part', 'mr.part', 'mr.new-day']);
+    expect(dayStep(playOf(g.state()))).toBe('2.birdsong.0');
+  });
+
+  it('a turn with an activity the GM resolves stops the day after that turn, and the next press goes on', () => {
+    const g = twoCharacters();
+    g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, H' });
+    g.run({ type: 'mr.record', actor: carol, phases: 'M CV4' });
+    // Fisher–Yates with dice 0, 0 puts the Dwarf first: his MOVE passes, the Amazon's HIDE stops.
+    const first = g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([0, 0]));
+    expect(first.map((e) => [e.type, (e.payload as { name?: string }).name])).toEqual([
+      ['mr.daylight', undefined],
+      ['mr.turn', 'Dwarf'],
+      ['mr.turn', 'Amazon'],
+    ]);
+    expect(dayStep(playOf(g.state()))).toBe('1.daylight.2');
+    expect(through(g, [])).toEqual(['mr.part', 'mr.part', 'mr.part', 'mr.new-day']);
+  });
+
+  it('without through, a press is one step (the engine default, and /day next one:true)', () => {
+    const g = twoCharacters();
+    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0])).map((e) => e.type)).toEqual(['mr.daylight']);
+  });
+
+  it('Evening stops where an unhidden character shares a clearing with a monster everyone sees', () => {
+    const g = twoCharacters();
+    g.run({ type: 'board.piece', actor: gm, label: 'Giant', at: 'BV5', kind: 'monster' });
+    expect(through(g)).toEqual(['mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part']);
+    expect(playOf(g.state()).day?.part).toBe('evening');
+    expect(combatClearings(g.state())).toEqual(['BV5']);
+    expect(through(g, [])).toEqual(['mr.part', 'mr.new-day']);
+  });
+
+  it('two characters in one clearing stop the Evening too', () => {
+    const g = twoCharacters();
+    g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'BV5', kind: 'character', owner: 'carol' });
+    expect(combatClearings(g.state())).toEqual(['BV5']);
+    expect(through(g).at(-1)).toBe('mr.part');
+    expect(playOf(g.state()).day?.part).toBe('evening');
+  });
+
+  it('a hidden character, or a piece only the GM sees, holds nothing (the stop would tell what is secret)', () => {
+    const g = twoCharacters();
+    g.run({ type: 'board.piece', actor: gm, label: 'Ghost', at: 'CV1', kind: 'monster', seen: 'gm' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'BV5', kind: 'monster' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob', hidden: true });
+    expect(combatClearings(g.state())).toEqual([]);
+    expect(through(g).at(-1)).toBe('mr.new-day');
+  });
+
+  it('the GM resolves every activity but MOVE and BLANK, each named once', () => {
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'M', target: 'CV5' }, { code: 'B' }] })).toEqual([]);
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'LT' }] })).toEqual(['SEARCH', 'HIDE', 'LOOT']);
+    expect(gmActivities(undefined)).toEqual([]);
+  });
+});
