@@ -8,6 +8,7 @@ import type { Database } from '../store/db.js';
 import { GameStore } from '../store/game-store.js';
 import { PrivatePlaceStore } from '../store/private-places.js';
 import { ScheduleStore } from '../store/schedule-store.js';
+import { StatusMessageStore } from '../store/status-messages.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { DiscordOutbox } from './discord-outbox.js';
 import { attachInteractionHandler } from './interactions.js';
@@ -34,7 +35,7 @@ export async function startBot(config: Config, database: Database, log: Logger, 
     intents: [GatewayIntentBits.Guilds],
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
-  const outbox = new DiscordOutbox(client, new PrivatePlaceStore(database.db, full.now), log);
+  const outbox = new DiscordOutbox(client, new PrivatePlaceStore(database.db, full.now), new StatusMessageStore(database.db, full.now), log);
   attachInteractionHandler(client, full, log, outbox);
   // Every process runs a scheduler; only the one holding the lease acts (issue 12).
   const scheduler = new Scheduler({ services: full, schedule: new ScheduleStore(database.db), outbox, holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, log });

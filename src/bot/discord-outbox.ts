@@ -1,12 +1,15 @@
 import { ChannelType, DiscordAPIError, type Client, type ThreadChannel } from 'discord.js';
 import type { Delivered, Outbox, PlaceAddress } from '../delivery/outbox.js';
 import type { MessagePayload } from '../render/message.js';
+import { KeyedQueue } from '../store/keyed-queue.js';
 import type { PrivatePlaceStore } from '../store/private-places.js';
+import type { StatusMessageStore } from '../store/status-messages.js';
 import type { Logger } from './logger.js';
 import { toDiscord } from './payload.js';
 
 /** Discord's JSON error codes the outbox acts on. */
 const UNKNOWN_CHANNEL = 10003;
+const UNKNOWN_MESSAGE = 10008;
 const MAX_ACTIVE_THREADS = 160006;
 
 const codeOf = (e: unknown) => (e instanceof DiscordAPIError ? e.code : undefined);
@@ -21,13 +24,37 @@ export class DiscordOutbox implements Outbox {
   constructor(
     private readonly client: Client,
     private readonly places: PrivatePlaceStore,
+    private readonly statuses: StatusMessageStore,
     private readonly log: Logger,
   ) {}
+
+  /** One change of a status message at a time, so two quick records do not post it twice. */
+  private readonly statusQueue = new KeyedQueue();
 
   async post(channelId: string, message: MessagePayload): Promise<void> {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
     await channel.send(await toDiscord(message));
+  }
+
+  async status(channelId: string, key: string, message: MessagePayload): Promise<void> {
+    await this.statusQueue.run(`${channelId}:${key}`, async () => {
+      const channel = await this.client.channels.fetch(channelId);
+      if (!channel?.isSendable() || !channel.isTextBased()) throw new Error(`cannot post in channel ${channelId}`);
+      const payload = await toDiscord(message);
+      const known = await this.statuses.messageOf(channelId, key);
+      if (known) {
+        try {
+          await channel.messages.edit(known, payload);
+          return;
+        } catch (err) {
+          // Deleted by someone: the status is posted anew below.
+          if (codeOf(err) !== UNKNOWN_MESSAGE) throw err;
+        }
+      }
+      const sent = await channel.send(payload);
+      await this.statuses.save(channelId, key, sent.id);
+    });
   }
 
   async toPrivatePlace(to: PlaceAddress, placeName: () => Promise<string>, message: MessagePayload): Promise<Delivered> {

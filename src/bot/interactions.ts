@@ -140,7 +140,8 @@ function tooLate(): CommandResult {
   return { reply: errorReply(message, 'look at /log in a minute before you run it again'), error: message };
 }
 
-async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, { services, outbox }: Answering): Promise<void> {
+async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, how: Answering): Promise<void> {
+  const { services, outbox } = how;
   const reply = await toDiscordReply(result.reply);
   if (i.isButton() && result.retireButton && !result.error) {
     // The used control is disabled on its message; what it did is a new message.
@@ -164,6 +165,9 @@ async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, resul
   // A reply too long for one message goes on in follow-ups, seen by the same people.
   for (const more of result.replyContinued ?? []) await i.followUp(await toDiscordReply({ ...more, ephemeral: result.reply.ephemeral }));
   for (const post of result.channelPosts ?? []) await i.followUp(await toDiscord(post));
+  // The status of a step the command moved: its message edited in place (issue 12). Its failure is logged, not
+  // told: the command's own answer is out, and the next change makes the status again.
+  for (const s of result.statuses ?? []) await outbox.status(i.channelId ?? i.user.id, s.key, s.message).catch((err) => how.log.warn({ err, key: s.key }, 'the status message was not posted'));
   // Each secret to its person's private place; one that cannot be delivered is told in the channel (issue 12).
   if (result.privateMessages?.length) {
     const channelId = i.channelId ?? i.user.id;

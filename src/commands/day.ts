@@ -143,7 +143,9 @@ export const ordersCommand: CommandSpec = {
           description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}`,
           footer: { text: `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day. Only you and the GM see these; change them until Daylight.` },
         };
-        const posts: MessagePayload[] = [{ content: `✔ ${noted.name} has recorded (${noted.recorded} of ${noted.of})` }];
+        // Who has recorded is the step's status message, edited in place (step-status.ts); the channel is posted to
+        // only when the last one has.
+        const posts: MessagePayload[] = [];
         const direct: CommandResult['privateMessages'] = [];
         if (noted.recorded >= noted.of) {
           posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: nextButton(committed.state) });

@@ -2,6 +2,8 @@ import { RuleError } from '../engine/core/types.js';
 import { DiceExhaustedError } from '../engine/dice.js';
 import { errorReply } from '../render/embeds.js';
 import { witnessCommits } from '../store/commit-witness.js';
+import type { Committed } from '../store/game-store.js';
+import { stepStatuses } from './step-status.js';
 import { DatabaseUnreachableError, isConnectionError } from '../store/unreachable.js';
 import { fitMessage } from '../render/limits.js';
 import { filesReady, type MessagePayload } from '../render/message.js';
@@ -29,7 +31,7 @@ export async function dispatch(invocation: Invocation, services: Services, log?:
     const options = parseOptions(found.sub, invocation.options);
     return fit(kept(await found.sub.handler({ invocation, options, services }), found.sub, invocation));
   });
-  return 'result' in run ? run.result : failure(run.error, `for example: ${found.sub.example}`, log, invocation, run.committed);
+  return 'result' in run ? withStatuses(run.result, run.commits, services, log) : failure(run.error, `for example: ${found.sub.example}`, log, invocation, run.committed);
 }
 
 /** Runs a button press (custom id `prefix:arg:arg`). */
@@ -38,7 +40,19 @@ export async function dispatchComponent(customId: string, invocation: Invocation
   const component = COMPONENTS.find((c) => c.prefix === prefix);
   if (!component) return { reply: errorReply('this button is no longer in use', 'run the command again'), error: 'unknown button' };
   const run = await witnessCommits(async () => fit(await component.handler(args, { invocation, services })));
-  return 'result' in run ? run.result : failure(run.error, 'run the command again', log, invocation, run.committed);
+  return 'result' in run ? withStatuses(run.result, run.commits, services, log) : failure(run.error, 'run the command again', log, invocation, run.committed);
+}
+
+/** The status messages of the steps the commits moved (step-status.ts); a failure there costs the status, not the reply. */
+async function withStatuses(result: CommandResult, commits: readonly Committed[], services: Services, log?: DispatchLogger): Promise<CommandResult> {
+  if (commits.length === 0) return result;
+  try {
+    const statuses = await stepStatuses(commits, services);
+    return statuses.length ? { ...result, statuses } : result;
+  } catch (err) {
+    log?.error({ err }, 'the step status was not made');
+    return result;
+  }
 }
 
 /** Suggestions for the option being typed; empty on any trouble (autocomplete must never fail loudly). */

@@ -2,6 +2,7 @@ import type { StoredEvent, UserRef } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
 import type { MessagePayload, Reply } from '../render/message.js';
 import type { GameStore } from '../store/game-store.js';
+import type { StatusUpdate } from './step-status.js';
 
 /**
  * `user`: a Discord user (in the console `@bob`), handed to the handler as the user's id.
@@ -75,6 +76,11 @@ export interface CommandResult {
    * one's private place in the channel — his private thread, else a direct message, else the channel is told.
    */
   privateMessages?: { userId: string; message: MessagePayload }[];
+  /**
+   * The status messages of the steps this command began, moved on or closed (issue 12): each posted once in the
+   * channel and edited in place after. Set by dispatch from what was committed, not by the handlers.
+   */
+  statuses?: StatusUpdate[];
   /** The events this command committed, for the console's --json and the tests. */
   events?: StoredEvent[];
   /** For a button: replace the message the button sits on instead of sending a new one. */

@@ -28,6 +28,8 @@ export interface LineOutcome {
   replyContinued?: Awaited<ReturnType<typeof messageJSON>>[];
   channel: Awaited<ReturnType<typeof messageJSON>>[];
   direct: { to: string; message: Awaited<ReturnType<typeof messageJSON>> }[];
+  /** Status messages of steps (issue 12): `edited` when the channel already had this one and it was edited in place. */
+  status?: { key: string; edited: boolean; message: Awaited<ReturnType<typeof messageJSON>> }[];
   events: CommandResult['events'];
 }
 
@@ -42,6 +44,8 @@ export class ConsoleSession {
   private shiftMs = 0;
   private readonly outbox = new CollectingOutbox();
   private readonly scheduler: Scheduler;
+  /** The status messages the channel has (their keys): the next change of one is an edit. */
+  private readonly statusKeys = new Set<string>();
 
   constructor(
     db: Database,
@@ -81,8 +85,21 @@ export class ConsoleSession {
       ...(result.replyContinued ? { replyContinued: await Promise.all(result.replyContinued.map((m) => this.messageJSON(m))) } : {}),
       channel: await Promise.all((result.channelPosts ?? []).map((m) => this.messageJSON(m))),
       direct: await Promise.all((result.privateMessages ?? []).map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
+      ...(await this.statusJSON(result.statuses ?? [])),
       events: result.events,
     };
+  }
+
+  /** Status messages as the channel shows them: posted the first time, edited in place after. */
+  private async statusJSON(statuses: readonly { key: string; message: MessagePayload }[]): Promise<Pick<LineOutcome, 'status'>> {
+    if (statuses.length === 0) return {};
+    const status = [];
+    for (const s of statuses) {
+      const edited = this.statusKeys.has(s.key);
+      this.statusKeys.add(s.key);
+      status.push({ key: s.key, edited, message: await this.messageJSON(s.message) });
+    }
+    return { status };
   }
 
   /**
@@ -112,6 +129,7 @@ export class ConsoleSession {
       reply: { ephemeral: true, content: `⏳ ${amount} pass: it is now ${this.services.now().toISOString().replace('T', ' ').slice(0, 16)} UTC.`, embeds: [], files: [], buttons: [] },
       channel: await Promise.all(sent.posts.map((m) => this.messageJSON(m))),
       direct: await Promise.all(sent.privates.map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
+      ...(await this.statusJSON(sent.statuses)),
     };
   }
 
@@ -140,6 +158,11 @@ export function durationMs(text: string): number | undefined {
 class CollectingOutbox implements Outbox {
   private posts: MessagePayload[] = [];
   private privates: { userId: string; message: MessagePayload }[] = [];
+  private statuses: { key: string; message: MessagePayload }[] = [];
+
+  async status(_channelId: string, key: string, message: MessagePayload): Promise<void> {
+    this.statuses.push({ key, message });
+  }
 
   async post(_channelId: string, message: MessagePayload): Promise<void> {
     this.posts.push(message);
@@ -151,9 +174,10 @@ class CollectingOutbox implements Outbox {
   }
 
   take() {
-    const taken = { posts: this.posts, privates: this.privates };
+    const taken = { posts: this.posts, privates: this.privates, statuses: this.statuses };
     this.posts = [];
     this.privates = [];
+    this.statuses = [];
     return taken;
   }
 }
@@ -191,6 +215,7 @@ export function formatOutcome(o: LineOutcome): string {
   for (const more of o.replyContinued ?? []) out.push(`── reply to @${o.user || '?'}, continued${reply.ephemeral ? ' (only you see this)' : ''}`, ...messageLines(more));
   for (const post of o.channel) out.push('── posted in the channel', ...messageLines(post));
   for (const dm of o.direct) out.push(`── private to @${dm.to} (in Discord: the private thread, else a direct message)`, ...messageLines(dm.message));
+  for (const s of o.status ?? []) out.push(`── the status message in the channel, ${s.edited ? 'edited in place' : 'posted (later changes edit it)'}`, ...messageLines(s.message));
   return out.join('\n');
 }
 

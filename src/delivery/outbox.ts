@@ -22,4 +22,6 @@ export interface Outbox {
    * direct message. Never throws: `failed` when neither could be sent.
    */
   toPrivatePlace(to: PlaceAddress, placeName: () => Promise<string>, message: MessagePayload): Promise<Delivered>;
+  /** A step's status message in the channel: posted the first time its key is seen, edited in place after. */
+  status(channelId: string, key: string, message: MessagePayload): Promise<void>;
 }

@@ -155,6 +155,7 @@ export class Scheduler {
     const announce = { ...result.reply, content: ['⏰ The deadline has passed: the bot moves the game on for the GM.', result.reply.content].filter(Boolean).join('\n') };
     const posts = [...(result.reply.ephemeral ? [] : [announce, ...(result.replyContinued ?? [])]), ...(result.channelPosts ?? [])];
     for (const message of posts) await outbox.post(state.channelId, message);
+    for (const s of result.statuses ?? []) await outbox.status(state.channelId, s.key, s.message);
     if (forGm.length || result.privateMessages?.length) await deliverPrivately(outbox, where, [...forGm, ...(result.privateMessages ?? [])]);
   }
 }

@@ -21,6 +21,8 @@ export interface Committed {
   events: StoredEvent[];
   /** True when this interaction had already been applied: nothing new was written. */
   duplicate: boolean;
+  /** The state the action was decided on (none for a new game, or a duplicate delivery). */
+  before?: GameState;
 }
 
 export interface GameStoreOptions {
@@ -357,7 +359,7 @@ export class GameStore {
         ${this.insertEvents(gameId, stored, interactionId, sql`bump`)}`);
       if (rowsOf(result).length === 0) throw new VersionConflict();
     }
-    const committed = { gameId, state, events: stored, duplicate: false };
+    const committed: Committed = { gameId, state, events: stored, duplicate: false, ...(d.state ? { before: d.state } : {}) };
     if (!opts.deferCache) this.afterCommit(channelId, committed, version);
     return committed;
   }
@@ -366,7 +368,7 @@ export class GameStore {
   private afterCommit(channelId: string, committed: Committed, before: number): void {
     const { gameId, state } = committed;
     const version = before + committed.events.length;
-    markCommitted();
+    markCommitted(committed);
     this.remember(gameId, version, state);
     if (state.status === 'ended') this.channels.delete(channelId);
     else this.channels.set(channelId, gameId);

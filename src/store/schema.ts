@@ -101,3 +101,18 @@ export const scheduleDuties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.key] })],
 );
+
+/**
+ * The status message of a step that waits on players, one per game and step (issue 12): posted once in the channel,
+ * then edited in place as players act. The key names the game and the step.
+ */
+export const statusMessages = pgTable(
+  'status_messages',
+  {
+    channelId: text('channel_id').notNull(),
+    key: text('key').notNull(),
+    messageId: text('message_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.key] })],
+);

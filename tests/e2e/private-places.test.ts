@@ -113,6 +113,20 @@ describe('private places and the scheduler through Discord', () => {
     expect(JSON.stringify(sent[0]!.body)).toContain('The game waits for your orders for Birdsong of day 1');
   }, 30_000);
 
+  it('Birdsong has one status message in the channel, posted at the start and edited in place as players record', async () => {
+    const statuses = () => fake.channelMessages.filter((m) => m.channelId === fake.channelId && JSON.stringify(m.message.embeds ?? []).includes('Orders for Birdsong of day 1'));
+    await until(() => statuses().length === 1 && JSON.stringify(statuses()[0]!.message.embeds).includes('✔ Dwarf (dave)'));
+    const status = statuses()[0]!;
+    const shown = JSON.stringify(status.message.embeds);
+    expect(shown).toContain('✔ Amazon (bob)');
+    expect(shown).toContain('… Black Knight (carol)');
+    // Posted once (at /game start) and edited by each record: no ✔ post per player.
+    expect(fake.messageEdits.filter((e) => e.messageId === status.message.id).length).toBeGreaterThanOrEqual(2);
+    expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId && JSON.stringify(m.body).includes('has recorded'))).toEqual([]);
+    // Nobody's orders are in it.
+    expect(shown).not.toContain('H, H');
+  }, 30_000);
+
   it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {
     const daylight = await run(GM, 'day', 'next', { anyway: true });
     const row = daylight.callback.data.components[0];

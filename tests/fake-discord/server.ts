@@ -53,6 +53,8 @@ export interface FakeDiscord {
   requests: { method: string; path: string; query: string; status: number }[];
   gatewayLog: { dir: 'in' | 'out'; op: number; t?: string | null }[];
   channelMessages: ChannelMessage[];
+  /** Edits of posted messages through PATCH /channels/:id/messages/:mid, in order (the message itself is updated too). */
+  messageEdits: { channelId: string; messageId: string; body: any }[];
   /** Commands registered through PUT /applications/:id[/guilds/:gid]/commands, by guild id or 'global'. */
   registeredCommands: Map<string, any[]>;
   /** Threads made through POST /channels/:id/threads, by id (Discord's channel objects, plus their members). */
@@ -121,6 +123,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const requests: FakeDiscord['requests'] = [];
   const gatewayLog: FakeDiscord['gatewayLog'] = [];
   const channelMessages: ChannelMessage[] = [];
+  const messageEdits: FakeDiscord['messageEdits'] = [];
   const byToken = new Map<string, State>();
   const sessions = new Map<string, Session>();
   let current: { ws: WebSocket; dispatch: (t: string, d: unknown) => void } | null = null;
@@ -312,6 +315,17 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
         return { status: 200, body: threadJSON(thread) };
       }
     }
+    if ((g = path.match(/^\/channels\/(\d+)\/messages\/(\d+)$/)) && m === 'PATCH') {
+      // Edit Message: the fields given replace the message's (https://discord.com/developers/docs/resources/message#edit-message).
+      const posted = channelMessages.find((x) => x.channelId === g![1] && x.message.id === g![2]);
+      if (!posted) return err(404, 10008, 'Unknown Message');
+      if (tooLong(body)) return TOO_LONG;
+      for (const field of ['content', 'embeds', 'components'] as const) if (body && field in body) posted.message[field] = body[field];
+      posted.message.edited_timestamp = now();
+      messageEdits.push({ channelId: g[1]!, messageId: g[2]!, body });
+      notify();
+      return { status: 200, body: posted.message };
+    }
     if ((g = path.match(/^\/channels\/(\d+)(\/messages)?$/))) {
       if (g[1] !== channelId && !dmChannels.has(g[1]!) && !threads.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
       if (!g[2] && m === 'GET') return { status: 200, body: textChannel };
@@ -475,7 +489,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   }
 
   return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId,
-    requests, gatewayLog, channelMessages, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving, sendInteraction, close };
+    requests, gatewayLog, channelMessages, messageEdits, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving, sendInteraction, close };
 }
 
 /** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */

@@ -27,7 +27,7 @@ export function textOf(m: { content?: string; embeds: unknown[] }): string {
   return JSON.stringify([m.content ?? '', m.embeds]);
 }
 
-/** Everything an outcome shows to the public: a non-ephemeral reply and the channel posts. */
+/** Everything an outcome shows to the public: a non-ephemeral reply, the channel posts and the status messages. */
 export function publicText(o: LineOutcome): string {
-  return [o.reply.ephemeral ? '' : textOf(o.reply), ...o.channel.map(textOf)].join('\n');
+  return [o.reply.ephemeral ? '' : textOf(o.reply), ...o.channel.map(textOf), ...(o.status ?? []).map((s) => textOf(s.message))].join('\n');
 }

@@ -118,7 +118,10 @@ afterAll(async () => {
 
 describe('secrecy of the realm campaign', () => {
   it('orders are answered to the ruler alone: no channel post, no direct message, and nobody else may give them', async () => {
-    await order('@bob /realm orders tax:high troops:2 hardship-gold:true');
+    const first = await order('@bob /realm orders tax:high troops:2 hardship-gold:true');
+    // The season's status message says how many rulers have given orders, not who (issue 12).
+    expect(first.status?.map((s) => textOf(s.message))).toEqual([expect.stringContaining('1 of 2 done')]);
+    expect(first.status?.map((s) => textOf(s.message)).join()).not.toMatch(/Westmark|Eastreach|bob|carol/);
     await order('@bob /realm action slot:1 kind:espionage target:Eastreach spy:sheet item:treasury extra-gold:1');
     await order('@bob /realm action slot:2 kind:war hexes:"C3 C4 D4" amount:3');
     await order('@bob /realm free kind:decree text:"a secret tithe on moonwine"');

@@ -160,6 +160,39 @@ describe('controls that know their step (issue 12)', () => {
   });
 });
 
+describe('one status message per step (issue 12)', () => {
+  it('Birdsong: posted when the day begins, edited as each records or the deadline is set, closed when the day moves on', async () => {
+    const c = await recordingConsole([0, 0]);
+    const { play } = c;
+    try {
+      await play('@gm /game create ruleset:magic-realm');
+      await play('@bob /game join character:Amazon');
+      await play('@carol /game join character:"Black Knight"');
+      const started = await play('@gm /game start');
+      expect(started.status?.map((s) => [s.key.split(':')[1], s.edited])).toEqual([['1.birdsong.0', false]]);
+      expect(textOf(started.status![0]!.message)).toContain('… Amazon (bob)');
+      expect(textOf(started.status![0]!.message)).toContain('No deadline');
+      const recorded = await play('@bob /orders record phases:"H, H"');
+      expect(recorded.channel).toEqual([]);
+      expect(recorded.status?.map((s) => s.edited)).toEqual([true]);
+      expect(textOf(recorded.status![0]!.message)).toContain('✔ Amazon (bob)');
+      expect(textOf(recorded.status![0]!.message)).toContain('… Black Knight (carol)');
+      expect(textOf(recorded.status![0]!.message)).not.toContain('H, H');
+      // The deadline is 72 hours from the day's start (the console's clock: 2026-11-22 12:00 UTC), as a Discord timestamp.
+      const deadline = await play('@gm /schedule set step:birdsong deadline-hours:72');
+      expect(textOf(deadline.status![0]!.message)).toContain(`Deadline <t:${Date.parse('2026-11-25T12:00:00Z') / 1000}:R>`);
+      // A command that changes nothing of the step leaves the status alone.
+      expect((await play('@bob /orders show')).status).toBeUndefined();
+      const moved = await play('@gm /day next anyway:true');
+      expect(moved.status?.map((s) => [s.key.split(':')[1], s.edited])).toEqual([['1.birdsong.0', true]]);
+      expect(textOf(moved.status![0]!.message)).toContain('closed');
+      expect(textOf(moved.status![0]!.message)).toContain('✖ Black Knight (carol) — nothing recorded');
+    } finally {
+      await c.database.close();
+    }
+  });
+});
+
 describe('one scheduler among several processes (issue 12)', () => {
   it('only the lease holder acts; when it stops, another takes over; no duty is done twice', async () => {
     const g = await waitingDay();
@@ -168,6 +201,7 @@ describe('one scheduler among several processes (issue 12)', () => {
       const outbox = (by: string): Outbox => ({
         post: async () => {},
         toPrivatePlace: async (to, _name, _m: MessagePayload) => (sent.push({ by, to: to.userId }), 'thread'),
+        status: async () => {},
       });
       let now = new Date('2026-11-23T13:00:00Z');
       const services = { ...g.session.services, now: () => now };

@@ -45,6 +45,8 @@ export interface Waiting {
   how: string;
   /** The user ids of those who have not done it. */
   missing: string[];
+  /** Everyone the step waits on, done or not, as the table knows them ("Amazon (bob)"): the step's status message. */
+  everyone: { userId: string; name: string }[];
   /** The event types that begin such a step: the latest of them in the log is when this one began. */
   beganWith: readonly string[];
 }

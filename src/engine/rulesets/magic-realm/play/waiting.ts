@@ -20,6 +20,7 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     what: `orders for Birdsong of day ${number}`,
     how: '/orders record phases:"M CV5, H, S, R"',
     missing: state.players.filter((p) => !day.orders[p.userId]).map((p) => p.userId),
+    everyone: state.players.map((p) => ({ userId: p.userId, name: `${p.character} (${p.userName})` })),
     beganWith: ['game.started', 'mr.new-day'],
   };
 }

@@ -18,6 +18,7 @@ export function realmOrdersWaiting(state: GameState): Waiting | undefined {
     what: `realm orders for campaign turn ${turn}`,
     how: '/realm orders tax:medium',
     missing: [...new Set(ruled.filter((r) => !c.orders[r.id]).map((r) => r.ruler!.id))],
+    everyone: ruled.map((r) => ({ userId: r.ruler!.id, name: `${r.name} (${r.ruler!.name})` })),
     beganWith: ['campaign.created', 'campaign.turn-resolved'],
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * One status message per game and step, edited in place (issue 12): "Orders for Birdsong of day 3 — ✔ Amazon (bob),
+ * … Dwarf (carol), deadline in 5 hours". It is posted when a step that waits on players begins, edited as they act
+ * (or the GM changes the deadline, or someone joins or leaves), and edited once more, closed, when the step ends.
+ * Derived from what the command's commits changed (the state before and after each), so no command has to know.
+ *
+ * Only what the table knows goes in it: who has recorded is public in Magic Realm (the channel is told), but who
+ * has given realm orders is not (they are the ruler's secret), so a step that does not show who says how many.
+ */
+import { waitingOn } from '../engine/parts.js';
+import type { Waiting } from '../engine/core/part.js';
+import { scheduleOf } from '../engine/schedule/part.js';
+import { COLORS, type MessagePayload } from '../render/message.js';
+import { deadlineOf } from '../scheduler/plan.js';
+import { discordTime } from '../scheduler/words.js';
+import type { Committed } from '../store/game-store.js';
+import type { Services } from './types.js';
+
+/** A step's status message: posted the first time its key is seen in the channel, edited in place after. */
+export interface StatusUpdate {
+  key: string;
+  message: MessagePayload;
+}
+
+const statusKey = (gameId: string, w: Waiting) => `${gameId}:${w.step}`;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Who has done it and who not, as the step may show it. */
+function progress(w: Waiting, closed: boolean): string[] {
+  const missing = new Set(w.missing);
+  const done = w.everyone.filter((p) => !missing.has(p.userId)).length;
+  if (w.kind !== 'birdsong') return [`${done} of ${w.everyone.length} done`];
+  return w.everyone.map((p) => (missing.has(p.userId) ? `${closed ? '✖' : '…'} ${p.name}${closed ? ' — nothing recorded' : ''}` : `✔ ${p.name}`));
+}
+
+function openMessage(w: Waiting, deadline: Date | undefined): MessagePayload {
+  const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : 'No deadline: the GM may set one with /schedule set';
+  return { embeds: [{ title: `📋 ${capital(w.what)}`, color: COLORS.info, description: [...progress(w, false), '', when].join('\n'), footer: { text: w.how } }] };
+}
+
+function closedMessage(w: Waiting): MessagePayload {
+  return { embeds: [{ title: `📋 ${capital(w.what)} — closed`, color: COLORS.ok, description: progress(w, true).join('\n') }] };
+}
+
+/** When the step now waiting began: in this commit, or at the latest of its beginning events in the log. */
+async function stepBegan(c: Committed, w: Waiting, began: boolean, services: Services): Promise<Date> {
+  if (began) return new Date(c.events.at(-1)?.at ?? services.now());
+  return (await services.store.times(c.gameId, w.beganWith)).stepBegan ?? services.now();
+}
+
+/** The status messages a command's commits call for, in order (a step closed before the next one opens). */
+export async function stepStatuses(commits: readonly Committed[], services: Services): Promise<StatusUpdate[]> {
+  const out = new Map<string, StatusUpdate>();
+  for (const c of commits) {
+    if (!c.before) continue; // a new game waits on nobody yet
+    const was = waitingOn(c.before);
+    const now = waitingOn(c.state);
+    const began = !!now && was?.step !== now.step;
+    if (was && (!now || began)) out.set(statusKey(c.gameId, was), { key: statusKey(c.gameId, was), message: closedMessage(was) });
+    const changed = began || (!!now && !!was && (!sameList(was.missing, now.missing) || !sameList(was.everyone, now.everyone))) || c.before.schedule !== c.state.schedule;
+    if (now && changed) {
+      const deadline = deadlineOf(now, scheduleOf(c.state), await stepBegan(c, now, began, services));
+      out.delete(statusKey(c.gameId, now));
+      out.set(statusKey(c.gameId, now), { key: statusKey(c.gameId, now), message: openMessage(now, deadline) });
+    }
+  }
+  return [...out.values()];
+}
