@@ -6,20 +6,24 @@ import {
   type Client,
   type CommandInteractionOption,
   type Interaction,
+  type ModalSubmitInteraction,
 } from 'discord.js';
 import { autocomplete, dispatch, dispatchComponent, picturesEncoded } from '../commands/dispatch.js';
+import { submittedForm } from '../commands/forms.js';
 import { findSubcommand } from '../commands/registry.js';
 import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import { errorReply } from '../render/embeds.js';
 import type { Outbox } from '../delivery/outbox.js';
 import { channelGameOnce, deliverPrivately } from '../delivery/private-delivery.js';
 import type { Logger } from './logger.js';
-import { EPHEMERAL, toDiscord, toDiscordReply } from './payload.js';
+import { EPHEMERAL, toDiscord, toDiscordModal, toDiscordReply } from './payload.js';
 
 /** Discord wants an answer within 3 s; past this the bot defers and edits the reply when it is ready. */
 export const DEFER_AFTER_MS = 1500;
 
-function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction, options: Record<string, unknown> = {}, command = '', subcommand?: string): Invocation {
+type Answerable = ChatInputCommandInteraction | ButtonInteraction | ModalSubmitInteraction;
+
+function invocationOf(i: Answerable | AutocompleteInteraction, options: Record<string, unknown> = {}, command = '', subcommand?: string): Invocation {
   const member = i.member as { displayName?: string; nick?: string | null } | null;
   return {
     command,
@@ -58,6 +62,7 @@ async function handleInteraction(interaction: Interaction, how: Answering): Prom
     if (interaction.isChatInputCommand()) await onCommand(interaction, how);
     else if (interaction.isAutocomplete()) await onAutocomplete(interaction, how.services, log);
     else if (interaction.isButton()) await onButton(interaction, how);
+    else if (interaction.isModalSubmit()) await onFormSubmitted(interaction, how);
   } catch (error) {
     log.error({ err: error, interaction: interaction.id }, 'interaction failed');
     if (interaction.isRepliable()) {
@@ -109,7 +114,7 @@ async function onCommand(i: ChatInputCommandInteraction, { services, log, outbox
 }
 
 /** Answers at once when the work is quick; otherwise defers first so Discord keeps the interaction alive. */
-async function withDeferral(i: ChatInputCommandInteraction | ButtonInteraction, work: Promise<CommandResult>, ephemeral: boolean): Promise<CommandResult> {
+async function withDeferral(i: Answerable, work: Promise<CommandResult>, ephemeral: boolean): Promise<CommandResult> {
   let timer: NodeJS.Timeout | undefined;
   const deferred = new Promise<'defer'>((resolve) => {
     timer = setTimeout(() => resolve('defer'), DEFER_AFTER_MS);
@@ -140,8 +145,12 @@ function tooLate(): CommandResult {
   return { reply: errorReply(message, 'look at /log in a minute before you run it again'), error: message };
 }
 
-async function deliver(i: ChatInputCommandInteraction | ButtonInteraction, result: CommandResult, how: Answering): Promise<void> {
+async function deliver(i: Answerable, result: CommandResult, how: Answering): Promise<void> {
   const { services, outbox } = how;
+  if (i.isButton() && result.form && !result.error && !i.deferred) {
+    await i.showModal(toDiscordModal(result.form));
+    return;
+  }
   const reply = await toDiscordReply(result.reply);
   if (i.isButton() && result.retireButton && !result.error) {
     // The used control is disabled on its message; what it did is a new message.
@@ -198,6 +207,22 @@ async function onAutocomplete(i: AutocompleteInteraction, services: Services, lo
 
 async function onButton(i: ButtonInteraction, how: Answering): Promise<void> {
   const work = dispatchComponent(i.customId, invocationOf(i), how.services, how.log).then(picturesEncoded);
-  const result = await withDeferral(i, work, true);
+  // A form is the first answer to its button or none (Discord shows no modal after a deferral): a form button is
+  // not deferred; its work is one read of the game, well inside the 3 s.
+  const result = i.customId.startsWith('form:') ? await work : await withDeferral(i, work, true);
   await deliver(i, result, how);
+}
+
+/** A submitted form runs the command it names, its fields as the options (forms.ts). */
+async function onFormSubmitted(i: ModalSubmitInteraction, how: Answering): Promise<void> {
+  const fields: Record<string, string> = {};
+  for (const [id, field] of i.fields.fields) if ('value' in field && typeof field.value === 'string') fields[id] = field.value;
+  const named = submittedForm(findSubcommand, i.customId, fields);
+  if (!named) {
+    await i.reply(await toDiscordReply(errorReply('this form is no longer in use', 'use the slash command instead')));
+    return;
+  }
+  const work = dispatch(invocationOf(i, named.options, named.command, named.subcommand), how.services, how.log).then(picturesEncoded);
+  const ephemeral = findSubcommand(named.command, named.subcommand)?.sub.ephemeral?.(named.options) ?? false;
+  await deliver(i, await withDeferral(i, work, ephemeral), how);
 }

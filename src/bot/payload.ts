@@ -1,4 +1,4 @@
-import { filesReady, type Reply, type MessagePayload } from '../render/message.js';
+import { filesReady, type Form, type Reply, type MessagePayload } from '../render/message.js';
 
 /** Discord's message flag for a reply only its user sees. */
 export const EPHEMERAL = 64;
@@ -21,4 +21,27 @@ export async function toDiscord(message: MessagePayload) {
 
 export async function toDiscordReply(reply: Reply) {
   return { ...(await toDiscord(reply)), flags: reply.ephemeral ? EPHEMERAL : undefined };
+}
+
+/** A form as Discord's modal: one text input per row (https://discord.com/developers/docs/interactions/message-components#text-inputs). */
+export function toDiscordModal(form: Form) {
+  return {
+    custom_id: form.customId,
+    title: form.title,
+    components: form.fields.map((f) => ({
+      type: 1,
+      components: [
+        {
+          type: 4,
+          custom_id: f.id,
+          label: f.label,
+          style: f.long ? 2 : 1,
+          required: f.required,
+          ...(f.value ? { value: f.value } : {}),
+          ...(f.placeholder ? { placeholder: f.placeholder } : {}),
+          ...(f.maxLength ? { max_length: f.maxLength } : {}),
+        },
+      ],
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { gmsOf, type GameState } from '../engine/core/state.js';
+import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
@@ -91,6 +91,21 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, events: ev };
 }
 
+/**
+ * The "Record orders" form opens with his orders of today if he recorded, else with the last he recorded (most
+ * days look like the day before). Only his own: the log is read as he may read it.
+ */
+async function ordersToFill(ctx: { invocation: Invocation; services: Services }): Promise<Record<string, string>> {
+  const game = await currentGame(ctx);
+  const me = ctx.invocation.user.id;
+  if (!findPlayer(game, me)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const today = realmOf(game, ctx).orders.find((o) => o.userId === me)?.orders;
+  if (today) return { phases: today.text };
+  const recorded = (await ctx.services.store.events(game.id)).filter((e) => e.type === 'mr.recorded' && (e.payload as PlayEventPayloads['mr.recorded']).userId === me);
+  const last = recorded.at(-1)?.payload as PlayEventPayloads['mr.recorded'] | undefined;
+  return last ? { phases: last.orders.text } : {};
+}
+
 export const calendarCommand: CommandSpec = {
   name: 'calendar',
   description: 'Seasons and Weather: today, the weather, the month card; the GM begins it',
@@ -127,6 +142,7 @@ export const ordersCommand: CommandSpec = {
       example: '/orders record phases:"M CV5, H, S, R"',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,
+      form: { title: 'Your orders for today', fields: ['phases'], prefill: ordersToFill },
       options: [
         { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300 },
         { name: 'player', description: 'GM: record for this player', type: 'user' },

@@ -8,7 +8,7 @@ import { noticeEmbed } from '../render/embeds.js';
 import { renderRealmSheet } from '../render/pictures.js';
 import { campaignViewOf, suggestRealms } from './campaign.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
-import type { CommandResult, CommandSpec, HandlerContext } from './types.js';
+import type { CommandResult, CommandSpec, HandlerContext, Invocation, Services } from './types.js';
 import type { Committed } from '../store/game-store.js';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ name: v, value: v }));
@@ -28,6 +28,16 @@ async function realmFor(ctx: HandlerContext) {
   if (name) return { view, realm: findRealm(view, name) };
   if (view.viewer.realms.length === 1) return { view, realm: findRealm(view, view.viewer.realms[0]!) };
   throw new RuleError('name the realm', `add realm:<name>; the realms are: ${view.realms.map((r) => r.name).join(', ') || 'none yet'}`);
+}
+
+/** The realm orders form opens with the orders of his realm as they stand (given, or the defaults). */
+async function ordersToFill(ctx: { invocation: Invocation; services: Services }): Promise<Record<string, string>> {
+  const view = campaignViewOf(await currentGame(ctx), ctx);
+  if (view.viewer.realms.length !== 1) throw new RuleError(view.viewer.realms.length ? 'you rule several realms' : 'you rule no realm in this campaign', 'give the orders with /realm orders realm:<name> tax:…');
+  const o = view.orders.find((x) => x.realm === view.viewer.realms[0])?.orders;
+  if (!o) return {};
+  const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+  return { tax: o.tax, troops: String(o.troops), 'hardship-gold': yesNo(o.hardshipGold), delay: yesNo(o.delay), reduce: String(o.reduceMilitary) };
 }
 
 export const realmCommand: CommandSpec = {
@@ -126,6 +136,7 @@ export const realmCommand: CommandSpec = {
       example: '/realm orders tax:high troops:2 hardship-gold:true',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,
+      form: { title: 'Your realm orders for the season', fields: ['tax', 'troops', 'hardship-gold', 'delay', 'reduce'], prefill: ordersToFill },
       options: [
         realmOption,
         { name: 'tax', description: 'Tax rate this season', type: 'string', choices: choices(['low', 'medium', 'high']) },

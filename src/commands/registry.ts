@@ -10,12 +10,13 @@ import { realmCommand } from './realm.js';
 import { rollCommand } from './roll.js';
 import { rulesCommand } from './rules.js';
 import { scheduleCommand } from './schedule.js';
+import { formComponent } from './forms.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
 export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, characterCommand, setupCommand, whisperCommand, deckCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
 
-export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons];
+export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons, formComponent(findSubcommand)];
 
 export function findSubcommand(command: string, subcommand?: string): { command: CommandSpec; sub: SubcommandSpec } | undefined {
   const spec = COMMANDS.find((c) => c.name === command);

@@ -10,7 +10,8 @@
 import { waitingOn } from '../engine/parts.js';
 import type { Waiting } from '../engine/core/part.js';
 import { scheduleOf } from '../engine/schedule/part.js';
-import { COLORS, type MessagePayload } from '../render/message.js';
+import { COLORS, type Button, type MessagePayload } from '../render/message.js';
+import { formButton } from './forms.js';
 import { deadlineOf } from '../scheduler/plan.js';
 import { discordTime } from '../scheduler/words.js';
 import type { Committed } from '../store/game-store.js';
@@ -34,11 +35,22 @@ function progress(w: Waiting, closed: boolean): string[] {
   return w.everyone.map((p) => (missing.has(p.userId) ? `${closed ? '✖' : '…'} ${p.name}${closed ? ' — nothing recorded' : ''}` : `✔ ${p.name}`));
 }
 
+/** The button on a step's status that opens the form of what it waits for (forms.ts). */
+const FORMS: Record<string, Button> = {
+  birdsong: formButton('orders', 'record', '📝 Record orders'),
+  'realm-orders': formButton('realm', 'orders', '📝 Give realm orders'),
+};
+
 function openMessage(w: Waiting, deadline: Date | undefined): MessagePayload {
   const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : 'No deadline: the GM may set one with /schedule set';
-  return { embeds: [{ title: `📋 ${capital(w.what)}`, color: COLORS.info, description: [...progress(w, false), '', when].join('\n'), footer: { text: w.how } }] };
+  const form = FORMS[w.kind];
+  return {
+    embeds: [{ title: `📋 ${capital(w.what)}`, color: COLORS.info, description: [...progress(w, false), '', when].join('\n'), footer: { text: w.how } }],
+    ...(form ? { buttons: [[form]] } : {}),
+  };
 }
 
+/** Closed: the form's button goes (an edit with no buttons takes it off the message). */
 function closedMessage(w: Waiting): MessagePayload {
   return { embeds: [{ title: `📋 ${capital(w.what)} — closed`, color: COLORS.ok, description: progress(w, true).join('\n') }] };
 }

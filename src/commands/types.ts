@@ -1,6 +1,6 @@
 import type { StoredEvent, UserRef } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
-import type { MessagePayload, Reply } from '../render/message.js';
+import type { Form, MessagePayload, Reply } from '../render/message.js';
 import type { GameStore } from '../store/game-store.js';
 import type { StatusUpdate } from './step-status.js';
 
@@ -81,6 +81,8 @@ export interface CommandResult {
    * channel and edited in place after. Set by dispatch from what was committed, not by the handlers.
    */
   statuses?: StatusUpdate[];
+  /** A form to open for the user instead of a reply (a Discord modal), from a button: `reply` is its fallback text. */
+  form?: Form;
   /** The events this command committed, for the console's --json and the tests. */
   events?: StoredEvent[];
   /** For a button: replace the message the button sits on instead of sending a new one. */
@@ -109,6 +111,11 @@ export interface SubcommandSpec {
    * reply is also posted in his private place, so the record stays after the ephemeral reply is gone (issue 12).
    */
   keepInPrivatePlace?: (options: Record<string, unknown>) => boolean;
+  /**
+   * The command as a form (issue 12): a button `form:<command>:<subcommand>` opens these options as text fields,
+   * filled with what `prefill` gives (his orders of today or yesterday); submitting runs the command.
+   */
+  form?: { title: string; fields: readonly string[]; prefill?: (ctx: { invocation: Invocation; services: Services }) => Promise<Record<string, string>> };
   handler: Handler;
 }
 

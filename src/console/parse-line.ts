@@ -8,6 +8,8 @@ export interface ParsedLine {
   options: Record<string, string>;
   /** `@bob !click log:2` presses a button instead of running a command. */
   click?: string;
+  /** `@bob !submit form:orders:record phases:"M CV5"` sends a form (forms.ts) with these fields. */
+  form?: string;
 }
 
 export class LineError extends Error {}
@@ -55,12 +57,21 @@ export function parseLine(line: string): ParsedLine {
     if (!id) throw new LineError('!click needs the button id, e.g. @alice !click log:2');
     return { user: user.slice(1), channel, command: '', options: {}, click: id };
   }
+  if (head === '!submit') {
+    const id = tokens.shift();
+    if (!id?.startsWith('form:')) throw new LineError('!submit needs the form id and its fields, e.g. @bob !submit form:orders:record phases:"M CV5, H"');
+    return { ...withOptions({ user: user.slice(1), channel, command: '', options: {} }, tokens, false), form: id };
+  }
   if (!head?.startsWith('/') || head.length < 2) throw new LineError('after the user comes a slash command, e.g. /roll dice notation:2d6');
-  const parsed: ParsedLine = { user: user.slice(1), channel, command: head.slice(1).toLowerCase(), options: {} };
+  return withOptions({ user: user.slice(1), channel, command: head.slice(1).toLowerCase(), options: {} }, tokens, true);
+}
+
+/** The words after the command: its subcommand (the first word without a colon, where allowed) and name:value options. */
+function withOptions(parsed: ParsedLine, tokens: string[], subcommand: boolean): ParsedLine {
   for (const [i, token] of tokens.entries()) {
     const colon = token.indexOf(':');
     if (colon < 0) {
-      if (i === 0) {
+      if (i === 0 && subcommand) {
         parsed.subcommand = token.toLowerCase();
         continue;
       }

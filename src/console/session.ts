@@ -6,13 +6,14 @@ import { join, resolve } from 'node:path';
 import { dispatch, dispatchComponent, type DispatchLogger } from '../commands/dispatch.js';
 import type { CommandResult, Services } from '../commands/types.js';
 import type { DiceSource } from '../engine/dice.js';
-import { filesReady, type Embed, type MessagePayload } from '../render/message.js';
+import { filesReady, type Embed, type Form, type MessagePayload } from '../render/message.js';
 import { GameStore } from '../store/game-store.js';
 import type { Database } from '../store/db.js';
 import { ScheduleStore } from '../store/schedule-store.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import type { Delivered, Outbox } from '../delivery/outbox.js';
-import { LineError, parseLine, toInvocation } from './parse-line.js';
+import { submittedForm } from '../commands/forms.js';
+import { LineError, parseLine, toInvocation, type ParsedLine } from './parse-line.js';
 
 export const CONSOLE_CHANNEL = 'console';
 
@@ -28,6 +29,8 @@ export interface LineOutcome {
   replyContinued?: Awaited<ReturnType<typeof messageJSON>>[];
   channel: Awaited<ReturnType<typeof messageJSON>>[];
   direct: { to: string; message: Awaited<ReturnType<typeof messageJSON>> }[];
+  /** A form opened for the user (a Discord modal), from a button: its fields and what is in them. */
+  form?: Form;
   /** Status messages of steps (issue 12): `edited` when the channel already had this one and it was edited in place. */
   status?: { key: string; edited: boolean; message: Awaited<ReturnType<typeof messageJSON>> }[];
   events: CommandResult['events'];
@@ -64,10 +67,10 @@ export class ConsoleSession {
     let user = '';
     let command = '';
     try {
-      const parsed = parseLine(line);
+      const parsed = fromForm(parseLine(line));
       user = parsed.user;
       const invocation = readAttachments(toInvocation(parsed, CONSOLE_CHANNEL));
-      command = parsed.click ? `!click ${parsed.click}` : `/${[parsed.command, parsed.subcommand].filter(Boolean).join(' ')}`;
+      command = parsed.click ? `!click ${parsed.click}` : parsed.form ? `!submit ${parsed.form}` : `/${[parsed.command, parsed.subcommand].filter(Boolean).join(' ')}`;
       result = parsed.click
         ? await dispatchComponent(parsed.click, invocation, this.services, this.opts.log)
         : await dispatch(invocation, this.services, this.opts.log);
@@ -86,6 +89,7 @@ export class ConsoleSession {
       channel: await Promise.all((result.channelPosts ?? []).map((m) => this.messageJSON(m))),
       direct: await Promise.all((result.privateMessages ?? []).map(async (d) => ({ to: d.userId, message: await this.messageJSON(d.message) }))),
       ...(await this.statusJSON(result.statuses ?? [])),
+      ...(result.form && !result.error ? { form: result.form } : {}),
       events: result.events,
     };
   }
@@ -182,6 +186,14 @@ class CollectingOutbox implements Outbox {
   }
 }
 
+/** `!submit form:orders:record phases:…`: the command the form names, its fields as the options (as Discord's modal). */
+function fromForm(parsed: ParsedLine): ParsedLine {
+  if (!parsed.form) return parsed;
+  const named = submittedForm(findSubcommand, parsed.form, parsed.options);
+  if (!named) throw new LineError(`there is no form ${parsed.form}: the forms are form:orders:record and form:realm:orders`);
+  return { ...parsed, command: named.command, subcommand: named.subcommand, options: named.options };
+}
+
 /** In the console an attachment option names a file (`file:maps/world.txt`): the handler gets its text, as from Discord. */
 function readAttachments(invocation: Invocation): Invocation {
   const spec = findSubcommand(invocation.command, invocation.subcommand);
@@ -215,6 +227,11 @@ export function formatOutcome(o: LineOutcome): string {
   for (const more of o.replyContinued ?? []) out.push(`── reply to @${o.user || '?'}, continued${reply.ephemeral ? ' (only you see this)' : ''}`, ...messageLines(more));
   for (const post of o.channel) out.push('── posted in the channel', ...messageLines(post));
   for (const dm of o.direct) out.push(`── private to @${dm.to} (in Discord: the private thread, else a direct message)`, ...messageLines(dm.message));
+  if (o.form) {
+    out.push(`── a form opens for @${o.user}: ${o.form.title}`);
+    for (const f of o.form.fields) out.push(`  ${f.id}: ${f.value ?? ''}${f.value ? '' : `   (${f.placeholder ?? ''})`}`);
+    out.push(`  (in the console, send it with: @${o.user} !submit ${o.form.customId} ${o.form.fields.map((f) => `${f.id}:"${f.value ?? '…'}"`).join(' ')})`);
+  }
   for (const s of o.status ?? []) out.push(`── the status message in the channel, ${s.edited ? 'edited in place' : 'posted (later changes edit it)'}`, ...messageLines(s.message));
   return out.join('\n');
 }

@@ -38,6 +38,28 @@ export async function filesReady(message: MessagePayload): Promise<{ name: strin
   return Promise.all((message.files ?? []).map(async (f) => ({ name: f.name, data: await f.data })));
 }
 
+/** A text field of a form (a Discord modal's text input). */
+export interface FormField {
+  /** The option it fills. */
+  id: string;
+  label: string;
+  /** What is in it when the form opens (e.g. yesterday's orders). */
+  value?: string;
+  placeholder?: string;
+  required: boolean;
+  maxLength?: number;
+  /** Several lines (a paragraph) rather than one. */
+  long?: boolean;
+}
+
+/** A form that opens over the chat (a Discord modal): its submission runs the command it names. */
+export interface Form {
+  /** `form:<command>:<subcommand>`: the command the submitted fields are the options of. */
+  customId: string;
+  title: string;
+  fields: FormField[];
+}
+
 export interface Reply extends MessagePayload {
   /** Seen only by the user who ran the command. */
   ephemeral: boolean;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
-import { buttonClick, slashCommand } from '../fake-discord/interactions.js';
+import { buttonClick, modalSubmit, slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
 import { EPHEMERAL, GM, BOB, CAROL, DAVE, until, startTestBot } from '../helpers/bot.js';
 
@@ -125,6 +125,33 @@ describe('private places and the scheduler through Discord', () => {
     expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId && JSON.stringify(m.body).includes('has recorded'))).toEqual([]);
     // Nobody's orders are in it.
     expect(shown).not.toContain('H, H');
+  }, 30_000);
+
+  it("the status message's Record orders button opens a form filled with his orders; sending it records them", async () => {
+    const status = fake.channelMessages.find((m) => m.channelId === fake.channelId && JSON.stringify(m.message.embeds ?? []).includes('Orders for Birdsong of day 1'))!;
+    const button = status.message.components[0].components[0];
+    expect(button).toMatchObject({ type: 2, custom_id: 'form:orders:record', label: '📝 Record orders' });
+    const press = (who: typeof GM) => fake.sendInteraction(buttonClick({ ...who, channelId: fake.channelId, guildId: fake.guildId, customId: button.custom_id, message: status.message }));
+    // Bob's form holds what he recorded; Carol's is empty, with how to write them as its placeholder.
+    const bobs = await press(BOB);
+    expect(bobs.callback.type).toBe(9);
+    expect(bobs.callback.data).toMatchObject({ custom_id: 'form:orders:record', title: 'Your orders for today' });
+    expect(bobs.callback.data.components[0].components[0]).toMatchObject({ type: 4, custom_id: 'phases', label: 'phases', style: 1, required: true, value: 'H, H', max_length: 300 });
+    const carols = await press(CAROL);
+    expect(carols.callback.data.components[0].components[0].value).toBeUndefined();
+    expect(carols.callback.data.components[0].components[0].placeholder).toContain('Phases split by commas');
+    // The GM plays no character: he is told so, and no form opens.
+    const gms = await press(GM);
+    expect(gms.callback.type).toBe(4);
+    expect(JSON.stringify(gms.callback.data)).toContain('You have not joined this game');
+    // Carol sends hers: the command's answer to her alone, its copy in her thread, the status edited.
+    const sent = await fake.sendInteraction(modalSubmit({ ...CAROL, channelId: fake.channelId, guildId: fake.guildId, customId: 'form:orders:record', fields: { phases: 'R' } }));
+    const answer = sent.callback.type === 4 ? sent.callback.data : sent.edits[0];
+    expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(JSON.stringify(answer)).toContain('Your orders for today');
+    await until(() => messagesIn(threadOf(CAROL.userId).id).some((m) => m.includes('Your orders for today')));
+    await until(() => JSON.stringify(status.message.embeds).includes('✔ Black Knight (carol)'));
+    expect(publicText(seen)).not.toContain('"R"');
   }, 30_000);
 
   it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {

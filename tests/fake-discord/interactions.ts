@@ -110,3 +110,15 @@ export function buttonClick(input: ButtonInput) {
   };
   return { type: 3, data: { custom_id: input.customId, component_type: 2 }, message, ...context(input) };
 }
+
+export interface ModalSubmitInput extends InteractionContext {
+  customId: string;
+  /** The text inputs as the user left them, by custom id. */
+  fields: Record<string, string>;
+}
+
+/** MODAL_SUBMIT (type 5): the modal's custom id and each text input (type 4) in its own action row. */
+export function modalSubmit(input: ModalSubmitInput) {
+  const components = Object.entries(input.fields).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] }));
+  return { type: 5, data: { custom_id: input.customId, components }, ...context(input) };
+}

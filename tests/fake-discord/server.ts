@@ -156,6 +156,18 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     return msg;
   };
 
+  /**
+   * A MODAL callback's data as Discord takes it: a custom id, a title of 1–45 characters, 1–5 action rows of one
+   * text input each (a label of 1–45, style 1 short or 2 paragraph, a value within its max_length of at most 4000).
+   */
+  const isModal = (d: any) =>
+    typeof d?.custom_id === 'string' && d.custom_id.length >= 1 && d.custom_id.length <= 100 &&
+    typeof d.title === 'string' && d.title.length >= 1 && d.title.length <= 45 &&
+    Array.isArray(d.components) && d.components.length >= 1 && d.components.length <= 5 &&
+    d.components.every((row: any) => row.type === 1 && row.components?.length === 1 && ((c: any) =>
+      c.type === 4 && typeof c.custom_id === 'string' && typeof c.label === 'string' && c.label.length >= 1 && c.label.length <= 45 &&
+      (c.style === 1 || c.style === 2) && (c.max_length ?? 4000) <= 4000 && (c.value ?? '').length <= (c.max_length ?? 4000))(row.components[0]));
+
   /** Discord refuses a message beyond its limits. */
   const tooLong = (body: unknown) => discordRefuses(body) !== undefined;
   const TOO_LONG = err(400, 50035, 'Invalid Form Body');
@@ -173,6 +185,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     const extra = { channel_id: p.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId,
       type: p.type === 2 ? 20 : 0, interaction_metadata: { id: p.id, type: p.type, user: p.member?.user ?? p.user,
         authorizing_integration_owners: p.authorizing_integration_owners } };
+    if (type === 9 && !isModal(data)) return { status: 400, body: { message: 'Invalid Form Body', code: 50035 } };
     if (type === 4) st.original = makeMessage(data, files, extra);
     else if (type === 5) st.original = makeMessage({ flags: (data.flags ?? 0) | 128 }, [], extra);
     else if (type === 7 && st.original) applyEdit(st.original, data, files);

@@ -193,6 +193,62 @@ describe('one status message per step (issue 12)', () => {
   });
 });
 
+describe('orders by form (issue 12)', () => {
+  it("Record orders opens a form with today's orders, or else yesterday's; sending it is /orders record", async () => {
+    const g = await waitingDay([0, 0]);
+    try {
+      expect((await g.play('@bob !click form:orders:record')).form?.fields).toEqual([expect.objectContaining({ id: 'phases', value: 'H, H', required: true, maxLength: 300 })]);
+      const carols = await g.play('@carol !click form:orders:record');
+      expect(carols.form?.fields[0]?.value).toBeUndefined();
+      const sent = await g.play('@carol !submit form:orders:record phases:"R, R"');
+      expect(sent.ok).toBe(true);
+      expect(sent.reply.ephemeral).toBe(true);
+      expect(sent.direct.map((d) => d.to)).toEqual(['carol', 'gm']);
+      expect(textOf(sent.direct[0]!.message)).toContain('R, R');
+      // Day 2: nothing recorded yet, so the form holds what each recorded the day before.
+      await g.play('@gm /day next');
+      await g.play('@gm /day next');
+      await g.play('@gm /day next');
+      expect(textOf((await g.play('@gm /day status')).reply)).toContain('Birdsong');
+      expect((await g.play('@carol !click form:orders:record')).form?.fields[0]?.value).toBe('R, R');
+      expect((await g.play('@bob !click form:orders:record')).form?.fields[0]?.value).toBe('H, H');
+      // A form is checked as the command is: bad orders are refused with the rule.
+      const bad = await g.play('@bob !submit form:orders:record phases:"Q"');
+      expect(bad.ok).toBe(false);
+      expect((await g.play('@bob !submit form:nothing:here phases:"H"')).error).toContain('there is no form');
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('the realm orders form opens with the orders as they stand, and sending it gives them', async () => {
+    const g = await recordingConsole();
+    try {
+      await g.play('@gm /game create ruleset:mtg-rpg');
+      await g.play('@bob /game join character:Sarin');
+      await g.play('@gm /campaign create map:"F H P P P H F H / H F P P F F H F / F H P P P H F H / F F P P P P P P"');
+      await g.play('@gm /realm create name:Westmark capitol:A3 hexes:"A1 A2 A3 A4 B1 B2 B3 B4" bases:B3 diplomacy:5 wisdom:2 lore:5');
+      expect((await g.play('@gm /realm ruler realm:Westmark player:@bob')).ok).toBe(true);
+      // Nothing given yet: the form holds the default orders.
+      const form = await g.play('@bob !click form:realm:orders');
+      expect(form.form?.title).toBe('Your realm orders for the season');
+      expect(Object.fromEntries(form.form!.fields.map((f) => [f.id, f.value]))).toEqual({ tax: 'medium', troops: '0', 'hardship-gold': 'no', delay: 'no', reduce: '0' });
+      const given = await g.play('@bob !submit form:realm:orders tax:high troops:2 hardship-gold:yes delay:no reduce:0');
+      expect(given.ok, given.error).toBe(true);
+      expect(given.reply.ephemeral).toBe(true);
+      expect(given.status?.map((x) => textOf(x.message))).toEqual([expect.stringContaining('1 of 1 done')]);
+      const again = await g.play('@bob !click form:realm:orders');
+      expect(Object.fromEntries(again.form!.fields.map((f) => [f.id, f.value]))).toMatchObject({ tax: 'high', troops: '2', 'hardship-gold': 'yes' });
+      // Someone who rules no realm is told so, and no form opens.
+      const carol = await g.play('@carol !click form:realm:orders');
+      expect(carol.form).toBeUndefined();
+      expect(textOf(carol.reply)).toMatch(/you rule no realm/i);
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
 describe('one scheduler among several processes (issue 12)', () => {
   it('only the lease holder acts; when it stops, another takes over; no duty is done twice', async () => {
     const g = await waitingDay();
