@@ -6,13 +6,27 @@
  * A stamp (dist/.build-stamp) tells the launcher the build is complete.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = resolve(root, 'dist/.build-stamp');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Whether dist/ is missing, unfinished, or older than a source or a migration. */
+export function buildIsStale() {
+  return !existsSync(stamp) || Math.max(newest(resolve(root, 'src')), newest(resolve(root, 'migrations'))) > statSync(stamp).mtimeMs;
+}
 
 export async function build({ quiet = false } = {}) {
   const say = (line) => quiet || process.stdout.write(`${line}\n`);

@@ -13,6 +13,13 @@ const settingsSchema = z
       .optional(),
     DATA_DIR: z.string().trim().min(1, 'must name a directory').default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').default('info'),
+    // `npm run start:sharded` only: how many shards (processes); `auto` takes the number Discord recommends.
+    SHARD_COUNT: z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9]\d{0,3})$/, 'must be auto or a whole number of shards from 1, such as 2')
+      .default('auto')
+      .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v))),
     SCHEDULER_TICK_SECONDS: z.coerce.number('must be a number of seconds').int('must be whole seconds').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
     NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
   })

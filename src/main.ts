@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { startBot } from './bot/client.js';
 import { startHeartbeat } from './bot/health.js';
 import { createLogger } from './bot/logger.js';
+import { requireSharedDatabase } from './bot/shards.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { runConsole } from './console/run.js';
 import { openDatabase, openingLine, startFailure, type Database } from './store/db.js';
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
 
 /** The bot: the database, then Discord. Whatever fails, the database is closed and the process exits non-zero. */
 async function runBot(config: Config): Promise<void> {
-  const log = createLogger(config);
+  // A shard of `npm run start:sharded`: discord.js's ShardingManager forked this process and set SHARDS for its Client.
+  const shard = process.env.SHARDING_MANAGER ? process.env.SHARDS : undefined;
+  if (shard !== undefined) requireSharedDatabase(config);
+  const log = shard !== undefined ? createLogger(config).child({ shard: Number(shard) }) : createLogger(config);
   log.info(openingLine({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   log.info({ database: database.kind, where: database.where }, 'database ready');
@@ -49,6 +53,8 @@ async function runBot(config: Config): Promise<void> {
   process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
   process.on('uncaughtException', (err) => void stop(1, 'uncaught exception', err));
   process.on('unhandledRejection', (err) => void stop(1, 'unhandled rejection', err));
+  // A shard whose manager went away (killed, crashed) stops too, rather than run on unwatched.
+  if (shard !== undefined) process.once('disconnect', () => void stop(0, 'the sharding manager went away'));
   try {
     bot = await startBot(config, database, log);
     const running = bot;

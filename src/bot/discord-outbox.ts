@@ -32,14 +32,14 @@ export class DiscordOutbox implements Outbox {
   private readonly statusQueue = new KeyedQueue();
 
   async post(channelId: string, message: MessagePayload): Promise<void> {
-    const channel = await this.client.channels.fetch(channelId);
+    const channel = await this.channel(channelId);
     if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
     await channel.send(await toDiscord(message));
   }
 
   async status(channelId: string, key: string, message: MessagePayload): Promise<void> {
     await this.statusQueue.run(`${channelId}:${key}`, async () => {
-      const channel = await this.client.channels.fetch(channelId);
+      const channel = await this.channel(channelId);
       if (!channel?.isSendable() || !channel.isTextBased()) throw new Error(`cannot post in channel ${channelId}`);
       const payload = await toDiscord(message);
       const known = await this.statuses.messageOf(channelId, key);
@@ -84,14 +84,14 @@ export class DiscordOutbox implements Outbox {
     const known = await this.places.threadOf(to.channelId, to.userId);
     if (known) {
       try {
-        const thread = await this.client.channels.fetch(known);
+        const thread = await this.channel(known);
         if (thread?.isThread()) return thread;
       } catch (err) {
         if (codeOf(err) !== UNKNOWN_CHANNEL) throw err;
       }
       await this.places.forget(to.channelId, to.userId);
     }
-    const parent = await this.client.channels.fetch(to.channelId);
+    const parent = await this.channel(to.channelId);
     if (parent?.type !== ChannelType.GuildText) return undefined;
     const name = `🔒 ${await placeName()}`.slice(0, 100);
     const create = () => parent.threads.create({ name, type: ChannelType.PrivateThread, invitable: false, autoArchiveDuration: 10080, reason: 'private place of a game' });
@@ -107,11 +107,26 @@ export class DiscordOutbox implements Outbox {
     return thread;
   }
 
+  /**
+   * A channel by id, also one in a server this process's shard does not hold. Under `npm run start:sharded` one
+   * process's scheduler acts for every game, but discord.js makes a server's channel only once it knows the server,
+   * which the gateway tells only the shard that holds it; so the server is fetched by REST first (REST serves any
+   * server). Without this, such a channel reads as missing: a remembered thread would be made anew, a post refused.
+   */
+  private async channel(id: string) {
+    const found = await this.client.channels.fetch(id);
+    if (found) return found;
+    const stray = await this.client.channels.fetch(id, { allowUnknownGuild: true, cache: false });
+    if (!stray || !('guildId' in stray) || !stray.guildId) return stray;
+    await this.client.guilds.fetch(stray.guildId);
+    return this.client.channels.fetch(id, { force: true });
+  }
+
   /** Archives the bot's least recently used thread of the server (it comes back when next used). */
   private async archiveOldest(guildId: string): Promise<boolean> {
     for (const old of await this.places.leastRecentlyUsed(guildId, 5)) {
       try {
-        const thread = await this.client.channels.fetch(old.threadId);
+        const thread = await this.channel(old.threadId);
         if (thread?.isThread() && !thread.archived) {
           await thread.setArchived(true, 'the server is at the cap of active threads');
           return true;

@@ -30,7 +30,7 @@ export interface SchedulerDeps {
   holder: string;
   /** How long a lease lasts unless renewed: longer than the time between ticks. */
   leaseMs?: number;
-  log?: DispatchLogger & { warn(obj: object, msg: string): void };
+  log?: DispatchLogger & { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
 /**
@@ -42,6 +42,8 @@ export interface SchedulerDeps {
 export class Scheduler {
   private running: Promise<number> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** Whether the last pass held the lease: each change is logged once, so the log says which process acts. */
+  private holding: boolean | undefined;
 
   constructor(private readonly deps: SchedulerDeps) {}
 
@@ -71,7 +73,12 @@ export class Scheduler {
   private async pass(): Promise<number> {
     const { schedule, services, holder } = this.deps;
     const now = services.now();
-    if (!(await schedule.acquireLease(SCHEDULER_LEASE, holder, now, this.deps.leaseMs ?? 180_000))) return 0;
+    const held = await schedule.acquireLease(SCHEDULER_LEASE, holder, now, this.deps.leaseMs ?? 180_000);
+    if (held !== this.holding) {
+      this.holding = held;
+      this.deps.log?.info?.({ holder }, held ? 'scheduler: this process holds the lease and acts' : 'scheduler: another process holds the lease; this one stands by');
+    }
+    if (!held) return 0;
     let done = 0;
     for (const game of await schedule.runningGames()) {
       try {

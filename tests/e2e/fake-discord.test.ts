@@ -12,7 +12,7 @@ import {
   MessageFlags,
   type TextChannel,
 } from 'discord.js';
-import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
+import { shardOfGuild, startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
 import { autocomplete, buttonClick, slashCommand } from '../fake-discord/interactions.js';
 
 describe('fake Discord self-test with a real discord.js Client', () => {
@@ -150,5 +150,73 @@ describe('fake Discord self-test with a real discord.js Client', () => {
     expect(fake.requests).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/v10/nope', status: 404 }));
     await expect.poll(() => fake.gatewayLog.some((e) => e.dir === 'out' && e.op === 11), { timeout: 2000 }).toBe(true);
     expect(fake.gatewayLog.some((e) => e.dir === 'in' && e.op === 1)).toBe(true);
+  });
+});
+
+describe('fake Discord self-test: two shards, as discord.js connects them', () => {
+  let fake: FakeDiscord;
+  const clients: Client[] = [];
+  /** Which shard's client received each interaction, by the command's name. */
+  const received: { shard: number; name: string; guild: string | null }[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord({ shards: 2, maxConcurrency: 2 });
+    for (const shard of [0, 1]) {
+      // What the ShardingManager's env (SHARDS, SHARD_COUNT) makes of a child's Client.
+      const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiBase }, shards: shard, shardCount: 2 });
+      client.on(Events.InteractionCreate, async (interaction) => {
+        if (!interaction.isChatInputCommand()) return;
+        received.push({ shard, name: interaction.commandName, guild: interaction.guildId });
+        await interaction.reply({ content: `shard ${shard}` });
+      });
+      const ready = once(client, Events.ClientReady);
+      await client.login(fake.token);
+      await ready;
+      clients.push(client);
+    }
+  });
+
+  afterAll(async () => {
+    for (const client of clients) await client.destroy();
+    await fake?.close();
+  });
+
+  it('recommends the shards it was given, and each IDENTIFY names its shard', async () => {
+    const gateway = (await clients[0]!.rest.get('/gateway/bot')) as { shards: number; session_start_limit: { max_concurrency: number } };
+    expect(gateway.shards).toBe(2);
+    expect(gateway.session_start_limit.max_concurrency).toBe(2);
+    expect(fake.identified).toEqual([[0, 2], [1, 2]]);
+  });
+
+  it('gives each shard the servers (guild_id >> 22) % num_shards assigns it', () => {
+    const [first, second] = fake.guilds;
+    expect(shardOfGuild(first!.id, 2)).toBe(0);
+    expect(shardOfGuild(second!.id, 2)).toBe(1);
+    expect([...clients[0]!.guilds.cache.keys()]).toEqual([first!.id]);
+    expect([...clients[1]!.guilds.cache.keys()]).toEqual([second!.id]);
+    expect(clients[1]!.guilds.cache.get(second!.id)?.channels.cache.has(second!.channelId)).toBe(true);
+  });
+
+  it("sends an interaction to the shard that owns its server only; a direct message's to shard 0", async () => {
+    const [first, second] = fake.guilds;
+    const inSecond = await fake.sendInteraction(slashCommand({ name: 'where', guildId: second!.id, channelId: second!.channelId }));
+    const inFirst = await fake.sendInteraction(slashCommand({ name: 'where', guildId: first!.id, channelId: first!.channelId }));
+    const direct = await fake.sendInteraction(slashCommand({ name: 'where', dm: true, userId: '200000000000000077' }));
+    expect([inFirst, inSecond, direct].map((r) => [r.shard, r.callback.data.content])).toEqual([
+      [[0, 2], 'shard 0'],
+      [[1, 2], 'shard 1'],
+      [[0, 2], 'shard 0'],
+    ]);
+    expect(received.map((r) => [r.shard, r.guild])).toEqual([[1, second!.id], [0, first!.id], [0, null]]);
+  });
+
+  it('refuses a shard outside its count, as Discord does (4010 Invalid shard)', async () => {
+    const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiBase }, shards: [2], shardCount: 2 });
+    try {
+      await expect(client.login(fake.token)).rejects.toThrow(/Invalid shard/);
+      expect(fake.identified).toEqual([[0, 2], [1, 2]]);
+    } finally {
+      await client.destroy();
+    }
   });
 });

@@ -24,6 +24,7 @@ export interface Recorded {
   files: RecordedFile[]; // every file uploaded for this interaction (callback, edits, follow-ups)
   deleted: string[]; // ids of interaction messages the bot deleted
   payload: any; // the INTERACTION_CREATE payload that was dispatched
+  shard: ShardPair; // the shard whose gateway connection received it
 }
 
 export interface ChannelMessage {
@@ -38,9 +39,29 @@ export interface FakeDiscordOptions {
   botUserId?: string;
   guildId?: string;
   channelId?: string;
+  /** The second server and its text channel: on shard 1 of 2 (the first is on shard 0), so two shards own one each. */
+  secondGuildId?: string;
+  secondChannelId?: string;
+  /** The bot token the fake accepts (the bot's settings want one of Discord's length: 50 characters or more). */
+  token?: string;
+  /** What GET /gateway/bot recommends: `shards`, and `session_start_limit.max_concurrency` (identifies per 5 s). */
+  shards?: number;
+  maxConcurrency?: number;
   /** Gateway Hello heartbeat_interval; Discord uses ~41250 ms. */
   heartbeatIntervalMs?: number;
 }
+
+/** A server of the fake and its one text channel. */
+export interface FakeGuild {
+  id: string;
+  channelId: string;
+}
+
+/** A gateway shard as IDENTIFY names it: [shard_id, num_shards]. */
+export type ShardPair = [number, number];
+
+/** The shard that receives a server's events: (guild_id >> 22) % num_shards (Discord's sharding formula). */
+export const shardOfGuild = (guildId: string, numShards: number): number => Number((BigInt(guildId) >> 22n) % BigInt(numShards));
 
 export interface FakeDiscord {
   apiBase: string; // pass as `rest: { api: apiBase }`
@@ -50,6 +71,12 @@ export interface FakeDiscord {
   botUserId: string;
   guildId: string;
   channelId: string;
+  /** Every server, the first being `guildId` with `channelId`. */
+  guilds: FakeGuild[];
+  /** The shard of every IDENTIFY, in order of arrival ([0, 1] for a client that names none). */
+  identified: ShardPair[];
+  /** The shards connected now (identified or resumed, socket still open). */
+  connectedShards(): ShardPair[];
   requests: { method: string; path: string; query: string; status: number }[];
   gatewayLog: { dir: 'in' | 'out'; op: number; t?: string | null }[];
   channelMessages: ChannelMessage[];
@@ -69,7 +96,6 @@ export interface FakeDiscord {
   close(): Promise<void>;
 }
 
-const TOKEN = 'fake-token';
 const PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n)).toString();
 const err = (status: number, code: number, message: string) => ({ status, body: { message, code } });
 const NOT_FOUND = err(404, 0, '404: Not Found');
@@ -86,6 +112,14 @@ interface Session {
   id: string;
   seq: number;
   events: any[];
+  shard: ShardPair;
+}
+
+/** One open gateway connection of a session, and how to send it an event. */
+interface Connection {
+  ws: WebSocket;
+  shard: ShardPair;
+  dispatch: (t: string, d: unknown) => void;
 }
 
 export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<FakeDiscord> {
@@ -93,11 +127,19 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const botUserId = opts.botUserId ?? applicationId;
   const guildId = opts.guildId ?? '300000000000000001';
   const channelId = opts.channelId ?? '400000000000000001';
+  const TOKEN = opts.token ?? 'fake-token';
+  const guilds: FakeGuild[] = [
+    { id: guildId, channelId },
+    { id: opts.secondGuildId ?? '310000000000000001', channelId: opts.secondChannelId ?? '410000000000000001' },
+  ];
   const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, flags: 0 };
-  const textChannel = {
-    id: channelId, type: 0, guild_id: guildId, name: 'general', position: 0, permission_overwrites: [],
+  const textChannelOf = (g: FakeGuild, i: number) => ({
+    id: g.channelId, type: 0, guild_id: g.id, name: i === 0 ? 'general' : `table-${i + 1}`, position: 0, permission_overwrites: [],
     nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null,
-  };
+  });
+  /** The servers' text channels by id. */
+  const textChannels = new Map(guilds.map((g, i) => [g.channelId, textChannelOf(g, i)]));
+  const sessionStartLimit = { total: 1000, remaining: 1000, reset_after: 14_400_000, max_concurrency: opts.maxConcurrency ?? 1 };
   const now = () => new Date().toISOString();
   const member = (u: any) => ({
     user: u, roles: [], joined_at: now(), deaf: false, mute: false, flags: 0, pending: false,
@@ -126,7 +168,11 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const messageEdits: FakeDiscord['messageEdits'] = [];
   const byToken = new Map<string, State>();
   const sessions = new Map<string, Session>();
-  let current: { ws: WebSocket; dispatch: (t: string, d: unknown) => void } | null = null;
+  const identified: ShardPair[] = [];
+  const connections = new Set<Connection>();
+  /** The connection that receives a server's events; direct messages go to shard 0, as on Discord. */
+  const connectionFor = (guild: string | null): Connection | undefined =>
+    [...connections].find((c) => (guild ? shardOfGuild(guild, c.shard[1]) : 0) === c.shard[0]);
 
   // ---------- messages ----------
   const attachments = (files: RecordedFile[], meta: any[] | undefined) =>
@@ -247,7 +293,8 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const MAX_THREADS = err(400, 160006, 'Maximum number of active threads reached');
   const CANNOT_DM = err(403, 50007, 'Cannot send messages to this user');
   function startThread(parentId: string, body: any): Res {
-    if (parentId !== channelId) return err(400, 50024, 'Cannot execute action on this channel type');
+    const parent = textChannels.get(parentId);
+    if (!parent) return err(400, 50024, 'Cannot execute action on this channel type');
     if (threadPolicy.forbidden) return MISSING_PERMISSIONS;
     const active = [...threads.values()].filter((t) => !t.thread_metadata.archived).length;
     if (active >= threadPolicy.maxActive) return MAX_THREADS;
@@ -255,7 +302,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (!name || name.length > 100) return err(400, 50035, 'Invalid Form Body');
     const id = snowflake();
     const thread = {
-      id, type: body.type ?? 12, guild_id: guildId, parent_id: parentId, name, owner_id: botUserId, last_message_id: null,
+      id, type: body.type ?? 12, guild_id: parent.guild_id, parent_id: parentId, name, owner_id: botUserId, last_message_id: null,
       rate_limit_per_user: 0, message_count: 0, member_count: 1, flags: 0, total_message_sent: 0,
       thread_metadata: { archived: false, auto_archive_duration: body.auto_archive_duration ?? 4320, archive_timestamp: now(), locked: false, invitable: body.invitable ?? true, create_timestamp: now() },
       member: { id, user_id: botUserId, join_timestamp: now(), flags: 0 },
@@ -287,9 +334,16 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     // Everything below needs the bot token.
     if (!authed(req)) return UNAUTHORIZED;
     if (m === 'GET' && path === '/gateway/bot')
-      return { status: 200, body: { url: gatewayUrl, shards: 1,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 } } };
+      return { status: 200, body: { url: gatewayUrl, shards: opts.shards ?? 1, session_start_limit: { ...sessionStartLimit } } };
     if (m === 'GET' && path === '/users/@me') return { status: 200, body: botUser };
+    // A server by REST (what a shard that does not hold it fetches): the guild object, without the gateway-only fields.
+    if ((g = path.match(/^\/guilds\/(\d+)$/)) && m === 'GET') {
+      const found = guilds.find((x) => x.id === g![1]);
+      if (!found) return err(404, 10004, 'Unknown Guild');
+      const { joined_at: _j, large: _l, unavailable: _u, member_count: _m, voice_states: _v, members: _ms, channels: _c, threads: _t,
+        presences: _p, stage_instances: _s, guild_scheduled_events: _e, soundboard_sounds: _b, ...guild } = guildCreate(found);
+      return { status: 200, body: { ...guild, approximate_member_count: 2, approximate_presence_count: 1 } };
+    }
     // Command registration: PUT the whole list of an application's (guild) commands; GET reads it back.
     if ((g = path.match(/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/))) {
       if (g[1] !== applicationId) return err(403, 50001, 'Missing Access');
@@ -340,8 +394,11 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       return { status: 200, body: posted.message };
     }
     if ((g = path.match(/^\/channels\/(\d+)(\/messages)?$/))) {
-      if (g[1] !== channelId && !dmChannels.has(g[1]!) && !threads.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
-      if (!g[2] && m === 'GET') return { status: 200, body: textChannel };
+      if (!textChannels.has(g[1]!) && !dmChannels.has(g[1]!) && !threads.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
+      if (!g[2] && m === 'GET') {
+        const dm = dmChannels.get(g[1]!);
+        return { status: 200, body: textChannels.get(g[1]!) ?? { id: g[1], type: 1, last_message_id: null, recipients: [user(dm, `user${dm!.slice(-4)}`)] } };
+      }
       if (g[2] && m === 'POST') {
         if (tooLong(body)) return TOO_LONG;
         if (refusingDirectMessages.has(dmChannels.get(g[1]!) ?? '')) return CANNOT_DM;
@@ -351,7 +408,8 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
           if (thread.thread_metadata.archived) thread.thread_metadata = { ...thread.thread_metadata, archived: false };
           thread.message_count++;
         }
-        const message = makeMessage(body, files, { channel_id: g[1], ...(dmChannels.has(g[1]!) ? {} : { guild_id: guildId }) });
+        const guild = thread?.guild_id ?? textChannels.get(g[1]!)?.guild_id;
+        const message = makeMessage(body, files, { channel_id: g[1], ...(guild ? { guild_id: guild } : {}) });
         channelMessages.push({ channelId: g[1]!, body, files, message });
         notify();
         return { status: 200, body: message };
@@ -395,8 +453,13 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
   });
 
+  /** A valid shard pair per Discord's rules: whole numbers, 0 <= shard_id < num_shards. */
+  const validShard = (v: unknown): v is ShardPair =>
+    Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n)) && v[0] >= 0 && v[1] >= 1 && v[0] < v[1];
+
   function onConnection(ws: WebSocket) {
     let session: Session | null = null;
+    let connection: Connection | null = null;
     const send = (op: number, d: unknown = null, t: string | null = null) => {
       const s = op === 0 && session ? ++session.seq : null;
       const packet = { op, d, s, t };
@@ -405,6 +468,10 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       ws.send(JSON.stringify(packet));
     };
     const dispatch = (t: string, d: unknown) => send(0, d, t);
+    const connect = (shard: ShardPair) => {
+      connection = { ws, shard, dispatch };
+      connections.add(connection);
+    };
     send(10, { heartbeat_interval: opts.heartbeatIntervalMs ?? 41_250 });
 
     ws.on('message', (raw) => {
@@ -415,14 +482,20 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (msg.op === 2) {
         if (session) return ws.close(4005, 'Already authenticated.');
         if (msg.d?.token !== TOKEN) return ws.close(4004, 'Authentication failed.');
-        session = { id: randomBytes(16).toString('hex'), seq: 0, events: [] };
+        // Identify's `shard` is optional: a client without it is shard 0 of 1 and receives every server.
+        const shard = msg.d.shard ?? [0, 1];
+        if (!validShard(shard)) return ws.close(4010, 'Invalid shard.');
+        session = { id: randomBytes(16).toString('hex'), seq: 0, events: [], shard };
         sessions.set(session.id, session);
-        current = { ws, dispatch };
+        identified.push(shard);
+        sessionStartLimit.remaining = Math.max(0, sessionStartLimit.remaining - 1);
+        connect(shard);
+        const owned = guilds.filter((g) => shardOfGuild(g.id, shard[1]) === shard[0]);
         dispatch('READY', {
-          v: 10, user: botUser, guilds: [{ id: guildId, unavailable: true }], session_id: session.id,
-          resume_gateway_url: gatewayUrl, shard: msg.d.shard ?? [0, 1], application: { id: applicationId, flags: 0 },
+          v: 10, user: botUser, guilds: owned.map((g) => ({ id: g.id, unavailable: true })), session_id: session.id,
+          resume_gateway_url: gatewayUrl, shard, application: { id: applicationId, flags: 0 },
         });
-        dispatch('GUILD_CREATE', guildCreate());
+        for (const g of owned) dispatch('GUILD_CREATE', guildCreate(g));
         return notify();
       }
       if (msg.op === 6) {
@@ -430,7 +503,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
         if (!old || msg.d?.token !== TOKEN) return send(9, false);
         session = old;
         for (const e of old.events) if (e.s > (msg.d.seq ?? 0)) ws.send(JSON.stringify(e));
-        current = { ws, dispatch };
+        connect(old.shard);
         dispatch('RESUMED', null);
         return notify();
       }
@@ -438,21 +511,21 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       // Other ops (presence update, request guild members, ...) are accepted and ignored.
     });
     ws.on('close', () => {
-      if (current?.ws === ws) current = null;
+      if (connection) connections.delete(connection);
     });
   }
 
-  const guildCreate = () => ({
-    id: guildId, name: 'Fake Guild', icon: null, splash: null, discovery_splash: null, owner_id: DEFAULT_USER_ID,
+  const guildCreate = (g: FakeGuild) => ({
+    id: g.id, name: g.id === guildId ? 'Fake Guild' : `Fake Guild ${guilds.indexOf(g) + 1}`, icon: null, splash: null, discovery_splash: null, owner_id: DEFAULT_USER_ID,
     afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
     explicit_content_filter: 0, features: [], mfa_level: 0, application_id: null, system_channel_id: null,
     system_channel_flags: 0, rules_channel_id: null, vanity_url_code: null, description: null, banner: null,
     premium_tier: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
     premium_progress_bar_enabled: false, emojis: [], stickers: [],
-    roles: [{ id: guildId, name: '@everyone', color: 0, hoist: false, position: 0, permissions: PERMISSIONS,
+    roles: [{ id: g.id, name: '@everyone', color: 0, hoist: false, position: 0, permissions: PERMISSIONS,
       managed: false, mentionable: false, flags: 0 }],
     joined_at: now(), large: false, unavailable: false, member_count: 2, voice_states: [],
-    members: [member(botUser)], channels: [textChannel], threads: [], presences: [], stage_instances: [],
+    members: [member(botUser)], channels: [textChannels.get(g.channelId)], threads: [], presences: [], stage_instances: [],
     guild_scheduled_events: [], soundboard_sounds: [],
   });
 
@@ -463,7 +536,6 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const gatewayUrl = `ws://127.0.0.1:${port}/gateway`;
 
   async function sendInteraction(partial: Record<string, any>, { timeoutMs = 5000 } = {}): Promise<Recorded> {
-    if (!(await waitFor(() => current !== null, timeoutMs))) throw new Error('fake-discord: no client identified on the gateway');
     const id: string = partial.id ?? snowflake(); // a given id/token is kept, e.g. to simulate redelivery
     const token: string = partial.token ?? `aW50ZXJhY3Rpb246${Buffer.from(id).toString('base64url')}${randomBytes(48).toString('base64url')}`;
     const dm = Boolean(partial.user && !partial.member);
@@ -472,11 +544,11 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       context: dm ? 1 : 0, ...partial, id, application_id: applicationId, token, version: 1,
     };
     if (!dm) {
-      p.guild_id ??= guildId;
+      p.guild_id ??= textChannels.get(p.channel_id)?.guild_id ?? guildId;
       p.guild ??= { id: p.guild_id, locale: 'en-US', features: [] };
       p.guild_locale ??= 'en-US';
       p.member = { ...member(user()), permissions: PERMISSIONS, ...p.member };
-      p.channel ??= p.channel_id && p.channel_id !== channelId ? { id: p.channel_id, type: 0, guild_id: p.guild_id } : textChannel;
+      p.channel ??= textChannels.get(p.channel_id ?? guilds.find((g) => g.id === p.guild_id)?.channelId ?? channelId) ?? { id: p.channel_id, type: 0, guild_id: p.guild_id };
     }
     p.channel ??= { id: p.channel_id ?? snowflake(), type: 1 };
     p.channel_id ??= p.channel.id;
@@ -484,10 +556,15 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (p.message) p.message = { author: botUser, channel_id: p.channel_id, timestamp: now(), edited_timestamp: null,
       mentions: [], mention_roles: [], mention_everyone: false, pinned: false, tts: false, flags: 0, ...p.message };
 
-    const st: State = { rec: { callback: { type: 0 }, edits: [], followups: [], files: [], deleted: [], payload: p },
+    // Discord sends an interaction on the gateway connection of the shard that owns its server (DMs: shard 0).
+    const guild: string | null = dm ? null : p.guild_id;
+    if (!(await waitFor(() => connectionFor(guild) !== undefined, timeoutMs)))
+      throw new Error(`fake-discord: no client identified on the gateway for the shard of ${guild ? `server ${guild}` : 'direct messages'}`);
+    const connection = connectionFor(guild)!;
+    const st: State = { rec: { callback: { type: 0 }, edits: [], followups: [], files: [], deleted: [], payload: p, shard: connection.shard },
       acked: false, original: p.message ?? null, messages: new Map() };
     byToken.set(token, st);
-    current!.dispatch('INTERACTION_CREATE', p);
+    connection.dispatch('INTERACTION_CREATE', p);
     if (!(await waitFor(() => st.acked, timeoutMs)))
       throw new Error(`fake-discord: no interaction callback within ${timeoutMs} ms (requests: ${JSON.stringify(requests.slice(-5))})`);
     if (st.rec.callback.type === 5 || st.rec.callback.type === 6) await waitFor(() => st.rec.edits.length > 0, timeoutMs);
@@ -501,8 +578,8 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId,
-    requests, gatewayLog, channelMessages, messageEdits, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving, sendInteraction, close };
+  return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId, guilds, identified,
+    connectedShards: () => [...connections].map((c) => c.shard), requests, gatewayLog, channelMessages, messageEdits, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving, sendInteraction, close };
 }
 
 /** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */

@@ -1,3 +1,4 @@
+import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/store/db.js';
 
 /** The databases a store test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
@@ -9,3 +10,21 @@ export const DATABASES: { name: string; open: () => Promise<Database> }[] = [
 let counter = 0;
 /** A channel id no other test uses (tests share one PostgreSQL database). */
 export const freshChannel = (label = 'ch') => `${label}-${process.pid}-${Date.now()}-${++counter}`;
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, its URL, and how to drop it (with its connections). */
+export async function emptyPostgresDatabase(serverUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `${label}_${process.pid}_${Date.now()}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
+import { emptyPostgresDatabase } from '../helpers/databases.js';
 import { describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase, startFailure } from '../../src/store/db.js';
 
@@ -51,23 +52,7 @@ describe('a failed start says its cause in one sentence', () => {
 
 const url = process.env.DATABASE_URL;
 describe.skipIf(!url)('PostgreSQL start-up', () => {
-  /** A new, empty database on the test server, and its URL. */
-  async function emptyDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-    const admin = postgres(url!, { max: 1, onnotice: () => {} });
-    const name = `${label}_${process.pid}_${Date.now()}`;
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(url!);
-    u.pathname = `/${name}`;
-    return {
-      url: u.toString(),
-      drop: async () => {
-        const a = postgres(url!, { max: 1, onnotice: () => {} });
-        await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  }
+  const emptyDatabase = (label: string) => emptyPostgresDatabase(url!, label);
 
   it('processes starting together on an empty database all start (migrations take turns)', async () => {
     const db = await emptyDatabase('together');
