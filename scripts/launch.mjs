@@ -21,4 +21,8 @@ if (buildIsStale()) {
   const { build } = await import('./build.mjs');
   await build();
 }
-await import(pathToFileURL(resolve(root, 'dist', `${entry}.js`)).href);
+// The entry sees itself as the script node was given (an entry that runs only "when run directly", as
+// bot/register does, compares process.argv[1] with its own file).
+const file = resolve(root, 'dist', `${entry}.js`);
+process.argv[1] = file;
+await import(pathToFileURL(file).href);

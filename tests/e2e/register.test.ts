@@ -1,0 +1,27 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/commands/registry.js';
+import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
+
+const run = promisify(execFile);
+/** A token of a real one's length (the settings refuse a short one). */
+const TOKEN = `MTAwMDAwMDAwMDAwMDAwMDAx.fake.${'r'.repeat(40)}`;
+
+/** `npm run register -- --guild ID` as the README says, against the fake Discord: the commands arrive in that server. */
+describe('npm run register', () => {
+  let fake: FakeDiscord;
+  beforeAll(async () => {
+    fake = await startFakeDiscord({ token: TOKEN });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('sends every command to the server named, and says so', async () => {
+    const env = { ...process.env, DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase, DATABASE_URL: '' };
+    const { stdout } = await run('node', ['scripts/launch.mjs', 'bot/register', '--guild', fake.guildId], { env, timeout: 60_000 });
+    expect(stdout).toContain(`Registered ${COMMANDS.length} commands in server ${fake.guildId}`);
+    expect(fake.registeredCommands.get(fake.guildId)?.map((c) => c.name).sort()).toEqual(COMMANDS.map((c) => c.name).sort());
+  }, 90_000);
+});
