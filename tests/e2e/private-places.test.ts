@@ -29,10 +29,10 @@ describe('private places and the scheduler through Discord', () => {
     fake.sendInteraction(slashCommand({ ...who, channelId: fake.channelId, guildId: fake.guildId, name, subcommand, options }));
   const threadOf = (userId: string) => [...fake.threads.values()].find((t) => t.members.includes(userId));
   const messagesIn = (channelId: string) => fake.channelMessages.filter((m) => m.channelId === channelId).map((m) => JSON.stringify(m.body));
-  /** Everything the channel itself shows: replies that are not ephemeral, follow-ups, REST posts. */
+  /** Everything the channel itself shows: replies that are not ephemeral (a form, callback 9, is its user's alone), follow-ups, REST posts. */
   const publicText = (records: Awaited<ReturnType<typeof command>>[]) =>
     [
-      ...records.flatMap((r) => [r.callback.data, ...r.edits, ...r.followups].filter((m) => m && !((m.flags ?? 0) & EPHEMERAL))),
+      ...records.flatMap((r) => [r.callback.type === 9 ? undefined : r.callback.data, ...r.edits, ...r.followups].filter((m) => m && !((m.flags ?? 0) & EPHEMERAL))),
       ...fake.channelMessages.filter((m) => m.channelId === fake.channelId).map((m) => m.body),
     ]
       .map((m) => JSON.stringify(m))
@@ -146,6 +146,7 @@ describe('private places and the scheduler through Discord', () => {
     expect(JSON.stringify(gms.callback.data)).toContain('You have not joined this game');
     // Carol sends hers: the command's answer to her alone, its copy in her thread, the status edited.
     const sent = await fake.sendInteraction(modalSubmit({ ...CAROL, channelId: fake.channelId, guildId: fake.guildId, customId: 'form:orders:record', fields: { phases: 'R' } }));
+    seen.push(bobs, carols, gms, sent);
     const answer = sent.callback.type === 4 ? sent.callback.data : sent.edits[0];
     expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(JSON.stringify(answer)).toContain('Your orders for today');
@@ -157,17 +158,30 @@ describe('private places and the scheduler through Discord', () => {
   it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {
     const daylight = await run(GM, 'day', 'next', { anyway: true });
     const row = daylight.callback.data.components[0];
-    // Daylight ran on to the first turn the GM resolves (Bob's HIDEs or Dave's REST; Carol's blank turn passes).
+    // Daylight stops after the first turn: every character recorded an activity the GM resolves (HIDE, REST).
     const customId: string = row.components[0].custom_id;
-    expect(customId).toMatch(/^day:next:1\.daylight\.[12]$/);
+    expect(customId).toBe('day:next:1.daylight.1');
     const press = () => fake.sendInteraction(buttonClick({ ...GM, channelId: fake.channelId, guildId: fake.guildId, customId, message: { id: '500000000000000001', type: 0, content: '', embeds: [], attachments: [], components: [row], author: { id: fake.botUserId, username: 'fake-bot', discriminator: '0' } } }));
     const first = await press();
+    seen.push(first);
     expect(first.callback.type).toBe(7);
     expect(first.callback.data.components[0].components[0].disabled).toBe(true);
     await until(() => first.followups.length > 0);
     expect(JSON.stringify(first.followups[0])).toMatch(/Turn [23] of 3/);
     const again = await press();
+    seen.push(again);
     expect(again.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(JSON.stringify(again.callback.data)).toMatch(/this step has already passed/i);
+  }, 30_000);
+
+  it('a walk of everything the public channel received finds no secret', async () => {
+    // Whispers, their copies and the notice of one that could not be delivered; reminders; private orders records.
+    const secrets = ['OWL-AT-THE-INN', 'SECOND-OWL', 'BY-DIRECT-MESSAGE', 'LOST-OWL', 'AT-THE-CAP', 'waits for your orders', 'Your orders for today', 'private place'];
+    const everything = publicText(seen);
+    expect(everything.length).toBeGreaterThan(1000);
+    for (const secret of secrets) expect(everything, secret).not.toContain(secret);
+    // And each secret did reach someone: in a thread or a direct message.
+    const privately = fake.channelMessages.filter((m) => m.channelId !== fake.channelId).map((m) => JSON.stringify(m.body)).join('\n');
+    for (const secret of secrets.filter((x) => x !== 'LOST-OWL')) expect(privately, secret).toContain(secret);
   }, 30_000);
 });
