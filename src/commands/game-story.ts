@@ -2,6 +2,7 @@ import { requireGm } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { entryLines } from '../render/log.js';
 import { LIMITS } from '../render/limits.js';
+import { filesWithin } from '../render/attachments.js';
 import { COLORS } from '../render/message.js';
 import { logJson, storyLine, storyMarkdown, storyOf } from '../render/story.js';
 import { currentOrLastGame } from './game-context.js';
@@ -20,14 +21,17 @@ export const exportSubcommand: SubcommandSpec = {
     const events = await ctx.services.store.events(game.id);
     const at = ctx.services.now().toISOString();
     const name = `game-${game.id.slice(0, 8)}`;
+    const files = filesWithin([
+      { name: `${name}-log.json`, data: Buffer.from(logJson(events, game, at), 'utf8') },
+      { name: `${name}-story.md`, data: Buffer.from(storyMarkdown(events, game, at), 'utf8') },
+    ]);
+    if (!files) throw new RuleError(`the log (${events.length} entries) is too big for Discord's attachments even compressed`, "ask the bot's host for a copy of the database (README: where data lives)");
+    const [log, story] = files.map((f) => `\`${f.name}\``);
     return {
       reply: {
         ephemeral: true,
-        embeds: [{ title: '🔒 The game exported', color: COLORS.private, description: `${events.length} entries, secrets included: \`${name}-log.json\` holds every stored event, \`${name}-story.md\` the story to read. Only you see these files.` }],
-        files: [
-          { name: `${name}-log.json`, data: Buffer.from(logJson(events, game, at), 'utf8') },
-          { name: `${name}-story.md`, data: Buffer.from(storyMarkdown(events, game, at), 'utf8') },
-        ],
+        embeds: [{ title: '🔒 The game exported', color: COLORS.private, description: `${events.length} entries, secrets included: ${log} holds every stored event, ${story} the story to read${files[0]!.name.endsWith('.gz') ? ' (compressed to fit Discord\'s attachments)' : ''}. Only you see these files.` }],
+        files,
       },
     };
   },

@@ -245,7 +245,7 @@ function messageLines(m: { content?: string; embeds: Embed[]; files: string[]; b
     for (const f of e.fields ?? []) lines.push(`  ${f.name}: ${f.value.replace(/\n/g, '\n    ')}`);
     if (e.footer) lines.push(`  — ${e.footer.text}`);
   }
-  for (const f of m.files) lines.push(`  [picture] ${f}`);
+  for (const f of m.files) lines.push(`  [${f.endsWith('.png') ? 'picture' : 'file'}] ${f}`);
   const active = m.buttons.filter((b) => !b.disabled);
   if (active.length) lines.push(`  buttons: ${active.map((b) => `[${b.label}] (!click ${b.id})`).join('  ')}`);
   return lines;
