@@ -9,6 +9,7 @@ import { GameStore } from '../store/game-store.js';
 import { PrivatePlaceStore } from '../store/private-places.js';
 import { ScheduleStore } from '../store/schedule-store.js';
 import { StatusMessageStore } from '../store/status-messages.js';
+import { ServerSettings } from '../store/server-settings.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { DiscordOutbox } from './discord-outbox.js';
 import { attachInteractionHandler } from './interactions.js';
@@ -27,6 +28,7 @@ export async function startBot(config: Config, database: Database, log: Logger, 
   const full: Services = {
     // The events' times come from the same clock the scheduler reads.
     store: services?.store ?? new GameStore(database.db, { now }),
+    servers: services?.servers ?? new ServerSettings(database.db, now),
     dice: services?.dice ?? cryptoDice,
     now,
     newId: services?.newId ?? randomUUID,

@@ -3,10 +3,13 @@ import {
   type AutocompleteInteraction,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
+  type APIInteractionGuildMember,
   type Client,
   type CommandInteractionOption,
+  type GuildMember,
   type Interaction,
   type ModalSubmitInteraction,
+  PermissionFlagsBits,
 } from 'discord.js';
 import { autocomplete, dispatch, dispatchComponent, picturesEncoded } from '../commands/dispatch.js';
 import { submittedForm } from '../commands/forms.js';
@@ -33,7 +36,19 @@ function invocationOf(i: Answerable | AutocompleteInteraction, options: Record<s
     channelId: i.channelId ?? i.user.id,
     guildId: i.guildId,
     interactionId: i.id,
+    roles: memberRoles(i.member),
+    // The member's permissions in this channel, as Discord computed them for the interaction (Administrator counts).
+    manageServer: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
   };
+}
+
+/**
+ * The role ids of the member who acts: the interaction's `member.roles` (an array of ids in the API payload, a role
+ * manager once discord.js has made a GuildMember of it). None in a direct message.
+ */
+function memberRoles(member: GuildMember | APIInteractionGuildMember | null): string[] {
+  if (!member) return [];
+  return Array.isArray(member.roles) ? [...member.roles] : [...(member as GuildMember).roles.cache.keys()];
 }
 
 /** A subcommand's options (or a flat command's) as name → value. */

@@ -13,6 +13,7 @@ import { renderBoard, renderTile } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
+import { suggestHiddenPaths, suggestPieces, suggestPlaces, suggestRouteFrom, suggestRouteTo, suggestTilePlaces } from './suggest-board.js';
 import type { Choice, CommandResult, CommandSpec } from './types.js';
 import type { Committed } from '../store/game-store.js';
 
@@ -151,7 +152,7 @@ export const boardCommand: CommandSpec = {
       options: [
         { name: 'tile', description: 'The tile from your hand', type: 'string', required: true, maxLength: 40, autocomplete: suggestTiles },
         { name: 'rotation', description: "0: the tile's N edge up; each step a sixth of a turn clockwise", type: 'integer', required: true, minValue: 0, maxValue: 5 },
-        { name: 'at', description: 'A placed tile and a direction (N NE SE S SW NW), e.g. "B NE"; or q,r', type: 'string', maxLength: 20 },
+        { name: 'at', description: 'A placed tile and a direction (N NE SE S SW NW), e.g. "B NE"; or q,r', type: 'string', maxLength: 20, autocomplete: suggestTilePlaces },
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.place', ...givenOptions(ctx.options, { tile: 'tile', rotation: 'rotation', at: 'at' }) } as ActionBody);
@@ -178,8 +179,8 @@ export const boardCommand: CommandSpec = {
       example: '/board route from:BV5 to:CV2',
       ephemeral: () => true,
       options: [
-        { name: 'from', description: 'A clearing, e.g. BV5', type: 'string', required: true, maxLength: 6 },
-        { name: 'to', description: 'A clearing, e.g. CV2', type: 'string', required: true, maxLength: 6 },
+        { name: 'from', description: 'A clearing, e.g. BV5', type: 'string', required: true, maxLength: 6, autocomplete: suggestRouteFrom },
+        { name: 'to', description: 'A clearing, e.g. CV2', type: 'string', required: true, maxLength: 6, autocomplete: suggestRouteTo },
       ],
       handler: async (ctx) => {
         // The view holds only the paths the asker may use: his discoveries (the GM's: all).
@@ -236,8 +237,8 @@ export const boardCommand: CommandSpec = {
       example: '/board piece label:Amazon at:BV5 kind:character owner:@bob hidden:true',
       ephemeral: () => true,
       options: [
-        { name: 'label', description: 'Its name, e.g. Amazon, Inn, Giant (the same name moves it)', type: 'string', required: true, maxLength: 40 },
-        { name: 'at', description: 'A clearing (BV5) or a tile (BV)', type: 'string', required: true, maxLength: 40 },
+        { name: 'label', description: 'Its name, e.g. Amazon, Inn, Giant (the same name moves it)', type: 'string', required: true, maxLength: 40, autocomplete: suggestPieces(true) },
+        { name: 'at', description: 'A clearing (BV5) or a tile (BV)', type: 'string', required: true, maxLength: 40, autocomplete: suggestPlaces },
         { name: 'kind', description: 'What it is', type: 'string', choices: choices(['character', 'dwelling', 'monster', 'native', 'visitor', 'mission', 'traveller', 'chit', 'gate', 'other']) },
         { name: 'seen', description: 'Who sees it: all (default), gm (an unrevealed chit), owner', type: 'string', choices: choices(['all', 'gm', 'owner']) },
         { name: 'hidden', description: 'A hidden character: only its owner and the GM see it', type: 'boolean' },
@@ -254,7 +255,7 @@ export const boardCommand: CommandSpec = {
       description: 'GM: take a piece off the board',
       example: '/board remove label:Giant',
       ephemeral: () => true,
-      options: [{ name: 'label', description: 'The piece', type: 'string', required: true, maxLength: 40 }],
+      options: [{ name: 'label', description: 'The piece', type: 'string', required: true, maxLength: 40, autocomplete: suggestPieces(false) }],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.remove', label: ctx.options.label as string });
         return { reply: { ephemeral: true, embeds: [noticeEmbed('Removed', `${ctx.options.label} is off the board.`)] }, events: committed.events };
@@ -267,7 +268,7 @@ export const boardCommand: CommandSpec = {
       ephemeral: () => true,
       options: [
         { name: 'player', description: 'The player', type: 'user', required: true },
-        { name: 'path', description: 'The path, by its clearings (BV2-BV5) or clearing and edge (DF1-SW)', type: 'string', required: true, maxLength: 20 },
+        { name: 'path', description: 'The path, by its clearings (BV2-BV5) or clearing and edge (DF1-SW)', type: 'string', required: true, maxLength: 20, autocomplete: suggestHiddenPaths },
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.discover', player: ctx.options.player as string, path: ctx.options.path as string });

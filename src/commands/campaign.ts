@@ -12,6 +12,7 @@ import { renderCampaignMap } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
+import { suggestHexes } from './suggest-hexes.js';
 import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
 
 /** What the user who runs the command may see of the game's campaign (the part's view), or a RuleError if it has none. */
@@ -136,7 +137,7 @@ export const campaignCommand: CommandSpec = {
       example: '/campaign hex hex:C4 base:city fortification:2 guard:army realm:Harloon',
       ephemeral: () => true,
       options: [
-        { name: 'hex', description: 'The hex, e.g. C4', type: 'string', required: true, maxLength: 6 },
+        { name: 'hex', description: 'The hex, e.g. C4', type: 'string', required: true, maxLength: 6, autocomplete: suggestHexes() },
         { name: 'terrain', description: 'Its terrain', type: 'string', choices: TERRAIN_CHOICES.map((t) => ({ name: t, value: t })) },
         { name: 'river', description: 'A river runs through it', type: 'boolean' },
         { name: 'base', description: 'A base: none, a town or a city', type: 'string', choices: ['none', 'town', 'city'].map((v) => ({ name: v, value: v })) },

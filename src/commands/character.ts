@@ -8,6 +8,7 @@ import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.j
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
+import { suggestStarts } from './suggest-board.js';
 import type { CommandSpec, HandlerContext } from './types.js';
 
 /** What the user of a command may see of the game in play. */
@@ -95,7 +96,7 @@ export const setupCommand: CommandSpec = {
       ephemeral: () => true,
       options: [
         { name: 'victory', description: 'Your victory requirements (5 VPs by default)', type: 'string', maxLength: 300 },
-        { name: 'start', description: 'Your starting location, if you have a choice', type: 'string', maxLength: 100 },
+        { name: 'start', description: 'Your starting location, if you have a choice', type: 'string', maxLength: 100, autocomplete: suggestStarts },
         { name: 'spells', description: 'Your recorded spells', type: 'string', maxLength: 300 },
         { name: 'enchanted', description: 'MAGIC chits you begin enchanted', type: 'string', maxLength: 300 },
       ],

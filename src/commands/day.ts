@@ -10,6 +10,7 @@ import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { dayReport, withNewDay } from './day-report.js';
 import { act, currentGame, viewOf } from './game-context.js';
+import { suggestPhases } from './suggest-phases.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
 
 const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type: K): PlayEventPayloads[K][] =>
@@ -144,7 +145,7 @@ export const ordersCommand: CommandSpec = {
       ephemeral: () => true,
       form: { title: 'Your orders for today', fields: ['phases'], prefill: ordersToFill },
       options: [
-        { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300 },
+        { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300, autocomplete: suggestPhases },
         { name: 'player', description: 'GM: record for this player', type: 'user' },
       ],
       handler: async (ctx) => {

@@ -2,7 +2,7 @@ import { LIMITS } from '../render/limits.js';
 import type { CommandSpec, OptionSpec, OptionType } from './types.js';
 
 /** Discord's application command option types. */
-const OPTION_TYPE: Record<OptionType, number> = { string: 3, integer: 4, boolean: 5, user: 6, number: 10, attachment: 11 };
+const OPTION_TYPE: Record<OptionType, number> = { string: 3, integer: 4, boolean: 5, user: 6, role: 8, number: 10, attachment: 11 };
 const SUB_COMMAND = 1;
 
 interface OptionJSON {

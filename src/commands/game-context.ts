@@ -1,9 +1,9 @@
 import { actionSchema, engine, type ActionInput } from '../engine/parts.js';
-import type { GameState } from '../engine/core/state.js';
+import { throughGmRole, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import type { GameView } from '../engine/core/view.js';
 import type { Committed } from '../store/game-store.js';
-import type { HandlerContext, OptionValue } from './types.js';
+import type { HandlerContext, Invocation, OptionValue } from './types.js';
 
 export const NO_GAME_HINT = 'start one with /game create ruleset:magic-realm (or ruleset:mtg-rpg)';
 
@@ -18,23 +18,47 @@ export async function act(ctx: Pick<HandlerContext, 'invocation' | 'services'>, 
     const issue = parsed.error.issues[0];
     throw new RuleError(`${issue?.path.join('.') || 'the input'} is not valid: ${issue?.message}`);
   }
-  const result = await services.store.execute(invocation.channelId, parsed.data, services.dice, invocation.interactionId);
+  const gmRole = await gmRoleHeld(ctx);
+  const result = await services.store.execute(invocation.channelId, parsed.data, services.dice, invocation.interactionId, gmRole ? { gmRole } : {});
   if (result instanceof RuleError) throw result;
-  return result;
+  // The handler reads the committed state as the user sees it: through the GM role when he acted through it.
+  return gmRole ? { ...result, state: throughGmRole(result.state, invocation.user) } : result;
+}
+
+const heldRoles = new WeakMap<Invocation, Promise<string | undefined>>();
+
+/**
+ * The server's GM role (its id) when the user holds it (`/gm role`): asked of the database once per command, and only
+ * for a member who holds roles in a server. The engine gets the answer as an input; it never reads Discord.
+ */
+export function gmRoleHeld(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<string | undefined> {
+  const { invocation, services } = ctx;
+  let held = heldRoles.get(invocation);
+  if (!held) {
+    const { guildId, roles } = invocation;
+    held = !guildId || !roles?.length ? Promise.resolve(undefined) : services.servers.gmRole(guildId).then((role) => (role && roles.includes(role) ? role : undefined));
+    heldRoles.set(invocation, held);
+  }
+  return held;
+}
+
+/** A game as the user of a command sees it: as one of its GMs when he holds the server's GM role (throughGmRole). */
+export async function seenBy(ctx: Pick<HandlerContext, 'invocation' | 'services'>, state: GameState): Promise<GameState> {
+  return (await gmRoleHeld(ctx)) ? throughGmRole(state, ctx.invocation.user) : state;
 }
 
 /** The channel's running game, or a RuleError that says how to start one. */
 export async function currentGame(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<GameState> {
   const state = await ctx.services.store.channelGame(ctx.invocation.channelId);
   if (!state) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
-  return state;
+  return seenBy(ctx, state);
 }
 
 /** The channel's running game, or else its most recent ended one (its log stays readable). */
 export async function currentOrLastGame(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<GameState> {
   const state = await ctx.services.store.channelGame(ctx.invocation.channelId, { orLatest: true });
   if (!state) throw new RuleError('there is no game in this channel', NO_GAME_HINT);
-  return state;
+  return seenBy(ctx, state);
 }
 
 export function viewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): GameView {

@@ -3,6 +3,7 @@ import { noticeEmbed } from '../render/embeds.js';
 import { act } from './game-context.js';
 import type { CommandSpec } from './types.js';
 import { userNamed } from './user-option.js';
+import { gmRoleSubcommand } from './gm-role.js';
 
 export const gmCommand: CommandSpec = {
   name: 'gm',
@@ -41,5 +42,6 @@ export const gmCommand: CommandSpec = {
         return { reply: { ephemeral: false, embeds: [noticeEmbed('A co-GM steps down', `${user.name} no longer runs this game.`)] }, events: committed.events };
       },
     },
+    gmRoleSubcommand,
   ],
 };

@@ -34,6 +34,14 @@ function buildSchema(spec: OptionSpec): z.ZodType<OptionValue | undefined> {
         .transform((v) => v.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, ''))
         .pipe(z.string().min(1, `${what} must name a user, e.g. @bob`).max(64, `${what} is not a user`));
       break;
+    case 'role':
+      // A Discord role id, a role mention <@&123>, or the console's @&Referees (or Referees): the id either way.
+      schema = z
+        .string(`${what} must name a role`)
+        .trim()
+        .transform((v) => v.replace(/^<@&(\d+)>$/, '$1').replace(/^@&?/, ''))
+        .pipe(z.string().min(1, `${what} must name a role, e.g. @&Referees`).max(100, `${what} is not a role`));
+      break;
     case 'attachment':
       schema = z.string(`${what} must be a text file`).max(ATTACHMENT_MAX, `${what} is too long (at most ${ATTACHMENT_MAX} characters)`).transform(wellFormed);
       break;

@@ -8,6 +8,7 @@ import { noticeEmbed } from '../render/embeds.js';
 import { renderRealmSheet } from '../render/pictures.js';
 import { campaignViewOf, suggestRealms } from './campaign.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
+import { suggestHexes } from './suggest-hexes.js';
 import type { CommandResult, CommandSpec, HandlerContext, Invocation, Services } from './types.js';
 import type { Committed } from '../store/game-store.js';
 
@@ -50,9 +51,9 @@ export const realmCommand: CommandSpec = {
       example: '/realm create name:Harloon capitol:C4 hexes:"B3 B4 C3 C4 C5 D4" bases:"B4" diplomacy:5 wisdom:2 lore:5',
       options: [
         { name: 'name', description: 'Its name', type: 'string', required: true, maxLength: 60 },
-        { name: 'capitol', description: 'The capitol hex, e.g. C4 (it becomes a city)', type: 'string', required: true, maxLength: 6 },
-        { name: 'hexes', description: 'Its hexes, e.g. "B3 B4 C3 C4" (one contiguous territory)', type: 'string', required: true, maxLength: 400 },
-        { name: 'bases', description: 'Other bases (towns), e.g. "B4"', type: 'string', maxLength: 200 },
+        { name: 'capitol', description: 'The capitol hex, e.g. C4 (it becomes a city)', type: 'string', required: true, maxLength: 6, autocomplete: suggestHexes() },
+        { name: 'hexes', description: 'Its hexes, e.g. "B3 B4 C3 C4" (one contiguous territory)', type: 'string', required: true, maxLength: 400, autocomplete: suggestHexes({ list: true }) },
+        { name: 'bases', description: 'Other bases (towns), e.g. "B4"', type: 'string', maxLength: 200, autocomplete: suggestHexes({ list: true }) },
         { name: 'calling', description: 'Calling of the populace', type: 'string', maxLength: 40 },
         { name: 'demeanor', description: 'Demeanor of the populace', type: 'string', maxLength: 40 },
         { name: 'diplomacy', description: "The ruler's Diplomacy (4–6 mediocre, 8+ outstanding; default 5)", type: 'integer', minValue: 0, maxValue: 30 },
@@ -173,7 +174,7 @@ export const realmCommand: CommandSpec = {
         { name: 'kind', description: 'What the realm does', type: 'string', required: true, choices: choices(['none', ...ACTION_KINDS]) },
         realmOption,
         { name: 'target', description: 'Trade, diplomacy, espionage: the other realm', type: 'string', maxLength: 60, autocomplete: suggestRealms },
-        { name: 'hexes', description: 'War: hexes in order of preference; road: base to base; base, fortify, guard…', type: 'string', maxLength: 400 },
+        { name: 'hexes', description: 'War: hexes in order of preference; road: base to base; base, fortify, guard…', type: 'string', maxLength: 400, autocomplete: suggestHexes({ list: true, own: true }) },
         { name: 'amount', description: 'War: attacking strength; mercenaries, scouts: units; buy/sell: resources', type: 'integer', minValue: 0, maxValue: 1000 },
         { name: 'structure', description: 'Build structure: which', type: 'string', choices: STRUCTURES.map((s) => ({ name: s.name, value: s.id })) },
         { name: 'festival', description: 'Festival: simple, impressive or elaborate', type: 'string', choices: FESTIVALS.map((f) => ({ name: f.name, value: f.id })) },
@@ -205,8 +206,8 @@ export const realmCommand: CommandSpec = {
         realmOption,
         { name: 'text', description: 'Decree or grant: what it is', type: 'string', maxLength: 300 },
         { name: 'gold', description: 'Grant: its value in gp', type: 'integer', minValue: 0, maxValue: 10_000_000 },
-        { name: 'from', description: 'Move troops: the guarding army\'s hex', type: 'string', maxLength: 6 },
-        { name: 'to', description: 'Move troops: where it marches', type: 'string', maxLength: 6 },
+        { name: 'from', description: 'Move troops: the guarding army\'s hex', type: 'string', maxLength: 6, autocomplete: suggestHexes({ guards: true }) },
+        { name: 'to', description: 'Move troops: where it marches', type: 'string', maxLength: 6, autocomplete: suggestHexes({ own: true }) },
         { name: 'amount', description: 'Disband: strength points or mercenary units', type: 'integer', minValue: 1, maxValue: 1000 },
         { name: 'mercenaries', description: 'Disband: mercenary units (a Diplomacy DC 9 check)', type: 'boolean' },
       ],

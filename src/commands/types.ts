@@ -3,12 +3,14 @@ import type { DiceSource } from '../engine/dice.js';
 import type { Form, MessagePayload, Reply } from '../render/message.js';
 import type { GameStore } from '../store/game-store.js';
 import type { StatusUpdate } from './step-status.js';
+import type { ServerSettings } from '../store/server-settings.js';
 
 /**
  * `user`: a Discord user (in the console `@bob`), handed to the handler as the user's id.
+ * `role`: a role of the server (in the console `@&Referees` or `Referees`), handed to the handler as the role's id.
  * `attachment`: a text file (in the console a path), handed to the handler as its text.
  */
-export type OptionType = 'string' | 'integer' | 'number' | 'boolean' | 'user' | 'attachment';
+export type OptionType = 'string' | 'integer' | 'number' | 'boolean' | 'user' | 'role' | 'attachment';
 export type OptionValue = string | number | boolean;
 
 export interface Choice {
@@ -32,6 +34,8 @@ export interface OptionSpec {
 /** Everything outside the engine that a handler uses: injected, so tests and the console swap them. */
 export interface Services {
   store: GameStore;
+  /** Each server's own settings: its GM role. */
+  servers: ServerSettings;
   dice: DiceSource;
   now: () => Date;
   newId: () => string;
@@ -47,6 +51,13 @@ export interface Invocation {
   guildId: string | null;
   /** Discord's interaction id: a delivery seen twice applies once. */
   interactionId?: string;
+  /**
+   * The ids of the server roles the user holds (Discord's `member.roles`; in the console those given with `~roles`).
+   * Whether one of them is the server's GM role is the command layer's question (game-context.ts), never the engine's.
+   */
+  roles?: readonly string[];
+  /** The user may manage the server (Discord's Manage Server permission; everyone in the console, its host's own). */
+  manageServer?: boolean;
 }
 
 export interface HandlerContext {

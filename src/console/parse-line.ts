@@ -94,5 +94,7 @@ export function toInvocation(p: ParsedLine, defaultChannel: string): Invocation 
     user: { id: p.user, name: p.user },
     channelId: p.channel ?? defaultChannel,
     guildId: 'console',
+    // The console is its host's own table: whoever types a line may manage its one "server" (`/gm role`).
+    manageServer: true,
   };
 }

@@ -17,7 +17,8 @@ export interface ConsoleOptions {
 
 export const CONSOLE_USAGE = `Usage: npm run play -- [--script FILE] [--json] [--data DIR|:memory:] [--images DIR] [--dice 3,5,1] [--draws 6,3,0]
 Each line: @user /command [subcommand] option:value …   e.g.  @alice /roll table name:bounty modifier:1
-Quote values with spaces: @bob /game join character:"Black Knight". Press a button: @bob !click log:1`;
+Quote values with spaces: @bob /game join character:"Black Knight". Press a button: @bob !click log:1
+Let time pass: ~wait 25h. Give a user server roles (for /gm role): ~roles @erin Referees`;
 
 export function parseConsoleArgs(argv: string[], defaults: { dataDir: string; databaseUrl?: string }): ConsoleOptions {
   const opts: ConsoleOptions = { dataDir: defaults.dataDir, databaseUrl: defaults.databaseUrl, imagesDir: 'out/images', json: false };

@@ -10,6 +10,7 @@ import { filesReady, type Embed, type Form, type MessagePayload } from '../rende
 import { GameStore } from '../store/game-store.js';
 import type { Database } from '../store/db.js';
 import { ScheduleStore } from '../store/schedule-store.js';
+import { ServerSettings } from '../store/server-settings.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import type { Delivered, Outbox } from '../delivery/outbox.js';
 import { submittedForm } from '../commands/forms.js';
@@ -49,6 +50,8 @@ export class ConsoleSession {
   private readonly scheduler: Scheduler;
   /** The status messages the channel has (their keys): the next change of one is an edit. */
   private readonly statusKeys = new Set<string>();
+  /** The server roles each console user holds (`~roles @erin Referees`): Discord's member roles, played by hand. */
+  private readonly roles = new Map<string, string[]>();
 
   constructor(
     db: Database,
@@ -57,11 +60,12 @@ export class ConsoleSession {
   ) {
     const clock = opts.now ?? (() => new Date());
     const now = () => new Date(clock().getTime() + this.shiftMs);
-    this.services = { store: new GameStore(db.db, { now }), dice, now, newId: randomUUID };
+    this.services = { store: new GameStore(db.db, { now }), servers: new ServerSettings(db.db, now), dice, now, newId: randomUUID };
     this.scheduler = new Scheduler({ services: this.services, schedule: new ScheduleStore(db.db), outbox: this.outbox, holder: `console:${process.pid}:${randomUUID().slice(0, 8)}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
   }
 
   async run(line: string): Promise<LineOutcome> {
+    if (line.trim().startsWith('~roles')) return this.rolesLine(line.trim());
     if (line.trim().startsWith('~')) return this.timeLine(line.trim());
     let result: CommandResult;
     let user = '';
@@ -69,7 +73,7 @@ export class ConsoleSession {
     try {
       const parsed = fromForm(parseLine(line));
       user = parsed.user;
-      const invocation = readAttachments(toInvocation(parsed, CONSOLE_CHANNEL));
+      const invocation = readAttachments({ ...toInvocation(parsed, CONSOLE_CHANNEL), roles: this.roles.get(parsed.user) ?? [] });
       command = parsed.click ? `!click ${parsed.click}` : parsed.form ? `!submit ${parsed.form}` : `/${[parsed.command, parsed.subcommand].filter(Boolean).join(' ')}`;
       result = parsed.click
         ? await dispatchComponent(parsed.click, invocation, this.services, this.opts.log)
@@ -107,6 +111,22 @@ export class ConsoleSession {
   }
 
   /**
+   * `~roles @erin Referees Scribes`: from now on erin holds these server roles (each named by its name, which is its
+   * id in the console), as Discord tells the bot a member's roles; `~roles @erin` alone: none. With `/gm role`, this
+   * is how a console game tries the server's GM role.
+   */
+  private rolesLine(line: string): LineOutcome {
+    const [word, who = '', ...names] = line.split(/\s+/);
+    const base = { line, user: '', command: word ?? '~roles', events: [] as CommandResult['events'], channel: [], direct: [] };
+    const reply = (ok: boolean, text: string): LineOutcome => ({ ...base, ok, ...(ok ? {} : { error: text }), reply: { ephemeral: true, content: ok ? text : `✖ ${text}`, embeds: [], files: [], buttons: [] } });
+    if (word !== '~roles' || !/^@[^\s@]+$/.test(who)) return reply(false, 'write the user and his roles, e.g. ~roles @erin Referees (or ~roles @erin for none)');
+    const user = who.slice(1);
+    const roles = [...new Set(names.map((n) => n.replace(/^@&?/, '')).filter(Boolean))];
+    this.roles.set(user, roles);
+    return reply(true, roles.length ? `${user} holds the roles ${roles.join(', ')}.` : `${user} holds no role.`);
+  }
+
+  /**
    * `~wait 25h` (also `30m`, `2d`, `1d12h`): that much time passes, the scheduler looking every hour of it, and
    * what it posts comes out as channel posts and private messages, as the bot would send them (issue 12).
    */
@@ -115,7 +135,7 @@ export class ConsoleSession {
     const ms = durationMs(amount);
     const base = { line, user: '', command: word ?? '~', events: [] as CommandResult['events'], channel: [], direct: [] };
     if (word !== '~wait' || ms === undefined) {
-      const error = word !== '~wait' ? `"${word}" is not a console word: the one there is ~wait, e.g. ~wait 25h` : 'write how long, e.g. ~wait 25h, ~wait 30m, ~wait 2d';
+      const error = word !== '~wait' ? `"${word}" is not a console word: the console words are ~wait (e.g. ~wait 25h) and ~roles (e.g. ~roles @erin Referees)` : 'write how long, e.g. ~wait 25h, ~wait 30m, ~wait 2d';
       return { ...base, ok: false, error, reply: { ephemeral: true, content: `✖ ${error}`, embeds: [], files: [], buttons: [] } };
     }
     let left = ms;

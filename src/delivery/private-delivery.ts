@@ -9,7 +9,7 @@ export function placeNameIn(state: GameState | undefined, userId: string): strin
   if (!state) return undefined;
   const player = findPlayer(state, userId);
   if (player) return `${player.character} (${player.userName})`;
-  if (isGm(state, userId)) return `GM (${state.gm.name})`;
+  if (isGm(state, userId) || state.roleGms?.[userId]) return `GM (${state.gm.name})`;
   return undefined;
 }
 

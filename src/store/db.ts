@@ -90,7 +90,7 @@ async function migrateOnce(sql: postgres.Sql, migrate: () => Promise<void>): Pro
 async function hasEverySchemaColumn(sql: postgres.Sql): Promise<boolean> {
   const rows = await sql<{ t: string; c: string }[]>`SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public'`;
   const have = new Set(rows.map((r) => `${r.t}.${r.c}`));
-  return [schema.games, schema.events, schema.snapshots, schema.privatePlaces, schema.schedulerLease, schema.scheduleDuties, schema.statusMessages].every((table) => {
+  return [schema.games, schema.events, schema.snapshots, schema.privatePlaces, schema.schedulerLease, schema.scheduleDuties, schema.statusMessages, schema.serverSettings].every((table) => {
     const config = getTableConfig(table);
     return config.columns.every((c) => have.has(`${config.name}.${c.name}`));
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { decide, replay, type Action } from '../engine/parts.js';
+import type { DecideAs } from '../engine/core/engine.js';
 import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
 import type { DiceSource } from '../engine/dice.js';
@@ -216,14 +217,15 @@ export class GameStore {
    * in another process — returns the first one's events and writes nothing.
    *
    * A database that cannot be reached becomes a DatabaseUnreachableError (a RuleError the reply shows as is).
+   * `as`: how the actor comes to the action (the server's GM role he holds), passed to the engine's decide.
    */
-  async execute(channelId: string, action: Action, dice: DiceSource, interactionId?: string): Promise<Committed | RuleError> {
+  async execute(channelId: string, action: Action, dice: DiceSource, interactionId?: string, as: DecideAs = {}): Promise<Committed | RuleError> {
     return this.queue.run(channelId, async () => {
       let committing = false;
       try {
-        const fast = action.type === 'game.create' ? undefined : await this.fastPath(channelId, action, dice, interactionId, () => (committing = true));
+        const fast = action.type === 'game.create' ? undefined : await this.fastPath(channelId, action, dice, interactionId, () => (committing = true), as);
         committing = false;
-        return fast ?? (await this.lockedPath(channelId, action, dice, interactionId, () => (committing = true)));
+        return fast ?? (await this.lockedPath(channelId, action, dice, interactionId, () => (committing = true), as));
       } catch (error) {
         if (error instanceof RuleError || !isConnectionError(error)) throw error;
         // Refused before anything was sent, or lost before the commit: nothing changed.
@@ -249,11 +251,12 @@ export class GameStore {
     dice: DiceSource,
     interactionId: string | undefined,
     committing: () => void,
+    as: DecideAs,
   ): Promise<Committed | undefined> {
     const gameId = this.channels.get(channelId);
     const cached = gameId ? this.cache.get(gameId) : undefined;
     if (!gameId || !cached) return undefined;
-    const decided = decide(cached.state, action, dice);
+    const decided = decide(cached.state, action, dice, as);
     if (decided instanceof RuleError) return undefined; // make sure on a fresh read, under the lock
     try {
       committing();
@@ -279,6 +282,7 @@ export class GameStore {
     dice: DiceSource,
     interactionId: string | undefined,
     committing: () => void,
+    as: DecideAs,
   ): Promise<Committed | RuleError> {
     let outcome: { decided: Decided; committed: Committed } | RuleError;
     try {
@@ -291,7 +295,7 @@ export class GameStore {
           version = locked[0]!.version;
           state = await this.stateAt(tx, gameId, version);
         }
-        const events = decide(state, action, dice);
+        const events = decide(state, action, dice, as);
         if (events instanceof RuleError) return events;
         const targetId = action.type === 'game.create' ? action.gameId : gameId!;
         const decided = { gameId: targetId, version: action.type === 'game.create' ? 0 : version, state, events };

@@ -116,3 +116,14 @@ export const statusMessages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channelId, t.key] })],
 );
+
+/**
+ * A server's own settings (issue 12), one row per Discord server: its GM role, whose members run every game of the
+ * server as its GMs (`/gm role`). A cleared role keeps the row, with who cleared it and when.
+ */
+export const serverSettings = pgTable('server_settings', {
+  guildId: text('guild_id').primaryKey(),
+  gmRoleId: text('gm_role_id'),
+  setBy: text('set_by').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

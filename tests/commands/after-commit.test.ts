@@ -5,6 +5,7 @@ import { cryptoDice, type DiceSource } from '../../src/engine/dice.js';
 import type { Action } from '../../src/engine/parts.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
+import { ServerSettings } from '../../src/store/server-settings.js';
 
 /** A store whose every action commits and then fails, as a view or a reply built after the commit can. */
 class FailsAfterCommit extends GameStore {
@@ -31,7 +32,7 @@ describe('a failure after the commit', () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir: ':memory:' });
     store = new FailsAfterCommit(database.db);
-    services = { store, dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
+    services = { store, servers: new ServerSettings(database.db), dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
     await dispatch(invoke('game', 'create', { ruleset: 'magic-realm' }), services);
   });
   afterAll(() => database.close());

@@ -5,6 +5,7 @@ import type { Invocation, OptionSpec, Services } from '../../src/commands/types.
 import { cryptoDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
+import { ServerSettings } from '../../src/store/server-settings.js';
 
 /** A seeded generator, so a failure here reproduces. */
 function prng(seed: number) {
@@ -26,14 +27,16 @@ function wrongValues(o: OptionSpec): unknown[] {
       return ['maybe', 42, ''];
     case 'user':
       return ['', '@', 12345, 'x'.repeat(65)];
+    case 'role':
+      return ['', '@&', 12345, 'x'.repeat(101)];
     case 'attachment':
       return [12345, { nested: true }, 'x'.repeat(20_001)];
   }
 }
 
 const ALL = COMMANDS.flatMap((c) => c.subcommands.map((s) => ({ command: c.name, subcommand: c.flat ? undefined : s.name, sub: s })));
-/** These work without a game in the channel. */
-const GAMELESS = new Set(['game create', 'rules']);
+/** These work without a game in the channel (/gm role is the server's). */
+const GAMELESS = new Set(['game create', 'rules', 'gm role']);
 const label = (c: { command: string; subcommand?: string }) => [c.command, c.subcommand].filter(Boolean).join(' ');
 
 describe('bad input never crashes and never changes a game', () => {
@@ -54,7 +57,7 @@ describe('bad input never crashes and never changes a game', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: ':memory:' });
-    services = { store: new GameStore(database.db), dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
+    services = { store: new GameStore(database.db), servers: new ServerSettings(database.db), dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
     await dispatch(invoke({ command: 'game', subcommand: 'create' }, { ruleset: 'magic-realm' }, gm), services);
     await dispatch(invoke({ command: 'game', subcommand: 'join' }, { character: 'Amazon' }), services);
     gameId = (await services.store.activeGameId(channel))!;
@@ -66,7 +69,7 @@ describe('bad input never crashes and never changes a game', () => {
   it.each(ALL.map((c) => [label(c), c] as const))('/%s: wrong types, out-of-range numbers, huge strings and unknown names', async (_l, c) => {
     const before = await version();
     const valid: Record<string, unknown> = {};
-    for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'user' ? '@bob' : o.type === 'boolean' ? true : (o.choices?.[0]?.value ?? o.minValue ?? 1);
+    for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'user' ? '@bob' : o.type === 'role' ? '@&Referees' : o.type === 'boolean' ? true : (o.choices?.[0]?.value ?? o.minValue ?? 1);
     const cases: Record<string, unknown>[] = [{ ...valid, bogus: 'x' }];
     for (const o of c.sub.options) for (const wrong of wrongValues(o)) cases.push({ ...valid, [o.name]: wrong });
     for (const o of c.sub.options.filter((o) => o.required)) {
@@ -86,7 +89,7 @@ describe('bad input never crashes and never changes a game', () => {
 
   it.each(ALL.filter((c) => !GAMELESS.has(label(c))).map((c) => [label(c), c] as const))('/%s in a channel without a game says how to start one', async (_l, c) => {
     const options: Record<string, unknown> = {};
-    for (const o of c.sub.options.filter((o) => o.required)) options[o.name] = o.choices?.[0]?.value ?? (o.type === 'string' ? 'Amazon' : o.type === 'user' ? '@bob' : o.type === 'boolean' ? true : 1);
+    for (const o of c.sub.options.filter((o) => o.required)) options[o.name] = o.choices?.[0]?.value ?? (o.type === 'string' ? 'Amazon' : o.type === 'user' ? '@bob' : o.type === 'role' ? '@&Referees' : o.type === 'boolean' ? true : 1);
     const result = await dispatch(invoke(c, options, player, 'empty-channel'), services);
     expect(result.error).toBeTruthy();
     expect(result.reply.ephemeral).toBe(true);
@@ -118,7 +121,7 @@ describe('bad input never crashes and never changes a game', () => {
     '/%s: a NUL character in any text option is cleaned at the edge (never "went wrong on our side")',
     async (_l, c) => {
       const valid: Record<string, unknown> = {};
-      for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'user' ? '@bob' : o.type === 'boolean' ? true : (o.choices?.[0]?.value ?? o.minValue ?? 1);
+      for (const o of c.sub.options.filter((o) => o.required)) valid[o.name] = o.type === 'string' ? (o.choices?.[0]?.value ?? 'Amazon') : o.type === 'user' ? '@bob' : o.type === 'role' ? '@&Referees' : o.type === 'boolean' ? true : (o.choices?.[0]?.value ?? o.minValue ?? 1);
       for (const o of c.sub.options.filter((o) => o.type === 'string' && !o.choices)) {
         for (const who of [gm, player]) {
           const result = await dispatch(invoke(c, { ...valid, [o.name]: 'Ab\u0000c' }, who), services);

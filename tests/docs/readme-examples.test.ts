@@ -25,7 +25,7 @@ export function exampleBlocks(markdown: string): { title: string; lines: string[
       continue;
     }
     const lines = part.split('\n').map((l) => l.trim()).filter(Boolean);
-    if (lines.length && lines.every((l) => l.startsWith('@') || l.startsWith('~wait'))) blocks.push({ title: heading, lines });
+    if (lines.length && lines.every((l) => l.startsWith('@') || l.startsWith('~wait') || l.startsWith('~roles'))) blocks.push({ title: heading, lines });
   }
   return blocks;
 }

@@ -1,3 +1,4 @@
+import { ServerSettings } from '../../src/store/server-settings.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -98,7 +99,7 @@ describe.skipIf(!url)('two shard processes over one PostgreSQL (npm run start:sh
   async function seedWaitingGame(guild: FakeGuild, other: typeof CAROL, character: string, dbUrl: string): Promise<void> {
     const database = await openDatabase({ dataDir: '', databaseUrl: dbUrl });
     const yesterday = () => new Date(Date.now() - 25 * 3_600_000);
-    const services: Services = { store: new GameStore(database.db, { now: yesterday }), dice: cryptoDice, now: yesterday, newId: randomUUID };
+    const services: Services = { store: new GameStore(database.db, { now: yesterday }), servers: new ServerSettings(database.db, yesterday), dice: cryptoDice, now: yesterday, newId: randomUUID };
     const play = async (who: typeof GM, command: string, subcommand: string, options: Record<string, unknown> = {}) => {
       const r = await dispatch({ command, subcommand, options, user: { id: who.userId, name: who.username }, channelId: guild.channelId, guildId: guild.id }, services);
       if (r.error) throw new Error(`seeding /${command} ${subcommand}: ${r.error}`);

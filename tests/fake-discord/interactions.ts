@@ -13,7 +13,23 @@ export interface InteractionContext {
   guildId?: string;
   /** Send as a DM interaction (top-level `user`, no guild) instead of a guild one (`member`). */
   dm?: boolean;
+  /** The member's role ids (`member.roles`, an array of snowflakes); none when left out. */
+  roles?: string[];
+  /**
+   * The member's permissions in the channel (`member.permissions`, a bitfield as a decimal string), as Discord computes
+   * them for an interaction; the fake's everyday ones when left out.
+   */
+  permissions?: string;
 }
+
+/** Discord's permission bits the tests name (https://discord.com/developers/docs/topics/permissions). */
+export const PERMISSION = { MANAGE_GUILD: 1n << 5n, ADMINISTRATOR: 1n << 3n } as const;
+
+/** A role option's value (type ROLE 8): the role's id, with the role in the payload's `resolved.roles`. */
+export interface RoleValue {
+  role: string;
+}
+export const roleValue = (id: string): RoleValue => ({ role: id });
 
 export const DEFAULT_USER_ID = '200000000000000001';
 export const DEFAULT_USERNAME = 'tester';
@@ -38,13 +54,20 @@ export function optionType(value: OptionValue): 3 | 4 | 5 | 10 {
   return Number.isInteger(value) ? 4 : 10;
 }
 
-function toOptions(options: Record<string, OptionValue>, focused?: string) {
+function toOptions(options: Record<string, OptionValue | RoleValue>, focused?: string) {
   return Object.entries(options).map(([name, value]) => ({
     name,
-    type: optionType(value),
-    value,
+    ...(typeof value === 'object' ? { type: 8, value: value.role } : { type: optionType(value), value }),
     ...(name === focused ? { focused: true } : {}),
   }));
+}
+
+/** The `resolved` data of the role options: Discord sends each named role's object with the interaction. */
+function resolvedRoles(options: Record<string, OptionValue | RoleValue>) {
+  const roles = Object.values(options).filter((v): v is RoleValue => typeof v === 'object');
+  if (!roles.length) return {};
+  const role = (id: string) => ({ id, name: `role-${id}`, color: 0, hoist: false, position: 1, permissions: '0', managed: false, mentionable: true, flags: 0 });
+  return { resolved: { roles: Object.fromEntries(roles.map((r) => [r.role, role(r.role)])) } };
 }
 
 function context(ctx: InteractionContext): Record<string, unknown> {
@@ -55,7 +78,9 @@ function context(ctx: InteractionContext): Record<string, unknown> {
     out.context = 1; // BOT_DM
     if (ctx.channelId) out.channel = { id: ctx.channelId, type: 1 };
   } else {
-    if (ctx.userId || ctx.username) out.member = { user: u };
+    if (ctx.userId || ctx.username || ctx.roles || ctx.permissions) {
+      out.member = { user: u, ...(ctx.roles ? { roles: ctx.roles } : {}), ...(ctx.permissions ? { permissions: ctx.permissions } : {}) };
+    }
     if (ctx.guildId) out.guild_id = ctx.guildId;
     if (ctx.channelId) out.channel = { id: ctx.channelId, type: 0, ...(ctx.guildId ? { guild_id: ctx.guildId } : {}) };
   }
@@ -66,7 +91,7 @@ function context(ctx: InteractionContext): Record<string, unknown> {
 export interface CommandInput extends InteractionContext {
   name: string;
   subcommand?: string;
-  options?: Record<string, OptionValue>;
+  options?: Record<string, OptionValue | RoleValue>;
   commandId?: string;
 }
 
@@ -77,6 +102,7 @@ function commandData(input: CommandInput, focused?: string) {
     name: input.name,
     type: 1, // CHAT_INPUT
     options: input.subcommand ? [{ name: input.subcommand, type: 1, options }] : options,
+    ...resolvedRoles(input.options ?? {}),
   };
 }
 

@@ -49,6 +49,8 @@ export interface FakeDiscordOptions {
   maxConcurrency?: number;
   /** Gateway Hello heartbeat_interval; Discord uses ~41250 ms. */
   heartbeatIntervalMs?: number;
+  /** The server's roles besides @everyone (in GUILD_CREATE), so members can hold them. */
+  roles?: { id: string; name: string }[];
 }
 
 /** A server of the fake and its one text channel. */
@@ -523,7 +525,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     premium_tier: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
     premium_progress_bar_enabled: false, emojis: [], stickers: [],
     roles: [{ id: g.id, name: '@everyone', color: 0, hoist: false, position: 0, permissions: PERMISSIONS,
-      managed: false, mentionable: false, flags: 0 }],
+      managed: false, mentionable: false, flags: 0 },
+      ...(opts.roles ?? []).map((r, i) => ({ id: r.id, name: r.name, color: 0, hoist: false, position: i + 1, permissions: '0',
+        managed: false, mentionable: true, flags: 0 }))],
     joined_at: now(), large: false, unavailable: false, member_count: 2, voice_states: [],
     members: [member(botUser)], channels: [textChannels.get(g.channelId)], threads: [], presences: [], stage_instances: [],
     guild_scheduled_events: [], soundboard_sounds: [],

@@ -1,4 +1,5 @@
 import { actionSchema, decide, evolve, type ActionInput } from '../../src/engine/parts.js';
+import type { DecideAs } from '../../src/engine/core/engine.js';
 import type { GameState } from '../../src/engine/core/state.js';
 import { RuleError, type StoredEvent } from '../../src/engine/core/types.js';
 import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
@@ -14,8 +15,8 @@ export function game(options: string, joins: [{ id: string; name: string }, stri
   let state: GameState | undefined;
   let seq = 0;
   const log: StoredEvent[] = [];
-  const attempt = (input: Record<string, unknown>, dice: DiceSource = forcedDice([])): RuleError | StoredEvent[] => {
-    const result = decide(state, actionSchema.parse(input as ActionInput), dice);
+  const attempt = (input: Record<string, unknown>, dice: DiceSource = forcedDice([]), as: DecideAs = {}): RuleError | StoredEvent[] => {
+    const result = decide(state, actionSchema.parse(input as ActionInput), dice, as);
     if (result instanceof RuleError) return result;
     const actionSeq = ++seq;
     const stored = result.map((e) => ({ ...e, seq: ++seq, actionSeq, at: 'now' }) as StoredEvent);
@@ -23,13 +24,14 @@ export function game(options: string, joins: [{ id: string; name: string }, stri
     log.push(...stored);
     return stored;
   };
-  const run = (input: Record<string, unknown>, dice?: DiceSource): StoredEvent[] => {
-    const r = attempt(input, dice);
+  /** `as`: how the actor comes to the action (the server's GM role he holds), as the command layer tells the engine. */
+  const run = (input: Record<string, unknown>, dice?: DiceSource, as?: DecideAs): StoredEvent[] => {
+    const r = attempt(input, dice, as);
     if (r instanceof RuleError) throw new Error(`refused: ${r.message} — ${r.hint}`);
     return r;
   };
-  const refusal = (input: Record<string, unknown>): RuleError => {
-    const r = attempt(input);
+  const refusal = (input: Record<string, unknown>, as?: DecideAs): RuleError => {
+    const r = attempt(input, undefined, as);
     if (!(r instanceof RuleError)) throw new Error(`accepted: ${JSON.stringify(input)}`);
     return r;
   };

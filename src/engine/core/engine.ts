@@ -4,15 +4,26 @@ import { createGameAction } from './actions.js';
 import type { LifecycleEventPayloads } from './events.js';
 import type { HandOver } from './hand-over.js';
 import { createdState, createGame, lifecyclePart, type RulesetConfig } from './lifecycle.js';
-import type { AnyPart, EventWords, LogReader } from './part.js';
+import { eventMaker, type AnyPart, type EventWords, type LogReader } from './part.js';
 import { changesBetween } from './patch.js';
-import { UNDO_DEPTH, type GameState } from './state.js';
-import { RuleError, type GameEvent, type StoredEvent, type Viewer } from './types.js';
+import { throughGmRole, UNDO_DEPTH, type GameState } from './state.js';
+import { PUBLIC, RuleError, type GameEvent, type StoredEvent, type UserRef, type Viewer } from './types.js';
 import { coreView, type GameView } from './view.js';
 
 /** The actions of a list of parts. */
 export type PartActions<Parts extends readonly AnyPart[]> = z.output<Parts[number]['actions'][number]>;
 export type PartActionInputs<Parts extends readonly AnyPart[]> = z.input<Parts[number]['actions'][number]>;
+
+/** How the actor comes to the action, as the command layer found it (see decide). */
+export interface DecideAs {
+  /** The id of the server's GM role, when the actor holds it. */
+  gmRole?: string;
+}
+
+const roleUsed = eventMaker<LifecycleEventPayloads>();
+
+/** A member's own steps in or out of a game as a player: the server's GM role changes nothing in them. */
+const NOT_THROUGH_ROLE = new Set(['game.create', 'game.join', 'game.leave']);
 
 /** The undo history is not itself undone: it is left out when an event's changes are recorded. */
 const NOT_RECORDED = new Set(['undo']);
@@ -55,22 +66,41 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   /**
    * The engine's one entry point for change: given the state (undefined before /game create), a valid action and
    * the dice source, the events that happen, or the RuleError that says why not. Pure.
+   *
+   * `as.gmRole`: the actor holds the server's GM role (its id), as the command layer found it — the engine never
+   * reads Discord. Unless he runs or plays in the game already, he acts as one of its GMs (throughGmRole), and his
+   * first action so taken begins with the event that records it; either the whole action commits or none of it.
+   * Joining and leaving are his own as a person, not a GM's, so the role plays no part in them.
    */
-  function decide(state: GameState | undefined, action: Action, dice: DiceSource): GameEvent[] | RuleError {
+  function decide(state: GameState | undefined, action: Action, dice: DiceSource, as: DecideAs = {}): GameEvent[] | RuleError {
     const { type } = action as { type: string };
     try {
-      if (type === 'game.create') return createGame(rulesets, state, action as z.output<typeof createSchema>);
-      if (!state) throw new RuleError('there is no game in this channel', 'start one with /game create ruleset:magic-realm');
-      if (state.status === 'ended' && type !== 'gm.undo') {
-        throw new RuleError('the game in this channel has ended', 'start a new one with /game create, or the GM can /gm undo the end');
+      if (as.gmRole && state && !NOT_THROUGH_ROLE.has(type)) {
+        const { actor } = action as { actor: UserRef };
+        const acting = throughGmRole(state, actor);
+        if (acting !== state) {
+          const events = decideOn(acting, action, dice, type);
+          const first = state.roleGms?.[actor.id] ? [] : [roleUsed('game.gm-role-used', { user: { id: actor.id, name: actor.name }, role: as.gmRole }, PUBLIC, actor.id)];
+          return [...first, ...events];
+        }
       }
-      const part = byAction.get(type);
-      if (!part) throw new Error(`no part decides ${type}`);
-      return part.decide(state, action, dice);
+      return decideOn(state, action, dice, type);
     } catch (error) {
       if (error instanceof RuleError) return error;
       throw error;
     }
+  }
+
+  /** decide's work on the state as the actor acts on it; a broken rule is thrown. */
+  function decideOn(state: GameState | undefined, action: Action, dice: DiceSource, type: string): GameEvent[] {
+    if (type === 'game.create') return createGame(rulesets, state, action as z.output<typeof createSchema>);
+    if (!state) throw new RuleError('there is no game in this channel', 'start one with /game create ruleset:magic-realm');
+    if (state.status === 'ended' && type !== 'gm.undo') {
+      throw new RuleError('the game in this channel has ended', 'start a new one with /game create, or the GM can /gm undo the end');
+    }
+    const part = byAction.get(type);
+    if (!part) throw new Error(`no part decides ${type}`);
+    return part.decide(state, action, dice);
   }
 
   /**

@@ -11,6 +11,11 @@ export interface LifecycleEventPayloads {
   'game.ended': Record<string, never>;
   /** `/gm add`: a co-GM, named by whoever added him. */
   'game.gm-added': { user: UserRef; by: UserRef };
+  /**
+   * A member holding the server's GM role (`/gm role`) acts in this game for the first time, as one of its GMs: the
+   * first event of that action, so the log says who ran the game through the role. `role` is the role's id.
+   */
+  'game.gm-role-used': { user: UserRef; role: string };
   /** `/gm remove`: a co-GM no longer. */
   'game.gm-removed': { user: UserRef; by: UserRef };
   /** `/game leave`: the player is gone; his character waits under its seat, played by nobody. */

@@ -59,6 +59,9 @@ const userOption = (u: UserRef): string => (u.name.startsWith('<@') ? u.name : `
 /** Why someone who runs the game cannot also play in it. */
 function gmCannotPlay(state: GameState, user: UserRef, you: boolean): RuleError {
   const who = you ? 'you are' : `${user.name} is`;
+  if (state.actingGm?.id === user.id) {
+    return new RuleError(`${who} running this game through the server's GM role, and a GM cannot play`, 'another GM of the game can hand you the character with /game replace');
+  }
   return state.gm.id === user.id
     ? new RuleError(`${who} the GM of this game`, 'the GM runs the game; players join with /game join')
     : new RuleError(`${who} a co-GM of this game, and a co-GM cannot play`, `the GM can first remove the co-GM with /gm remove user:${userOption(user)}`);
@@ -108,7 +111,7 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
             throw new RuleError(`nobody in this game plays "${action.character}"`, names.length ? `name one of: ${names.join(', ')}` : 'players join with /game join first');
           }
           const to = action.user;
-          if (isGm(state, to.id)) throw gmCannotPlay(state, to, false);
+          if (isGm(state, to.id)) throw gmCannotPlay(state, to, to.id === actor);
           const plays = findPlayer(state, to.id);
           if (plays?.character === from.character) throw new RuleError(`${to.name} plays ${from.character} already`, 'name another player');
           if (plays) throw new RuleError(`${to.name} plays ${plays.character} already: one character a player`, `he leaves it first with /game leave, or give ${from.character} to another player`);
@@ -174,6 +177,8 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
           return { ...state, coGms: { ...state.coGms, [e.payload.user.id]: e.payload.user } };
         case 'game.gm-removed':
           return { ...state, coGms: withoutKey(state.coGms, e.payload.user.id) };
+        case 'game.gm-role-used':
+          return { ...state, roleGms: { ...state.roleGms, [e.payload.user.id]: { ...e.payload.user, role: e.payload.role } } };
         case 'game.option-set':
           return { ...state, options: { ...state.options, [e.payload.key]: e.payload.value } };
         case 'game.started':
@@ -199,6 +204,8 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
       'game.started': { log: () => 'Play begins', undo: () => 'the start of play' },
       'game.ended': { log: () => 'The game ends', undo: () => 'the end of the game' },
       'game.gm-added': { log: (e) => `${e.payload.by.name} makes ${e.payload.user.name} a co-GM`, undo: (e) => `making ${e.payload.user.name} a co-GM` },
+      // Not undone with the action it came with: it records who acted, which stays true.
+      'game.gm-role-used': { log: (e) => `${e.payload.user.name} runs the game through the server's GM role`, undo: false },
       'game.gm-removed': { log: (e) => `${e.payload.by.name} removes ${e.payload.user.name} as co-GM`, undo: (e) => `removing ${e.payload.user.name} as co-GM` },
       'game.left': {
         log: (e) => `${e.payload.userName} leaves the game: nobody plays **${e.payload.character}** now`,

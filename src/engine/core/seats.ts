@@ -74,7 +74,7 @@ export class SeatHistory {
  * seat while nobody played it) was shown while holding it, once the viewer has taken it over (`/game replace`).
  * A spectator reads only the public events.
  */
-export function readableEvents(events: readonly StoredEvent[], game: Pick<CoreState, 'gm' | 'coGms'>, viewer: Viewer): StoredEvent[] {
+export function readableEvents(events: readonly StoredEvent[], game: Pick<CoreState, 'gm' | 'coGms' | 'actingGm'>, viewer: Viewer): StoredEvent[] {
   if (isGm(game, viewer.userId)) return [...events];
   const seats = new SeatHistory(events);
   return events.filter((e) => canSee(e, game, viewer) || inherited(e, seats, viewer.userId));
@@ -89,7 +89,7 @@ function inherited(e: StoredEvent, seats: SeatHistory, userId: string): boolean 
 }
 
 /** Who reads a log, in the terms its lines need: the viewer, whether he runs the game, and the character each id played. */
-export function logReaderOf(events: readonly StoredEvent[], game: Pick<CoreState, 'gm' | 'coGms' | 'players'>, viewer: Viewer): LogReader {
+export function logReaderOf(events: readonly StoredEvent[], game: Pick<CoreState, 'gm' | 'coGms' | 'actingGm' | 'players'>, viewer: Viewer): LogReader {
   const seats = new SeatHistory(events);
   return { viewer, isGm: isGm(game, viewer.userId), characterOf: (id) => findPlayer(game, id)?.character ?? seats.lastCharacterOf(id) };
 }

@@ -42,6 +42,17 @@ export interface CoreState {
    * later-added record is what src/store/snapshot-fit.ts accepts.
    */
   coGms?: Record<string, UserRef>;
+  /**
+   * Who has acted in this game through the server's GM role (`/gm role`), by user id, with the role he held: a
+   * record for the log and the thread names only. It gives no power: whether someone holds the role is asked at
+   * each command (src/commands/game-context.ts) and passed to the engine's decide as an input. Absent in older logs.
+   */
+  roleGms?: Record<string, UserRef & { role: string }>;
+  /**
+   * The member acting in this one action or view through the server's GM role: set only on a copy of the state, by
+   * the engine's decide and by the command layer's look-ups (throughGmRole), never in a stored state or snapshot.
+   */
+  actingGm?: UserRef;
   players: Player[];
   /**
    * Characters nobody plays now (`/game leave`), by their seat: the id the parts' states key them by while they wait
@@ -72,20 +83,35 @@ export const UNDO_DEPTH = 20;
 /** The seat of a character nobody plays: never a Discord user id nor a console name (they have no colon). */
 export const unplayedSeat = (character: string): string => `unplayed:${character}`;
 
-/** The GM and the co-GMs, the GM first. */
-export const gmsOf = (state: Pick<CoreState, 'gm' | 'coGms'>): UserRef[] => [state.gm, ...Object.values(state.coGms ?? {})];
+type GmFields = Pick<CoreState, 'gm' | 'coGms' | 'actingGm'>;
 
-/** The GM or a co-GM: he may do all the GM may and sees every secret. */
-export const isGm = (state: Pick<CoreState, 'gm' | 'coGms'>, userId: string): boolean => userId !== '' && (state.gm.id === userId || !!state.coGms?.[userId]);
+/** The GM and the co-GMs, the GM first (and last, the member acting now through the server's GM role). */
+export const gmsOf = (state: GmFields): UserRef[] => [state.gm, ...Object.values(state.coGms ?? {}), ...(state.actingGm ? [state.actingGm] : [])];
+
+/**
+ * The GM, a co-GM, or the member acting now through the server's GM role: he may do all the GM may and sees every
+ * secret.
+ */
+export const isGm = (state: GmFields, userId: string): boolean =>
+  userId !== '' && (state.gm.id === userId || !!state.coGms?.[userId] || state.actingGm?.id === userId);
+
+/**
+ * The state as a member holding the server's GM role acts on it or sees it: as one of its GMs (`actingGm`), unless
+ * he runs the game already or plays in it — a player with the role stays a player, and gains no GM sight.
+ */
+export function throughGmRole<S extends CoreState>(state: S, user: UserRef): S {
+  if (isGm(state, user.id) || findPlayer(state, user.id)) return state;
+  return { ...state, actingGm: user };
+}
 
 /** Who runs the game, as a refusal names them: `the GM (Gandalf)` or `the GM (Gandalf) or a co-GM (Bob, Carol)`. */
-export function gmNames(state: Pick<CoreState, 'gm' | 'coGms'>): string {
+export function gmNames(state: GmFields): string {
   const co = Object.values(state.coGms ?? {}).map((u) => u.name);
   return `the GM (${state.gm.name})${co.length ? ` or a co-GM (${co.join(', ')})` : ''}`;
 }
 
 /** A GM command run by someone else is refused, naming the GM (and the co-GMs) and the command. */
-export function requireGm(state: Pick<CoreState, 'gm' | 'coGms'>, userId: string, command: string): void {
+export function requireGm(state: GmFields, userId: string, command: string): void {
   if (!isGm(state, userId)) throw new RuleError(`only ${gmNames(state)} may use ${command}`, 'ask your GM to do it');
 }
 

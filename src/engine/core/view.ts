@@ -1,6 +1,6 @@
 import type { RulesetConfig } from './lifecycle.js';
 import type { OptionValue, RuleOption } from './options.js';
-import { gmsOf, isGm, type CoreState, type GameStatus, type Player } from './state.js';
+import { isGm, type CoreState, type GameStatus, type Player } from './state.js';
 import type { GameState, UnplayedCharacter } from './state.js';
 import type { GameEvent, UserRef, Viewer } from './types.js';
 
@@ -34,7 +34,8 @@ export function coreView(ruleset: RulesetConfig, state: GameState, viewer: Viewe
     ruleset: { id: ruleset.id, title: ruleset.title, playerNoun: ruleset.playerNoun },
     options: ruleset.options.map((option) => ({ option, value: state.options[option.key] ?? option.default })),
     gm: state.gm,
-    coGms: gmsOf(state).slice(1),
+    // The co-GMs the game made (a member acting through the server's GM role is not one of them).
+    coGms: Object.values(state.coGms ?? {}),
     players: state.players,
     unplayed: Object.values(state.unplayed ?? {}),
     status: state.status,
@@ -52,7 +53,7 @@ export const publicViewer: Viewer = { userId: '' };
  * May this viewer see this event? The GM and the co-GMs see everything; a player sees public events and his own.
  * (A log read whole also gives a player the secrets of a character he took over: src/engine/core/seats.ts.)
  */
-export function canSee(event: Pick<GameEvent, 'visibility'>, game: Pick<CoreState, 'gm' | 'coGms'>, viewer: Viewer): boolean {
+export function canSee(event: Pick<GameEvent, 'visibility'>, game: Pick<CoreState, 'gm' | 'coGms' | 'actingGm'>, viewer: Viewer): boolean {
   if (isGm(game, viewer.userId)) return true;
   switch (event.visibility.kind) {
     case 'public':
