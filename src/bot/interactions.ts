@@ -37,9 +37,30 @@ function invocationOf(i: Answerable | AutocompleteInteraction, options: Record<s
     guildId: i.guildId,
     interactionId: i.id,
     roles: memberRoles(i.member),
+    userNames: namedUsers(i),
     // The member's permissions in this channel, as Discord computed them for the interaction (Administrator counts).
     manageServer: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
   };
+}
+
+/**
+ * The names of the users a command's `user` options name, from the interaction's resolved users and members (a
+ * handler gets only their ids): "carol runs the game", not a bare mention, also where mentions do not show (a thread's name).
+ */
+function namedUsers(i: Answerable | AutocompleteInteraction): Record<string, string> {
+  if (!i.isChatInputCommand()) return {};
+  const names: Record<string, string> = {};
+  const walk = (list: readonly CommandInteractionOption[]) => {
+    for (const o of list) {
+      if (o.type === ApplicationCommandOptionType.User && o.user) {
+        const member = o.member as { displayName?: string; nick?: string | null } | null | undefined;
+        names[o.user.id] = member?.displayName ?? member?.nick ?? o.user.globalName ?? o.user.username;
+      }
+      walk(o.options ?? []);
+    }
+  };
+  walk(i.options.data);
+  return names;
 }
 
 /**

@@ -41,7 +41,7 @@ export const replaceSubcommand: SubcommandSpec = {
     { name: 'user', description: 'The new player (not playing another character)', type: 'user', required: true },
   ],
   handler: async (ctx) => {
-    const committed = await act(ctx, { type: 'game.replace', character: ctx.options.character as string, user: userNamed(ctx.options.user as string) });
+    const committed = await act(ctx, { type: 'game.replace', character: ctx.options.character as string, user: userNamed(ctx.options.user as string, ctx.invocation.userNames) });
     const { character, from, unplayed, to } = committed.events[0]!.payload as LifecycleEventPayloads['game.replaced'];
     const before = unplayed ? `nobody played it since ${from.name} left` : `${from.name} played it until now`;
     const text = `${to.name} plays **${character}** from now on (${before}). Everything of the character follows it: its numbers, orders, pieces, realms, and its past secrets in /log.`;

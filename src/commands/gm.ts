@@ -26,7 +26,7 @@ export const gmCommand: CommandSpec = {
       example: '/gm add user:@carol',
       options: [{ name: 'user', description: 'The new co-GM (not a player of this game)', type: 'user', required: true }],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'gm.add', user: userNamed(ctx.options.user as string) });
+        const committed = await act(ctx, { type: 'gm.add', user: userNamed(ctx.options.user as string, ctx.invocation.userNames) });
         const { user } = committed.events[0]!.payload as LifecycleEventPayloads['game.gm-added'];
         return { reply: { ephemeral: false, embeds: [noticeEmbed('A co-GM', `${user.name} now runs this game with the GM: every GM command, and every secret.`)] }, events: committed.events };
       },

@@ -50,6 +50,8 @@ export interface Invocation {
   channelId: string;
   guildId: string | null;
   /** Discord's interaction id: a delivery seen twice applies once. */
+  /** The names of the users its `user` options name, where Discord resolved them (the console's ids are names). */
+  userNames?: Record<string, string>;
   interactionId?: string;
   /**
    * The ids of the server roles the user holds (Discord's `member.roles`; in the console those given with `~roles`).

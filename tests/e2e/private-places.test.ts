@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
-import { buttonClick, modalSubmit, slashCommand } from '../fake-discord/interactions.js';
+import { buttonClick, modalSubmit, slashCommand, userValue, type CommandInput } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
 import { EPHEMERAL, GM, BOB, CAROL, DAVE, until, startTestBot } from '../helpers/bot.js';
 
@@ -25,7 +25,7 @@ describe('private places and the scheduler through Discord', () => {
     await fake?.close();
   });
 
-  const command = (who: typeof GM, name: string, subcommand: string | undefined, options: Record<string, string | number | boolean> = {}) =>
+  const command = (who: typeof GM, name: string, subcommand: string | undefined, options: CommandInput['options'] = {}) =>
     fake.sendInteraction(slashCommand({ ...who, channelId: fake.channelId, guildId: fake.guildId, name, subcommand, options }));
   const threadOf = (userId: string) => [...fake.threads.values()].find((t) => t.members.includes(userId));
   const messagesIn = (channelId: string) => fake.channelMessages.filter((m) => m.channelId === channelId).map((m) => JSON.stringify(m.body));
@@ -172,6 +172,14 @@ describe('private places and the scheduler through Discord', () => {
     seen.push(again);
     expect(again.callback.data.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(JSON.stringify(again.callback.data)).toMatch(/this step has already passed/i);
+  }, 30_000);
+
+  it('a user named in an option is named by his server name, as Discord resolved it, not by a bare id', async () => {
+    const erin = userValue('200000000000000009', 'erin', 'Erin the Wise');
+    const added = await run(GM, 'gm', 'add', { user: erin });
+    const text = JSON.stringify(added.callback.data ?? added.edits[0]);
+    expect(text).toContain('Erin the Wise now runs this game');
+    expect(text).not.toContain('<@200000000000000009>');
   }, 30_000);
 
   it('a walk of everything the public channel received finds no secret', async () => {

@@ -31,6 +31,17 @@ export interface RoleValue {
 }
 export const roleValue = (id: string): RoleValue => ({ role: id });
 
+/** A user option's value (type USER 6): the user's id, with the user and his member in the payload's `resolved`. */
+export interface UserValue {
+  user: string;
+  username: string;
+  /** His nickname in the server (the member's `nick`). */
+  nick?: string;
+}
+export const userValue = (id: string, username: string, nick?: string): UserValue => ({ user: id, username, ...(nick ? { nick } : {}) });
+
+type AnyValue = OptionValue | RoleValue | UserValue;
+
 export const DEFAULT_USER_ID = '200000000000000001';
 export const DEFAULT_USERNAME = 'tester';
 
@@ -54,20 +65,32 @@ export function optionType(value: OptionValue): 3 | 4 | 5 | 10 {
   return Number.isInteger(value) ? 4 : 10;
 }
 
-function toOptions(options: Record<string, OptionValue | RoleValue>, focused?: string) {
+function toOptions(options: Record<string, AnyValue>, focused?: string) {
   return Object.entries(options).map(([name, value]) => ({
     name,
-    ...(typeof value === 'object' ? { type: 8, value: value.role } : { type: optionType(value), value }),
+    ...(typeof value !== 'object' ? { type: optionType(value), value } : 'role' in value ? { type: 8, value: value.role } : { type: 6, value: value.user }),
     ...(name === focused ? { focused: true } : {}),
   }));
 }
 
-/** The `resolved` data of the role options: Discord sends each named role's object with the interaction. */
-function resolvedRoles(options: Record<string, OptionValue | RoleValue>) {
-  const roles = Object.values(options).filter((v): v is RoleValue => typeof v === 'object');
-  if (!roles.length) return {};
+/** The `resolved` data of the role and user options: Discord sends each named role, user and member with the interaction. */
+function resolvedRoles(options: Record<string, AnyValue>) {
+  const roles = Object.values(options).filter((v): v is RoleValue => typeof v === 'object' && 'role' in v);
+  const users = Object.values(options).filter((v): v is UserValue => typeof v === 'object' && 'user' in v);
+  if (!roles.length && !users.length) return {};
   const role = (id: string) => ({ id, name: `role-${id}`, color: 0, hoist: false, position: 1, permissions: '0', managed: false, mentionable: true, flags: 0 });
-  return { resolved: { roles: Object.fromEntries(roles.map((r) => [r.role, role(r.role)])) } };
+  return {
+    resolved: {
+      ...(roles.length ? { roles: Object.fromEntries(roles.map((r) => [r.role, role(r.role)])) } : {}),
+      ...(users.length
+        ? {
+            users: Object.fromEntries(users.map((u) => [u.user, user(u.user, u.username)])),
+            // A resolved member has no `user` field of its own (https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-resolved-data-structure).
+            members: Object.fromEntries(users.map((u) => [u.user, { nick: u.nick ?? null, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, permissions: '0' }])),
+          }
+        : {}),
+    },
+  };
 }
 
 function context(ctx: InteractionContext): Record<string, unknown> {
@@ -91,7 +114,7 @@ function context(ctx: InteractionContext): Record<string, unknown> {
 export interface CommandInput extends InteractionContext {
   name: string;
   subcommand?: string;
-  options?: Record<string, OptionValue | RoleValue>;
+  options?: Record<string, AnyValue>;
   commandId?: string;
 }
 
