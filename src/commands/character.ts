@@ -6,7 +6,9 @@ import { NUMBER_FIELDS, type SetUpSecret } from '../engine/rulesets/magic-realm/
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Embed } from '../render/message.js';
+import { cardFor, type CharacterCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { COLORS, type Embed, type MessageFile } from '../render/message.js';
+import { renderCharacterCard } from '../render/pictures.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import { suggestStarts } from './suggest-board.js';
 import type { CommandSpec, HandlerContext } from './types.js';
@@ -20,16 +22,24 @@ const characterOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>, u
 const secretText = (s: SetUpSecret | undefined) =>
   [s?.victory && `Victory: ${s.victory}`, s?.start && `Start: ${s.start}`, s?.spells && `Spells: ${s.spells}`, s?.enchanted && `Enchanted MAGIC chits: ${s.enchanted}`].filter(Boolean).join('\n') || 'nothing told yet';
 
+/** A character's card: the embed with its picture (the numbers beside it on the owner's and the GM's). */
+function cardMessage(card: CharacterCard, title: string, fields: Embed['fields'] = []): { embeds: Embed[]; files: MessageFile[] } {
+  return {
+    embeds: [{ title, color: card.full ? COLORS.private : COLORS.info, ...(fields?.length ? { fields } : {}), image: { url: 'attachment://character.png' } }],
+    files: [{ name: 'character.png', data: renderCharacterCard(card) }],
+  };
+}
+
 export const characterCommand: CommandSpec = {
   name: 'character',
   description: "Magic Realm characters: gold, fame, notoriety, wounds, fatigue (the GM sets and adjusts them)",
   subcommands: [
     {
       name: 'show',
-      description: 'Your character (the GM sees anyone\'s): numbers and where he stands (private)',
+      description: 'Your character card (the GM sees anyone\'s; another player\'s shows what lies face up)',
       example: '/character show',
       ephemeral: () => true,
-      options: [{ name: 'player', description: 'GM: whose character', type: 'user' }],
+      options: [{ name: 'player', description: 'Whose character (yours when left out)', type: 'user' }],
       handler: async (ctx) => {
         const game = await currentGame(ctx);
         const id = (ctx.options.player as string | undefined) ?? ctx.invocation.user.id;
@@ -37,9 +47,12 @@ export const characterCommand: CommandSpec = {
         const sheet = realmOf(game, ctx).characters.find((c) => c.userId === id);
         if (!sheet) {
           const { viewer } = viewOf(game, ctx);
-          if (id !== ctx.invocation.user.id && !viewer.isGm) throw new RuleError("another player's numbers are his and the GM's", 'see your own with /character show');
+          // Another player's character: the card as the table sees it (issue 13), never his numbers.
+          const open = id !== ctx.invocation.user.id ? cardFor(game, id, ctx.invocation.user.id) : undefined;
+          if (open) return { reply: { ephemeral: true, ...cardMessage(open, `${open.character} (${open.userName})`) } };
           throw new RuleError(viewer.isGm && !ctx.options.player ? 'name the player' : 'that player has not joined this game', 'e.g. /character show player:@bob');
         }
+        const card = cardFor(game, id, ctx.invocation.user.id);
         const n = sheet.numbers;
         const embed: Embed = {
           title: `🔒 ${sheet.character} (${sheet.userName})`,
@@ -53,7 +66,9 @@ export const characterCommand: CommandSpec = {
             { name: 'Where', value: sheet.where ?? 'not on the board', inline: true },
           ],
         };
-        return { reply: { ephemeral: true, embeds: [embed] } };
+        // A character of the game has his card drawn below; a free-text one (older games) has the numbers only.
+        if (!card) return { reply: { ephemeral: true, embeds: [embed] } };
+        return { reply: { ephemeral: true, ...cardMessage(card, embed.title!, embed.fields) } };
       },
     },
     {

@@ -4,10 +4,12 @@
  */
 import type { BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
 import type { CalendarView } from '../engine/rulesets/magic-realm/calendar/view-types.js';
+import type { CharacterCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import type { MapView, RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 
 export const renderBoard = async (view: BoardView): Promise<Buffer> => (await import('./board.js')).renderBoard(view);
 export const renderTile = async (view: BoardView, code: string): Promise<Buffer> => (await import('./board.js')).renderTile(view, code);
 export const renderCalendar = async (view: CalendarView): Promise<Buffer> => (await import('./calendar.js')).renderCalendar(view);
 export const renderCampaignMap = async (view: MapView): Promise<Buffer> => (await import('./campaign-map.js')).renderCampaignMap(view);
+export const renderCharacterCard = async (card: CharacterCard): Promise<Buffer> => (await import('./character-card.js')).renderCharacterCard(card);
 export const renderRealmSheet = async (view: RealmSheetView): Promise<Buffer> => (await import('./realm-sheet.js')).renderRealmSheet(view);

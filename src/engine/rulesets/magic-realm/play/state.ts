@@ -60,6 +60,8 @@ export interface RealmPlay {
   /** The calendar (Seasons and Weather), once the GM began it. */
   calendar?: import('../calendar/calendar.js').CalendarState;
   day?: DayState;
+  /** The characters' sheets that differ from their kits, by user id (issue 13; characters/sheet.ts). */
+  sheets?: Record<string, import('../characters/sheet.js').CharacterSheet>;
 }
 
 export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });

@@ -1,0 +1,136 @@
+/**
+ * A character's sheet in play (issue 13): his twelve action chits, each active, fatigued or wounded; his weapon,
+ * alerted or not; his armour, intact, damaged or destroyed; his horse and treasures; whether he is hidden. A
+ * character's sheet is his kit (kits.ts: the published card and starting equipment) until an event changes it, so
+ * a game of older logs, or a character who joined before the sheet existed, has one too; what changes is kept in
+ * RealmPlay.sheets by user id.
+ *
+ * The card a viewer sees (cardFor) follows the game's one rule of secrets: a player sees all of his own, the GM
+ * everyone's; anyone else only what lies face up on the board — the character, his weapon (alerted or not), his
+ * armour and his horse.
+ */
+import { findPlayer, isGm, type GameState } from '../../../core/state.js';
+import { boardOf } from '../board/rules.js';
+import { armourNamed, weaponNamed } from '../belongings/belongings.js';
+import { characterClearing, numbersOf, playOf } from '../play/rules.js';
+import { characterKit, chitLabel, type ActionChit, type CharacterKit } from './kits.js';
+
+export type ChitState = 'active' | 'fatigued' | 'wounded';
+export type ArmourState = 'intact' | 'damaged' | 'destroyed';
+
+export interface CharacterSheet {
+  /** The character (a kit's name). */
+  character: string;
+  /** The state of each of his action chits, in the kit's order. */
+  chits: ChitState[];
+  weapon?: { name: string; alerted: boolean };
+  armour: { name: string; state: ArmourState }[];
+  horse?: string;
+  /** Treasure cards he carries (secret: face down until used). */
+  treasures: string[];
+  hidden: boolean;
+}
+
+/** The sheet of a character as he starts: every chit active, his kit's weapon unalerted and armour intact. */
+export function freshSheet(kit: CharacterKit): CharacterSheet {
+  return {
+    character: kit.name,
+    chits: kit.chits.map(() => 'active'),
+    ...(kit.weapon ? { weapon: { name: kit.weapon, alerted: false } } : {}),
+    armour: kit.armour.map((name) => ({ name, state: 'intact' as const })),
+    ...(kit.horse ? { horse: kit.horse } : {}),
+    treasures: [],
+    hidden: false,
+  };
+}
+
+/** The kit of a player's character in this game (undefined for a name that is no character of the game). */
+export function kitOf(state: GameState, userId: string): CharacterKit | undefined {
+  const player = findPlayer(state, userId);
+  return player ? characterKit(player.character, { expansionOne: state.options['expansion-one'] === true }) : undefined;
+}
+
+/** A player's sheet: as events left it, else his kit's. */
+export function sheetOf(state: GameState, userId: string): CharacterSheet | undefined {
+  const kept = playOf(state).sheets?.[userId];
+  if (kept) return kept;
+  const kit = kitOf(state, userId);
+  return kit ? freshSheet(kit) : undefined;
+}
+
+/** One action chit on the card: as printed, and its state. */
+export interface ChitOnCard extends ActionChit {
+  label: string;
+  state: ChitState;
+}
+
+/** A character's card as one viewer may see it. `full` false: only what is face up on the board. */
+export interface CharacterCard {
+  character: string;
+  userName: string;
+  full: boolean;
+  /** His weapon as it lies: its name, alerted or not, and the numbers of that side. */
+  weapon?: { name: string; alerted: boolean; text: string };
+  armour: { name: string; state: ArmourState; protects: string }[];
+  horse?: string;
+  /** The rest only on a full card. */
+  chits?: ChitOnCard[];
+  treasures?: string[];
+  gold?: number;
+  fame?: number;
+  notoriety?: number;
+  /** The weather's and the GM's fatigue (asterisks) and wounds, as counted until they are chosen chits. */
+  fatigue?: number;
+  wounds?: number;
+  hidden?: boolean;
+  where?: string;
+  /** Hidden paths and secret passages he has found. */
+  discoveries?: string[];
+}
+
+function weaponText(name: string, alerted: boolean): string {
+  const w = weaponNamed(name);
+  if (!w) return '';
+  const side = alerted ? w.alerted : w.unalerted;
+  const harm = `${side.strength ?? '–'}${'*'.repeat(side.sharpness)}`;
+  return `weight ${w.weight}, length ${w.length}, ${harm}${side.attack !== undefined ? ` ${side.attack}` : ''}${w.missile ? ', missile' : ''}`;
+}
+
+function protects(name: string): string {
+  const a = armourNamed(name);
+  if (!a) return '';
+  return a.protects === 'its box' ? 'the box it is played in' : a.protects.join(', ');
+}
+
+/** The card of a player's character as `viewerId` may see it; undefined when he plays no character of the game. */
+export function cardFor(state: GameState, userId: string, viewerId: string): CharacterCard | undefined {
+  const player = findPlayer(state, userId);
+  const kit = kitOf(state, userId);
+  const sheet = sheetOf(state, userId);
+  if (!player || !kit || !sheet) return undefined;
+  const full = viewerId === userId || (viewerId !== '' && isGm(state, viewerId));
+  const open: CharacterCard = {
+    character: sheet.character,
+    userName: player.userName,
+    full,
+    ...(sheet.weapon ? { weapon: { ...sheet.weapon, text: weaponText(sheet.weapon.name, sheet.weapon.alerted) } } : {}),
+    armour: sheet.armour.map((a) => ({ ...a, protects: protects(a.name) })),
+    ...(sheet.horse ? { horse: sheet.horse } : {}),
+  };
+  if (!full) return open;
+  const numbers = numbersOf(playOf(state), userId);
+  const where = characterClearing(state, userId);
+  return {
+    ...open,
+    chits: kit.chits.map((c, i) => ({ ...c, label: chitLabel(c), state: sheet.chits[i] ?? 'active' })),
+    treasures: sheet.treasures,
+    gold: numbers.gold,
+    fame: numbers.fame,
+    notoriety: numbers.notoriety,
+    fatigue: numbers.fatigue,
+    wounds: numbers.wounds,
+    hidden: sheet.hidden,
+    ...(where ? { where } : {}),
+    discoveries: boardOf(state).discovered[userId] ?? [],
+  };
+}

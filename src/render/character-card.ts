@@ -1,0 +1,146 @@
+import type { CharacterCard, ChitOnCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { capitalised } from './draw/format.js';
+import { CARD_FRAME } from './draw/frame.js';
+import { INK, PARCHMENT } from './draw/palette.js';
+import { drawParchment, drawSection, placeInColumns, type Field, type Section } from './draw/sheet.js';
+import { drawText, ellipsize, fittingSize } from './draw/text.js';
+
+/**
+ * A Magic Realm character's card as a PNG (issue 13): his twelve action chits as the game prints them (MOVE M4,
+ * FIGHT H5*, MAGIC II3*), each active, fatigued (greyed) or wounded (struck through in red); then his belongings,
+ * treasures, gold, fame and notoriety, where he is and what he has found. A public card (`full` false) has the
+ * character and what lies face up only. It draws only what the CharacterCard holds.
+ */
+
+/**
+ * Narrower than the other cards (1000 px): Discord shows a picture about 450 px wide in an embed, and a
+ * character's card is read at a glance, so it is drawn at 760 px and its text comes out larger.
+ */
+const WIDTH = 760;
+const MARGIN = 26;
+const GAP = CARD_FRAME.gap - 4;
+const HEADER = 92;
+const PER_ROW = 6;
+const CHIT_GAP = 10;
+const CHIT = Math.floor((WIDTH - 2 * MARGIN - (PER_ROW - 1) * CHIT_GAP) / PER_ROW);
+
+const CHIT_FILL = { active: '#f3e3b8', fatigued: '#b9b2a3', wounded: '#c9a29b' } as const;
+const CHIT_INK = { active: INK.text, fatigued: '#5b554b', wounded: '#6b2a22' } as const;
+const WOUND = '#a3261b';
+
+function drawChit(d: Drawing, c: ChitOnCard, x: number, y: number): void {
+  const { ctx } = d;
+  ctx.save();
+  ctx.fillStyle = CHIT_FILL[c.state];
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.roundRect(x + 1.5, y + 1.5, CHIT - 3, CHIT - 3, 10);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+  const ink = CHIT_INK[c.state];
+  const mid = x + CHIT / 2;
+  // Laid out in fractions of the chit: its kind on top, strength (or magic type) and time large, the asterisks below.
+  const at = (f: number) => y + CHIT * f;
+  drawText(d, c.kind, mid, at(0.2), { size: fittingSize(d, c.kind, CHIT - 14, { size: 21, weight: 'bold' }, 13), weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
+  drawText(d, `${c.magic ?? c.strength ?? ''}${c.time}`, mid, at(0.47), { size: Math.round(CHIT * 0.32), weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
+  if (c.effort) drawText(d, '*'.repeat(c.effort), mid, at(0.8), { size: Math.round(CHIT * 0.26), weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
+  if (c.state !== 'active') {
+    drawText(d, c.state.toUpperCase(), mid, at(0.93), { size: 13, weight: 'bold', colour: c.state === 'wounded' ? WOUND : ink, align: 'center', baseline: 'middle' });
+  }
+  if (c.state === 'wounded') {
+    ctx.save();
+    ctx.strokeStyle = WOUND;
+    ctx.lineWidth = 5;
+    ctx.beginPath();
+    ctx.moveTo(x + 14, y + 14);
+    ctx.lineTo(x + CHIT - 14, y + CHIT - 14);
+    ctx.moveTo(x + CHIT - 14, y + 14);
+    ctx.lineTo(x + 14, y + CHIT - 14);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+function belongings(card: CharacterCard): Section {
+  const rows: Field[] = [];
+  rows.push(card.weapon ? { label: `Weapon${card.weapon.alerted ? ' (alerted)' : ''}`, value: `${card.weapon.name} — ${card.weapon.text}` } : { label: 'Weapon', value: 'dagger only' });
+  for (const a of card.armour) rows.push({ label: capitalised(a.state === 'intact' ? a.name : `${a.name} (${a.state})`), value: a.state === 'destroyed' ? 'destroyed' : `protects ${a.protects}`, alert: a.state !== 'intact' });
+  if (card.armour.length === 0) rows.push({ label: 'Armour', value: 'none' });
+  rows.push({ label: 'Horse', value: card.horse ?? 'none' });
+  return { title: 'Belongings', blocks: [{ kind: 'fields', rows }] };
+}
+
+function sections(card: CharacterCard): Section[] {
+  if (!card.full) return [belongings(card), { title: 'Seen by the table', blocks: [{ kind: 'note', text: 'Only what lies face up on the board: his chits, treasures, gold and where he hides are his and the GM’s.' }] }];
+  return [
+    belongings(card),
+    {
+      title: 'Numbers',
+      blocks: [
+        {
+          kind: 'fields',
+          rows: [
+            { label: 'Gold', value: String(card.gold ?? 0) },
+            { label: 'Fame', value: String(card.fame ?? 0) },
+            { label: 'Notoriety', value: String(card.notoriety ?? 0) },
+            { label: 'Fatigue', value: `${card.fatigue ?? 0}*`, alert: (card.fatigue ?? 0) > 0 },
+            { label: 'Wounds', value: String(card.wounds ?? 0), alert: (card.wounds ?? 0) > 0 },
+          ],
+        },
+      ],
+    },
+    { title: 'Treasures', blocks: [{ kind: 'list', items: card.treasures ?? [], empty: 'none' }] },
+    {
+      title: 'On the board',
+      blocks: [
+        { kind: 'fields', rows: [{ label: 'Where', value: card.where ?? 'not on the board' }, { label: 'Hidden', value: card.hidden ? 'yes' : 'no' }] },
+        { kind: 'list', items: (card.discoveries ?? []).map((p) => `found ${p}`), empty: 'no hidden paths or secret passages found' },
+      ],
+    },
+  ];
+}
+
+function drawHeader(d: Drawing, card: CharacterCard): void {
+  const right = WIDTH - MARGIN;
+  const sub = card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`;
+  const title = { size: 40, weight: 'bold' as const, colour: INK.text };
+  title.size = fittingSize(d, card.character, WIDTH - 2 * MARGIN - 250, title, 24);
+  drawText(d, ellipsize(d, card.character, WIDTH - 2 * MARGIN - 250, title), MARGIN, MARGIN + 38, title);
+  drawText(d, sub, right, MARGIN + 36, { size: 17, colour: INK.muted, align: 'right' });
+  if (card.hidden) drawText(d, 'HIDDEN', right, MARGIN + 12, { size: 15, weight: 'bold', colour: INK.alert, align: 'right' });
+  const { ctx } = d;
+  ctx.save();
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(MARGIN, MARGIN + 56.5);
+  ctx.lineTo(right, MARGIN + 56.5);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function draw(card: CharacterCard): Drawing {
+  const chits = card.chits ?? [];
+  const rows = Math.ceil(chits.length / PER_ROW);
+  const chitsHeight = rows ? rows * CHIT + (rows - 1) * CHIT_GAP + GAP : 0;
+  const top = MARGIN + HEADER - 20;
+  const probe = createDrawing(1, 1);
+  const layout = placeInColumns(probe, sections(card), 2, MARGIN, top + chitsHeight, WIDTH - 2 * MARGIN, GAP);
+  const d = createDrawing(WIDTH, Math.ceil(top + chitsHeight + layout.height + MARGIN));
+  drawParchment(d);
+  drawHeader(d, card);
+  chits.forEach((c, i) => drawChit(d, c, MARGIN + (i % PER_ROW) * (CHIT + CHIT_GAP), top + Math.floor(i / PER_ROW) * (CHIT + CHIT_GAP)));
+  for (const p of layout.placed) drawSection(d, p.section, p.x, p.y, p.width);
+  return d;
+}
+
+export function renderCharacterCardWithLog(card: CharacterCard): RenderResult {
+  return finish(draw(card));
+}
+
+export function renderCharacterCard(card: CharacterCard): Promise<Buffer> {
+  return renderCharacterCardWithLog(card).png;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { cardFor, sheetOf } from '../../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { game, PEOPLE } from '../../helpers/engine-game.js';
+
+const { gm, bob, carol } = PEOPLE;
+
+/** Issue 13: a character is the published card — his chits and his starting belongings — not a free-text name. */
+describe("a character's sheet and card", () => {
+  it('the Amazon starts with her twelve chits active, her Short Sword unalerted, helmet, breastplate and shield intact', () => {
+    const g = game('', [[bob, 'Amazon'], [carol, 'Dwarf']]);
+    const sheet = sheetOf(g.state(), 'bob')!;
+    expect(sheet.character).toBe('Amazon');
+    expect(sheet.chits).toEqual(Array(12).fill('active'));
+    expect(sheet.weapon).toEqual({ name: 'Short Sword', alerted: false });
+    expect(sheet.armour).toEqual([
+      { name: 'Helmet', state: 'intact' },
+      { name: 'Breastplate', state: 'intact' },
+      { name: 'Shield', state: 'intact' },
+    ]);
+    expect(sheet.hidden).toBe(false);
+    const card = cardFor(g.state(), 'bob', 'bob')!;
+    expect(card.chits!.map((c) => c.label)).toEqual([
+      'MOVE M4', 'MOVE M3*', 'FIGHT L4', 'MOVE M4', 'FIGHT M5', 'FIGHT M4*', 'MOVE M3*', 'FIGHT M3**', 'FIGHT H4**', 'FIGHT M4*', 'FIGHT M3**', 'MOVE M3*',
+    ]);
+    expect(card.weapon).toEqual({ name: 'Short Sword', alerted: false, text: 'weight L, length 3, L*' });
+    expect(card.armour.map((a) => a.protects)).toEqual(['smash', 'thrust, swing', 'the box it is played in']);
+    expect(card.gold).toBe(10);
+  });
+
+  it('his own card and the GM’s are full; another player sees only what lies face up', () => {
+    const g = game('', [[bob, 'Amazon'], [carol, 'Dwarf']]);
+    expect(cardFor(g.state(), 'bob', 'gm')!.full).toBe(true);
+    const seen = cardFor(g.state(), 'bob', 'carol')!;
+    expect(seen.full).toBe(false);
+    for (const secret of ['chits', 'gold', 'fame', 'notoriety', 'treasures', 'hidden', 'where', 'discoveries', 'fatigue', 'wounds'] as const) expect(seen[secret]).toBeUndefined();
+    expect(seen.weapon?.name).toBe('Short Sword');
+  });
+
+  it("Expansion One's Thief/Assassin has the Druid's chits with STAB T2** for MAGIC II2** (X1-19)", () => {
+    const g = game('expansion-one', [[bob, 'Thief/Assassin']]);
+    const labels = cardFor(g.state(), 'bob', 'bob')!.chits!.map((c) => c.label);
+    expect(labels).toContain('STAB T2**');
+    expect(labels).not.toContain('MAGIC II2**');
+  });
+
+  it('a name that is no character of the game (an older free-text game) has no sheet', () => {
+    const g = game('', [[bob, 'Amazon']]);
+    expect(sheetOf(g.state(), gm.id)).toBeUndefined();
+    expect(cardFor(g.state(), 'nobody', 'gm')).toBeUndefined();
+  });
+});

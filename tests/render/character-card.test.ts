@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CharacterCard } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { chitLabel, chitsOf } from '../../src/engine/rulesets/magic-realm/characters/kits.js';
+import { renderCharacterCardWithLog } from '../../src/render/character-card.js';
+import { isPng, pngSize } from './pixels.js';
+
+/** The Black Knight part-way through a hard week: two chits fatigued, one wounded, his breastplate damaged. */
+function battered(): CharacterCard {
+  const chits = chitsOf('Black Knight').map((c, i) => ({ ...c, label: chitLabel(c), state: i === 1 || i === 4 ? ('fatigued' as const) : i === 7 ? ('wounded' as const) : ('active' as const) }));
+  return {
+    character: 'Black Knight',
+    userName: 'dave',
+    full: true,
+    weapon: { name: 'Mace', alerted: true, text: 'weight M, length 1, M 3' },
+    armour: [
+      { name: 'Suit of Armor', state: 'intact', protects: 'thrust, swing, smash' },
+      { name: 'Shield', state: 'damaged', protects: 'the box it is played in' },
+    ],
+    chits,
+    treasures: ['Crystal Ball'],
+    gold: 23,
+    fame: 4,
+    notoriety: 7,
+    fatigue: 2,
+    wounds: 1,
+    hidden: true,
+    where: 'CV5',
+    discoveries: ['CV2-CV5 hidden path'],
+  };
+}
+
+describe("the character card picture (issue 13)", () => {
+  it('draws every chit as printed, each state marked, and the numbers, at a width Discord shows legibly', async () => {
+    const { png, texts } = renderCharacterCardWithLog(battered());
+    const bytes = await png;
+    expect(isPng(bytes)).toBe(true);
+    expect(pngSize(bytes).width).toBe(760);
+    for (const t of texts) expect(t).not.toMatch(/undefined|NaN|null|\[object/);
+    expect(texts.filter((t) => t === 'FATIGUED')).toHaveLength(2);
+    expect(texts.filter((t) => t === 'WOUNDED')).toHaveLength(1);
+    expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'HIDDEN', 'Crystal Ball', '23', '7', 'CV5', 'Shield (damaged)', 'Weapon (alerted)']));
+    mkdirSync('out/test-images', { recursive: true });
+    writeFileSync('out/test-images/character-card-battered.png', bytes);
+  });
+
+  it('a public card draws no chit, gold or treasure', () => {
+    const { chits: _c, treasures: _t, gold: _g, fame: _f, notoriety: _n, fatigue: _fa, wounds: _w, hidden: _h, where: _wh, discoveries: _d, ...open } = battered();
+    const { texts } = renderCharacterCardWithLog({ ...open, full: false });
+    for (const t of texts) expect(t).not.toMatch(/undefined|NaN|null|\[object/);
+    expect(texts).not.toEqual(expect.arrayContaining(['Crystal Ball']));
+    expect(texts).not.toContain('MOVE');
+    expect(texts).not.toContain('23');
+    expect(texts).not.toContain('HIDDEN');
+    expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'Shield (damaged)']));
+  });
+});
