@@ -78,11 +78,14 @@ function tableEntry(t: TableDef): ReferenceEntry {
     rowFields.length <= EMBED_LIMITS.fields
       ? rowFields
       : [...rowFields.slice(0, EMBED_LIMITS.fields - 1), { name: 'More', value: rowFields.slice(EMBED_LIMITS.fields - 1).map((f) => `${f.name}: ${f.value}`).join('\n') }];
+  // A core table has no rule ID: it names the seed rules that touch it, and the variants their options bring.
+  const seedRules = t.seedRules.length ? `Seed rules: ${t.seedRules.join(', ')}` : undefined;
+  const variants = t.variants.map((v) => `With the option ${v.option} (${v.rule}): ${v.description}`);
   return fit({
     kind: 'table',
     key: t.name,
-    title: `${t.title} (${t.rule})`,
-    description: [`${DICE_LABEL[t.dice][0]!.toUpperCase()}${DICE_LABEL[t.dice].slice(1)} · ${t.source}`, columns, t.notes].filter(Boolean).join('\n'),
+    title: `${t.title} (${t.rule ?? 'core rules'})`,
+    description: [`${DICE_LABEL[t.dice][0]!.toUpperCase()}${DICE_LABEL[t.dice].slice(1)}${t.plain ? ', no modifiers' : ''} · ${t.source}`, columns, seedRules, ...variants, t.notes].filter(Boolean).join('\n'),
     fields,
   });
 }

@@ -3,7 +3,7 @@ import { userRef } from '../core/actions.js';
 import { definePart, eventMaker } from '../core/part.js';
 import { onlyPlayers, PUBLIC, RuleError, type UserRef } from '../core/types.js';
 import { rollNotation } from '../dice-notation.js';
-import { findTable } from '../tables/catalog.js';
+import { findTable, tableForOptions } from '../tables/catalog.js';
 import { rollOnTable, type TableRoll } from '../tables/roll.js';
 
 /** Rolls of any game: dice by notation and the tables of the catalog, public or private. */
@@ -42,7 +42,7 @@ const rollWords = (p: { by: UserRef; private: boolean }, what: string) => (p.pri
 export const rollsPart = definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
   id: 'rolls',
   actions: ROLL_ACTIONS,
-  decide(_state, action, dice) {
+  decide(state, action, dice) {
     const actor = action.actor.id;
     switch (action.type) {
       case 'roll.dice': {
@@ -52,8 +52,13 @@ export const rollsPart = definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
         return [ev('dice.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
       }
       case 'roll.table': {
-        const table = findTable(action.table);
-        if (!table) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
+        const found = findTable(action.table);
+        if (!found) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
+        // A seed rule's variant when the game's option is on (BI-6, expanded-meetings: the Meeting table's Opportunity).
+        const table = tableForOptions(found, state.options);
+        if (table.plain && action.modifiers.length > 0) {
+          throw new RuleError(`the ${table.title} roll takes no modifiers`, `roll it without modifier:, e.g. /roll table name:${table.name}`);
+        }
         if (table.dice === 'none') throw new RuleError(`the ${table.title} table is read, not rolled`, `look it up with /rules topic:${table.name}`);
         if (action.column !== undefined && table.columnMode === 'together') {
           throw new RuleError(`the ${table.name} table has no columns to choose from`, `roll it without column:, e.g. /roll table name:${table.name}`);
