@@ -7,6 +7,7 @@ import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { combatClearings, gmActivities } from '../engine/rulesets/magic-realm/play/day-flow.js';
 import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { phaseLine } from '../engine/rulesets/magic-realm/play/turn.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 
 type Turn = PlayEventPayloads['mr.turn'];
@@ -17,7 +18,9 @@ const mention = (id: string) => `<@${id}>`;
 function turnField(turn: Turn): { name: string; value: string } {
   const orders = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
   const gm = gmActivities(turn.orders);
-  const lines = [orders, ...turn.weather.map((w) => `⛈ ${w}`), ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
+  // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
+  const done = (turn.outcome?.phases ?? []).filter((p) => p.code === 'H' || p.code === 'A').map((p) => `• ${phaseLine(p)}`);
+  const lines = [orders, ...(turn.outcome?.unhid ? ['• unhidden as his turn begins'] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
   return { name: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, value: lines.join('\n') };
 }
 

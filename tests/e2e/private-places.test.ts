@@ -102,7 +102,7 @@ describe('private places and the scheduler through Discord', () => {
 
   it('the scheduler reminds by REST in the threads of the missing players only, once', async () => {
     await run(GM, 'game', 'start');
-    await run(BOB, 'orders', 'record', { phases: 'H, H' });
+    await run(BOB, 'orders', 'record', { phases: 'S, S' });
     await run(DAVE, 'orders', 'record', { phases: 'R' });
     const before = fake.channelMessages.length;
     now = new Date(now.getTime() + 25 * 3_600_000);
@@ -124,7 +124,7 @@ describe('private places and the scheduler through Discord', () => {
     expect(fake.messageEdits.filter((e) => e.messageId === status.message.id).length).toBeGreaterThanOrEqual(2);
     expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId && JSON.stringify(m.body).includes('has recorded'))).toEqual([]);
     // Nobody's orders are in it.
-    expect(shown).not.toContain('H, H');
+    expect(shown).not.toContain('S, S');
   }, 30_000);
 
   it("the status message's Record orders button opens a form filled with his orders; sending it records them", async () => {
@@ -136,7 +136,7 @@ describe('private places and the scheduler through Discord', () => {
     const bobs = await press(BOB);
     expect(bobs.callback.type).toBe(9);
     expect(bobs.callback.data).toMatchObject({ custom_id: 'form:orders:record', title: 'Your orders for today' });
-    expect(bobs.callback.data.components[0].components[0]).toMatchObject({ type: 4, custom_id: 'phases', label: 'phases', style: 1, required: true, value: 'H, H', max_length: 300 });
+    expect(bobs.callback.data.components[0].components[0]).toMatchObject({ type: 4, custom_id: 'phases', label: 'phases', style: 1, required: true, value: 'S, S', max_length: 300 });
     const carols = await press(CAROL);
     expect(carols.callback.data.components[0].components[0].value).toBeUndefined();
     expect(carols.callback.data.components[0].components[0].placeholder).toContain('Phases split by commas');
@@ -158,7 +158,7 @@ describe('private places and the scheduler through Discord', () => {
   it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {
     const daylight = await run(GM, 'day', 'next', { anyway: true });
     const row = daylight.callback.data.components[0];
-    // Daylight stops after the first turn: every character recorded an activity the GM resolves (HIDE, REST).
+    // Daylight stops after the first turn: every character recorded an activity the GM resolves (SEARCH, REST).
     const customId: string = row.components[0].custom_id;
     expect(customId).toBe('day:next:1.daylight.1');
     const press = () => fake.sendInteraction(buttonClick({ ...GM, channelId: fake.channelId, guildId: fake.guildId, customId, message: { id: '500000000000000001', type: 0, content: '', embeds: [], attachments: [], components: [row], author: { id: fake.botUserId, username: 'fake-bot', discriminator: '0' } } }));

@@ -109,7 +109,7 @@ describe.skipIf(!url)('two shard processes over one PostgreSQL (npm run start:sh
       await play(BOB, 'game', 'join', { character: 'Amazon' });
       await play(other, 'game', 'join', { character });
       await play(GM, 'game', 'start');
-      await play(BOB, 'orders', 'record', { phases: 'H, H' });
+      await play(BOB, 'orders', 'record', { phases: 'S, S' });
     } finally {
       await database.close();
     }

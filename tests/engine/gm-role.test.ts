@@ -30,7 +30,7 @@ function inBirdsong() {
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
   g.run({ type: 'game.start', actor: gm });
   g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
-  g.run({ type: 'mr.record', actor: carol, phases: 'H, H' });
+  g.run({ type: 'mr.record', actor: carol, phases: 'S, S' });
   return g;
 }
 
@@ -76,7 +76,7 @@ describe("the server's GM role in the engine", () => {
     expect(g.refusal({ type: 'mr.advance', actor: bob }, ROLE).message).toBe('only the GM (Gandalf) may use /day next');
     expect(realm(throughGmRole(g.state(), bob), as(bob)).orders.map((o) => o.userId)).toEqual(['bob']);
     // His own orders are his as ever, and the log gets no role line.
-    const recorded = g.run({ type: 'mr.record', actor: bob, phases: 'H, S' }, undefined, ROLE);
+    const recorded = g.run({ type: 'mr.record', actor: bob, phases: 'S, S' }, undefined, ROLE);
     expect(recorded.map((e) => e.type)).toEqual(['mr.recorded', 'mr.record-noted']);
     // The GM and a co-GM need no role either.
     expect(throughGmRole(g.state(), gm)).toBe(g.state());

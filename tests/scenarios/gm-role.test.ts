@@ -36,7 +36,7 @@ async function birdsong(t: Awaited<ReturnType<typeof table>>) {
     '@gm /board piece label:Inn at:BV5 kind:dwelling',
     '@gm /game start',
     '@bob /orders record phases:"M BV2, S"',
-    '@carol /orders record phases:"H, H"',
+    '@carol /orders record phases:"S, S"',
   ])
     await t.must(line);
 }
@@ -55,7 +55,7 @@ describe('/gm role', () => {
     const orders = await t.must('@rita /orders show');
     expect(orders.reply.ephemeral).toBe(true);
     expect(textOf(orders.reply)).toContain('M BV2, S');
-    expect(textOf(orders.reply)).toContain('H, H');
+    expect(textOf(orders.reply)).toContain('S, S');
     expect((await t.play('@zed /orders show')).error).toBe('you have not joined this game');
     expect((await t.play('@zed /day next')).error).toBe('only the GM (gm) may use /day next');
 
@@ -67,9 +67,9 @@ describe('/gm role', () => {
     expect((await t.must(`@rita !click ${button.id}`)).events!.map((e) => e.type)).not.toContain('game.gm-role-used');
     // The log says who ran the game through the role; the spectator reads that line, not the secrets.
     expect(textOf((await t.must('@zed /log')).reply)).toContain("rita runs the game through the server's GM role");
-    expect(textOf((await t.must('@rita /log')).reply)).toContain('H, H');
+    expect(textOf((await t.must('@rita /log')).reply)).toContain('S, S');
     // Nothing she saw reached the channel before its turn was revealed.
-    expect(t.seen.slice(0, t.seen.indexOf(next)).map(publicText).join('\n')).not.toMatch(/M BV2|H, H/);
+    expect(t.seen.slice(0, t.seen.indexOf(next)).map(publicText).join('\n')).not.toMatch(/M BV2|S, S/);
   });
 
   it('a player holding the role stays a player: no GM command, only his own orders', async () => {
@@ -80,8 +80,8 @@ describe('/gm role', () => {
     expect((await t.play('@bob /day next')).error).toBe('only the GM (gm) may use /day next');
     const own = textOf((await t.must('@bob /orders show')).reply);
     expect(own).toContain('M BV2, S');
-    expect(own).not.toContain('H, H');
-    expect(textOf((await t.must('@bob /log')).reply)).not.toContain('H, H');
+    expect(own).not.toContain('S, S');
+    expect(textOf((await t.must('@bob /log')).reply)).not.toContain('S, S');
   });
 
   it('cleared, the role gives nothing to the actions after it', async () => {
@@ -94,7 +94,7 @@ describe('/gm role', () => {
     expect(textOf(cleared.reply)).toContain('This server has no GM role now');
     expect((await t.play('@rita /day next')).error).toBe('only the GM (gm) may use /day next');
     expect((await t.play('@rita /orders show')).error).toBe('you have not joined this game');
-    expect(textOf((await t.must('@rita /log')).reply)).not.toContain('H, H');
+    expect(textOf((await t.must('@rita /log')).reply)).not.toContain('S, S');
     expect(textOf((await t.must('@rita /gm role')).reply)).toContain('This server has no GM role');
     // Another role set: her old one gives nothing either.
     await t.must('@gm /gm role role:Wardens');

@@ -16,7 +16,7 @@ async function waitingDay(dice: number[] = [0, 0]) {
   await play('@bob /game join character:Amazon');
   await play('@carol /game join character:"Black Knight"');
   await play('@gm /game start');
-  await play('@bob /orders record phases:"H, H"');
+  await play('@bob /orders record phases:"S, S"');
   return c;
 }
 
@@ -50,9 +50,9 @@ describe('reminders and deadlines (issue 12)', () => {
       // Nothing of it was public, and nobody's orders were told.
       const everything = g.seen.map(publicText).join('\n');
       expect(everything).not.toMatch(/waits for your|Second reminder|Deadline passed|Still missing/);
-      expect(g.seen.flatMap((o) => o.direct).filter((d) => d.to !== 'bob').map((d) => textOf(d.message)).join()).not.toContain('H, H');
+      expect(g.seen.flatMap((o) => o.direct).filter((d) => d.to !== 'bob').map((d) => textOf(d.message)).join()).not.toContain('S, S');
       // Bob's orders are kept in his own private place.
-      expect(g.seen.flatMap((o) => o.direct).filter((d) => d.to === 'bob').map((d) => textOf(d.message)).join()).toContain('H, H');
+      expect(g.seen.flatMap((o) => o.direct).filter((d) => d.to === 'bob').map((d) => textOf(d.message)).join()).toContain('S, S');
     } finally {
       await g.database.close();
     }
@@ -68,11 +68,11 @@ describe('reminders and deadlines (issue 12)', () => {
       expect(post).toContain('The deadline has passed: the bot moves the game on for the GM');
       expect(post).toContain('Daylight');
       expect(privateTo(moved, 'gm')[0]).toContain('The bot moves on now');
-      // Carol's turn is blank; the day runs on to Bob's HIDEs, which the GM resolves before his Next ▶.
+      // Carol's turn is blank; the day runs on to Bob's SEARCHes, which the GM resolves before his Next ▶.
       const turns = `${post}\n${textOf((await g.play('@gm /day next')).reply)}`;
       expect(turns).toContain('Black Knight');
       expect(turns).toContain('recorded nothing: the turn is blank');
-      expect(turns).toContain('**H, H**');
+      expect(turns).toContain('**S, S**');
       // Moved once only.
       expect((await g.play('~wait 5h')).channel).toEqual([]);
     } finally {
@@ -172,12 +172,12 @@ describe('one status message per step (issue 12)', () => {
       expect(started.status?.map((s) => [s.key.split(':')[1], s.edited])).toEqual([['1.birdsong.0', false]]);
       expect(textOf(started.status![0]!.message)).toContain('… Amazon (bob)');
       expect(textOf(started.status![0]!.message)).toContain('No deadline');
-      const recorded = await play('@bob /orders record phases:"H, H"');
+      const recorded = await play('@bob /orders record phases:"S, S"');
       expect(recorded.channel).toEqual([]);
       expect(recorded.status?.map((s) => s.edited)).toEqual([true]);
       expect(textOf(recorded.status![0]!.message)).toContain('✔ Amazon (bob)');
       expect(textOf(recorded.status![0]!.message)).toContain('… Black Knight (carol)');
-      expect(textOf(recorded.status![0]!.message)).not.toContain('H, H');
+      expect(textOf(recorded.status![0]!.message)).not.toContain('S, S');
       // The deadline is 72 hours from the day's start (the console's clock: 2026-11-22 12:00 UTC), as a Discord timestamp.
       const deadline = await play('@gm /schedule set step:birdsong deadline-hours:72');
       expect(textOf(deadline.status![0]!.message)).toContain(`Deadline <t:${Date.parse('2026-11-25T12:00:00Z') / 1000}:R>`);
@@ -197,7 +197,7 @@ describe('orders by form (issue 12)', () => {
   it("Record orders opens a form with today's orders, or else yesterday's; sending it is /orders record", async () => {
     const g = await waitingDay([0, 0]);
     try {
-      expect((await g.play('@bob !click form:orders:record')).form?.fields).toEqual([expect.objectContaining({ id: 'phases', value: 'H, H', required: true, maxLength: 300 })]);
+      expect((await g.play('@bob !click form:orders:record')).form?.fields).toEqual([expect.objectContaining({ id: 'phases', value: 'S, S', required: true, maxLength: 300 })]);
       const carols = await g.play('@carol !click form:orders:record');
       expect(carols.form?.fields[0]?.value).toBeUndefined();
       const sent = await g.play('@carol !submit form:orders:record phases:"R, R"');
@@ -211,7 +211,7 @@ describe('orders by form (issue 12)', () => {
       await g.play('@gm /day next');
       expect(textOf((await g.play('@gm /day status')).reply)).toContain('Birdsong');
       expect((await g.play('@carol !click form:orders:record')).form?.fields[0]?.value).toBe('R, R');
-      expect((await g.play('@bob !click form:orders:record')).form?.fields[0]?.value).toBe('H, H');
+      expect((await g.play('@bob !click form:orders:record')).form?.fields[0]?.value).toBe('S, S');
       // A form is checked as the command is: bad orders are refused with the rule.
       const bad = await g.play('@bob !submit form:orders:record phases:"Q"');
       expect(bad.ok).toBe(false);

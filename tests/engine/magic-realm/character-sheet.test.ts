@@ -17,7 +17,7 @@ describe("a character's sheet and card", () => {
       { name: 'Breastplate', state: 'intact' },
       { name: 'Shield', state: 'intact' },
     ]);
-    expect(sheet.hidden).toBe(false);
+    expect(cardFor(g.state(), 'bob', 'bob')!.hidden).toBe(false);
     const card = cardFor(g.state(), 'bob', 'bob')!;
     expect(card.chits!.map((c) => c.label)).toEqual([
       'MOVE M4', 'MOVE M3*', 'FIGHT L4', 'MOVE M4', 'FIGHT M5', 'FIGHT M4*', 'MOVE M3*', 'FIGHT M3**', 'FIGHT H4**', 'FIGHT M4*', 'FIGHT M3**', 'MOVE M3*',

@@ -29,9 +29,9 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
 
   it('a turn with an activity the GM resolves stops the day after that turn, and the next press goes on', () => {
     const g = twoCharacters();
-    g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, H' });
+    g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
     g.run({ type: 'mr.record', actor: carol, phases: 'M CV4' });
-    // Fisher–Yates with dice 0, 0 puts the Dwarf first: his MOVE passes, the Amazon's HIDE stops.
+    // Fisher–Yates with dice 0, 0 puts the Dwarf first: his MOVE passes, the Amazon's SEARCH stops.
     const first = g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([0, 0]));
     expect(first.map((e) => [e.type, (e.payload as { name?: string }).name])).toEqual([
       ['mr.daylight', undefined],
@@ -70,12 +70,14 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'BV5', kind: 'monster' });
     g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob', hidden: true });
     expect(combatClearings(g.state())).toEqual([]);
-    expect(through(g).at(-1)).toBe('mr.new-day');
+    // She becomes unhidden as her turn begins, and hides again (Hide table: 3, 4 → 4 hides): the Evening holds nothing.
+    g.run({ type: 'mr.record', actor: bob, phases: 'H' });
+    expect(through(g, [0, 3, 4]).at(-1)).toBe('mr.new-day');
   });
 
-  it('the GM resolves every activity but MOVE and BLANK, each named once', () => {
+  it('the GM resolves every activity but MOVE, HIDE, ALERT and BLANK, each named once', () => {
     expect(gmActivities({ text: '', route: [], phases: [{ code: 'M', target: 'CV5' }, { code: 'B' }] })).toEqual([]);
-    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'LT' }] })).toEqual(['SEARCH', 'HIDE', 'LOOT']);
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'A' }, { code: 'LT' }] })).toEqual(['SEARCH', 'LOOT']);
     expect(gmActivities(undefined)).toEqual([]);
   });
 });

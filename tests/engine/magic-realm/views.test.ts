@@ -104,7 +104,7 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
     for (let turn = 0; turn <= 2; turn++) {
       for (const viewer of [viewers.carol!, viewers.public!]) expect(JSON.stringify(realm(g2.state(), viewer))).not.toContain('S, H, R');
       expect(realm(g2.state(), viewers.bob!).orders[0]!.orders?.text).toBe('S, H, R');
-      if (turn < 2) g2.run({ type: 'mr.advance', actor: gm });
+      if (turn < 2) g2.run({ type: 'mr.advance', actor: gm }, forcedDice([4, 4])); // his HIDE's two dice
     }
   });
 

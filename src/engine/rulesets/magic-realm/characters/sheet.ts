@@ -1,6 +1,7 @@
 /**
  * A character's sheet in play (issue 13): his twelve action chits, each active, fatigued or wounded; his weapon,
- * alerted or not; his armour, intact, damaged or destroyed; his horse and treasures; whether he is hidden. A
+ * alerted or not; his armour, intact, damaged or destroyed; his horse and treasures (whether he is hidden is his
+ * piece's, on the board). A
  * character's sheet is his kit (kits.ts: the published card and starting equipment) until an event changes it, so
  * a game of older logs, or a character who joined before the sheet existed, has one too; what changes is kept in
  * RealmPlay.sheets by user id.
@@ -28,7 +29,6 @@ export interface CharacterSheet {
   horse?: string;
   /** Treasure cards he carries (secret: face down until used). */
   treasures: string[];
-  hidden: boolean;
 }
 
 /** The sheet of a character as he starts: every chit active, his kit's weapon unalerted and armour intact. */
@@ -40,7 +40,6 @@ export function freshSheet(kit: CharacterKit): CharacterSheet {
     armour: kit.armour.map((name) => ({ name, state: 'intact' as const })),
     ...(kit.horse ? { horse: kit.horse } : {}),
     treasures: [],
-    hidden: false,
   };
 }
 
@@ -48,6 +47,11 @@ export function freshSheet(kit: CharacterKit): CharacterSheet {
 export function kitOf(state: GameState, userId: string): CharacterKit | undefined {
   const player = findPlayer(state, userId);
   return player ? characterKit(player.character, { expansionOne: state.options['expansion-one'] === true }) : undefined;
+}
+
+/** Whether his character is hidden: his piece on the board says so (one truth, which the board's views already keep). */
+export function isHidden(state: GameState, userId: string): boolean {
+  return boardOf(state).pieces.some((p) => p.owner === userId && p.kind === 'character' && p.hidden === true);
 }
 
 /** A player's sheet: as events left it, else his kit's. */
@@ -129,7 +133,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     notoriety: numbers.notoriety,
     fatigue: numbers.fatigue,
     wounds: numbers.wounds,
-    hidden: sheet.hidden,
+    hidden: isHidden(state, userId),
     ...(where ? { where } : {}),
     discoveries: boardOf(state).discovered[userId] ?? [],
   };

@@ -15,10 +15,10 @@ import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';
 
 /**
- * The activities the engine carries out in a turn. The others are revealed and the GM resolves them with the dice
- * (the characters-and-day issue moves them here one by one).
+ * The activities the engine carries out in a turn (play/turn.ts). The others are revealed and the GM resolves them
+ * with the dice (the characters-and-day issue moves them here one by one).
  */
-const ENGINE_RESOLVED = new Set(['move', 'blank']);
+const ENGINE_RESOLVED = new Set(['move', 'blank', 'hide', 'alert']);
 
 /** The activities of a turn's orders the GM resolves (their rules' names, once each, in order). */
 export function gmActivities(orders: DayOrders | undefined): string[] {

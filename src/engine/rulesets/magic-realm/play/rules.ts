@@ -13,6 +13,8 @@ import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { combatClearings, gmActivities } from './day-flow.js';
+import { isHidden, sheetOf } from '../characters/sheet.js';
+import { carryOut, type TurnOutcome } from './turn.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -37,7 +39,18 @@ export interface PlayEventPayloads {
    * it carries nothing of his own numbers (gold, fame, notoriety stay his and the GM's). Logs recorded before
    * the toll was a fact carry `numbers` instead (read by evolve as they were).
    */
-  'mr.turn': { userId: string; name: string; orders?: DayOrders; weather: string[]; toll?: WeatherToll; index: number; of: number; numbers?: CharacterNumbers };
+  'mr.turn': {
+    userId: string;
+    name: string;
+    orders?: DayOrders;
+    weather: string[];
+    toll?: WeatherToll;
+    index: number;
+    of: number;
+    numbers?: CharacterNumbers;
+    /** What the engine carried out of his phases, with its dice (issue 13; absent in older logs: moves only). */
+    outcome?: TurnOutcome;
+  };
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
@@ -240,8 +253,9 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const userId = day.turnOrder[day.revealed]!;
         const toll = weatherToll(play, state, userId);
         const orders = day.orders[userId];
+        const outcome = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
-        const turn = { userId, name: characterOf(state, userId) ?? userId, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}) };
+        const turn = { userId, name: characterOf(state, userId) ?? userId, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome };
         return [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
       }
       return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
@@ -302,14 +316,45 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const before = numbersOf(play, userId);
       const numbers = recorded ?? (toll ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
       const next = set({ day: { ...day, revealed: day.revealed + 1 }, characters: { ...play.characters, [userId]: numbers } });
-      return moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
+      const moved = moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
+      return e.payload.outcome ? afterTurn(moved, userId, e.payload.outcome) : moved;
     }
     case 'mr.part':
       return set({ day: { ...day, part: e.payload.part } });
     case 'mr.new-day':
-      return set({ ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}), day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 } });
+      return set({
+        ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
+        day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
+        ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets) } : {}),
+      });
   }
 }
+
+/** Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted. */
+function birdsongCleanUp(sheets: NonNullable<RealmPlay['sheets']>): NonNullable<RealmPlay['sheets']> {
+  return Object.fromEntries(Object.entries(sheets).map(([id, s]) => [id, s.weapon?.alerted ? { ...s, weapon: { ...s.weapon, alerted: false } } : s]));
+}
+
+/**
+ * What his turn left on his sheet and on the board (issue 13): his piece hidden or not (then only he and the GM see
+ * it), and his weapon alerted or not.
+ */
+function afterTurn(state: GameState, userId: string, outcome: TurnOutcome): GameState {
+  const sheet = sheetOf(state, userId);
+  if (!sheet) return state;
+  const play = playOf(state);
+  const weapon = sheet.weapon ? { ...sheet.weapon, alerted: outcome.alerted } : undefined;
+  const sheets = { ...play.sheets, [userId]: { ...sheet, ...(weapon ? { weapon } : {}) } };
+  const board = boardOf(state);
+  const pieces = board.pieces.map((p) => (p.owner === userId && p.kind === 'character' ? { ...p, hidden: outcome.hidden || undefined } : p));
+  return { ...state, magicRealm: { ...play, sheets }, board: { ...board, pieces: pieces.map(withoutUndefinedHidden) } };
+}
+
+const withoutUndefinedHidden = <T extends { hidden?: boolean }>(p: T): T => {
+  if (p.hidden !== undefined) return p;
+  const { hidden: _hidden, ...rest } = p;
+  return rest as T;
+};
 
 /** A revealed turn's moves carry the character's piece to the last clearing of his route. */
 function moveCharacter(state: GameState, userId: string, to: string | undefined): GameState {

@@ -1,0 +1,93 @@
+/**
+ * A character's turn in Daylight, carried out by the engine (issue 13): he becomes unhidden at the start of his turn,
+ * before his first phase, then does his recorded phases in order (core-tables.json `day_order`). The engine does
+ * what it knows — MOVE along his route, HIDE on the Hide table, ALERT his weapon, BLANK — and leaves the rest to the
+ * GM (day-flow.ts stops the day after such a turn). Pure: the dice come from the injected source and every roll is
+ * written into the outcome, which the turn's event carries.
+ */
+import type { DiceSource } from '../../../dice.js';
+import { HIDE, rollOn } from '../tables/core-tables.js';
+import type { CharacterSheet } from '../characters/sheet.js';
+import type { DayOrders } from './state.js';
+
+/** What one phase did. */
+export type PhaseOutcome =
+  /** MOVE: the clearing he entered (a mountain's first MOVE phase enters nothing yet). */
+  | { code: 'M'; to?: string }
+  /** HIDE on the Hide table: the dice, the die that counts, and whether he is hidden. */
+  | { code: 'H'; dice: number[]; read: number; hidden: boolean }
+  /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
+  | { code: 'A'; alerted?: string }
+  /** BLANK: nothing. */
+  | { code: 'B' }
+  /** An activity the GM resolves, with the dice, until the engine knows it. */
+  | { code: string; gm: true };
+
+export interface TurnOutcome {
+  /** He was hidden when his turn began, and is unhidden now. */
+  unhid: boolean;
+  phases: PhaseOutcome[];
+  /** Hidden at the end of his phases. */
+  hidden: boolean;
+  /** His weapon is alerted at the end of his phases. */
+  alerted: boolean;
+}
+
+/**
+ * Carries out a character's recorded phases from the clearing he starts in, hidden or not. `sheet` is his sheet as
+ * the turn begins (undefined: no character of the game).
+ */
+export function carryOut(orders: DayOrders | undefined, sheet: CharacterSheet | undefined, at: { clearing?: string; hidden: boolean }, dice: DiceSource): TurnOutcome {
+  const unhid = at.hidden;
+  const start = at.clearing;
+  let hidden = false;
+  let alerted = sheet?.weapon?.alerted === true;
+  const phases: PhaseOutcome[] = [];
+  (orders?.phases ?? []).forEach((phase, i) => {
+    switch (phase.code) {
+      case 'M': {
+        // The route holds his clearing after each phase: a MOVE that leaves him where he was (the first phase of a
+        // mountain's two) enters nothing yet.
+        const to = orders!.route[i];
+        const before = i === 0 ? start : orders!.route[i - 1];
+        phases.push({ code: 'M', ...(to && to !== before ? { to } : {}) });
+        break;
+      }
+      case 'H': {
+        // The Hide table: two dice, the higher counts; a 1–5 hides, a 6 does not (no modifier yet: they come from
+        // treasures and spells, which the character does not have before the later issues).
+        const roll = rollOn(HIDE, dice);
+        hidden = roll.result.kind === 'hidden' || hidden;
+        phases.push({ code: 'H', dice: roll.dice, read: roll.read, hidden: roll.result.kind === 'hidden' });
+        break;
+      }
+      case 'A': {
+        const weapon = sheet?.weapon;
+        phases.push({ code: 'A', ...(weapon && !alerted ? { alerted: weapon.name } : {}) });
+        if (weapon) alerted = true;
+        break;
+      }
+      case 'B':
+        phases.push({ code: 'B' });
+        break;
+      default:
+        phases.push({ code: phase.code, gm: true });
+    }
+  });
+  return { unhid, phases, hidden, alerted };
+}
+
+/** A phase's outcome in words, for the channel and the log. */
+export function phaseLine(p: PhaseOutcome): string {
+  if ('gm' in p) return `${p.code}: the GM resolves it`;
+  switch (p.code) {
+    case 'M':
+      return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
+    case 'H':
+      return 'dice' in p ? `HIDE: ${p.dice.join(', ')} → ${p.read}: ${p.hidden ? 'hidden' : 'not hidden'}` : 'HIDE';
+    case 'A':
+      return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
+    default:
+      return 'BLANK';
+  }
+}
