@@ -89,7 +89,17 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
     birdsong = { content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) };
   }
   const message = withNewDay(dayReport(committed.state, ev), birdsong);
-  return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, events: ev };
+  // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
+  const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
+  return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(found.length ? { privateMessages: found } : {}), events: ev };
+}
+
+function foundText(f: PlayEventPayloads['mr.found']): string {
+  return [
+    ...f.paths.map((p) => `You found the path **${p}**: your routes may use it from now on.`),
+    ...(f.chits.length ? [`The chits of your tile: **${f.chits.join(', ')}**.`] : []),
+    ...(f.hiddenEnemies ? ['You found the hidden enemies of your clearing, for today.'] : []),
+  ].join('\n');
 }
 
 /**

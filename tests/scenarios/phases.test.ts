@@ -90,3 +90,47 @@ describe('ALERT', () => {
     }
   });
 });
+
+describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables peer, locate)', () => {
+  it('a Peer of 3 finds the hidden path of his clearing: told to him alone, and his next route may use it', async () => {
+    // DW1 on the original board has a hidden path to DW4. The turn order's draw (0) puts the Dwarf first; the
+    // Amazon's Peer rolls 3, 2: row 3, hidden paths and hidden enemies.
+    const g = await twoCharacters([0, 3, 2, 0]);
+    try {
+      await g.play('@gm /board piece label:Amazon at:DW1 kind:character owner:@bob');
+      const before = await g.play('@bob /orders record phases:"M DW4"');
+      expect(before.ok).toBe(false);
+      await g.play('@bob /orders record phases:"P"');
+      const day = await g.play('@gm /day next anyway:true');
+      expect(textOf(day.reply)).toContain('PEER: 3, 2 → 3: finds hidden paths and hidden enemies');
+      // The channel learns what kind of thing, never which path; he is told which.
+      expect(publicText(day)).not.toMatch(/DW1-DW4|DW4-DW1/);
+      expect(day.direct.map((d) => d.to)).toEqual(['bob']);
+      expect(textOf(day.direct[0]!.message)).toMatch(/You found the path \*\*DW[14]-DW[14]\*\*/);
+      // The day ran on to the next Birdsong, and now the route may take it.
+      const after = await g.play('@bob /orders record phases:"M DW4"');
+      expect(after.ok, textOf(after.reply)).toBe(true);
+      // Carol, who did not search, still may not.
+      await g.play('@gm /board piece label:Dwarf at:DW1 kind:character owner:@carol');
+      expect((await g.play('@carol /orders record phases:"M DW4"')).ok).toBe(false);
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('a Peer of 6 finds nothing, and a Choice stops the day for the GM', async () => {
+    const g = await twoCharacters([0, 6, 6, 0, 1, 1]);
+    try {
+      await g.play('@bob /orders record phases:"P"');
+      const nothing = await g.play('@gm /day next anyway:true');
+      expect(textOf(nothing.reply)).toContain('PEER: 6, 6 → 6: nothing');
+      expect(nothing.direct).toEqual([]);
+      await g.play('@bob /orders record phases:"P"');
+      const choice = await g.play('@gm /day next anyway:true');
+      expect(textOf(choice.reply)).toContain('PEER: 1, 1 → 1: Choice');
+      expect(choice.reply.content).toContain('<@bob> your turn: the GM resolves the Choice of his search');
+    } finally {
+      await g.database.close();
+    }
+  });
+});

@@ -13,18 +13,22 @@ import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';
+import type { TurnOutcome } from './turn.js';
 
 /**
  * The activities the engine carries out in a turn (play/turn.ts). The others are revealed and the GM resolves them
  * with the dice (the characters-and-day issue moves them here one by one).
  */
-const ENGINE_RESOLVED = new Set(['move', 'blank', 'hide', 'alert']);
+const ENGINE_RESOLVED = new Set(['move', 'blank', 'hide', 'alert', 'peer', 'locate']);
 
 /** The activities of a turn's orders the GM resolves (their rules' names, once each, in order). */
 export function gmActivities(orders: DayOrders | undefined): string[] {
   const names = (orders?.phases ?? []).map((p) => activityByCode(p.code)).filter((a) => a && !ENGINE_RESOLVED.has(a.activity)).map((a) => a!.name);
   return [...new Set(names)];
 }
+
+/** A search whose roll was Choice: the player picks the row, and until the bot asks him, the GM applies it. */
+export const needsChoice = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'choice' in p && p.choice === true);
 
 /** The kinds of piece that fight at Evening (core-tables.md, "Evening: combat clearings"). */
 const COMBATANTS = new Set(['character', 'monster', 'native']);

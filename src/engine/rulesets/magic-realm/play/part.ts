@@ -55,10 +55,14 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
         const { name, orders, weather } = e.payload;
         const to = orders?.route.at(-1);
         const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
-        const rolled = (e.payload.outcome?.phases ?? []).filter((p) => p.code === 'H' || p.code === 'A').map(phaseLine);
+        const rolled = (e.payload.outcome?.phases ?? []).filter((p) => p.code !== 'M' && p.code !== 'B' && !('gm' in p)).map(phaseLine);
         return `${name}: ${did}${rolled.length ? `; ${rolled.join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
       },
       undo: (e) => `${e.payload.name}'s turn`,
+    },
+    'mr.found': {
+      log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
+      undo: () => "a search's finds",
     },
     'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
     'mr.new-day': {

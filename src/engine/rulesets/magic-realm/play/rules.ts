@@ -12,8 +12,9 @@ import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
-import { combatClearings, gmActivities } from './day-flow.js';
+import { combatClearings, gmActivities, needsChoice } from './day-flow.js';
 import { isHidden, sheetOf } from '../characters/sheet.js';
+import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
@@ -51,6 +52,11 @@ export interface PlayEventPayloads {
     /** What the engine carried out of his phases, with its dice (issue 13; absent in older logs: moves only). */
     outcome?: TurnOutcome;
   };
+  /**
+   * What his searches found (issue 13): hidden paths and secret passages he may use from now on, the chits of his tile
+   * he has seen, hidden enemies found for the day. His and the GM's: the turn tells the table only what kind of thing.
+   */
+  'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; hiddenEnemies: boolean };
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
@@ -217,7 +223,8 @@ function runThrough(state: GameState, dice: DiceSource, actor: string): GameEven
     const step = advance(now, playOf(now), dice, actor);
     out.push(...step);
     now = step.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), now);
-    if (stopsAfter(now, step.at(-1) as PlayEvent)) break;
+    // A step's first event says what it was (a turn may be followed by its private finds).
+    if (stopsAfter(now, step[0] as PlayEvent)) break;
   }
   return out;
 }
@@ -226,7 +233,7 @@ function runThrough(state: GameState, dice: DiceSource, actor: string): GameEven
 function stopsAfter(state: GameState, e: PlayEvent): boolean {
   switch (e.type) {
     case 'mr.turn':
-      return gmActivities(e.payload.orders).length > 0;
+      return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome);
     case 'mr.part':
       return e.payload.part === 'evening' && combatClearings(state).length > 0;
     case 'mr.daylight':
@@ -253,10 +260,13 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const userId = day.turnOrder[day.revealed]!;
         const toll = weatherToll(play, state, userId);
         const orders = day.orders[userId];
-        const outcome = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId) }, dice);
+        const { found, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId), ground: (c) => searchGround(state, c) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
-        const turn = { userId, name: characterOf(state, userId) ?? userId, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome };
-        return [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
+        const name = characterOf(state, userId) ?? userId;
+        const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome };
+        const events: GameEvent[] = [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
+        if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+        return events;
       }
       return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
     }
@@ -319,6 +329,8 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const moved = moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
       return e.payload.outcome ? afterTurn(moved, userId, e.payload.outcome) : moved;
     }
+    case 'mr.found':
+      return foundBy(state, e.payload);
     case 'mr.part':
       return set({ day: { ...day, part: e.payload.part } });
     case 'mr.new-day':
@@ -328,6 +340,18 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
         ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets) } : {}),
       });
   }
+}
+
+/** What a search found becomes his knowledge on the board: the paths in his routes, the chits in his view. */
+function foundBy(state: GameState, f: PlayEventPayloads['mr.found']): GameState {
+  const board = boardOf(state);
+  const known = [...new Set([...(board.discovered[f.userId] ?? []), ...f.paths])];
+  const pieces = board.pieces.map((p) => {
+    if (p.kind !== 'chit' || !f.chits.includes(p.label) || p.seenBy === 'all') return p;
+    const seenBy = p.seenBy === 'gm' ? [f.userId] : [...new Set([...p.seenBy, f.userId])];
+    return { ...p, seenBy };
+  });
+  return { ...state, board: { ...board, discovered: { ...board.discovered, [f.userId]: known }, pieces } };
 }
 
 /** Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted. */

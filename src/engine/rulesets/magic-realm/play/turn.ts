@@ -6,7 +6,7 @@
  * written into the outcome, which the turn's event carries.
  */
 import type { DiceSource } from '../../../dice.js';
-import { HIDE, rollOn } from '../tables/core-tables.js';
+import { HIDE, LOCATE, PEER, rollOn, type Find } from '../tables/core-tables.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import type { DayOrders } from './state.js';
 
@@ -16,6 +16,11 @@ export type PhaseOutcome =
   | { code: 'M'; to?: string }
   /** HIDE on the Hide table: the dice, the die that counts, and whether he is hidden. */
   | { code: 'H'; dice: number[]; read: number; hidden: boolean }
+  /**
+   * PEER or LOCATE (a SEARCH on that table) in his clearing: the dice and what the row finds there. What exactly he
+   * found (which paths, which chits) is his secret: TurnOutcome.found, told to him and the GM alone.
+   */
+  | { code: 'P' | 'L'; dice: number[]; read: number; finds: Find[]; choice?: true }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string }
   /** BLANK: nothing. */
@@ -33,13 +38,34 @@ export interface TurnOutcome {
   alerted: boolean;
 }
 
+/** What his searches found, for him and the GM: hidden paths and secret passages by path id, chits by label. */
+export interface Found {
+  paths: string[];
+  chits: string[];
+  hiddenEnemies: boolean;
+}
+
+/** What a search can find where he stands: the board tells (board/search.ts). */
+export interface SearchGround {
+  /** The hidden paths (type `hidden`) and the secret passages (type `secret`) of his clearing, by tile path id. */
+  paths: { id: string; type: 'hidden' | 'secret' }[];
+  /** The face-down chits of his tile, and which of them are sites. */
+  chits: { label: string; site: boolean }[];
+}
+
 /**
  * Carries out a character's recorded phases from the clearing he starts in, hidden or not. `sheet` is his sheet as
  * the turn begins (undefined: no character of the game).
  */
-export function carryOut(orders: DayOrders | undefined, sheet: CharacterSheet | undefined, at: { clearing?: string; hidden: boolean }, dice: DiceSource): TurnOutcome {
+export function carryOut(
+  orders: DayOrders | undefined,
+  sheet: CharacterSheet | undefined,
+  at: { clearing?: string; hidden: boolean; ground?: (clearing: string) => SearchGround },
+  dice: DiceSource,
+): TurnOutcome & { found: Found } {
   const unhid = at.hidden;
   const start = at.clearing;
+  const found: Found = { paths: [], chits: [], hiddenEnemies: false };
   let hidden = false;
   let alerted = sheet?.weapon?.alerted === true;
   const phases: PhaseOutcome[] = [];
@@ -67,6 +93,20 @@ export function carryOut(orders: DayOrders | undefined, sheet: CharacterSheet | 
         if (weapon) alerted = true;
         break;
       }
+      case 'P':
+      case 'L': {
+        const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice);
+        const here = (i === 0 ? start : orders!.route[i - 1]) ?? start;
+        if (roll.result.kind === 'choice') {
+          // Choice: the player picks one of the rows it names; until he can in the bot, the GM asks him and applies it.
+          phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds: [], choice: true });
+          break;
+        }
+        const finds = roll.result.kind === 'discover' ? [...roll.result.finds] : [];
+        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds });
+        if (here && at.ground) discover(found, at.ground(here), finds);
+        break;
+      }
       case 'B':
         phases.push({ code: 'B' });
         break;
@@ -74,8 +114,26 @@ export function carryOut(orders: DayOrders | undefined, sheet: CharacterSheet | 
         phases.push({ code: phase.code, gm: true });
     }
   });
-  return { unhid, phases, hidden, alerted };
+  return { unhid, phases, hidden, alerted, found };
 }
+
+/** What the finds of a search turn up on the ground where he stands. */
+function discover(found: Found, ground: SearchGround, finds: readonly Find[]): void {
+  const add = (list: string[], items: string[]) => list.push(...items.filter((x) => !list.includes(x)));
+  if (finds.includes('hidden-paths')) add(found.paths, ground.paths.filter((p) => p.type === 'hidden').map((p) => p.id));
+  if (finds.includes('secret-passages')) add(found.paths, ground.paths.filter((p) => p.type === 'secret').map((p) => p.id));
+  if (finds.includes('clues')) add(found.chits, ground.chits.map((c) => c.label));
+  if (finds.includes('site-chits')) add(found.chits, ground.chits.filter((c) => c.site).map((c) => c.label));
+  if (finds.includes('hidden-enemies')) found.hiddenEnemies = true;
+}
+
+const FIND_WORDS: Record<Find, string> = {
+  clues: 'clues',
+  'hidden-paths': 'hidden paths',
+  'secret-passages': 'secret passages',
+  'hidden-enemies': 'hidden enemies',
+  'site-chits': 'sites',
+};
 
 /** A phase's outcome in words, for the channel and the log. */
 export function phaseLine(p: PhaseOutcome): string {
@@ -84,7 +142,14 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'M':
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
     case 'H':
-      return 'dice' in p ? `HIDE: ${p.dice.join(', ')} → ${p.read}: ${p.hidden ? 'hidden' : 'not hidden'}` : 'HIDE';
+      return 'hidden' in p ? `HIDE: ${p.dice.join(', ')} → ${p.read}: ${p.hidden ? 'hidden' : 'not hidden'}` : 'HIDE';
+    case 'P':
+    case 'L': {
+      if (!('finds' in p)) return 'SEARCH';
+      const name = p.code === 'P' ? 'PEER' : 'LOCATE';
+      const what = 'choice' in p && p.choice ? 'Choice: he picks a row, the GM applies it' : p.finds.length ? `finds ${p.finds.map((f) => FIND_WORDS[f]).join(' and ')}` : 'nothing';
+      return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
+    }
     case 'A':
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     default:

@@ -1,0 +1,29 @@
+/**
+ * What a search finds where a character stands (issue 13): the hidden paths and secret passages of his clearing,
+ * and the face-down chits of his tile — which of them are sites, found by Locate's "discover chits": the treasure
+ * locations, Expansion One's generators, its minor treasure locations (10.1/2) and its gates, "located like
+ * treasure sites" (X1-5). Read from the board only; the Peer and Locate tables say which of these a roll turns up.
+ */
+import type { GameState } from '../../../core/state.js';
+import type { SearchGround } from '../play/turn.js';
+import { parseClearingId } from './board.js';
+import { MAJOR_CHITS, MINOR_CHITS } from './chits.js';
+import { boardGraph, needsDiscovery } from './graph.js';
+import { boardOf } from './rules.js';
+
+/** 10.1: "five minor treasure locations … Runestone, Box, Bag, Stump, and Pouch". */
+const MINOR_SITES = MINOR_CHITS.slice(0, 5);
+const SITES = new Set<string>([...MAJOR_CHITS.treasureLocations, ...MAJOR_CHITS.generators, ...MAJOR_CHITS.gates, ...MINOR_SITES]);
+
+/** Whether a chit is a site (found by Locate), by its label. */
+export const isSite = (label: string): boolean => SITES.has(label);
+
+/** The ground a search of this clearing covers, on the game's board. */
+export function searchGround(state: GameState, clearing: string): SearchGround {
+  const board = boardOf(state);
+  const connections = boardGraph(board.tiles).byClearing.get(clearing) ?? [];
+  const paths = connections.flatMap((c) => c.parts).filter((p) => needsDiscovery(p.type)).map((p) => ({ id: p.id, type: p.type as 'hidden' | 'secret' }));
+  const tile = parseClearingId(clearing)?.code;
+  const chits = board.pieces.filter((p) => p.kind === 'chit' && p.tile === tile && p.seenBy !== 'all').map((p) => ({ label: p.label, site: isSite(p.label) }));
+  return { paths: [...new Map(paths.map((p) => [p.id, p])).values()], chits };
+}
