@@ -45,4 +45,22 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
       ['Dwarf', ['Lightning Storm: wound 4 counters (in mountain clearings)']],
     ]);
   });
+
+  it("where it names a type of clearing, the toll falls on entering one during the turn (000 2.43: \"unless and until he enters\")", () => {
+    // HIGH SUMMER (4 + 4), 'Heat Wave' (die 4): fatigue 1* in woods clearings. The Amazon starts in BV5 (normal) and
+    // moves to B1 (woods); the Dwarf stays in CV5.
+    const g = game('seasons-weather', [[bob, 'Amazon'], [carol, 'Dwarf']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV5', kind: 'character', owner: 'carol' });
+    g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
+    g.run({ type: 'mr.record', actor: bob, phases: 'M B1' });
+    g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+    const turns = [g.run({ type: 'mr.advance', actor: gm }), g.run({ type: 'mr.advance', actor: gm })].map((e) => e[0]!.payload as { name: string; weather: string[] });
+    expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([
+      ['Amazon', ['Heat Wave: fatigue 1* (in woods clearings: on entering B1)']],
+      ['Dwarf', []],
+    ]);
+    expect(playOf(g.state()).characters.bob).toMatchObject({ fatigue: 1, wounds: 0 });
+  });
 });

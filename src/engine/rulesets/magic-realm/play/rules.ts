@@ -258,7 +258,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
         const userId = day.turnOrder[day.revealed]!;
-        const toll = weatherToll(play, state, userId);
+        const toll = weatherToll(play, state, userId, day.orders[userId]?.route);
         const orders = day.orders[userId];
         const { found, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId), ground: (c) => searchGround(state, c) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
@@ -284,19 +284,25 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
 }
 
 /**
- * SW-12: at the start of his turn a character wounds or fatigues what the week's weather says — only in the
- * clearing type it names, if it names one. What it adds, and the line that says so; none when the weather spares him.
+ * SW-12 (000 2.43): at the start of his turn a character wounds or fatigues what the week's weather says; where it
+ * names a type of clearing and he is not in one, "he does not lose the counters unless and until he enters such a
+ * Clearing" — the first clearing of that type his route enters that turn. Once a day: a turn is once a day. What it
+ * adds, and the line that says so; none when the weather spares him.
  */
-function weatherToll(play: RealmPlay, state: GameState, userId: string): { toll: WeatherToll; line: string } | undefined {
+function weatherToll(play: RealmPlay, state: GameState, userId: string, route: readonly string[] = []): { toll: WeatherToll; line: string } | undefined {
   if (!play.calendar) return undefined;
   const rules = dayRules(play.calendar, calendarOptions(state));
   if (!rules.toll) return undefined;
-  const where = characterClearing(state, userId);
-  const type = where ? boardClearingType(state, where) : undefined;
-  if (rules.toll.clearing && type !== rules.toll.clearing) return undefined;
+  const start = characterClearing(state, userId);
+  const named = rules.toll.clearing;
+  let entered: string | undefined;
+  if (named && (!start || boardClearingType(state, start) !== named)) {
+    entered = route.find((c) => boardClearingType(state, c) === named);
+    if (!entered) return undefined;
+  }
   const toll: WeatherToll = { field: rules.toll.kind === 'fatigue' ? 'fatigue' : 'wounds', count: rules.toll.count };
   const what = rules.toll.kind === 'fatigue' ? `fatigue ${rules.toll.count}*` : `wound ${rules.toll.count} counter${rules.toll.count === 1 ? '' : 's'}`;
-  return { toll, line: `${rules.weatherName}: ${what}${rules.toll.clearing ? ` (in ${rules.toll.clearing} clearings)` : ''}` };
+  return { toll, line: `${rules.weatherName}: ${what}${named ? ` (in ${named} clearings${entered ? `: on entering ${entered}` : ''})` : ''}` };
 }
 
 const boardClearingType = (state: GameState, id: string): string | undefined => clearingType(boardOf(state).tiles, id);
