@@ -94,6 +94,16 @@ function sections(card: CharacterCard): Section[] {
     },
     { title: 'Treasures', blocks: [{ kind: 'list', items: card.treasures ?? [], empty: 'none' }] },
     {
+      title: 'Natives and visitors',
+      blocks: [
+        {
+          kind: 'fields',
+          rows: (card.relationships ?? []).map((r) => ({ label: r.with, value: capitalised(r.relationship), alert: r.relationship === 'enemy' || r.relationship === 'unfriendly' })),
+        },
+        { kind: 'note', text: 'All others: neutral.' },
+      ],
+    },
+    {
       title: 'On the board',
       blocks: [
         { kind: 'fields', rows: [{ label: 'Where', value: card.where ?? 'not on the board' }, { label: 'Hidden', value: card.hidden ? 'yes' : 'no' }] },

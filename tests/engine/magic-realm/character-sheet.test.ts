@@ -48,4 +48,12 @@ describe("a character's sheet and card", () => {
     expect(sheetOf(g.state(), gm.id)).toBeUndefined();
     expect(cardFor(g.state(), 'nobody', 'gm')).toBeUndefined();
   });
+
+  it("his relationships are on his card; with BI-14's Knight's Adjustment the Black Knight is Friendly, not Allied, with the Company", () => {
+    const plain = game('', [[bob, 'Black Knight']]);
+    expect(cardFor(plain.state(), 'bob', 'bob')!.relationships).toContainEqual({ with: 'Company', relationship: 'ally' });
+    const adjusted = game('knights-adjustment', [[bob, 'Black Knight']]);
+    expect(cardFor(adjusted.state(), 'bob', 'bob')!.relationships).toContainEqual({ with: 'Company', relationship: 'friendly' });
+    expect(cardFor(adjusted.state(), 'bob', 'carol')!.relationships).toBeUndefined();
+  });
 });

@@ -14,7 +14,8 @@ import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { boardOf } from '../board/rules.js';
 import { armourNamed, weaponNamed } from '../belongings/belongings.js';
 import { characterClearing, numbersOf, playOf } from '../play/rules.js';
-import { characterKit, chitLabel, type ActionChit, type CharacterKit } from './kits.js';
+import type { Relationship } from '../terms.js';
+import { characterKit, chitLabel, relationshipOf, type ActionChit, type CharacterKit } from './kits.js';
 
 export type ChitState = 'active' | 'fatigued' | 'wounded';
 export type ArmourState = 'intact' | 'damaged' | 'destroyed';
@@ -90,6 +91,15 @@ export interface CharacterCard {
   where?: string;
   /** Hidden paths and secret passages he has found. */
   discoveries?: string[];
+  /** His standing with the native groups and visitors other than neutral (BI-14's Knight's Adjustment applied). */
+  relationships?: { with: string; relationship: Exclude<Relationship, 'neutral'> }[];
+}
+
+/** His relationships as the game reads them: the kit's, with BI-14's Knight's Adjustment where the option is on. */
+function relationshipsOf(kit: CharacterKit, knightsAdjustment: boolean): NonNullable<CharacterCard['relationships']> {
+  return Object.keys(kit.relationships)
+    .map((other) => ({ with: other, relationship: relationshipOf(kit, other, { knightsAdjustment }) }))
+    .filter((r): r is { with: string; relationship: Exclude<Relationship, 'neutral'> } => r.relationship !== 'neutral');
 }
 
 function weaponText(name: string, alerted: boolean): string {
@@ -136,5 +146,6 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     hidden: isHidden(state, userId),
     ...(where ? { where } : {}),
     discoveries: boardOf(state).discovered[userId] ?? [],
+    relationships: relationshipsOf(kit, state.options['knights-adjustment'] === true),
   };
 }
