@@ -6,12 +6,13 @@ import { NUMBER_FIELDS, type SetUpSecret } from '../engine/rulesets/magic-realm/
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { cardFor, type CharacterCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { cardFor, type ArmourState, type CharacterCard, type ChitState } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { ARMOUR_STATES, CHIT_STATES, type SheetChange } from '../engine/rulesets/magic-realm/characters/sheet-changes.js';
 import { COLORS, type Embed, type MessageFile } from '../render/message.js';
 import { renderCharacterCard } from '../render/pictures.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import { suggestStarts } from './suggest-board.js';
-import type { CommandSpec, HandlerContext } from './types.js';
+import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from './types.js';
 
 /** What the user of a command may see of the game in play. */
 const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
@@ -29,6 +30,61 @@ function cardMessage(card: CharacterCard, title: string, fields: Embed['fields']
     files: [{ name: 'character.png', data: renderCharacterCard(card) }],
   };
 }
+
+/** The GM's change to a character's card (issue 13): answered to him, and the player told in his private place. */
+async function changeCard(ctx: HandlerContext, change: SheetChange): Promise<CommandResult> {
+  const committed = await act(ctx, { type: 'mr.sheet', player: ctx.options.player as string, change });
+  const p = committed.events[0]!.payload as PlayEventPayloads['mr.sheet-set'];
+  const line = `${p.name} ${p.what}.`;
+  return {
+    reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
+    privateMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your card', `${line} See it with /character show.`)] } }],
+    events: committed.events,
+  };
+}
+
+const playerOption = { name: 'player', description: 'The player', type: 'user', required: true } as const;
+const itemOption = (description: string) => ({ name: 'item', description, type: 'string', required: true, maxLength: 60 }) as const;
+
+/** GM: the character card's changes, as /character subcommands. */
+const CARD_CHANGES: SubcommandSpec[] = [
+  {
+    name: 'give',
+    description: 'GM: give a character a belonging (weapon, armour, horse, treasure), as the game prints it',
+    example: '/character give player:@bob item:"Crystal Ball"',
+    ephemeral: () => true,
+    options: [playerOption, itemOption('The belonging, e.g. Crystal Ball, Great Sword, Warhorse')],
+    handler: (ctx) => changeCard(ctx, { kind: 'give', item: ctx.options.item as string }),
+  },
+  {
+    name: 'take',
+    description: 'GM: take a belonging away from a character',
+    example: '/character take player:@bob item:"Short Sword"',
+    ephemeral: () => true,
+    options: [playerOption, itemOption('The belonging he carries')],
+    handler: (ctx) => changeCard(ctx, { kind: 'take', item: ctx.options.item as string }),
+  },
+  {
+    name: 'chit',
+    description: 'GM: set one of his action chits active, fatigued or wounded (chits of one print are alike)',
+    example: '/character chit player:@bob chit:"MOVE M4" state:fatigued',
+    ephemeral: () => true,
+    options: [
+      playerOption,
+      { name: 'chit', description: 'The chit as printed, e.g. "MOVE M4", "FIGHT H4**", "MAGIC II2*"', type: 'string', required: true, maxLength: 30 },
+      { name: 'state', description: 'Its new state', type: 'string', required: true, choices: CHIT_STATES.map((s) => ({ name: s, value: s })) },
+    ],
+    handler: (ctx) => changeCard(ctx, { kind: 'chit', chit: ctx.options.chit as string, state: ctx.options.state as ChitState }),
+  },
+  {
+    name: 'armour',
+    description: 'GM: set a piece of his armour intact, damaged or destroyed',
+    example: '/character armour player:@bob item:Shield state:damaged',
+    ephemeral: () => true,
+    options: [playerOption, itemOption('The armour he wears, e.g. Shield'), { name: 'state', description: 'Its new state', type: 'string', required: true, choices: ARMOUR_STATES.map((s) => ({ name: s, value: s })) }],
+    handler: (ctx) => changeCard(ctx, { kind: 'armour', item: ctx.options.item as string, state: ctx.options.state as ArmourState }),
+  },
+];
 
 export const characterCommand: CommandSpec = {
   name: 'character',
@@ -96,6 +152,7 @@ export const characterCommand: CommandSpec = {
         };
       },
     },
+    ...CARD_CHANGES,
   ],
 };
 

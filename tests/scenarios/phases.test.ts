@@ -134,3 +134,70 @@ describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables p
     }
   });
 });
+
+describe("the GM's changes to a character's card (issue 13)", () => {
+  it('gives and takes belongings, sets a chit and a piece of armour, each an event told to the player alone', async () => {
+    const g = await twoCharacters([]);
+    try {
+      const given = await g.play('@gm /character give player:@bob item:"Crystal Ball"');
+      expect(given.ok, textOf(given.reply)).toBe(true);
+      expect(given.reply.ephemeral).toBe(true);
+      expect(given.direct.map((d) => d.to)).toEqual(['bob']);
+      expect(textOf(given.direct[0]!.message)).toContain('Amazon gets the Crystal Ball');
+      expect((await g.card('bob')).treasures).toEqual(['Crystal Ball']);
+      await g.play('@gm /character take player:@bob item:"short sword"');
+      expect((await g.card('bob')).weapon).toBeUndefined();
+      await g.play('@gm /character give player:@bob item:"Great Sword"');
+      expect((await g.card('bob')).weapon?.name).toBe('Great Sword');
+      // Two chits print MOVE M4: the first not yet fatigued changes each time.
+      await g.play('@gm /character chit player:@bob chit:"move m4" state:fatigued');
+      await g.play('@gm /character chit player:@bob chit:"MOVE M4" state:fatigued');
+      const chits = (await g.card('bob')).chits!;
+      expect(chits.filter((c) => c.label === 'MOVE M4').map((c) => c.state)).toEqual(['fatigued', 'fatigued']);
+      const third = await g.play('@gm /character chit player:@bob chit:"MOVE M4" state:fatigued');
+      expect(third.ok).toBe(false);
+      expect(textOf(third.reply)).toMatch(/every MOVE M4 of Amazon is fatigued already/i);
+      await g.play('@gm /character armour player:@bob item:shield state:damaged');
+      expect((await g.card('bob')).armour.find((a) => a.name === 'Shield')?.state).toBe('damaged');
+      // Nobody else learnt a thing: the channel got nothing, the changes are his and the GM's in the log.
+      expect(g.seen.slice(-9).map(publicText).join('')).not.toMatch(/Crystal Ball|Great Sword|MOVE M4|damaged/);
+      expect(textOf((await g.play('@carol /log')).reply)).not.toMatch(/Crystal Ball|Great Sword|MOVE M4/);
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('refuses what cannot be, saying how to do it right; only the GM changes a card', async () => {
+    const g = await twoCharacters([]);
+    try {
+      const cases: [string, RegExp][] = [
+        ['@gm /character give player:@bob item:"Vorpal Spoon"', /no belonging .{1,2}Vorpal Spoon/i],
+        ['@gm /character give player:@bob item:"Great Sword"', /carries the Short Sword already/i],
+        ['@gm /character take player:@bob item:"Warhorse"', /has no .{1,2}Warhorse/i],
+        ['@gm /character chit player:@bob chit:"MAGIC II2*" state:wounded', /has no chit .{1,2}MAGIC II2\*/i],
+        ['@gm /character armour player:@bob item:"Suit of Armor" state:damaged', /wears no .{1,2}Suit of Armor/i],
+        ['@bob /character give player:@bob item:"Crystal Ball"', /only .* may use/i],
+      ];
+      for (const [line, said] of cases) {
+        const o = await g.play(line);
+        expect(o.ok, line).toBe(false);
+        expect(o.reply.ephemeral, line).toBe(true);
+        expect(textOf(o.reply), line).toMatch(said);
+      }
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('a character whose last chit is wounded is dead, and the card says so', async () => {
+    const g = await twoCharacters([]);
+    try {
+      const labels = (await g.card('bob')).chits!.map((c) => c.label);
+      let last;
+      for (const label of labels) last = await g.play(`@gm /character chit player:@bob chit:"${label}" state:wounded`);
+      expect(textOf(last!.reply)).toContain('his last chit: he is dead');
+    } finally {
+      await g.database.close();
+    }
+  });
+});

@@ -20,6 +20,18 @@ export const PLAY_ACTIONS = [
   z.object({ type: z.literal('mr.setup-reveal'), actor }),
   z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
   z.object({ type: z.literal('mr.calendar-start'), actor }),
+  /** The GM changes a character's sheet (issue 13): give or take a belonging, a chit's or a piece of armour's state. */
+  z.object({
+    type: z.literal('mr.sheet'),
+    actor,
+    player,
+    change: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('give'), item: z.string().trim().min(1).max(60) }),
+      z.object({ kind: z.literal('take'), item: z.string().trim().min(1).max(60) }),
+      z.object({ kind: z.literal('chit'), chit: z.string().trim().min(1).max(30), state: z.enum(['active', 'fatigued', 'wounded']) }),
+      z.object({ kind: z.literal('armour'), item: z.string().trim().min(1).max(60), state: z.enum(['intact', 'damaged', 'destroyed']) }),
+    ]),
+  }),
   z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.

@@ -13,7 +13,8 @@ import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { combatClearings, gmActivities, needsChoice } from './day-flow.js';
-import { isHidden, sheetOf } from '../characters/sheet.js';
+import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { changeSheet } from '../characters/sheet-changes.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
@@ -27,6 +28,8 @@ export interface PlayEventPayloads {
   'mr.setup-revealed': { secrets: Record<string, SetUpSecret> };
   /** BI-5: a whisper between characters, at any distance; the GM reads a copy. */
   'mr.whispered': { from: UserRef; to: UserRef; text: string };
+  /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
+  'mr.sheet-set': { userId: string; name: string; sheet: CharacterSheet; what: string };
   /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
   'mr.calendar-started': { calendar: CalendarState; rolled: number[]; lines: string[] };
   /** Birdsong: a player's secret orders for the day. */
@@ -159,6 +162,15 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const to = playerOf(state, action.to);
       if (to.userId === actor) throw new RuleError('you whisper to yourself', 'name another player');
       return [ev('mr.whispered', { from: action.actor, to: { id: to.userId, name: to.userName }, text: action.text }, onlyPlayers(actor, to.userId), actor)];
+    }
+    case 'mr.sheet': {
+      requireGm(state, actor, '/character give, take, chit or armour');
+      const p = playerOf(state, action.player);
+      const kit = kitOf(state, p.userId);
+      const sheet = sheetOf(state, p.userId);
+      if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'keep his numbers with /character set');
+      const changed = changeSheet(sheet, kit, action.change);
+      return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
     }
     case 'mr.calendar-start': {
       requireGm(state, actor, '/calendar start');
@@ -337,6 +349,8 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     }
     case 'mr.found':
       return foundBy(state, e.payload);
+    case 'mr.sheet-set':
+      return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } });
     case 'mr.part':
       return set({ day: { ...day, part: e.payload.part } });
     case 'mr.new-day':

@@ -1,0 +1,87 @@
+/**
+ * The GM's changes to a character's sheet (issue 13: "the GM keeps his overrides … as events like any other"): give
+ * or take a belonging, set a chit active, fatigued or wounded, set a piece of armour intact, damaged or destroyed.
+ * Each gives the whole new sheet and a sentence; the rules that change sheets by themselves (fatigue, wounds, rest,
+ * combat) come through the same shape later. Pure: a RuleError says what was wrong and how to say it right.
+ */
+import { RuleError } from '../../../core/types.js';
+import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
+import { chitLabel, type CharacterKit } from './kits.js';
+import type { ArmourState, CharacterSheet, ChitState } from './sheet.js';
+
+export const CHIT_STATES: readonly ChitState[] = ['active', 'fatigued', 'wounded'];
+export const ARMOUR_STATES: readonly ArmourState[] = ['intact', 'damaged', 'destroyed'];
+
+export type SheetChange =
+  | { kind: 'give'; item: string }
+  | { kind: 'take'; item: string }
+  | { kind: 'chit'; chit: string; state: ChitState }
+  | { kind: 'armour'; item: string; state: ArmourState };
+
+const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A belonging of the game by name: its kind and its printed name. */
+function belongingNamed(name: string): { kind: 'weapon' | 'armour' | 'horse' | 'treasure'; name: string } | undefined {
+  const w = weaponNamed(name);
+  if (w) return { kind: 'weapon', name: w.name };
+  const a = armourNamed(name) ?? armourNamed(name, { treasure: true });
+  if (a) return { kind: 'armour', name: a.name };
+  const h = HORSES.find((x) => key(x.name) === key(name));
+  if (h) return { kind: 'horse', name: h.name };
+  const t = treasureNamed(name);
+  return t ? { kind: 'treasure', name: t.name } : undefined;
+}
+
+/** The sheet after the change, and what happened in words; a RuleError when the change cannot be. */
+export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: SheetChange): { sheet: CharacterSheet; what: string } {
+  switch (change.kind) {
+    case 'give': {
+      const b = belongingNamed(change.item);
+      if (!b) throw new RuleError(`there is no belonging "${change.item}" in the game`, 'name a weapon, armour, horse or treasure as the game prints it, e.g. item:"Short Sword"');
+      if (b.kind === 'weapon') {
+        if (sheet.weapon) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name} already`, `take it first: /character take item:"${sheet.weapon.name}"`);
+        return { sheet: { ...sheet, weapon: { name: b.name, alerted: false } }, what: `gets the ${b.name}` };
+      }
+      if (b.kind === 'armour') return { sheet: { ...sheet, armour: [...sheet.armour, { name: b.name, state: 'intact' }] }, what: `gets the ${b.name}` };
+      if (b.kind === 'horse') {
+        if (sheet.horse) throw new RuleError(`${sheet.character} has the ${sheet.horse} already`, `take it first: /character take item:"${sheet.horse}"`);
+        return { sheet: { ...sheet, horse: b.name }, what: `gets the ${b.name}` };
+      }
+      return { sheet: { ...sheet, treasures: [...sheet.treasures, b.name] }, what: `gets the ${b.name}` };
+    }
+    case 'take': {
+      const k = key(change.item);
+      if (sheet.weapon && key(sheet.weapon.name) === k) {
+        const { weapon: _weapon, ...rest } = sheet;
+        return { sheet: rest, what: `gives up the ${sheet.weapon.name}` };
+      }
+      if (sheet.horse && key(sheet.horse) === k) {
+        const { horse: _horse, ...rest } = sheet;
+        return { sheet: rest, what: `gives up the ${sheet.horse}` };
+      }
+      const armour = sheet.armour.findIndex((a) => key(a.name) === k);
+      if (armour >= 0) return { sheet: { ...sheet, armour: sheet.armour.filter((_, i) => i !== armour) }, what: `gives up the ${sheet.armour[armour]!.name}` };
+      const treasure = sheet.treasures.findIndex((t) => key(t) === k);
+      if (treasure >= 0) return { sheet: { ...sheet, treasures: sheet.treasures.filter((_, i) => i !== treasure) }, what: `gives up the ${sheet.treasures[treasure]}` };
+      throw new RuleError(`${sheet.character} has no "${change.item}"`, `he carries: ${carried(sheet).join(', ') || 'nothing'}`);
+    }
+    case 'chit': {
+      // Chits of the same print are alike: the first one not yet in that state changes.
+      const labels = kit.chits.map(chitLabel);
+      const at = labels.findIndex((l, i) => key(l) === key(change.chit) && sheet.chits[i] !== change.state);
+      if (at < 0) {
+        if (!labels.some((l) => key(l) === key(change.chit))) throw new RuleError(`${sheet.character} has no chit "${change.chit}"`, `his chits: ${[...new Set(labels)].join(', ')}`);
+        throw new RuleError(`every ${change.chit} of ${sheet.character} is ${change.state} already`, 'name another chit or state');
+      }
+      const chits = sheet.chits.map((s, i) => (i === at ? change.state : s));
+      return { sheet: { ...sheet, chits }, what: `${labels[at]} is ${change.state}${chits.every((s) => s === 'wounded') ? ' — his last chit: he is dead' : ''}` };
+    }
+    case 'armour': {
+      const at = sheet.armour.findIndex((a) => key(a.name) === key(change.item));
+      if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `his armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
+      return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `his ${sheet.armour[at]!.name} is ${change.state}` };
+    }
+  }
+}
+
+const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];
