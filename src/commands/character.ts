@@ -24,7 +24,7 @@ const secretText = (s: SetUpSecret | undefined) =>
   [s?.victory && `Victory: ${s.victory}`, s?.start && `Start: ${s.start}`, s?.spells && `Spells: ${s.spells}`, s?.enchanted && `Enchanted MAGIC chits: ${s.enchanted}`].filter(Boolean).join('\n') || 'nothing told yet';
 
 /** A character's card: the embed with its picture (the numbers beside it on the owner's and the GM's). */
-function cardMessage(card: CharacterCard, title: string, fields: Embed['fields'] = []): { embeds: Embed[]; files: MessageFile[] } {
+export function cardMessage(card: CharacterCard, title: string, fields: Embed['fields'] = []): { embeds: Embed[]; files: MessageFile[] } {
   return {
     embeds: [{ title, color: card.full ? COLORS.private : COLORS.info, ...(fields?.length ? { fields } : {}), image: { url: 'attachment://character.png' } }],
     files: [{ name: 'character.png', data: renderCharacterCard(card) }],

@@ -1,3 +1,5 @@
+import { cardFor } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { cardMessage } from './character.js';
 import type { MessagePayload } from '../render/message.js';
 import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/index.js';
 import { suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
@@ -176,7 +178,12 @@ export const gameCommand: CommandSpec = {
             if (!e.message.startsWith('every character')) lines.push(`The characters are not on the board: ${e.message}. Next, ${e.hint}.`);
           }
         }
-        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', lines.join('\n')), gameInfoEmbed(viewOf(state, ctx))] }, events };
+        // Each player's character card, in his private place (issue 13): his own record of what he starts with.
+        const cards = state.ruleset === 'magic-realm' ? state.players.flatMap((p) => {
+          const card = cardFor(state, p.userId, p.userId);
+          return card ? [{ userId: p.userId, message: cardMessage(card, `🔒 ${card.character}: your character card`) }] : [];
+        }) : [];
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('Play begins', lines.join('\n')), gameInfoEmbed(viewOf(state, ctx))] }, ...(cards.length ? { privateMessages: cards } : {}), events };
       },
     },
     {

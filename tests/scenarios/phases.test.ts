@@ -201,3 +201,23 @@ describe("the GM's changes to a character's card (issue 13)", () => {
     }
   });
 });
+
+describe('the character card in his private place', () => {
+  it('at /game start each player gets his own card, as a picture, and nobody else’s', async () => {
+    const c = await recordingConsole([]);
+    try {
+      await c.play('@gm /game create ruleset:magic-realm');
+      await c.play('@bob /game join character:Amazon');
+      await c.play('@carol /game join character:"Witch King"');
+      const start = await c.play('@gm /game start');
+      expect(start.direct.map((d) => [d.to, d.message.embeds[0]!.title])).toEqual([
+        ['bob', '🔒 Amazon: your character card'],
+        ['carol', '🔒 Witch King: your character card'],
+      ]);
+      for (const d of start.direct) expect(d.message.files).toEqual([expect.stringMatching(/character\.png$/)]);
+      expect(publicText(start)).not.toContain('character card');
+    } finally {
+      await c.database.close();
+    }
+  });
+});
