@@ -3,8 +3,8 @@ import { createDrawing, finish, type Drawing, type RenderResult } from './draw/c
 import { capitalised } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
 import { INK, PARCHMENT } from './draw/palette.js';
-import { drawParchment, drawSection, placeInColumns, type Field, type Section } from './draw/sheet.js';
-import { drawText, ellipsize, fittingSize } from './draw/text.js';
+import { drawParchment, drawSection, drawSheetHeader, placeInColumns, type Field, type Section } from './draw/sheet.js';
+import { drawText, fittingSize } from './draw/text.js';
 
 /**
  * A Magic Realm character's card as a PNG (issue 13): his twelve action chits as the game prints them (MOVE M4,
@@ -114,22 +114,8 @@ function sections(card: CharacterCard): Section[] {
 }
 
 function drawHeader(d: Drawing, card: CharacterCard): void {
-  const right = WIDTH - MARGIN;
-  const sub = card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`;
-  const title = { size: 40, weight: 'bold' as const, colour: INK.text };
-  title.size = fittingSize(d, card.character, WIDTH - 2 * MARGIN - 250, title, 24);
-  drawText(d, ellipsize(d, card.character, WIDTH - 2 * MARGIN - 250, title), MARGIN, MARGIN + 38, title);
-  drawText(d, sub, right, MARGIN + 36, { size: 17, colour: INK.muted, align: 'right' });
-  if (card.hidden) drawText(d, 'HIDDEN', right, MARGIN + 12, { size: 15, weight: 'bold', colour: INK.alert, align: 'right' });
-  const { ctx } = d;
-  ctx.save();
-  ctx.strokeStyle = PARCHMENT.rule;
-  ctx.lineWidth = 2;
-  ctx.beginPath();
-  ctx.moveTo(MARGIN, MARGIN + 56.5);
-  ctx.lineTo(right, MARGIN + 56.5);
-  ctx.stroke();
-  ctx.restore();
+  const subtitle = card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`;
+  drawSheetHeader(d, { title: card.character, subtitle, margin: MARGIN, titleSize: 40, ...(card.hidden ? { flag: 'HIDDEN' } : {}) });
 }
 
 function draw(card: CharacterCard): Drawing {

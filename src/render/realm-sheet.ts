@@ -3,9 +3,7 @@ import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-ty
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised, grouped, roman, signed } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
-import { INK, PARCHMENT } from './draw/palette.js';
-import { drawParchment, drawSection, placeInColumns, type Block, type Field, type Section } from './draw/sheet.js';
-import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
+import { drawParchment, drawSection, drawSheetHeader, placeInColumns, type Block, type Field, type Section } from './draw/sheet.js';
 
 /**
  * A realm's control sheet as a PNG, laid out like the paper one: boxed sections on parchment. It draws only
@@ -190,29 +188,8 @@ export function realmSheetSections(v: RealmSheetView): Section[] {
 }
 
 function drawHeader(d: Drawing, v: RealmSheetView): void {
-  const right = WIDTH - MARGIN;
-  const kind = v.full ? 'Control sheet' : 'Public control sheet';
-  const sub = `${kind} · turn ${v.turn}`;
-  const subStyle = { size: 15, colour: PARCHMENT.heading, align: 'right' as const };
-  const subWidth = textWidth(d, sub, subStyle);
-  const room = right - MARGIN - subWidth - 30;
-  const titleStyle = { size: 34, weight: 'bold' as const, colour: PARCHMENT.heading };
-  titleStyle.size = fittingSize(d, v.name, room, titleStyle, 22);
-  const name = ellipsize(d, v.name, room, titleStyle);
-  drawText(d, name, MARGIN, MARGIN + 38, titleStyle);
-  drawText(d, sub, right, MARGIN + 36, subStyle);
-  const { ctx } = d;
-  ctx.save();
-  ctx.strokeStyle = PARCHMENT.rule;
-  ctx.lineWidth = 2;
-  ctx.beginPath();
-  ctx.moveTo(MARGIN, MARGIN + 56.5);
-  ctx.lineTo(right, MARGIN + 56.5);
-  ctx.stroke();
-  ctx.restore();
-  if (!v.inPlay) {
-    drawText(d, 'OUT OF PLAY', right, MARGIN + 12, { size: 15, weight: 'bold', colour: INK.alert, align: 'right' });
-  }
+  const sub = `${v.full ? 'Control sheet' : 'Public control sheet'} · turn ${v.turn}`;
+  drawSheetHeader(d, { title: v.name, subtitle: sub, margin: MARGIN, ...(v.inPlay ? {} : { flag: 'OUT OF PLAY' }) });
 }
 
 function draw(v: RealmSheetView): Drawing {

@@ -1,6 +1,6 @@
 import type { Drawing } from './canvas.js';
 import { INK, PARCHMENT } from './palette.js';
-import { drawText, ellipsize, textWidth, wrapText } from './text.js';
+import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './text.js';
 
 /**
  * Paper sheets (a realm's control sheet, later a character's): parchment, boxed sections with a heading band,
@@ -359,4 +359,28 @@ export function drawParchment(d: Drawing): void {
   ctx.strokeRect(10, 10, width - 20, height - 20);
   ctx.lineWidth = 0.8;
   ctx.strokeRect(15, 15, width - 30, height - 30);
+}
+
+/**
+ * A sheet's header: its title large on the left (shrunk, then shortened, to leave room for the subtitle), the
+ * subtitle on the right, a flag in red above it where there is one ("OUT OF PLAY", "HIDDEN"), and a rule below.
+ */
+export function drawSheetHeader(d: Drawing, h: { title: string; subtitle: string; flag?: string; margin: number; titleSize?: number }): void {
+  const right = d.width - h.margin;
+  const subStyle = { size: 15, colour: PARCHMENT.heading, align: 'right' as const };
+  const room = right - h.margin - textWidth(d, h.subtitle, subStyle) - 30;
+  const titleStyle = { size: h.titleSize ?? 34, weight: 'bold' as const, colour: PARCHMENT.heading };
+  titleStyle.size = fittingSize(d, h.title, room, titleStyle, 22);
+  drawText(d, ellipsize(d, h.title, room, titleStyle), h.margin, h.margin + 38, titleStyle);
+  drawText(d, h.subtitle, right, h.margin + 36, subStyle);
+  const { ctx } = d;
+  ctx.save();
+  ctx.strokeStyle = PARCHMENT.rule;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(h.margin, h.margin + 56.5);
+  ctx.lineTo(right, h.margin + 56.5);
+  ctx.stroke();
+  ctx.restore();
+  if (h.flag) drawText(d, h.flag, right, h.margin + 12, { size: 15, weight: 'bold', colour: INK.alert, align: 'right' });
 }
