@@ -43,6 +43,14 @@ describe("a character's sheet and card", () => {
     expect(labels).not.toContain('MAGIC II2**');
   });
 
+  it("the Thief/Assassin records an extra HIDE phase in a game (X1-19's \"Extra HIDE phase\")", () => {
+    const g = game('expansion-one', [[bob, 'Thief/Assassin']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Thief/Assassin', at: 'CV5', kind: 'character', owner: 'bob' });
+    expect(g.run({ type: 'mr.record', actor: bob, phases: 'H, S, S, S, S' })).toHaveLength(2);
+    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, S, S, S, S' }).message).toMatch(/extra phase is for a HIDE \(X1-19\)/);
+  });
+
   it('a name that is no character of the game (an older free-text game) has no sheet', () => {
     const g = game('', [[bob, 'Amazon']]);
     expect(sheetOf(g.state(), gm.id)).toBeUndefined();

@@ -177,6 +177,24 @@ describe('orders: the Dwarf', () => {
     expect(check('S, R', 'CN5', dwarf).ok).toBe(true);
   });
 
+  describe("the Thief/Assassin's extra HIDE phase (X1-19, 002 13.2)", () => {
+    const thief = { character: { extraHide: true as const } };
+
+    it('records one phase more when the day has a HIDE to use it for', () => {
+      expect(route(check('M CV2, S, R, H, A', 'CV5', thief))).toEqual(['CV2', 'CV2', 'CV2', 'CV2', 'CV2']);
+      expect(route(check('H, S, S, S, S', 'CV5', thief))).toHaveLength(5);
+    });
+
+    it('without a HIDE the day has its usual phases; with one, one more and no further', () => {
+      const none = check('M CV2, S, R, A, S', 'CV5', thief);
+      expect(messages(none)).toEqual(["phase 5 (S): only 4 phases today (Clear: 4 phases a day; the Thief/Assassin's extra phase is for a HIDE (X1-19), and these orders have none)"]);
+      expect(!none.ok && none.errors[0]!.rule).toBe('X1-19');
+      expect(messages(check('H, S, S, S, S, S', 'CV5', thief))).toEqual(["phase 6 (S): only 5 phases today (Clear: 4 phases a day; the Thief/Assassin's extra phase is for a HIDE (X1-19), one only)"]);
+      // Any other character has the day's phases only.
+      expect(messages(check('H, S, S, S, S', 'CV5'))).toEqual(['phase 5 (S): only 4 phases today (Clear: 4 phases a day)']);
+    });
+  });
+
   describe('the revised Dwarf (X1-19)', () => {
     const dwarf = { character: { dwarf: 'revised' as const } };
 

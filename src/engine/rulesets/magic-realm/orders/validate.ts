@@ -57,7 +57,11 @@ export interface OrdersContext {
   readonly budget: DayBudget;
   /** The clearings that hold a dwelling (bonus phases "in Dwellings"). */
   readonly dwellings?: readonly ClearingId[] | ReadonlySet<ClearingId>;
-  readonly character?: { readonly dwarf?: 'classic' | 'revised' };
+  readonly character?: {
+    readonly dwarf?: 'classic' | 'revised';
+    /** X1-19 (002 13.2): the Thief/Assassin's "Extra HIDE phase": one phase more a day, used for a HIDE. */
+    readonly extraHide?: true;
+  };
 }
 
 /** One broken rule: the phase (1-based; `lastPhase` when it spans several), the rule's id, the sentence. */
@@ -253,10 +257,15 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
 
   const allow = allowance(ctx, caves);
   const total = allow.basic + allow.bonus;
+  // X1-19: the Thief/Assassin's extra phase, when the day records a HIDE to use it for.
+  const extraHide = ctx.character?.extraHide === true;
+  const extra = extraHide && phases.some((p) => p.activity === 'hide') ? 1 : 0;
 
   // SW-10 / SW-11: too many phases.
-  if (phases.length > total) {
-    fail(allow.bonus > 0 ? 'SW-11' : 'SW-10', total, phases.length - 1, `only ${plural(total, 'phase')} today (${allow.reason})`);
+  if (phases.length > total + extra) {
+    const rule = extraHide && phases.length === total + 1 ? 'X1-19' : allow.bonus > 0 ? 'SW-11' : 'SW-10';
+    const why = extraHide ? `${allow.reason}; the Thief/Assassin's extra phase is for a HIDE (X1-19)${extra ? ', one only' : ', and these orders have none'}` : allow.reason;
+    fail(rule, total + extra, phases.length - 1, `only ${plural(total + extra, 'phase')} today (${why})`);
   }
   // SW-11 (000 l.69-74): a bonus phase is recorded in Birdsong, so the clearing where the character stands then
   // must be of the proper type; and it is executed where he stands when the phase begins, which must be one too

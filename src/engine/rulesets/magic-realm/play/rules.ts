@@ -200,7 +200,10 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
           known: boardOf(state).discovered[p.userId] ?? [],
           budget: budgetOf(play, calendarOptions(state)),
           dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
-          character: { ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}) },
+          character: {
+            ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
+            ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
+          },
         });
       } else if (moves) {
         throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
