@@ -1,9 +1,9 @@
 import type { CharacterCard, ChitOnCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
 import { INK, PARCHMENT } from './draw/palette.js';
-import { drawParchment, drawSection, drawSheetHeader, placeInColumns, type Field, type Section } from './draw/sheet.js';
+import { drawPaperSheet, type Field, type Section } from './draw/sheet.js';
 import { drawText, fittingSize } from './draw/text.js';
 
 /**
@@ -20,7 +20,6 @@ import { drawText, fittingSize } from './draw/text.js';
 const WIDTH = 760;
 const MARGIN = 26;
 const GAP = CARD_FRAME.gap - 4;
-const HEADER = 92;
 const PER_ROW = 6;
 const CHIT_GAP = 10;
 const CHIT = Math.floor((WIDTH - 2 * MARGIN - (PER_ROW - 1) * CHIT_GAP) / PER_ROW);
@@ -113,24 +112,19 @@ function sections(card: CharacterCard): Section[] {
   ];
 }
 
-function drawHeader(d: Drawing, card: CharacterCard): void {
-  const subtitle = card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`;
-  drawSheetHeader(d, { title: card.character, subtitle, margin: MARGIN, titleSize: 40, ...(card.hidden ? { flag: 'HIDDEN' } : {}) });
-}
-
 function draw(card: CharacterCard): Drawing {
   const chits = card.chits ?? [];
   const rows = Math.ceil(chits.length / PER_ROW);
-  const chitsHeight = rows ? rows * CHIT + (rows - 1) * CHIT_GAP + GAP : 0;
-  const top = MARGIN + HEADER - 20;
-  const probe = createDrawing(1, 1);
-  const layout = placeInColumns(probe, sections(card), 2, MARGIN, top + chitsHeight, WIDTH - 2 * MARGIN, GAP);
-  const d = createDrawing(WIDTH, Math.ceil(top + chitsHeight + layout.height + MARGIN));
-  drawParchment(d);
-  drawHeader(d, card);
-  chits.forEach((c, i) => drawChit(d, c, MARGIN + (i % PER_ROW) * (CHIT + CHIT_GAP), top + Math.floor(i / PER_ROW) * (CHIT + CHIT_GAP)));
-  for (const p of layout.placed) drawSection(d, p.section, p.x, p.y, p.width);
-  return d;
+  return drawPaperSheet({
+    width: WIDTH,
+    margin: MARGIN,
+    gap: GAP,
+    header: { title: card.character, subtitle: card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`, titleSize: 40, ...(card.hidden ? { flag: 'HIDDEN' } : {}) },
+    ...(rows
+      ? { band: { height: rows * CHIT + (rows - 1) * CHIT_GAP, draw: (d, top) => chits.forEach((c, i) => drawChit(d, c, MARGIN + (i % PER_ROW) * (CHIT + CHIT_GAP), top + Math.floor(i / PER_ROW) * (CHIT + CHIT_GAP))) } }
+      : {}),
+    sections: sections(card),
+  });
 }
 
 export function renderCharacterCardWithLog(card: CharacterCard): RenderResult {

@@ -1,9 +1,9 @@
 import type { MapTerrain } from '../engine/rulesets/mtg-rpg/campaign-map.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
-import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised, grouped, roman, signed } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
-import { drawParchment, drawSection, drawSheetHeader, placeInColumns, type Block, type Field, type Section } from './draw/sheet.js';
+import { drawPaperSheet, type Block, type Field, type Section } from './draw/sheet.js';
 
 /**
  * A realm's control sheet as a PNG, laid out like the paper one: boxed sections on parchment. It draws only
@@ -12,7 +12,6 @@ import { drawParchment, drawSection, drawSheetHeader, placeInColumns, type Block
  */
 
 const { width: WIDTH, margin: MARGIN, gap: GAP } = CARD_FRAME;
-const HEADER = 92;
 
 const TERRAINS: readonly MapTerrain[] = ['plains', 'forest', 'hills', 'swamp', 'coastal', 'desert', 'sea'];
 
@@ -187,21 +186,9 @@ export function realmSheetSections(v: RealmSheetView): Section[] {
   return out;
 }
 
-function drawHeader(d: Drawing, v: RealmSheetView): void {
-  const sub = `${v.full ? 'Control sheet' : 'Public control sheet'} · turn ${v.turn}`;
-  drawSheetHeader(d, { title: v.name, subtitle: sub, margin: MARGIN, ...(v.inPlay ? {} : { flag: 'OUT OF PLAY' }) });
-}
-
 function draw(v: RealmSheetView): Drawing {
-  const sections = realmSheetSections(v);
-  const probe = createDrawing(1, 1);
-  const layout = placeInColumns(probe, sections, 2, MARGIN, MARGIN + HEADER - 20, WIDTH - 2 * MARGIN, GAP);
-  const height = Math.ceil(MARGIN + HEADER - 20 + layout.height + MARGIN);
-  const d = createDrawing(WIDTH, height);
-  drawParchment(d);
-  drawHeader(d, v);
-  for (const p of layout.placed) drawSection(d, p.section, p.x, p.y, p.width);
-  return d;
+  const subtitle = `${v.full ? 'Control sheet' : 'Public control sheet'} · turn ${v.turn}`;
+  return drawPaperSheet({ width: WIDTH, margin: MARGIN, gap: GAP, header: { title: v.name, subtitle, ...(v.inPlay ? {} : { flag: 'OUT OF PLAY' }) }, sections: realmSheetSections(v) });
 }
 
 export function renderRealmSheetWithLog(view: RealmSheetView): RenderResult {

@@ -1,4 +1,4 @@
-import type { Drawing } from './canvas.js';
+import { createDrawing, type Drawing } from './canvas.js';
 import { INK, PARCHMENT } from './palette.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './text.js';
 
@@ -383,4 +383,32 @@ export function drawSheetHeader(d: Drawing, h: { title: string; subtitle: string
   ctx.stroke();
   ctx.restore();
   if (h.flag) drawText(d, h.flag, right, h.margin + 12, { size: 15, weight: 'bold', colour: INK.alert, align: 'right' });
+}
+
+/** Below the header's rule, where a sheet's content begins (the header's 92 px less the rule's margin). */
+const HEADER_HEIGHT = 72;
+
+export interface PaperSheet {
+  width: number;
+  margin: number;
+  /** Between boxes and columns. */
+  gap: number;
+  header: { title: string; subtitle: string; flag?: string; titleSize?: number };
+  /** Something drawn across the sheet under the header before the sections (a character's chits). */
+  band?: { height: number; draw: (d: Drawing, top: number) => void };
+  /** The boxed sections, placed in two columns. */
+  sections: readonly Section[];
+}
+
+/** A whole paper sheet (a realm's control sheet, a character's card): parchment, header, band, two columns of sections, sized to fit. */
+export function drawPaperSheet(s: PaperSheet): Drawing {
+  const top = s.margin + HEADER_HEIGHT;
+  const band = s.band ? s.band.height + s.gap : 0;
+  const layout = placeInColumns(createDrawing(1, 1), s.sections, 2, s.margin, top + band, s.width - 2 * s.margin, s.gap);
+  const d = createDrawing(s.width, Math.ceil(top + band + layout.height + s.margin));
+  drawParchment(d);
+  drawSheetHeader(d, { ...s.header, margin: s.margin });
+  s.band?.draw(d, top);
+  for (const p of layout.placed) drawSection(d, p.section, p.x, p.y, p.width);
+  return d;
 }
