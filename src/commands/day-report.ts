@@ -7,7 +7,7 @@ import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { combatClearings, gmActivities, needsChoice } from '../engine/rulesets/magic-realm/play/day-flow.js';
 import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
-import { phaseLine } from '../engine/rulesets/magic-realm/play/turn.js';
+import { phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 
 type Turn = PlayEventPayloads['mr.turn'];
@@ -19,13 +19,10 @@ function turnField(turn: Turn): { name: string; value: string } {
   const orders = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
   const gm = gmActivities(turn.orders);
   // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
-  const done = (turn.outcome?.phases ?? []).filter((p) => ROLLED.has(p.code)).map((p) => `• ${phaseLine(p)}`);
+  const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p)}`);
   const lines = [orders, ...(turn.outcome?.unhid ? ['• unhidden as his turn begins'] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
   return { name: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, value: lines.join('\n') };
 }
-
-/** The phases whose outcome the report shows line by line (the moves are in the route). */
-const ROLLED = new Set(['H', 'A', 'P', 'L']);
 
 const PART_NAMES = { sunset: 'Sunset', evening: 'Evening', midnight: 'Midnight' } as const;
 

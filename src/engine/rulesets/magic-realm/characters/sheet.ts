@@ -55,12 +55,12 @@ export function isHidden(state: GameState, userId: string): boolean {
   return boardOf(state).pieces.some((p) => p.owner === userId && p.kind === 'character' && p.hidden === true);
 }
 
-/** A player's sheet: as events left it, else his kit's. */
-export function sheetOf(state: GameState, userId: string): CharacterSheet | undefined {
+/** A player's sheet: as events left it, else his kit's (the kit given when the caller has looked it up already). */
+export function sheetOf(state: GameState, userId: string, kit?: CharacterKit): CharacterSheet | undefined {
   const kept = playOf(state).sheets?.[userId];
   if (kept) return kept;
-  const kit = kitOf(state, userId);
-  return kit ? freshSheet(kit) : undefined;
+  const of = kit ?? kitOf(state, userId);
+  return of ? freshSheet(of) : undefined;
 }
 
 /** One action chit on the card: as printed, and its state. */
@@ -120,7 +120,7 @@ function protects(name: string): string {
 export function cardFor(state: GameState, userId: string, viewerId: string): CharacterCard | undefined {
   const player = findPlayer(state, userId);
   const kit = kitOf(state, userId);
-  const sheet = sheetOf(state, userId);
+  const sheet = kit && sheetOf(state, userId, kit);
   if (!player || !kit || !sheet) return undefined;
   const full = viewerId === userId || (viewerId !== '' && isGm(state, viewerId));
   const open: CharacterCard = {

@@ -13,17 +13,14 @@ import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';
-import type { TurnOutcome } from './turn.js';
+import { CARRIED_OUT, type TurnOutcome } from './turn.js';
 
 /**
- * The activities the engine carries out in a turn (play/turn.ts). The others are revealed and the GM resolves them
- * with the dice (the characters-and-day issue moves them here one by one).
+ * The activities of a turn's orders the GM resolves (their rules' names, once each, in order): those the engine does
+ * not carry out (turn.ts CARRIED_OUT; the characters-and-day issue moves them there one by one).
  */
-const ENGINE_RESOLVED = new Set(['move', 'blank', 'hide', 'alert', 'peer', 'locate']);
-
-/** The activities of a turn's orders the GM resolves (their rules' names, once each, in order). */
 export function gmActivities(orders: DayOrders | undefined): string[] {
-  const names = (orders?.phases ?? []).map((p) => activityByCode(p.code)).filter((a) => a && !ENGINE_RESOLVED.has(a.activity)).map((a) => a!.name);
+  const names = (orders?.phases ?? []).map((p) => activityByCode(p.code)).filter((a) => a && !CARRIED_OUT.has(a.code)).map((a) => a!.name);
   return [...new Set(names)];
 }
 

@@ -4,7 +4,7 @@ import { calendarDay } from '../calendar/calendar.js';
 import { PLAY_ACTIONS } from './actions.js';
 import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
 import type { SetUpSecret } from './state.js';
-import { phaseLine } from './turn.js';
+import { phaseLine, toldPhases } from './turn.js';
 import { realmViewFor } from './view.js';
 import { birdsongWaiting } from './waiting.js';
 import type { RealmView } from './view-types.js';
@@ -55,7 +55,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
         const { name, orders, weather } = e.payload;
         const to = orders?.route.at(-1);
         const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
-        const rolled = (e.payload.outcome?.phases ?? []).filter((p) => p.code !== 'M' && p.code !== 'B' && !('gm' in p)).map(phaseLine);
+        const rolled = toldPhases(e.payload.outcome).map(phaseLine);
         return `${name}: ${did}${rolled.length ? `; ${rolled.join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
       },
       undo: (e) => `${e.payload.name}'s turn`,

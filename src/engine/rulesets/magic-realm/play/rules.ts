@@ -167,7 +167,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       requireGm(state, actor, '/character give, take, chit or armour');
       const p = playerOf(state, action.player);
       const kit = kitOf(state, p.userId);
-      const sheet = sheetOf(state, p.userId);
+      const sheet = kit && sheetOf(state, p.userId, kit);
       if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'keep his numbers with /character set');
       const changed = changeSheet(sheet, kit, action.change);
       return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
@@ -390,18 +390,17 @@ function afterTurn(state: GameState, userId: string, outcome: TurnOutcome): Game
   const sheet = sheetOf(state, userId);
   if (!sheet) return state;
   const play = playOf(state);
-  const weapon = sheet.weapon ? { ...sheet.weapon, alerted: outcome.alerted } : undefined;
-  const sheets = { ...play.sheets, [userId]: { ...sheet, ...(weapon ? { weapon } : {}) } };
+  // A sheet is kept only where it differs from what the kit would give: here, when his weapon turned.
+  const turned = sheet.weapon && sheet.weapon.alerted !== outcome.alerted;
+  const sheets = turned ? { ...play.sheets, [userId]: { ...sheet, weapon: { ...sheet.weapon!, alerted: outcome.alerted } } } : play.sheets;
   const board = boardOf(state);
-  const pieces = board.pieces.map((p) => (p.owner === userId && p.kind === 'character' ? { ...p, hidden: outcome.hidden || undefined } : p));
-  return { ...state, magicRealm: { ...play, sheets }, board: { ...board, pieces: pieces.map(withoutUndefinedHidden) } };
+  const pieces = board.pieces.map((p) => {
+    if (p.owner !== userId || p.kind !== 'character') return p;
+    const { hidden: _hidden, ...shown } = p;
+    return outcome.hidden ? { ...shown, hidden: true } : shown;
+  });
+  return { ...state, magicRealm: { ...play, ...(sheets ? { sheets } : {}) }, board: { ...board, pieces } };
 }
-
-const withoutUndefinedHidden = <T extends { hidden?: boolean }>(p: T): T => {
-  if (p.hidden !== undefined) return p;
-  const { hidden: _hidden, ...rest } = p;
-  return rest as T;
-};
 
 /** A revealed turn's moves carry the character's piece to the last clearing of his route. */
 function moveCharacter(state: GameState, userId: string, to: string | undefined): GameState {

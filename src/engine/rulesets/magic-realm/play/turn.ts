@@ -10,6 +10,12 @@ import { HIDE, LOCATE, PEER, rollOn, type Find } from '../tables/core-tables.js'
 import type { CharacterSheet } from '../characters/sheet.js';
 import type { DayOrders } from './state.js';
 
+/**
+ * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
+ * it). One list: the switch below and the day's stops read it.
+ */
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'B']);
+
 /** What one phase did. */
 export type PhaseOutcome =
   /** MOVE: the clearing he entered (a mountain's first MOVE phase enters nothing yet). */
@@ -70,13 +76,13 @@ export function carryOut(
   let alerted = sheet?.weapon?.alerted === true;
   const phases: PhaseOutcome[] = [];
   (orders?.phases ?? []).forEach((phase, i) => {
+    // The route holds his clearing after each phase: where he is as this one begins.
+    const here = i === 0 ? start : orders!.route[i - 1];
     switch (phase.code) {
       case 'M': {
-        // The route holds his clearing after each phase: a MOVE that leaves him where he was (the first phase of a
-        // mountain's two) enters nothing yet.
+        // A MOVE that leaves him where he was (the first phase of a mountain's two) enters nothing yet.
         const to = orders!.route[i];
-        const before = i === 0 ? start : orders!.route[i - 1];
-        phases.push({ code: 'M', ...(to && to !== before ? { to } : {}) });
+        phases.push({ code: 'M', ...(to && to !== here ? { to } : {}) });
         break;
       }
       case 'H': {
@@ -96,7 +102,6 @@ export function carryOut(
       case 'P':
       case 'L': {
         const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice);
-        const here = (i === 0 ? start : orders!.route[i - 1]) ?? start;
         if (roll.result.kind === 'choice') {
           // Choice: the player picks one of the rows it names; until he can in the bot, the GM asks him and applies it.
           phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds: [], choice: true });
@@ -111,6 +116,7 @@ export function carryOut(
         phases.push({ code: 'B' });
         break;
       default:
+        // Not in CARRIED_OUT: the GM's, with the dice.
         phases.push({ code: phase.code, gm: true });
     }
   });
@@ -134,6 +140,10 @@ const FIND_WORDS: Record<Find, string> = {
   'hidden-enemies': 'hidden enemies',
   'site-chits': 'sites',
 };
+
+/** The phases of a turn told line by line (the moves are in the route, a BLANK says nothing, the GM's say themselves). */
+export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
+  (outcome?.phases ?? []).filter((p) => !('gm' in p) && p.code !== 'M' && p.code !== 'B');
 
 /** A phase's outcome in words, for the channel and the log. */
 export function phaseLine(p: PhaseOutcome): string {
