@@ -1,4 +1,4 @@
-import { charactersOf, NATIVE_GROUPS, suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
+import { charactersOf, NATIVE_GROUPS } from '../engine/rulesets/magic-realm/characters/characters.js';
 import type { GameState } from '../engine/core/state.js';
 import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
@@ -13,7 +13,7 @@ import { renderBoard, renderTile } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
-import { suggestHiddenPaths, suggestPieces, suggestPlaces, suggestRouteFrom, suggestRouteTo, suggestTilePlaces } from './suggest-board.js';
+import { suggestHiddenPaths, suggestNames, suggestPieces, suggestPlaces, suggestRouteFrom, suggestRouteTo, suggestTilePlaces } from './suggest-board.js';
 import type { Choice, CommandResult, CommandSpec } from './types.js';
 import type { Committed } from '../store/game-store.js';
 
@@ -211,8 +211,8 @@ export const boardCommand: CommandSpec = {
       description: 'With no tiles left: choose your character and the native group of its equipment (BIMR4)',
       example: '/board pick character:Amazon natives:Company',
       options: [
-        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => suggest(NATIVE_GROUPS, typed).map((n) => ({ name: n, value: n })) },
-        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60, autocomplete: (typed) => suggest(charactersOf(true).map((c) => c.name), typed).map((n) => ({ name: n, value: n })) },
+        { name: 'natives', description: 'The native group you take your starting equipment from', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => suggestNames(NATIVE_GROUPS, typed) },
+        { name: 'character', description: 'Your character (default: the one you joined with)', type: 'string', maxLength: 60, autocomplete: (typed) => suggestNames(charactersOf(true).map((c) => c.name), typed) },
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.pick', ...givenOptions(ctx.options, { natives: 'natives', character: 'character' }) } as ActionBody);

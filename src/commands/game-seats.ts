@@ -1,7 +1,7 @@
 import type { LifecycleEventPayloads } from '../engine/core/events.js';
-import { suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, viewOf } from './game-context.js';
+import { suggestNames } from './suggest-board.js';
 import type { SubcommandSpec } from './types.js';
 import { userNamed } from './user-option.js';
 
@@ -35,7 +35,7 @@ export const replaceSubcommand: SubcommandSpec = {
         const state = await ctx.services.store.channelGame(ctx.invocation.channelId);
         if (!state) return [];
         const names = [...state.players.map((p) => p.character), ...Object.values(state.unplayed ?? {}).map((u) => u.character)];
-        return suggest(names, typed).map((n) => ({ name: n, value: n }));
+        return suggestNames(names, typed);
       },
     },
     { name: 'user', description: 'The new player (not playing another character)', type: 'user', required: true },

@@ -1,15 +1,15 @@
-import { cardFor } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { cardMessage } from './character.js';
 import type { MessagePayload } from '../render/message.js';
 import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/index.js';
-import { suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { engine } from '../engine/parts.js';
 import { RuleError } from '../engine/core/types.js';
+import { cardFor } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
+import { cardMessage } from './character.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { leaveSubcommand, replaceSubcommand } from './game-seats.js';
 import { exportSubcommand, revealSubcommand } from './game-story.js';
+import { suggestNames } from './suggest-board.js';
 import type { Choice, CommandSpec } from './types.js';
 
 /** Suggests option keys for the last word being typed in an options list. */
@@ -106,7 +106,7 @@ export const gameCommand: CommandSpec = {
             const ruleset = state ? rulesetOf(state) : undefined;
             if (!state || !ruleset?.joinChoices) return [];
             const taken = new Set(state.players.map((p) => p.character));
-            return suggest(ruleset.joinChoices(state.options).filter((n) => !taken.has(n)), typed).map((n) => ({ name: n, value: n }));
+            return suggestNames(ruleset.joinChoices(state.options).filter((n) => !taken.has(n)), typed);
           },
         },
       ],

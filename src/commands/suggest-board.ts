@@ -18,6 +18,9 @@ import type { AutocompleteContext, Choice } from './types.js';
 
 const CAP = 25;
 const named = (names: readonly string[]): Choice[] => names.slice(0, CAP).map((n) => ({ name: n, value: n }));
+
+/** The names that match what is typed, as autocomplete choices (each its own value). */
+export const suggestNames = (names: readonly string[], typed: string): Choice[] => named(suggest(names, typed));
 /** What a user types for a clearing or a tile, as the ids are written: `bv 5` → `BV5`. */
 const normalised = (typed: string): string => typed.toUpperCase().replace(/\s+/g, '');
 
@@ -95,7 +98,7 @@ export function suggestPieces(withCharacters: boolean) {
     if (!b) return [];
     const labels = [...new Set(b.view.pieces.map((p) => p.label))];
     const missing = withCharacters ? b.game.players.map((p) => p.character).filter((c) => !labels.includes(c)) : [];
-    return named(suggest([...labels, ...missing], typed));
+    return suggestNames([...labels, ...missing], typed);
   };
 }
 
@@ -138,5 +141,5 @@ export async function suggestStarts(typed: string, ctx: AutocompleteContext): Pr
   const game = await currentGame(ctx);
   const player = findPlayer(game, ctx.invocation.user.id);
   const character = player && game.ruleset === 'magic-realm' ? findCharacter(player.character, game.options['expansion-one'] === true) : undefined;
-  return character ? named(suggest(character.starts, typed)) : [];
+  return character ? suggestNames(character.starts, typed) : [];
 }
