@@ -138,15 +138,19 @@ async function readAttachments(data: readonly CommandInteractionOption[], option
   return out;
 }
 
-async function onCommand(i: ChatInputCommandInteraction, { services, log, outbox }: Answering): Promise<void> {
+async function onCommand(i: ChatInputCommandInteraction, how: Answering): Promise<void> {
   const { subcommand, options } = optionValues(i.options.data);
-  const work = (async () => {
-    const invocation = invocationOf(i, await readAttachments(i.options.data, options), i.commandName, subcommand);
-    return picturesEncoded(await dispatch(invocation, services, log));
-  })();
-  const ephemeralGuess = findSubcommand(i.commandName, subcommand)?.sub.ephemeral?.(options) ?? false;
-  const result = await withDeferral(i, work, ephemeralGuess);
-  await deliver(i, result, { services, log, outbox });
+  await runCommand(i, i.commandName, subcommand, options, async () => readAttachments(i.options.data, options), how);
+}
+
+/**
+ * Runs a command for an interaction (a slash command, a submitted form) and answers it: deferred the way the
+ * command's reply will be seen when it is slow. `optionsReady` gives the options the handler gets (attachments read).
+ */
+async function runCommand(i: ChatInputCommandInteraction | ModalSubmitInteraction, command: string, subcommand: string | undefined, options: Record<string, unknown>, optionsReady: () => Promise<Record<string, unknown>>, how: Answering): Promise<void> {
+  const work = (async () => picturesEncoded(await dispatch(invocationOf(i, await optionsReady(), command, subcommand), how.services, how.log)))();
+  const ephemeralGuess = findSubcommand(command, subcommand)?.sub.ephemeral?.(options) ?? false;
+  await deliver(i, await withDeferral(i, work, ephemeralGuess), how);
 }
 
 /** Answers at once when the work is quick; otherwise defers first so Discord keeps the interaction alive. */
@@ -258,7 +262,5 @@ async function onFormSubmitted(i: ModalSubmitInteraction, how: Answering): Promi
     await i.reply(await toDiscordReply(errorReply('this form is no longer in use', 'use the slash command instead')));
     return;
   }
-  const work = dispatch(invocationOf(i, named.options, named.command, named.subcommand), how.services, how.log).then(picturesEncoded);
-  const ephemeral = findSubcommand(named.command, named.subcommand)?.sub.ephemeral?.(named.options) ?? false;
-  await deliver(i, await withDeferral(i, work, ephemeral), how);
+  await runCommand(i, named.command, named.subcommand, named.options, async () => named.options, how);
 }
