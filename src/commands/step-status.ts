@@ -4,13 +4,13 @@
  * (or the GM changes the deadline, or someone joins or leaves), and edited once more, closed, when the step ends.
  * Derived from what the command's commits changed (the state before and after each), so no command has to know.
  *
- * Only what the table knows goes in it: who has recorded is public in Magic Realm (the channel is told), but who
- * has given realm orders is not (they are the ruler's secret), so a step that does not show who says how many.
+ * Only what the table knows goes in it: each step says whether the table may know who has done it (Waiting.showsWho:
+ * who has recorded is public in Magic Realm, who has given realm orders is not), else the message says how many.
  */
 import { waitingOn } from '../engine/parts.js';
 import type { Waiting } from '../engine/core/part.js';
 import { scheduleOf } from '../engine/schedule/part.js';
-import { COLORS, type Button, type MessagePayload } from '../render/message.js';
+import { COLORS, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { deadlineOf } from '../scheduler/plan.js';
 import { discordTime } from '../scheduler/words.js';
@@ -31,19 +31,14 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringif
 function progress(w: Waiting, closed: boolean): string[] {
   const missing = new Set(w.missing);
   const done = w.everyone.filter((p) => !missing.has(p.userId)).length;
-  if (w.kind !== 'birdsong') return [`${done} of ${w.everyone.length} done`];
+  if (!w.showsWho) return [`${done} of ${w.everyone.length} done`];
   return w.everyone.map((p) => (missing.has(p.userId) ? `${closed ? '✖' : '…'} ${p.name}${closed ? ' — nothing recorded' : ''}` : `✔ ${p.name}`));
 }
 
-/** The button on a step's status that opens the form of what it waits for (forms.ts). */
-const FORMS: Record<string, Button> = {
-  birdsong: formButton('orders', 'record', '📝 Record orders'),
-  'realm-orders': formButton('realm', 'orders', '📝 Give realm orders'),
-};
-
 function openMessage(w: Waiting, deadline: Date | undefined): MessagePayload {
   const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : 'No deadline: the GM may set one with /schedule set';
-  const form = FORMS[w.kind];
+  // The button that opens the form of what it waits for (forms.ts).
+  const form = w.form && formButton(w.form.command, w.form.subcommand, w.form.label);
   return {
     embeds: [{ title: `📋 ${capital(w.what)}`, color: COLORS.info, description: [...progress(w, false), '', when].join('\n'), footer: { text: w.how } }],
     ...(form ? { buttons: [[form]] } : {}),

@@ -47,6 +47,10 @@ export interface Waiting {
   missing: string[];
   /** Everyone the step waits on, done or not, as the table knows them ("Amazon (bob)"): the step's status message. */
   everyone: { userId: string; name: string }[];
+  /** Whether the table may know who has done it (Birdsong: it is told), or only how many (realm orders are secret). */
+  showsWho: boolean;
+  /** The command whose form does it (its status message's button): `orders record`. */
+  form?: { command: string; subcommand: string; label: string };
   /** The event types that begin such a step: the latest of them in the log is when this one began. */
   beganWith: readonly string[];
 }

@@ -21,6 +21,9 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     how: '/orders record phases:"M CV5, H, S, R"',
     missing: state.players.filter((p) => !day.orders[p.userId]).map((p) => p.userId),
     everyone: state.players.map((p) => ({ userId: p.userId, name: `${p.character} (${p.userName})` })),
+    // Who has recorded is public: the table is told (mr.record-noted).
+    showsWho: true,
+    form: { command: 'orders', subcommand: 'record', label: '📝 Record orders' },
     beganWith: ['game.started', 'mr.new-day'],
   };
 }

@@ -19,6 +19,9 @@ export function realmOrdersWaiting(state: GameState): Waiting | undefined {
     how: '/realm orders tax:medium',
     missing: [...new Set(ruled.filter((r) => !c.orders[r.id]).map((r) => r.ruler!.id))],
     everyone: ruled.map((r) => ({ userId: r.ruler!.id, name: `${r.name} (${r.ruler!.name})` })),
+    // A realm's orders are its ruler's secret, and so is whether he has given them: the table learns how many.
+    showsWho: false,
+    form: { command: 'realm', subcommand: 'orders', label: '📝 Give realm orders' },
     beganWith: ['campaign.created', 'campaign.turn-resolved'],
   };
 }
