@@ -12,6 +12,9 @@ import { COLORS, type Embed, type MessageFile } from '../render/message.js';
 import { renderCharacterCard } from '../render/pictures.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import { suggestStarts } from './suggest-board.js';
+import { suggestChits } from './suggest-chits.js';
+import { owedAsks, owedLines, paidText } from './owed.js';
+import { owedText } from '../engine/rulesets/magic-realm/characters/effort.js';
 import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from './types.js';
 
 /** What the user of a command may see of the game in play. */
@@ -88,7 +91,7 @@ const CARD_CHANGES: SubcommandSpec[] = [
 
 export const characterCommand: CommandSpec = {
   name: 'character',
-  description: "Magic Realm characters: gold, fame, notoriety, wounds, fatigue (the GM sets and adjusts them)",
+  description: "Magic Realm characters: the card, gold, fame, notoriety; chits fatigued, wounded and rested",
   subcommands: [
     {
       name: 'show',
@@ -124,7 +127,8 @@ export const characterCommand: CommandSpec = {
         };
         // A character of the game has his card drawn below; a free-text one (older games) has the numbers only.
         if (!card) return { reply: { ephemeral: true, embeds: [embed] } };
-        return { reply: { ephemeral: true, ...cardMessage(card, embed.title!, embed.fields) } };
+        // His wounds and fatigue are his chits, drawn on the card, not numbers.
+        return { reply: { ephemeral: true, ...cardMessage(card, embed.title!, embed.fields!.filter((f) => f.name !== 'Wounds' && f.name !== 'Fatigue')) } };
       },
     },
     {
@@ -143,11 +147,46 @@ export const characterCommand: CommandSpec = {
         await currentGame(ctx);
         if ((value === undefined) === (add === undefined)) throw new RuleError('give either value: or add:', 'e.g. /character set player:@bob field:gold value:20, or add:-5');
         const committed = await act(ctx, { type: 'mr.numbers', player: ctx.options.player as string, field: ctx.options.field as never, value: (value ?? add)!, mode: value !== undefined ? 'set' : 'add' });
-        const p = committed.events[0]!.payload as PlayEventPayloads['mr.numbers-set'];
+        const first = committed.events[0]!;
+        if (first.type === 'mr.owed') {
+          // A character of the game: his fatigue and wounds are chits he chooses (issue 13).
+          const o = first.payload as PlayEventPayloads['mr.owed'];
+          return {
+            reply: { ephemeral: true, embeds: [noticeEmbed('Owed', `${o.name} owes ${owedText(o.owed)}: he chooses the chits in his private place (the bot picks them when the day moves on).`)] },
+            privateMessages: owedAsks(committed.state, [o.userId]),
+            events: committed.events,
+          };
+        }
+        const p = first.payload as PlayEventPayloads['mr.numbers-set'];
         const line = `${characterOf(committed.state, ctx, p.userId)}: ${p.field} ${p.before} → ${p.after}`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
           privateMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your character', line)] } }],
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'choose',
+      description: 'Pay the fatigue, wound or rest you owe with the chits you name (the bot asks in your private place)',
+      example: '/character choose chits:"MOVE M3*, FIGHT H5**"',
+      keepInPrivatePlace: () => true,
+      ephemeral: () => true,
+      options: [
+        { name: 'chits', description: 'Your chits as printed, split by commas ("none" to rest nothing)', type: 'string', required: true, maxLength: 300, autocomplete: suggestChits },
+        { name: 'player', description: 'GM: whose chits (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'mr.chits', chits: ctx.options.chits as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const paid = committed.events[0]!.payload as PlayEventPayloads['mr.chits-chosen'];
+        const died = committed.events.find((e) => e.type === 'mr.died')?.payload as PlayEventPayloads['mr.died'] | undefined;
+        const next = owedLines(committed.state, paid.userId);
+        const text = [paidText(paid), ...(died ? [`☠ ${died.name} is dead.`] : []), ...(next.length ? ['Still owed:', ...next] : [])].join('\n');
+        const forOther = paid.userId !== ctx.invocation.user.id;
+        return {
+          reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${paid.name}'s chits`, text)] },
+          ...(forOther ? { privateMessages: [{ userId: paid.userId, message: { embeds: [noticeEmbed('🔒 The GM chose your chits', text)] } }] } : {}),
+          ...(died ? { channelPosts: [{ embeds: [noticeEmbed('☠ A death', `${died.name} is dead (${died.cause}).`)] }] } : {}),
           events: committed.events,
         };
       },

@@ -49,10 +49,12 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
  */
 export function dayReport(state: GameState, events: readonly StoredEvent[]): { embed: Embed; content?: string } | undefined {
   const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.part');
-  if (steps.length === 0) return undefined;
+  // A character the bot's payment of his wounds killed (issue 13), before the day moved on.
+  const deaths = events.filter((e) => e.type === 'mr.died').map((e) => e.payload as PlayEventPayloads['mr.died']);
+  if (steps.length === 0 && deaths.length === 0) return undefined;
   const newDay = events.some((e) => e.type === 'mr.new-day');
   const number = (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0);
-  const lines: string[] = [];
+  const lines: string[] = deaths.map((d) => `☠ **${d.name} is dead** (${d.cause}).`);
   const fields: { name: string; value: string }[] = [];
   const parts: string[] = [];
   for (const e of steps) {

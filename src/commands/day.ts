@@ -9,6 +9,7 @@ import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { dayReport, withNewDay } from './day-report.js';
+import { owedAsks, paidByDefault } from './owed.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { suggestPhases } from './suggest-phases.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
@@ -91,7 +92,10 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   const message = withNewDay(dayReport(committed.state, ev), birdsong);
   // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
   const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
-  return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(found.length ? { privateMessages: found } : {}), events: ev };
+  // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
+  const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
+  const privateMessages = [...found, ...chits];
+  return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(privateMessages.length ? { privateMessages } : {}), events: ev };
 }
 
 function foundText(f: PlayEventPayloads['mr.found']): string {

@@ -148,16 +148,50 @@ describe('the Next ▶ button knows its step', () => {
 });
 
 describe("the weather's toll (SW-12)", () => {
-  it("ICE's 'Frigid Air' fatigues 4 asterisks at the start of each character's turn", async () => {
-    // 1 + 1 = 2: ICE; the Special counter (die 4): 'Frigid Air' normal, fatigue 4*/day; then the turn order dice 0, 0.
-    const g = await game([1, 1, 4, 0, 0]);
+  it("ICE's 'Frigid Air' fatigues 4 asterisks at the start of each character's turn, paid with chits each player chooses", async () => {
+    // 1 + 1 = 2: ICE; the Special counter (die 4): 'Frigid Air' normal, fatigue 4*/day; then the turn order dice 0, 0
+    // (day 1) and 0, 0 (day 2).
+    const g = await game([1, 1, 4, 0, 0, 0, 0]);
     try {
       const started = await g.play('@gm /calendar start');
       expect(textOf(started.reply)).toContain('Frigid Air');
       // Nobody recorded: one press runs the day, each blank turn beginning with the weather's toll.
-      const day = textOf((await g.play('@gm /day next anyway:true')).reply);
+      const pressed = await g.play('@gm /day next anyway:true');
+      const day = textOf(pressed.reply);
       expect(day.match(/Frigid Air: fatigue 4\*/g)).toHaveLength(3);
-      for (const who of ['bob', 'carol', 'dave']) expect(textOf((await g.play(`@${who} /character show`)).reply)).toContain('"name":"Fatigue","value":"4*"');
+      // Each player is asked in private which chits, with the bot's default spelled out; the channel sees no chit.
+      const asks = (who: string) => pressed.direct.filter((d) => d.to === who).map((d) => JSON.stringify(d.message)).join();
+      expect(asks('bob')).toContain('fatigue 4*');
+      expect(asks('dave')).toContain('the bot takes FIGHT M3**, FIGHT H4**');
+      expect(asks('carol')).toContain('the bot takes FIGHT T5**, FIGHT T5**');
+      expect(publicText(pressed)).not.toMatch(/(FIGHT|MOVE|DUCK) [LMHT]\d/);
+      // The Amazon pays with her four one-asterisk chits.
+      const bob = await g.play('@bob /character choose chits:"MOVE M3*, MOVE M3*, FIGHT M4*, FIGHT M4*"');
+      expect(bob.ok, textOf(bob.reply)).toBe(true);
+      expect(bob.reply.ephemeral).toBe(true);
+      expect(textOf(bob.reply)).toContain('MOVE M3* fatigued; MOVE M3* fatigued; FIGHT M4* fatigued; FIGHT M4* fatigued');
+      const card = await g.play('@bob /character show');
+      expect(textOf(card.reply)).not.toContain('Owes');
+      // A chit without asterisks pays no fatigue while one with asterisks is active.
+      const carol = await g.play('@carol /character choose chits:"MOVE H6, FIGHT H6"');
+      expect(carol.ok).toBe(false);
+      expect(textOf(carol.reply)).toContain('MOVE H6 is not a chit he can pay fatigue with now');
+      // Two asterisks of four: he is told to name more.
+      const short = await g.play('@carol /character choose chits:"FIGHT H4**"');
+      expect(textOf(short.reply)).toContain('Those chits pay 2 of fatigue 4*');
+      expect(textOf(short.reply)).toContain('name more, e.g. FIGHT H4**, FIGHT T5**');
+      // The GM moves on: the bot pays for the Dwarf and the Black Knight, and tells each what it took.
+      const next = await g.play('@gm /day next anyway:true one:true');
+      expect(next.ok, textOf(next.reply)).toBe(true);
+      const told = (who: string) => next.direct.filter((d) => d.to === who).map((d) => JSON.stringify(d.message)).join();
+      expect(told('dave')).toContain('the bot paid fatigue 4* (Frigid Air): FIGHT M3** fatigued; FIGHT H4** fatigued');
+      expect(told('carol')).toContain('FIGHT T5** fatigued; FIGHT T5** fatigued');
+      expect(told('bob')).toBe('');
+      const chosen = next.events!.filter((e) => e.type === 'mr.chits-chosen');
+      expect(chosen.map((e) => (e.payload as { name: string }).name).sort()).toEqual(['Black Knight', 'Dwarf']);
+      expect(chosen.every((e) => e.visibility.kind !== 'public')).toBe(true);
+      // Nothing is owed any more.
+      expect(textOf((await g.play('@dave /character choose chits:"MOVE M5"')).reply)).toContain('Black Knight owes no fatigue, wound or rest now');
     } finally {
       await g.database.close();
     }

@@ -221,3 +221,54 @@ describe('the character card in his private place', () => {
     }
   });
 });
+
+describe('REST and wounds by chosen chits (issue 13)', () => {
+  it('a REST phase rests one asterisk of the chit he names; the day waits for nobody, and the ask shows what the bot would rest', async () => {
+    const g = await twoCharacters([0, 0]);
+    try {
+      await g.play('@gm /character chit player:@bob chit:"FIGHT M4*" state:fatigued');
+      await g.play('@gm /character chit player:@bob chit:"FIGHT H4**" state:fatigued');
+      await g.play('@bob /orders record phases:"R, R"');
+      await g.play('@carol /orders record phases:"R"');
+      const day = await g.play('@gm /day next');
+      expect(textOf(day.reply)).toContain('REST: one asterisk (he chooses the chit)');
+      // The Amazon has something to rest and is asked; the Dwarf, all active, owes nothing.
+      const ask = day.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join();
+      expect(ask).toContain('**rest 2*** (REST)');
+      expect(ask).toContain('the bot takes FIGHT H4**.');
+      expect(day.direct.some((d) => d.to === 'carol' && JSON.stringify(d.message).includes('Your chits'))).toBe(false);
+      // She rests her FIGHT H4** with both asterisks.
+      // She rests her FIGHT M4* and makes change of the second asterisk with her FIGHT H4**, fatiguing a MOVE M3*.
+      const rest = await g.play('@bob /character choose chits:"FIGHT M4*, FIGHT H4**"');
+      expect(textOf(rest.reply)).toContain('Paid rest 2* (REST): FIGHT M4* active; FIGHT H4** active; made change: MOVE M3* fatigued');
+      const chits = (await g.card('bob')).chits!;
+      expect(chits.filter((c) => c.state !== 'active').map((c) => `${c.label} ${c.state}`)).toEqual(['MOVE M3* fatigued']);
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it("the GM's wound is a chit the player chooses; his last chit wounded, he is dead and leaves the board", async () => {
+    const g = await twoCharacters([]);
+    try {
+      const set = await g.play('@gm /character set player:@bob field:wounds value:3');
+      expect(set.ok).toBe(false);
+      expect(textOf(set.reply)).toContain("Amazon's wounds are his chits, not a number");
+      for (const chit of ['MOVE M4', 'MOVE M4', 'FIGHT L4', 'FIGHT M5', 'FIGHT M4*', 'FIGHT M4*', 'MOVE M3*', 'MOVE M3*', 'FIGHT M3**', 'FIGHT M3**', 'FIGHT H4**']) {
+        const o = await g.play(`@gm /character chit player:@bob chit:"${chit}" state:wounded`);
+        expect(o.ok, textOf(o.reply)).toBe(true);
+      }
+      const wound = await g.play('@gm /character set player:@bob field:wounds add:1');
+      expect(wound.ok, textOf(wound.reply)).toBe(true);
+      expect(wound.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join()).toContain('wound 1 chit** (the GM)');
+      const died = await g.play('@bob /character choose chits:"MOVE M3*"');
+      expect(died.ok, textOf(died.reply)).toBe(true);
+      expect(publicText(died)).toContain('Amazon is dead (the GM: wound 1 chit)');
+      expect(textOf((await g.play('@carol /board show')).reply)).not.toContain('Amazon');
+      const record = await g.play('@bob /orders record phases:"H"');
+      expect(textOf(record.reply)).toContain('Amazon is dead');
+    } finally {
+      await g.database.close();
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { boardOf } from '../board/rules.js';
 import { armourNamed, weaponNamed } from '../belongings/belongings.js';
 import { characterClearing, numbersOf, playOf } from '../play/rules.js';
 import type { Relationship } from '../terms.js';
+import { owedText } from './effort.js';
 import { characterKit, chitLabel, relationshipOf, type ActionChit, type CharacterKit } from './kits.js';
 
 export type ChitState = 'active' | 'fatigued' | 'wounded';
@@ -84,9 +85,11 @@ export interface CharacterCard {
   gold?: number;
   fame?: number;
   notoriety?: number;
-  /** The weather's and the GM's fatigue (asterisks) and wounds, as counted until they are chosen chits. */
+  /** How many of his chits are fatigued and wounded (the chits show which). */
   fatigue?: number;
   wounds?: number;
+  /** The choices of chits he owes, in words: "fatigue 4* (Frigid Air)" (issue 13). */
+  owed?: string[];
   hidden?: boolean;
   where?: string;
   /** Hidden paths and secret passages he has found. */
@@ -141,8 +144,9 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     gold: numbers.gold,
     fame: numbers.fame,
     notoriety: numbers.notoriety,
-    fatigue: numbers.fatigue,
-    wounds: numbers.wounds,
+    fatigue: sheet.chits.filter((c) => c === 'fatigued').length,
+    wounds: sheet.chits.filter((c) => c === 'wounded').length,
+    owed: (playOf(state).owed?.[userId] ?? []).map((o) => `${owedText(o)} (${o.cause})`),
     hidden: isHidden(state, userId),
     ...(where ? { where } : {}),
     discoveries: boardOf(state).discovered[userId] ?? [],

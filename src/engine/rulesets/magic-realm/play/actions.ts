@@ -32,6 +32,8 @@ export const PLAY_ACTIONS = [
       z.object({ kind: z.literal('armour'), item: z.string().trim().min(1).max(60), state: z.enum(['intact', 'damaged', 'destroyed']) }),
     ]),
   }),
+  /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */
+  z.object({ type: z.literal('mr.chits'), actor, player: player.optional(), chits: z.string().trim().min(1).max(300) }),
   z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.

@@ -5,6 +5,7 @@ import { PLAY_ACTIONS } from './actions.js';
 import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
 import type { SetUpSecret } from './state.js';
 import { phaseLine, toldPhases } from './turn.js';
+import { owedText } from '../characters/effort.js';
 import { realmViewFor } from './view.js';
 import { birdsongWaiting } from './waiting.js';
 import type { RealmView } from './view-types.js';
@@ -60,6 +61,12 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       },
       undo: (e) => `${e.payload.name}'s turn`,
     },
+    'mr.owed': { log: (e) => `🔒 ${e.payload.name} owes ${owedText(e.payload.owed)} (${e.payload.owed.cause})`, undo: () => 'fatigue or wounds the GM added' },
+    'mr.chits-chosen': {
+      log: (e) => `🔒 ${e.payload.name} ${e.payload.byDefault ? '(the bot for him) ' : ''}pays ${owedText(e.payload.owed)}: ${e.payload.steps.join('; ') || 'nothing'}${e.payload.lost ? ` (${e.payload.lost} asterisk lost)` : ''}`,
+      undo: () => 'chits chosen',
+    },
+    'mr.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
     'mr.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
     'mr.found': {
       log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,

@@ -15,6 +15,7 @@ import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secr
 import { combatClearings, gmActivities, needsChoice } from './day-flow.js';
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
+import { defaultChoice, owedText, parseChitList, settle, type Owed } from '../characters/effort.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
@@ -28,6 +29,15 @@ export interface PlayEventPayloads {
   'mr.setup-revealed': { secrets: Record<string, SetUpSecret> };
   /** BI-5: a whisper between characters, at any distance; the GM reads a copy. */
   'mr.whispered': { from: UserRef; to: UserRef; text: string };
+  /** Issue 13: a choice of chits he owes, given by the GM (a wound or fatigue he adds); his and the GM's. */
+  'mr.owed': { userId: string; name: string; owed: Owed };
+  /**
+   * Issue 13: he paid the oldest choice he owed with these chits — or the bot did (`byDefault`) when the GM moved the
+   * day on. His and the GM's: which chits are tired or hurt is his secret.
+   */
+  'mr.chits-chosen': { userId: string; name: string; owed: Owed; chits: string[]; steps: string[]; lost: number; sheet: CharacterSheet; byDefault?: true };
+  /** His last chit is wounded: he is dead, and his piece leaves the board (public). */
+  'mr.died': { userId: string; name: string; cause: string };
   /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
   'mr.sheet-set': { userId: string; name: string; sheet: CharacterSheet; what: string };
   /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
@@ -129,6 +139,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
     case 'mr.numbers': {
       requireGm(state, actor, '/character set');
       const p = playerOf(state, action.player);
+      if ((action.field === 'fatigue' || action.field === 'wounds') && kitOf(state, p.userId)) return owedByGm(p, action, actor);
       const before = numbersOf(play, p.userId)[action.field];
       const after = action.mode === 'set' ? action.value : before + action.value;
       if (after < 0) throw new RuleError(`${p.character} would have ${after} ${action.field}`, 'a number of a character is never below 0');
@@ -180,6 +191,15 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const started = startCalendar(d);
       return [ev('mr.calendar-started', { calendar: started.state, rolled: d.drawn, lines: started.lines }, PUBLIC, actor)];
     }
+    case 'mr.chits': {
+      const gm = isGm(state, actor);
+      if (action.player && !gm) throw new RuleError("the option player: is the GM's", 'leave player: out to choose your own chits, e.g. /character choose chits:"MOVE M3*"');
+      const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+      if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+      const owed = owedOf(play, p.userId)[0];
+      if (!owed) throw new RuleError(`${p.character} owes no fatigue, wound or rest now`, 'the bot asks in your private place when the weather, a wound or a REST phase needs chits chosen');
+      return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
+    }
     case 'mr.record': {
       const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
       const gm = isGm(state, actor);
@@ -187,6 +207,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
+      if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
       const phases = parsePhases(action.phases);
       const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
       if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
@@ -222,8 +243,58 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       if (action.step !== undefined && action.step !== dayStep(play)) {
         throw new RuleError('this step has already passed', 'press Next ▶ under the newest message of the day, or use /day next');
       }
-      return action.through ? runThrough(state, dice, actor) : advance(state, play, dice, actor);
+      {
+        // What anyone still owes is paid by the bot before the day moves on (issue 13: "a default the bot picks if he
+        // does not answer before the GM moves on").
+        const paid = payEveryDebt(state, actor);
+        const now = paid.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), state);
+        return [...paid, ...(action.through ? runThrough(now, dice, actor) : advance(now, playOf(now), dice, actor))];
+      }
   }
+}
+
+export const owedOf = (play: RealmPlay, userId: string): Owed[] => play.owed?.[userId] ?? [];
+
+/** Whether his character is dead: every chit of his sheet wounded. */
+export function isDead(state: GameState, userId: string): boolean {
+  const sheet = playOf(state).sheets?.[userId];
+  return sheet !== undefined && sheet.chits.every((c) => c === 'wounded');
+}
+
+/** The GM adds fatigue or wounds to a character of the game: a choice of chits he owes, not a count. */
+function owedByGm(p: { userId: string; character: string }, action: Extract<PlayAction, { type: 'mr.numbers' }>, actor: string): GameEvent[] {
+  const how = `/character chit player:@${p.character.toLowerCase().replace(/\W+/g, '')} chit:"MOVE M4" state:fatigued`;
+  if (action.mode !== 'add' || action.value <= 0) throw new RuleError(`${p.character}'s ${action.field} are his chits, not a number`, `add them with value:+1 (he chooses which chits), or set a chit yourself: ${how}`);
+  const owed: Owed = { kind: action.field === 'fatigue' ? 'fatigue' : 'wound', count: action.value, cause: 'the GM' };
+  return [ev('mr.owed', { userId: p.userId, name: p.character, owed }, onlyPlayers(p.userId), actor)];
+}
+
+/** Pays a choice he owes with the chits named (undefined: the bot's default), and his death if it kills him. */
+function payOwed(state: GameState, userId: string, owed: Owed, chits: string[] | undefined, actor: string): GameEvent[] {
+  const kit = kitOf(state, userId);
+  const sheet = kit && sheetOf(state, userId, kit);
+  const name = characterOf(state, userId) ?? userId;
+  if (!kit || !sheet) throw new RuleError(`${name} is not a character of the game, so he has no chits`, 'the GM keeps his numbers with /character set');
+  const paid = settle(sheet, kit, owed, chits ?? defaultChoice(sheet, kit, owed));
+  const events: GameEvent[] = [
+    ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, sheet: paid.sheet, ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
+  ];
+  if (paid.dead) events.push(ev('mr.died', { userId, name, cause: `${owed.cause}: ${owedText(owed)}` }, PUBLIC, actor));
+  return events;
+}
+
+/** Every choice still owed, paid by the bot, oldest first for each character. */
+function payEveryDebt(state: GameState, actor: string): GameEvent[] {
+  const out: GameEvent[] = [];
+  let now = state;
+  for (const userId of Object.keys(playOf(state).owed ?? {})) {
+    while (owedOf(playOf(now), userId).length > 0 && !isDead(now, userId)) {
+      const paid = payOwed(now, userId, owedOf(playOf(now), userId)[0]!, undefined, actor);
+      out.push(...paid);
+      now = paid.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), now);
+    }
+  }
+  return out;
 }
 
 /**
@@ -343,12 +414,25 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     case 'mr.daylight':
       return set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0 } });
     case 'mr.turn': {
-      const { userId, toll, numbers: recorded } = e.payload;
+      const { userId, toll, numbers: recorded, outcome } = e.payload;
+      // Since the engine carries out turns (`outcome`), a character of the game owes the weather's toll as chits.
+      const asChits = outcome !== undefined && kitOf(state, userId) !== undefined;
       const before = numbersOf(play, userId);
-      const numbers = recorded ?? (toll ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
+      const numbers = recorded ?? (toll && !asChits ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
       const next = set({ day: { ...day, revealed: day.revealed + 1 }, characters: { ...play.characters, [userId]: numbers } });
       const moved = moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
-      return e.payload.outcome ? afterTurn(moved, userId, e.payload.outcome) : moved;
+      return outcome ? owesForTurn(afterTurn(moved, userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
+    }
+    case 'mr.owed':
+      return owes(state, e.payload.userId, e.payload.owed);
+    case 'mr.chits-chosen': {
+      const [, ...rest] = owedOf(play, e.payload.userId);
+      return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet }, owed: { ...play.owed, [e.payload.userId]: rest } });
+    }
+    case 'mr.died': {
+      const board = boardOf(state);
+      const { [e.payload.userId]: _gone, ...owed } = play.owed ?? {};
+      return { ...set({ owed }), board: { ...board, pieces: board.pieces.filter((p) => !(p.owner === e.payload.userId && p.kind === 'character')) } };
     }
     case 'mr.found':
       return foundBy(state, e.payload);
@@ -363,6 +447,25 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
         ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets) } : {}),
       });
   }
+}
+
+/** A choice of chits added to what he owes. */
+function owes(state: GameState, userId: string, owed: Owed): GameState {
+  const play = playOf(state);
+  return { ...state, magicRealm: { ...play, owed: { ...play.owed, [userId]: [...owedOf(play, userId), owed] } } };
+}
+
+/**
+ * What a turn leaves him owing (issue 13): the weather's toll (SW-12) as chits, then one asterisk of rest for each
+ * REST phase — when there is anything to rest, or a toll before it that will leave something.
+ */
+function owesForTurn(state: GameState, userId: string, outcome: TurnOutcome, toll: WeatherToll | undefined, weather: string | undefined): GameState {
+  const now = toll ? owes(state, userId, { kind: toll.field === 'fatigue' ? 'fatigue' : 'wound', count: toll.count, cause: weather?.split(':')[0] ?? 'the weather' }) : state;
+  const rests = outcome.phases.filter((p) => p.code === 'R').length;
+  if (rests === 0 || !kitOf(now, userId)) return now;
+  const sheet = sheetOf(now, userId);
+  const tired = sheet?.chits.some((c) => c !== 'active') || owedOf(playOf(now), userId).some((o) => o.kind !== 'rest');
+  return tired ? owes(now, userId, { kind: 'rest', count: rests, cause: 'REST' }) : now;
 }
 
 /** What a search found becomes his knowledge on the board: the paths in his routes, the chits in his view. */

@@ -15,7 +15,10 @@ export interface CharacterNumbers {
   gold: number;
   fame: number;
   notoriety: number;
-  /** Chits wounded and fatigued (asterisks), as the weather and combat inflict them (SW-12). */
+  /**
+   * Wounds and fatigue (asterisks) as counts, for a character who is no character of the game (a free-text name of an
+   * older game): a character of the game has them as chosen chits on his sheet (characters/effort.ts).
+   */
   wounds: number;
   fatigue: number;
 }
@@ -62,6 +65,11 @@ export interface RealmPlay {
   day?: DayState;
   /** The characters' sheets that differ from their kits, by user id (issue 13; characters/sheet.ts). */
   sheets?: Record<string, import('../characters/sheet.js').CharacterSheet>;
+  /**
+   * The choices of chits each character owes, oldest first (issue 13): the weather's fatigue, a wound, a REST. He
+   * names the chits (/character choose); when the GM moves the day on, the bot pays what is left (characters/effort.ts).
+   */
+  owed?: Record<string, import('../characters/effort.js').Owed[]>;
 }
 
 export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });

@@ -14,7 +14,7 @@ import type { DayOrders } from './state.js';
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'R', 'B']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -29,6 +29,8 @@ export type PhaseOutcome =
   | { code: 'P' | 'L'; dice: number[]; read: number; finds: Find[]; choice?: true }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string }
+  /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/rules.ts owes it). */
+  | { code: 'R' }
   /** BLANK: nothing. */
   | { code: 'B' }
   /** An activity the GM resolves, with the dice, until the engine knows it. */
@@ -112,6 +114,9 @@ export function carryOut(
         if (here && at.ground) discover(found, at.ground(here), finds);
         break;
       }
+      case 'R':
+        phases.push({ code: 'R' });
+        break;
       case 'B':
         phases.push({ code: 'B' });
         break;
@@ -162,6 +167,8 @@ export function phaseLine(p: PhaseOutcome): string {
     }
     case 'A':
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
+    case 'R':
+      return 'REST: one asterisk (he chooses the chit)';
     default:
       return 'BLANK';
   }

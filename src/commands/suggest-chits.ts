@@ -1,0 +1,30 @@
+/**
+ * Suggestions for `/character choose chits:` (issue 13): the list typed so far, completed with each of his chits (as
+ * printed) that the choice he owes may take next — the active chits for fatigue and wounds, the fatigued and wounded
+ * ones for a rest. Only his own sheet, read as he may read it.
+ */
+import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
+import { kitOf, sheetOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { owedOf, playOf } from '../engine/rulesets/magic-realm/play/rules.js';
+import { currentGame } from './game-context.js';
+import type { AutocompleteContext, Choice } from './types.js';
+
+const CAP = 25;
+
+export async function suggestChits(typed: string, ctx: AutocompleteContext): Promise<Choice[]> {
+  const game = await currentGame(ctx);
+  const me = ctx.invocation.user.id;
+  const kit = kitOf(game, me);
+  const sheet = kit && sheetOf(game, me, kit);
+  if (!kit || !sheet) return [];
+  const owed = owedOf(playOf(game), me)[0];
+  const wanted = owed?.kind === 'rest' ? ['fatigued', 'wounded'] : ['active', 'fatigued'];
+  const labels = [...new Set(kit.chits.map(chitLabel).filter((_, i) => wanted.includes(sheet.chits[i]!)))];
+  const cut = typed.lastIndexOf(',');
+  const before = cut >= 0 ? `${typed.slice(0, cut + 1).trimEnd()} ` : '';
+  const part = typed.slice(cut + 1).trim().toLowerCase();
+  return labels
+    .filter((l) => l.toLowerCase().startsWith(part))
+    .slice(0, CAP)
+    .map((l) => ({ name: `${before}${l}`.slice(0, 100), value: `${before}${l}`.slice(0, 100) }));
+}
