@@ -272,3 +272,31 @@ describe('REST and wounds by chosen chits (issue 13)', () => {
     }
   });
 });
+
+describe('FOLLOW (issue 13)', () => {
+  it('the Dwarf follows the Amazon out of their clearing, in the turn right after hers; a follower elsewhere stays', async () => {
+    // One character follows nobody: the turn order needs no die.
+    const g = await twoCharacters([]);
+    try {
+      await g.play('@gm /board piece label:Dwarf at:BV5 kind:character owner:@carol');
+      await g.play('@bob /orders record phases:"M BV2"');
+      expect((await g.play('@carol /orders record phases:"F Amazon"')).ok).toBe(true);
+      const day = await g.play('@gm /day next');
+      const text = textOf(day.reply);
+      expect(text).toContain('The turn order, drawn at random: 1. Amazon, 2. Dwarf');
+      expect(text).toContain('FOLLOW the Amazon to BV2');
+      expect((await g.card('carol')).where).toBe('BV2');
+      // Two characters in one clearing: the day waits at Evening for the GM; the next press ends it.
+      expect(text).toContain('Evening: combat may come in BV2');
+      expect(textOf((await g.play('@gm /day next')).reply)).toContain('A new day: Birdsong');
+      // The next day the Dwarf is elsewhere when the Amazon moves: he stays.
+      await g.play('@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol');
+      for (const line of ['@bob /orders record phases:"M BV5"', '@carol /orders record phases:"F Amazon"']) expect((await g.play(line)).ok).toBe(true);
+      const second = textOf((await g.play('@gm /day next')).reply);
+      expect(second).toContain("FOLLOW the Amazon: he was not in the Amazon's clearing as that turn began, so he stays");
+      expect((await g.card('carol')).where).toBe('CV1');
+    } finally {
+      await g.database.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { owedText, type Owed } from '../../../src/engine/rulesets/magic-realm/characters/effort.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -17,17 +18,30 @@ function dayIn(season: [number, number], amazonAt: string, dwarfAt: string) {
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarfAt, kind: 'character', owner: 'carol' });
   g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([...season, 4]));
   g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
-  const first = g.run({ type: 'mr.advance', actor: gm });
-  const second = g.run({ type: 'mr.advance', actor: gm });
-  return { numbers: playOf(g.state()).characters, turns: [first, second].map((e) => e[0]!.payload as { name: string; weather: string[] }) };
+  const events = [...g.run({ type: 'mr.advance', actor: gm }), ...g.run({ type: 'mr.advance', actor: gm })];
+  return { owed: owedIn(events, playOf(g.state()).owed), turns: turnsIn(events) };
+}
+
+/** The turns revealed among these events. */
+const turnsIn = (events: { type: string; payload: unknown }[]) => events.filter((e) => e.type === 'mr.turn').map((e) => e.payload as { name: string; weather: string[] });
+
+/**
+ * What each character was made to owe (issue 13: the toll is a choice of chits): what the bot paid for him when the
+ * GM moved on, and what he owes still.
+ */
+function owedIn(events: { type: string; payload: unknown }[], still: Record<string, Owed[]> | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (id: string, o: Owed) => (out[id] ??= []).push(`${owedText(o)} (${o.cause})`);
+  for (const e of events) if (e.type === 'mr.chits-chosen') add((e.payload as { userId: string }).userId, (e.payload as { owed: Owed }).owed);
+  for (const [id, list] of Object.entries(still ?? {})) for (const o of list) add(id, o);
+  return out;
 }
 
 describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
   it("HIGH SUMMER's Heat Wave fatigues 1 asterisk in woods clearings only", () => {
     // 4 + 4 = 8: HIGH SUMMER; die 4: 'Heat Wave' Normal fatigue 1*/day (Woods Clearings only). DW1 is woods, CV5 not.
-    const { numbers, turns } = dayIn([4, 4], 'DW1', 'CV5');
-    expect(numbers.bob).toMatchObject({ fatigue: 1, wounds: 0 });
-    expect(numbers.carol ?? { fatigue: 0, wounds: 0 }).toMatchObject({ fatigue: 0, wounds: 0 });
+    const { owed, turns } = dayIn([4, 4], 'DW1', 'CV5');
+    expect(owed).toEqual({ bob: ['fatigue 1* (Heat Wave)'] });
     expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([
       ['Amazon', ['Heat Wave: fatigue 1* (in woods clearings)']],
       ['Dwarf', []],
@@ -37,9 +51,8 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
   it("SWELTER's Lightning Storm wounds 4 counters in mountain clearings only", () => {
     // 4 + 5 = 9: SWELTER; die 4: 'Lightning Storm' Normal wound 4 counters /day (Mountain Clearings only). L5 is a
     // mountain clearing, DW1 woods.
-    const { numbers, turns } = dayIn([4, 5], 'DW1', 'L5');
-    expect(numbers.carol).toMatchObject({ wounds: 4, fatigue: 0 });
-    expect(numbers.bob ?? { fatigue: 0, wounds: 0 }).toMatchObject({ fatigue: 0, wounds: 0 });
+    const { owed, turns } = dayIn([4, 5], 'DW1', 'L5');
+    expect(owed).toEqual({ carol: ['wound 4 chits (Lightning Storm)'] });
     expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([
       ['Amazon', []],
       ['Dwarf', ['Lightning Storm: wound 4 counters (in mountain clearings)']],
@@ -56,11 +69,12 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
     g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
     g.run({ type: 'mr.record', actor: bob, phases: 'M B1' });
     g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
-    const turns = [g.run({ type: 'mr.advance', actor: gm }), g.run({ type: 'mr.advance', actor: gm })].map((e) => e[0]!.payload as { name: string; weather: string[] });
+    const events = [...g.run({ type: 'mr.advance', actor: gm }), ...g.run({ type: 'mr.advance', actor: gm })];
+    const turns = turnsIn(events);
     expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([
       ['Amazon', ['Heat Wave: fatigue 1* (in woods clearings: on entering B1)']],
       ['Dwarf', []],
     ]);
-    expect(playOf(g.state()).characters.bob).toMatchObject({ fatigue: 1, wounds: 0 });
+    expect(owedIn(events, playOf(g.state()).owed)).toEqual({ bob: ['fatigue 1* (Heat Wave)'] });
   });
 });

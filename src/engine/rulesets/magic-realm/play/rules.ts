@@ -18,7 +18,8 @@ import { changeSheet } from '../characters/sheet-changes.js';
 import { defaultChoice, owedText, parseChitList, settle, type Owed } from '../characters/effort.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
-import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
+import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
+import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type DayState, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
   /** A character's number changed by the GM (seen by its player and the GM). */
@@ -64,6 +65,8 @@ export interface PlayEventPayloads {
     numbers?: CharacterNumbers;
     /** What the engine carried out of his phases, with its dice (issue 13; absent in older logs: moves only). */
     outcome?: TurnOutcome;
+    /** The clearing he stood in as his turn began (absent in older logs). */
+    from?: string;
   };
   /**
    * What his searches found (issue 13): hidden paths and secret passages he may use from now on, the chits of his tile
@@ -336,20 +339,23 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
     case 'birdsong': {
       if (state.players.length === 0) throw new RuleError('nobody plays yet', 'players join with /game join character:<name>');
       const d = recordingDice(dice);
-      // A random turn order: one die a place (the engine's one shuffle).
-      const ids = shuffle(d, state.players.map((p) => p.userId));
+      // A random turn order: one die a place (the engine's one shuffle); a follower goes right after his guide.
+      const players = state.players.map((p) => p.userId);
+      const guides = leadingGuides(players, (id) => guideOf(state, id, day.orders[id]));
+      const ids = withFollowers(shuffle(d, players.filter((id) => !guides.has(id))), guides);
       const names = ids.map((id) => characterOf(state, id) ?? id);
       return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}) }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
         const userId = day.turnOrder[day.revealed]!;
-        const toll = weatherToll(play, state, userId, day.orders[userId]?.route);
-        const orders = day.orders[userId];
-        const { found, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId), ground: (c) => searchGround(state, c) }, dice);
+        const from = characterClearing(state, userId);
+        const { orders, follows } = followingOrders(state, day, userId, from);
+        const toll = weatherToll(play, state, userId, orders?.route);
+        const { found, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), ...(follows ? { follows } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
-        const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome };
+        const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
         const events: GameEvent[] = [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
         if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
         return events;
@@ -367,6 +373,18 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines, ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
     }
   }
+}
+
+/**
+ * A follower's orders as his turn carries them out: FOLLOW, with the route his guide took from the clearing they
+ * shared (follow.ts); anyone else's as he recorded them.
+ */
+function followingOrders(state: GameState, day: DayState, userId: string, from: string | undefined): { orders?: DayOrders; follows?: { guide: string; route?: string[] } } {
+  const orders = day.orders[userId];
+  const guide = guideOf(state, userId, orders);
+  if (!orders || !guide) return orders ? { orders } : {};
+  const route = followedRoute({ ...(day.started?.[guide] ? { from: day.started[guide] } : {}), route: day.orders[guide]?.route ?? [], ...(characterClearing(state, guide) ? { now: characterClearing(state, guide)! } : {}) }, from);
+  return { orders: { ...orders, route: route ?? [] }, follows: { guide: characterOf(state, guide) ?? guide, ...(route ? { route } : {}) } };
 }
 
 /**
@@ -419,7 +437,8 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const asChits = outcome !== undefined && kitOf(state, userId) !== undefined;
       const before = numbersOf(play, userId);
       const numbers = recorded ?? (toll && !asChits ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
-      const next = set({ day: { ...day, revealed: day.revealed + 1 }, characters: { ...play.characters, [userId]: numbers } });
+      const started = e.payload.from ? { started: { ...day.started, [userId]: e.payload.from } } : {};
+      const next = set({ day: { ...day, revealed: day.revealed + 1, ...started }, characters: { ...play.characters, [userId]: numbers } });
       const moved = moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
       return outcome ? owesForTurn(afterTurn(moved, userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
     }

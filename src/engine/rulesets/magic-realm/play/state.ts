@@ -51,6 +51,8 @@ export interface DayState {
   /** Daylight: the turn order drawn, and how many turns have been revealed. */
   turnOrder: string[];
   revealed: number;
+  /** The clearing each character stood in as his turn began today (FOLLOW reads his guide's). */
+  started?: Record<string, string>;
   /** Which day of the game this is, from 1 (absent in states of older logs: day 1). */
   number?: number;
 }

@@ -14,7 +14,7 @@ import type { DayOrders } from './state.js';
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'R', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'R', 'F', 'B']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -31,6 +31,8 @@ export type PhaseOutcome =
   | { code: 'A'; alerted?: string }
   /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/rules.ts owes it). */
   | { code: 'R' }
+  /** FOLLOW: he went with his guide (follow.ts) to the last clearing of the guide's route, or stayed. */
+  | { code: 'F'; guide: string; went: boolean; to?: string }
   /** BLANK: nothing. */
   | { code: 'B' }
   /** An activity the GM resolves, with the dice, until the engine knows it. */
@@ -68,7 +70,13 @@ export interface SearchGround {
 export function carryOut(
   orders: DayOrders | undefined,
   sheet: CharacterSheet | undefined,
-  at: { clearing?: string; hidden: boolean; ground?: (clearing: string) => SearchGround },
+  at: {
+    clearing?: string;
+    hidden: boolean;
+    ground?: (clearing: string) => SearchGround;
+    /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
+    follows?: { guide: string; route?: readonly string[] };
+  },
   dice: DiceSource,
 ): TurnOutcome & { found: Found } {
   const unhid = at.hidden;
@@ -117,6 +125,12 @@ export function carryOut(
       case 'R':
         phases.push({ code: 'R' });
         break;
+      case 'F': {
+        const route = at.follows?.route;
+        const to = route?.at(-1);
+        phases.push({ code: 'F', guide: at.follows?.guide ?? phase.target ?? '', went: route !== undefined, ...(to ? { to } : {}) });
+        break;
+      }
       case 'B':
         phases.push({ code: 'B' });
         break;
@@ -169,6 +183,9 @@ export function phaseLine(p: PhaseOutcome): string {
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     case 'R':
       return 'REST: one asterisk (he chooses the chit)';
+    case 'F':
+      if (!('went' in p)) return 'FOLLOW';
+      return p.went ? `FOLLOW the ${p.guide}${p.to ? ` to ${p.to}` : ': the guide stayed'}` : `FOLLOW the ${p.guide}: he was not in the ${p.guide}'s clearing as that turn began, so he stays`;
     default:
       return 'BLANK';
   }
