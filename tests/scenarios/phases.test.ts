@@ -300,3 +300,36 @@ describe('FOLLOW (issue 13)', () => {
     }
   });
 });
+
+describe('PEER from a mountain (core-tables peer: any non-cave clearing of this or an adjacent tile)', () => {
+  it('from M1 the Amazon peers into DW1 of the Deep Woods beside it and finds its hidden path', async () => {
+    // The turn order's die 0 (the Dwarf first); the Peer roll 2, 1 → 2: clues and hidden paths.
+    const g = await twoCharacters([0, 2, 1]);
+    try {
+      await g.play('@gm /board piece label:Amazon at:M1 kind:character owner:@bob');
+      const recorded = await g.play('@bob /orders record phases:"P DW1"');
+      expect(recorded.ok, textOf(recorded.reply)).toBe(true);
+      const day = await g.play('@gm /day next anyway:true');
+      expect(textOf(day.reply)).toContain('PEER into DW1: 2, 1 → 2: finds clues and hidden paths');
+      expect((await g.card('bob')).discoveries).toEqual(['DW1-DW4']);
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('is refused from a clearing that is not a mountain, into a cave, and into a tile that is not beside his', async () => {
+    const g = await twoCharacters([]);
+    try {
+      const notMountain = await g.play('@bob /orders record phases:"P BV2"');
+      expect(textOf(notMountain.reply)).toContain('only from a mountain clearing does PEER look into another clearing, and BV5 is not one');
+      await g.play('@gm /board piece label:Amazon at:CL1 kind:character owner:@bob');
+      // The Cliff lies beside the Borderland, whose clearings 4–6 are caves.
+      expect(textOf((await g.play('@bob /orders record phases:"P B4"')).reply)).toContain('B4 is a cave clearing, which PEER from a mountain cannot see into');
+      expect(textOf((await g.play('@bob /orders record phases:"P DW1"')).reply)).toContain('DW1 is neither on CL nor on a tile beside it');
+      expect((await g.play('@bob /orders record phases:"P L1"')).ok).toBe(true);
+      expect((await g.play('@bob /orders record phases:"P CV 1"')).ok).toBe(true);
+    } finally {
+      await g.database.close();
+    }
+  });
+});

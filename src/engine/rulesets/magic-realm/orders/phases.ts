@@ -36,6 +36,8 @@ export interface ActivityDef {
   readonly argument?: 'clearing' | 'character';
   /** An example to copy. */
   readonly example: string;
+  /** A clearing may follow it: PEER from a mountain clearing names the clearing it looks into (`P CV5`). */
+  readonly optionalClearing?: true;
   /** Recorded only in a game with this rule option (Expansion One's own activities). */
   readonly option?: 'expansion-one';
   /** Where the rule comes from, for the messages. */
@@ -49,7 +51,7 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'A', activity: 'alert', name: 'ALERT', example: 'A' },
   { code: 'R', activity: 'rest', name: 'REST', example: 'R' },
   { code: 'S', activity: 'search', name: 'SEARCH', example: 'S' },
-  { code: 'P', activity: 'peer', name: 'PEER', example: 'P' },
+  { code: 'P', activity: 'peer', name: 'PEER', example: 'P', optionalClearing: true },
   { code: 'L', activity: 'locate', name: 'LOCATE', example: 'L' },
   { code: 'LT', activity: 'loot', name: 'LOOT', example: 'LT' },
   { code: 'T', activity: 'trade', name: 'TRADE', example: 'T' },
@@ -73,7 +75,7 @@ export const activityByCode = (code: string): ActivityDef | undefined => BY_CODE
 export interface Phase {
   readonly activity: Activity;
   readonly code: string;
-  /** MOVE: the clearing entered (`CV5`). */
+  /** MOVE: the clearing entered (`CV5`); PEER from a mountain: the clearing looked into. */
   readonly clearing?: ClearingId;
   /** FOLLOW: the character followed, as typed. */
   readonly target?: string;
@@ -83,7 +85,7 @@ export interface Phase {
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
   if (p.activity === 'follow') return `F ${p.target}`;
-  return p.code;
+  return p.clearing ? `${p.code} ${p.clearing}` : p.code;
 }
 
 /** A day's phases as one line: `M CV5, H, S, R`. */
@@ -91,7 +93,7 @@ export const formatPhases = (phases: readonly Phase[]): string => phases.map(pha
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
-  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` <${a.argument}>` : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
+  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` <${a.argument}>` : a.optionalClearing ? ' [<clearing>, from a mountain]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
 const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, S, R".';
@@ -113,6 +115,9 @@ function clearingProblem(text: string): string | undefined {
   if (!tile) return `there is no tile "${m[1]}" (in "${text}")`;
   return `${tile.name} (${tile.code}) has no clearing ${m[2]}: its clearings are ${clearingNumbers(tile.code).join(', ')}`;
 }
+
+/** `CV 5`: a tile code and a clearing number as two words, from `at`. */
+const twoWordClearing = (tokens: readonly string[], at: number): boolean => /^[A-Z]{1,2}$/i.test(tokens[at] ?? '') && /^\d$/.test(tokens[at + 1] ?? '');
 
 /**
  * Parses a day's orders. Activities are case-insensitive and split by commas or spaces. `M` takes the clearing
@@ -157,6 +162,15 @@ export function parsePhases(text: string): Phase[] {
         while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) name.push(tokens[++i]!);
         if (name.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F, e.g. "F Amazon" or "F Black Knight". ${HOW}`);
         phases.push({ activity: 'follow', code: def.code, target: name.join(' ') });
+      } else if (def.optionalClearing && tokens[i + 1] !== undefined && (twoWordClearing(tokens, i + 1) || !activityByCode(tokens[i + 1]!))) {
+        // `P CV5` (or `P CV 5`, `P L 5`): PEER from a mountain into that clearing.
+        const two = twoWordClearing(tokens, i + 1);
+        const arg = two ? `${tokens[i + 1]}${tokens[i + 2]}` : tokens[i + 1]!;
+        const problem = clearingProblem(arg);
+        if (problem) throw new RuleError(`"${def.code} ${arg}"${where}: ${problem}.`, `From a mountain clearing, write the clearing after ${def.code}, e.g. "${def.code} CV5"; anywhere else just "${def.code}". ${HOW}`);
+        const c = parseClearingId(arg)!;
+        phases.push({ activity: def.activity, code: def.code, clearing: clearingId(c.code, c.number) });
+        i += two ? 2 : 1;
       } else {
         phases.push({ activity: def.activity, code: def.code });
       }

@@ -26,7 +26,7 @@
  *   on its own and one mistake does not bring a cascade of others.
  */
 import { RuleError } from '../../../core/types.js';
-import type { Board, ClearingId } from '../board/board.js';
+import { adjacentTiles, placedTile, type Board, type ClearingId } from '../board/board.js';
 import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../board/graph.js';
 import { VOLCANO } from '../board/tiles.js';
 import { phaseText, type Phase } from './phases.js';
@@ -155,6 +155,21 @@ function allowance(ctx: OrdersContext, caves: DayAllowance['caves']): DayAllowan
 }
 
 /**
+ * PEER from a mountain (core-tables.json `peer`: "from a mountain, any non-cave clearing of this or an adjacent
+ * tile"): why he may not look into `target` from `here`, or undefined.
+ */
+export function mountainPeerProblem(board: Board, here: ClearingId, target: ClearingId): string | undefined {
+  const from = clearingOf(board, here);
+  const to = clearingOf(board, target);
+  if (!from || !to) return `${target} is not on this board`;
+  if (from.type !== 'mountain') return `only from a mountain clearing does PEER look into another clearing, and ${here} is not one: write "P" to search ${here}`;
+  if (to.type === 'caves') return `${target} is a cave clearing, which PEER from a mountain cannot see into`;
+  const tile = placedTile(board, from.code)!;
+  if (to.code !== from.code && !adjacentTiles(board, tile).some((t) => t.code === to.code)) return `${target} is neither on ${from.code} nor on a tile beside it`;
+  return undefined;
+}
+
+/**
  * Checks a day's recorded phases: each MOVE by a path the character may use (hidden paths and secret passages only
  * when known), mountain clearings recorded as many times in a row as they cost, the day's phases (SW-10, the
  * Dwarf, X1-19), bonus phases only in the proper clearings (SW-11), HIDE and PEER when the weather forbids them
@@ -248,6 +263,9 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
       fail('SW-13', i, i, `nobody may HIDE this week (${weather})`);
     } else if (p.activity === 'peer' && budget.noPeer) {
       fail('SW-13', i, i, `nobody may PEER this week (${weather})`);
+    } else if (p.activity === 'peer' && p.clearing) {
+      const why = mountainPeerProblem(board, here, p.clearing);
+      if (why) fail('peer', i, i, why);
     } else if (p.activity === 'follow' && phases.length > 1) {
       fail('follow', i, i, 'FOLLOW is recorded alone: following another character takes the place of the whole day\'s phases');
     }

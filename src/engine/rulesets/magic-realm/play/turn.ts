@@ -26,7 +26,7 @@ export type PhaseOutcome =
    * PEER or LOCATE (a SEARCH on that table) in his clearing: the dice and what the row finds there. What exactly he
    * found (which paths, which chits) is his secret: TurnOutcome.found, told to him and the GM alone.
    */
-  | { code: 'P' | 'L'; dice: number[]; read: number; finds: Find[]; choice?: true }
+  | { code: 'P' | 'L'; dice: number[]; read: number; finds: Find[]; choice?: true; /** PEER from a mountain: the clearing looked into. */ into?: string }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string }
   /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/rules.ts owes it). */
@@ -112,14 +112,17 @@ export function carryOut(
       case 'P':
       case 'L': {
         const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice);
+        // From a mountain he may look into another clearing he named (validate.ts mountainPeerProblem).
+        const into = phase.target ? { into: phase.target } : {};
         if (roll.result.kind === 'choice') {
           // Choice: the player picks one of the rows it names; until he can in the bot, the GM asks him and applies it.
-          phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds: [], choice: true });
+          phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds: [], choice: true, ...into });
           break;
         }
         const finds = roll.result.kind === 'discover' ? [...roll.result.finds] : [];
-        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds });
-        if (here && at.ground) discover(found, at.ground(here), finds);
+        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds, ...into });
+        const searched = phase.target ?? here;
+        if (searched && at.ground) discover(found, at.ground(searched), finds);
         break;
       }
       case 'R':
@@ -175,7 +178,7 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'P':
     case 'L': {
       if (!('finds' in p)) return 'SEARCH';
-      const name = p.code === 'P' ? 'PEER' : 'LOCATE';
+      const name = p.code === 'P' ? `PEER${'into' in p && p.into ? ` into ${p.into}` : ''}` : 'LOCATE';
       const what = 'choice' in p && p.choice ? 'Choice: he picks a row, the GM applies it' : p.finds.length ? `finds ${p.finds.map((f) => FIND_WORDS[f]).join(' and ')}` : 'nothing';
       return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
     }
