@@ -333,3 +333,35 @@ describe('PEER from a mountain (core-tables peer: any non-cave clearing of this 
     }
   });
 });
+
+describe('the Volcano at midnight (X1-2: none / fatigue 1* / wound 1 / wound 1d6 by the clearing)', () => {
+  it('Red Mountain fatigues one asterisk, Orange Mountain wounds a chit; enchanted, White Mountain wounds 1d6', async () => {
+    // Day 1: the turn order's die 0. Day 2: the turn order's die 0, then the White Mountain's 1d6 = 3.
+    const c = await recordingConsole([0, 0, 3]);
+    try {
+      for (const line of [
+        '@gm /game create ruleset:magic-realm options:expansion-one',
+        '@bob /game join character:Amazon',
+        '@carol /game join character:Dwarf',
+        '@gm /board layout layout:expansion-30',
+        '@gm /board piece label:Amazon at:V1 kind:character owner:@bob',
+        '@gm /board piece label:Dwarf at:V6 kind:character owner:@carol',
+        '@gm /game start',
+      ]) expect((await c.play(line)).ok, line).toBe(true);
+      const night = await c.play('@gm /day next anyway:true');
+      const told = (o: typeof night, who: string) => o.direct.filter((d) => d.to === who).map((d) => JSON.stringify(d.message)).join();
+      expect(told(night, 'bob')).toContain('**fatigue 1*** (the Volcano at midnight (V1, Red Mountain))');
+      expect(told(night, 'carol')).toContain('**wound 1 chit** (the Volcano at midnight (V6, Orange Mountain))');
+      // Where they stand is theirs: the channel hears nothing of it.
+      expect(publicText(night)).not.toContain('Volcano');
+      await c.play('@gm /board enchant tile:V');
+      const second = await c.play('@gm /day next anyway:true');
+      expect(told(second, 'carol')).toContain('**wound 3 chits** (the Volcano at midnight (V6, White Mountain: 1d6 = 3))');
+      expect(told(second, 'bob')).toContain('(V1, Orange Mountain)');
+      const owed = second.events!.find((e) => e.type === 'mr.owed' && (e.payload as { userId: string }).userId === 'carol')!;
+      expect(owed.payload).toMatchObject({ rolled: [3], owed: { kind: 'wound', count: 3 } });
+    } finally {
+      await c.database.close();
+    }
+  });
+});

@@ -78,12 +78,12 @@ export interface BoardClearing {
   readonly def: ClearingDef;
 }
 
-/** Every clearing of the board's face-up sides, tile by tile in board order, by number. */
 /** The tiles that share an edge with this one. */
 export function adjacentTiles(board: Board, t: PlacedTile): PlacedTile[] {
   return EDGE_NAMES.map((e) => tileAcross(board, t, e)).filter((x): x is PlacedTile => x !== undefined);
 }
 
+/** Every clearing of the board's face-up sides, tile by tile in board order, by number. */
 export function boardClearings(board: Board): BoardClearing[] {
   return board.flatMap((t) =>
     faceUp(t).clearings.map((c) => ({ id: clearingId(t.code, c.number), code: t.code, number: c.number, type: c.type, def: c })),

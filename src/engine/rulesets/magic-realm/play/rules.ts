@@ -19,6 +19,7 @@ import { defaultChoice, owedText, parseChitList, settle, type Owed } from '../ch
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
+import { volcanoMidnight } from './volcano.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type DayState, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -31,7 +32,7 @@ export interface PlayEventPayloads {
   /** BI-5: a whisper between characters, at any distance; the GM reads a copy. */
   'mr.whispered': { from: UserRef; to: UserRef; text: string };
   /** Issue 13: a choice of chits he owes, given by the GM (a wound or fatigue he adds); his and the GM's. */
-  'mr.owed': { userId: string; name: string; owed: Owed };
+  'mr.owed': { userId: string; name: string; owed: Owed; /** The dice that said how many (the Volcano's 1d6). */ rolled?: number[] };
   /**
    * Issue 13: he paid the oldest choice he owed with these chits — or the bot did (`byDefault`) when the GM moved the
    * day on. His and the GM's: which chits are tired or hurt is his secret.
@@ -364,8 +365,12 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
     }
     case 'sunset':
       return [ev('mr.part', { part: 'evening' }, PUBLIC, actor)];
-    case 'evening':
-      return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor)];
+    case 'evening': {
+      // X1-2: the Volcano's damage at midnight, each his own (where a hidden character stands is his secret).
+      const d = recordingDice(dice);
+      const burnt = volcanoMidnight(state, d).map((v) => ev('mr.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));
+      return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor), ...burnt];
+    }
     case 'midnight': {
       if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
       const d = recordingDice(dice);
