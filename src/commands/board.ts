@@ -127,7 +127,7 @@ export const boardCommand: CommandSpec = {
     },
     {
       name: 'chits',
-      description: "GM: deal Expansion One's major and minor chits face down to the tiles (X1-21)",
+      description: "GM: deal the map chits face down to the tiles (the core game's, or Expansion One's X1-21)",
       example: '/board chits',
       ephemeral: () => true,
       options: [],
@@ -140,7 +140,8 @@ export const boardCommand: CommandSpec = {
         const aside = Object.entries(set.setAside).map(([g, l]) => `${g}: ${l.join(', ')}`).join('\n');
         return {
           reply: { ephemeral: true, embeds: [{ title: '🔒 The chits (GM only)', color: COLORS.private, description: gmText, fields: [{ name: 'Set aside for the groups', value: aside }] }] },
-          channelPosts: [{ embeds: [noticeEmbed('The chits are set up', `${set.pieces.length} chits lie face down on the tiles.`)] }],
+          // The public notice says what the table may know (the core game's Valley warnings and dwellings are face up).
+          channelPosts: [{ embeds: [noticeEmbed('The chits are set up', committed.events.filter((e) => e.type === 'board.notice').map((e) => (e.payload as { text: string }).text).join('\n') || `${set.pieces.length} chits lie face down on the tiles.`)] }],
           events: committed.events,
         };
       },

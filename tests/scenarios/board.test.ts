@@ -212,6 +212,50 @@ describe('pieces and discoveries, per viewer', () => {
   });
 });
 
+describe("the core game's map chits (issue 13; core-tables treasure_setup.map_chits)", () => {
+  it('deals sounds and sites to the mountains and caves, a warning to each tile; the Valley warnings face up with their dwellings in clearing 5', async () => {
+    // One die a chit for each shuffle (18 sounds and sites, the two groups of 5, four kinds of warning of 5): all 0.
+    const c = await consoleWith(Array(17 + 4 + 4 + 4 * 4).fill(0));
+    try {
+      await c.play('@gm /game create ruleset:magic-realm');
+      await c.play('@bob /game join character:Amazon');
+      await c.play('@gm /board layout layout:original-20');
+      const set = await c.play('@gm /board chits');
+      expect(set.ok, textOf(set.reply)).toBe(true);
+      expect(c.dice.remaining()).toBe(0);
+      const id = (await c.session.services.store.activeGameId('console'))!;
+      const s = (await c.session.services.store.load(id))!.state;
+      const chits = s.board!.pieces.filter((p) => p.kind === 'chit');
+      // 5 + 5 sounds and sites on the mountains and caves, 20 warnings.
+      expect(chits).toHaveLength(30);
+      const perTile = (code: string) => chits.filter((p) => p.tile === code).map((p) => p.label);
+      for (const t of ['DW', 'L', 'CG', 'M', 'CL']) expect(perTile(t).filter((l) => l.endsWith(' M'))).toHaveLength(1);
+      for (const t of ['B', 'HP', 'R', 'CS', 'CN']) expect(perTile(t).filter((l) => l.endsWith(' C'))).toHaveLength(1);
+      for (const t of ['LW', 'MW', 'NW', 'OW', 'PW']) expect(perTile(t)).toHaveLength(1);
+      expect(['DW', 'L', 'CG', 'M', 'CL']).toContain(chits.find((p) => p.label === 'Lost Castle')!.tile);
+      expect(['B', 'HP', 'R', 'CS', 'CN']).toContain(chits.find((p) => p.label === 'Lost City')!.tile);
+      expect(Object.entries(s.board!.setAside!).map(([g, pile]) => [g, pile.length])).toEqual([['Lost Castle', 5], ['Lost City', 5]]);
+      // Every sound and site once, on the board or inside a group.
+      const all = [...chits.map((p) => p.label), ...Object.values(s.board!.setAside!).flat()];
+      for (const x of ['Flutter 1', 'Howl 4', 'Roar 6', 'Slither 3', 'Altar', 'Hoard', 'Lair', 'Vault']) expect(all.filter((l) => l === x)).toHaveLength(1);
+      // All dice 0: the Valley warnings fall Dank, Ruins, Smoke, Stink, Bones on AV, BV, CV, DV, EV.
+      expect(chits.filter((p) => p.seenBy === 'all').map((p) => `${p.label} ${p.tile}`)).toEqual(['Dank V AV', 'Ruins V BV', 'Smoke V CV', 'Stink V DV', 'Bones V EV']);
+      const dwellings = s.board!.pieces.filter((p) => p.kind === 'dwelling').map((p) => `${p.label} ${p.tile}${p.clearing}`);
+      expect(dwellings).toEqual(['Chapel AV5', 'Guard BV5', 'House CV5', 'Inn DV5']);
+      // The table sees the Valley warnings and the dwellings, nothing face down.
+      const seen = boardViewFor(s, { userId: 'bob' }).pieces.map((p) => p.label).sort();
+      expect(seen).toEqual(['Bones V', 'Chapel', 'Dank V', 'Guard', 'House', 'Inn', 'Ruins V', 'Smoke V', 'Stink V']);
+      expect(publicText(set)).toContain('the dwellings they hold stand at the Chapel in AV5, the Guard in BV5, the House in CV5, the Inn in DV5');
+      for (const secret of ['Lost City', 'Howl', 'Lair', 'Smoke M', 'Bones W']) expect(publicText(set)).not.toContain(secret);
+      // The dwellings are there for /board starts: the Amazon starts at the Inn.
+      const starts = await c.play('@gm /board starts');
+      expect(textOf(starts.reply)).toContain('The Amazon starts at the Inn (DV5)');
+    } finally {
+      await c.database.close();
+    }
+  });
+});
+
 describe('the chit set-up of Expansion One (X1-21)', () => {
   it('deals the major and minor chits face down: two on each cave, mountain and special tile, one on the others; GM only', async () => {
     // One die for the generator, then one a chit for each shuffle (36, 5, 5, 5, 25 and 15 chits): all 0.

@@ -18,6 +18,7 @@ import { tileByCode, type TileGroup } from './tiles.js';
  */
 export const MAJOR_CHITS = {
   sounds: ['Flutter 1', 'Flutter 2', 'Howl 4', 'Howl 5', 'Patter 2', 'Patter 5', 'Roar 4', 'Roar 6', 'Slither 3', 'Slither 6'],
+  /** The original eight (the core game's site chits), then Expansion One's four. */
   treasureLocations: ['Altar', 'Cairns', 'Hoard', 'Lair', 'Pool', 'Shrine', 'Statue', 'Vault', 'Stones', 'Trap', 'Tree', 'Web'],
   /** 15.3/1: one of these, drawn at random, undisclosed until discovered. */
   generators: ['Hive', 'Graveyard', 'Pond'],
@@ -44,7 +45,7 @@ export interface ChitSetUp {
 }
 
 /** Deals chits of a pile one to each tile of a group, in the board's order of those tiles. */
-function onePerTile(chits: readonly string[], tiles: readonly string[], kind: string): Piece[] {
+export function onePerTile(chits: readonly string[], tiles: readonly string[], kind: string): Piece[] {
   if (chits.length !== tiles.length) throw new Error(`${chits.length} ${kind} chits for ${tiles.length} tiles`);
   return tiles.map((tile, i) => ({ id: `chit-${chits[i]!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: chits[i]!, kind: 'chit' as const, tile, seenBy: 'gm' as const }));
 }

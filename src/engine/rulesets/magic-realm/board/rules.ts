@@ -4,11 +4,12 @@ import type { DiceSource } from '../../../dice.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
 import type { BoardAction } from './actions.js';
 import { neighbour } from '../../../hex/grid.js';
-import { hexOf, parseClearingId, placedTile, setTileSide, type Board, type PlacedTile } from './board.js';
+import { clearingId, hexOf, parseClearingId, placedTile, setTileSide, type Board, type PlacedTile } from './board.js';
 import { boardGraph, needsDiscovery } from './graph.js';
 import { defaultLayout, layoutFromList, readyLayout, READY_LAYOUTS } from './layouts.js';
 import { BASIC_PLACEMENT, checkPlacement, dealTiles, swapAmbush } from './placement.js';
 import { setUpChits } from './chits.js';
+import { setUpCoreChits } from './core-chits.js';
 import { emptyBoard, type BoardBuilding, type BoardState, type Piece } from './state.js';
 import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
 import { EDGE_NAMES, type EdgeName, type PieceKind } from './view-types.js';
@@ -44,6 +45,29 @@ export interface BoardEventPayloads {
 
 export type BoardEvent = EventOf<BoardEventPayloads>;
 const ev = eventMaker<BoardEventPayloads>();
+
+/**
+ * The map chits dealt to the tiles: Expansion One's set-up (chits.ts, X1-21) in a game with it, else the core game's
+ * (core-chits.ts), whose Valley warnings put the dwellings on the board at once. Face-down chits are the GM's.
+ */
+export function dealChits(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
+  const board = boardOf(state);
+  if (state.options['expansion-one'] === true) {
+    const { pieces, setAside } = setUpChits(dice, board.tiles);
+    return [
+      ev('board.chits-set', { pieces, setAside }, GM_ONLY, actor),
+      ev('board.notice', { text: `The GM deals the chits: ${pieces.length} chits lie face down on the tiles (Expansion One 15.3–15.4).` }, PUBLIC, actor),
+    ];
+  }
+  const { pieces, setAside, dwellings } = setUpCoreChits(dice, board.tiles);
+  const shown = pieces.filter((p) => p.seenBy === 'all');
+  const where = (p: Piece) => `the ${p.label} in ${clearingId(p.tile, p.clearing!)}`;
+  return [
+    ev('board.chits-set', { pieces: pieces.filter((p) => p.seenBy !== 'all'), setAside }, GM_ONLY, actor),
+    ...[...shown, ...dwellings.filter((d) => !board.pieces.some((p) => p.kind === 'dwelling' && p.label === d.label))].map((piece) => ev('board.piece-set', { piece }, PUBLIC, actor)),
+    ev('board.notice', { text: `The GM deals the map chits: ${pieces.length - shown.length} face down, the Valley warnings face up (${shown.map((p) => `${p.label} on ${p.tile}`).join(', ')}); the dwellings they hold stand at ${dwellings.map(where).join(', ')}.` }, PUBLIC, actor),
+  ];
+}
 
 export const boardOf = (state: GameState): BoardState => state.board ?? emptyBoard();
 
@@ -114,13 +138,8 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
     }
     case 'board.chits': {
       requireGm(state, actor, '/board chits');
-      if (state.options['expansion-one'] !== true) throw new RuleError('this chit set-up is Expansion One\'s', 'create the game with options:expansion-one, or place chits yourself with /board piece seen:gm');
       if (board.pieces.some((p) => p.kind === 'chit')) throw new RuleError('the chits are already set up', '/gm undo the set-up to deal them again');
-      const { pieces, setAside } = setUpChits(dice, board.tiles);
-      return [
-        ev('board.chits-set', { pieces, setAside }, GM_ONLY, actor),
-        ev('board.notice', { text: `The GM deals ${pieces.length} chits face down to the tiles (Expansion One 15.3–15.4).` }, PUBLIC, actor),
-      ];
+      return dealChits(state, dice, actor);
     }
     case 'board.starts': {
       // Each joined character at one of his start locations, as the dwelling pieces on the board show them.
