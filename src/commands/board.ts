@@ -126,6 +126,17 @@ export const boardCommand: CommandSpec = {
       },
     },
     {
+      name: 'setup',
+      description: 'GM: deal the set-up card (treasures face down, monsters and natives) when /game start found no board',
+      example: '/board setup',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'mr.set-up' });
+        const shown = committed.events.find((e) => e.type === 'mr.set-up-shown')!.payload as { text: string };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The set-up card is dealt', shown.text)] }, events: committed.events };
+      },
+    },
+    {
       name: 'chits',
       description: "GM: deal Expansion One's major and minor chits face down to the tiles (X1-21)",
       example: '/board chits',

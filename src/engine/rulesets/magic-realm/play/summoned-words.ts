@@ -1,0 +1,13 @@
+/** What the end of a turn moved (play/rules.ts 'mr.summoned'), in words for the log and the day's report. */
+import type { Summoning } from '../denizens/summoning.js';
+
+export function summonedLine(s: Summoning): string {
+  const at = (pieces: { tile: string; clearing?: number }[]) => `${pieces[0]!.tile}${pieces[0]!.clearing ?? ''}`;
+  const parts = [
+    ...(s.revealed.length ? [`chits turn face up: ${s.revealed.map((r) => r.label).join(', ')}`] : []),
+    ...s.moved.map((m) => `the ${m.label} prowls from ${m.from} to ${m.to}`),
+    ...s.placed.map((p) => `the ${p.by} summons the ${p.box} (${p.pieces.map((x) => x.label).join(', ')}) to ${at(p.pieces)}`),
+    ...Object.entries(s.blocked).map(([, by]) => `the ${by} blocks a character there`),
+  ];
+  return parts.join('; ') || 'nothing moves';
+}
