@@ -16,7 +16,7 @@ function dayIn(season: [number, number], amazonAt: string, dwarfAt: string) {
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: amazonAt, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarfAt, kind: 'character', owner: 'carol' });
   g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([...season, 4]));
-  g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+  g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
   const first = g.run({ type: 'mr.advance', actor: gm });
   const second = g.run({ type: 'mr.advance', actor: gm });
   return { numbers: playOf(g.state()).characters, turns: [first, second].map((e) => e[0]!.payload as { name: string; weather: string[] }) };
@@ -55,7 +55,7 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
     g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV5', kind: 'character', owner: 'carol' });
     g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
     g.run({ type: 'mr.record', actor: bob, phases: 'M B1' });
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
     const turns = [g.run({ type: 'mr.advance', actor: gm }), g.run({ type: 'mr.advance', actor: gm })].map((e) => e[0]!.payload as { name: string; weather: string[] });
     expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([
       ['Amazon', ['Heat Wave: fatigue 1* (in woods clearings: on entering B1)']],

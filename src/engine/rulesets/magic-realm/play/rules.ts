@@ -22,6 +22,7 @@ import type { SetUpCard } from '../setup/setup-card.js';
 import type { Piece } from '../board/state.js';
 import { summonAtEndOfTurn, summonedAnything, type Summoning } from '../denizens/summoning.js';
 import { blockerAt, monsterAt } from '../denizens/blocking.js';
+import { nativeNamed } from '../denizens/denizens.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -263,7 +264,7 @@ function setUpEvents(state: GameState, dice: DiceSource, actor: string): GameEve
   const dealt = dealSetUp(dice, boardOf(state).pieces);
   const count = Object.values(dealt.treasures).reduce((n, t) => n + t.length, 0);
   const waiting = Object.values(dealt.denizens).reduce((n, d) => n + d.length, 0);
-  const placed = [...new Set(dealt.natives.map((p) => `${p.label.replace(/ (\d+|HQ)$/, '')} at ${clearingId(p.tile, p.clearing!)}`))];
+  const placed = [...new Set(dealt.natives.map((p) => `the ${nativeNamed(p.label)?.group ?? p.label} at ${clearingId(p.tile, p.clearing!)}`))];
   const text = [
     `The set-up card is dealt: ${count} treasure and belonging cards face down into ${Object.keys(dealt.treasures).length} boxes (the GM sees them)`,
     `${waiting} monsters and natives wait in their boxes`,
