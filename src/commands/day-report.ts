@@ -8,7 +8,7 @@ import type { StoredEvent } from '../engine/core/types.js';
 import { combatClearings, gmActivities, needsChoice } from '../engine/rulesets/magic-realm/play/day-flow.js';
 import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
-import { summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
+import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 
 type Turn = PlayEventPayloads['mr.turn'];
@@ -61,7 +61,7 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): { e
     if (e.type === 'mr.daylight') {
       const d = e.payload as PlayEventPayloads['mr.daylight'];
       const names = d.names ?? d.turnOrder;
-      if (d.monsterRoll !== undefined) lines.push(`🎲 **Sunrise.** The monster roll: ${d.monsterRoll}`);
+      if (d.monsterRoll !== undefined) lines.push(`🎲 **Sunrise.** The monster roll: ${d.monsterRoll}${d.regenerated ? `\n♻ ${regeneratedLine(d.regenerated)}` : ''}`);
       lines.push(`☀ **Daylight.** The turn order, drawn at random: ${names.map((n, i) => `${i + 1}. ${n}`).join(', ')}`);
     } else if (e.type === 'mr.turn') fields.push(turnField(e.payload as Turn));
     else if (e.type === 'mr.summoned') {

@@ -11,14 +11,14 @@ const { gm, bob, carol } = PEOPLE;
  * far away in AV1; the set-up card dealt at /game start; then one press of the day with the monster roll given and
  * the turn order die 0 (the Dwarf first). Nobody records: blank turns.
  */
-function at(amazon: string, pieces: [label: string, at: string, kind: string][] = []) {
+function at(amazon: string, pieces: [label: string, at: string, kind: string][] = [], dwarf = 'AV1') {
   const g = game('', [[bob, 'Amazon'], [carol, 'Dwarf']]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: amazon, kind: 'character', owner: 'bob' });
-  g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'AV1', kind: 'character', owner: 'carol' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarf, kind: 'character', owner: 'carol' });
   for (const [label, where, kind] of pieces) g.run({ type: 'board.piece', actor: gm, label, at: where, kind, ...(kind === 'chit' ? { seen: 'gm' } : {}) });
   g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
-  const day = (roll: number) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([roll, 0]));
+  const day = (roll: number, order = 0) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([roll, order]));
   const where = (label: string) => boardOf(g.state()).pieces.filter((p) => p.label === label).map((p) => `${p.tile}${p.clearing ?? ''}`);
   const summoned = (events: ReturnType<typeof day>) => events.filter((e) => e.type === 'mr.summoned').map((e) => e.payload as PlayEventPayloads['mr.summoned']);
   return { g, day, where, summoned, boxes: () => playOf(g.state()).setUpCard!.boxes };
@@ -76,6 +76,19 @@ describe('warning and sound chits summon the first matching box of the row', () 
     expect(s!.placed.map((p) => p.box)).toEqual(['Ogres Box']);
     const u = at('LW2', [['Bones W', 'LW', 'chit']]);
     expect(u.summoned(u.day(4))[0]!.placed).toEqual([]);
+  });
+});
+
+describe('blocking (core-tables blocking)', () => {
+  it("goblins summoned into the Dwarf's clearing at the end of the Amazon's turn block him before his turn: he gets none", () => {
+    // The turn order's draw 1 keeps the Amazon first. She ends in CS1; Howl 4 calls the Axe Goblins into CS4.
+    const t = at('CS1', [['Howl 4', 'CS', 'chit']], 'CS4');
+    t.g.run({ type: 'mr.record', actor: carol, phases: 'A, A' });
+    const events = t.day(3, 1);
+    expect(t.summoned(events)[0]!.blocked).toEqual({ carol: 'Axe Goblin' });
+    const dwarf = events.filter((e) => e.type === 'mr.turn').map((e) => e.payload as PlayEventPayloads['mr.turn']).find((p) => p.name === 'Dwarf')!;
+    expect(dwarf.outcome).toMatchObject({ phases: [], blocked: { by: 'Axe Goblin', clearing: 'CS4' } });
+    expect(t.where('Dwarf')).toEqual(['CS4']);
   });
 });
 

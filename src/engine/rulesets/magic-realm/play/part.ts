@@ -3,7 +3,7 @@ import { handPlayOver } from './hand-over.js';
 import { calendarDay } from '../calendar/calendar.js';
 import { PLAY_ACTIONS } from './actions.js';
 import { applyPlayEvent, decidePlay, startsWithSetUp, type PlayEventPayloads } from './rules.js';
-import { summonedLine } from './summoned-words.js';
+import { regeneratedLine, summonedLine } from './summoned-words.js';
 import type { SetUpSecret } from './state.js';
 import { blockedLine, phaseLine, toldPhases } from './turn.js';
 import { realmViewFor } from './view.js';
@@ -50,7 +50,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     'mr.record-noted': { log: (e) => `${e.payload.name} recorded his phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
     'mr.daylight': {
       log: (e, r) =>
-        `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
+        `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
       undo: () => 'the start of Daylight',
     },
     'mr.turn': {

@@ -22,6 +22,7 @@ import type { SetUpCard } from '../setup/setup-card.js';
 import type { Piece } from '../board/state.js';
 import { summonAtEndOfTurn, summonedAnything, type Summoning } from '../denizens/summoning.js';
 import { blockerAt, monsterAt } from '../denizens/blocking.js';
+import { isSeventhDay, regenerate, type Regeneration } from '../denizens/regeneration.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
@@ -46,7 +47,16 @@ export interface PlayEventPayloads {
    * Daylight begins: Sunrise's monster roll (one plain die, core-tables "appearance_chart"; absent in older logs),
    * then the turn order drawn at random (`rolled`: the shuffle's dice).
    */
-  'mr.daylight': { turnOrder: string[]; rolled: number[]; /** The characters in turn order, and the day (absent in older logs). */ names?: string[]; when?: string; monsterRoll?: number };
+  'mr.daylight': {
+    turnOrder: string[];
+    rolled: number[];
+    /** The characters in turn order, and the day (absent in older logs). */
+    names?: string[];
+    when?: string;
+    monsterRoll?: number;
+    /** A 7th day: the rolled row's denizens gone back to their set-up (core-tables "seventh_day_regeneration"). */
+    regenerated?: Regeneration;
+  };
   /** The set-up card's treasures, dealt face down into its boxes (GM only: setup/deal.ts). */
   'mr.set-up-dealt': { treasures: Record<string, string[]> };
   /** What everyone sees of the set-up: the denizens waiting in each box, the garrisons placed on their dwellings. */
@@ -321,7 +331,10 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       // A random turn order: one die a place (the engine's one shuffle).
       const ids = shuffle(d, state.players.map((p) => p.userId));
       const names = ids.map((id) => characterOf(state, id) ?? id);
-      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}), monsterRoll }, PUBLIC, actor)];
+      // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
+      const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
+      const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}), monsterRoll, ...regen }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
@@ -408,8 +421,10 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       return set({ calendar: e.payload.calendar, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } });
     case 'mr.recorded':
       return set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } });
-    case 'mr.daylight':
-      return set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
+    case 'mr.daylight': {
+      const next = set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
+      return e.payload.regenerated ? regenerated(next, e.payload.regenerated) : next;
+    }
     case 'mr.set-up-dealt':
       return set({ setUpCard: withBoxes(play.setUpCard, e.payload.treasures, 'treasures') });
     case 'mr.set-up-shown': {
@@ -495,6 +510,18 @@ function summoned(state: GameState, s: PlayEventPayloads['mr.summoned']): GameSt
       },
     },
   };
+}
+
+/** The 7th day's regeneration on the board and the set-up card: pieces back into their boxes, garrisons home. */
+function regenerated(state: GameState, r: Regeneration): GameState {
+  const play = playOf(state);
+  const board = boardOf(state);
+  const gone = new Set(r.returned.map((x) => x.id));
+  const home = new Map(r.moved.map((m) => [m.id, parseClearingId(m.to)!]));
+  const pieces = board.pieces.filter((p) => !gone.has(p.id)).map((p) => (home.has(p.id) ? { ...p, tile: home.get(p.id)!.code, clearing: home.get(p.id)!.number } : p));
+  const boxes = { ...play.setUpCard?.boxes };
+  for (const x of r.returned) boxes[x.box] = { treasures: boxes[x.box]?.treasures ?? [], denizens: [...(boxes[x.box]?.denizens ?? []), x.label] };
+  return { ...state, board: { ...board, pieces }, magicRealm: { ...play, setUpCard: { boxes } } };
 }
 
 /** What a search found becomes his knowledge on the board: the paths in his routes, the chits in his view. */

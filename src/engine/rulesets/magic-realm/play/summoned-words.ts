@@ -1,5 +1,10 @@
 /** What the end of a turn moved (play/rules.ts 'mr.summoned'), in words for the log and the day's report. */
+import type { Regeneration } from '../denizens/regeneration.js';
 import type { Summoning } from '../denizens/summoning.js';
+
+/** The 7th day's regeneration in words. */
+export const regeneratedLine = (r: Regeneration): string =>
+  `The 7th day: the row regenerates — ${[...r.returned.map((x) => `the ${x.label} back to the ${x.box}`), ...r.moved.map((m) => `the ${m.label} home to ${m.to}`)].join(', ')}`;
 
 export function summonedLine(s: Summoning): string {
   const at = (pieces: { tile: string; clearing?: number }[]) => `${pieces[0]!.tile}${pieces[0]!.clearing ?? ''}`;
