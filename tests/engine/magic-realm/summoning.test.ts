@@ -24,6 +24,16 @@ function at(amazon: string, pieces: [label: string, at: string, kind: string][] 
   return { g, day, where, summoned, boxes: () => playOf(g.state()).setUpCard!.boxes };
 }
 
+describe('prowling: the monsters of the rolled row in his tile come to his clearing', () => {
+  it('roll 3 in the Bad Valley: the Wolf (row 3) in BV4 comes to the Amazon in BV5; the Giant (row 4) in BV2 stays', () => {
+    const t = at('BV5', [['Wolf', 'BV4', 'monster'], ['Giant', 'BV2', 'monster'], ['Ogre', 'CV4', 'monster']]);
+    const [s] = t.summoned(t.day(3));
+    expect(s!.moved.map((m) => [m.label, m.from, m.to])).toEqual([['Wolf', 'BV4', 'BV5']]);
+    expect([t.where('Wolf'), t.where('Giant'), t.where('Ogre')]).toEqual([['BV5'], ['BV2'], ['CV4']]);
+    expect(s!.blocked).toEqual({ bob: 'Wolf' });
+  });
+});
+
 describe('site chits summon their guardians on their roll', () => {
   it('the Hoard in the Cliff, roll 1: its chit turns face up and the T Flying Dragon comes into CL6, the Hoard\'s clearing', () => {
     const t = at('CL1', [['Hoard', 'CL', 'chit']]);
