@@ -67,7 +67,7 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): { e
     else if (e.type === 'mr.summoned') {
       // The end of the turn just told: what the monster roll moved to him.
       const last = fields.at(-1);
-      if (last) last.value += `\n🐉 end of turn (monster roll ${(e.payload as PlayEventPayloads['mr.summoned']).roll}): ${summonedLine(e.payload as PlayEventPayloads['mr.summoned'])}`;
+      if (last) last.value += `\n🐉 end of turn (monster roll ${(e.payload as PlayEventPayloads['mr.summoned']).roll}): ${summonedLine(e.payload as PlayEventPayloads['mr.summoned'], (id) => findPlayer(state, id)?.character)}`;
     }
     else parts.push(PART_NAMES[(e.payload as PlayEventPayloads['mr.part']).part as keyof typeof PART_NAMES]);
   }

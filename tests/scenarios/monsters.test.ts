@@ -33,7 +33,7 @@ describe('a day of two characters where a monster prowls onto one of them and bl
       const report = publicText(day1);
       expect(report).toContain('The monster roll: 3');
       expect(report).toContain('the Wolf prowls from BV2 to BV5');
-      expect(report).toContain('the Wolf blocks a character there');
+      expect(report).toContain('the Wolf blocks the Amazon');
       // The day stops at Evening: an unhidden character and a monster share BV5.
       expect(report).toContain('Evening: combat may come in BV5 — for combat: the GM resolves it until the combat issue');
       const wolf = async () => boardOf((await g.session.services.store.channelGame('console'))!).pieces.find((p) => p.label === 'Wolf')!;
@@ -76,6 +76,13 @@ describe('the set-up card at /game start keeps its treasures secret', () => {
         expect(bobsLog, t).not.toContain(t);
       }
       expect(publicText(g.seen[4]!)).toContain('The set-up card is dealt');
+      // The set-up card as each reads it: the player the denizens, the GM the treasures too.
+      const bobsCard = await g.play('@bob /board setup-card');
+      expect(bobsCard.reply.ephemeral).toBe(true);
+      expect(textOf(bobsCard.reply)).toContain('**Hoard**: T Flying Dragon');
+      for (const t of secret) expect(textOf(bobsCard.reply), t).not.toContain(t);
+      const gmsCard = textOf((await g.play('@gm /board setup-card')).reply);
+      for (const t of secret) expect(gmsCard, t).toContain(t);
       // The GM's log has them.
       const gmLog = textOf((await g.play('@gm /log page:1')).reply) + textOf((await g.play('@gm /log')).reply);
       expect(gmLog).toContain("🔒 The set-up card's treasures: ");

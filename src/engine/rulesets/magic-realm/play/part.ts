@@ -74,7 +74,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       undo: () => 'the deal of the set-up card',
     },
     'mr.set-up-shown': { log: (e) => e.payload.text, undo: () => 'the deal of the set-up card' },
-    'mr.summoned': { log: (e) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload)}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
+    'mr.summoned': { log: (e, r) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload, (id) => r.characterOf?.(id))}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
     'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
     'mr.new-day': {
       log: (e) => `A new day: Birdsong${e.payload.calendar ? ` — ${calendarDay(e.payload.calendar)}` : ''}`,

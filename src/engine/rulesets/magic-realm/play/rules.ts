@@ -246,7 +246,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
     }
     case 'mr.set-up': {
       requireGm(state, actor, '/board setup');
-      if (play.setUpCard) throw new RuleError('the set-up card is dealt already', 'it is dealt once a game; /gm undo the deal to deal it again');
+      if (play.setUpCard) throw new RuleError('the set-up card is dealt already', 'it is dealt once a game: see it with /board setup-card; /gm undo the deal to deal it again');
       if (boardOf(state).tiles.length === 0) throw new RuleError('the board has no tiles yet', 'lay it first with /board layout (or deal it with /board deal), then /board setup');
       return setUpEvents(state, dice, actor);
     }
