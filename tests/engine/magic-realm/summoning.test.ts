@@ -102,6 +102,21 @@ describe('blocking (core-tables blocking)', () => {
   });
 });
 
+describe('the blocked state lasts the day (core-tables day_order)', () => {
+  it('Sunset unblocks the characters; the wolves stay blocked through the Evening, and the new day unblocks them too', () => {
+    const t = at('LW2', [['Ruins W', 'LW', 'chit']]);
+    t.day(3);
+    const day = () => playOf(t.g.state()).day!;
+    // The day stopped at Evening (the Amazon and the wolves in LW2), after Sunset.
+    expect(day().part).toBe('evening');
+    expect(day().blocked).toBeUndefined();
+    expect(day().blockedMonsters).toHaveLength(6);
+    t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([]));
+    expect(day().part).toBe('birdsong');
+    expect(day().blockedMonsters).toBeUndefined();
+  });
+});
+
 describe('natives appear at a dwelling in his clearing on their row', () => {
   it('roll 1 and a Large Campfire in her clearing: the Company comes there', () => {
     const t = at('OW4', [['Large Campfire', 'OW4', 'dwelling']]);
