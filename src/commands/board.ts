@@ -8,6 +8,7 @@ import { PLACE_DWELLINGS_HINT } from '../engine/rulesets/magic-realm/board/start
 import { clearingOn, routeIn } from '../engine/rulesets/magic-realm/board/routes.js';
 import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
 import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
+import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { BoardReplyView, BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { renderBoard, renderTile } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -123,6 +124,33 @@ export const boardCommand: CommandSpec = {
         const committed = await act(ctx, { type: 'board.starts' });
         const notice = committed.events.find((e) => e.type === 'board.notice')!.payload as { text: string };
         return publicBoard(committed, 'The characters take their places', notice.text);
+      },
+    },
+    {
+      name: 'setup',
+      description: 'GM: deal the set-up card (treasures face down, monsters and natives) when /game start found no board',
+      example: '/board setup',
+      options: [],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'mr.set-up' });
+        const shown = committed.events.find((e) => e.type === 'mr.set-up-shown')!.payload as { text: string };
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('The set-up card is dealt', shown.text)] }, events: committed.events };
+      },
+    },
+    {
+      name: 'setup-card',
+      description: 'The set-up card: what waits in each box (the GM also sees the face-down treasures)',
+      example: '/board setup-card',
+      ephemeral: () => true,
+      options: [],
+      handler: async (ctx) => {
+        const card = realmViewFor(await currentGame(ctx), { userId: ctx.invocation.user.id }).setUpCard;
+        if (!card) throw new RuleError('the set-up card is not dealt yet', 'it is dealt at /game start on a laid board, or by the GM with /board setup');
+        const lines = card
+          .filter((b) => b.denizens.length || b.treasures?.length)
+          .sort((a, b) => a.box.localeCompare(b.box))
+          .map((b) => `**${b.box}**: ${[b.denizens.length ? b.denizens.join(', ') : 'no denizens', ...(b.treasures?.length ? [`🔒 ${b.treasures.join(', ')}`] : [])].join(' — ')}`);
+        return { reply: { ephemeral: true, embeds: [{ title: 'The set-up card', color: COLORS.info, description: lines.join('\n') }] } };
       },
     },
     {

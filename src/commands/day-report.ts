@@ -7,7 +7,8 @@ import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { combatClearings, gmActivities, needsChoice } from '../engine/rulesets/magic-realm/play/day-flow.js';
 import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
-import { phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
+import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
+import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 
 type Turn = PlayEventPayloads['mr.turn'];
@@ -20,7 +21,8 @@ function turnField(turn: Turn): { name: string; value: string } {
   const gm = gmActivities(turn.orders);
   // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
   const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p)}`);
-  const lines = [orders, ...(turn.outcome?.unhid ? ['• unhidden as his turn begins'] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
+  const blocked = turn.outcome?.blocked ? [`⛔ ${blockedLine(turn.outcome.blocked)}`] : [];
+  const lines = [orders, ...(turn.outcome?.unhid ? ['• unhidden as his turn begins'] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...blocked, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
   return { name: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, value: lines.join('\n') };
 }
 
@@ -38,7 +40,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
   }
   if (last?.type === 'mr.part' && (last.payload as PlayEventPayloads['mr.part']).part === 'evening') {
     const where = combatClearings(state);
-    if (where.length) return { footer: `Evening: combat may come in ${where.join(', ')}. The GM resolves it, then Next ▶ ends the day.` };
+    if (where.length) return { footer: `Evening: combat may come in ${where.join(', ')} — for combat: the GM resolves it until the combat issue, then Next ▶ ends the day.` };
   }
   return { footer: 'Next ▶ goes on.' };
 }
@@ -48,7 +50,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
  * Midnight), as one embed. Undefined when the press only began a new day (the caller shows the Birdsong card alone).
  */
 export function dayReport(state: GameState, events: readonly StoredEvent[]): { embed: Embed; content?: string } | undefined {
-  const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.part');
+  const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.summoned' || e.type === 'mr.part');
   // A character the bot's payment of his wounds killed (issue 13), before the day moved on.
   const deaths = events.filter((e) => e.type === 'mr.died').map((e) => e.payload as PlayEventPayloads['mr.died']);
   if (steps.length === 0 && deaths.length === 0) return undefined;
@@ -61,15 +63,21 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): { e
     if (e.type === 'mr.daylight') {
       const d = e.payload as PlayEventPayloads['mr.daylight'];
       const names = d.names ?? d.turnOrder;
+      if (d.monsterRoll !== undefined) lines.push(`🎲 **Sunrise.** The monster roll: ${d.monsterRoll}${d.regenerated ? `\n♻ ${regeneratedLine(d.regenerated)}` : ''}`);
       lines.push(`☀ **Daylight.** The turn order, drawn at random: ${names.map((n, i) => `${i + 1}. ${n}`).join(', ')}`);
     } else if (e.type === 'mr.turn') fields.push(turnField(e.payload as Turn));
+    else if (e.type === 'mr.summoned') {
+      // The end of the turn just told: what the monster roll moved to him.
+      const last = fields.at(-1);
+      if (last) last.value += `\n🐉 end of turn (monster roll ${(e.payload as PlayEventPayloads['mr.summoned']).roll}): ${summonedLine(e.payload as PlayEventPayloads['mr.summoned'], (id) => findPlayer(state, id)?.character)}`;
+    }
     else parts.push(PART_NAMES[(e.payload as PlayEventPayloads['mr.part']).part as keyof typeof PART_NAMES]);
   }
   if (parts.length) {
     const ended = newDay || parts.includes('Midnight');
     lines.push(`🌙 **${parts.join(' · ')}**${ended ? ': nothing to resolve, the day ends.' : ''}`);
   }
-  const next = newDay ? { footer: 'A new day: Birdsong.' } : whatNext(state, steps.at(-1));
+  const next = newDay ? { footer: 'A new day: Birdsong.' } : whatNext(state, steps.filter((e) => e.type !== 'mr.summoned').at(-1));
   return {
     embed: { title: `Day ${number}`, color: COLORS.info, ...(lines.length ? { description: lines.join('\n') } : {}), ...(fields.length ? { fields } : {}), footer: { text: next.footer } },
     ...(next.content ? { content: next.content } : {}),

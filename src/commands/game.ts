@@ -164,6 +164,10 @@ export const gameCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'game.start' });
         const lines = ['The rule options are now fixed. Good luck in the Realm!'];
+        // The set-up card dealt with the start (core-tables "treasure_setup"): what everyone may know of it.
+        const shown = committed.events.find((e) => e.type === 'mr.set-up-shown');
+        if (shown) lines.push((shown.payload as { text: string }).text);
+        else if (committed.state.ruleset === 'magic-realm') lines.push('The set-up card is not dealt: the board has no tiles yet. Lay it, then the GM deals it with /board setup.');
         let events = committed.events;
         let state = committed.state;
         if (state.ruleset === 'magic-realm' && state.players.length > 0) {

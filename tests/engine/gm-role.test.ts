@@ -6,7 +6,7 @@ import { forcedDice } from '../../src/engine/dice.js';
 import { describeEvent, engine, replay } from '../../src/engine/parts.js';
 import { magicRealmPart } from '../../src/engine/rulesets/magic-realm/play/part.js';
 import { snapshotMisfit } from '../../src/store/snapshot-fit.js';
-import { game, PEOPLE } from '../helpers/engine-game.js';
+import { game, PEOPLE, SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
  * The server's GM role (issue 12) in the engine: the command layer tells decide that the actor holds it (`as.gmRole`);
@@ -28,7 +28,7 @@ function inBirdsong() {
   ]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
-  g.run({ type: 'game.start', actor: gm });
+  g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
   g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
   g.run({ type: 'mr.record', actor: carol, phases: 'S, S' });
   return g;
@@ -37,7 +37,7 @@ function inBirdsong() {
 describe("the server's GM role in the engine", () => {
   it('a member holding it runs GM commands; the log says once that he runs the game through the role', () => {
     const g = inBirdsong();
-    const first = g.run({ type: 'mr.advance', actor: rita }, forcedDice([0, 0]), ROLE);
+    const first = g.run({ type: 'mr.advance', actor: rita }, forcedDice([6, 0, 0]), ROLE);
     expect(first[0]).toMatchObject({ type: 'game.gm-role-used', payload: { user: rita, role: 'referees' }, visibility: { kind: 'public' } });
     expect(describeEvent(first[0]!, { viewer: as(bob), isGm: false })).toBe("Rita runs the game through the server's GM role");
     expect(g.state().magicRealm!.day!.part).toBe('daylight');
@@ -80,7 +80,7 @@ describe("the server's GM role in the engine", () => {
     expect(recorded.map((e) => e.type)).toEqual(['mr.recorded', 'mr.record-noted']);
     // The GM and a co-GM need no role either.
     expect(throughGmRole(g.state(), gm)).toBe(g.state());
-    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]), ROLE).map((e) => e.type)).not.toContain('game.gm-role-used');
+    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]), ROLE).map((e) => e.type)).not.toContain('game.gm-role-used');
   });
 
   it('an action refused through the role commits nothing, not even the role line', () => {
@@ -106,14 +106,14 @@ describe("the server's GM role in the engine", () => {
     expect(realm(g.state(), as(gm)).orders.find((o) => o.userId === 'carol')!.orders).toBeUndefined();
     g.run({ type: 'gm.add', actor: rita, user: rita }, undefined, ROLE);
     expect(isGm(g.state(), 'rita')).toBe(true);
-    g.run({ type: 'mr.advance', actor: rita }, forcedDice([0, 0]));
+    g.run({ type: 'mr.advance', actor: rita }, forcedDice([6, 0, 0]));
     // A GM named by the role cannot be handed a character through it.
     expect(g.refusal({ type: 'game.replace', actor: zed, character: 'Dwarf', user: zed }, ROLE).message).toBe("you are running this game through the server's GM role, and a GM cannot play");
   });
 
   it('the stored state replays the same and fits a snapshot; the acting member never reaches it', () => {
     const g = inBirdsong();
-    g.run({ type: 'mr.advance', actor: rita }, forcedDice([0, 0]), ROLE);
+    g.run({ type: 'mr.advance', actor: rita }, forcedDice([6, 0, 0]), ROLE);
     const replayed = replay(g.events())!;
     expect(replayed).toEqual(g.state());
     expect(replayed.roleGms).toEqual({ rita: { ...rita, role: 'referees' } });

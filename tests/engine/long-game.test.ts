@@ -10,7 +10,7 @@ import { magicRealmPart } from '../../src/engine/rulesets/magic-realm/play/part.
 import { campaignPart } from '../../src/engine/rulesets/mtg-rpg/campaign/part.js';
 import { CAROL, GM, playTurn, seededDice, setUpCampaign } from '../fixtures/campaign-game.js';
 import { snapshotMisfit } from '../../src/store/snapshot-fit.js';
-import { game, PEOPLE } from '../helpers/engine-game.js';
+import { game, PEOPLE, SET_UP_DICE } from '../helpers/engine-game.js';
 
 /** Running a long game (issue 12): co-GMs, players who leave, characters handed to new players, spectators. */
 
@@ -34,7 +34,7 @@ function played() {
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob', hidden: true });
   g.run({ type: 'board.discover', actor: gm, player: 'bob', path: 'DW1-DW4' });
-  g.run({ type: 'game.start', actor: gm });
+  g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
   g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
   g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
   g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
@@ -56,7 +56,7 @@ describe('co-GMs (/gm add, /gm remove)', () => {
     expect(board(g.state(), as(erin)).pieces.map((p) => p.label)).toContain('Amazon');
     expect(board(g.state(), as(erin)).known).toContain('DW1-DW4');
     expect(readableEvents(g.events(), g.state(), as(erin))).toEqual(g.events());
-    g.run({ type: 'mr.advance', actor: erin }, forcedDice([0, 0]));
+    g.run({ type: 'mr.advance', actor: erin }, forcedDice([6, 0, 0]));
     expect(g.state().magicRealm!.day!.part).toBe('daylight');
   });
 
@@ -136,7 +136,7 @@ describe('/game leave: the character stays, played by nobody', () => {
 
   it('who leaves after the turn order is drawn: his character still takes its turn, under its name', () => {
     const g = played();
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
     g.run({ type: 'game.leave', actor: bob });
     const turns = [1, 2].map(() => g.run({ type: 'mr.advance', actor: gm })[0]!.payload as { userId: string; name: string; orders?: { text: string } });
     const amazon = turns.find((t) => t.userId === SEAT)!;
@@ -194,7 +194,7 @@ describe('/game replace: a character changes hands, and all of it follows', () =
     expect(realm(g.state(), as(dave)).orders[0]!.orders!.text).toBe('M BV2, S');
     expect(realm(g.state(), as(bob)).orders).toEqual([]);
     // The turn order of the day follows too.
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
     expect(g.state().magicRealm!.day!.turnOrder.sort()).toEqual(['carol', 'dave']);
   });
 

@@ -1,3 +1,4 @@
+import { setUpDraws } from '../../src/engine/rulesets/magic-realm/setup/deal.js';
 import { actionSchema, decide, evolve, type ActionInput } from '../../src/engine/parts.js';
 import type { DecideAs } from '../../src/engine/core/engine.js';
 import type { GameState } from '../../src/engine/core/state.js';
@@ -39,3 +40,9 @@ export function game(options: string, joins: [{ id: string; name: string }, stri
   for (const [who, character] of joins) run({ type: 'game.join', actor: who, character });
   return { run, refusal, state: () => state!, events: (): readonly StoredEvent[] => log };
 }
+
+/**
+ * The dice of the set-up card dealt at /game start on a laid board (setup/deal.ts: three shuffles, every draw 0
+ * keeps the piles in the data's order), for tests that force their dice.
+ */
+export const SET_UP_DICE: readonly number[] = Array(setUpDraws()).fill(0);

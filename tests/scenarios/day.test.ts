@@ -77,7 +77,7 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
   it('orders can change until Daylight; then the turn order is drawn and each turn revealed in order', async () => {
     // CHRISTMAS is never a start (2d6): EASTER's 'Snowstorm' (storm, die 3) is 4 days of 3 phases, 2 bonus in caves and dwellings.
     // Then the turn order: Fisher–Yates dice 0 and 0.
-    const g = await game([2, 2, 3, 0, 0]);
+    const g = await game([2, 2, 3, 6, 0, 0]);
     try {
       await g.play('@gm /calendar start');
       expect((await g.play('@bob /orders record phases:"H, E"')).ok).toBe(true);
@@ -117,7 +117,7 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
 
 describe('the Next ▶ button knows its step', () => {
   it('a second press, or a press on an older message, says the step has passed and changes nothing', async () => {
-    const g = await game([2, 2, 3, 0, 0]);
+    const g = await game([2, 2, 3, 6, 0, 0]);
     try {
       await g.play('@gm /calendar start');
       for (const who of ['bob', 'carol', 'dave']) await g.play(`@${who} /orders record phases:"E"`);
@@ -149,9 +149,9 @@ describe('the Next ▶ button knows its step', () => {
 
 describe("the weather's toll (SW-12)", () => {
   it("ICE's 'Frigid Air' fatigues 4 asterisks at the start of each character's turn, paid with chits each player chooses", async () => {
-    // 1 + 1 = 2: ICE; the Special counter (die 4): 'Frigid Air' normal, fatigue 4*/day; then the turn order dice 0, 0
-    // (day 1) and 0, 0 (day 2).
-    const g = await game([1, 1, 4, 0, 0, 0, 0]);
+    // 1 + 1 = 2: ICE; the Special counter (die 4): 'Frigid Air' normal, fatigue 4*/day; then each day's monster roll 6
+    // and the turn order dice 0, 0 (day 1, day 2).
+    const g = await game([1, 1, 4, 6, 0, 0, 6, 0, 0]);
     try {
       const started = await g.play('@gm /calendar start');
       expect(textOf(started.reply)).toContain('Frigid Air');
@@ -200,9 +200,10 @@ describe("the weather's toll (SW-12)", () => {
 
 describe('secrecy over a week (SW, BI-4, BI-5)', () => {
   it('no recorded phase, set-up secret or whisper reaches a public reply or channel post before its time', async () => {
-    // FRESHET (2 + 3), week 1 'Cool' normal (die 1): 7 days; each Daylight draws 2 dice for the turn order.
+    // FRESHET (2 + 3), week 1 'Cool' normal (die 1): 7 days; each Daylight draws the monster roll (6) and 2 dice for
+    // the turn order.
     const days = 7;
-    const g = await game([2, 3, 1, ...Array(days * 2).fill(0)]);
+    const g = await game([2, 3, 1, ...Array.from({ length: days }, () => [6, 0, 0]).flat()]);
     try {
       await g.play('@bob /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn enchanted:"ZEBRA-VICTORY"');
       await g.play('@carol /whisper to:@dave text:"WHISPER-OWL meet me"');

@@ -10,8 +10,9 @@ import { consoleWith, textOf } from '../helpers/console.js';
  * set-up secret, a private roll, orders before their turn, a hidden piece.
  */
 async function scriptedGame() {
-  // Calendar 2 + 3 (FRESHET), the week's weather 3; the private roll 6, 6; the turn order's one draw; Bob's HIDE 3, 3.
-  const c = await consoleWith([2, 3, 3, 6, 6, 0, 3, 3]);
+  // Calendar 2 + 3 (FRESHET), the week's weather 3; the private roll 6, 6; the monster roll 6 and the turn order's one
+  // draw; Bob's HIDE 3, 3.
+  const c = await consoleWith([2, 3, 3, 6, 6, 6, 0, 3, 3]);
   const lines = [
     '@gm /game create ruleset:magic-realm options:"seasons-weather expansion-one"',
     '@bob /game join character:Amazon',

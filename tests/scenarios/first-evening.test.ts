@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineOutcome } from '../../src/console/session.js';
 import { consoleWith, textOf } from '../helpers/console.js';
+import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /** What a new group meets on its first evening (issue 11): joining, starting, the first refusals, the first day. */
 describe('the first evening of a new group', () => {
   let play: (line: string) => Promise<LineOutcome>;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    // SPRING (3 + 3), week 1 die 1; the turn order of two characters, dice 0, 0.
-    const c = await consoleWith([3, 3, 1, 0, 0]);
+    // The set-up card dealt at the two /game starts on a laid board; SPRING (3 + 3), week 1 die 1; the monster roll 6
+    // and the turn order of two characters, dice 0, 0.
+    const c = await consoleWith([...SET_UP_DICE, ...SET_UP_DICE, 3, 3, 1, 6, 0, 0]);
     play = c.play;
     close = () => c.database.close();
   });

@@ -3,6 +3,7 @@ import { dispatch } from '../../src/commands/dispatch.js';
 import type { Invocation } from '../../src/commands/types.js';
 import type { LineOutcome } from '../../src/console/session.js';
 import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /** The server's GM role through the commands (issue 12): `/gm role`, and members who hold it acting as GMs. */
 
@@ -13,7 +14,8 @@ afterEach(async () => {
 });
 
 async function table() {
-  const c = await recordingConsole(Array(20).fill(0));
+  // The set-up card dealt at /game start, the monster roll (6), then draws of 0.
+  const c = await recordingConsole([...SET_UP_DICE, 6, ...Array(20).fill(0)]);
   close = () => c.database.close();
   const must = async (line: string): Promise<LineOutcome> => {
     const o = await c.play(line);
@@ -66,7 +68,8 @@ describe('/gm role', () => {
     const button = next.reply.buttons.find((b) => b.label === 'Next ▶')!;
     expect((await t.must(`@rita !click ${button.id}`)).events!.map((e) => e.type)).not.toContain('game.gm-role-used');
     // The log says who ran the game through the role; the spectator reads that line, not the secrets.
-    expect(textOf((await t.must('@zed /log')).reply)).toContain("rita runs the game through the server's GM role");
+    // (page 1: the set-up card dealt at /game start makes the log two pages long by now)
+    expect(textOf((await t.must('@zed /log page:1')).reply)).toContain("rita runs the game through the server's GM role");
     expect(textOf((await t.must('@rita /log')).reply)).toContain('S, S');
     // Nothing she saw reached the channel before its turn was revealed.
     expect(t.seen.slice(0, t.seen.indexOf(next)).map(publicText).join('\n')).not.toMatch(/M BV2|S, S/);

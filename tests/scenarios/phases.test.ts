@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
  * Issue 13: the engine carries out the phases it knows in Daylight, with the rolls shown. The Amazon (bob) in BV5
@@ -8,7 +9,8 @@ import { recordingConsole, publicText, textOf } from '../helpers/console.js';
  * the Dwarf first.
  */
 async function twoCharacters(dice: number[]) {
-  const c = await recordingConsole(dice);
+  // The set-up card's deal at /game start first, then each day's monster roll (6: row 6, none of it near them).
+  const c = await recordingConsole([...SET_UP_DICE, ...dice]);
   for (const line of [
     '@gm /game create ruleset:magic-realm',
     '@bob /game join character:Amazon',
@@ -27,7 +29,7 @@ async function twoCharacters(dice: number[]) {
 
 describe('HIDE on the Hide table (core-tables hide: two dice, the higher counts, 1–5 hides)', () => {
   it('a HIDE of 5 hides: his sheet and his piece are hidden, and the public board no longer shows him', async () => {
-    const g = await twoCharacters([0, 2, 5]);
+    const g = await twoCharacters([6, 0, 2, 5]);
     try {
       await g.play('@bob /orders record phases:"H, M BV2"');
       await g.play('@carol /orders record phases:"M CV4"');
@@ -47,7 +49,7 @@ describe('HIDE on the Hide table (core-tables hide: two dice, the higher counts,
   });
 
   it('a 6 does not hide; and a hidden character becomes unhidden as his next turn begins', async () => {
-    const g = await twoCharacters([0, 6, 1, 0]);
+    const g = await twoCharacters([6, 0, 6, 1, 6, 0]);
     try {
       await g.play('@bob /orders record phases:"H"');
       const first = await g.play('@gm /day next anyway:true');
@@ -66,7 +68,7 @@ describe('HIDE on the Hide table (core-tables hide: two dice, the higher counts,
 
 describe('ALERT', () => {
   it('alerts his weapon for the day; Birdsong unalerts it', async () => {
-    const g = await twoCharacters([0]);
+    const g = await twoCharacters([6, 0]);
     try {
       await g.play('@bob /orders record phases:"A"');
       const day = await g.play('@gm /day next anyway:true');
@@ -80,7 +82,7 @@ describe('ALERT', () => {
   });
 
   it('stays alerted through the day when the day stops for the GM', async () => {
-    const g = await twoCharacters([0]);
+    const g = await twoCharacters([6, 0]);
     try {
       await g.play('@bob /orders record phases:"A, S"');
       await g.play('@gm /day next anyway:true');
@@ -95,7 +97,7 @@ describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables p
   it('a Peer of 3 finds the hidden path of his clearing: told to him alone, and his next route may use it', async () => {
     // DW1 on the original board has a hidden path to DW4. The turn order's draw (0) puts the Dwarf first; the
     // Amazon's Peer rolls 3, 2: row 3, hidden paths and hidden enemies.
-    const g = await twoCharacters([0, 3, 2, 0]);
+    const g = await twoCharacters([6, 0, 3, 2, 0]);
     try {
       await g.play('@gm /board piece label:Amazon at:DW1 kind:character owner:@bob');
       const before = await g.play('@bob /orders record phases:"M DW4"');
@@ -119,7 +121,7 @@ describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables p
   });
 
   it('a Peer of 6 finds nothing, and a Choice stops the day for the GM', async () => {
-    const g = await twoCharacters([0, 6, 6, 0, 1, 1]);
+    const g = await twoCharacters([6, 0, 6, 6, 6, 0, 1, 1]);
     try {
       await g.play('@bob /orders record phases:"P"');
       const nothing = await g.play('@gm /day next anyway:true');
@@ -224,7 +226,8 @@ describe('the character card in his private place', () => {
 
 describe('REST and wounds by chosen chits (issue 13)', () => {
   it('a REST phase rests one asterisk of the chit he names; the day waits for nobody, and the ask shows what the bot would rest', async () => {
-    const g = await twoCharacters([0, 0]);
+    // The monster roll 6 (nothing of row 6 is near), the turn order's die 0.
+    const g = await twoCharacters([6, 0]);
     try {
       await g.play('@gm /character chit player:@bob chit:"FIGHT M4*" state:fatigued');
       await g.play('@gm /character chit player:@bob chit:"FIGHT H4**" state:fatigued');
@@ -275,8 +278,8 @@ describe('REST and wounds by chosen chits (issue 13)', () => {
 
 describe('FOLLOW (issue 13)', () => {
   it('the Dwarf follows the Amazon out of their clearing, in the turn right after hers; a follower elsewhere stays', async () => {
-    // One character follows nobody: the turn order needs no die.
-    const g = await twoCharacters([]);
+    // One character follows nobody: the turn order needs no die; each day's monster roll is 6.
+    const g = await twoCharacters([6, 6]);
     try {
       await g.play('@gm /board piece label:Dwarf at:BV5 kind:character owner:@carol');
       await g.play('@bob /orders record phases:"M BV2"');
@@ -303,8 +306,8 @@ describe('FOLLOW (issue 13)', () => {
 
 describe('PEER from a mountain (core-tables peer: any non-cave clearing of this or an adjacent tile)', () => {
   it('from M1 the Amazon peers into DW1 of the Deep Woods beside it and finds its hidden path', async () => {
-    // The turn order's die 0 (the Dwarf first); the Peer roll 2, 1 → 2: clues and hidden paths.
-    const g = await twoCharacters([0, 2, 1]);
+    // The monster roll 6; the turn order's die 0 (the Dwarf first); the Peer roll 2, 1 → 2: clues and hidden paths.
+    const g = await twoCharacters([6, 0, 2, 1]);
     try {
       await g.play('@gm /board piece label:Amazon at:M1 kind:character owner:@bob');
       const recorded = await g.play('@bob /orders record phases:"P DW1"');
@@ -336,8 +339,9 @@ describe('PEER from a mountain (core-tables peer: any non-cave clearing of this 
 
 describe('the Volcano at midnight (X1-2: none / fatigue 1* / wound 1 / wound 1d6 by the clearing)', () => {
   it('Red Mountain fatigues one asterisk, Orange Mountain wounds a chit; enchanted, White Mountain wounds 1d6', async () => {
-    // Day 1: the turn order's die 0. Day 2: the turn order's die 0, then the White Mountain's 1d6 = 3.
-    const c = await recordingConsole([0, 0, 3]);
+    // The set-up card's deal at /game start; day 1: the monster roll 6, the turn order's die 0; day 2: the same, then
+    // the White Mountain's 1d6 = 3.
+    const c = await recordingConsole([...SET_UP_DICE, 6, 0, 6, 0, 3]);
     try {
       for (const line of [
         '@gm /game create ruleset:magic-realm options:expansion-one',

@@ -10,7 +10,8 @@ import { recordingConsole, publicText, textOf } from '../helpers/console.js';
 
 /** Bob records, Carol never does: the day waits on her. */
 async function waitingDay(dice: number[] = [0, 0]) {
-  const c = await recordingConsole(dice);
+  // The first Daylight's monster roll (6), then the turn order and what follows.
+  const c = await recordingConsole([6, ...dice]);
   const { play } = c;
   await play('@gm /game create ruleset:magic-realm');
   await play('@bob /game join character:Amazon');
@@ -162,7 +163,7 @@ describe('controls that know their step (issue 12)', () => {
 
 describe('one status message per step (issue 12)', () => {
   it('Birdsong: posted when the day begins, edited as each records or the deadline is set, closed when the day moves on', async () => {
-    const c = await recordingConsole([0, 0]);
+    const c = await recordingConsole([6, 0, 0]);
     const { play } = c;
     try {
       await play('@gm /game create ruleset:magic-realm');

@@ -38,7 +38,9 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   const rulesetIds = Object.keys(rulesets) as [string, ...string[]];
   // A character changing hands: every part that keys something by a player's id moves it (hand-over.ts).
   const handOver: HandOver = (state, from, to) => config.parts.reduce((s, part) => part.handOver?.(s, from, to) ?? s, state);
-  const lifecycle = lifecyclePart(rulesets, handOver);
+  // Play begins: every part adds what it deals at /game start (part.ts startsWith).
+  const startsWith = (state: GameState, dice: DiceSource, actor: string) => config.parts.flatMap((part) => part.startsWith?.(state, dice, actor) ?? []);
+  const lifecycle = lifecyclePart(rulesets, handOver, startsWith);
   const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
   const createSchema = createGameAction(rulesetIds);
 

@@ -7,6 +7,7 @@ import type { HandOver } from './hand-over.js';
 import { findPlayer, isGm, requireGm, unplayedSeat, type CoreState, type GameState, type Player } from './state.js';
 import { revert } from './patch.js';
 import { PUBLIC, RuleError, type GameEvent, type UserRef } from './types.js';
+import type { DiceSource } from '../dice.js';
 
 /** A ruleset as the core knows it: its title, what a player names when joining, and its options. */
 export interface RulesetConfig {
@@ -77,11 +78,15 @@ const withoutKey = <T>(record: Readonly<Record<string, T>> | undefined, key: str
  * the GM, options, start, end and undo (creation is the engine's, since there is no state before it). `handOver`
  * moves what the parts key by a player's id when his character changes hands (src/engine/core/hand-over.ts).
  */
-export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>, handOver: HandOver = (state) => state) =>
+export const lifecyclePart = (
+  rulesets: Readonly<Record<string, RulesetConfig>>,
+  handOver: HandOver = (state) => state,
+  startsWith: (state: GameState, dice: DiceSource, actor: string) => GameEvent[] = () => [],
+) =>
   definePart<typeof LIFECYCLE_ACTIONS, LifecycleEventPayloads>({
     id: 'game',
     actions: LIFECYCLE_ACTIONS,
-    decide(state, action) {
+    decide(state, action, dice) {
       const actor = action.actor.id;
       switch (action.type) {
         case 'game.join': {
@@ -143,7 +148,7 @@ export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>,
         case 'game.start':
           requireGm(state, actor, '/game start');
           if (state.status !== 'setup') throw new RuleError('play has already started', 'see the game with /game info');
-          return [ev('game.started', {}, PUBLIC, actor)];
+          return [ev('game.started', {}, PUBLIC, actor), ...startsWith({ ...state, status: 'playing' }, dice, actor)];
         case 'game.end':
           requireGm(state, actor, '/game end');
           return [ev('game.ended', {}, PUBLIC, actor)];

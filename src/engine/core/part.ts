@@ -26,6 +26,11 @@ export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[
   readonly events: EventTable<Payloads>;
   /** What one viewer may see of this part's state (undefined when the game has none of it). */
   viewFor?(state: GameState, viewer: Viewer): View | undefined;
+  /**
+   * Events this part adds to `/game start`, in the same action (one undo): what play begins with, dealt with the
+   * start's dice (the Magic Realm set-up card). `state` is the game as play begins.
+   */
+  startsWith?(state: GameState, dice: DiceSource, actor: string): GameEvent[];
   /** The step of this part that waits on players now, if any: what the scheduler reminds them of (issue 12). */
   waitingOn?(state: GameState): Waiting | undefined;
 }

@@ -8,7 +8,7 @@ const { gm, bob, carol } = PEOPLE;
 
 /**
  * Issue 12: "a day costs the GM one press when nothing needs him". The Amazon (bob) in BV5 and the Dwarf (carol) in
- * CV1 on the original board, no Seasons and Weather; the turn order dice 0, 0.
+ * CV1 on the original board, no Seasons and Weather; the monster roll 6 (row 6: nothing of it is on the board) and the turn order dice 0, 0.
  */
 function twoCharacters() {
   const g = game('', [[bob, 'Amazon'], [carol, 'Dwarf']]);
@@ -17,7 +17,7 @@ function twoCharacters() {
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV1', kind: 'character', owner: 'carol' });
   return g;
 }
-const through = (g: ReturnType<typeof twoCharacters>, dice: number[] = [0, 0]) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice(dice)).map((e) => e.type);
+const through = (g: ReturnType<typeof twoCharacters>, dice: number[] = [6, 0, 0]) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice(dice)).map((e) => e.type);
 
 describe('the day runs on while nothing needs the GM (issue 12)', () => {
   it('moves and blank turns only: one press goes from Birdsong to the next Birdsong', () => {
@@ -32,7 +32,7 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
     g.run({ type: 'mr.record', actor: carol, phases: 'M CV4' });
     // Fisher–Yates with dice 0, 0 puts the Dwarf first: his MOVE passes, the Amazon's SEARCH stops.
-    const first = g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([0, 0]));
+    const first = g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 0, 0]));
     expect(first.map((e) => [e.type, (e.payload as { name?: string }).name])).toEqual([
       ['mr.daylight', undefined],
       ['mr.turn', 'Dwarf'],
@@ -44,7 +44,7 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
 
   it('without through, a press is one step (the engine default, and /day next one:true)', () => {
     const g = twoCharacters();
-    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0])).map((e) => e.type)).toEqual(['mr.daylight']);
+    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0])).map((e) => e.type)).toEqual(['mr.daylight']);
   });
 
   it('Evening stops where an unhidden character shares a clearing with a monster everyone sees', () => {
@@ -72,7 +72,7 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     expect(combatClearings(g.state())).toEqual([]);
     // She becomes unhidden as her turn begins, and hides again (Hide table: 3, 4 → 4 hides): the Evening holds nothing.
     g.run({ type: 'mr.record', actor: bob, phases: 'H' });
-    expect(through(g, [0, 3, 4]).at(-1)).toBe('mr.new-day');
+    expect(through(g, [6, 0, 3, 4]).at(-1)).toBe('mr.new-day');
   });
 
   it('the GM resolves every activity but MOVE, HIDE, ALERT and BLANK, each named once', () => {

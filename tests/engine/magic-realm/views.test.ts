@@ -99,7 +99,7 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
     const g2 = game('seasons-weather');
     g2.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
     g2.run({ type: 'mr.record', actor: bob, phases: 'S, H, R' });
-    g2.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+    g2.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
     expect(realm(g2.state(), viewers.public!)).toMatchObject({ part: 'daylight', turns: { revealed: 0, of: 2 } });
     for (let turn = 0; turn <= 2; turn++) {
       for (const viewer of [viewers.carol!, viewers.public!]) expect(JSON.stringify(realm(g2.state(), viewer))).not.toContain('S, H, R');

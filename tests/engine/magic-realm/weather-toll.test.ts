@@ -17,7 +17,7 @@ function dayIn(season: [number, number], amazonAt: string, dwarfAt: string) {
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: amazonAt, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarfAt, kind: 'character', owner: 'carol' });
   g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([...season, 4]));
-  g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+  g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
   const events = [...g.run({ type: 'mr.advance', actor: gm }), ...g.run({ type: 'mr.advance', actor: gm })];
   return { owed: owedIn(events, playOf(g.state()).owed), turns: turnsIn(events) };
 }
@@ -68,7 +68,7 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
     g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV5', kind: 'character', owner: 'carol' });
     g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
     g.run({ type: 'mr.record', actor: bob, phases: 'M B1' });
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([0, 0]));
+    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
     const events = [...g.run({ type: 'mr.advance', actor: gm }), ...g.run({ type: 'mr.advance', actor: gm })];
     const turns = turnsIn(events);
     expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([

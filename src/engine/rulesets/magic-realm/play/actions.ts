@@ -20,6 +20,8 @@ export const PLAY_ACTIONS = [
   z.object({ type: z.literal('mr.setup-reveal'), actor }),
   z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
   z.object({ type: z.literal('mr.calendar-start'), actor }),
+  /** The GM deals the set-up card (core-tables "treasure_setup"), when /game start found no board to deal it on. */
+  z.object({ type: z.literal('mr.set-up'), actor }),
   /** The GM changes a character's sheet (issue 13): give or take a belonging, a chit's or a piece of armour's state. */
   z.object({
     type: z.literal('mr.sheet'),

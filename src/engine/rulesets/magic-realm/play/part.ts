@@ -2,9 +2,10 @@ import { definePart } from '../../../core/part.js';
 import { handPlayOver } from './hand-over.js';
 import { calendarDay } from '../calendar/calendar.js';
 import { PLAY_ACTIONS } from './actions.js';
-import { applyPlayEvent, decidePlay, type PlayEventPayloads } from './rules.js';
+import { applyPlayEvent, decidePlay, startsWithSetUp, type PlayEventPayloads } from './rules.js';
+import { regeneratedLine, summonedLine } from './summoned-words.js';
 import type { SetUpSecret } from './state.js';
-import { phaseLine, toldPhases } from './turn.js';
+import { blockedLine, phaseLine, toldPhases } from './turn.js';
 import { owedText } from '../characters/effort.js';
 import { realmViewFor } from './view.js';
 import { birdsongWaiting } from './waiting.js';
@@ -27,6 +28,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
   handOver: handPlayOver,
   viewFor: (state, viewer) => (state.ruleset === 'magic-realm' ? realmViewFor(state, viewer) : undefined),
   waitingOn: birdsongWaiting,
+  startsWith: startsWithSetUp,
   events: {
     'mr.numbers-set': {
       log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,
@@ -48,7 +50,8 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     },
     'mr.record-noted': { log: (e) => `${e.payload.name} recorded his phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
     'mr.daylight': {
-      log: (e, r) => `${e.payload.when ? `${e.payload.when}, ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
+      log: (e, r) =>
+        `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
       undo: () => 'the start of Daylight',
     },
     'mr.turn': {
@@ -57,7 +60,8 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
         const to = orders?.route.at(-1);
         const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
         const rolled = toldPhases(e.payload.outcome).map(phaseLine);
-        return `${name}: ${did}${rolled.length ? `; ${rolled.join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
+        const blocked = e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked)] : [];
+        return `${name}: ${did}${[...rolled, ...blocked].length ? `; ${[...rolled, ...blocked].join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
       },
       undo: (e) => `${e.payload.name}'s turn`,
     },
@@ -72,6 +76,12 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
       undo: () => "a search's finds",
     },
+    'mr.set-up-dealt': {
+      log: (e) => `🔒 The set-up card's treasures: ${Object.entries(e.payload.treasures).map(([box, cards]) => `${box}: ${cards.join(', ')}`).join('; ')}`,
+      undo: () => 'the deal of the set-up card',
+    },
+    'mr.set-up-shown': { log: (e) => e.payload.text, undo: () => 'the deal of the set-up card' },
+    'mr.summoned': { log: (e, r) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload, (id) => r.characterOf?.(id))}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
     'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
     'mr.new-day': {
       log: (e) => `A new day: Birdsong${e.payload.calendar ? ` — ${calendarDay(e.payload.calendar)}` : ''}`,

@@ -20,6 +20,13 @@ import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
 import { volcanoMidnight } from './volcano.js';
+import { dealSetUp } from '../setup/deal.js';
+import type { SetUpCard } from '../setup/setup-card.js';
+import type { Piece } from '../board/state.js';
+import { summonAtEndOfTurn, summonedAnything, type Summoning } from '../denizens/summoning.js';
+import { blockerAt, monsterAt } from '../denizens/blocking.js';
+import { isSeventhDay, regenerate, type Regeneration } from '../denizens/regeneration.js';
+import { nativeNamed } from '../denizens/denizens.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type DayState, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -48,8 +55,29 @@ export interface PlayEventPayloads {
   'mr.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string };
   /** What the table learns: that he has recorded. */
   'mr.record-noted': { userId: string; name: string; recorded: number; of: number };
-  /** Daylight begins: the turn order drawn at random. */
-  'mr.daylight': { turnOrder: string[]; rolled: number[]; /** The characters in turn order, and the day (absent in older logs). */ names?: string[]; when?: string };
+  /**
+   * Daylight begins: Sunrise's monster roll (one plain die, core-tables "appearance_chart"; absent in older logs),
+   * then the turn order drawn at random (`rolled`: the shuffle's dice).
+   */
+  'mr.daylight': {
+    turnOrder: string[];
+    rolled: number[];
+    /** The characters in turn order, and the day (absent in older logs). */
+    names?: string[];
+    when?: string;
+    monsterRoll?: number;
+    /** A 7th day: the rolled row's denizens gone back to their set-up (core-tables "seventh_day_regeneration"). */
+    regenerated?: Regeneration;
+  };
+  /** The set-up card's treasures, dealt face down into its boxes (GM only: setup/deal.ts). */
+  'mr.set-up-dealt': { treasures: Record<string, string[]> };
+  /** What everyone sees of the set-up: the denizens waiting in each box, the garrisons placed on their dwellings. */
+  'mr.set-up-shown': { denizens: Record<string, string[]>; natives: Piece[]; text: string };
+  /**
+   * The end of a character's turn (core-tables "end_of_turn_summoning"): his tile's chits face up, the monsters that
+   * prowled to him, the denizens that came off the set-up card, who is blocked. Public, right after his turn.
+   */
+  'mr.summoned': { userId: string; name: string; roll: number } & Summoning;
   /**
    * A character's turn: his phases revealed, and the weather's wounds or fatigue (SW-12) as what they add. Public:
    * it carries nothing of his own numbers (gold, fame, notoriety stay his and the GM's). Logs recorded before
@@ -241,6 +269,12 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
         ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
       ];
     }
+    case 'mr.set-up': {
+      requireGm(state, actor, '/board setup');
+      if (play.setUpCard) throw new RuleError('the set-up card is dealt already', 'it is dealt once a game: see it with /board setup-card; /gm undo the deal to deal it again');
+      if (boardOf(state).tiles.length === 0) throw new RuleError('the board has no tiles yet', 'lay it first with /board layout (or deal it with /board deal), then /board setup');
+      return setUpEvents(state, dice, actor);
+    }
     case 'mr.advance':
       requireGm(state, actor, '/day next');
       // A button made for an earlier step (an old message, a double press) changes nothing.
@@ -302,6 +336,33 @@ function payEveryDebt(state: GameState, actor: string): GameEvent[] {
 }
 
 /**
+ * The set-up at /game start (core-tables "treasure_setup"): a Magic Realm game whose board is laid gets its set-up card
+ * dealt; one with no board yet starts without it (the GM deals it later with /board setup).
+ */
+export function startsWithSetUp(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
+  if (state.ruleset !== 'magic-realm' || playOf(state).setUpCard || boardOf(state).tiles.length === 0) return [];
+  return setUpEvents(state, dice, actor);
+}
+
+/** The set-up dealt: the treasures in a GM-only event, what everyone sees of it in a public one. */
+function setUpEvents(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
+  const dealt = dealSetUp(dice, boardOf(state).pieces);
+  const count = Object.values(dealt.treasures).reduce((n, t) => n + t.length, 0);
+  const waiting = Object.values(dealt.denizens).reduce((n, d) => n + d.length, 0);
+  const placed = [...new Set(dealt.natives.map((p) => `the ${nativeNamed(p.label)?.group ?? p.label} at ${clearingId(p.tile, p.clearing!)}`))];
+  const text = [
+    `The set-up card is dealt: ${count} treasure and belonging cards face down into ${Object.keys(dealt.treasures).length} boxes (the GM sees them)`,
+    `${waiting} monsters and natives wait in their boxes`,
+    placed.length ? `natives on their dwellings: ${placed.join(', ')}` : 'no dwelling of a garrison is on the board yet, so its natives wait in their box',
+    'spells are not dealt: the GM deals them.',
+  ].join('; ');
+  return [
+    ev('mr.set-up-dealt', { treasures: dealt.treasures }, GM_ONLY, actor),
+    ev('mr.set-up-shown', { denizens: dealt.denizens, natives: dealt.natives, text: text.charAt(0).toUpperCase() + text.slice(1) }, PUBLIC, actor),
+  ];
+}
+
+/**
  * Issue 12: the day runs on by itself while nothing needs anyone — one press of the GM, one action (one undo), and
  * the events of every step it passed. day-flow.ts says where it stops.
  */
@@ -339,13 +400,18 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
   switch (day.part) {
     case 'birdsong': {
       if (state.players.length === 0) throw new RuleError('nobody plays yet', 'players join with /game join character:<name>');
+      // Sunrise: the monster roll, one plain die for the whole map (core-tables "day_order", "appearance_chart").
+      const monsterRoll = dice.int(1, 6);
       const d = recordingDice(dice);
       // A random turn order: one die a place (the engine's one shuffle); a follower goes right after his guide.
       const players = state.players.map((p) => p.userId);
       const guides = leadingGuides(players, (id) => guideOf(state, id, day.orders[id]));
       const ids = withFollowers(shuffle(d, players.filter((id) => !guides.has(id))), guides);
       const names = ids.map((id) => characterOf(state, id) ?? id);
-      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}) }, PUBLIC, actor)];
+      // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
+      const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
+      const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}), monsterRoll, ...regen }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
@@ -353,12 +419,26 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const from = characterClearing(state, userId);
         const { orders, follows } = followingOrders(state, day, userId, from);
         const toll = weatherToll(play, state, userId, orders?.route);
-        const { found, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), ...(follows ? { follows } : {}) }, dice);
+        const pieces = boardOf(state).pieces;
+        const blockedBefore = day.blocked?.[userId];
+        // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
+        const { found, ...outcome } = blockedBefore && from
+          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false } }
+          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), ...(follows ? { follows } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
-        const events: GameEvent[] = [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
+        const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
+        const events: GameEvent[] = [turnEvent];
         if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+        // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
+        const after = applyPlayEvent(state, turnEvent as PlayEvent);
+        const ends = characterClearing(after, userId);
+        if (day.monsterRoll !== undefined && ends) {
+          const afterDay = playOf(after).day!;
+          const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [] });
+          if (summonedAnything(summoned)) events.push(ev('mr.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
+        }
         return events;
       }
       return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
@@ -434,8 +514,19 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       return set({ calendar: e.payload.calendar, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } });
     case 'mr.recorded':
       return set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } });
-    case 'mr.daylight':
-      return set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0 } });
+    case 'mr.daylight': {
+      const next = set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
+      return e.payload.regenerated ? regenerated(next, e.payload.regenerated) : next;
+    }
+    case 'mr.set-up-dealt':
+      return set({ setUpCard: withBoxes(play.setUpCard, e.payload.treasures, 'treasures') });
+    case 'mr.set-up-shown': {
+      const board = boardOf(state);
+      const next = set({ setUpCard: withBoxes(play.setUpCard, e.payload.denizens, 'denizens') });
+      return { ...next, board: { ...board, pieces: [...board.pieces.filter((p) => !e.payload.natives.some((n) => n.id === p.id)), ...e.payload.natives] } };
+    }
+    case 'mr.summoned':
+      return summoned(state, e.payload);
     case 'mr.turn': {
       const { userId, toll, numbers: recorded, outcome } = e.payload;
       // Since the engine carries out turns (`outcome`), a character of the game owes the weather's toll as chits.
@@ -443,8 +534,14 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const before = numbersOf(play, userId);
       const numbers = recorded ?? (toll && !asChits ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
       const started = e.payload.from ? { started: { ...day.started, [userId]: e.payload.from } } : {};
-      const next = set({ day: { ...day, revealed: day.revealed + 1, ...started }, characters: { ...play.characters, [userId]: numbers } });
-      const moved = moveCharacter(next, e.payload.userId, e.payload.orders?.route.at(-1));
+      const blocked = outcome?.blocked;
+      const next = set({
+        day: { ...day, revealed: day.revealed + 1, ...started, ...(blocked ? blockedIn(state, day, userId, blocked) : {}) },
+        characters: { ...play.characters, [userId]: numbers },
+      });
+      // A blocked character stops where his last phase left him.
+      const route = e.payload.orders?.route ?? [];
+      const moved = moveCharacter(next, e.payload.userId, blocked ? (blocked.code === undefined ? undefined : route[outcome!.phases.length - 1]) : route.at(-1));
       return outcome ? owesForTurn(afterTurn(moved, userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
     }
     case 'mr.owed':
@@ -462,8 +559,11 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       return foundBy(state, e.payload);
     case 'mr.sheet-set':
       return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } });
-    case 'mr.part':
-      return set({ day: { ...day, part: e.payload.part } });
+    case 'mr.part': {
+      // Sunset: every character is unblocked (core-tables "day_order").
+      const { blocked: _unblocked, ...rest } = day;
+      return set({ day: { ...(e.payload.part === 'sunset' ? rest : day), part: e.payload.part } });
+    }
     case 'mr.new-day':
       return set({
         ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
@@ -490,6 +590,64 @@ function owesForTurn(state: GameState, userId: string, outcome: TurnOutcome, tol
   const sheet = sheetOf(now, userId);
   const tired = sheet?.chits.some((c) => c !== 'active') || owedOf(playOf(now), userId).some((o) => o.kind !== 'rest');
   return tired ? owes(now, userId, { kind: 'rest', count: rests, cause: 'REST' }) : now;
+}
+
+/** The set-up card with one side of its boxes (treasures or denizens) set from a deal. */
+function withBoxes(card: SetUpCard | undefined, lists: Record<string, string[]>, side: 'treasures' | 'denizens'): SetUpCard {
+  const boxes = { ...card?.boxes };
+  for (const [name, list] of Object.entries(lists)) boxes[name] = { treasures: [], denizens: [], ...boxes[name], [side]: [...list] };
+  return { boxes };
+}
+
+/** A character blocked after a phase: he and the monster that blocks him, for the rest of the day. */
+function blockedIn(state: GameState, day: NonNullable<RealmPlay['day']>, userId: string, b: NonNullable<TurnOutcome['blocked']>) {
+  const monster = monsterAt(boardOf(state).pieces, b.clearing, b.by);
+  return {
+    blocked: { ...day.blocked, [userId]: b.by },
+    ...(monster ? { blockedMonsters: [...new Set([...(day.blockedMonsters ?? []), monster.id])] } : {}),
+  };
+}
+
+/** What the end of a turn moved: chits face up, monsters moved and placed, boxes emptied, who is blocked. */
+function summoned(state: GameState, s: PlayEventPayloads['mr.summoned']): GameState {
+  const play = playOf(state);
+  const day = play.day!;
+  const board = boardOf(state);
+  const revealed = new Set(s.revealed.map((r) => r.id));
+  const moved = new Map(s.moved.map((m) => [m.id, parseClearingId(m.to)!]));
+  const pieces = board.pieces.map((p) => {
+    if (revealed.has(p.id)) return { ...p, seenBy: 'all' as const };
+    const to = moved.get(p.id);
+    return to ? { ...p, tile: to.code, clearing: to.number } : p;
+  });
+  const boxes = { ...play.setUpCard?.boxes };
+  for (const x of s.placed) if (boxes[x.box]) boxes[x.box] = { ...boxes[x.box]!, denizens: [] };
+  const placed = s.placed.flatMap((x) => x.pieces);
+  return {
+    ...state,
+    board: { ...board, pieces: [...pieces.filter((p) => !placed.some((n) => n.id === p.id)), ...placed] },
+    magicRealm: {
+      ...play,
+      ...(play.setUpCard ? { setUpCard: { boxes } } : {}),
+      day: {
+        ...day,
+        summonedBy: [...(day.summonedBy ?? []), ...s.summonedBy],
+        ...(Object.keys(s.blocked).length ? { blocked: { ...day.blocked, ...s.blocked }, blockedMonsters: [...new Set([...(day.blockedMonsters ?? []), ...s.blockingMonsters])] } : {}),
+      },
+    },
+  };
+}
+
+/** The 7th day's regeneration on the board and the set-up card: pieces back into their boxes, garrisons home. */
+function regenerated(state: GameState, r: Regeneration): GameState {
+  const play = playOf(state);
+  const board = boardOf(state);
+  const gone = new Set(r.returned.map((x) => x.id));
+  const home = new Map(r.moved.map((m) => [m.id, parseClearingId(m.to)!]));
+  const pieces = board.pieces.filter((p) => !gone.has(p.id)).map((p) => (home.has(p.id) ? { ...p, tile: home.get(p.id)!.code, clearing: home.get(p.id)!.number } : p));
+  const boxes = { ...play.setUpCard?.boxes };
+  for (const x of r.returned) boxes[x.box] = { treasures: boxes[x.box]?.treasures ?? [], denizens: [...(boxes[x.box]?.denizens ?? []), x.label] };
+  return { ...state, board: { ...board, pieces }, magicRealm: { ...play, setUpCard: { boxes } } };
 }
 
 /** What a search found becomes his knowledge on the board: the paths in his routes, the chits in his view. */

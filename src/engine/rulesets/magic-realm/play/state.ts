@@ -55,6 +55,14 @@ export interface DayState {
   started?: Record<string, string>;
   /** Which day of the game this is, from 1 (absent in states of older logs: day 1). */
   number?: number;
+  /** Sunrise: the day's monster roll, one plain die (core-tables "appearance_chart"); absent before Daylight. */
+  monsterRoll?: number;
+  /** Characters blocked today (user id → the monster that blocks him): no more phases; unblocked at Sunset. */
+  blocked?: Record<string, string>;
+  /** Monsters blocked today (piece ids): they prowl no more; unblocked at Midnight (the new day's state). */
+  blockedMonsters?: string[];
+  /** Chits that summoned today (labels): each summons once a day. */
+  summonedBy?: string[];
 }
 
 export interface RealmPlay {
@@ -65,6 +73,11 @@ export interface RealmPlay {
   /** The calendar (Seasons and Weather), once the GM began it. */
   calendar?: import('../calendar/calendar.js').CalendarState;
   day?: DayState;
+  /**
+   * The set-up card (setup/setup-card.ts), once dealt at /game start or by /board setup: its boxes' treasures (the
+   * GM's) and the denizens waiting in them (everyone's).
+   */
+  setUpCard?: import('../setup/setup-card.js').SetUpCard;
   /** The characters' sheets that differ from their kits, by user id (issue 13; characters/sheet.ts). */
   sheets?: Record<string, import('../characters/sheet.js').CharacterSheet>;
   /**

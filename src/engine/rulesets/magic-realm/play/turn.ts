@@ -46,6 +46,11 @@ export interface TurnOutcome {
   hidden: boolean;
   /** His weapon is alerted at the end of his phases. */
   alerted: boolean;
+  /**
+   * Blocked by a monster (core-tables "blocking"): after the phase `code` (absent: before his turn, so he had none),
+   * in `clearing`, by the monster `by`; he did no more phases that day.
+   */
+  blocked?: { code?: string; by: string; clearing: string };
 }
 
 /** What his searches found, for him and the GM: hidden paths and secret passages by path id, chits by label. */
@@ -76,6 +81,8 @@ export function carryOut(
     ground?: (clearing: string) => SearchGround;
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
     follows?: { guide: string; route?: readonly string[] };
+    /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
+    blockedBy?: (clearing: string, hidden: boolean) => string | undefined;
   },
   dice: DiceSource,
 ): TurnOutcome & { found: Found } {
@@ -85,7 +92,9 @@ export function carryOut(
   let hidden = false;
   let alerted = sheet?.weapon?.alerted === true;
   const phases: PhaseOutcome[] = [];
-  (orders?.phases ?? []).forEach((phase, i) => {
+  let blocked: TurnOutcome['blocked'];
+  // `some`: the loop stops when he is blocked after a phase.
+  (orders?.phases ?? []).some((phase, i) => {
     // The route holds his clearing after each phase: where he is as this one begins.
     const here = i === 0 ? start : orders!.route[i - 1];
     switch (phase.code) {
@@ -141,8 +150,13 @@ export function carryOut(
         // Not in CARRIED_OUT: the GM's, with the dice.
         phases.push({ code: phase.code, gm: true });
     }
+    // Blocking: after each phase, where he now stands (core-tables "blocking").
+    const now = orders!.route[i] ?? here;
+    const by = now ? at.blockedBy?.(now, hidden) : undefined;
+    if (by) blocked = { code: phase.code, by, clearing: now! };
+    return by !== undefined;
   });
-  return { unhid, phases, hidden, alerted, found };
+  return { unhid, phases, hidden, alerted, found, ...(blocked ? { blocked } : {}) };
 }
 
 /** What the finds of a search turn up on the ground where he stands. */
@@ -193,3 +207,7 @@ export function phaseLine(p: PhaseOutcome): string {
       return 'BLANK';
   }
 }
+
+/** A block in words: after which phase (or before his turn), where, by which monster. */
+export const blockedLine = (b: NonNullable<TurnOutcome['blocked']>): string =>
+  `blocked by the ${b.by} in ${b.clearing}${b.code ? ` after his ${b.code} phase` : ' before his turn'}: no more phases today`;

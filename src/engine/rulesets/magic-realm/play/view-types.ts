@@ -39,6 +39,11 @@ export interface RealmView {
   setUp: (RealmViewPlayer & { secret?: SetUpSecret })[];
   /** Whether the GM revealed the set-up secrets (BI-4). */
   setUpRevealed: boolean;
+  /**
+   * The set-up card once dealt, box by box: the denizens waiting in it (everyone's) and, for the GM only, its face-down
+   * treasure and belonging cards.
+   */
+  setUpCard?: { box: string; denizens: string[]; treasures?: string[] }[];
   /** Where the day stands (the GM's Next ▶ button carries it, so a press on a passed step changes nothing). */
   step: string;
 }

@@ -1,0 +1,89 @@
+/**
+ * The game's set-up (core-tables "treasure_setup", "appearance_chart"; 003 BI-4's set-up before play): the treasure
+ * cards dealt at random into the boxes of the set-up card, the monsters into their boxes, the natives onto their
+ * dwellings or into their boxes. Pure: every card is drawn with the injected dice (shuffles), and the caller writes
+ * the result into the set-up's events.
+ *
+ * Order of dealing (TREASURE_SETUP.when): the treasure-within-treasure cards first receive their own treasures; then
+ * those six cards are shuffled into the large-treasure pile; then the sites, dwellings, native boxes and the Scholar
+ * are filled. Spells are not dealt here (the characters choose theirs from the same piles first, and the engine has
+ * no spell piles yet): the GM deals them.
+ */
+import { shuffle, type DiceSource } from '../../../dice.js';
+import { TREASURES } from '../belongings/belongings.js';
+import type { Piece } from '../board/state.js';
+import { MONSTERS, NATIVES } from '../denizens/denizens.js';
+import { TREASURE_SETUP, type SetupBox } from '../tables/core-tables.js';
+import { monsterBoxName } from './setup-card.js';
+
+const CONTAINERS = TREASURE_SETUP.boxes.filter((b) => b.kind === 'treasure-within-treasure');
+const CONTAINER_NAMES = new Set(CONTAINERS.map((b) => b.box));
+const GARRISON_DWELLINGS = new Set(TREASURE_SETUP.boxes.filter((b) => b.kind === 'dwelling').map((b) => b.box));
+
+/** The name of a TREASURE_SETUP box on our set-up card: a dwelling's and a native group's box is the group's name. */
+export function setUpBoxName(box: SetupBox): string {
+  if (box.kind === 'dwelling') return NATIVES.find((n) => n.name === box.garrison[0])?.group ?? box.box;
+  if (box.kind === 'native-group') return NATIVES.find((n) => n.setUp.start === box.box)?.group ?? box.box;
+  return box.box;
+}
+
+/** Whether a native group lives on its dwelling (Soldiers at the House, Rogues at the Inn, Order, Guard). */
+export const isGarrison = (start: string): boolean => GARRISON_DWELLINGS.has(start);
+
+const piles = () => ({
+  large: TREASURES.filter((t) => t.size === 'large' && !CONTAINER_NAMES.has(t.name)).map((t) => t.name),
+  small: TREASURES.filter((t) => t.size === 'small').map((t) => t.name),
+});
+
+/** How many dice the set-up draws (three shuffles of fixed length): tests that force dice give this many. */
+export function setUpDraws(): number {
+  const { large, small } = piles();
+  const left = large.length - CONTAINERS.reduce((n, b) => n + b.large, 0) + CONTAINERS.length;
+  return large.length - 1 + (small.length - 1) + (left - 1);
+}
+
+export interface DealtSetUp {
+  /** Box → its treasure and belonging cards (secret). */
+  treasures: Record<string, string[]>;
+  /** Box → the monsters and natives waiting in it (public). */
+  denizens: Record<string, string[]>;
+  /** The garrison natives placed on their dwellings (public pieces). */
+  natives: Piece[];
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Deals the set-up card. `pieces`: the board's pieces, whose public dwellings receive their garrisons. */
+export function dealSetUp(dice: DiceSource, pieces: readonly Piece[]): DealtSetUp {
+  const start = piles();
+  let large = shuffle(dice, start.large);
+  const small = shuffle(dice, start.small);
+  const take = (pile: string[], n: number, box: string): string[] => {
+    if (pile.length < n) throw new Error(`the treasure piles ran out at ${box}: the set-up data does not add up`);
+    return pile.splice(0, n);
+  };
+  const treasures: Record<string, string[]> = {};
+  const fill = (b: SetupBox) => {
+    const cards = [...take(large, b.large, b.box), ...take(small, b.small, b.box), ...b.alsoHolds];
+    if (cards.length) treasures[setUpBoxName(b)] = cards;
+  };
+  // The treasure-within-treasure cards first; then they are shuffled into the large pile.
+  CONTAINERS.forEach(fill);
+  large = shuffle(dice, [...large, ...CONTAINER_NAMES]);
+  TREASURE_SETUP.boxes.filter((b) => b.kind !== 'treasure-within-treasure').forEach(fill);
+  if (large.length || small.length) throw new Error(`${large.length + small.length} treasures were left over: the set-up data does not add up`);
+
+  const denizens: Record<string, string[]> = {};
+  const wait = (box: string, name: string) => (denizens[box] ??= []).push(name);
+  // Monsters start in their boxes, sites or warning chit (the base game's; Expansion One's are the GM's).
+  for (const m of MONSTERS.filter((x) => !x.expansionOne)) for (let i = 0; i < m.count; i++) wait(monsterBoxName(m.setUp), m.name);
+  // Garrisons start on their dwelling when it is on the board; every other native waits in his group's box.
+  const dwellings = new Map(pieces.filter((p) => p.kind === 'dwelling' && p.clearing !== undefined && p.seenBy === 'all').map((p) => [p.label.trim().toLowerCase(), p]));
+  const natives: Piece[] = [];
+  for (const n of NATIVES) {
+    const at = isGarrison(n.setUp.start) ? dwellings.get(n.setUp.start.toLowerCase()) : undefined;
+    if (at) natives.push({ id: `native-${slug(n.name)}`, label: n.name, kind: 'native', tile: at.tile, clearing: at.clearing!, seenBy: 'all' });
+    else wait(n.group, n.name);
+  }
+  return { treasures, denizens, natives };
+}
