@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
 import { recordingConsole, publicText, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
@@ -366,6 +367,69 @@ describe('the Volcano at midnight (X1-2: none / fatigue 1* / wound 1 / wound 1d6
       expect(owed.payload).toMatchObject({ rolled: [3], owed: { kind: 'wound', count: 3 } });
     } finally {
       await c.database.close();
+    }
+  });
+});
+
+describe('LOOT (core-tables loot: the Nth card from the top of a discovered site\'s pile)', () => {
+  const state = async (g: Awaited<ReturnType<typeof twoCharacters>>) => (await g.session.services.store.channelGame('console'))!;
+
+  it('at the Lair she found, a 3 takes the third card and a 5 the fifth of what is left; the table never learns which', async () => {
+    // The monster roll 6; the turn order's die 0; the first LOOT 3, 1 → 3; the second 5, 2 → 5.
+    const g = await twoCharacters([6, 0, 3, 1, 5, 2]);
+    try {
+      // The Lair stands in clearing 3 of its tile (the appearance chart); she has seen its chit.
+      await g.play('@gm /board piece label:Lair at:L kind:chit');
+      await g.play('@gm /board piece label:Amazon at:L3 kind:character owner:@bob');
+      const pile = [...playOf(await state(g)).setUpCard!.boxes.Lair!.treasures];
+      expect(pile.length).toBeGreaterThanOrEqual(6);
+      expect((await g.play('@bob /orders record phases:"LT, LT"')).ok).toBe(true);
+      const day = await g.play('@gm /day next anyway:true');
+      expect(textOf(day.reply)).toContain('LOOT at the Lair: 3, 1 → 3: he takes the card 3 from the top');
+      expect(textOf(day.reply)).toContain('LOOT at the Lair: 5, 2 → 5: he takes the card 5 from the top');
+      const rest = [pile[0], pile[1], pile[3], pile[4], pile[5], ...pile.slice(6)];
+      const took = [pile[2]!, rest[4]!];
+      expect(playOf(await state(g)).setUpCard!.boxes.Lair!.treasures).toEqual(rest.filter((_, k) => k !== 4));
+      const card = await g.card('bob');
+      for (const t of took) expect([...(card.treasures ?? []), card.weapon?.name, ...card.armour.map((a) => a.name), card.horse]).toContain(t);
+      const told = day.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join();
+      for (const t of took) {
+        expect(told).toContain(`You take the **${t}** from the Lair`);
+        expect(publicText(day)).not.toContain(t);
+      }
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('with no site he found in his clearing there is no roll; the Vault waits for the GM; the Cairns cost an asterisk', async () => {
+    // The monster roll 6; the turn order's die 0; the Cairns' LOOT 6, 6 → 6; the next day's monster roll and order.
+    const g = await twoCharacters([6, 0, 6, 6, 6, 0]);
+    try {
+      // The Vault (clearing 3 of its tile) on the Dwarf's tile, the Cairns (clearing 5) on the Amazon's; the Lair is
+      // on L but only the GM has seen it.
+      await g.play('@gm /board piece label:Vault at:CG kind:chit');
+      await g.play('@gm /board piece label:Dwarf at:CG3 kind:character owner:@carol');
+      await g.play('@gm /board piece label:Cairns at:DW kind:chit');
+      await g.play('@gm /board piece label:Amazon at:DW5 kind:character owner:@bob');
+      await g.play('@bob /orders record phases:"LT"');
+      await g.play('@carol /orders record phases:"LT"');
+      const day = await g.play('@gm /day next anyway:true');
+      // The Dwarf's turn comes first and stops for the GM.
+      expect(textOf(day.reply)).toContain('LOOT at the Vault: it must be opened first (Lost Keys, or T strength): the GM resolves it');
+      expect(textOf(day.reply)).toContain('the LOOT of a site that must be opened first');
+      const next = await g.play('@gm /day next');
+      // The Cairns hold 1 large and 6 small treasures: a 6 takes the sixth.
+      expect(textOf(next.reply)).toContain('LOOT at the Cairns: 6, 6 → 6: he takes the card 6 from the top');
+      expect(next.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join()).toContain('**fatigue 1*** (searching the Cairns)');
+      await g.play('@gm /board piece label:Lair at:L kind:chit seen:gm');
+      await g.play('@gm /board piece label:Amazon at:L3 kind:character owner:@bob');
+      expect(textOf(next.reply)).toContain('A new day: Birdsong');
+      expect((await g.play('@bob /orders record phases:"LT"')).ok).toBe(true);
+      const none = await g.play('@gm /day next anyway:true');
+      expect(textOf(none.reply)).toContain('LOOT: no site he has discovered in his clearing, so nothing to loot');
+    } finally {
+      await g.database.close();
     }
   });
 });

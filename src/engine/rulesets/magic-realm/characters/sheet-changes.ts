@@ -84,4 +84,16 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
   }
 }
 
+/**
+ * A belonging he picks up (a LOOT, a purchase): worn or held where its place is free — his weapon, his horse — and
+ * carried among his other belongings otherwise (the card lists them with his treasures). Never refused.
+ */
+export function carry(sheet: CharacterSheet, item: string): CharacterSheet {
+  const b = belongingNamed(item);
+  if (b?.kind === 'weapon' && !sheet.weapon) return { ...sheet, weapon: { name: b.name, alerted: false } };
+  if (b?.kind === 'armour') return { ...sheet, armour: [...sheet.armour, { name: b.name, state: 'intact' }] };
+  if (b?.kind === 'horse' && !sheet.horse) return { ...sheet, horse: b.name };
+  return { ...sheet, treasures: [...sheet.treasures, b?.name ?? item] };
+}
+
 const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];

@@ -27,6 +27,9 @@ export function gmActivities(orders: DayOrders | undefined): string[] {
 /** A search whose roll was Choice: the player picks the row, and until the bot asks him, the GM applies it. */
 export const needsChoice = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'choice' in p && p.choice === true);
 
+/** A LOOT at a site that must be opened first (the Vault, the Crypt of the Knight): the GM resolves it. */
+export const shutLoot = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'shut' in p && p.shut === true);
+
 /** The kinds of piece that fight at Evening (core-tables.md, "Evening: combat clearings"). */
 const COMBATANTS = new Set(['character', 'monster', 'native']);
 

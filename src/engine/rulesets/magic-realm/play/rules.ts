@@ -12,16 +12,17 @@ import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
-import { combatClearings, gmActivities, needsChoice } from './day-flow.js';
+import { combatClearings, gmActivities, needsChoice, shutLoot } from './day-flow.js';
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
-import { changeSheet } from '../characters/sheet-changes.js';
+import { carry, changeSheet } from '../characters/sheet-changes.js';
+import { lootFatigue, siteHere } from './loot.js';
 import { defaultChoice, owedText, parseChitList, settle, type Owed } from '../characters/effort.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
 import { volcanoMidnight } from './volcano.js';
 import { dealSetUp } from '../setup/deal.js';
-import type { SetUpCard } from '../setup/setup-card.js';
+import { boxOf, type SetUpCard } from '../setup/setup-card.js';
 import type { Piece } from '../board/state.js';
 import { summonAtEndOfTurn, summonedAnything, type Summoning } from '../denizens/summoning.js';
 import { blockerAt, monsterAt } from '../denizens/blocking.js';
@@ -102,6 +103,8 @@ export interface PlayEventPayloads {
    * he has seen, hidden enemies found for the day. His and the GM's: the turn tells the table only what kind of thing.
    */
   'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; hiddenEnemies: boolean };
+  /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
+  'mr.looted': { userId: string; name: string; site: string; item: string; index: number };
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
@@ -384,7 +387,7 @@ function runThrough(state: GameState, dice: DiceSource, actor: string): GameEven
 function stopsAfter(state: GameState, e: PlayEvent): boolean {
   switch (e.type) {
     case 'mr.turn':
-      return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome);
+      return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome) || shutLoot(e.payload.outcome);
     case 'mr.part':
       return e.payload.part === 'evening' && combatClearings(state).length > 0;
     case 'mr.daylight':
@@ -422,15 +425,26 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const pieces = boardOf(state).pieces;
         const blockedBefore = day.blocked?.[userId];
         // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
-        const { found, ...outcome } = blockedBefore && from
-          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false } }
-          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), ...(follows ? { follows } : {}) }, dice);
+        const loot = (c: string) => {
+          const at = parseClearingId(c);
+          const site = at && siteHere(pieces, userId, at.code, at.number);
+          return site ? { site, pile: boxOf(play.setUpCard, site).treasures } : undefined;
+        };
+        const { found, looted, ...outcome } = blockedBefore && from
+          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [] }
+          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, ...(follows ? { follows } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
         const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
         const events: GameEvent[] = [turnEvent];
         if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+        // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
+        for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
+        for (const p of outcome.phases) {
+          const owed = p.code === 'LT' && 'site' in p && p.site && !p.shut ? lootFatigue(p.site, p.took === true) : undefined;
+          if (owed && kitOf(state, userId)) events.push(ev('mr.owed', { userId, name, owed }, onlyPlayers(userId), actor));
+        }
         // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
         const after = applyPlayEvent(state, turnEvent as PlayEvent);
         const ends = characterClearing(after, userId);
@@ -557,6 +571,18 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     }
     case 'mr.found':
       return foundBy(state, e.payload);
+    case 'mr.looted': {
+      const { userId, site, item, index } = e.payload;
+      const box = boxOf(play.setUpCard, site);
+      // The card at its place in the pile (the first of its name, should the pile have changed since).
+      const at = box.treasures[index] === item ? index : box.treasures.indexOf(item);
+      const treasures = box.treasures.filter((_, k) => k !== at);
+      const sheet = sheetOf(state, userId);
+      return set({
+        setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures } } },
+        ...(sheet ? { sheets: { ...play.sheets, [userId]: carry(sheet, item) } } : {}),
+      });
+    }
     case 'mr.sheet-set':
       return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } });
     case 'mr.part': {

@@ -6,7 +6,8 @@
  * written into the outcome, which the turn's event carries.
  */
 import type { DiceSource } from '../../../dice.js';
-import { HIDE, LOCATE, PEER, rollOn, type Find } from '../tables/core-tables.js';
+import { HIDE, LOCATE, LOOT, PEER, rollOn, type Find } from '../tables/core-tables.js';
+import { SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import type { DayOrders } from './state.js';
 
@@ -14,7 +15,7 @@ import type { DayOrders } from './state.js';
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'R', 'F', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'A', 'R', 'F', 'B']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -33,6 +34,11 @@ export type PhaseOutcome =
   | { code: 'R' }
   /** FOLLOW: he went with his guide (follow.ts) to the last clearing of the guide's route, or stayed. */
   | { code: 'F'; guide: string; went: boolean; to?: string }
+  /**
+   * LOOT (loot.ts) at the site he discovered here: the dice and whether he took the card the roll names (what it is,
+   * is his: TurnOutcome.looted). No site: no roll. A shut site (the Vault): the GM resolves it.
+   */
+  | { code: 'LT'; site?: string; dice?: number[]; read?: number; took?: boolean; shut?: true }
   /** BLANK: nothing. */
   | { code: 'B' }
   /** An activity the GM resolves, with the dice, until the engine knows it. */
@@ -51,6 +57,13 @@ export interface TurnOutcome {
    * in `clearing`, by the monster `by`; he did no more phases that day.
    */
   blocked?: { code?: string; by: string; clearing: string };
+}
+
+/** A card or counter he took from a site's pile (his and the GM's): the site, the item, its place in the pile. */
+export interface Looted {
+  site: string;
+  item: string;
+  index: number;
 }
 
 /** What his searches found, for him and the GM: hidden paths and secret passages by path id, chits by label. */
@@ -79,16 +92,19 @@ export function carryOut(
     clearing?: string;
     hidden: boolean;
     ground?: (clearing: string) => SearchGround;
+    /** LOOT: the discovered site in a clearing and its pile, top first (loot.ts siteHere; the set-up card's box). */
+    loot?: (clearing: string) => { site: string; pile: readonly string[] } | undefined;
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
     follows?: { guide: string; route?: readonly string[] };
     /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
     blockedBy?: (clearing: string, hidden: boolean) => string | undefined;
   },
   dice: DiceSource,
-): TurnOutcome & { found: Found } {
+): TurnOutcome & { found: Found; looted: Looted[] } {
   const unhid = at.hidden;
   const start = at.clearing;
   const found: Found = { paths: [], chits: [], hiddenEnemies: false };
+  const looted: Looted[] = [];
   let hidden = false;
   let alerted = sheet?.weapon?.alerted === true;
   const phases: PhaseOutcome[] = [];
@@ -137,6 +153,24 @@ export function carryOut(
       case 'R':
         phases.push({ code: 'R' });
         break;
+      case 'LT': {
+        const site = here && at.loot?.(here);
+        if (!site) {
+          phases.push({ code: 'LT' });
+          break;
+        }
+        if (SHUT_SITES.has(site.site)) {
+          phases.push({ code: 'LT', site: site.site, shut: true });
+          break;
+        }
+        // The pile as this turn's earlier LOOTs left it, each card with its place in the pile.
+        const left = site.pile.map((item, k) => ({ item, k })).filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
+        const roll = rollOn(LOOT, dice);
+        const take = takeNth(left.map((x) => x.item), roll.result.n);
+        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined });
+        if (take) looted.push({ site: site.site, item: take.item, index: left[take.index]!.k });
+        break;
+      }
       case 'F': {
         const route = at.follows?.route;
         const to = route?.at(-1);
@@ -156,7 +190,7 @@ export function carryOut(
     if (by) blocked = { code: phase.code, by, clearing: now! };
     return by !== undefined;
   });
-  return { unhid, phases, hidden, alerted, found, ...(blocked ? { blocked } : {}) };
+  return { unhid, phases, hidden, alerted, found, looted, ...(blocked ? { blocked } : {}) };
 }
 
 /** What the finds of a search turn up on the ground where he stands. */
@@ -200,6 +234,11 @@ export function phaseLine(p: PhaseOutcome): string {
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     case 'R':
       return 'REST: one asterisk (he chooses the chit)';
+    case 'LT': {
+      if (!('site' in p) || !p.site) return 'LOOT: no site he has discovered in his clearing, so nothing to loot';
+      if (p.shut) return `LOOT at the ${p.site}: it must be opened first (Lost Keys, or T strength): the GM resolves it`;
+      return `LOOT at the ${p.site}: ${p.dice!.join(', ')} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}`;
+    }
     case 'F':
       if (!('went' in p)) return 'FOLLOW';
       return p.went ? `FOLLOW the ${p.guide}${p.to ? ` to ${p.to}` : ': the guide stayed'}` : `FOLLOW the ${p.guide}: he was not in the ${p.guide}'s clearing as that turn began, so he stays`;

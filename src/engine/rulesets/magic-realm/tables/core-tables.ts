@@ -174,3 +174,10 @@ export function appearanceRow(roll: number): AppearanceRow {
   if (!row) throw new RangeError(`the monster roll is one die, 1 to 6; given ${roll}`);
   return row.result;
 }
+
+/** The clearing of its tile a site chit stands in (the appearance chart's sites: the Lair in 3, the Hoard in 6). */
+export function siteClearing(site: string): number | undefined {
+  const k = site.trim().toLowerCase();
+  for (const r of APPEARANCE_CHART.rows) for (const x of r.result.sites) if (x.site.toLowerCase() === k) return x.clearing;
+  return undefined;
+}

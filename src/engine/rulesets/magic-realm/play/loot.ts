@@ -1,0 +1,38 @@
+/**
+ * LOOT (issue 13; core-tables.json `loot`): a SEARCH on the Loot table at a site the character has discovered in his
+ * clearing. Two dice, the higher counts: he takes the Nth card or counter from the top of the site's pile on the
+ * set-up card, nothing if it holds fewer. What he takes is his secret (treasure cards lie face down); the table sees
+ * the roll and whether he took something. The preconditions of the table's sites:
+ * - the Vault and the Crypt of the Knight must be opened first (Lost Keys, or T strength): the GM resolves those;
+ * - the Cairns cost one asterisk of fatigue to search, the Pool one for each treasure drawn (owed as chits he chooses).
+ * Pure.
+ */
+import type { Piece } from '../board/state.js';
+import { isSite } from '../board/search.js';
+import { siteClearing } from '../tables/core-tables.js';
+import type { Owed } from '../characters/effort.js';
+
+/** Sites whose pile is shut until opened (core-tables loot preconditions): the GM resolves a LOOT there. */
+export const SHUT_SITES: ReadonlySet<string> = new Set(['Vault', 'Crypt of the Knight']);
+
+/** What searching a site costs in fatigue: the Cairns to search, the Pool for each treasure drawn. */
+export function lootFatigue(site: string, took: boolean): Owed | undefined {
+  if (site === 'Cairns') return { kind: 'fatigue', count: 1, cause: 'searching the Cairns' };
+  if (site === 'Pool' && took) return { kind: 'fatigue', count: 1, cause: 'a treasure drawn from the Pool' };
+  return undefined;
+}
+
+/**
+ * The discovered site in his clearing: a site chit of his tile that he (or everyone) has seen, standing in his
+ * clearing — the appearance chart's clearing for a site of the core game, the chit's own clearing, or anywhere on
+ * the tile for a site the chart does not place (Expansion One's).
+ */
+export function siteHere(pieces: readonly Piece[], userId: string, tile: string, clearing: number): string | undefined {
+  const seen = (p: Piece) => p.seenBy === 'all' || (Array.isArray(p.seenBy) && p.seenBy.includes(userId));
+  const chit = pieces.find((p) => p.kind === 'chit' && p.tile === tile && isSite(p.label) && seen(p) && (p.clearing ?? siteClearing(p.label) ?? clearing) === clearing);
+  return chit?.label;
+}
+
+/** The item the Loot table's read takes from a pile (top first): the Nth, or nothing when it holds fewer. */
+export const takeNth = (pile: readonly string[], n: number): { item: string; index: number } | undefined =>
+  n >= 1 && n <= pile.length ? { item: pile[n - 1]!, index: n - 1 } : undefined;
