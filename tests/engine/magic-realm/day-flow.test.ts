@@ -75,9 +75,9 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     expect(through(g, [6, 0, 3, 4]).at(-1)).toBe('mr.new-day');
   });
 
-  it('the GM resolves every activity but MOVE, HIDE, ALERT and BLANK, each named once', () => {
-    expect(gmActivities({ text: '', route: [], phases: [{ code: 'M', target: 'CV5' }, { code: 'B' }] })).toEqual([]);
-    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'A' }, { code: 'LT' }] })).toEqual(['SEARCH', 'LOOT']);
+  it('the GM resolves every activity the engine does not carry out, each named once', () => {
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'M', target: 'CV5' }, { code: 'B' }, { code: 'LT' }, { code: 'R' }, { code: 'F', target: 'Amazon' }] })).toEqual([]);
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'A' }, { code: 'E' }] })).toEqual(['SEARCH', 'ENCHANT']);
     expect(gmActivities(undefined)).toEqual([]);
   });
 });
