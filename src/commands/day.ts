@@ -90,7 +90,11 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   }
   const message = withNewDay(dayReport(committed.state, ev), birdsong);
   // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
-  const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
+  const found = [
+    ...payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } })),
+    // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
+    ...payloads(ev, 'mr.dealt').map((d) => ({ userId: d.userId, message: { embeds: [noticeEmbed(`🔒 ${d.name}'s trading and hiring`, d.lines.join('\n'))] } })),
+  ];
   return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(found.length ? { privateMessages: found } : {}), events: ev };
 }
 

@@ -65,6 +65,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
       undo: () => "a search's finds",
     },
+    'mr.dealt': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.lines.join(' ')}`, undo: () => "a character's trading and hiring" },
     'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
     'mr.new-day': {
       log: (e) => `A new day: Birdsong${e.payload.calendar ? ` — ${calendarDay(e.payload.calendar)}` : ''}`,

@@ -17,6 +17,7 @@ import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/she
 import { changeSheet } from '../characters/sheet-changes.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
+import { applyDealt, countDownHires, hiresEnding, meetingGround, publicOrders, type Dealt } from './meeting.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
 
 export interface PlayEventPayloads {
@@ -60,6 +61,11 @@ export interface PlayEventPayloads {
    * he has seen, hidden enemies found for the day. His and the GM's: the turn tells the table only what kind of thing.
    */
   'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; hiddenEnemies: boolean };
+  /**
+   * What his TRADE and HIRE phases changed (issue 13, meeting.ts): what he bought, sold or hired for how much, his
+   * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
+   */
+  'mr.dealt': { userId: string; name: string } & Dealt;
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
@@ -275,12 +281,15 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const userId = day.turnOrder[day.revealed]!;
         const toll = weatherToll(play, state, userId, day.orders[userId]?.route);
         const orders = day.orders[userId];
-        const { found, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId), ground: (c) => searchGround(state, c) }, dice);
+        const meeting = meetingGround(state, userId);
+        const { found, dealt, ...outcome } = carryOut(orders, sheetOf(state, userId), { clearing: characterClearing(state, userId), hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), ...(meeting ? { meeting } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
-        const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome };
+        // What he trades is his secret: the table sees only whom he trades with.
+        const turn = { userId, name, ...(orders ? { orders: publicOrders(orders) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome };
         const events: GameEvent[] = [ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor)];
         if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+        if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
         return events;
       }
       return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
@@ -290,10 +299,12 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
     case 'evening':
       return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor)];
     case 'midnight': {
-      if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
+      // Midnight counts the hire terms down (meeting.ts); the new day tells whose hirelings leave.
+      const leaving = hiresEnding(play, (id) => characterOf(state, id) ?? id);
+      if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.', ...leaving] }, PUBLIC, actor)];
       const d = recordingDice(dice);
       const next = advanceDay(play.calendar, d);
-      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines, ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
+      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: [...next.lines, ...leaving], ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
     }
   }
 }
@@ -352,16 +363,20 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     }
     case 'mr.found':
       return foundBy(state, e.payload);
+    case 'mr.dealt': {
+      const { userId, name: _name, ...dealt } = e.payload;
+      return applyDealt(state, userId, dealt);
+    }
     case 'mr.sheet-set':
       return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } });
     case 'mr.part':
       return set({ day: { ...day, part: e.payload.part } });
     case 'mr.new-day':
-      return set({
+      return countDownHires(set({
         ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
         day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
         ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets) } : {}),
-      });
+      }));
   }
 }
 

@@ -62,6 +62,26 @@ export interface RealmPlay {
   day?: DayState;
   /** The characters' sheets that differ from their kits, by user id (issue 13; characters/sheet.ts). */
   sheets?: Record<string, import('../characters/sheet.js').CharacterSheet>;
+  /**
+   * The set-up card (the game's set-up issue fills it): each box by name — a native group's box is named as
+   * NativeDef.group, a visitor's by the visitor — with the treasures it holds (what the group sells) and its denizens.
+   * Read and changed by play/meeting.ts alone (goodsOf).
+   */
+  setUpCard?: { boxes: Record<string, { treasures: string[]; denizens: string[] }> };
+  /** Natives each character has hired (issue 13, HIRE), by user id: each hire's natives (pieces' labels) and the days left. */
+  hirelings?: Record<string, Hire[]>;
+  /**
+   * The groups that battle a character this Evening after a Block/Battle result of the Meeting table (issue 13), by
+   * user id; cleared when the next day begins. For the combat issue.
+   */
+  battling?: Record<string, string[]>;
+}
+
+/** One hire (issue 13): the native group, the natives hired (their pieces' labels, e.g. "Lancer HQ"), days left. */
+export interface Hire {
+  group: string;
+  natives: string[];
+  days: number;
 }
 
 export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });

@@ -9,12 +9,13 @@ import type { DiceSource } from '../../../dice.js';
 import { HIDE, LOCATE, PEER, rollOn, type Find } from '../tables/core-tables.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import type { DayOrders } from './state.js';
+import { meetings, type Dealt, type MeetingGround, type MeetingOutcome } from './meeting.js';
 
 /**
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'A', 'B', 'T', 'HR']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -31,6 +32,10 @@ export type PhaseOutcome =
   | { code: 'A'; alerted?: string }
   /** BLANK: nothing. */
   | { code: 'B' }
+  /** TRADE or HIRE on the Meeting table (meeting.ts): whom he met, the rolls, how it ended — never the item or gold. */
+  | MeetingOutcome
+  /** A phase he did not do: a Block/Battle of the Meeting table blocked him earlier in his turn. */
+  | { code: string; blocked: true }
   /** An activity the GM resolves, with the dice, until the engine knows it. */
   | { code: string; gm: true };
 
@@ -66,16 +71,22 @@ export interface SearchGround {
 export function carryOut(
   orders: DayOrders | undefined,
   sheet: CharacterSheet | undefined,
-  at: { clearing?: string; hidden: boolean; ground?: (clearing: string) => SearchGround },
+  at: { clearing?: string; hidden: boolean; ground?: (clearing: string) => SearchGround; /** His TRADE and HIRE phases' ground (meeting.ts). */ meeting?: MeetingGround },
   dice: DiceSource,
-): TurnOutcome & { found: Found } {
+): TurnOutcome & { found: Found; /** What his meetings changed, his and the GM's. */ dealt?: Dealt } {
   const unhid = at.hidden;
   const start = at.clearing;
   const found: Found = { paths: [], chits: [], hiddenEnemies: false };
   let hidden = false;
   let alerted = sheet?.weapon?.alerted === true;
   const phases: PhaseOutcome[] = [];
+  const meeting = at.meeting && meetings(at.meeting);
+  let blocked = false;
   (orders?.phases ?? []).forEach((phase, i) => {
+    if (blocked) {
+      phases.push({ code: phase.code, blocked: true });
+      return;
+    }
     // The route holds his clearing after each phase: where he is as this one begins.
     const here = i === 0 ? start : orders!.route[i - 1];
     switch (phase.code) {
@@ -115,12 +126,25 @@ export function carryOut(
       case 'B':
         phases.push({ code: 'B' });
         break;
+      case 'T':
+      case 'HR': {
+        if (!meeting || !phase.target) {
+          phases.push({ code: phase.code, gm: true });
+          break;
+        }
+        const met = meeting.phase(phase.code, phase.target, here, dice);
+        phases.push(met.outcome);
+        // Block/Battle: blocked, and unhidden as he was trading or hiring (core-tables "meeting").
+        if (met.blocked) [blocked, hidden] = [true, false];
+        break;
+      }
       default:
         // Not in CARRIED_OUT: the GM's, with the dice.
         phases.push({ code: phase.code, gm: true });
     }
   });
-  return { unhid, phases, hidden, alerted, found };
+  const dealt = meeting?.result();
+  return { unhid, phases, hidden, alerted, found, ...(dealt ? { dealt } : {}) };
 }
 
 /** What the finds of a search turn up on the ground where he stands. */
@@ -148,6 +172,7 @@ export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
 /** A phase's outcome in words, for the channel and the log. */
 export function phaseLine(p: PhaseOutcome): string {
   if ('gm' in p) return `${p.code}: the GM resolves it`;
+  if ('blocked' in p) return `${p.code}: not done, he is blocked`;
   switch (p.code) {
     case 'M':
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
@@ -160,9 +185,29 @@ export function phaseLine(p: PhaseOutcome): string {
       const what = 'choice' in p && p.choice ? 'Choice: he picks a row, the GM applies it' : p.finds.length ? `finds ${p.finds.map((f) => FIND_WORDS[f]).join(' and ')}` : 'nothing';
       return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
     }
+    case 'T':
+    case 'HR':
+      return meetingLine(p as MeetingOutcome);
     case 'A':
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     default:
       return 'BLANK';
   }
+}
+
+const MEETING_ENDS: Record<MeetingOutcome['end'], string> = {
+  deal: 'a deal was made',
+  hired: 'hired',
+  'no-deal': 'no deal',
+  insult: 'Insult',
+  challenge: 'Challenge',
+  'block-battle': 'Block/Battle: he is blocked, and they battle him this evening',
+  absent: 'they are not in his clearing (unhired)',
+};
+
+/** A meeting as the table sees it: "TRADE with the Lancers (friendly): 1, 2 → 2: Price x2 …; a deal was made". */
+function meetingLine(p: MeetingOutcome): string {
+  const rolls = p.rolls.map((r) => `${r.column} ${r.dice.join(', ')} → ${r.read}: ${r.text}`).join('; then ');
+  const end = p.end === 'hired' && p.hired ? `hired ${p.hired.join(', ')}` : MEETING_ENDS[p.end];
+  return `${p.code === 'T' ? 'TRADE with' : 'HIRE'} the ${p.with}: ${rolls ? `${rolls}; ` : ''}${end}`;
 }
