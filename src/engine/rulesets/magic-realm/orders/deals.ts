@@ -7,6 +7,8 @@
 import { RuleError } from '../../../core/types.js';
 import { priced } from '../belongings/belongings.js';
 import { findNativeGroup, NATIVE_GROUPS } from '../characters/characters.js';
+
+export { NATIVE_GROUPS };
 import { TREASURE_SETUP } from '../tables/core-tables.js';
 
 /** The visitors of the set-up card (Crone, Scholar, Shaman, Warlock): they trade, but are never hired. */
