@@ -187,7 +187,7 @@ describe('Block/Battle and BI-6 on the Meeting table', () => {
     }
   });
 
-  it('BI-6 (expanded-meetings): a Friendly Opportunity is taken as the "2" (Price x2); without the option it rolls again on the Ally column', async () => {
+  it('BI-6 (expanded-meetings): a Friendly Opportunity is taken as the 2 of its column (Price x2); without the option it rolls again on the Ally column', async () => {
     const on = await amazon('expanded-meetings');
     try {
       await on.play('@bob /orders record phases:"HR Lancers"');
