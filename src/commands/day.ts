@@ -92,10 +92,12 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   const message = withNewDay(dayReport(committed.state, ev), birdsong);
   // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
   const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
+  // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
+  const dealt = payloads(ev, 'mr.dealt').map((d) => ({ userId: d.userId, message: { embeds: [noticeEmbed(`🔒 ${d.name}'s trading and hiring`, d.lines.join('\n'))] } }));
   const looted = payloads(ev, 'mr.looted').map((l) => ({ userId: l.userId, message: { embeds: [noticeEmbed(`🔒 ${l.name}'s LOOT`, `You take the **${l.item}** from the ${l.site} (card ${l.index + 1} of its pile). See it with /character show.`)] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
-  const privateMessages = [...found, ...looted, ...chits];
+  const privateMessages = [...found, ...dealt, ...looted, ...chits];
   return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(privateMessages.length ? { privateMessages } : {}), events: ev };
 }
 

@@ -76,6 +76,15 @@ describe('/orders record phases: suggestions', () => {
     expect(values('H, ', k)).not.toContain('H, F Wizard');
   });
 
+  it('TRADE and HIRE name the group (then buy or sell, and the item he types); a written deal is read as parsePhases reads it', () => {
+    const k = at('CV5');
+    expect(values('HR La', k)).toEqual(['HR Lancers']);
+    expect(values('HR ', k)).toContain('HR Woodfolk');
+    expect(values('H, T La', k)).toEqual(['H, T Lancers buy ', 'H, T Lancers sell ']);
+    expect(values('T C', k)).toEqual(['T Company buy ', 'T Company sell ', 'T Crone buy ', 'T Crone sell ']);
+    expect(values('T Lancers buy Shield, ', k)).toContain('T Lancers buy Shield, H');
+  });
+
   it('without a clearing (not on the board yet, or nobody to record for) only the codes; written nonsense gets nothing', () => {
     expect(values('', { board: [], known: [] })).toEqual(['H', 'A', 'R', 'S', 'P', 'L', 'LT', 'T', 'HR', 'SP', 'E', 'B']);
     expect(values('XYZ, ', at('CV5'))).toEqual([]);

@@ -210,7 +210,7 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       await g.play('@gm /calendar start');
       const secrets = ['ZEBRA-VICTORY', 'WHISPER-OWL'];
       for (let day = 0; day < days; day++) {
-        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, E', dave: 'E, SP' };
+        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, E', dave: 'E, HR Lancers' };
         const before = g.seen.length;
         for (const [who, phases] of Object.entries(orders)) {
           const r = await g.play(`@${who} /orders record phases:"${phases}"`);

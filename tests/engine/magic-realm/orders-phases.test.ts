@@ -47,7 +47,7 @@ describe('orders: parsing what a player types', () => {
   });
 
   it('every code of the table', () => {
-    const phases = parsePhases('M BV2, H, A, R, S, P, L, LT, T, HR, SP, E, B');
+    const phases = parsePhases('M BV2, H, A, R, S, P, L, LT, T Lancers buy Shield, HR Lancers, SP, E, B');
     expect(phases.map((p) => p.activity)).toEqual(['move', 'hide', 'alert', 'rest', 'search', 'peer', 'locate', 'loot', 'trade', 'hire', 'spell', 'enchant', 'blank']);
   });
 

@@ -129,3 +129,20 @@ export const horsesOf = (kind: HorseKind): readonly HorseDef[] => HORSES.filter(
 
 /** The treasure card named (any case), or undefined. */
 export const treasureNamed = (name: string): TreasureDef | undefined => TREASURES.find((t) => key(t.name) === key(name));
+
+/**
+ * A belonging as it is bought and sold (TRADE, core-tables "meeting": the price is a multiple of the item's price):
+ * a weapon, a piece of armour (intact: the native groups' counter before the treasure of that name), a horse (the
+ * first counter of that name) or a treasure card with a price; its printed name and price in gold. Undefined for any
+ * other name, and for the cards that have no price (Site cards, the cards that hold treasures).
+ */
+export function priced(name: string): { name: string; price: number } | undefined {
+  const w = weaponNamed(name);
+  if (w) return { name: w.name, price: w.price };
+  const a = armourNamed(name) ?? armourNamed(name, { treasure: true });
+  if (a) return { name: a.name, price: a.price.intact };
+  const h = HORSES.find((x) => key(x.name) === key(name));
+  if (h) return { name: h.name, price: h.price };
+  const t = treasureNamed(name);
+  return t && t.price !== undefined ? { name: t.name, price: t.price } : undefined;
+}

@@ -7,6 +7,7 @@
 import { RuleError } from '../../../core/types.js';
 import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
 import { tileByCode } from '../board/tiles.js';
+import { HIRE_EXAMPLE, parseHire, parseTrade, TRADE_EXAMPLE, tradeText } from './deals.js';
 
 export type Activity =
   | 'move'
@@ -32,8 +33,11 @@ export interface ActivityDef {
   readonly activity: Activity;
   /** The rules' name of the activity. */
   readonly name: string;
-  /** What follows the code: a clearing (`M CV5`), a character (`F Amazon`), or nothing. */
-  readonly argument?: 'clearing' | 'character';
+  /**
+   * What follows the code: a clearing (`M CV5`), a character (`F Amazon`), a deal (`T Lancers buy Shield`), a native
+   * group (`HR Lancers`), or nothing.
+   */
+  readonly argument?: 'clearing' | 'character' | 'trade' | 'group';
   /** An example to copy. */
   readonly example: string;
   /** A clearing may follow it: PEER from a mountain clearing names the clearing it looks into (`P CV5`). */
@@ -54,8 +58,8 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'P', activity: 'peer', name: 'PEER', example: 'P', optionalClearing: true },
   { code: 'L', activity: 'locate', name: 'LOCATE', example: 'L' },
   { code: 'LT', activity: 'loot', name: 'LOOT', example: 'LT' },
-  { code: 'T', activity: 'trade', name: 'TRADE', example: 'T' },
-  { code: 'HR', activity: 'hire', name: 'HIRE', example: 'HR' },
+  { code: 'T', activity: 'trade', name: 'TRADE', argument: 'trade', example: TRADE_EXAMPLE },
+  { code: 'HR', activity: 'hire', name: 'HIRE', argument: 'group', example: HIRE_EXAMPLE },
   { code: 'F', activity: 'follow', name: 'FOLLOW', argument: 'character', example: 'F Amazon' },
   { code: 'SP', activity: 'spell', name: 'SPELL', example: 'SP' },
   { code: 'E', activity: 'enchant', name: 'ENCHANT', example: 'E' },
@@ -77,23 +81,25 @@ export interface Phase {
   readonly code: string;
   /** MOVE: the clearing entered (`CV5`); PEER from a mountain: the clearing looked into. */
   readonly clearing?: ClearingId;
-  /** FOLLOW: the character followed, as typed. */
+  /** FOLLOW: the character followed, as typed; TRADE: the deal (`Lancers buy Shield`); HIRE: the native group. */
   readonly target?: string;
 }
 
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
-  if (p.activity === 'follow') return `F ${p.target}`;
+  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire') return `${p.code} ${p.target}`;
   return p.clearing ? `${p.code} ${p.clearing}` : p.code;
 }
 
 /** A day's phases as one line: `M CV5, H, S, R`. */
 export const formatPhases = (phases: readonly Phase[]): string => phases.map(phaseText).join(', ');
 
+const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>' };
+
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
-  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` <${a.argument}>` : a.optionalClearing ? ' [<clearing>, from a mountain]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
+  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
 const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, S, R".';
@@ -157,11 +163,16 @@ export function parsePhases(text: string): Phase[] {
         const c = parseClearingId(arg)!;
         phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
         i += used;
-      } else if (def.argument === 'character') {
-        const name: string[] = [];
-        while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) name.push(tokens[++i]!);
-        if (name.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F, e.g. "F Amazon" or "F Black Knight". ${HOW}`);
-        phases.push({ activity: 'follow', code: def.code, target: name.join(' ') });
+      } else if (def.argument === 'character' || def.argument === 'trade' || def.argument === 'group') {
+        // The words after the code, up to the next comma or the next activity code.
+        const words: string[] = [];
+        while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) words.push(tokens[++i]!);
+        if (def.argument === 'trade') phases.push({ activity: 'trade', code: def.code, target: tradeText(within(where, () => parseTrade(words))) });
+        else if (def.argument === 'group') phases.push({ activity: 'hire', code: def.code, target: within(where, () => parseHire(words)) });
+        else {
+          if (words.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F, e.g. "F Amazon" or "F Black Knight". ${HOW}`);
+          phases.push({ activity: 'follow', code: def.code, target: words.join(' ') });
+        }
       } else if (def.optionalClearing && tokens[i + 1] !== undefined && (twoWordClearing(tokens, i + 1) || !activityByCode(tokens[i + 1]!))) {
         // `P CV5` (or `P CV 5`, `P L 5`): PEER from a mountain into that clearing.
         const two = twoWordClearing(tokens, i + 1);
@@ -177,4 +188,14 @@ export function parsePhases(text: string): Phase[] {
     }
   });
   return phases;
+}
+
+/** A RuleError of a phase's argument, saying which part of the orders it is. */
+function within<T>(where: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof RuleError && where) throw new RuleError(`${e.message.replace(/\.$/, '')}${where}.`, e.hint);
+    throw e;
+  }
 }

@@ -83,6 +83,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     },
     'mr.set-up-shown': { log: (e) => e.payload.text, undo: () => 'the deal of the set-up card' },
     'mr.summoned': { log: (e, r) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload, (id) => r.characterOf?.(id))}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
+    'mr.dealt': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.lines.join(' ')}`, undo: () => "a character's trading and hiring" },
     'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
     'mr.new-day': {
       log: (e) => `A new day: Birdsong${e.payload.calendar ? ` — ${calendarDay(e.payload.calendar)}` : ''}`,

@@ -29,6 +29,7 @@ import { blockerAt, monsterAt } from '../denizens/blocking.js';
 import { isSeventhDay, regenerate, type Regeneration } from '../denizens/regeneration.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type DayOrders, type DayPart, type DayState, type NumberField, type RealmPlay, type SetUpSecret } from './state.js';
+import { applyDealt, countDownHires, hiresEnding, meetingGround, publicOrders, type Dealt } from './meeting.js';
 
 export interface PlayEventPayloads {
   /** A character's number changed by the GM (seen by its player and the GM). */
@@ -105,6 +106,11 @@ export interface PlayEventPayloads {
   'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; hiddenEnemies: boolean };
   /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
   'mr.looted': { userId: string; name: string; site: string; item: string; index: number };
+  /**
+   * What his TRADE and HIRE phases changed (issue 13, meeting.ts): what he bought, sold or hired for how much, his
+   * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
+   */
+  'mr.dealt': { userId: string; name: string } & Dealt;
   /** Sunset, Evening, Midnight. */
   'mr.part': { part: DayPart };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
@@ -430,15 +436,18 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
           const site = at && siteHere(pieces, userId, at.code, at.number);
           return site ? { site, pile: boxOf(play.setUpCard, site).treasures } : undefined;
         };
-        const { found, looted, ...outcome } = blockedBefore && from
-          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [] }
-          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, ...(follows ? { follows } : {}) }, dice);
+        const meeting = meetingGround(state, userId);
+        const { found, looted, dealt, ...outcome } = blockedBefore && from
+          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined }
+          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
-        const turn = { userId, name, ...(orders ? { orders } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
+        // What he trades is his secret: the table sees only whom he trades with.
+        const turn = { userId, name, ...(orders ? { orders: publicOrders(orders) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
         const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
         const events: GameEvent[] = [turnEvent];
         if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+        if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
         // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
         for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
         for (const p of outcome.phases) {
@@ -466,10 +475,12 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor), ...burnt];
     }
     case 'midnight': {
-      if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.'] }, PUBLIC, actor)];
+      // Midnight counts the hire terms down (meeting.ts); the new day tells whose hirelings leave.
+      const leaving = hiresEnding(play, (id) => characterOf(state, id) ?? id);
+      if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.', ...leaving] }, PUBLIC, actor)];
       const d = recordingDice(dice);
       const next = advanceDay(play.calendar, d);
-      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: next.lines, ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
+      return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: [...next.lines, ...leaving], ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
     }
   }
 }
@@ -583,6 +594,10 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
         ...(sheet ? { sheets: { ...play.sheets, [userId]: carry(sheet, item) } } : {}),
       });
     }
+    case 'mr.dealt': {
+      const { userId, name: _name, ...dealt } = e.payload;
+      return applyDealt(state, userId, dealt);
+    }
     case 'mr.sheet-set':
       return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } });
     case 'mr.part': {
@@ -591,11 +606,11 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       return set({ day: { ...(e.payload.part === 'sunset' ? rest : day), part: e.payload.part } });
     }
     case 'mr.new-day':
-      return set({
+      return countDownHires(set({
         ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
         day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
         ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets) } : {}),
-      });
+      }));
   }
 }
 

@@ -85,6 +85,20 @@ export interface RealmPlay {
    * names the chits (/character choose); when the GM moves the day on, the bot pays what is left (characters/effort.ts).
    */
   owed?: Record<string, import('../characters/effort.js').Owed[]>;
+  /** Natives each character has hired (issue 13, HIRE), by user id: each hire's natives (pieces' labels) and the days left. */
+  hirelings?: Record<string, Hire[]>;
+  /**
+   * The groups that battle a character this Evening after a Block/Battle result of the Meeting table (issue 13), by
+   * user id; cleared when the next day begins. For the combat issue.
+   */
+  battling?: Record<string, string[]>;
+}
+
+/** One hire (issue 13): the native group, the natives hired (their pieces' labels, e.g. "Lancer HQ"), days left. */
+export interface Hire {
+  group: string;
+  natives: string[];
+  days: number;
 }
 
 export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });

@@ -10,12 +10,13 @@ import { HIDE, LOCATE, LOOT, PEER, rollOn, type Find } from '../tables/core-tabl
 import { SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import type { DayOrders } from './state.js';
+import { meetings, type Dealt, type MeetingGround, type MeetingOutcome } from './meeting.js';
 
 /**
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'A', 'R', 'F', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'A', 'R', 'F', 'T', 'HR', 'B']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -41,6 +42,8 @@ export type PhaseOutcome =
   | { code: 'LT'; site?: string; dice?: number[]; read?: number; took?: boolean; shut?: true }
   /** BLANK: nothing. */
   | { code: 'B' }
+  /** TRADE or HIRE on the Meeting table (meeting.ts): whom he met, the rolls, how it ended — never the item or gold. */
+  | MeetingOutcome
   /** An activity the GM resolves, with the dice, until the engine knows it. */
   | { code: string; gm: true };
 
@@ -98,9 +101,11 @@ export function carryOut(
     follows?: { guide: string; route?: readonly string[] };
     /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
     blockedBy?: (clearing: string, hidden: boolean) => string | undefined;
+    /** His TRADE and HIRE phases' ground (meeting.ts). */
+    meeting?: MeetingGround;
   },
   dice: DiceSource,
-): TurnOutcome & { found: Found; looted: Looted[] } {
+): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt } {
   const unhid = at.hidden;
   const start = at.clearing;
   const found: Found = { paths: [], chits: [], hiddenEnemies: false };
@@ -108,6 +113,7 @@ export function carryOut(
   let hidden = false;
   let alerted = sheet?.weapon?.alerted === true;
   const phases: PhaseOutcome[] = [];
+  const meeting = at.meeting && meetings(at.meeting);
   let blocked: TurnOutcome['blocked'];
   // `some`: the loop stops when he is blocked after a phase.
   (orders?.phases ?? []).some((phase, i) => {
@@ -180,6 +186,23 @@ export function carryOut(
       case 'B':
         phases.push({ code: 'B' });
         break;
+      case 'T':
+      case 'HR': {
+        if (!meeting || !phase.target) {
+          phases.push({ code: phase.code, gm: true });
+          break;
+        }
+        const met = meeting.phase(phase.code, phase.target, here, dice);
+        phases.push(met.outcome);
+        // Block/Battle: blocked by the group (no more phases today), and unhidden as he was trading or hiring
+        // (core-tables "meeting").
+        if (met.blocked && here) {
+          hidden = false;
+          blocked = { code: phase.code, by: met.outcome.with, clearing: here };
+          return true;
+        }
+        break;
+      }
       default:
         // Not in CARRIED_OUT: the GM's, with the dice.
         phases.push({ code: phase.code, gm: true });
@@ -190,7 +213,8 @@ export function carryOut(
     if (by) blocked = { code: phase.code, by, clearing: now! };
     return by !== undefined;
   });
-  return { unhid, phases, hidden, alerted, found, looted, ...(blocked ? { blocked } : {}) };
+  const dealt = meeting?.result();
+  return { unhid, phases, hidden, alerted, found, looted, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
 }
 
 /** What the finds of a search turn up on the ground where he stands. */
@@ -230,6 +254,9 @@ export function phaseLine(p: PhaseOutcome): string {
       const what = 'choice' in p && p.choice ? 'Choice: he picks a row, the GM applies it' : p.finds.length ? `finds ${p.finds.map((f) => FIND_WORDS[f]).join(' and ')}` : 'nothing';
       return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
     }
+    case 'T':
+    case 'HR':
+      return meetingLine(p as MeetingOutcome);
     case 'A':
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     case 'R':
@@ -250,3 +277,20 @@ export function phaseLine(p: PhaseOutcome): string {
 /** A block in words: after which phase (or before his turn), where, by which monster. */
 export const blockedLine = (b: NonNullable<TurnOutcome['blocked']>): string =>
   `blocked by the ${b.by} in ${b.clearing}${b.code ? ` after his ${b.code} phase` : ' before his turn'}: no more phases today`;
+
+const MEETING_ENDS: Record<MeetingOutcome['end'], string> = {
+  deal: 'a deal was made',
+  hired: 'hired',
+  'no-deal': 'no deal',
+  insult: 'Insult',
+  challenge: 'Challenge',
+  'block-battle': 'Block/Battle: he is blocked, and they battle him this evening',
+  absent: 'they are not in his clearing (unhired)',
+};
+
+/** A meeting as the table sees it: "TRADE with the Lancers (friendly): 1, 2 → 2: Price x2 …; a deal was made". */
+function meetingLine(p: MeetingOutcome): string {
+  const rolls = p.rolls.map((r) => `${r.column} ${r.dice.join(', ')} → ${r.read}: ${r.text}`).join('; then ');
+  const end = p.end === 'hired' && p.hired ? `hired ${p.hired.join(', ')}` : MEETING_ENDS[p.end];
+  return `${p.code === 'T' ? 'TRADE with' : 'HIRE'} the ${p.with}: ${rolls ? `${rolls}; ` : ''}${end}`;
+}

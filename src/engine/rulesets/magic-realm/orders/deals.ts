@@ -1,0 +1,63 @@
+/**
+ * What a TRADE or HIRE phase names (issue 13), as the player types it after the code: `T Lancers buy Shield`,
+ * `T Crone sell Flowers of Rest`, `HR Lancers`. The group is one word — a native group (any case, "Lancer" or
+ * "Lancers") or a visitor — and the item a belonging of the game as it is printed. Parsed once when the orders are
+ * recorded (a RuleError that shows how to write it), kept as the phase's `target` text and read back in Daylight.
+ */
+import { RuleError } from '../../../core/types.js';
+import { priced } from '../belongings/belongings.js';
+import { findNativeGroup, NATIVE_GROUPS } from '../characters/characters.js';
+
+export { NATIVE_GROUPS };
+import { TREASURE_SETUP } from '../tables/core-tables.js';
+
+/** The visitors of the set-up card (Crone, Scholar, Shaman, Warlock): they trade, but are never hired. */
+export const VISITORS: readonly string[] = TREASURE_SETUP.boxes.filter((b) => b.kind === 'visitor').map((b) => b.box);
+
+/** A TRADE phase's deal: buy an item from the group, or sell him one of his own. */
+export interface Trade {
+  group: string;
+  deal: 'buy' | 'sell';
+  item: string;
+}
+
+export const TRADE_EXAMPLE = 'T Lancers buy Shield';
+export const HIRE_EXAMPLE = 'HR Lancers';
+const GROUPS_HINT = `the native groups are ${NATIVE_GROUPS.join(', ')}; the visitors ${VISITORS.join(', ')}`;
+
+/** The native group or visitor named (any case), or undefined. */
+export function groupNamed(name: string): string | undefined {
+  return findNativeGroup(name) ?? VISITORS.find((v) => v.toLowerCase() === name.trim().toLowerCase());
+}
+
+/** A TRADE phase's words after `T`: `Lancers buy Shield`. A RuleError says what is missing and shows it written. */
+export function parseTrade(words: readonly string[]): Trade {
+  const how = `Write the group, buy or sell, and the item: "${TRADE_EXAMPLE}" or "T Crone sell Flowers of Rest".`;
+  const [who, deal, ...item] = words;
+  if (who === undefined) throw new RuleError('"T" (TRADE) needs the group he trades with and what he buys or sells.', how);
+  const group = groupNamed(who);
+  if (!group) throw new RuleError(`"${who}" is neither a native group nor a visitor (${GROUPS_HINT}).`, how);
+  const d = deal?.toLowerCase();
+  if (d !== 'buy' && d !== 'sell') throw new RuleError(`"T ${group}${deal ? ` ${deal}` : ''}": say buy or sell.`, how);
+  if (item.length === 0) throw new RuleError(`"T ${group} ${d}" needs the item.`, how);
+  const p = priced(item.join(' '));
+  if (!p) throw new RuleError(`"${item.join(' ')}" is no belonging with a price: name a weapon, armour, horse or treasure as the game prints it.`, how);
+  return { group, deal: d, item: p.name };
+}
+
+/** A HIRE phase's words after `HR`: the native group (visitors are not hired). */
+export function parseHire(words: readonly string[]): string {
+  const how = `Write the native group to hire: "${HIRE_EXAMPLE}".`;
+  if (words.length === 0) throw new RuleError('"HR" (HIRE) needs the native group he hires.', how);
+  const name = words.join(' ');
+  const group = findNativeGroup(name);
+  if (group) return group;
+  if (VISITORS.some((v) => v.toLowerCase() === name.toLowerCase())) throw new RuleError(`visitors are not hired (${name}): he may trade with them (T ${name} buy …).`, how);
+  throw new RuleError(`"${name}" is no native group (${GROUPS_HINT}).`, how);
+}
+
+/** The deal as the phase keeps it: `Lancers buy Shield`. */
+export const tradeText = (t: Trade): string => `${t.group} ${t.deal} ${t.item}`;
+
+/** A kept TRADE target read back (it was checked when recorded). */
+export const readTrade = (target: string): Trade => parseTrade(target.split(/\s+/));
