@@ -58,7 +58,7 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
       const used = /^[A-Z]{1,2}$/i.test(args[0] ?? '') && /^\d$/.test(args[1] ?? '') ? 2 : args.length ? 1 : 0;
       current = { at: w.at, code: def.code, args: args.slice(0, used) };
       i += used;
-    } else if (def?.argument === 'character' || def?.argument === 'trade' || def?.argument === 'group') {
+    } else if (def?.argument === 'character' || def?.argument === 'trade' || def?.argument === 'group' || def?.argument === 'steal') {
       const args: string[] = [];
       while (i + 1 < words.length && !activityByCode(words[i + 1]!.text)) args.push(words[++i]!.text);
       current = { at: w.at, code: def.code, args };
@@ -69,7 +69,7 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
   const endsOpen = /[\s,]$/.test(typed) || typed === '';
   // A phase followed by a space or a comma is written; one without a clearing (or a name) is still being typed.
   // A TRADE is written once its item follows buy or sell; a HIRE once its group does.
-  const needs: Record<string, number> = { M: 1, F: 1, T: 3, HR: 1 };
+  const needs: Record<string, number> = { M: 1, F: 1, T: 3, HR: 1, ST: 1 };
   const unfinished = current && (!endsOpen || current.args.length < (needs[current.code] ?? 0));
   if (!current || !unfinished) return { before: typed };
   return { before: typed.slice(0, current.at), typing: { code: current.code, argument: current.args.join(current.code === 'M' ? '' : ' ') } };
@@ -155,16 +155,17 @@ export function phaseSuggestions(typed: string, k: RouteKnowledge): Choice[] {
     const partial = typing?.code === 'F' ? typing.argument.toLowerCase() : '';
     for (const name of (k.others ?? []).filter((n) => n.toLowerCase().startsWith(partial))) add(choice(joined(before, `F ${name}`), 'FOLLOW, recorded alone'));
   }
-  if (typing?.code === 'T' || typing?.code === 'HR') {
+  if (typing?.code === 'T' || typing?.code === 'HR' || typing?.code === 'ST') {
     // The group, then (TRADE) buy or sell; the item is his to type.
     const [group = '', ...rest] = typing.argument.split(' ');
-    if (typing.code === 'HR') {
-      for (const g of NATIVE_GROUPS.filter((n) => n.toLowerCase().startsWith(group.toLowerCase()))) add(choice(joined(before, `HR ${g}`), 'HIRE'));
+    if (typing.code === 'HR' || typing.code === 'ST') {
+      const what = typing.code === 'HR' ? 'HIRE' : 'STEAL (add the item you want, if any)';
+      if (rest.length === 0) for (const g of NATIVE_GROUPS.filter((n) => n.toLowerCase().startsWith(group.toLowerCase()))) add(choice(joined(before, `${typing.code} ${g}`), what));
     } else if (rest.length === 0) {
       for (const g of [...NATIVE_GROUPS, ...VISITORS].filter((n) => n.toLowerCase().startsWith(group.toLowerCase()))) for (const d of ['buy', 'sell']) add(choice(joined(before, `T ${g} ${d} `), 'TRADE: then the item'));
     }
   }
-  if (!typing || (typing.code !== 'M' && typing.code !== 'F' && typing.code !== 'T' && typing.code !== 'HR')) {
+  if (!typing || (typing.code !== 'M' && typing.code !== 'F' && typing.code !== 'T' && typing.code !== 'HR' && typing.code !== 'ST')) {
     const partial = typing?.code ?? '';
     for (const a of ACTIVITIES) {
       if (a.argument === 'clearing' || a.argument === 'character' || (a.option === 'expansion-one' && !k.expansionOne) || !a.code.startsWith(partial)) continue;

@@ -34,6 +34,8 @@ describe('/orders record phases: suggestions', () => {
     expect(all).not.toContain('ST');
     expect(all).not.toContain('M');
     expect(values('', at('CV5', { expansionOne: true }))).toEqual(expect.arrayContaining(['ST', 'G']));
+    // STEAL names the native group (X1-7).
+    expect(values('ST So', at('CV5', { expansionOne: true }))).toEqual(['ST Soldiers']);
   });
 
   it('as he types "M CV5, M ": each clearing reachable from the last clearing of his route, the text completed', () => {

@@ -136,8 +136,8 @@ describe('recording orders: the option player: and the Expansion One activities'
 
   it('STEAL (5.2) and GATE (3.3) phases are recorded with Expansion One, refused without it', () => {
     const g = onBoard('expansion-one');
-    g.run({ type: 'mr.record', actor: bob, phases: 'ST, ST, G, M BV2' });
-    expect(playOf(g.state()).day!.orders.bob).toMatchObject({ text: 'ST, ST, G, M BV2', route: ['BV5', 'BV5', 'BV5', 'BV2'] });
+    g.run({ type: 'mr.record', actor: bob, phases: 'ST Soldiers, ST Soldiers Shield, G, M BV2' });
+    expect(playOf(g.state()).day!.orders.bob).toMatchObject({ text: 'ST Soldiers, ST Soldiers Shield, G, M BV2', route: ['BV5', 'BV5', 'BV5', 'BV2'] });
     // Through a gate (3.3): the MOVE after a GATE phase enters the clearing named, wherever it is; a mountain takes
     // its MOVE phases (3.3/1). Without the GATE the same move is refused.
     g.run({ type: 'mr.record', actor: bob, phases: 'G, M L5, M L5' });
@@ -149,7 +149,7 @@ describe('recording orders: the option player: and the Expansion One activities'
     expect(off.hint).toContain('/board starts puts each character at his start');
     g.run({ type: 'mr.record', actor: carol, phases: 'S, R' });
     const core = onBoard('');
-    const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST, S' });
+    const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST Soldiers, S' });
     expect(r.message).toBe('STEAL (ST) is an activity of Expansion One 5.2, which this game does not use');
   });
 });

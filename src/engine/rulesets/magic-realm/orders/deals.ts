@@ -61,3 +61,29 @@ export const tradeText = (t: Trade): string => `${t.group} ${t.deal} ${t.item}`;
 
 /** A kept TRADE target read back (it was checked when recorded). */
 export const readTrade = (target: string): Trade => parseTrade(target.split(/\s+/));
+
+/** A STEAL phase's target (X1-7): the native group, and the item he wants should the roll let him choose. */
+export interface StealTarget {
+  group: string;
+  item?: string;
+}
+
+export const STEAL_EXAMPLE = 'ST Soldiers Short Sword';
+
+/** A STEAL phase's words after `ST`: the native group, then the item he wants (optional). */
+export function parseSteal(words: readonly string[]): StealTarget {
+  const how = `Write the native group, and the item you want should the roll let you choose: "${STEAL_EXAMPLE}" or "ST Soldiers".`;
+  const [who, ...item] = words;
+  if (who === undefined) throw new RuleError('"ST" (STEAL) needs the native group he steals from.', how);
+  const group = findNativeGroup(who);
+  if (!group) throw new RuleError(`"${who}" is no native group (${GROUPS_HINT}).`, how);
+  if (item.length === 0) return { group };
+  const p = priced(item.join(' '));
+  if (!p) throw new RuleError(`"${item.join(' ')}" is no belonging of the game: name a weapon, armour, horse or treasure as the game prints it.`, how);
+  return { group, item: p.name };
+}
+
+/** The steal as the phase keeps it: `Soldiers Short Sword`. */
+export const stealText = (t: StealTarget): string => `${t.group}${t.item ? ` ${t.item}` : ''}`;
+/** A kept STEAL target read back. */
+export const readSteal = (target: string): StealTarget => parseSteal(target.split(/\s+/));

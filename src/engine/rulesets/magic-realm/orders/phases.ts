@@ -7,7 +7,7 @@
 import { RuleError } from '../../../core/types.js';
 import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
 import { tileByCode } from '../board/tiles.js';
-import { HIRE_EXAMPLE, parseHire, parseTrade, TRADE_EXAMPLE, tradeText } from './deals.js';
+import { HIRE_EXAMPLE, parseHire, parseSteal, parseTrade, STEAL_EXAMPLE, stealText, TRADE_EXAMPLE, tradeText } from './deals.js';
 
 export type Activity =
   | 'move'
@@ -37,7 +37,7 @@ export interface ActivityDef {
    * What follows the code: a clearing (`M CV5`), a character (`F Amazon`), a deal (`T Lancers buy Shield`), a native
    * group (`HR Lancers`), or nothing.
    */
-  readonly argument?: 'clearing' | 'character' | 'trade' | 'group';
+  readonly argument?: 'clearing' | 'character' | 'trade' | 'group' | 'steal';
   /** An example to copy. */
   readonly example: string;
   /** A clearing may follow it: PEER from a mountain clearing names the clearing it looks into (`P CV5`). */
@@ -65,7 +65,7 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'E', activity: 'enchant', name: 'ENCHANT', example: 'E' },
   // Expansion One: "record one STEAL phase for each attempt" (5.2), "one GATE action phase" (3.3). Recorded and
   // revealed here; the GM resolves them (the steal table, the gate's travel) until their consequences are built.
-  { code: 'ST', activity: 'steal', name: 'STEAL', example: 'ST', option: 'expansion-one', rule: 'Expansion One 5.2' },
+  { code: 'ST', activity: 'steal', name: 'STEAL', argument: 'steal', example: STEAL_EXAMPLE, option: 'expansion-one', rule: 'Expansion One 5.2' },
   { code: 'G', activity: 'gate', name: 'GATE', example: 'G', option: 'expansion-one', rule: 'Expansion One 3.3' },
   { code: 'B', activity: 'blank', name: 'BLANK (do nothing)', example: 'B' },
 ];
@@ -88,14 +88,14 @@ export interface Phase {
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
-  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire') return `${p.code} ${p.target}`;
+  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal') return `${p.code} ${p.target}`;
   return p.clearing ? `${p.code} ${p.clearing}` : p.code;
 }
 
 /** A day's phases as one line: `M CV5, H, S, R`. */
 export const formatPhases = (phases: readonly Phase[]): string => phases.map(phaseText).join(', ');
 
-const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>' };
+const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>', steal: '<group> [<item>]' };
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
@@ -163,12 +163,13 @@ export function parsePhases(text: string): Phase[] {
         const c = parseClearingId(arg)!;
         phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
         i += used;
-      } else if (def.argument === 'character' || def.argument === 'trade' || def.argument === 'group') {
+      } else if (def.argument === 'character' || def.argument === 'trade' || def.argument === 'group' || def.argument === 'steal') {
         // The words after the code, up to the next comma or the next activity code.
         const words: string[] = [];
         while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) words.push(tokens[++i]!);
         if (def.argument === 'trade') phases.push({ activity: 'trade', code: def.code, target: tradeText(within(where, () => parseTrade(words))) });
         else if (def.argument === 'group') phases.push({ activity: 'hire', code: def.code, target: within(where, () => parseHire(words)) });
+        else if (def.argument === 'steal') phases.push({ activity: 'steal', code: def.code, target: stealText(within(where, () => parseSteal(words))) });
         else {
           if (words.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F, e.g. "F Amazon" or "F Black Knight". ${HOW}`);
           phases.push({ activity: 'follow', code: def.code, target: words.join(' ') });

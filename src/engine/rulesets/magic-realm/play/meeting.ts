@@ -23,7 +23,9 @@ import { relationshipOf, type CharacterKit } from '../characters/kits.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { nativeNamed } from '../denizens/denizens.js';
-import { readTrade, VISITORS } from '../orders/deals.js';
+import { readSteal, readTrade, VISITORS } from '../orders/deals.js';
+import { carry } from '../characters/sheet-changes.js';
+import { ATTEMPT_WORDS, lessFriendly, rewardFrom, REWARD_WORDS, stealAttempt, stealReward, type Reward } from './steal.js';
 import { MEETING, rollOn, withOptions, type ColumnTable, type MeetingResult, type Relationship } from '../tables/core-tables.js';
 import { numbersOf, playOf } from './rules.js';
 import type { DayOrders, Hire, RealmPlay } from './state.js';
@@ -48,6 +50,21 @@ export interface MeetingRoll {
 /** How a meeting ended, for the table: no item, price or gold in it. */
 export type MeetingEnd = 'deal' | 'hired' | 'no-deal' | 'insult' | 'challenge' | 'block-battle' | 'absent';
 
+/** The Thief/Assassin: −1 on all his stealing rolls (X1-19, 13.2/2). */
+const THIEF = 'Thief/Assassin';
+
+/** A STEAL phase's public outcome (X1-7): whom he tried, the attempt's dice and row, how it ended — never the item. */
+export interface StealOutcome {
+  code: 'ST';
+  with: string;
+  dice?: number[];
+  /** Earlier attempts today, less the Thief/Assassin's 1. */
+  modifier?: number;
+  read?: number;
+  text?: string;
+  end: 'success' | 'suspect' | 'caught' | 'absent';
+}
+
 /** A TRADE or HIRE phase's public outcome. */
 export interface MeetingOutcome {
   code: 'T' | 'HR';
@@ -71,6 +88,8 @@ export interface Dealt {
   goods?: Record<string, string[]>;
   hired?: Hire[];
   battling?: string[];
+  /** His relationships that changed (a STEAL that was Suspect or Caught), by group. */
+  relationships?: Record<string, Relationship>;
 }
 
 /** What his TRADE and HIRE phases need of the game, gathered as his turn begins. */
@@ -111,14 +130,15 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
       return { natives, visitors };
     },
     goods: (group) => goodsOf(state, group),
-    relationship: (group) => relationshipOf(kit, group, { knightsAdjustment }),
+    relationship: (group) => playOf(state).relationships?.[userId]?.[group] ?? relationshipOf(kit, group, { knightsAdjustment }),
     table: withOptions(MEETING, state.options),
   };
 }
 
 /** The orders as the table sees them: a TRADE phase names only the group (what he buys or sells is his secret). */
 export function publicOrders(orders: DayOrders): DayOrders {
-  const phases = orders.phases.map((p) => (p.code === 'T' && p.target ? { ...p, target: readTrade(p.target).group } : p));
+  const group = (p: DayOrders['phases'][number]) => (p.code === 'T' ? readTrade(p.target!).group : readSteal(p.target!).group);
+  const phases = orders.phases.map((p) => ((p.code === 'T' || p.code === 'ST') && p.target ? { ...p, target: group(p) } : p));
   return { ...orders, phases, text: phases.map((p) => (p.target ? `${p.code} ${p.target}` : p.code)).join(', ') };
 }
 
@@ -164,6 +184,9 @@ export function meetings(ground: MeetingGround) {
   const lines: string[] = [];
   const hired: Hire[] = [];
   const battling: string[] = [];
+  const relationships: Record<string, Relationship> = {};
+  let attempts = 0;
+  const relationshipWith = (g: string) => relationships[g] ?? ground.relationship(g);
   const goodsOfGroup = (g: string) => (goods[g] ??= [...ground.goods(g)]);
   const hiredLabels = () => new Set(hired.flatMap((h) => h.natives));
 
@@ -268,9 +291,45 @@ export function meetings(ground: MeetingGround) {
     return out('hired', rolls, labels);
   }
 
+  /** X1-7: one STEAL attempt (steal.ts), the group's goods, his sheet, gold and relationships carried along. */
+  function theft(target: string, here: string | undefined, dice: DiceSource): { outcome: StealOutcome; blocked: boolean } {
+    const t = readSteal(target);
+    const present = (here ? ground.present(here).natives : []).filter((n) => n.group === t.group && !hiredLabels().has(n.label));
+    if (present.length === 0) return { outcome: { code: 'ST', with: t.group, end: 'absent' }, blocked: false };
+    const roll = stealAttempt(dice, attempts++, ground.kit.name === THIEF);
+    const outcome: StealOutcome = { code: 'ST', with: t.group, dice: roll.dice, modifier: roll.modifier, read: roll.read, text: ATTEMPT_WORDS[roll.result], end: roll.result === 'suspect' ? 'suspect' : roll.result === 'caught' ? 'caught' : 'success' };
+    if (roll.result === 'suspect' || roll.result === 'caught') {
+      const before = relationshipWith(t.group);
+      relationships[t.group] = roll.result === 'suspect' ? lessFriendly(before) : 'enemy';
+      lines.push(`The ${t.group} ${roll.result === 'suspect' ? 'suspect you' : 'caught you'}: ${before} → ${relationships[t.group]} with them.`);
+      if (roll.result === 'caught' && !battling.includes(t.group)) battling.push(t.group);
+      return { outcome, blocked: roll.result === 'caught' };
+    }
+    const stock = goodsOfGroup(t.group);
+    let reward: Reward | 'desired' = 'desired';
+    let how = 'you take what you wanted';
+    if (roll.result !== 'take-desired') {
+      // The Thief/Assassin's −1 counts on all his stealing rolls; a 2 on the attempt subtracts 1 more.
+      const r = stealReward(dice, (roll.result === 'reward-less-one' ? -1 : 0) - (ground.kit.name === THIEF ? 1 : 0));
+      reward = r.reward;
+      how = `the reward roll ${r.dice.join(', ')}${r.modifier ? ` ${r.modifier > 0 ? '+' : ''}${r.modifier}` : ''} → ${r.read}: ${REWARD_WORDS[r.reward]}`;
+    }
+    const got = rewardFrom(reward, stock, t.item, dice);
+    if (got.gold) {
+      gold += got.gold;
+      lines.push(`You steal from the ${t.group}: ${how}: ${got.gold} gold; you have ${gold} gold.`);
+    } else if (got.item) {
+      stock.splice(stock.indexOf(got.item), 1);
+      sheet = carry(sheet, got.item);
+      lines.push(`You steal from the ${t.group}: ${how}: the ${got.item}.`);
+    } else lines.push(`You steal from the ${t.group}: ${how}: they have nothing of that kind, so you take nothing.`);
+    return { outcome, blocked: false };
+  }
+
   return {
-    /** One TRADE (`T`, its kept target) or HIRE (`HR`, the group) phase where he stands. */
-    phase(code: 'T' | 'HR', target: string, here: string | undefined, dice: DiceSource): { outcome: MeetingOutcome; blocked: boolean } {
+    /** One TRADE (`T`, its kept target), HIRE (`HR`, the group) or STEAL (`ST`) phase where he stands. */
+    phase(code: 'T' | 'HR' | 'ST', target: string, here: string | undefined, dice: DiceSource): { outcome: MeetingOutcome | StealOutcome; blocked: boolean } {
+      if (code === 'ST') return theft(target, here, dice);
       return code === 'T' ? trade(target, here, dice) : hire(target, here, dice);
     },
     /** What changed, or undefined when nothing did. */
@@ -281,6 +340,7 @@ export function meetings(ground: MeetingGround) {
       const changed = Object.keys(goods).filter((g) => goods[g]!.join('\n') !== ground.goods(g).join('\n'));
       if (lines.length === 0 && battling.length === 0) return undefined;
       return {
+        ...(Object.keys(relationships).length ? { relationships } : {}),
         lines,
         numbers,
         ...(sheet !== ground.sheet ? { sheet } : {}),
@@ -317,6 +377,7 @@ export function applyDealt(state: GameState, userId: string, d: Dealt): GameStat
     ...(d.goods ? { setUpCard: { ...play.setUpCard, boxes } } : {}),
     ...(d.hired ? { hirelings: { ...play.hirelings, [userId]: [...(play.hirelings?.[userId] ?? []), ...d.hired] } } : {}),
     ...(d.battling ? { battling: { ...play.battling, [userId]: [...new Set([...(play.battling?.[userId] ?? []), ...d.battling])] } } : {}),
+    ...(d.relationships ? { relationships: { ...play.relationships, [userId]: { ...play.relationships?.[userId], ...d.relationships } } } : {}),
   };
   const after: GameState = { ...state, magicRealm: next };
   return (d.hired ?? []).reduce((s: GameState, h) => handOver(s, h.natives, undefined, userId), after);

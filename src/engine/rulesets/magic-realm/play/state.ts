@@ -92,6 +92,11 @@ export interface RealmPlay {
    * user id; cleared when the next day begins. For the combat issue.
    */
   battling?: Record<string, string[]>;
+  /**
+   * Each character's relationships that play changed (issue 13: a STEAL that is Suspect or Caught, X1-7), by user id
+   * and group; the kit's (with BI-14) for every other group.
+   */
+  relationships?: Record<string, Record<string, import('../terms.js').Relationship>>;
 }
 
 /** One hire (issue 13): the native group, the natives hired (their pieces' labels, e.g. "Lancer HQ"), days left. */

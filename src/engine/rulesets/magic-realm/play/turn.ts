@@ -10,13 +10,13 @@ import { HIDE, LOCATE, LOOT, PEER, rollOn, type Find } from '../tables/core-tabl
 import { SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import type { DayOrders } from './state.js';
-import { meetings, type Dealt, type MeetingGround, type MeetingOutcome } from './meeting.js';
+import { meetings, type Dealt, type MeetingGround, type MeetingOutcome, type StealOutcome } from './meeting.js';
 
 /**
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'A', 'R', 'F', 'T', 'HR', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'A', 'R', 'F', 'T', 'HR', 'ST', 'B']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -44,6 +44,8 @@ export type PhaseOutcome =
   | { code: 'B' }
   /** TRADE or HIRE on the Meeting table (meeting.ts): whom he met, the rolls, how it ended — never the item or gold. */
   | MeetingOutcome
+  /** STEAL (X1-7, steal.ts): whom he tried, the attempt's roll and row — what he took is his. */
+  | StealOutcome
   /** An activity the GM resolves, with the dice, until the engine knows it. */
   | { code: string; gm: true };
 
@@ -187,7 +189,8 @@ export function carryOut(
         phases.push({ code: 'B' });
         break;
       case 'T':
-      case 'HR': {
+      case 'HR':
+      case 'ST': {
         if (!meeting || !phase.target) {
           phases.push({ code: phase.code, gm: true });
           break;
@@ -257,6 +260,8 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'T':
     case 'HR':
       return meetingLine(p as MeetingOutcome);
+    case 'ST':
+      return stealLine(p as StealOutcome);
     case 'A':
       return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     case 'R':
@@ -289,6 +294,13 @@ const MEETING_ENDS: Record<MeetingOutcome['end'], string> = {
 };
 
 /** A meeting as the table sees it: "TRADE with the Lancers (friendly): 1, 2 → 2: Price x2 …; a deal was made". */
+/** A STEAL as the table sees it: "STEAL from the Soldiers: 3, 1 +1 → 4: Success – Roll for item". */
+function stealLine(p: StealOutcome): string {
+  if (p.end === 'absent') return `STEAL from the ${p.with}: ${MEETING_ENDS.absent}`;
+  const mod = p.modifier ? ` ${p.modifier > 0 ? '+' : ''}${p.modifier}` : '';
+  return `STEAL from the ${p.with}: ${p.dice!.join(', ')}${mod} → ${p.read}: ${p.text}${p.end === 'caught' ? ': he is blocked' : ''}`;
+}
+
 function meetingLine(p: MeetingOutcome): string {
   const rolls = p.rolls.map((r) => `${r.column} ${r.dice.join(', ')} → ${r.read}: ${r.text}`).join('; then ');
   const end = p.end === 'hired' && p.hired ? `hired ${p.hired.join(', ')}` : MEETING_ENDS[p.end];
