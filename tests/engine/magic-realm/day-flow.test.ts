@@ -3,6 +3,7 @@ import { forcedDice } from '../../../src/engine/dice.js';
 import { combatClearings, gmActivities } from '../../../src/engine/rulesets/magic-realm/play/day-flow.js';
 import { dayStep, playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
+import type { GameState } from '../../../src/engine/core/state.js';
 
 const { gm, bob, carol } = PEOPLE;
 
@@ -62,6 +63,21 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     expect(combatClearings(g.state())).toEqual(['BV5']);
     expect(through(g).at(-1)).toBe('mr.part');
     expect(playOf(g.state()).day?.part).toBe('evening');
+  });
+
+  it('natives at their dwelling hold nothing; a group that battles him (Block/Battle) and unhired monsters do; hirelings never', () => {
+    const g = twoCharacters();
+    g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'BV5', kind: 'dwelling' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Rogue 1', at: 'BV5', kind: 'native' });
+    expect(combatClearings(g.state())).toEqual([]);
+    // The Rogues battle the Amazon this Evening (as a Block/Battle of the Meeting table leaves it).
+    const battling: GameState = { ...g.state(), magicRealm: { ...playOf(g.state()), battling: { bob: ['Rogues'] } } };
+    expect(combatClearings(battling)).toEqual(['BV5']);
+    // Not the Dwarf's battle: the Rogues battle only the Amazon, and she is elsewhere.
+    expect(combatClearings({ ...battling, magicRealm: { ...playOf(battling), battling: { carol: ['Rogues'] } } })).toEqual([]);
+    // A monster hired by someone fights no one.
+    g.run({ type: 'board.piece', actor: gm, label: 'Giant', at: 'CV1', kind: 'monster', owner: 'bob' });
+    expect(combatClearings(g.state())).toEqual([]);
   });
 
   it('a hidden character, or a piece only the GM sees, holds nothing (the stop would tell what is secret)', () => {
