@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picturesLoaded } from '../helpers/pictures.js';
 import { dispatch } from '../../src/commands/dispatch.js';
 import type { Invocation, Services } from '../../src/commands/types.js';
 import { cryptoDice, type DiceSource } from '../../src/engine/dice.js';
@@ -35,7 +36,10 @@ describe('a failure after the commit', () => {
     services = { store, servers: new ServerSettings(database.db), dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
     await dispatch(invoke('game', 'create', { ruleset: 'magic-realm' }), services);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await picturesLoaded();
+    await database.close();
+  });
 
   it('never says nothing was changed: it says the action was applied', async () => {
     const id = (await store.activeGameId('after-commit'))!;

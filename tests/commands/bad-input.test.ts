@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picturesLoaded } from '../helpers/pictures.js';
 import { dispatch } from '../../src/commands/dispatch.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Invocation, OptionSpec, Services } from '../../src/commands/types.js';
@@ -62,7 +63,10 @@ describe('bad input never crashes and never changes a game', () => {
     await dispatch(invoke({ command: 'game', subcommand: 'join' }, { character: 'Amazon' }), services);
     gameId = (await services.store.activeGameId(channel))!;
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await picturesLoaded();
+    await database.close();
+  });
 
   const version = () => services.store.version(gameId);
 

@@ -1,5 +1,5 @@
 import { characterOf, findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
-import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
+import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
 import type { PlayAction } from './actions.js';
@@ -16,7 +16,9 @@ import { combatClearings, gmActivities, needsChoice, shutLoot } from './day-flow
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
-import { defaultChoice, owedText, parseChitList, settle, type Owed } from '../characters/effort.js';
+import { parseChitList, type Owed } from '../characters/effort.js';
+import { isDead, owedByGm, owedOf, owes, owesForTurn, payEveryDebt, payOwed } from './debts.js';
+export { isDead, owedOf } from './debts.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, type TurnOutcome } from './turn.js';
 import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
@@ -293,56 +295,13 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       {
         // What anyone still owes is paid by the bot before the day moves on (issue 13: "a default the bot picks if he
         // does not answer before the GM moves on").
-        const paid = payEveryDebt(state, actor);
+        const paid = payEveryDebt(state, actor, (s, e) => applyPlayEvent(s, e as PlayEvent));
         const now = paid.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), state);
         return [...paid, ...(action.through ? runThrough(now, dice, actor) : advance(now, playOf(now), dice, actor))];
       }
   }
 }
 
-export const owedOf = (play: RealmPlay, userId: string): Owed[] => play.owed?.[userId] ?? [];
-
-/** Whether his character is dead: every chit of his sheet wounded. */
-export function isDead(state: GameState, userId: string): boolean {
-  const sheet = playOf(state).sheets?.[userId];
-  return sheet !== undefined && sheet.chits.every((c) => c === 'wounded');
-}
-
-/** The GM adds fatigue or wounds to a character of the game: a choice of chits he owes, not a count. */
-function owedByGm(p: { userId: string; character: string }, action: Extract<PlayAction, { type: 'mr.numbers' }>, actor: string): GameEvent[] {
-  const how = `/character chit player:@${p.character.toLowerCase().replace(/\W+/g, '')} chit:"MOVE M4" state:fatigued`;
-  if (action.mode !== 'add' || action.value <= 0) throw new RuleError(`${p.character}'s ${action.field} are his chits, not a number`, `add them with value:+1 (he chooses which chits), or set a chit yourself: ${how}`);
-  const owed: Owed = { kind: action.field === 'fatigue' ? 'fatigue' : 'wound', count: action.value, cause: 'the GM' };
-  return [ev('mr.owed', { userId: p.userId, name: p.character, owed }, onlyPlayers(p.userId), actor)];
-}
-
-/** Pays a choice he owes with the chits named (undefined: the bot's default), and his death if it kills him. */
-function payOwed(state: GameState, userId: string, owed: Owed, chits: string[] | undefined, actor: string): GameEvent[] {
-  const kit = kitOf(state, userId);
-  const sheet = kit && sheetOf(state, userId, kit);
-  const name = characterOf(state, userId) ?? userId;
-  if (!kit || !sheet) throw new RuleError(`${name} is not a character of the game, so he has no chits`, 'the GM keeps his numbers with /character set');
-  const paid = settle(sheet, kit, owed, chits ?? defaultChoice(sheet, kit, owed));
-  const events: GameEvent[] = [
-    ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, sheet: paid.sheet, ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
-  ];
-  if (paid.dead) events.push(ev('mr.died', { userId, name, cause: `${owed.cause}: ${owedText(owed)}` }, PUBLIC, actor));
-  return events;
-}
-
-/** Every choice still owed, paid by the bot, oldest first for each character. */
-function payEveryDebt(state: GameState, actor: string): GameEvent[] {
-  const out: GameEvent[] = [];
-  let now = state;
-  for (const userId of Object.keys(playOf(state).owed ?? {})) {
-    while (owedOf(playOf(now), userId).length > 0 && !isDead(now, userId)) {
-      const paid = payOwed(now, userId, owedOf(playOf(now), userId)[0]!, undefined, actor);
-      out.push(...paid);
-      now = paid.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), now);
-    }
-  }
-  return out;
-}
 
 /**
  * The set-up at /game start (core-tables "treasure_setup"): a Magic Realm game whose board is laid gets its set-up card
@@ -614,24 +573,6 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
   }
 }
 
-/** A choice of chits added to what he owes. */
-function owes(state: GameState, userId: string, owed: Owed): GameState {
-  const play = playOf(state);
-  return { ...state, magicRealm: { ...play, owed: { ...play.owed, [userId]: [...owedOf(play, userId), owed] } } };
-}
-
-/**
- * What a turn leaves him owing (issue 13): the weather's toll (SW-12) as chits, then one asterisk of rest for each
- * REST phase — when there is anything to rest, or a toll before it that will leave something.
- */
-function owesForTurn(state: GameState, userId: string, outcome: TurnOutcome, toll: WeatherToll | undefined, weather: string | undefined): GameState {
-  const now = toll ? owes(state, userId, { kind: toll.field === 'fatigue' ? 'fatigue' : 'wound', count: toll.count, cause: weather?.split(':')[0] ?? 'the weather' }) : state;
-  const rests = outcome.phases.filter((p) => p.code === 'R').length;
-  if (rests === 0 || !kitOf(now, userId)) return now;
-  const sheet = sheetOf(now, userId);
-  const tired = sheet?.chits.some((c) => c !== 'active') || owedOf(playOf(now), userId).some((o) => o.kind !== 'rest');
-  return tired ? owes(now, userId, { kind: 'rest', count: rests, cause: 'REST' }) : now;
-}
 
 /** The set-up card with one side of its boxes (treasures or denizens) set from a deal. */
 function withBoxes(card: SetUpCard | undefined, lists: Record<string, string[]>, side: 'treasures' | 'denizens'): SetUpCard {
