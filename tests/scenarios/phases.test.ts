@@ -258,6 +258,7 @@ describe('REST and wounds by chosen chits (issue 13)', () => {
       const set = await g.play('@gm /character set player:@bob field:wounds value:3');
       expect(set.ok).toBe(false);
       expect(textOf(set.reply)).toContain("Amazon's wounds are his chits, not a number");
+      expect(textOf(set.reply)).toContain('add them with add:1 (his player chooses which chits)');
       for (const chit of ['MOVE M4', 'MOVE M4', 'FIGHT L4', 'FIGHT M5', 'FIGHT M4*', 'FIGHT M4*', 'MOVE M3*', 'MOVE M3*', 'FIGHT M3**', 'FIGHT M3**', 'FIGHT H4**']) {
         const o = await g.play(`@gm /character chit player:@bob chit:"${chit}" state:wounded`);
         expect(o.ok, textOf(o.reply)).toBe(true);

@@ -26,8 +26,9 @@ export function isDead(state: GameState, userId: string): boolean {
 
 /** The GM adds fatigue or wounds to a character of the game: a choice of chits he owes, not a count. */
 export function owedByGm(p: { userId: string; character: string }, action: Extract<PlayAction, { type: 'mr.numbers' }>, actor: string): GameEvent[] {
-  const how = `/character chit player:@${p.character.toLowerCase().replace(/\W+/g, '')} chit:"MOVE M4" state:fatigued`;
-  if (action.mode !== 'add' || action.value <= 0) throw new RuleError(`${p.character}'s ${action.field} are his chits, not a number`, `add them with value:+1 (he chooses which chits), or set a chit yourself: ${how}`);
+  if (action.mode !== 'add' || action.value <= 0) {
+    throw new RuleError(`${p.character}'s ${action.field} are his chits, not a number`, `add them with add:1 (his player chooses which chits), or set a chit yourself with /character chit chit:"MOVE M4" state:${action.field === 'fatigue' ? 'fatigued' : 'wounded'}`);
+  }
   const owed: Owed = { kind: action.field === 'fatigue' ? 'fatigue' : 'wound', count: action.value, cause: 'the GM' };
   return [ev('mr.owed', { userId: p.userId, name: p.character, owed }, onlyPlayers(p.userId), actor)];
 }
