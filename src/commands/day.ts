@@ -105,6 +105,7 @@ function foundText(f: PlayEventPayloads['mr.found']): string {
   return [
     ...f.paths.map((p) => `You found the path **${p}**: your routes may use it from now on.`),
     ...(f.chits.length ? [`The chits of your tile: **${f.chits.join(', ')}**.`] : []),
+    ...(f.sites?.length ? [`You discovered ${f.sites.map((s) => `the **${s}**`).join(', ')}: you may LOOT ${f.sites.length === 1 ? 'it' : 'them'} from now on.`] : []),
     ...(f.hiddenEnemies ? ['You found the hidden enemies of your clearing, for today.'] : []),
   ].join('\n');
 }

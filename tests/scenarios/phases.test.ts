@@ -376,16 +376,19 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
   const state = async (g: Awaited<ReturnType<typeof twoCharacters>>) => (await g.session.services.store.channelGame('console'))!;
 
   it('at the Lair she found, a 3 takes the third card and a 5 the fifth of what is left; the table never learns which', async () => {
-    // The monster roll 6; the turn order's die 0; the first LOOT 3, 1 → 3; the second 5, 2 → 5.
-    const g = await twoCharacters([6, 0, 3, 1, 5, 2]);
+    // The monster roll 6; the turn order's die 0; LOCATE 4, 1 → 4: she discovers the sites; the first LOOT 3, 1 → 3;
+    // the second 5, 2 → 5.
+    const g = await twoCharacters([6, 0, 4, 1, 3, 1, 5, 2]);
     try {
-      // The Lair stands in clearing 3 of its tile (the appearance chart); she has seen its chit.
+      // The Lair stands in clearing 3 of its tile (the appearance chart), face up: seen by all, discovered by nobody.
       await g.play('@gm /board piece label:Lair at:L kind:chit');
       await g.play('@gm /board piece label:Amazon at:L3 kind:character owner:@bob');
       const pile = [...playOf(await state(g)).setUpCard!.boxes.Lair!.treasures];
       expect(pile.length).toBeGreaterThanOrEqual(6);
-      expect((await g.play('@bob /orders record phases:"LT, LT"')).ok).toBe(true);
+      expect((await g.play('@bob /orders record phases:"L, LT, LT"')).ok).toBe(true);
       const day = await g.play('@gm /day next anyway:true');
+      expect(textOf(day.reply)).toContain('LOCATE: 4, 1 → 4: finds sites');
+      expect(day.direct.filter((d) => d.to === 'bob').map((d) => textOf(d.message)).join()).toContain('You discovered the **Lair**: you may LOOT it from now on.');
       expect(textOf(day.reply)).toContain('LOOT at the Lair: 3, 1 → 3: he takes the card 3 from the top');
       expect(textOf(day.reply)).toContain('LOOT at the Lair: 5, 2 → 5: he takes the card 5 from the top');
       const rest = [pile[0], pile[1], pile[3], pile[4], pile[5], ...pile.slice(6)];
@@ -404,17 +407,18 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
   });
 
   it('with no site he found in his clearing there is no roll; the Vault waits for the GM; the Cairns cost an asterisk', async () => {
-    // The monster roll 6; the turn order's die 0; the Cairns' LOOT 6, 6 → 6; the next day's monster roll and order.
-    const g = await twoCharacters([6, 0, 6, 6, 6, 0]);
+    // The monster roll 6; the turn order's die 0; the Dwarf's LOCATE 4, 2 → 4 (the Vault); the Amazon's LOCATE 4, 3 → 4
+    // (the Cairns) and LOOT 6, 6 → 6; the next day's monster roll and order.
+    const g = await twoCharacters([6, 0, 4, 2, 4, 3, 6, 6, 6, 0]);
     try {
       // The Vault (clearing 3 of its tile) on the Dwarf's tile, the Cairns (clearing 5) on the Amazon's; the Lair is
-      // on L but only the GM has seen it.
+      // on L, face down: nobody has discovered it.
       await g.play('@gm /board piece label:Vault at:CG kind:chit');
       await g.play('@gm /board piece label:Dwarf at:CG3 kind:character owner:@carol');
       await g.play('@gm /board piece label:Cairns at:DW kind:chit');
       await g.play('@gm /board piece label:Amazon at:DW5 kind:character owner:@bob');
-      await g.play('@bob /orders record phases:"LT"');
-      await g.play('@carol /orders record phases:"LT"');
+      await g.play('@bob /orders record phases:"L, LT"');
+      await g.play('@carol /orders record phases:"L, LT"');
       const day = await g.play('@gm /day next anyway:true');
       // The Dwarf's turn comes first and stops for the GM.
       expect(textOf(day.reply)).toContain('LOOT at the Vault: it must be opened first (Lost Keys, or T strength): the GM resolves it');

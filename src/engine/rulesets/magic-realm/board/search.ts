@@ -24,6 +24,6 @@ export function searchGround(state: GameState, clearing: string): SearchGround {
   const connections = boardGraph(board.tiles).byClearing.get(clearing) ?? [];
   const paths = connections.flatMap((c) => c.parts).filter((p) => needsDiscovery(p.type)).map((p) => ({ id: p.id, type: p.type as 'hidden' | 'secret' }));
   const tile = parseClearingId(clearing)?.code;
-  const chits = board.pieces.filter((p) => p.kind === 'chit' && p.tile === tile && p.seenBy !== 'all').map((p) => ({ label: p.label, site: isSite(p.label) }));
+  const chits = board.pieces.filter((p) => p.kind === 'chit' && p.tile === tile).map((p) => ({ label: p.label, site: isSite(p.label), faceDown: p.seenBy !== 'all' }));
   return { paths: [...new Map(paths.map((p) => [p.id, p])).values()], chits };
 }

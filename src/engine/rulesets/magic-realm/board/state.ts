@@ -45,6 +45,8 @@ export interface BoardState {
   pieces: Piece[];
   /** Hidden paths and secret passages each player's character has discovered (path ids of the board graph). */
   discovered: Record<string, string[]>;
+  /** The site chits each player's character has discovered (Locate), by label: the sites he may LOOT. */
+  discoveredSites?: Record<string, string[]>;
   /** X1-21: the chit piles set aside for each group chit (GM only). */
   setAside?: Record<string, string[]>;
   /** While the players build the board. */

@@ -74,7 +74,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     'mr.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
     'mr.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
     'mr.found': {
-      log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
+      log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.sites ?? []).map((x) => `the site ${x}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
       undo: () => "a search's finds",
     },
     'mr.set-up-dealt': {

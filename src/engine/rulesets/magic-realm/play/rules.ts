@@ -105,7 +105,7 @@ export interface PlayEventPayloads {
    * What his searches found (issue 13): hidden paths and secret passages he may use from now on, the chits of his tile
    * he has seen, hidden enemies found for the day. His and the GM's: the turn tells the table only what kind of thing.
    */
-  'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; hiddenEnemies: boolean };
+  'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; sites?: string[]; hiddenEnemies: boolean };
   /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
   'mr.looted': { userId: string; name: string; site: string; item: string; index: number };
   /**
@@ -390,9 +390,9 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const pieces = boardOf(state).pieces;
         const blockedBefore = day.blocked?.[userId];
         // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
-        const loot = (c: string) => {
+        const loot = (c: string, discoveredNow: readonly string[]) => {
           const at = parseClearingId(c);
-          const site = at && siteHere(pieces, userId, at.code, at.number);
+          const site = at && siteHere(pieces, [...(boardOf(state).discoveredSites?.[userId] ?? []), ...discoveredNow], at.code, at.number);
           return site ? { site, pile: boxOf(play.setUpCard, site).treasures } : undefined;
         };
         const meeting = meetingGround(state, userId);
@@ -405,7 +405,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const turn = { userId, name, ...(orders ? { orders: publicOrders(orders) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
         const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
         const events: GameEvent[] = [turnEvent];
-        if (found.paths.length || found.chits.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+        if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
         if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
         // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
         for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
@@ -641,7 +641,8 @@ function foundBy(state: GameState, f: PlayEventPayloads['mr.found']): GameState 
     const seenBy = p.seenBy === 'gm' ? [f.userId] : [...new Set([...p.seenBy, f.userId])];
     return { ...p, seenBy };
   });
-  return { ...state, board: { ...board, discovered: { ...board.discovered, [f.userId]: known }, pieces } };
+  const sites = f.sites?.length ? { discoveredSites: { ...board.discoveredSites, [f.userId]: [...new Set([...(board.discoveredSites?.[f.userId] ?? []), ...f.sites])] } } : {};
+  return { ...state, board: { ...board, discovered: { ...board.discovered, [f.userId]: known }, pieces, ...sites } };
 }
 
 /** Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted. */

@@ -75,6 +75,8 @@ export interface Looted {
 export interface Found {
   paths: string[];
   chits: string[];
+  /** Sites he discovered (Locate's "discover chits"): the ones he may LOOT from now on (loot.ts). */
+  sites?: string[];
   hiddenEnemies: boolean;
 }
 
@@ -82,8 +84,8 @@ export interface Found {
 export interface SearchGround {
   /** The hidden paths (type `hidden`) and the secret passages (type `secret`) of his clearing, by tile path id. */
   paths: { id: string; type: 'hidden' | 'secret' }[];
-  /** The face-down chits of his tile, and which of them are sites. */
-  chits: { label: string; site: boolean }[];
+  /** The chits of his tile, which of them are sites, and which still lie face down (clues show only those). */
+  chits: { label: string; site: boolean; faceDown?: boolean }[];
 }
 
 /**
@@ -97,8 +99,11 @@ export function carryOut(
     clearing?: string;
     hidden: boolean;
     ground?: (clearing: string) => SearchGround;
-    /** LOOT: the discovered site in a clearing and its pile, top first (loot.ts siteHere; the set-up card's box). */
-    loot?: (clearing: string) => { site: string; pile: readonly string[] } | undefined;
+    /**
+     * LOOT: the discovered site in a clearing and its pile, top first (loot.ts siteHere; the set-up card's box) —
+     * with the sites his earlier phases discovered this turn.
+     */
+    loot?: (clearing: string, discoveredNow: readonly string[]) => { site: string; pile: readonly string[] } | undefined;
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
     follows?: { guide: string; route?: readonly string[] };
     /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
@@ -162,7 +167,7 @@ export function carryOut(
         phases.push({ code: 'R' });
         break;
       case 'LT': {
-        const site = here && at.loot?.(here);
+        const site = here && at.loot?.(here, found.sites ?? []);
         if (!site) {
           phases.push({ code: 'LT' });
           break;
@@ -225,8 +230,12 @@ function discover(found: Found, ground: SearchGround, finds: readonly Find[]): v
   const add = (list: string[], items: string[]) => list.push(...items.filter((x) => !list.includes(x)));
   if (finds.includes('hidden-paths')) add(found.paths, ground.paths.filter((p) => p.type === 'hidden').map((p) => p.id));
   if (finds.includes('secret-passages')) add(found.paths, ground.paths.filter((p) => p.type === 'secret').map((p) => p.id));
-  if (finds.includes('clues')) add(found.chits, ground.chits.map((c) => c.label));
-  if (finds.includes('site-chits')) add(found.chits, ground.chits.filter((c) => c.site).map((c) => c.label));
+  if (finds.includes('clues')) add(found.chits, ground.chits.filter((c) => c.faceDown !== false).map((c) => c.label));
+  if (finds.includes('site-chits')) {
+    const sites = ground.chits.filter((c) => c.site).map((c) => c.label);
+    add(found.chits, ground.chits.filter((c) => c.site && c.faceDown !== false).map((c) => c.label));
+    add((found.sites ??= []), sites);
+  }
   if (finds.includes('hidden-enemies')) found.hiddenEnemies = true;
 }
 
