@@ -11,7 +11,7 @@ import { findPlayer } from '../engine/core/state.js';
 import type { Board, ClearingId } from '../engine/rulesets/magic-realm/board/board.js';
 import { boardGraph, clearingOf, moveCost, needsDiscovery, stepsFrom, type Known } from '../engine/rulesets/magic-realm/board/graph.js';
 import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
-import { ACTIVITIES, activityByCode, parsePhases, type Phase } from '../engine/rulesets/magic-realm/orders/phases.js';
+import { ACTIVITIES, activityByCode, parsePhases, twoWordClearing, type Phase } from '../engine/rulesets/magic-realm/orders/phases.js';
 import { NATIVE_GROUPS, VISITORS } from '../engine/rulesets/magic-realm/orders/deals.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import { LIMITS } from '../render/limits.js';
@@ -55,7 +55,7 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
     if (def?.argument === 'clearing') {
       const args = words.slice(i + 1, i + 3).map((x) => x.text);
       // `M CV 5`: the tile code and the number as two words.
-      const used = /^[A-Z]{1,2}$/i.test(args[0] ?? '') && /^\d$/.test(args[1] ?? '') ? 2 : args.length ? 1 : 0;
+      const used = twoWordClearing(args, 0) ? 2 : args.length ? 1 : 0;
       current = { at: w.at, code: def.code, args: args.slice(0, used) };
       i += used;
     } else if (def?.argument === 'character' || def?.argument === 'trade' || def?.argument === 'group' || def?.argument === 'steal') {

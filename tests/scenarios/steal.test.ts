@@ -50,6 +50,8 @@ describe('STEAL (X1-7: one phase per attempt, +1 for each earlier attempt that d
       expect(told).toContain('You steal from the Soldiers: the reward roll 3, 1 → 3: Armor (players choice): the Shield.');
       expect(told).toContain('The Soldiers caught you: neutral → enemy with them.');
       expect(playOf(await g.game()).relationships).toEqual({ bob: { Soldiers: 'enemy' } });
+      // His card reads the same relationship as the Meeting table.
+      expect((await g.card()).relationships).toContainEqual({ with: 'Soldiers', relationship: 'enemy' });
       expect((await g.card()).armour.filter((a) => a.name === 'Shield')).toHaveLength(2);
       const left = [...goods];
       left.splice(left.indexOf('Shield'), 1);

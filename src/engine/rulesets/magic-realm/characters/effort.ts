@@ -145,8 +145,8 @@ function restStep(w: Work, kit: CharacterKit, i: number | undefined, label: stri
 }
 
 const STEP = { fatigue: fatigueStep, wound: woundStep, rest: restStep } as const;
-/** Which state a named chit is looked for in, first to last, for each kind of choice. */
-const LOOK_IN: Record<EffortKind, readonly ChitState[]> = { fatigue: ['active', 'fatigued'], wound: ['active', 'fatigued'], rest: ['fatigued', 'wounded'] };
+/** Which state a named chit is looked for in, first to last, for each kind of choice (the suggestions offer these). */
+export const LOOK_IN: Record<EffortKind, readonly ChitState[]> = { fatigue: ['active', 'fatigued'], wound: ['active', 'fatigued'], rest: ['fatigued', 'wounded'] };
 
 const labels = (kit: CharacterKit, idx: readonly number[]): string => [...new Set(idx.map((i) => chitLabel(kit.chits[i]!)))].join(', ') || 'none';
 

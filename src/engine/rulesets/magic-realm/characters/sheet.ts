@@ -98,10 +98,19 @@ export interface CharacterCard {
   relationships?: { with: string; relationship: Exclude<Relationship, 'neutral'> }[];
 }
 
-/** His relationships as the game reads them: the kit's, with BI-14's Knight's Adjustment where the option is on. */
-function relationshipsOf(kit: CharacterKit, knightsAdjustment: boolean): NonNullable<CharacterCard['relationships']> {
-  return Object.keys(kit.relationships)
-    .map((other) => ({ with: other, relationship: relationshipOf(kit, other, { knightsAdjustment }) }))
+/**
+ * His relationship with a native group or visitor now: as play changed it (a STEAL Suspect or Caught,
+ * RealmPlay.relationships), else the kit's with BI-14's Knight's Adjustment where the option is on. The Meeting table
+ * and the card read this one.
+ */
+export function relationshipNow(state: GameState, userId: string, kit: CharacterKit, other: string): Relationship {
+  return playOf(state).relationships?.[userId]?.[other] ?? relationshipOf(kit, other, { knightsAdjustment: state.options['knights-adjustment'] === true });
+}
+
+/** His relationships other than neutral, as the game reads them now (relationshipNow). */
+function relationshipsOf(state: GameState, userId: string, kit: CharacterKit): NonNullable<CharacterCard['relationships']> {
+  return [...new Set([...Object.keys(kit.relationships), ...Object.keys(playOf(state).relationships?.[userId] ?? {})])]
+    .map((other) => ({ with: other, relationship: relationshipNow(state, userId, kit, other) }))
     .filter((r): r is { with: string; relationship: Exclude<Relationship, 'neutral'> } => r.relationship !== 'neutral');
 }
 
@@ -150,6 +159,6 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     hidden: isHidden(state, userId),
     ...(where ? { where } : {}),
     discoveries: boardOf(state).discovered[userId] ?? [],
-    relationships: relationshipsOf(kit, state.options['knights-adjustment'] === true),
+    relationships: relationshipsOf(state, userId, kit),
   };
 }

@@ -123,7 +123,7 @@ function clearingProblem(text: string): string | undefined {
 }
 
 /** `CV 5`: a tile code and a clearing number as two words, from `at`. */
-const twoWordClearing = (tokens: readonly string[], at: number): boolean => /^[A-Z]{1,2}$/i.test(tokens[at] ?? '') && /^\d$/.test(tokens[at + 1] ?? '');
+export const twoWordClearing = (tokens: readonly string[], at: number): boolean => /^[A-Z]{1,2}$/i.test(tokens[at] ?? '') && /^\d$/.test(tokens[at + 1] ?? '');
 
 /**
  * Parses a day's orders. Activities are case-insensitive and split by commas or spaces. `M` takes the clearing
@@ -151,7 +151,7 @@ export function parsePhases(text: string): Phase[] {
         let arg = tokens[i + 1];
         let used = 1;
         // `M CV 5`: the tile code and the number as two words.
-        if (arg !== undefined && /^[A-Z]{1,2}$/i.test(arg) && /^\d$/.test(tokens[i + 2] ?? '')) {
+        if (twoWordClearing(tokens, i + 1)) {
           arg = `${arg}${tokens[i + 2]}`;
           used = 2;
         }

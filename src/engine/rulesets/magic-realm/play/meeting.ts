@@ -1,7 +1,7 @@
 /**
  * TRADE and HIRE in a character's Daylight turn (issue 13): he meets a native group or a visitor in his clearing
  * and rolls on the Meeting table in the column of his relationship with it (core-tables "meeting"; BI-14's Knight's
- * Adjustment in relationshipOf); an Opportunity or Trouble rolls again on the column it names, or with BI-6
+ * Adjustment and play's changes in relationshipNow); an Opportunity or Trouble rolls again on the column it names, or with BI-6
  * (`expanded-meetings`) the Opportunity is taken as the "2" of its column. Buying: the price is the item's price
  * (belongings' data) times the row's multiplier, a Boon is free, and he must have the gold. Selling: without the
  * optional Commerce rule the buyer pays the item's price, no roll. Hiring: the wage is the sum of the wages of the
@@ -19,9 +19,9 @@ import type { DiceSource } from '../../../dice.js';
 import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { priced } from '../belongings/belongings.js';
-import { relationshipOf, type CharacterKit } from '../characters/kits.js';
+import type { CharacterKit } from '../characters/kits.js';
 import { changeSheet } from '../characters/sheet-changes.js';
-import { kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { kitOf, relationshipNow, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { readSteal, readTrade, VISITORS } from '../orders/deals.js';
 import { carry } from '../characters/sheet-changes.js';
@@ -113,7 +113,6 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
   const sheet = kit && sheetOf(state, userId, kit);
   if (!kit || !sheet) return undefined;
   const n = numbersOf(playOf(state), userId);
-  const knightsAdjustment = state.options['knights-adjustment'] === true;
   return {
     kit,
     sheet,
@@ -130,7 +129,7 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
       return { natives, visitors };
     },
     goods: (group) => goodsOf(state, group),
-    relationship: (group) => playOf(state).relationships?.[userId]?.[group] ?? relationshipOf(kit, group, { knightsAdjustment }),
+    relationship: (group) => relationshipNow(state, userId, kit, group),
     table: withOptions(MEETING, state.options),
   };
 }
