@@ -6,6 +6,7 @@
  *   belongings/weapon-data.ts   weapons          belongings/armour-data.ts    armour
  *   belongings/horse-data.ts    horses           belongings/treasure-data.ts  treasure cards
  *   denizens/monster-data.ts    monsters         denizens/native-data.ts      natives
+ *   magic/spell-data.ts         spell cards
  *
  *   npx tsx scripts/derive-realm-objects.ts [path/to/realm-objects.json] [path/to/src/engine/rulesets/magic-realm]
  *
@@ -360,6 +361,31 @@ const treasures = treasureObjs.map((o) => {
 });
 for (const [i, tr] of treasures.entries()) if (treasures.findIndex((x) => x.name === tr.name) !== i) fail(`treasure ${tr.name}`, 'named twice');
 if (treasures.length !== 74) fail('treasures', `${treasures.length} treasure cards of the published game, expected 74 (61 + 13 held by natives)`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spell cards: the published game's 47 of types I–VIII (core-tables "treasure_setup": dealt by type into the set-up
+// boxes). The three typeless spells the JSON marks `original_game` (Flying Carpet Spell, Control Dragon, See/Change
+// Weather) are a treasure's own, never dealt, and are left out.
+
+const SPELL_COLOUR: Record<string, string> = { ...COLOUR, any: 'any' };
+const spells = objects('spell')
+  .filter((o) => original(o) && thisOf(o).spell !== '' && thisOf(o).spell !== '*')
+  .map((o) => {
+    const t = thisOf(o);
+    const w = `spell ${o.name}`;
+    if (!SPELL_COLOUR[t.magic_color ?? '']) fail(w, `colour "${t.magic_color}" is not a colour of magic`);
+    return clean({
+      name: o.name,
+      type: magicType(w, t.spell),
+      colour: SPELL_COLOUR[t.magic_color ?? ''] ?? 'any',
+      duration: t.duration ?? '',
+      target: t.target ?? '',
+      text: t.text ?? '',
+      table: t.table,
+    });
+  });
+for (const [i, sp] of spells.entries()) if (spells.findIndex((x) => x.name === sp.name) !== i) fail(`spell ${sp.name}`, 'named twice');
+if (spells.length !== 47) fail('spells', `${spells.length} spell cards of types I–VIII in the published game, expected 47`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Monsters
@@ -800,6 +826,12 @@ files.set('belongings/treasure-data.ts', [
   '',
   ...list('TREASURES', 'TreasureDef', 'The 74 treasure cards of the published game, the natives\' among them (heldBy). Facts only, not their effects.', treasures),
 ].join('\n'));
+files.set('magic/spell-data.ts', [
+  GENERATED,
+  "import type { SpellCard } from './spells.js';",
+  '',
+  ...list('SPELL_CARDS', 'SpellCard', 'The 47 spell cards of the published game, types I–VIII (dealt into the set-up boxes by type).', spells),
+].join('\n'));
 files.set('denizens/monster-data.ts', [
   GENERATED,
   "import type { MonsterDef } from './denizens.js';",
@@ -829,5 +861,5 @@ for (const [file, text] of files) {
 }
 console.log(
   `derive-realm-objects: ${kits.length} characters, ${weapons.length} weapons, ${armour.length} armour, ${horses.length} horses, ` +
-    `${treasures.length} treasures, ${monsters.length} monsters, ${natives.length} natives written under ${relative(root, outDir) || '.'}`,
+    `${treasures.length} treasures, ${spells.length} spells, ${monsters.length} monsters, ${natives.length} natives written under ${relative(root, outDir) || '.'}`,
 );

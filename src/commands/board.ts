@@ -147,9 +147,9 @@ export const boardCommand: CommandSpec = {
         const card = realmViewFor(await currentGame(ctx), { userId: ctx.invocation.user.id }).setUpCard;
         if (!card) throw new RuleError('the set-up card is not dealt yet', 'it is dealt at /game start on a laid board, or by the GM with /board setup');
         const lines = card
-          .filter((b) => b.denizens.length || b.treasures?.length)
+          .filter((b) => b.denizens.length || b.treasures?.length || b.spells?.length)
           .sort((a, b) => a.box.localeCompare(b.box))
-          .map((b) => `**${b.box}**: ${[b.denizens.length ? b.denizens.join(', ') : 'no denizens', ...(b.treasures?.length ? [`🔒 ${b.treasures.join(', ')}`] : [])].join(' — ')}`);
+          .map((b) => `**${b.box}**: ${[b.denizens.length ? b.denizens.join(', ') : 'no denizens', ...(b.treasures?.length ? [`🔒 ${b.treasures.join(', ')}`] : []), ...(b.spells?.length ? [`🔒 spells: ${b.spells.join(', ')}`] : [])].join(' — ')}`);
         return { reply: { ephemeral: true, embeds: [{ title: 'The set-up card', color: COLORS.info, description: lines.join('\n') }] } };
       },
     },

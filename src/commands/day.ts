@@ -1,3 +1,4 @@
+import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/spells.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
@@ -95,10 +96,19 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
   const dealt = payloads(ev, 'mr.dealt').map((d) => ({ userId: d.userId, message: { embeds: [noticeEmbed(`🔒 ${d.name}'s trading and hiring`, d.lines.join('\n'))] } }));
   const looted = payloads(ev, 'mr.looted').map((l) => ({ userId: l.userId, message: { embeds: [noticeEmbed(`🔒 ${l.name}'s LOOT`, `You take the **${l.item}** from the ${l.site} (card ${l.index + 1} of its pile). See it with /character show.`)] } }));
+  // The spell each READ RUNES or perceived spell showed him, and whether he learned it (runes.ts).
+  const runes = payloads(ev, 'mr.runes').map((r) => ({ userId: r.userId, message: { embeds: [noticeEmbed(`🔒 ${r.name}'s reading`, runesText(r))] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
-  const privateMessages = [...found, ...dealt, ...looted, ...chits];
+  const privateMessages = [...found, ...dealt, ...looted, ...runes, ...chits];
   return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(privateMessages.length ? { privateMessages } : {}), events: ev };
+}
+
+function runesText(r: PlayEventPayloads['mr.runes']): string {
+  const spell = spellCardNamed(r.spell);
+  const what = `the **${r.spell}**${spell ? ` (type ${spell.type}, ${spell.colour}, ${spell.duration}: ${spell.text})` : ''}`;
+  const learned = r.learned ? 'You learn it: it is on your card (/character show).' : 'You do not learn it.';
+  return `At the ${r.site} you read ${what}. ${learned}${r.awakened ? ` It is awakened, and goes to the bottom of the ${r.site}'s spells.` : ''}`;
 }
 
 function foundText(f: PlayEventPayloads['mr.found']): string {

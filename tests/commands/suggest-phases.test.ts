@@ -88,7 +88,7 @@ describe('/orders record phases: suggestions', () => {
   });
 
   it('without a clearing (not on the board yet, or nobody to record for) only the codes; written nonsense gets nothing', () => {
-    expect(values('', { board: [], known: [] })).toEqual(['H', 'A', 'R', 'S', 'P', 'L', 'LT', 'T', 'HR', 'SP', 'E', 'B']);
+    expect(values('', { board: [], known: [] })).toEqual(['H', 'A', 'R', 'S', 'P', 'L', 'LT', 'MS', 'RR', 'T', 'HR', 'SP', 'E', 'B']);
     expect(values('XYZ, ', at('CV5'))).toEqual([]);
     expect(values('M ZZ9, ', at('CV5'))).toEqual([]);
     // A value over Discord's 100 characters is never sent (Discord would refuse the whole answer).

@@ -121,17 +121,25 @@ describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables p
     }
   });
 
-  it('a Peer of 6 finds nothing, and a Choice stops the day for the GM', async () => {
-    const g = await twoCharacters([6, 0, 6, 6, 6, 0, 1, 1]);
+  it('a Peer of 6 finds nothing; a Choice takes the row written with the phase (P/L4), else Peer 2', async () => {
+    const g = await twoCharacters([6, 0, 6, 6, 6, 0, 1, 1, 6, 0, 1, 1]);
     try {
       await g.play('@bob /orders record phases:"P"');
       const nothing = await g.play('@gm /day next anyway:true');
       expect(textOf(nothing.reply)).toContain('PEER: 6, 6 → 6: nothing');
       expect(nothing.direct).toEqual([]);
+      await g.play('@bob /orders record phases:"P/L4"');
+      const written = await g.play('@gm /day next anyway:true');
+      expect(textOf(written.reply)).toContain('PEER: 1, 1 → 1: Choice: he takes Locate 4, finds sites');
+      expect(written.reply.content ?? '').not.toContain('GM resolves');
       await g.play('@bob /orders record phases:"P"');
-      const choice = await g.play('@gm /day next anyway:true');
-      expect(textOf(choice.reply)).toContain('PEER: 1, 1 → 1: Choice');
-      expect(choice.reply.content).toContain('<@bob> your turn: the GM resolves the Choice of his search');
+      const unwritten = await g.play('@gm /day next anyway:true');
+      expect(textOf(unwritten.reply)).toContain('PEER: 1, 1 → 1: Choice: he takes Peer 2, finds clues and hidden paths');
+      // A pick the Choice does not offer is refused when recorded, with the rows it offers.
+      await g.play('@gm /day next anyway:true');
+      const wrong = await g.play('@bob /orders record phases:"P/L5"');
+      expect(wrong.ok).toBe(false);
+      expect(textOf(wrong.reply)).toContain('a Choice takes Peer 2, Peer 3, Locate 2, Locate 4, not \\"L5\\"');
     } finally {
       await g.database.close();
     }

@@ -18,7 +18,9 @@ describe('orders: the activity codes', () => {
     const codes = ACTIVITIES.map((a) => a.code);
     expect(new Set(codes).size).toBe(codes.length);
     // Expansion One's STEAL (5.2) and GATE (3.3) are recordable too (issue 11), in games with the option.
-    expect(codes).toEqual(['M', 'H', 'A', 'R', 'S', 'P', 'L', 'LT', 'T', 'HR', 'F', 'SP', 'E', 'ST', 'G', 'B']);
+    expect(codes).toEqual(['M', 'H', 'A', 'R', 'S', 'P', 'L', 'LT', 'MS', 'RR', 'T', 'HR', 'F', 'SP', 'E', 'ST', 'G', 'B']);
+    expect(activityByCode('rr')?.activity).toBe('read-runes');
+    expect(activityByCode('ms')?.activity).toBe('magic-sight');
     expect(activityByCode('st')).toMatchObject({ activity: 'steal', option: 'expansion-one' });
     expect(activityByCode('g')).toMatchObject({ activity: 'gate', option: 'expansion-one' });
     expect(activityByCode('lt')?.activity).toBe('loot');
@@ -93,5 +95,20 @@ describe('orders: parse errors say which part is wrong and how to write it', () 
     expect(refusal('  ').hint).toContain('B (BLANK)');
     expect(refusal('S,,R').message).toBe('An empty phase between two commas (part 2).');
     expect(refusal('F, H').message).toBe('"F" (part 1: "F") needs the character to follow.');
+  });
+});
+
+describe('orders: the row a search takes on a Choice (tables/search-choice.ts)', () => {
+  it('is written after a slash, for PEER, LOCATE and MAGIC SIGHT only, and is one of the rows the Choice offers', () => {
+    expect(parsePhases('P/L4, L/p2, MS/P3, RR, P/L2 CV5')).toEqual([
+      { activity: 'peer', code: 'P', choice: 'L4' },
+      { activity: 'locate', code: 'L', choice: 'P2' },
+      { activity: 'magic-sight', code: 'MS', choice: 'P3' },
+      { activity: 'read-runes', code: 'RR' },
+      { activity: 'peer', code: 'P', clearing: 'CV5', choice: 'L2' },
+    ]);
+    expect(formatPhases(parsePhases('P/L4, L, MS/P3'))).toBe('P/L4, L, MS/P3');
+    expect(() => parsePhases('LT/L4')).toThrow('only PEER, LOCATE and MAGIC SIGHT have a Choice');
+    expect(() => parsePhases('P/L3')).toThrow('a Choice takes Peer 2, Peer 3, Locate 2, Locate 4, not "L3"');
   });
 });

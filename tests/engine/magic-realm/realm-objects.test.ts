@@ -14,6 +14,7 @@ import {
   startingEquipment,
 } from '../../../src/engine/rulesets/magic-realm/characters/kits.js';
 import { MONSTERS, monstersNamed, nativeNamed, NATIVES, nativesOf } from '../../../src/engine/rulesets/magic-realm/denizens/denizens.js';
+import { SPELL_CARDS, spellCardNamed, spellCardsOfType } from '../../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { ATTACK_DIRECTIONS } from '../../../src/engine/rulesets/magic-realm/terms.js';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -27,6 +28,7 @@ const GENERATED = [
   'belongings/treasure-data.ts',
   'denizens/monster-data.ts',
   'denizens/native-data.ts',
+  'magic/spell-data.ts',
 ];
 
 describe('scripts/derive-realm-objects.ts (the reference data)', () => {
@@ -237,5 +239,16 @@ describe('the denizens: monsters and natives', () => {
     expect(nativeNamed('Woodfolk HQ')).toMatchObject({ light: { move: 2 }, dark: { move: 4, attack: 1, strength: 'M', sharpness: 2, length: 16, missile: true } });
     expect(nativeNamed('Bashkar 1')!.setUp).toEqual({ row: 5, start: 'Bashkar Dwelling' });
     expect(NATIVES.every((n) => n.fame === 0 && n.notoriety > 0)).toBe(true);
+  });
+});
+
+describe('the spell cards', () => {
+  it('47 of types I–VIII, as many of each type as the published game deals from', () => {
+    expect(SPELL_CARDS).toHaveLength(47);
+    expect(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'].map((t) => spellCardsOfType(t as never).length)).toEqual([4, 6, 6, 7, 6, 7, 5, 6]);
+    expect(spellCardNamed('small blessing')).toMatchObject({ type: 'I', colour: 'white', duration: 'instant', table: 'wish' });
+    expect(spellCardNamed('Hurricane Winds')).toMatchObject({ type: 'IV', colour: 'purple' });
+    // The treasures' own spells are not dealt.
+    expect(spellCardNamed('Flying Carpet Spell')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { MONSTERS, NATIVES } from '../../../src/engine/rulesets/magic-realm/deni
 import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
 import { setUpBoxName } from '../../../src/engine/rulesets/magic-realm/setup/deal.js';
 import { monsterBoxName } from '../../../src/engine/rulesets/magic-realm/setup/setup-card.js';
+import { SPELL_CARDS, spellCardNamed } from '../../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { TREASURE_SETUP } from '../../../src/engine/rulesets/magic-realm/tables/core-tables.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../helpers/engine-game.js';
 
@@ -51,6 +52,24 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     });
   }
 
+  for (const seed of [3, 11]) {
+    it(`the spells dealt by type: each box the types the card names, in order, no card twice (dice seed ${seed})`, () => {
+      const { g } = started(seeded(seed));
+      const card = playOf(g.state()).setUpCard!;
+      const dealt: string[] = [];
+      for (const b of TREASURE_SETUP.boxes) {
+        const spells = card.boxes[setUpBoxName(b)]?.spells ?? [];
+        expect(spells.map((sp) => spellCardNamed(sp)!.type), b.box).toEqual(b.spells);
+        dealt.push(...spells);
+      }
+      // Altar III II, Shrine V I, Statue VIII VII VII, the three visitors, six artifacts and five books.
+      expect(dealt).toHaveLength(41);
+      expect(new Set(dealt).size).toBe(dealt.length);
+      // All four spells of type I and all five of type VII are dealt: every pile of those types is used up.
+      expect(dealt.filter((sp) => spellCardNamed(sp)!.type === 'VII').sort()).toEqual(SPELL_CARDS.filter((sp) => sp.type === 'VII').map((sp) => sp.name).sort());
+    });
+  }
+
   it('the boxes keep their contract names: a native group as NATIVES names it, a site by its name', () => {
     const { g } = started(forcedDice(SET_UP_DICE));
     const boxes = playOf(g.state()).setUpCard!.boxes;
@@ -88,6 +107,7 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     ]);
     const shown = JSON.stringify(events[2]!.payload);
     for (const t of TREASURES) expect(shown, t.name).not.toContain(t.name);
+    for (const sp of SPELL_CARDS) expect(shown, sp.name).not.toContain(`"${sp.name}`);
     expect((events[2]!.payload as { text: string }).text).toContain('natives on their dwellings: the Rogues at BV5, the Soldiers at CV5');
   });
 

@@ -14,6 +14,7 @@ import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { boardOf } from '../board/rules.js';
 import { armourNamed, weaponNamed } from '../belongings/belongings.js';
 import { characterClearing, numbersOf, playOf } from '../play/rules.js';
+import type { CurseName } from '../tables/types.js';
 import type { Relationship } from '../terms.js';
 import { owedText } from './effort.js';
 import { characterKit, chitLabel, relationshipOf, type ActionChit, type CharacterKit } from './kits.js';
@@ -31,6 +32,10 @@ export interface CharacterSheet {
   horse?: string;
   /** Treasure cards he carries (secret: face down until used). */
   treasures: string[];
+  /** Spells he learned in play (READ RUNES, Magic Sight: play/runes.ts); those recorded at set-up are BI-4's secret. */
+  spells?: string[];
+  /** His curses (play/curses.ts): everyone sees what they forbid. */
+  curses?: CurseName[];
 }
 
 /** The sheet of a character as he starts: every chit active, his kit's weapon unalerted and armour intact. */
@@ -94,6 +99,10 @@ export interface CharacterCard {
   where?: string;
   /** Hidden paths and secret passages he has found. */
   discoveries?: string[];
+  /** His spells: those he recorded at set-up (BI-4) and those he learned in play. */
+  spells?: string[];
+  /** His curses (public: everyone sees what they forbid). */
+  curses?: string[];
   /** His standing with the native groups and visitors other than neutral (BI-14's Knight's Adjustment applied). */
   relationships?: { with: string; relationship: Exclude<Relationship, 'neutral'> }[];
 }
@@ -142,8 +151,10 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     ...(sheet.weapon ? { weapon: { ...sheet.weapon, text: weaponText(sheet.weapon.name, sheet.weapon.alerted) } } : {}),
     armour: sheet.armour.map((a) => ({ ...a, protects: protects(a.name) })),
     ...(sheet.horse ? { horse: sheet.horse } : {}),
+    ...(sheet.curses?.length ? { curses: [...sheet.curses] } : {}),
   };
   if (!full) return open;
+  const recorded = (playOf(state).setUp[userId]?.spells ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   const numbers = numbersOf(playOf(state), userId);
   const where = characterClearing(state, userId);
   return {
@@ -159,6 +170,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     hidden: isHidden(state, userId),
     ...(where ? { where } : {}),
     discoveries: boardOf(state).discovered[userId] ?? [],
+    spells: [...new Set([...recorded, ...(sheet.spells ?? [])])],
     relationships: relationshipsOf(state, userId, kit),
   };
 }

@@ -7,6 +7,7 @@
 import { RuleError } from '../../../core/types.js';
 import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
 import { tileByCode } from '../board/tiles.js';
+import { CHOICE_ROWS, choiceWords, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
 import { HIRE_EXAMPLE, parseHire, parseSteal, parseTrade, STEAL_EXAMPLE, stealText, TRADE_EXAMPLE, tradeText } from './deals.js';
 
 export type Activity =
@@ -18,6 +19,8 @@ export type Activity =
   | 'peer'
   | 'locate'
   | 'loot'
+  | 'magic-sight'
+  | 'read-runes'
   | 'trade'
   | 'hire'
   | 'follow'
@@ -42,6 +45,8 @@ export interface ActivityDef {
   readonly example: string;
   /** A clearing may follow it: PEER from a mountain clearing names the clearing it looks into (`P CV5`). */
   readonly optionalClearing?: true;
+  /** A search whose table has a Choice row: the pick may be written after a slash (`P/L4`: tables/search-choice.ts). */
+  readonly choice?: true;
   /** Recorded only in a game with this rule option (Expansion One's own activities). */
   readonly option?: 'expansion-one';
   /** Where the rule comes from, for the messages. */
@@ -55,9 +60,11 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'A', activity: 'alert', name: 'ALERT', example: 'A' },
   { code: 'R', activity: 'rest', name: 'REST', example: 'R' },
   { code: 'S', activity: 'search', name: 'SEARCH', example: 'S' },
-  { code: 'P', activity: 'peer', name: 'PEER', example: 'P', optionalClearing: true },
-  { code: 'L', activity: 'locate', name: 'LOCATE', example: 'L' },
+  { code: 'P', activity: 'peer', name: 'PEER', example: 'P', optionalClearing: true, choice: true },
+  { code: 'L', activity: 'locate', name: 'LOCATE', example: 'L', choice: true },
   { code: 'LT', activity: 'loot', name: 'LOOT', example: 'LT' },
+  { code: 'MS', activity: 'magic-sight', name: 'MAGIC SIGHT (with the Phantom Glass)', example: 'MS', choice: true },
+  { code: 'RR', activity: 'read-runes', name: 'READ RUNES (at the Altar, Shrine or Statue)', example: 'RR' },
   { code: 'T', activity: 'trade', name: 'TRADE', argument: 'trade', example: TRADE_EXAMPLE },
   { code: 'HR', activity: 'hire', name: 'HIRE', argument: 'group', example: HIRE_EXAMPLE },
   { code: 'F', activity: 'follow', name: 'FOLLOW', argument: 'character', example: 'F Amazon' },
@@ -83,13 +90,16 @@ export interface Phase {
   readonly clearing?: ClearingId;
   /** FOLLOW: the character followed, as typed; TRADE: the deal (`Lancers buy Shield`); HIRE: the native group. */
   readonly target?: string;
+  /** PEER, LOCATE, MAGIC SIGHT: the row taken on a Choice (`P/L4`), as tables/search-choice.ts names it. */
+  readonly choice?: ChoiceRow;
 }
 
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
   if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal') return `${p.code} ${p.target}`;
-  return p.clearing ? `${p.code} ${p.clearing}` : p.code;
+  const code = p.choice ? `${p.code}/${p.choice}` : p.code;
+  return p.clearing ? `${code} ${p.clearing}` : code;
 }
 
 /** A day's phases as one line: `M CV5, H, S, R`. */
@@ -99,7 +109,7 @@ const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { cl
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
-  return ACTIVITIES.map((a) => `${a.code}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
+  return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
 const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, S, R".';
@@ -140,13 +150,22 @@ export function parsePhases(text: string): Phase[] {
     if (part === '') throw new RuleError(`An empty phase between two commas${parts.length > 1 ? ` (part ${pi + 1})` : ''}.`, hint());
     const tokens = part.split(/\s+/);
     for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i]!;
+      // `P/L4`: a search and the row it takes on a Choice.
+      const [token, pick] = tokens[i]!.split('/') as [string, string | undefined];
       const def = activityByCode(token);
       if (!def) {
         const glued = token.match(/^(M)([A-Z]{1,2}\d)$/i);
         const tip = glued ? ` Put a space after M: "M ${glued[2]!.toUpperCase()}".` : '';
         throw new RuleError(`"${token}"${where} is not an activity.${tip}`, hint());
       }
+      const choice = pick === undefined ? undefined : parseChoice(pick);
+      if (pick !== undefined && (!def.choice || !choice)) {
+        throw new RuleError(
+          def.choice ? `"${tokens[i]}"${where}: a Choice takes ${CHOICE_ROWS.map(choiceWords).join(', ')}, not "${pick}".` : `"${tokens[i]}"${where}: only PEER, LOCATE and MAGIC SIGHT have a Choice to write after a slash.`,
+          `Write the row after a slash, e.g. "P/L4" (PEER; on a Choice, Locate 4) or "L/P2". ${HOW}`,
+        );
+      }
+      const chosen = choice ? { choice } : {};
       if (def.argument === 'clearing') {
         let arg = tokens[i + 1];
         let used = 1;
@@ -181,10 +200,10 @@ export function parsePhases(text: string): Phase[] {
         const problem = clearingProblem(arg);
         if (problem) throw new RuleError(`"${def.code} ${arg}"${where}: ${problem}.`, `From a mountain clearing, write the clearing after ${def.code}, e.g. "${def.code} CV5"; anywhere else just "${def.code}". ${HOW}`);
         const c = parseClearingId(arg)!;
-        phases.push({ activity: def.activity, code: def.code, clearing: clearingId(c.code, c.number) });
+        phases.push({ activity: def.activity, code: def.code, clearing: clearingId(c.code, c.number), ...chosen });
         i += two ? 2 : 1;
       } else {
-        phases.push({ activity: def.activity, code: def.code });
+        phases.push({ activity: def.activity, code: def.code, ...chosen });
       }
     }
   });

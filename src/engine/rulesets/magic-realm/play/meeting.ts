@@ -138,7 +138,7 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
 export function publicOrders(orders: DayOrders): DayOrders {
   const group = (p: DayOrders['phases'][number]) => (p.code === 'T' ? readTrade(p.target!).group : readSteal(p.target!).group);
   const phases = orders.phases.map((p) => ((p.code === 'T' || p.code === 'ST') && p.target ? { ...p, target: group(p) } : p));
-  return { ...orders, phases, text: phases.map((p) => (p.target ? `${p.code} ${p.target}` : p.code)).join(', ') };
+  return { ...orders, phases, text: phases.map((p) => `${p.code}${p.choice ? `/${p.choice}` : ''}${p.target ? ` ${p.target}` : ''}`).join(', ') };
 }
 
 /**

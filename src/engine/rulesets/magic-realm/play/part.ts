@@ -77,8 +77,14 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.sites ?? []).map((x) => `the site ${x}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
       undo: () => "a search's finds",
     },
+    'mr.runes': {
+      log: (e) => `🔒 ${e.payload.name} read the ${e.payload.spell} at the ${e.payload.site}: ${e.payload.learned ? 'learned' : 'not learned'}${e.payload.awakened ? ', awakened (to the bottom of the pile)' : ''}`,
+      undo: () => "a character's reading of a spell",
+    },
     'mr.set-up-dealt': {
-      log: (e) => `🔒 The set-up card's treasures: ${Object.entries(e.payload.treasures).map(([box, cards]) => `${box}: ${cards.join(', ')}`).join('; ')}`,
+      log: (e) =>
+        `🔒 The set-up card's treasures: ${Object.entries(e.payload.treasures).map(([box, cards]) => `${box}: ${cards.join(', ')}`).join('; ')}` +
+        (e.payload.spells ? `; spells: ${Object.entries(e.payload.spells).map(([box, cards]) => `${box}: ${cards.join(', ')}`).join('; ')}` : ''),
       undo: () => 'the deal of the set-up card',
     },
     'mr.set-up-shown': { log: (e) => e.payload.text, undo: () => 'the deal of the set-up card' },

@@ -16,6 +16,9 @@ import { combatClearings, gmActivities, needsChoice, shutLoot } from './day-flow
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
+import { curseForbidding, cursed, uncursed } from './curses.js';
+import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
+import { afterReading, type RunesRead } from './runes.js';
 import { parseChitList, type Owed } from '../characters/effort.js';
 import { isDead, owedByGm, owedOf, owes, owesForTurn, payEveryDebt, payOwed } from './debts.js';
 export { isDead, owedOf } from './debts.js';
@@ -74,7 +77,7 @@ export interface PlayEventPayloads {
     regenerated?: Regeneration;
   };
   /** The set-up card's treasures, dealt face down into its boxes (GM only: setup/deal.ts). */
-  'mr.set-up-dealt': { treasures: Record<string, string[]> };
+  'mr.set-up-dealt': { treasures: Record<string, string[]>; /** Absent in logs before the spells were dealt. */ spells?: Record<string, string[]> };
   /** What everyone sees of the set-up: the denizens waiting in each box, the garrisons placed on their dwellings. */
   'mr.set-up-shown': { denizens: Record<string, string[]>; natives: Piece[]; text: string };
   /**
@@ -108,6 +111,8 @@ export interface PlayEventPayloads {
   'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; sites?: string[]; hiddenEnemies: boolean };
   /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
   'mr.looted': { userId: string; name: string; site: string; item: string; index: number };
+  /** A READ RUNES or a perceived spell (runes.ts): the spell he read at a site, whether he learned it, whether it was awakened; his and the GM's. */
+  'mr.runes': { userId: string; name: string } & RunesRead;
   /**
    * What his TRADE and HIRE phases changed (issue 13, meeting.ts): what he bought, sold or hired for how much, his
    * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
@@ -254,6 +259,13 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const phases = parsePhases(action.phases);
       const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
       if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
+      // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
+      const sheet = sheetOf(state, p.userId);
+      const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
+      if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses his curses');
+      if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
+        throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
+      }
       const start = characterClearing(state, p.userId);
       let route: string[] = [];
       const moves = phases.some((ph) => ph.activity === 'move');
@@ -272,7 +284,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       } else if (moves) {
         throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
       }
-      const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}) })), route };
+      const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
       // Today's players who have recorded (orders kept for a character nobody plays now do not count).
       const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
       return [
@@ -322,10 +334,10 @@ function setUpEvents(state: GameState, dice: DiceSource, actor: string): GameEve
     `The set-up card is dealt: ${count} treasure and belonging cards face down into ${Object.keys(dealt.treasures).length} boxes (the GM sees them)`,
     `${waiting} monsters and natives wait in their boxes`,
     placed.length ? `natives on their dwellings: ${placed.join(', ')}` : 'no dwelling of a garrison is on the board yet, so its natives wait in their box',
-    'spells are not dealt: the GM deals them.',
+    `${Object.values(dealt.spells).reduce((n, s) => n + s.length, 0)} spell cards face down into ${Object.keys(dealt.spells).length} boxes.`,
   ].join('; ');
   return [
-    ev('mr.set-up-dealt', { treasures: dealt.treasures }, GM_ONLY, actor),
+    ev('mr.set-up-dealt', { treasures: dealt.treasures, spells: dealt.spells }, GM_ONLY, actor),
     ev('mr.set-up-shown', { denizens: dealt.denizens, natives: dealt.natives, text: text.charAt(0).toUpperCase() + text.slice(1) }, PUBLIC, actor),
   ];
 }
@@ -393,12 +405,14 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const loot = (c: string, discoveredNow: readonly string[]) => {
           const at = parseClearingId(c);
           const site = at && siteHere(pieces, [...(boardOf(state).discoveredSites?.[userId] ?? []), ...discoveredNow], at.code, at.number);
-          return site ? { site, pile: boxOf(play.setUpCard, site).treasures } : undefined;
+          const box = site ? boxOf(play.setUpCard, site) : undefined;
+          return site && box ? { site, pile: box.treasures, spells: box.spells ?? [] } : undefined;
         };
         const meeting = meetingGround(state, userId);
-        const { found, looted, dealt, ...outcome } = blockedBefore && from
-          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined }
-          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+        const kit = kitOf(state, userId);
+        const { found, looted, dealt, reads, ...outcome } = blockedBefore && from
+          ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [] }
+          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         // What he trades is his secret: the table sees only whom he trades with.
@@ -409,8 +423,12 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
         // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
         for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
+        // What his readings did to the sites' spells (runes.ts): his and the GM's.
+        for (const r of reads) events.push(ev('mr.runes', { userId, name, ...r }, onlyPlayers(userId), actor));
         for (const p of outcome.phases) {
-          const owed = p.code === 'LT' && 'site' in p && p.site && !p.shut ? lootFatigue(p.site, p.took === true) : undefined;
+          // LOOT, and MAGIC SIGHT's counters and treasure cards, at a site that costs fatigue (loot.ts).
+          const searched = (p.code === 'LT' || (p.code === 'MS' && 'took' in p && p.took !== undefined)) && 'site' in p && p.site && !('shut' in p && p.shut);
+          const owed = searched ? lootFatigue(p.site!, 'took' in p && p.took === true) : undefined;
           if (owed && kitOf(state, userId)) events.push(ev('mr.owed', { userId, name, owed }, onlyPlayers(userId), actor));
         }
         // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
@@ -503,7 +521,7 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       return e.payload.regenerated ? regenerated(next, e.payload.regenerated) : next;
     }
     case 'mr.set-up-dealt':
-      return set({ setUpCard: withBoxes(play.setUpCard, e.payload.treasures, 'treasures') });
+      return set({ setUpCard: withBoxes(withBoxes(play.setUpCard, e.payload.treasures, 'treasures'), e.payload.spells ?? {}, 'spells') });
     case 'mr.set-up-shown': {
       const board = boardOf(state);
       const next = set({ setUpCard: withBoxes(play.setUpCard, e.payload.denizens, 'denizens') });
@@ -541,6 +559,15 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     }
     case 'mr.found':
       return foundBy(state, e.payload);
+    case 'mr.runes': {
+      const { userId, site, spell, learned } = e.payload;
+      const box = boxOf(play.setUpCard, site);
+      const sheet = sheetOf(state, userId);
+      return set({
+        setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, spells: afterReading(box.spells ?? [], e.payload) } } },
+        ...(sheet && learned ? { sheets: { ...play.sheets, [userId]: { ...sheet, spells: [...new Set([...(sheet.spells ?? []), spell])] } } } : {}),
+      });
+    }
     case 'mr.looted': {
       const { userId, site, item, index } = e.payload;
       const box = boxOf(play.setUpCard, site);
@@ -568,14 +595,14 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       return countDownHires(set({
         ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
         day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
-        ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets) } : {}),
+        ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets, chapelClearings(state), (id) => characterClearing(state, id)) } : {}),
       }));
   }
 }
 
 
 /** The set-up card with one side of its boxes (treasures or denizens) set from a deal. */
-function withBoxes(card: SetUpCard | undefined, lists: Record<string, string[]>, side: 'treasures' | 'denizens'): SetUpCard {
+function withBoxes(card: SetUpCard | undefined, lists: Record<string, string[]>, side: 'treasures' | 'denizens' | 'spells'): SetUpCard {
   const boxes = { ...card?.boxes };
   for (const [name, list] of Object.entries(lists)) boxes[name] = { treasures: [], denizens: [], ...boxes[name], [side]: [...list] };
   return { boxes };
@@ -645,10 +672,23 @@ function foundBy(state: GameState, f: PlayEventPayloads['mr.found']): GameState 
   return { ...state, board: { ...board, discovered: { ...board.discovered, [f.userId]: known }, pieces, ...sites } };
 }
 
-/** Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted. */
-function birdsongCleanUp(sheets: NonNullable<RealmPlay['sheets']>): NonNullable<RealmPlay['sheets']> {
-  return Object.fromEntries(Object.entries(sheets).map(([id, s]) => [id, s.weapon?.alerted ? { ...s, weapon: { ...s.weapon, alerted: false } } : s]));
+/**
+ * Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted, and a
+ * character who starts the day in the Chapel's clearing loses his curses (core-tables "curse" notes).
+ */
+function birdsongCleanUp(sheets: NonNullable<RealmPlay['sheets']>, chapels: readonly string[], clearingOf: (id: string) => string | undefined): NonNullable<RealmPlay['sheets']> {
+  return Object.fromEntries(
+    Object.entries(sheets).map(([id, s]) => {
+      const unalerted = s.weapon?.alerted ? { ...s, weapon: { ...s.weapon, alerted: false } } : s;
+      const at = clearingOf(id);
+      return [id, unalerted.curses?.length && at && chapels.includes(at) ? uncursed(unalerted) : unalerted];
+    }),
+  );
 }
+
+/** The clearings where the Chapel stands. */
+const chapelClearings = (state: GameState): string[] =>
+  boardOf(state).pieces.filter((p) => p.kind === 'dwelling' && p.label === 'Chapel' && p.clearing !== undefined).map((p) => clearingId(p.tile, p.clearing!));
 
 /**
  * What his turn left on his sheet and on the board (issue 13): his piece hidden or not (then only he and the GM see
@@ -658,9 +698,14 @@ function afterTurn(state: GameState, userId: string, outcome: TurnOutcome): Game
   const sheet = sheetOf(state, userId);
   if (!sheet) return state;
   const play = playOf(state);
-  // A sheet is kept only where it differs from what the kit would give: here, when his weapon turned.
+  const kit = kitOf(state, userId);
+  // The curses his turn brought (curses.ts: Wither fatigues his chits now), public as the turn is.
+  const newCurses = outcome.phases.flatMap((p) => ('curse' in p && p.curse ? [p.curse.curse] : []));
+  const withCurses = kit ? newCurses.reduce((s, c) => cursed(s, kit, c), sheet) : sheet;
+  // A sheet is kept only where it differs from what the kit would give: here, when his weapon turned or a curse fell.
   const turned = sheet.weapon && sheet.weapon.alerted !== outcome.alerted;
-  const sheets = turned ? { ...play.sheets, [userId]: { ...sheet, weapon: { ...sheet.weapon!, alerted: outcome.alerted } } } : play.sheets;
+  const changed = turned ? { ...withCurses, weapon: { ...sheet.weapon!, alerted: outcome.alerted } } : withCurses;
+  const sheets = changed !== sheet ? { ...play.sheets, [userId]: changed } : play.sheets;
   const board = boardOf(state);
   const pieces = board.pieces.map((p) => {
     if (p.owner !== userId || p.kind !== 'character') return p;

@@ -37,7 +37,8 @@ export interface SetUpSecret {
 /** One player's orders for the day: the text as typed and the phases as checked. */
 export interface DayOrders {
   text: string;
-  phases: { code: string; target?: string }[];
+  /** Each phase: its code, its argument (a clearing, a character, a deal), and a Choice row written with a search (`P/L4`). */
+  phases: { code: string; target?: string; choice?: string }[];
   /** The clearings the character will be in after each phase (for the route shown to him and the GM). */
   route: string[];
 }

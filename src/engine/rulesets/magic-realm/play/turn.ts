@@ -6,9 +6,14 @@
  * written into the outcome, which the turn's event carries.
  */
 import type { DiceSource } from '../../../dice.js';
-import { HIDE, LOCATE, LOOT, PEER, rollOn, type Find } from '../tables/core-tables.js';
+import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find } from '../tables/core-tables.js';
+import { choiceFinds, choiceWords, DEFAULT_CHOICE, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
 import { SHUT_SITES, takeNth } from './loot.js';
+import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
+import { curseForbidding } from './curses.js';
+import { magicSight, magicSightLine, type MagicSightOutcome } from './magic-sight.js';
+import { afterReading, readRunes, runesLine, type RunesOutcome, type RunesRead } from './runes.js';
 import type { DayOrders } from './state.js';
 import { meetings, type Dealt, type MeetingGround, type MeetingOutcome, type StealOutcome } from './meeting.js';
 
@@ -16,7 +21,7 @@ import { meetings, type Dealt, type MeetingGround, type MeetingOutcome, type Ste
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
  * it). One list: the switch below and the day's stops read it.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'A', 'R', 'F', 'T', 'HR', 'ST', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'MS', 'RR', 'A', 'R', 'F', 'T', 'HR', 'ST', 'B']);
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -28,7 +33,22 @@ export type PhaseOutcome =
    * PEER or LOCATE (a SEARCH on that table) in his clearing: the dice and what the row finds there. What exactly he
    * found (which paths, which chits) is his secret: TurnOutcome.found, told to him and the GM alone.
    */
-  | { code: 'P' | 'L'; dice: number[]; read: number; finds: Find[]; choice?: true; /** PEER from a mountain: the clearing looked into. */ into?: string }
+  | {
+      code: 'P' | 'L';
+      dice: number[];
+      read: number;
+      finds: Find[];
+      /** A Choice: the row he took (written with the phase, or tables/search-choice.ts's default); `true` in older logs, where the GM applied it. */
+      choice?: true | ChoiceRow;
+      /** PEER from a mountain: the clearing looked into. */
+      into?: string;
+    }
+  /** MAGIC SIGHT (magic-sight.ts). */
+  | MagicSightOutcome
+  /** READ RUNES (runes.ts). */
+  | RunesOutcome
+  /** A phase a curse of his forbids (curses.ts): nothing happens. */
+  | { code: string; barred: CurseName }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string }
   /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/rules.ts owes it). */
@@ -100,10 +120,12 @@ export function carryOut(
     hidden: boolean;
     ground?: (clearing: string) => SearchGround;
     /**
-     * LOOT: the discovered site in a clearing and its pile, top first (loot.ts siteHere; the set-up card's box) —
-     * with the sites his earlier phases discovered this turn.
+     * LOOT, MAGIC SIGHT, READ RUNES: the discovered site in a clearing, its pile and its spells, top first (loot.ts
+     * siteHere; the set-up card's box) — with the sites his earlier phases discovered this turn.
      */
-    loot?: (clearing: string, discoveredNow: readonly string[]) => { site: string; pile: readonly string[] } | undefined;
+    loot?: (clearing: string, discoveredNow: readonly string[]) => { site: string; pile: readonly string[]; spells?: readonly string[] } | undefined;
+    /** His kit (what he can learn: runes.ts). */
+    kit?: CharacterKit;
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
     follows?: { guide: string; route?: readonly string[] };
     /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
@@ -112,8 +134,15 @@ export function carryOut(
     meeting?: MeetingGround;
   },
   dice: DiceSource,
-): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt } {
+): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt; /** What his readings did to sites' spells, his and the GM's. */ reads: RunesRead[] } {
   const unhid = at.hidden;
+  const reads: RunesRead[] = [];
+  // The spells of each site as this turn's readings left them (an awakened spell goes to the bottom).
+  const spellsAt = (site: { site: string; spells?: readonly string[] }): readonly string[] => reads.reduce((pile, r) => (r.site === site.site ? afterReading(pile, r) : pile), [...(site.spells ?? [])]);
+  // The cards of a site's pile this turn has not taken, each with its place in the pile.
+  const left = (site: { site: string; pile: readonly string[] }) => site.pile.map((item, k) => ({ item, k })).filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
+  // His curses, with those this turn brings (curses.ts).
+  const curses: CurseName[] = [...(sheet?.curses ?? [])];
   const start = at.clearing;
   const found: Found = { paths: [], chits: [], hiddenEnemies: false };
   const looted: Looted[] = [];
@@ -126,6 +155,11 @@ export function carryOut(
   (orders?.phases ?? []).some((phase, i) => {
     // The route holds his clearing after each phase: where he is as this one begins.
     const here = i === 0 ? start : orders!.route[i - 1];
+    const barred = curseForbidding(curses, phase.code);
+    if (barred) {
+      phases.push({ code: phase.code, barred });
+      return blockedAfter(i, here, phase.code);
+    }
     switch (phase.code) {
       case 'M': {
         // A MOVE that leaves him where he was (the first phase of a mountain's two) enters nothing yet.
@@ -152,13 +186,10 @@ export function carryOut(
         const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice);
         // From a mountain he may look into another clearing he named (validate.ts mountainPeerProblem).
         const into = phase.target ? { into: phase.target } : {};
-        if (roll.result.kind === 'choice') {
-          // Choice: the player picks one of the rows it names; until he can in the bot, the GM asks him and applies it.
-          phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds: [], choice: true, ...into });
-          break;
-        }
-        const finds = roll.result.kind === 'discover' ? [...roll.result.finds] : [];
-        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds, ...into });
+        // Choice: the row he wrote with the phase (`P/L4`), else the default (tables/search-choice.ts).
+        const chose = roll.result.kind === 'choice' ? ((phase.choice && parseChoice(phase.choice)) ?? DEFAULT_CHOICE[phase.code]) : undefined;
+        const finds = chose ? choiceFinds(chose) : roll.result.kind === 'discover' ? [...roll.result.finds] : [];
+        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds, ...(chose ? { choice: chose } : {}), ...into });
         const searched = phase.target ?? here;
         if (searched && at.ground) discover(found, at.ground(searched), finds);
         break;
@@ -177,11 +208,34 @@ export function carryOut(
           break;
         }
         // The pile as this turn's earlier LOOTs left it, each card with its place in the pile.
-        const left = site.pile.map((item, k) => ({ item, k })).filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
+        const pile = left(site);
         const roll = rollOn(LOOT, dice);
-        const take = takeNth(left.map((x) => x.item), roll.result.n);
+        const take = takeNth(pile.map((x) => x.item), roll.result.n);
         phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined });
-        if (take) looted.push({ site: site.site, item: take.item, index: left[take.index]!.k });
+        if (take) looted.push({ site: site.site, item: take.item, index: pile[take.index]!.k });
+        break;
+      }
+      case 'MS': {
+        const site = here ? at.loot?.(here, found.sites ?? []) : undefined;
+        const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice);
+        phases.push(sight.outcome);
+        if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
+        if (sight.take) looted.push(sight.take);
+        if (sight.read) reads.push(sight.read);
+        break;
+      }
+      case 'RR': {
+        const site = here ? at.loot?.(here, found.sites ?? []) : undefined;
+        const known = sheet && { ...sheet, spells: [...(sheet.spells ?? []), ...reads.filter((r) => r.learned).map((r) => r.spell)] };
+        const runes = readRunes(site && { site: site.site, spells: spellsAt(site) }, at.kit, known, dice);
+        phases.push(runes.outcome);
+        if (runes.read) reads.push(runes.read);
+        const curse = runes.outcome.curse?.curse;
+        if (curse && !curses.includes(curse)) {
+          curses.push(curse);
+          // Squeak: he cannot be hidden, and is unhidden at once.
+          if (curse === 'Squeak') hidden = false;
+        }
         break;
       }
       case 'F': {
@@ -215,14 +269,18 @@ export function carryOut(
         // Not in CARRIED_OUT: the GM's, with the dice.
         phases.push({ code: phase.code, gm: true });
     }
-    // Blocking: after each phase, where he now stands (core-tables "blocking").
-    const now = orders!.route[i] ?? here;
-    const by = now ? at.blockedBy?.(now, hidden) : undefined;
-    if (by) blocked = { code: phase.code, by, clearing: now! };
-    return by !== undefined;
+    return blockedAfter(i, here, phase.code);
   });
   const dealt = meeting?.result();
-  return { unhid, phases, hidden, alerted, found, looted, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
+  return { unhid, phases, hidden, alerted, found, looted, reads, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
+
+  /** Blocking: after each phase, where he now stands (core-tables "blocking"). True: he is blocked, his turn ends. */
+  function blockedAfter(i: number, here: string | undefined, code: string): boolean {
+    const now = orders!.route[i] ?? here;
+    const by = now ? at.blockedBy?.(now, hidden) : undefined;
+    if (by) blocked = { code, by, clearing: now! };
+    return by !== undefined;
+  }
 }
 
 /** What the finds of a search turn up on the ground where he stands. */
@@ -247,6 +305,8 @@ const FIND_WORDS: Record<Find, string> = {
   'site-chits': 'sites',
 };
 
+const findWords = (finds: readonly Find[]): string => finds.map((f) => FIND_WORDS[f]).join(' and ');
+
 /** The phases of a turn told line by line (the moves are in the route, a BLANK says nothing, the GM's say themselves). */
 export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
   (outcome?.phases ?? []).filter((p) => !('gm' in p) && p.code !== 'M' && p.code !== 'B');
@@ -254,6 +314,7 @@ export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
 /** A phase's outcome in words, for the channel and the log. */
 export function phaseLine(p: PhaseOutcome): string {
   if ('gm' in p) return `${p.code}: the GM resolves it`;
+  if ('barred' in p) return `${p.code}: nothing — his curse ${p.barred} forbids it`;
   switch (p.code) {
     case 'M':
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
@@ -263,9 +324,15 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'L': {
       if (!('finds' in p)) return 'SEARCH';
       const name = p.code === 'P' ? `PEER${'into' in p && p.into ? ` into ${p.into}` : ''}` : 'LOCATE';
-      const what = 'choice' in p && p.choice ? 'Choice: he picks a row, the GM applies it' : p.finds.length ? `finds ${p.finds.map((f) => FIND_WORDS[f]).join(' and ')}` : 'nothing';
+      const found = p.finds.length ? `finds ${findWords(p.finds)}` : 'nothing';
+      const choice = 'choice' in p ? p.choice : undefined;
+      const what = choice === true ? 'Choice: he picks a row, the GM applies it' : choice ? `Choice: he takes ${choiceWords(choice)}, ${found}` : found;
       return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
     }
+    case 'MS':
+      return magicSightLine(p as MagicSightOutcome, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'));
+    case 'RR':
+      return runesLine(p as RunesOutcome);
     case 'T':
     case 'HR':
       return meetingLine(p as MeetingOutcome);

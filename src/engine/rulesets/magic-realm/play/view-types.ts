@@ -43,7 +43,8 @@ export interface RealmView {
    * The set-up card once dealt, box by box: the denizens waiting in it (everyone's) and, for the GM only, its face-down
    * treasure and belonging cards.
    */
-  setUpCard?: { box: string; denizens: string[]; treasures?: string[] }[];
+  /** The set-up card's boxes: the denizens for everyone, the face-down treasures and spells for the GM. */
+  setUpCard?: { box: string; denizens: string[]; treasures?: string[]; spells?: string[] }[];
   /** Where the day stands (the GM's Next ▶ button carries it, so a press on a passed step changes nothing). */
   step: string;
 }

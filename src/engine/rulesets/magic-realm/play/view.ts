@@ -34,7 +34,7 @@ export function realmViewFor(state: GameState, viewer: Viewer): RealmView {
     setUp: state.players.filter((p) => play.setUpRevealed || his(p)).map((p) => ({ ...named(p), ...(play.setUp[p.userId] ? { secret: play.setUp[p.userId] } : {}) })),
     setUpRevealed: play.setUpRevealed,
     ...(play.setUpCard
-      ? { setUpCard: Object.entries(play.setUpCard.boxes).map(([box, b]) => ({ box, denizens: [...b.denizens], ...(gm ? { treasures: [...b.treasures] } : {}) })) }
+      ? { setUpCard: Object.entries(play.setUpCard.boxes).map(([box, b]) => ({ box, denizens: [...b.denizens], ...(gm ? { treasures: [...b.treasures], ...(b.spells?.length ? { spells: [...b.spells] } : {}) } : {}) })) }
       : {}),
     step: dayStep(play),
   };

@@ -6,13 +6,18 @@
  *
  * Order of dealing (TREASURE_SETUP.when): the treasure-within-treasure cards first receive their own treasures; then
  * those six cards are shuffled into the large-treasure pile; then the sites, dwellings, native boxes and the Scholar
- * are filled. Spells are not dealt here (the characters choose theirs from the same piles first, and the engine has
- * no spell piles yet): the GM deals them.
+ * are filled. Then the spells are dealt by type (TREASURE_SETUP.when): each type's pile of spell cards
+ * (magic/spells.ts) is shuffled, and each box takes the top card of the pile of each type it names, in the card's
+ * order — the sites (Altar, Shrine, Statue), the visitors (Shaman, Warlock, Crone) and the artifacts and spell books,
+ * whose spells travel with the treasure card. A character's recorded spells (BI-4) are written on his sheet, not
+ * taken from these piles: a spell may be both recorded and dealt.
  */
 import { shuffle, type DiceSource } from '../../../dice.js';
 import { TREASURES } from '../belongings/belongings.js';
 import type { Piece } from '../board/state.js';
 import { MONSTERS, NATIVES } from '../denizens/denizens.js';
+import { spellCardsOfType } from '../magic/spells.js';
+import { MAGIC_TYPES } from '../terms.js';
 import { TREASURE_SETUP, type SetupBox } from '../tables/core-tables.js';
 import { monsterBoxName } from './setup-card.js';
 
@@ -35,16 +40,19 @@ const piles = () => ({
   small: TREASURES.filter((t) => t.size === 'small').map((t) => t.name),
 });
 
-/** How many dice the set-up draws (three shuffles of fixed length): tests that force dice give this many. */
+/** How many dice the set-up draws (three shuffles of treasures, one of each type of spell): tests that force dice give this many. */
 export function setUpDraws(): number {
   const { large, small } = piles();
   const left = large.length - CONTAINERS.reduce((n, b) => n + b.large, 0) + CONTAINERS.length;
-  return large.length - 1 + (small.length - 1) + (left - 1);
+  const spells = MAGIC_TYPES.reduce((n, t) => n + spellCardsOfType(t).length - 1, 0);
+  return large.length - 1 + (small.length - 1) + (left - 1) + spells;
 }
 
 export interface DealtSetUp {
   /** Box → its treasure and belonging cards (secret). */
   treasures: Record<string, string[]>;
+  /** Box → its spell cards, top first (secret: face down like the treasures). */
+  spells: Record<string, string[]>;
   /** Box → the monsters and natives waiting in it (public). */
   denizens: Record<string, string[]>;
   /** The garrison natives placed on their dwellings (public pieces). */
@@ -85,5 +93,19 @@ export function dealSetUp(dice: DiceSource, pieces: readonly Piece[]): DealtSetU
     if (at) natives.push({ id: `native-${slug(n.name)}`, label: n.name, kind: 'native', tile: at.tile, clearing: at.clearing!, seenBy: 'all' });
     else wait(n.group, n.name);
   }
-  return { treasures, denizens, natives };
+  return { treasures, spells: dealSpells(dice), denizens, natives };
+}
+
+/** The spells by type (TREASURE_SETUP.when): one shuffled pile per type, each box taking its types in order. */
+function dealSpells(dice: DiceSource): Record<string, string[]> {
+  const pile = Object.fromEntries(MAGIC_TYPES.map((t) => [t, shuffle(dice, spellCardsOfType(t))]));
+  const spells: Record<string, string[]> = {};
+  for (const b of TREASURE_SETUP.boxes.filter((x) => x.spells.length)) {
+    spells[setUpBoxName(b)] = b.spells.map((t) => {
+      const card = pile[t]!.shift();
+      if (!card) throw new Error(`the type ${t} spells ran out at ${b.box}: the set-up data does not add up`);
+      return card;
+    });
+  }
+  return spells;
 }

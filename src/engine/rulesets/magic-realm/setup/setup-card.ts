@@ -15,6 +15,11 @@ export interface SetUpBox {
   treasures: string[];
   /** Monsters and natives waiting in the box (public: the set-up card lies open on the table). */
   denizens: string[];
+  /**
+   * Spell cards, top first (face down: the GM only; setup/deal.ts). A site's awakened spell goes to the bottom
+   * (core-tables "read_runes" notes); a learned spell stays (a character writes it on his sheet).
+   */
+  spells?: string[];
 }
 
 export interface SetUpCard {
