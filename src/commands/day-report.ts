@@ -5,7 +5,7 @@
  */
 import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { combatClearings, gmActivities, needsChoice, shutLoot } from '../engine/rulesets/magic-realm/play/day-flow.js';
+import { combatClearings, gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
 import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
@@ -36,6 +36,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
     const played = findPlayer(state, turn.userId);
     if (needsChoice(turn.outcome)) gm.push('the Choice of his search');
     if (shutLoot(turn.outcome)) gm.push('the LOOT of a site that must be opened first');
+    if (siteCardForGm(turn.outcome)) gm.push("what the site card's table gave him");
     if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, content: played ? `${mention(turn.userId)} your turn: the GM resolves ${gm.join(', ')}` : `${turn.name}'s turn (nobody plays ${turn.name})` };
     return { footer: 'Next ▶ goes on.' };
   }

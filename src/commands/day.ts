@@ -1,4 +1,5 @@
 import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/spells.js';
+import { isSiteCard } from '../engine/rulesets/magic-realm/play/site-cards.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
@@ -95,7 +96,19 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
   // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
   const dealt = payloads(ev, 'mr.dealt').map((d) => ({ userId: d.userId, message: { embeds: [noticeEmbed(`🔒 ${d.name}'s trading and hiring`, d.lines.join('\n'))] } }));
-  const looted = payloads(ev, 'mr.looted').map((l) => ({ userId: l.userId, message: { embeds: [noticeEmbed(`🔒 ${l.name}'s LOOT`, `You take the **${l.item}** from the ${l.site} (card ${l.index + 1} of its pile). See it with /character show.`)] } }));
+  const looted = payloads(ev, 'mr.looted').map((l) => ({
+    userId: l.userId,
+    message: {
+      embeds: [
+        noticeEmbed(
+          `🔒 ${l.name}'s LOOT`,
+          isSiteCard(l.item)
+            ? `You found the **${l.item}** in the ${l.site} (card ${l.index + 1} of its pile): a site card, face up in your clearing. LOOT it with its own table: record "LT ${l.item}".`
+            : `You take the **${l.item}** from the ${l.site} (card ${l.index + 1} of its pile). See it with /character show.`,
+        ),
+      ],
+    },
+  }));
   // The spell each READ RUNES or perceived spell showed him, and whether he learned it (runes.ts).
   const runes = payloads(ev, 'mr.runes').map((r) => ({ userId: r.userId, message: { embeds: [noticeEmbed(`🔒 ${r.name}'s reading`, runesText(r))] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).

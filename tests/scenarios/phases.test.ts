@@ -414,6 +414,41 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
     }
   });
 
+  it('a site card drawn from a pile (the Enchanted Meadow, top of the Cairns) stays face up in his clearing; LOOT there rolls on its own table', async () => {
+    // The monster roll 6; order 0; the Amazon's LOCATE 4, 3 → 4 (the Cairns); LOOT 1, 1 → 1 (the Enchanted Meadow, the
+    // top card of the Cairns with these set-up dice); LOOT of the Meadow 1, 1 → 1: its topmost horse, the Pony; the
+    // next day's monster roll and order; the Meadow 4, 2 → 4: Heal. (The first day ends with no combat.)
+    const g = await twoCharacters([6, 0, 4, 3, 1, 1, 1, 1, 6, 0, 4, 2]);
+    try {
+      await g.play('@gm /board piece label:Cairns at:DW kind:chit');
+      await g.play('@gm /board piece label:Amazon at:DW5 kind:character owner:@bob');
+      expect(playOf(await state(g)).setUpCard!.boxes.Cairns!.treasures[0]).toBe('Enchanted Meadow');
+      expect((await g.play('@bob /orders record phases:"L, LT, LT Enchanted Meadow"')).ok).toBe(true);
+      const day = await g.play('@gm /day next anyway:true');
+      expect(textOf(day.reply)).toContain('LOOT at the Cairns: 1, 1 → 1: he takes the card 1 from the top — it is the Enchanted Meadow, a site card: it lies face up in this clearing now');
+      expect(textOf(day.reply)).toContain("LOOT at the Enchanted Meadow: 1, 1 → 1: Take the topmost horse counter in the site's pile: he takes it");
+      const s = await state(g);
+      expect(s.board!.pieces.find((p) => p.label === 'Enchanted Meadow')).toMatchObject({ tile: 'DW', clearing: 5, seenBy: 'all' });
+      expect(playOf(s).setUpCard!.boxes['Enchanted Meadow']!.treasures).toEqual(['Truesteel Sword']);
+      const card = await g.card('bob');
+      expect(card.horse).toBe('Pony');
+      expect(card.treasures).not.toContain('Enchanted Meadow');
+      // Heal: his fatigued chit (the Cairns' asterisk, which he pays) is active again.
+      expect((await g.play('@bob /character choose chits:"MOVE M3*"')).ok).toBe(true);
+      expect((await g.card('bob')).fatigue).toBe(1);
+      await g.play('@bob /orders record phases:"LT Enchanted Meadow"');
+      const heal = await g.play('@gm /day next anyway:true');
+      expect(textOf(heal.reply)).toContain('LOOT at the Enchanted Meadow: 4, 2 → 4: Heal');
+      expect((await g.card('bob')).fatigue).toBe(0);
+      // A site that is not one is refused when recorded.
+      expect(textOf(heal.reply)).toContain('A new day: Birdsong');
+      const wrong = await g.play('@bob /orders record phases:"LT Enchanted Garden"');
+      expect(textOf(wrong.reply)).toContain('there is no site \\"Enchanted Garden\\"');
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('with no site he found in his clearing there is no roll; the Vault waits for the GM; the Cairns cost an asterisk', async () => {
     // The monster roll 6; the turn order's die 0; the Dwarf's LOCATE 4, 2 → 4 (the Vault); the Amazon's LOCATE 4, 3 → 4
     // (the Cairns) and LOOT 6, 6 → 6; the next day's monster roll and order.

@@ -10,13 +10,19 @@ import { parseClearingId } from './board.js';
 import { MAJOR_CHITS, MINOR_CHITS } from './chits.js';
 import { boardGraph, needsDiscovery } from './graph.js';
 import { boardOf } from './rules.js';
+import { TREASURES } from '../belongings/belongings.js';
 
 /** 10.1: "five minor treasure locations … Runestone, Box, Bag, Stump, and Pouch". */
 const MINOR_SITES = MINOR_CHITS.slice(0, 5);
-const SITES = new Set<string>([...MAJOR_CHITS.treasureLocations, ...MAJOR_CHITS.generators, ...MAJOR_CHITS.gates, ...MINOR_SITES]);
+/** The site cards found in a pile, which then lie in their clearing as sites (play/site-cards.ts). */
+const SITE_CARD_NAMES = TREASURES.filter((t) => t.kind === 'site').map((t) => t.name);
+const SITES = new Set<string>([...MAJOR_CHITS.treasureLocations, ...MAJOR_CHITS.generators, ...MAJOR_CHITS.gates, ...MINOR_SITES, ...SITE_CARD_NAMES]);
 
 /** Whether a chit is a site (found by Locate), by its label. */
 export const isSite = (label: string): boolean => SITES.has(label);
+
+/** A site by name as a player writes it (`crypt of the knight`), as the game prints it; undefined for no site. */
+export const siteNamed = (text: string): string | undefined => [...SITES].find((s) => s.toLowerCase() === text.trim().toLowerCase().replace(/\s+/g, ' '));
 
 /** The ground a search of this clearing covers, on the game's board. */
 export function searchGround(state: GameState, clearing: string): SearchGround {

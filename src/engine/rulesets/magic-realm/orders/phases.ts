@@ -6,6 +6,7 @@
  */
 import { RuleError } from '../../../core/types.js';
 import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
+import { siteNamed } from '../board/search.js';
 import { tileByCode } from '../board/tiles.js';
 import { CHOICE_ROWS, choiceWords, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
 import { HIRE_EXAMPLE, parseHire, parseSteal, parseTrade, STEAL_EXAMPLE, stealText, TRADE_EXAMPLE, tradeText } from './deals.js';
@@ -45,6 +46,8 @@ export interface ActivityDef {
   readonly example: string;
   /** A clearing may follow it: PEER from a mountain clearing names the clearing it looks into (`P CV5`). */
   readonly optionalClearing?: true;
+  /** LOOT may name the site (`LT Enchanted Meadow`), where his clearing has two he discovered. */
+  readonly optionalSite?: true;
   /** A search whose table has a Choice row: the pick may be written after a slash (`P/L4`: tables/search-choice.ts). */
   readonly choice?: true;
   /** Recorded only in a game with this rule option (Expansion One's own activities). */
@@ -62,7 +65,7 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'S', activity: 'search', name: 'SEARCH', example: 'S' },
   { code: 'P', activity: 'peer', name: 'PEER', example: 'P', optionalClearing: true, choice: true },
   { code: 'L', activity: 'locate', name: 'LOCATE', example: 'L', choice: true },
-  { code: 'LT', activity: 'loot', name: 'LOOT', example: 'LT' },
+  { code: 'LT', activity: 'loot', name: 'LOOT', example: 'LT', optionalSite: true },
   { code: 'MS', activity: 'magic-sight', name: 'MAGIC SIGHT (with the Phantom Glass)', example: 'MS', choice: true },
   { code: 'RR', activity: 'read-runes', name: 'READ RUNES (at the Altar, Shrine or Statue)', example: 'RR' },
   { code: 'T', activity: 'trade', name: 'TRADE', argument: 'trade', example: TRADE_EXAMPLE },
@@ -97,7 +100,7 @@ export interface Phase {
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
-  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal') return `${p.code} ${p.target}`;
+  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target)) return `${p.code} ${p.target}`;
   const code = p.choice ? `${p.code}/${p.choice}` : p.code;
   return p.clearing ? `${code} ${p.clearing}` : code;
 }
@@ -109,7 +112,7 @@ const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { cl
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
-  return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
+  return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : a.optionalSite ? ' [<site>]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
 const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, S, R".';
@@ -202,6 +205,13 @@ export function parsePhases(text: string): Phase[] {
         const c = parseClearingId(arg)!;
         phases.push({ activity: def.activity, code: def.code, clearing: clearingId(c.code, c.number), ...chosen });
         i += two ? 2 : 1;
+      } else if (def.optionalSite && tokens[i + 1] !== undefined && !activityByCode(tokens[i + 1]!.split('/')[0]!)) {
+        // `LT Enchanted Meadow`: the site he loots, where his clearing has two.
+        const words: string[] = [];
+        while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!.split('/')[0]!)) words.push(tokens[++i]!);
+        const site = siteNamed(words.join(' '));
+        if (!site) throw new RuleError(`"${def.code} ${words.join(' ')}"${where}: there is no site "${words.join(' ')}".`, `Name the site after ${def.code} as the game prints it, e.g. "${def.code} Enchanted Meadow", or write just "${def.code}". ${HOW}`);
+        phases.push({ activity: def.activity, code: def.code, target: site });
       } else {
         phases.push({ activity: def.activity, code: def.code, ...chosen });
       }

@@ -29,6 +29,9 @@ export function gmActivities(orders: DayOrders | undefined): string[] {
 /** A search whose roll was Choice: the player picks the row, and until the bot asks him, the GM applies it. */
 export const needsChoice = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'choice' in p && p.choice === true);
 
+/** A site card's LOOT whose result the GM applies (a teleport, a Wish, the Power of the Pit: site-cards.ts). */
+export const siteCardForGm = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'card' in p && p.card?.gmApplies === true);
+
 /** A LOOT at a site that must be opened first (the Vault, the Crypt of the Knight): the GM resolves it. */
 export const shutLoot = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'shut' in p && p.shut === true);
 

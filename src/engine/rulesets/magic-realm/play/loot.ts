@@ -26,10 +26,10 @@ export function lootFatigue(site: string, took: boolean): Owed | undefined {
  * The discovered site in his clearing: a site chit of his tile that he discovered (Locate: `discovered`, by label —
  * seeing a chit, by a Peer's clues or face up, is not discovering it), standing in his clearing — the appearance
  * chart's clearing for a site of the core game, the chit's own clearing, or anywhere on the tile for a site the chart
- * does not place (Expansion One's).
+ * does not place (Expansion One's). `named`: the one he named (`LT Enchanted Meadow`), where a clearing has two.
  */
-export function siteHere(pieces: readonly Piece[], discovered: readonly string[], tile: string, clearing: number): string | undefined {
-  const chit = pieces.find((p) => p.kind === 'chit' && p.tile === tile && isSite(p.label) && discovered.includes(p.label) && (p.clearing ?? siteClearing(p.label) ?? clearing) === clearing);
+export function siteHere(pieces: readonly Piece[], discovered: readonly string[], tile: string, clearing: number, named?: string): string | undefined {
+  const chit = pieces.find((p) => p.kind === 'chit' && p.tile === tile && isSite(p.label) && discovered.includes(p.label) && (p.clearing ?? siteClearing(p.label) ?? clearing) === clearing && (!named || p.label === named));
   return chit?.label;
 }
 

@@ -54,6 +54,8 @@ export type MagicSightOutcome = {
   took?: boolean;
   /** Row 4: whether he learned a spell. */
   learned?: boolean;
+  /** Row 3: the site card he drew, revealed at once (site-cards.ts). */
+  found?: string;
 };
 
 export interface MagicSightResult {

@@ -12,11 +12,12 @@ import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
-import { combatClearings, gmActivities, needsChoice, shutLoot } from './day-flow.js';
+import { combatClearings, gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
 import { curseForbidding, cursed, uncursed } from './curses.js';
+import { isSiteCard } from './site-cards.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { afterReading, type RunesRead } from './runes.js';
 import { parseChitList, type Owed } from '../characters/effort.js';
@@ -110,7 +111,7 @@ export interface PlayEventPayloads {
    */
   'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; sites?: string[]; hiddenEnemies: boolean };
   /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
-  'mr.looted': { userId: string; name: string; site: string; item: string; index: number };
+  'mr.looted': { userId: string; name: string; site: string; item: string; index: number; /** The clearing he took it in (site cards stay there); absent in older logs. */ at?: string };
   /** A READ RUNES or a perceived spell (runes.ts): the spell he read at a site, whether he learned it, whether it was awakened; his and the GM's. */
   'mr.runes': { userId: string; name: string } & RunesRead;
   /**
@@ -364,7 +365,7 @@ function runThrough(state: GameState, dice: DiceSource, actor: string): GameEven
 function stopsAfter(state: GameState, e: PlayEvent): boolean {
   switch (e.type) {
     case 'mr.turn':
-      return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome) || shutLoot(e.payload.outcome);
+      return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome) || shutLoot(e.payload.outcome) || siteCardForGm(e.payload.outcome);
     case 'mr.part':
       return e.payload.part === 'evening' && combatClearings(state).length > 0;
     case 'mr.daylight':
@@ -402,9 +403,14 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const pieces = boardOf(state).pieces;
         const blockedBefore = day.blocked?.[userId];
         // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
-        const loot = (c: string, discoveredNow: readonly string[]) => {
+        const loot = (c: string, discoveredNow: readonly string[], named?: string, placedNow: readonly { label: string; clearing: string }[] = []) => {
           const at = parseClearingId(c);
-          const site = at && siteHere(pieces, [...(boardOf(state).discoveredSites?.[userId] ?? []), ...discoveredNow], at.code, at.number);
+          // The site cards his turn drew lie in their clearings already (site-cards.ts).
+          const placed = placedNow.flatMap((p): Piece[] => {
+            const where = parseClearingId(p.clearing);
+            return where ? [{ id: `placed-${p.label}`, label: p.label, kind: 'chit', tile: where.code, clearing: where.number, seenBy: 'all' }] : [];
+          });
+          const site = at && siteHere([...pieces, ...placed], [...(boardOf(state).discoveredSites?.[userId] ?? []), ...discoveredNow], at.code, at.number, named);
           const box = site ? boxOf(play.setUpCard, site) : undefined;
           return site && box ? { site, pile: box.treasures, spells: box.spells ?? [] } : undefined;
         };
@@ -429,6 +435,12 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
           // LOOT, and MAGIC SIGHT's counters and treasure cards, at a site that costs fatigue (loot.ts).
           const searched = (p.code === 'LT' || (p.code === 'MS' && 'took' in p && p.took !== undefined)) && 'site' in p && p.site && !('shut' in p && p.shut);
           const owed = searched ? lootFatigue(p.site!, 'took' in p && p.took === true) : undefined;
+          // The Crypt of the Knight's gold (site-cards.ts): his, and the GM's.
+          const gold = p.code === 'LT' && 'card' in p ? p.card?.gold : undefined;
+          if (gold) {
+            const before = numbersOf(playOf(state), userId).gold;
+            events.push(ev('mr.numbers-set', { userId, field: 'gold', before, after: before + gold, name }, onlyPlayers(userId), actor));
+          }
           if (owed && kitOf(state, userId)) events.push(ev('mr.owed', { userId, name, owed }, onlyPlayers(userId), actor));
         }
         // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
@@ -574,11 +586,12 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       // The card at its place in the pile (the first of its name, should the pile have changed since).
       const at = box.treasures[index] === item ? index : box.treasures.indexOf(item);
       const treasures = box.treasures.filter((_, k) => k !== at);
+      const where = e.payload.at ? parseClearingId(e.payload.at) : undefined;
+      const taken = set({ setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures } } } });
+      // A site card stays where it was found, face up, discovered by its finder (site-cards.ts).
+      if (isSiteCard(item) && where) return placeSiteCard(taken, userId, item, where.code, where.number);
       const sheet = sheetOf(state, userId);
-      return set({
-        setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures } } },
-        ...(sheet ? { sheets: { ...play.sheets, [userId]: carry(sheet, item) } } : {}),
-      });
+      return sheet ? { ...taken, magicRealm: { ...playOf(taken), sheets: { ...play.sheets, [userId]: carry(sheet, item) } } } : taken;
     }
     case 'mr.dealt': {
       const { userId, name: _name, ...dealt } = e.payload;
@@ -686,6 +699,14 @@ function birdsongCleanUp(sheets: NonNullable<RealmPlay['sheets']>, chapels: read
   );
 }
 
+/** A site card found in a pile: a face-up site in its clearing, which its finder has discovered. */
+function placeSiteCard(state: GameState, userId: string, card: string, tile: string, clearing: number): GameState {
+  const board = boardOf(state);
+  const piece: Piece = { id: `site-${card.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: card, kind: 'chit', tile, clearing, seenBy: 'all' };
+  const sites = [...new Set([...(board.discoveredSites?.[userId] ?? []), card])];
+  return { ...state, board: { ...board, pieces: [...board.pieces.filter((p) => p.id !== piece.id), piece], discoveredSites: { ...board.discoveredSites, [userId]: sites } } };
+}
+
 /** The clearings where the Chapel stands. */
 const chapelClearings = (state: GameState): string[] =>
   boardOf(state).pieces.filter((p) => p.kind === 'dwelling' && p.label === 'Chapel' && p.clearing !== undefined).map((p) => clearingId(p.tile, p.clearing!));
@@ -700,8 +721,14 @@ function afterTurn(state: GameState, userId: string, outcome: TurnOutcome): Game
   const play = playOf(state);
   const kit = kitOf(state, userId);
   // The curses his turn brought (curses.ts: Wither fatigues his chits now), public as the turn is.
-  const newCurses = outcome.phases.flatMap((p) => ('curse' in p && p.curse ? [p.curse.curse] : []));
-  const withCurses = kit ? newCurses.reduce((s, c) => cursed(s, kit, c), sheet) : sheet;
+  // A site card's "heal" (the Enchanted Meadow: site-cards.ts) turns every chit active, in the order of his phases.
+  const withCurses = kit
+    ? outcome.phases.reduce((s, p) => {
+        if ('card' in p && p.card?.heal) return { ...s, chits: s.chits.map(() => 'active' as const) };
+        const c = 'curse' in p && p.curse ? p.curse.curse : 'card' in p && p.card?.curse ? p.card.curse.curse : undefined;
+        return c ? cursed(s, kit, c) : s;
+      }, sheet)
+    : sheet;
   // A sheet is kept only where it differs from what the kit would give: here, when his weapon turned or a curse fell.
   const turned = sheet.weapon && sheet.weapon.alerted !== outcome.alerted;
   const changed = turned ? { ...withCurses, weapon: { ...sheet.weapon!, alerted: outcome.alerted } } : withCurses;

@@ -12,6 +12,7 @@ import { SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { curseForbidding } from './curses.js';
+import { isSiteCard, lootSiteCard, siteCardLine, type SiteCardLoot } from './site-cards.js';
 import { magicSight, magicSightLine, type MagicSightOutcome } from './magic-sight.js';
 import { afterReading, readRunes, runesLine, type RunesOutcome, type RunesRead } from './runes.js';
 import type { DayOrders } from './state.js';
@@ -59,7 +60,18 @@ export type PhaseOutcome =
    * LOOT (loot.ts) at the site he discovered here: the dice and whether he took the card the roll names (what it is,
    * is his: TurnOutcome.looted). No site: no roll. A shut site (the Vault): the GM resolves it.
    */
-  | { code: 'LT'; site?: string; dice?: number[]; read?: number; took?: boolean; shut?: true }
+  | {
+      code: 'LT';
+      site?: string;
+      dice?: number[];
+      read?: number;
+      took?: boolean;
+      shut?: true;
+      /** A site card looted on its own table (site-cards.ts). */
+      card?: SiteCardLoot;
+      /** The site card he drew from the pile: revealed at once, it stays in his clearing (site-cards.ts). */
+      found?: string;
+    }
   /** BLANK: nothing. */
   | { code: 'B' }
   /** TRADE or HIRE on the Meeting table (meeting.ts): whom he met, the rolls, how it ended — never the item or gold. */
@@ -89,6 +101,8 @@ export interface Looted {
   site: string;
   item: string;
   index: number;
+  /** The clearing he took it in (a site card found stays there: site-cards.ts); absent in older logs. */
+  at?: string;
 }
 
 /** What his searches found, for him and the GM: hidden paths and secret passages by path id, chits by label. */
@@ -123,7 +137,7 @@ export function carryOut(
      * LOOT, MAGIC SIGHT, READ RUNES: the discovered site in a clearing, its pile and its spells, top first (loot.ts
      * siteHere; the set-up card's box) — with the sites his earlier phases discovered this turn.
      */
-    loot?: (clearing: string, discoveredNow: readonly string[]) => { site: string; pile: readonly string[]; spells?: readonly string[] } | undefined;
+    loot?: (clearing: string, discoveredNow: readonly string[], named?: string, placedNow?: readonly { label: string; clearing: string }[]) => { site: string; pile: readonly string[]; spells?: readonly string[] } | undefined;
     /** His kit (what he can learn: runes.ts). */
     kit?: CharacterKit;
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
@@ -141,6 +155,9 @@ export function carryOut(
   const spellsAt = (site: { site: string; spells?: readonly string[] }): readonly string[] => reads.reduce((pile, r) => (r.site === site.site ? afterReading(pile, r) : pile), [...(site.spells ?? [])]);
   // The cards of a site's pile this turn has not taken, each with its place in the pile.
   const left = (site: { site: string; pile: readonly string[] }) => site.pile.map((item, k) => ({ item, k })).filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
+  // The site cards this turn drew from piles, which lie in their clearings now, discovered by him (site-cards.ts).
+  const placedNow = () => looted.filter((l) => isSiteCard(l.item) && l.at).map((l) => ({ label: l.item, clearing: l.at! }));
+  const siteAt = (clearing: string, named?: string) => at.loot?.(clearing, [...(found.sites ?? []), ...placedNow().map((p) => p.label)], named, placedNow());
   // His curses, with those this turn brings (curses.ts).
   const curses: CurseName[] = [...(sheet?.curses ?? [])];
   const start = at.clearing;
@@ -198,7 +215,7 @@ export function carryOut(
         phases.push({ code: 'R' });
         break;
       case 'LT': {
-        const site = here && at.loot?.(here, found.sites ?? []);
+        const site = here && siteAt(here, phase.target);
         if (!site) {
           phases.push({ code: 'LT' });
           break;
@@ -209,33 +226,36 @@ export function carryOut(
         }
         // The pile as this turn's earlier LOOTs left it, each card with its place in the pile.
         const pile = left(site);
+        if (isSiteCard(site.site)) {
+          // A site card: its own table instead of the Loot table (site-cards.ts).
+          const { loot, take } = lootSiteCard(site.site, pile, dice);
+          phases.push({ code: 'LT', site: site.site, card: loot });
+          if (take) looted.push({ site: site.site, ...take, at: here });
+          if (loot.curse) curse(loot.curse.curse);
+          break;
+        }
         const roll = rollOn(LOOT, dice);
         const take = takeNth(pile.map((x) => x.item), roll.result.n);
-        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined });
-        if (take) looted.push({ site: site.site, item: take.item, index: pile[take.index]!.k });
+        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...(take && isSiteCard(take.item) ? { found: take.item } : {}) });
+        if (take) looted.push({ site: site.site, item: take.item, index: pile[take.index]!.k, at: here });
         break;
       }
       case 'MS': {
-        const site = here ? at.loot?.(here, found.sites ?? []) : undefined;
+        const site = here ? siteAt(here) : undefined;
         const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice);
-        phases.push(sight.outcome);
+        phases.push(sight.take && isSiteCard(sight.take.item) ? { ...sight.outcome, found: sight.take.item } : sight.outcome);
         if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
-        if (sight.take) looted.push(sight.take);
+        if (sight.take) looted.push({ ...sight.take, ...(here ? { at: here } : {}) });
         if (sight.read) reads.push(sight.read);
         break;
       }
       case 'RR': {
-        const site = here ? at.loot?.(here, found.sites ?? []) : undefined;
+        const site = here ? siteAt(here) : undefined;
         const known = sheet && { ...sheet, spells: [...(sheet.spells ?? []), ...reads.filter((r) => r.learned).map((r) => r.spell)] };
         const runes = readRunes(site && { site: site.site, spells: spellsAt(site) }, at.kit, known, dice);
         phases.push(runes.outcome);
         if (runes.read) reads.push(runes.read);
-        const curse = runes.outcome.curse?.curse;
-        if (curse && !curses.includes(curse)) {
-          curses.push(curse);
-          // Squeak: he cannot be hidden, and is unhidden at once.
-          if (curse === 'Squeak') hidden = false;
-        }
+        if (runes.outcome.curse) curse(runes.outcome.curse.curse);
         break;
       }
       case 'F': {
@@ -274,6 +294,13 @@ export function carryOut(
   const dealt = meeting?.result();
   return { unhid, phases, hidden, alerted, found, looted, reads, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
 
+  /** A curse falls on him (curses.ts): from now on it forbids what it forbids; Squeak unhides him at once. */
+  function curse(c: CurseName): void {
+    if (curses.includes(c)) return;
+    curses.push(c);
+    if (c === 'Squeak') hidden = false;
+  }
+
   /** Blocking: after each phase, where he now stands (core-tables "blocking"). True: he is blocked, his turn ends. */
   function blockedAfter(i: number, here: string | undefined, code: string): boolean {
     const now = orders!.route[i] ?? here;
@@ -305,6 +332,9 @@ const FIND_WORDS: Record<Find, string> = {
   'site-chits': 'sites',
 };
 
+/** A site card drawn from a pile is revealed at once (core-tables "loot" notes). */
+const foundCardWords = (card: string): string => ` — it is the ${card}, a site card: it lies face up in this clearing now`;
+
 const findWords = (finds: readonly Find[]): string => finds.map((f) => FIND_WORDS[f]).join(' and ');
 
 /** The phases of a turn told line by line (the moves are in the route, a BLANK says nothing, the GM's say themselves). */
@@ -329,8 +359,10 @@ export function phaseLine(p: PhaseOutcome): string {
       const what = choice === true ? 'Choice: he picks a row, the GM applies it' : choice ? `Choice: he takes ${choiceWords(choice)}, ${found}` : found;
       return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
     }
-    case 'MS':
-      return magicSightLine(p as MagicSightOutcome, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'));
+    case 'MS': {
+      const sight = p as MagicSightOutcome;
+      return `${magicSightLine(sight, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'))}${sight.found ? foundCardWords(sight.found) : ''}`;
+    }
     case 'RR':
       return runesLine(p as RunesOutcome);
     case 'T':
@@ -345,7 +377,8 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'LT': {
       if (!('site' in p) || !p.site) return 'LOOT: no site he has discovered in his clearing, so nothing to loot';
       if (p.shut) return `LOOT at the ${p.site}: it must be opened first (Lost Keys, or T strength): the GM resolves it`;
-      return `LOOT at the ${p.site}: ${p.dice!.join(', ')} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}`;
+      if (p.card) return `LOOT at the ${p.site}: ${siteCardLine(p.card)}`;
+      return `LOOT at the ${p.site}: ${p.dice!.join(', ')} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}`;
     }
     case 'F':
       if (!('went' in p)) return 'FOLLOW';
