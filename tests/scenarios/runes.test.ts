@@ -38,14 +38,14 @@ async function atTheAltar(dice: number[]) {
 describe('READ RUNES (core-tables read_runes: the top spell of a discovered spell site)', () => {
   it('a 2 learns and awakens the top spell (type III, which his MAGIC III reads); a 4 awakens the next; the table never learns which', async () => {
     // The monster roll 6; the turn order's die 0; the Amazon records nothing; the Wizard's LOCATE 4, 1 → 4 (he
-    // discovers the Altar), READ RUNES 2, 1 → 2, READ RUNES 4, 3 → 4.
-    const g = await atTheAltar([6, 0, 4, 1, 2, 1, 4, 3]);
+    // discovers the Altar), READ RUNES 2 → 2, READ RUNES 4 → 4 (the Wizard reads runes with one die: level 2).
+    const g = await atTheAltar([6, 0, 4, 1, 2, 4]);
     try {
       const [third, second] = await g.altar();
       expect((await g.play('@bob /orders record phases:"L, RR, RR"')).ok).toBe(true);
       const day = await g.play('@gm /day next anyway:true');
-      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 2, 1 → 2: Learn and awaken: he learns the spell');
-      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 4, 3 → 4: Awaken only');
+      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 2 (one die: Wizard) → 2: Learn and awaken: he learns the spell');
+      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 4 (one die: Wizard) → 4: Awaken only');
       // Each awakened spell went to the bottom: the type III, then the type II.
       expect(await g.altar()).toEqual([third, second]);
       expect((await g.card('bob')).spells).toEqual([third]);
@@ -75,14 +75,14 @@ describe('READ RUNES (core-tables read_runes: the top spell of a discovered spel
   });
 
   it('a 5 curses him: the Curse table (3: Wither fatigues his asterisked chits; 1: Eyemist forbids searching); the Chapel lifts his curses', async () => {
-    // The monster roll 6; order 0; the Wizard's LOCATE 4, 1; READ RUNES 5, 5 → 5, Curse 3, 1 → 3 (Wither); READ RUNES 5,
-    // 2 → 5, Curse 1, 1 → 1 (Eyemist); the third READ RUNES is barred; the next day's monster roll and order; the day
-    // after's monster roll and order.
-    const g = await atTheAltar([6, 0, 4, 1, 5, 5, 3, 1, 5, 2, 1, 1, 6, 0, 6, 0]);
+    // The monster roll 6; order 0; the Wizard's LOCATE 4, 1; READ RUNES 5 (one die) → 5, Curse 3, 1 → 3 (Wither); READ
+    // RUNES 5 → 5, Curse 1, 1 → 1 (Eyemist); the third READ RUNES is barred; the next day's monster roll and order;
+    // the day after's monster roll and order.
+    const g = await atTheAltar([6, 0, 4, 1, 5, 3, 1, 5, 1, 1, 6, 0, 6, 0]);
     try {
       await g.play('@bob /orders record phases:"L, RR, RR, RR"');
       const day = await g.play('@gm /day next anyway:true');
-      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 5, 5 → 5: Curse: roll on the Curse table — Curse table: 3, 1 → 3: Wither');
+      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 5 (one die: Wizard) → 5: Curse: roll on the Curse table — Curse table: 3, 1 → 3: Wither');
       expect(textOf(day.reply)).toContain('Curse table: 1, 1 → 1: Eyemist');
       expect(textOf(day.reply)).toContain('RR: nothing — his curse Eyemist forbids it');
       const card = await g.card('bob');

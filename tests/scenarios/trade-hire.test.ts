@@ -13,14 +13,14 @@ import { SET_UP_DICE } from '../helpers/engine-game.js';
  * one-player game (no turn-order die; each Daylight's monster roll is 6, and nothing of row 6 is near). The Amazon (bob) in BV5 of the original board: Friendly with the Lancers,
  * Unfriendly with the Bashkars; 10 gold.
  */
-async function amazon(options = '', extra: string[] = []) {
+async function amazon(options = '', extra: string[] = [], character = 'Amazon') {
   // The set-up card's deal at /game start.
   const c = await recordingConsole([...SET_UP_DICE]);
   for (const line of [
     `@gm /game create ruleset:magic-realm${options ? ` options:"${options}"` : ''}`,
-    '@bob /game join character:Amazon',
+    `@bob /game join character:"${character}"`,
     '@gm /board layout layout:original-20',
-    '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
+    `@gm /board piece label:"${character}" at:BV5 kind:character owner:@bob`,
     '@gm /board piece label:"Lancer HQ" at:BV5 kind:native',
     '@gm /board piece label:"Lancer 1" at:BV5 kind:native',
     '@gm /board piece label:"Bashkar HQ" at:BV5 kind:native',
@@ -152,6 +152,19 @@ describe('TRADE: buying and selling at a native group in his clearing (core-tabl
       } finally {
         await c.database.close();
       }
+    }
+  });
+
+  it("the roller's modifiers (roll-modifiers.ts): the White Knight's −1 on a meeting roll shows, and reads one row lower", async () => {
+    const g = await amazon('', [], 'White Knight');
+    try {
+      await g.play('@bob /orders record phases:"HR Lancers"');
+      // 4, 3 → 4, −1 (White Knight, level 4) → 3.
+      g.dice(4, 3);
+      const day = await runDay(g);
+      expect(day.reply).toMatch(/HIRE the Lancers: \w+ 4, 3 \(−1 White Knight\) → 3: /);
+    } finally {
+      await g.database.close();
     }
   });
 

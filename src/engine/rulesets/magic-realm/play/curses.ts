@@ -13,7 +13,8 @@
 import type { DiceSource } from '../../../dice.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { CURSE, rollOn, type CurseName } from '../tables/core-tables.js';
+import { CURSE, rollOn, type CurseName, type RollModifier } from '../tables/core-tables.js';
+import { modifierWords } from './roll-modifiers.js';
 
 /** A roll on the Curse table: the dice, the row, the curse, in words. */
 export interface CurseRoll {
@@ -23,9 +24,9 @@ export interface CurseRoll {
   line: string;
 }
 
-export function rollCurse(dice: DiceSource): CurseRoll {
-  const roll = rollOn(CURSE, dice);
-  return { dice: roll.dice, read: roll.read, curse: roll.result.curse, line: `Curse table: ${roll.dice.join(', ')} → ${roll.read}: ${roll.text}` };
+export function rollCurse(dice: DiceSource, mods: readonly RollModifier[] = []): CurseRoll {
+  const roll = rollOn(CURSE, dice, mods);
+  return { dice: roll.dice, read: roll.read, curse: roll.result.curse, line: `Curse table: ${roll.dice.join(', ')}${modifierWords(roll.modifiers)} → ${roll.read}: ${roll.text}` };
 }
 
 /** The activity codes each curse forbids (Eyemist every search, Squeak HIDE, Ill Health REST). */

@@ -18,7 +18,8 @@ import type { DiceSource } from '../../../dice.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { MAGIC_SIGHT, rollOn, type Find } from '../tables/core-tables.js';
+import { MAGIC_SIGHT, rollOn, type Find, type RollModifier } from '../tables/core-tables.js';
+import { modifierWords } from './roll-modifiers.js';
 import { choiceFinds, choiceWords, DEFAULT_CHOICE, type ChoiceRow } from '../tables/search-choice.js';
 import { SHUT_SITES } from './loot.js';
 import { learnable, type RunesRead } from './runes.js';
@@ -56,6 +57,8 @@ export type MagicSightOutcome = {
   learned?: boolean;
   /** Row 3: the site card he drew, revealed at once (site-cards.ts). */
   found?: string;
+  /** The roll's modifiers (roll-modifiers.ts). */
+  mods?: RollModifier[];
 };
 
 export interface MagicSightResult {
@@ -77,10 +80,11 @@ export function magicSight(
   site: SightSite | undefined,
   choice: ChoiceRow | undefined,
   dice: DiceSource,
+  mods: readonly RollModifier[] = [],
 ): MagicSightResult {
   if (!hasMagicSight(sheet)) return { outcome: { code: 'MS', sight: false }, finds: [] };
-  const roll = rollOn(MAGIC_SIGHT, dice);
-  const base: MagicSightOutcome = { code: 'MS', sight: true, dice: roll.dice, read: roll.read, text: roll.text };
+  const roll = rollOn(MAGIC_SIGHT, dice, mods);
+  const base: MagicSightOutcome = { code: 'MS', sight: true, dice: roll.dice, read: roll.read, text: roll.text, ...(roll.modifiers.length ? { mods: roll.modifiers } : {}) };
   const r = roll.result;
   switch (r.kind) {
     case 'choice': {
@@ -118,7 +122,7 @@ export function magicSight(
 /** MAGIC SIGHT in words, for the channel: never the card or the spell. */
 export function magicSightLine(p: MagicSightOutcome, findWords: (f: readonly Find[]) => string): string {
   if (!p.sight) return `MAGIC SIGHT: he has no Magic Sight (the ${MAGIC_SIGHT_TREASURE}), so nothing`;
-  const head = `MAGIC SIGHT: ${p.dice!.join(', ')} → ${p.read}: ${p.text!.split(':')[0]}`;
+  const head = `MAGIC SIGHT: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.text!.split(':')[0]}`;
   if (p.chose) return `${head}: he takes ${choiceWords(p.chose)}, ${findWords(p.finds ?? [])}`;
   if (p.shut) return `${head}: the ${p.site} must be opened first, so he takes nothing`;
   if (p.took !== undefined) return `${head}: at the ${p.site} ${p.took ? 'he takes one' : 'there is none to take'}`;

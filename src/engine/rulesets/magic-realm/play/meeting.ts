@@ -26,7 +26,8 @@ import { nativeNamed } from '../denizens/denizens.js';
 import { readSteal, readTrade, VISITORS } from '../orders/deals.js';
 import { carry } from '../characters/sheet-changes.js';
 import { ATTEMPT_WORDS, lessFriendly, rewardFrom, REWARD_WORDS, stealAttempt, stealReward, type Reward } from './steal.js';
-import { MEETING, rollOn, withOptions, type ColumnTable, type MeetingResult, type Relationship } from '../tables/core-tables.js';
+import { rollerModifiers } from './roll-modifiers.js';
+import { MEETING, rollOn, withOptions, type ColumnTable, type MeetingResult, type Relationship, type RollKey, type RollModifier } from '../tables/core-tables.js';
 import { numbersOf, playOf } from './rules.js';
 import type { DayOrders, Hire, RealmPlay } from './state.js';
 
@@ -45,6 +46,8 @@ export interface MeetingRoll {
   read: number;
   /** The row read, in short: "Price x2", "No deal", "Opportunity". */
   text: string;
+  /** The roll's modifiers (roll-modifiers.ts). */
+  mods?: RollModifier[];
 }
 
 /** How a meeting ended, for the table: no item, price or gold in it. */
@@ -105,6 +108,8 @@ export interface MeetingGround {
   relationship(group: string): Relationship;
   /** The Meeting table as this game reads it (BI-6 with `expanded-meetings`). */
   table: ColumnTable<MeetingResult>;
+  /** His modifiers of a roll in a clearing (roll-modifiers.ts: the White Knight's −1, the Dwarf's one die in caves…). */
+  modifiers?: (clearing: string | undefined, roll: RollKey | readonly RollKey[]) => RollModifier[];
 }
 
 /** The ground of a player's meetings, or undefined when he plays no character of the game. */
@@ -131,6 +136,7 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
     goods: (group) => goodsOf(state, group),
     relationship: (group) => relationshipNow(state, userId, kit, group),
     table: withOptions(MEETING, state.options),
+    modifiers: rollerModifiers(state, userId),
   };
 }
 
@@ -146,18 +152,19 @@ export function publicOrders(orders: DayOrders): DayOrders {
  * Opportunity is taken as the "2" of its column: a sure price, never worse on average than the roll again), until a
  * row that ends the meeting.
  */
-function meet(table: ColumnTable<MeetingResult>, column: Relationship, dice: DiceSource): { rolls: MeetingRoll[]; result: MeetingResult } {
+function meet(table: ColumnTable<MeetingResult>, column: Relationship, dice: DiceSource, mods: readonly RollModifier[] = []): { rolls: MeetingRoll[]; result: MeetingResult } {
   const rolls: MeetingRoll[] = [];
   let col = column;
   // An Opportunity leads friendlier, Trouble once to Unfriendly: at most four rolls; the bound only guards the data.
   for (let n = 0; n < 10; n++) {
-    const r = rollOn(table, dice, [], col);
+    const r = rollOn(table, dice, mods, col);
+    const withMods = r.modifiers.length ? { mods: r.modifiers } : {};
     const result = r.result;
     if (result.kind === 'opportunity' && result.instead) {
-      rolls.push({ column: col, dice: r.dice, read: r.read, text: `Opportunity, taken as the "2" (BI-6): ${short(result.instead.text)}` });
+      rolls.push({ column: col, dice: r.dice, read: r.read, text: `Opportunity, taken as the "2" (BI-6): ${short(result.instead.text)}`, ...withMods });
       return { rolls, result: result.instead.result };
     }
-    rolls.push({ column: col, dice: r.dice, read: r.read, text: short(r.text) });
+    rolls.push({ column: col, dice: r.dice, read: r.read, text: short(r.text), ...withMods });
     if (result.kind === 'opportunity' || result.kind === 'trouble') {
       col = result.rerollOn;
       continue;
@@ -245,7 +252,7 @@ export function meetings(ground: MeetingGround) {
       lines.push(`You cannot take the ${price.name}: ${e.message}.`);
       return out('no-deal');
     }
-    const { rolls, result } = meet(ground.table, ground.relationship(t.group), dice);
+    const { rolls, result } = meet(ground.table, ground.relationship(t.group), dice, ground.modifiers?.(here, ['meeting', 'trade']) ?? []);
     const bad = trouble(t.group, result);
     if (bad) return { outcome: { code: 'T', with: t.group, rolls, end: bad.end }, blocked: bad.blocked };
     if (result.kind !== 'price' && result.kind !== 'boon') {
@@ -269,7 +276,7 @@ export function meetings(ground: MeetingGround) {
     const taken = hiredLabels();
     const natives = (here ? ground.present(here).natives : []).filter((n) => n.group === group && !taken.has(n.label));
     if (natives.length === 0) return out('absent');
-    const { rolls, result } = meet(ground.table, ground.relationship(group), dice);
+    const { rolls, result } = meet(ground.table, ground.relationship(group), dice, ground.modifiers?.(here, ['meeting', 'hire']) ?? []);
     const bad = trouble(group, result);
     if (bad) return { outcome: { code: 'HR', with: group, rolls, end: bad.end }, blocked: bad.blocked };
     if (result.kind !== 'price' && result.kind !== 'boon') {

@@ -18,6 +18,8 @@ import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
 import { curseForbidding, cursed, uncursed } from './curses.js';
 import { isSiteCard } from './site-cards.js';
+import { rollerModifiers } from './roll-modifiers.js';
+import type { RollKey, RollModifier } from '../tables/core-tables.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { afterReading, type RunesRead } from './runes.js';
 import { parseChitList, type Owed } from '../characters/effort.js';
@@ -416,9 +418,10 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         };
         const meeting = meetingGround(state, userId);
         const kit = kitOf(state, userId);
+        const modifiers = rollerModifiers(state, userId);
         const { found, looted, dealt, reads, ...outcome } = blockedBefore && from
           ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [] }
-          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         // What he trades is his secret: the table sees only whom he trades with.

@@ -16,7 +16,8 @@ import type { DiceSource } from '../../../dice.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { spellCardNamed } from '../magic/spells.js';
-import { READ_RUNES, rollOn } from '../tables/core-tables.js';
+import { READ_RUNES, rollOn, type RollModifier } from '../tables/core-tables.js';
+import { modifierWords } from './roll-modifiers.js';
 import { rollCurse, type CurseRoll } from './curses.js';
 
 /** A spell site he discovered in his clearing and its spells, top first, as his turn has left them so far. */
@@ -47,6 +48,8 @@ export type RunesOutcome = {
   learned?: boolean;
   /** Row 5: the Curse table's roll. */
   curse?: CurseRoll;
+  /** The roll's modifiers (roll-modifiers.ts). */
+  mods?: RollModifier[];
 };
 
 /** Whether he can learn this spell: a spell card of the game, of a type one of his MAGIC chits has, not known yet (MP-2). */
@@ -58,10 +61,10 @@ export function learnable(spell: string, kit: CharacterKit | undefined, sheet: C
 }
 
 /** One READ RUNES at the site (undefined: none here): the table's outcome, and what it did to the site's spells. */
-export function readRunes(site: SpellSite | undefined, kit: CharacterKit | undefined, sheet: CharacterSheet | undefined, dice: DiceSource): { outcome: RunesOutcome; read?: RunesRead } {
+export function readRunes(site: SpellSite | undefined, kit: CharacterKit | undefined, sheet: CharacterSheet | undefined, dice: DiceSource, mods: readonly RollModifier[] = [], curseMods: readonly RollModifier[] = []): { outcome: RunesOutcome; read?: RunesRead } {
   if (!site || site.spells.length === 0) return { outcome: { code: 'RR' } };
-  const roll = rollOn(READ_RUNES, dice);
-  const base = { code: 'RR' as const, site: site.site, dice: roll.dice, read: roll.read, text: roll.text };
+  const roll = rollOn(READ_RUNES, dice, mods);
+  const base = { code: 'RR' as const, site: site.site, dice: roll.dice, read: roll.read, text: roll.text, ...(roll.modifiers.length ? { mods: roll.modifiers } : {}) };
   const spell = site.spells[0]!;
   switch (roll.result.kind) {
     case 'learn-and-awaken': {
@@ -71,7 +74,7 @@ export function readRunes(site: SpellSite | undefined, kit: CharacterKit | undef
     case 'awaken':
       return { outcome: base, read: { site: site.site, spell, learned: false, awakened: true } };
     case 'roll-table':
-      return { outcome: { ...base, curse: rollCurse(dice) } };
+      return { outcome: { ...base, curse: rollCurse(dice, curseMods) } };
     default:
       return { outcome: base };
   }
@@ -90,5 +93,5 @@ export function runesLine(p: RunesOutcome): string {
   // The row's name ("Learn and awaken"), without the table's explanation after it.
   const name = p.text!.split(':')[0];
   const row = p.learned === undefined ? p.text : p.learned ? `${name}: he learns the spell` : `${name}: the spell is awakened, and he cannot learn it (no MAGIC chit of its type, or he knows it)`;
-  return `READ RUNES at the ${p.site}: ${p.dice!.join(', ')} → ${p.read}: ${row}${p.curse ? ` — ${p.curse.line}` : ''}`;
+  return `READ RUNES at the ${p.site}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${row}${p.curse ? ` — ${p.curse.line}` : ''}`;
 }

@@ -14,7 +14,8 @@
  */
 import type { DiceSource } from '../../../dice.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
-import { CRYPT_OF_THE_KNIGHT, ENCHANTED_MEADOW, POWER_OF_THE_PIT, rollOn, TOADSTOOL_CIRCLE, WISH, type PlainTable, type SiteCardResult } from '../tables/core-tables.js';
+import { CRYPT_OF_THE_KNIGHT, ENCHANTED_MEADOW, POWER_OF_THE_PIT, rollOn, TOADSTOOL_CIRCLE, WISH, type PlainTable, type RollModifier, type SiteCardResult } from '../tables/core-tables.js';
+import { modifierWords } from './roll-modifiers.js';
 import { rollCurse, type CurseRoll } from './curses.js';
 
 const TABLES: Readonly<Record<string, PlainTable<SiteCardResult>>> = {
@@ -42,6 +43,8 @@ export interface SiteCardLoot {
   heal?: true;
   /** The GM applies it (teleport, Peer into any clearing, a Wish, the Power of the Pit). */
   gmApplies?: true;
+  /** The roll's modifiers (roll-modifiers.ts). */
+  mods?: RollModifier[];
 }
 
 const KIND_OF: Record<'horse' | 'armor' | 'weapon' | 'treasure', (item: string) => boolean> = {
@@ -52,9 +55,15 @@ const KIND_OF: Record<'horse' | 'armor' | 'weapon' | 'treasure', (item: string) 
 };
 
 /** A LOOT of a site card: its table's roll and what it does; `take` is the card taken by its place in the pile. */
-export function lootSiteCard(card: string, pile: readonly { item: string; k: number }[], dice: DiceSource): { loot: SiteCardLoot; take?: { item: string; index: number } } {
-  const roll = rollOn(TABLES[card]!, dice);
-  const loot: SiteCardLoot = { dice: roll.dice, read: roll.read, text: roll.text };
+export function lootSiteCard(
+  card: string,
+  pile: readonly { item: string; k: number }[],
+  dice: DiceSource,
+  mods: readonly RollModifier[] = [],
+  curseMods: readonly RollModifier[] = [],
+): { loot: SiteCardLoot; take?: { item: string; index: number } } {
+  const roll = rollOn(TABLES[card]!, dice, mods);
+  const loot: SiteCardLoot = { dice: roll.dice, read: roll.read, text: roll.text, ...(roll.modifiers.length ? { mods: roll.modifiers } : {}) };
   const r = roll.result;
   switch (r.kind) {
     case 'take-first': {
@@ -64,7 +73,7 @@ export function lootSiteCard(card: string, pile: readonly { item: string; k: num
     case 'gold':
       return { loot: { ...loot, gold: r.amount } };
     case 'roll-table': {
-      if (r.table === 'curse') return { loot: { ...loot, curse: rollCurse(dice) } };
+      if (r.table === 'curse') return { loot: { ...loot, curse: rollCurse(dice, curseMods) } };
       const next = rollOn<unknown>(r.table === 'wish' ? WISH : POWER_OF_THE_PIT, dice);
       return { loot: { ...loot, then: { table: r.table === 'wish' ? 'Wish' : 'Power of the Pit', dice: next.dice, read: next.read, text: next.text }, gmApplies: true } };
     }
@@ -80,7 +89,7 @@ export function lootSiteCard(card: string, pile: readonly { item: string; k: num
 
 /** A site card's LOOT in words, after "LOOT at the Enchanted Meadow: ". */
 export function siteCardLine(l: SiteCardLoot): string {
-  const head = `${l.dice.join(', ')} → ${l.read}: ${l.text}`;
+  const head = `${l.dice.join(', ')}${modifierWords(l.mods ?? [])} → ${l.read}: ${l.text}`;
   if (l.took !== undefined) return `${head}${l.took ? ': he takes it' : ': there is none in its pile'}`;
   if (l.curse) return `${head} — ${l.curse.line}`;
   if (l.then) return `${head} — ${l.then.table} table: ${l.then.dice.join(', ')} → ${l.then.read}: ${l.then.text} (the GM applies it)`;

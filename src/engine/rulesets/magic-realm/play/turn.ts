@@ -6,7 +6,8 @@
  * written into the outcome, which the turn's event carries.
  */
 import type { DiceSource } from '../../../dice.js';
-import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find } from '../tables/core-tables.js';
+import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find, type RollKey, type RollModifier } from '../tables/core-tables.js';
+import { modifierWords } from './roll-modifiers.js';
 import { choiceFinds, choiceWords, DEFAULT_CHOICE, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
 import { SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterKit } from '../characters/kits.js';
@@ -29,7 +30,7 @@ export type PhaseOutcome =
   /** MOVE: the clearing he entered (a mountain's first MOVE phase enters nothing yet). */
   | { code: 'M'; to?: string }
   /** HIDE on the Hide table: the dice, the die that counts, and whether he is hidden. */
-  | { code: 'H'; dice: number[]; read: number; hidden: boolean }
+  | { code: 'H'; dice: number[]; read: number; hidden: boolean; mods?: RollModifier[] }
   /**
    * PEER or LOCATE (a SEARCH on that table) in his clearing: the dice and what the row finds there. What exactly he
    * found (which paths, which chits) is his secret: TurnOutcome.found, told to him and the GM alone.
@@ -43,6 +44,7 @@ export type PhaseOutcome =
       choice?: true | ChoiceRow;
       /** PEER from a mountain: the clearing looked into. */
       into?: string;
+      mods?: RollModifier[];
     }
   /** MAGIC SIGHT (magic-sight.ts). */
   | MagicSightOutcome
@@ -71,6 +73,7 @@ export type PhaseOutcome =
       card?: SiteCardLoot;
       /** The site card he drew from the pile: revealed at once, it stays in his clearing (site-cards.ts). */
       found?: string;
+      mods?: RollModifier[];
     }
   /** BLANK: nothing. */
   | { code: 'B' }
@@ -140,6 +143,8 @@ export function carryOut(
     loot?: (clearing: string, discoveredNow: readonly string[], named?: string, placedNow?: readonly { label: string; clearing: string }[]) => { site: string; pile: readonly string[]; spells?: readonly string[] } | undefined;
     /** His kit (what he can learn: runes.ts). */
     kit?: CharacterKit;
+    /** The modifiers of his roll on a table in a clearing (roll-modifiers.ts: his advantages, his treasures). */
+    modifiers?: (clearing: string | undefined, roll: RollKey) => RollModifier[];
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
     follows?: { guide: string; route?: readonly string[] };
     /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
@@ -158,6 +163,8 @@ export function carryOut(
   // The site cards this turn drew from piles, which lie in their clearings now, discovered by him (site-cards.ts).
   const placedNow = () => looted.filter((l) => isSiteCard(l.item) && l.at).map((l) => ({ label: l.item, clearing: l.at! }));
   const siteAt = (clearing: string, named?: string) => at.loot?.(clearing, [...(found.sites ?? []), ...placedNow().map((p) => p.label)], named, placedNow());
+  const mods = (clearing: string | undefined, roll: RollKey): RollModifier[] => at.modifiers?.(clearing, roll) ?? [];
+  const withMods = (m: readonly RollModifier[]) => (m.length ? { mods: [...m] } : {});
   // His curses, with those this turn brings (curses.ts).
   const curses: CurseName[] = [...(sheet?.curses ?? [])];
   const start = at.clearing;
@@ -185,11 +192,11 @@ export function carryOut(
         break;
       }
       case 'H': {
-        // The Hide table: two dice, the higher counts; a 1–5 hides, a 6 does not (no modifier yet: they come from
-        // treasures and spells, which the character does not have before the later issues).
-        const roll = rollOn(HIDE, dice);
+        // The Hide table: two dice, the higher counts (one die with an advantage or the Shoes of Stealth); a 1–5
+        // hides, a 6 does not.
+        const roll = rollOn(HIDE, dice, mods(here, 'hide'));
         hidden = roll.result.kind === 'hidden' || hidden;
-        phases.push({ code: 'H', dice: roll.dice, read: roll.read, hidden: roll.result.kind === 'hidden' });
+        phases.push({ code: 'H', dice: roll.dice, read: roll.read, hidden: roll.result.kind === 'hidden', ...withMods(roll.modifiers) });
         break;
       }
       case 'A': {
@@ -200,13 +207,13 @@ export function carryOut(
       }
       case 'P':
       case 'L': {
-        const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice);
+        const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice, mods(here, phase.code === 'P' ? 'peer' : 'locate'));
         // From a mountain he may look into another clearing he named (validate.ts mountainPeerProblem).
         const into = phase.target ? { into: phase.target } : {};
         // Choice: the row he wrote with the phase (`P/L4`), else the default (tables/search-choice.ts).
         const chose = roll.result.kind === 'choice' ? ((phase.choice && parseChoice(phase.choice)) ?? DEFAULT_CHOICE[phase.code]) : undefined;
         const finds = chose ? choiceFinds(chose) : roll.result.kind === 'discover' ? [...roll.result.finds] : [];
-        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds, ...(chose ? { choice: chose } : {}), ...into });
+        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds, ...(chose ? { choice: chose } : {}), ...into, ...withMods(roll.modifiers) });
         const searched = phase.target ?? here;
         if (searched && at.ground) discover(found, at.ground(searched), finds);
         break;
@@ -228,21 +235,21 @@ export function carryOut(
         const pile = left(site);
         if (isSiteCard(site.site)) {
           // A site card: its own table instead of the Loot table (site-cards.ts).
-          const { loot, take } = lootSiteCard(site.site, pile, dice);
+          const { loot, take } = lootSiteCard(site.site, pile, dice, mods(here, 'loot'), mods(here, 'curse'));
           phases.push({ code: 'LT', site: site.site, card: loot });
           if (take) looted.push({ site: site.site, ...take, at: here });
           if (loot.curse) curse(loot.curse.curse);
           break;
         }
-        const roll = rollOn(LOOT, dice);
+        const roll = rollOn(LOOT, dice, mods(here, 'loot'));
         const take = takeNth(pile.map((x) => x.item), roll.result.n);
-        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...(take && isSiteCard(take.item) ? { found: take.item } : {}) });
+        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...(take && isSiteCard(take.item) ? { found: take.item } : {}), ...withMods(roll.modifiers) });
         if (take) looted.push({ site: site.site, item: take.item, index: pile[take.index]!.k, at: here });
         break;
       }
       case 'MS': {
         const site = here ? siteAt(here) : undefined;
-        const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice);
+        const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice, mods(here, 'magic-sight'));
         phases.push(sight.take && isSiteCard(sight.take.item) ? { ...sight.outcome, found: sight.take.item } : sight.outcome);
         if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
         if (sight.take) looted.push({ ...sight.take, ...(here ? { at: here } : {}) });
@@ -252,7 +259,7 @@ export function carryOut(
       case 'RR': {
         const site = here ? siteAt(here) : undefined;
         const known = sheet && { ...sheet, spells: [...(sheet.spells ?? []), ...reads.filter((r) => r.learned).map((r) => r.spell)] };
-        const runes = readRunes(site && { site: site.site, spells: spellsAt(site) }, at.kit, known, dice);
+        const runes = readRunes(site && { site: site.site, spells: spellsAt(site) }, at.kit, known, dice, mods(here, 'read-runes'), mods(here, 'curse'));
         phases.push(runes.outcome);
         if (runes.read) reads.push(runes.read);
         if (runes.outcome.curse) curse(runes.outcome.curse.curse);
@@ -349,7 +356,7 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'M':
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
     case 'H':
-      return 'hidden' in p ? `HIDE: ${p.dice.join(', ')} → ${p.read}: ${p.hidden ? 'hidden' : 'not hidden'}` : 'HIDE';
+      return 'hidden' in p ? `HIDE: ${p.dice.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.hidden ? 'hidden' : 'not hidden'}` : 'HIDE';
     case 'P':
     case 'L': {
       if (!('finds' in p)) return 'SEARCH';
@@ -357,7 +364,7 @@ export function phaseLine(p: PhaseOutcome): string {
       const found = p.finds.length ? `finds ${findWords(p.finds)}` : 'nothing';
       const choice = 'choice' in p ? p.choice : undefined;
       const what = choice === true ? 'Choice: he picks a row, the GM applies it' : choice ? `Choice: he takes ${choiceWords(choice)}, ${found}` : found;
-      return `${name}: ${p.dice.join(', ')} → ${p.read}: ${what}`;
+      return `${name}: ${p.dice.join(', ')}${modifierWords(('mods' in p && p.mods) || [])} → ${p.read}: ${what}`;
     }
     case 'MS': {
       const sight = p as MagicSightOutcome;
@@ -378,7 +385,7 @@ export function phaseLine(p: PhaseOutcome): string {
       if (!('site' in p) || !p.site) return 'LOOT: no site he has discovered in his clearing, so nothing to loot';
       if (p.shut) return `LOOT at the ${p.site}: it must be opened first (Lost Keys, or T strength): the GM resolves it`;
       if (p.card) return `LOOT at the ${p.site}: ${siteCardLine(p.card)}`;
-      return `LOOT at the ${p.site}: ${p.dice!.join(', ')} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}`;
+      return `LOOT at the ${p.site}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}`;
     }
     case 'F':
       if (!('went' in p)) return 'FOLLOW';
@@ -411,7 +418,7 @@ function stealLine(p: StealOutcome): string {
 }
 
 function meetingLine(p: MeetingOutcome): string {
-  const rolls = p.rolls.map((r) => `${r.column} ${r.dice.join(', ')} → ${r.read}: ${r.text}`).join('; then ');
+  const rolls = p.rolls.map((r) => `${r.column} ${r.dice.join(', ')}${modifierWords(r.mods ?? [])} → ${r.read}: ${r.text}`).join('; then ');
   const end = p.end === 'hired' && p.hired ? `hired ${p.hired.join(', ')}` : MEETING_ENDS[p.end];
   return `${p.code === 'T' ? 'TRADE with' : 'HIRE'} the ${p.with}: ${rolls ? `${rolls}; ` : ''}${end}`;
 }
