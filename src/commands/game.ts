@@ -160,10 +160,14 @@ export const gameCommand: CommandSpec = {
       name: 'start',
       description: 'GM: begin play; the options are fixed from now on',
       example: '/game start',
-      options: [],
+      options: [{ name: 'chits', description: 'Magic Realm: deal the map chits (default); false if you place them yourself', type: 'boolean' }],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'game.start' });
+        const chits = ctx.options.chits as boolean | undefined;
+        const committed = await act(ctx, { type: 'game.start', ...(chits === undefined ? {} : { chits }) });
         const lines = ['The rule options are now fixed. Good luck in the Realm!'];
+        // The map chits dealt with the start (board/rules.ts dealChits): what everyone may know of them.
+        const chitNotice = committed.events.find((e) => e.type === 'board.notice');
+        if (chitNotice) lines.push((chitNotice.payload as { text: string }).text);
         // The set-up card dealt with the start (core-tables "treasure_setup"): what everyone may know of it.
         const shown = committed.events.find((e) => e.type === 'mr.set-up-shown');
         if (shown) lines.push((shown.payload as { text: string }).text);

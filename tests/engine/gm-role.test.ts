@@ -28,7 +28,7 @@ function inBirdsong() {
   ]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
-  g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice(SET_UP_DICE));
   g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
   g.run({ type: 'mr.record', actor: carol, phases: 'S, S' });
   return g;

@@ -34,7 +34,7 @@ function played() {
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob', hidden: true });
   g.run({ type: 'board.discover', actor: gm, player: 'bob', path: 'DW1-DW4' });
-  g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice(SET_UP_DICE));
   g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
   g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
   g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });

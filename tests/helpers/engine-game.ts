@@ -1,4 +1,5 @@
 import { setUpDraws } from '../../src/engine/rulesets/magic-realm/setup/deal.js';
+import { coreChitDraws } from '../../src/engine/rulesets/magic-realm/board/core-chits.js';
 import { actionSchema, decide, evolve, type ActionInput } from '../../src/engine/parts.js';
 import type { DecideAs } from '../../src/engine/core/engine.js';
 import type { GameState } from '../../src/engine/core/state.js';
@@ -46,3 +47,9 @@ export function game(options: string, joins: [{ id: string; name: string }, stri
  * keeps the piles in the data's order), for tests that force their dice.
  */
 export const SET_UP_DICE: readonly number[] = Array(setUpDraws()).fill(0);
+
+/** The dice of the core map chits' deal (/board chits, or /game start on a board without chits: core-chits.ts). */
+export const CHIT_DICE: readonly number[] = Array(coreChitDraws()).fill(0);
+
+/** The dice of a /game start that deals the map chits and then the set-up card. */
+export const START_DICE: readonly number[] = [...CHIT_DICE, ...SET_UP_DICE];

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineOutcome } from '../../src/console/session.js';
 import { consoleWith, textOf } from '../helpers/console.js';
-import { SET_UP_DICE } from '../helpers/engine-game.js';
+import { SET_UP_DICE, START_DICE } from '../helpers/engine-game.js';
 
 /** What a new group meets on its first evening (issue 11): joining, starting, the first refusals, the first day. */
 describe('the first evening of a new group', () => {
   let play: (line: string) => Promise<LineOutcome>;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    // The set-up card dealt at the two /game starts on a laid board; SPRING (3 + 3), week 1 die 1; the monster roll 6
-    // and the turn order of two characters, dice 0, 0.
-    const c = await consoleWith([...SET_UP_DICE, ...SET_UP_DICE, 3, 3, 1, 6, 0, 0]);
+    // The set-up card dealt at the /game starts on a laid board (#a, where the GM placed the dwellings; #b, which deals
+    // the map chits first; #d, whose GM places them himself); SPRING (3 + 3), week 1 die 1; the monster roll 6 and the
+    // turn order of two characters, dice 0, 0.
+    const c = await consoleWith([...SET_UP_DICE, ...START_DICE, ...SET_UP_DICE, 3, 3, 1, 6, 0, 0]);
     play = c.play;
     close = () => c.database.close();
   });
@@ -54,16 +55,30 @@ describe('the first evening of a new group', () => {
     expect(textOf(wrong.reply)).toContain('From CV5 you can move to CV2 or EV1');
   });
 
-  it('without dwellings on the board /game start says how the GM places the characters', async () => {
+  it('on a board with no chits /game start deals the map chits: the Valley warnings show the dwellings, and each character starts at his', async () => {
     await play('@gm #b /game create ruleset:magic-realm');
     await play('@bob #b /game join character:Amazon');
     await play('@gm #b /board layout');
     const started = await play('@gm #b /game start');
+    expect(started.ok, textOf(started.reply)).toBe(true);
+    // With these dice the Stink of the valleys lies on the Dark Valley (DV): the Inn stands in DV5.
+    expect(textOf(started.reply)).toContain('The GM deals the map chits: 25 face down, the Valley warnings face up');
+    expect(textOf(started.reply)).toContain('the Inn in DV5');
+    expect(textOf(started.reply)).toContain('The Amazon starts at the Inn (DV5).');
+    // The face-down chits stay the GM's.
+    for (const secret of ['Lair', 'Hoard', 'Lost City', 'Flutter']) expect(textOf(started.reply)).not.toContain(secret);
+  });
+
+  it('/game start chits:false leaves the chits to the GM, and says how he places the characters', async () => {
+    await play('@gm #d /game create ruleset:magic-realm');
+    await play('@bob #d /game join character:Amazon');
+    await play('@gm #d /board layout');
+    const started = await play('@gm #d /game start chits:false');
     expect(started.ok).toBe(true);
     expect(textOf(started.reply)).toContain('The characters are not on the board: no start location of the Amazon (Inn) is on the board yet. Next, the GM places the dwellings with /board piece label:Inn at:<clearing> kind:dwelling');
     // Once the GM has placed the Inn, /board starts does it.
-    await play('@gm #b /board piece label:Inn at:BV5 kind:dwelling');
-    const starts = await play('@gm #b /board starts');
+    await play('@gm #d /board piece label:Inn at:BV5 kind:dwelling');
+    const starts = await play('@gm #d /board starts');
     expect(textOf(starts.reply)).toContain('The Amazon starts at the Inn (BV5).');
   });
 

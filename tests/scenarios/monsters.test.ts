@@ -22,7 +22,7 @@ describe('a day of two characters where a monster prowls onto one of them and bl
         '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
         '@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol',
         '@gm /board piece label:Wolf at:BV2 kind:monster',
-        '@gm /game start',
+        '@gm /game start chits:false',
         '@bob /orders record phases:"A"',
         '@carol /orders record phases:"M CV4"',
       ]) {

@@ -10,7 +10,8 @@ import { SET_UP_DICE } from '../helpers/engine-game.js';
  * the Dwarf first.
  */
 async function twoCharacters(dice: number[]) {
-  // The set-up card's deal at /game start first, then each day's monster roll (6: row 6, none of it near them).
+  // The set-up card's deal at /game start (the GM places the chits himself: each test puts the sites it needs), then
+  // each day's monster roll (6: row 6, none of it near them).
   const c = await recordingConsole([...SET_UP_DICE, ...dice]);
   for (const line of [
     '@gm /game create ruleset:magic-realm',
@@ -19,7 +20,7 @@ async function twoCharacters(dice: number[]) {
     '@gm /board layout layout:original-20',
     '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
     '@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol',
-    '@gm /game start',
+    '@gm /game start chits:false',
   ]) {
     const o = await c.play(line);
     expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
@@ -220,7 +221,7 @@ describe('the character card in his private place', () => {
       await c.play('@gm /game create ruleset:magic-realm');
       await c.play('@bob /game join character:Amazon');
       await c.play('@carol /game join character:"Witch King"');
-      const start = await c.play('@gm /game start');
+      const start = await c.play('@gm /game start chits:false');
       expect(start.direct.map((d) => [d.to, d.message.embeds[0]!.title])).toEqual([
         ['bob', '🔒 Amazon: your character card'],
         ['carol', '🔒 Witch King: your character card'],
@@ -360,7 +361,7 @@ describe('the Volcano at midnight (X1-2: none / fatigue 1* / wound 1 / wound 1d6
         '@gm /board layout layout:expansion-30',
         '@gm /board piece label:Amazon at:V1 kind:character owner:@bob',
         '@gm /board piece label:Dwarf at:V6 kind:character owner:@carol',
-        '@gm /game start',
+        '@gm /game start chits:false',
       ]) expect((await c.play(line)).ok, line).toBe(true);
       const night = await c.play('@gm /day next anyway:true');
       const told = (o: typeof night, who: string) => o.direct.filter((d) => d.to === who).map((d) => JSON.stringify(d.message)).join();

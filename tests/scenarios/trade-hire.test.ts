@@ -24,7 +24,7 @@ async function amazon(options = '', extra: string[] = [], character = 'Amazon') 
     '@gm /board piece label:"Lancer HQ" at:BV5 kind:native',
     '@gm /board piece label:"Lancer 1" at:BV5 kind:native',
     '@gm /board piece label:"Bashkar HQ" at:BV5 kind:native',
-    '@gm /game start',
+    '@gm /game start chits:false',
     ...extra,
   ]) {
     const o = await c.play(line);
@@ -131,7 +131,7 @@ describe('TRADE: buying and selling at a native group in his clearing (core-tabl
           '@gm /board layout layout:original-20',
           '@gm /board piece label:"Black Knight" at:BV5 kind:character owner:@bob',
           '@gm /board piece label:"Company HQ" at:BV5 kind:native',
-          '@gm /game start',
+          '@gm /game start chits:false',
           '@gm /character set player:@bob field:gold value:20',
           '@bob /orders record phases:"T Company buy Power Boots"',
         ]) expect((await c.play(line)).ok, line).toBe(true);

@@ -21,7 +21,8 @@ export const createGameAction = (rulesetIds: readonly [string, ...string[]]) =>
 export const LIFECYCLE_ACTIONS = [
   z.object({ type: z.literal('game.join'), actor: userRef, character: z.string().trim().min(1).max(60) }),
   z.object({ type: z.literal('game.set-option'), actor: userRef, key: z.string().min(1).max(60), value: z.string().min(1).max(60) }),
-  z.object({ type: z.literal('game.start'), actor: userRef }),
+  /** `chits: false`: a Magic Realm GM places the map chits himself (the start deals them otherwise). */
+  z.object({ type: z.literal('game.start'), actor: userRef, chits: z.boolean().optional() }),
   z.object({ type: z.literal('game.end'), actor: userRef }),
   z.object({ type: z.literal('gm.undo'), actor: userRef }),
   z.object({ type: z.literal('gm.add'), actor: userRef, user: userRef }),

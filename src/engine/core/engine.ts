@@ -39,7 +39,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   // A character changing hands: every part that keys something by a player's id moves it (hand-over.ts).
   const handOver: HandOver = (state, from, to) => config.parts.reduce((s, part) => part.handOver?.(s, from, to) ?? s, state);
   // Play begins: every part adds what it deals at /game start (part.ts startsWith).
-  const startsWith = (state: GameState, dice: DiceSource, actor: string) => config.parts.flatMap((part) => part.startsWith?.(state, dice, actor) ?? []);
+  const startsWith = (state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }) => config.parts.flatMap((part) => part.startsWith?.(state, dice, actor, how) ?? []);
   const lifecycle = lifecyclePart(rulesets, handOver, startsWith);
   const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
   const createSchema = createGameAction(rulesetIds);

@@ -81,7 +81,7 @@ const withoutKey = <T>(record: Readonly<Record<string, T>> | undefined, key: str
 export const lifecyclePart = (
   rulesets: Readonly<Record<string, RulesetConfig>>,
   handOver: HandOver = (state) => state,
-  startsWith: (state: GameState, dice: DiceSource, actor: string) => GameEvent[] = () => [],
+  startsWith: (state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }) => GameEvent[] = () => [],
 ) =>
   definePart<typeof LIFECYCLE_ACTIONS, LifecycleEventPayloads>({
     id: 'game',
@@ -148,7 +148,7 @@ export const lifecyclePart = (
         case 'game.start':
           requireGm(state, actor, '/game start');
           if (state.status !== 'setup') throw new RuleError('play has already started', 'see the game with /game info');
-          return [ev('game.started', {}, PUBLIC, actor), ...startsWith({ ...state, status: 'playing' }, dice, actor)];
+          return [ev('game.started', {}, PUBLIC, actor), ...startsWith({ ...state, status: 'playing' }, dice, actor, action.chits === undefined ? {} : { chits: action.chits })];
         case 'game.end':
           requireGm(state, actor, '/game end');
           return [ev('game.ended', {}, PUBLIC, actor)];

@@ -30,7 +30,7 @@ export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[
    * Events this part adds to `/game start`, in the same action (one undo): what play begins with, dealt with the
    * start's dice (the Magic Realm set-up card). `state` is the game as play begins.
    */
-  startsWith?(state: GameState, dice: DiceSource, actor: string): GameEvent[];
+  startsWith?(state: GameState, dice: DiceSource, actor: string, how: { /** false: the GM places the map chits himself. */ chits?: boolean }): GameEvent[];
   /** The step of this part that waits on players now, if any: what the scheduler reminds them of (issue 12). */
   waitingOn?(state: GameState): Waiting | undefined;
 }

@@ -8,7 +8,7 @@ import { setUpBoxName } from '../../../src/engine/rulesets/magic-realm/setup/dea
 import { monsterBoxName } from '../../../src/engine/rulesets/magic-realm/setup/setup-card.js';
 import { SPELL_CARDS, spellCardNamed } from '../../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { TREASURE_SETUP } from '../../../src/engine/rulesets/magic-realm/tables/core-tables.js';
-import { game, PEOPLE, SET_UP_DICE } from '../../helpers/engine-game.js';
+import { game, PEOPLE, SET_UP_DICE, START_DICE } from '../../helpers/engine-game.js';
 
 const { gm, bob } = PEOPLE;
 
@@ -109,6 +109,25 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     for (const t of TREASURES) expect(shown, t.name).not.toContain(t.name);
     for (const sp of SPELL_CARDS) expect(shown, sp.name).not.toContain(`"${sp.name}`);
     expect((events[2]!.payload as { text: string }).text).toContain('natives on their dwellings: the Rogues at BV5, the Soldiers at CV5');
+  });
+
+  it('on a board without chits or dwellings the start deals the map chits first, so the garrisons stand on the dwellings they revealed', () => {
+    const g = game('');
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    const events = g.run({ type: 'game.start', actor: gm }, forcedDice(START_DICE));
+    const types = events.map((e) => e.type);
+    expect(types.slice(0, 2)).toEqual(['game.started', 'board.chits-set']);
+    expect(types.slice(-3)).toEqual(['board.notice', 'mr.set-up-dealt', 'mr.set-up-shown']);
+    expect(events.find((e) => e.type === 'board.chits-set')!.visibility.kind).toBe('gm');
+    const pieces = boardOf(g.state()).pieces;
+    const inn = pieces.find((p) => p.kind === 'dwelling' && p.label === 'Inn')!;
+    expect(pieces.filter((p) => p.kind === 'native' && p.label.startsWith('Rogue')).every((p) => p.tile === inn.tile && p.clearing === inn.clearing)).toBe(true);
+    expect(pieces.filter((p) => p.kind === 'chit')).toHaveLength(30);
+    // The GM who places his own chits (or starts with chits: false) gets none dealt.
+    const own = game('');
+    own.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    own.run({ type: 'board.piece', actor: gm, label: 'Lair', at: 'L', kind: 'chit' });
+    expect(own.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE)).map((e) => e.type)).toEqual(['game.started', 'mr.set-up-dealt', 'mr.set-up-shown']);
   });
 
   it('a game with no board starts without a set-up; /board setup deals it later, once; only the GM may', () => {

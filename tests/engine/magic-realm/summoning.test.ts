@@ -17,7 +17,7 @@ function at(amazon: string, pieces: [label: string, at: string, kind: string][] 
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: amazon, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarf, kind: 'character', owner: 'carol' });
   for (const [label, where, kind] of pieces) g.run({ type: 'board.piece', actor: gm, label, at: where, kind, ...(kind === 'chit' ? { seen: 'gm' } : {}) });
-  g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice(SET_UP_DICE));
   const day = (roll: number, order = 0) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([roll, order]));
   const where = (label: string) => boardOf(g.state()).pieces.filter((p) => p.label === label).map((p) => `${p.tile}${p.clearing ?? ''}`);
   const summoned = (events: ReturnType<typeof day>) => events.filter((e) => e.type === 'mr.summoned').map((e) => e.payload as PlayEventPayloads['mr.summoned']);

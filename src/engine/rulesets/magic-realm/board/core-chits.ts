@@ -30,6 +30,9 @@ export interface CoreChitSetUp extends ChitSetUp {
   dwellings: Piece[];
 }
 
+/** How many dice the core deal draws (its shuffles, of fixed length): tests that force dice give this many. */
+export const coreChitDraws = (): number => MAJOR_CHITS.sounds.length + CORE_SITES.length - 1 + 2 * 4 + 4 * (WARNINGS.length - 1);
+
 export function setUpCoreChits(dice: DiceSource, board: Board): CoreChitSetUp {
   const group = (g: TileGroup) => board.filter((t) => tileByCode(t.code)?.group === g).map((t) => t.code);
   const tiles = { valley: group('valley'), woods: group('woods'), mountain: group('mountain'), cave: group('cave') };

@@ -71,6 +71,9 @@ export function dealChits(state: GameState, dice: DiceSource, actor: string): Ga
 
 export const boardOf = (state: GameState): BoardState => state.board ?? emptyBoard();
 
+/** A public line of the board's log (it says nothing secret). */
+export const boardNotice = (text: string, actor: string): GameEvent => ev('board.notice', { text }, PUBLIC, actor);
+
 
 /**
  * Where a tile goes, as a player says it: `0,-1` (axial q,r) or a placed tile and a direction, `BV NE` (the place

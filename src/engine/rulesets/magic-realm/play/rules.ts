@@ -5,7 +5,7 @@ import { eventMaker, type EventOf } from '../../../core/part.js';
 import type { PlayAction } from './actions.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { clearingType } from '../board/graph.js';
-import { boardOf } from '../board/rules.js';
+import { applyBoardEvent, boardNotice, boardOf, dealChits, type BoardEvent } from '../board/rules.js';
 import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
 import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
 import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/phases.js';
@@ -319,12 +319,28 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
 
 
 /**
- * The set-up at /game start (core-tables "treasure_setup"): a Magic Realm game whose board is laid gets its set-up card
- * dealt; one with no board yet starts without it (the GM deals it later with /board setup).
+ * The set-up at /game start (core-tables "treasure_setup"; issue 13): on a laid board, the map chits are dealt to the
+ * tiles first — unless the GM has put chits or dwellings on the board himself, or starts with `chits: false` to place
+ * them himself — so that the Valley warnings' dwellings
+ * stand before their garrisons are placed; then the set-up card. A game with no board yet starts without either (the
+ * GM deals them later with /board chits and /board setup).
  */
-export function startsWithSetUp(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
-  if (state.ruleset !== 'magic-realm' || playOf(state).setUpCard || boardOf(state).tiles.length === 0) return [];
-  return setUpEvents(state, dice, actor);
+export function startsWithSetUp(state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean } = {}): GameEvent[] {
+  if (state.ruleset !== 'magic-realm' || boardOf(state).tiles.length === 0) return [];
+  const chits = how.chits === false ? [] : chitsAtStart(state, dice, actor);
+  const after = chits.reduce((s, e) => applyBoardEvent(s, e as BoardEvent), state);
+  return [...chits, ...(playOf(state).setUpCard ? [] : setUpEvents(after, dice, actor))];
+}
+
+/** The map chits dealt at /game start (board/rules.ts dealChits), or a notice saying why not and how the GM deals them. */
+function chitsAtStart(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
+  if (boardOf(state).pieces.some((p) => p.kind === 'chit' || p.kind === 'dwelling')) return [];
+  try {
+    return dealChits(state, dice, actor);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return [boardNotice(`The map chits are not dealt: ${e.message}. The GM places them with /board piece.`, actor)];
+  }
 }
 
 /** The set-up dealt: the treasures in a GM-only event, what everyone sees of it in a public one. */
