@@ -69,6 +69,8 @@ function belongings(card: CharacterCard): Section {
   for (const a of card.armour) rows.push({ label: capitalised(a.state === 'intact' ? a.name : `${a.name} (${a.state})`), value: a.state === 'destroyed' ? 'destroyed' : `protects ${a.protects}`, alert: a.state !== 'intact' });
   if (card.armour.length === 0) rows.push({ label: 'Armour', value: 'none' });
   rows.push({ label: 'Horse', value: card.horse ?? 'none' });
+  // His curses are seen by all (play/curses.ts): what they forbid shows.
+  for (const c of card.curses ?? []) rows.push({ label: 'Cursed', value: c, alert: true });
   return { title: 'Belongings', blocks: [{ kind: 'fields', rows }] };
 }
 
@@ -93,6 +95,7 @@ function sections(card: CharacterCard): Section[] {
       ],
     },
     { title: 'Treasures', blocks: [{ kind: 'list', items: card.treasures ?? [], empty: 'none' }] },
+    { title: 'Spells', blocks: [{ kind: 'list', items: card.spells ?? [], empty: 'none recorded or learned' }] },
     {
       title: 'Natives and visitors',
       blocks: [

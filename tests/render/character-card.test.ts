@@ -28,6 +28,8 @@ function battered(): CharacterCard {
     hidden: true,
     where: 'CV5',
     discoveries: ['CV2-CV5 hidden path'],
+    spells: ['Peace', 'Hurricane Winds'],
+    curses: ['Squeak'],
   };
 }
 
@@ -40,19 +42,20 @@ describe("the character card picture (issue 13)", () => {
     for (const t of texts) expect(t).not.toMatch(/undefined|NaN|null|\[object/);
     expect(texts.filter((t) => t === 'FATIGUED')).toHaveLength(2);
     expect(texts.filter((t) => t === 'WOUNDED')).toHaveLength(1);
-    expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'HIDDEN', 'Crystal Ball', '23', '7', 'CV5', 'Shield (damaged)', 'Weapon (alerted)', 'Owes', 'rest 1* (REST)']));
+    expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'HIDDEN', 'Crystal Ball', '23', '7', 'CV5', 'Shield (damaged)', 'Weapon (alerted)', 'Owes', 'rest 1* (REST)', 'SPELLS', 'Hurricane Winds', 'Cursed', 'Squeak']));
     mkdirSync('out/test-images', { recursive: true });
     writeFileSync('out/test-images/character-card-battered.png', bytes);
   });
 
   it('a public card draws no chit, gold or treasure', () => {
-    const { chits: _c, treasures: _t, gold: _g, fame: _f, notoriety: _n, fatigue: _fa, wounds: _w, owed: _o, hidden: _h, where: _wh, discoveries: _d, ...open } = battered();
+    const { chits: _c, treasures: _t, gold: _g, fame: _f, notoriety: _n, fatigue: _fa, wounds: _w, owed: _o, hidden: _h, where: _wh, discoveries: _d, spells: _s, ...open } = battered();
     const { texts } = renderCharacterCardWithLog({ ...open, full: false });
     for (const t of texts) expect(t).not.toMatch(/undefined|NaN|null|\[object/);
     expect(texts).not.toEqual(expect.arrayContaining(['Crystal Ball']));
     expect(texts).not.toContain('MOVE');
     expect(texts).not.toContain('23');
     expect(texts).not.toContain('HIDDEN');
-    expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'Shield (damaged)']));
+    expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'Shield (damaged)', 'Squeak']));
+    expect(texts).not.toContain('Hurricane Winds');
   });
 });
