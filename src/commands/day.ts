@@ -1,10 +1,11 @@
 import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/spells.js';
 import { isSiteCard } from '../engine/rulesets/magic-realm/play/site-cards.js';
+import { findingOf } from '../engine/rulesets/magic-realm/play/found-cards.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
-import { dayStep, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { dayStep, numbersOf, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
@@ -102,9 +103,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
       embeds: [
         noticeEmbed(
           `🔒 ${l.name}'s LOOT`,
-          isSiteCard(l.item)
-            ? `You found the **${l.item}** in the ${l.site} (card ${l.index + 1} of its pile): a site card, face up in your clearing. LOOT it with its own table: record "LT ${l.item}".`
-            : `You take the **${l.item}** from the ${l.site} (card ${l.index + 1} of its pile). See it with /character show.`,
+          lootedText(l, committed.state),
         ),
       ],
     },
@@ -115,6 +114,19 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
   const privateMessages = [...found, ...dealt, ...looted, ...runes, ...chits];
   return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(privateMessages.length ? { privateMessages } : {}), events: ev };
+}
+
+/** What he took from a pile, and what finding it did (found-cards.ts), in his words. */
+function lootedText(l: PlayEventPayloads['mr.looted'], state: GameState): string {
+  if (isSiteCard(l.item)) return `You found the **${l.item}** in the ${l.site}: a site card, face up in your clearing. LOOT it with its own table: record "LT ${l.item}".`;
+  const finding = findingOf(l.item);
+  return [
+    `You take the **${l.item}** from the ${l.site}.`,
+    ...(l.gains?.length ? [`It held ${l.gains.map((h) => `the **${h}**`).join(' and ')}: they are yours.`] : []),
+    ...(finding?.gold ? [`It held ${finding.gold} gold: you have ${numbersOf(playOf(state), l.userId).gold}.`] : []),
+    ...(finding?.onTop ? [`Its armour lies on top of the ${l.site}'s pile now.`] : []),
+    'See your card with /character show.',
+  ].join(' ');
 }
 
 function runesText(r: PlayEventPayloads['mr.runes']): string {

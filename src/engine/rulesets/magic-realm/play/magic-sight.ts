@@ -23,6 +23,7 @@ import { modifierWords } from './roll-modifiers.js';
 import { choiceFinds, choiceWords, DEFAULT_CHOICE, type ChoiceRow } from '../tables/search-choice.js';
 import { SHUT_SITES } from './loot.js';
 import { learnable, type RunesRead } from './runes.js';
+import type { CurseRoll } from './curses.js';
 
 /** The treasure that gives Magic Sight in this engine. */
 export const MAGIC_SIGHT_TREASURE = 'Phantom Glass';
@@ -55,8 +56,10 @@ export type MagicSightOutcome = {
   took?: boolean;
   /** Row 4: whether he learned a spell. */
   learned?: boolean;
-  /** Row 3: the site card he drew, revealed at once (site-cards.ts). */
+  /** Rows 2 and 3: the card he drew, where the table sees it at once (found-cards.ts). */
   found?: string;
+  /** The Curse table's roll that finding it brought. */
+  curse?: CurseRoll;
   /** The roll's modifiers (roll-modifiers.ts). */
   mods?: RollModifier[];
 };

@@ -18,6 +18,7 @@ import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
 import { curseForbidding, cursed, uncursed } from './curses.js';
 import { isSiteCard } from './site-cards.js';
+import { findingOf, onTopOrder } from './found-cards.js';
 import { rollerModifiers } from './roll-modifiers.js';
 import type { RollKey, RollModifier } from '../tables/core-tables.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
@@ -113,7 +114,7 @@ export interface PlayEventPayloads {
    */
   'mr.found': { userId: string; name: string; paths: string[]; chits: string[]; sites?: string[]; hiddenEnemies: boolean };
   /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
-  'mr.looted': { userId: string; name: string; site: string; item: string; index: number; /** The clearing he took it in (site cards stay there); absent in older logs. */ at?: string };
+  'mr.looted': { userId: string; name: string; site: string; item: string; index: number; /** The clearing he took it in (site cards stay there); absent in older logs. */ at?: string; /** The cards it held that became his. */ gains?: string[] };
   /** A READ RUNES or a perceived spell (runes.ts): the spell he read at a site, whether he learned it, whether it was awakened; his and the GM's. */
   'mr.runes': { userId: string; name: string } & RunesRead;
   /**
@@ -437,7 +438,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         const modifiers = rollerModifiers(state, userId);
         const { found, looted, dealt, reads, ...outcome } = blockedBefore && from
           ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [] }
-          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+          : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         // What he trades is his secret: the table sees only whom he trades with.
@@ -448,6 +449,12 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
         // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
         for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
+        // The gold a find gives (the Remains of Thief: found-cards.ts), his and the GM's.
+        let gold = numbersOf(play, userId).gold;
+        for (const l of looted) {
+          const more = findingOf(l.item)?.gold;
+          if (more) events.push(ev('mr.numbers-set', { userId, field: 'gold', before: gold, after: (gold += more), name }, onlyPlayers(userId), actor));
+        }
         // What his readings did to the sites' spells (runes.ts): his and the GM's.
         for (const r of reads) events.push(ev('mr.runes', { userId, name, ...r }, onlyPlayers(userId), actor));
         for (const p of outcome.phases) {
@@ -455,11 +462,8 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
           const searched = (p.code === 'LT' || (p.code === 'MS' && 'took' in p && p.took !== undefined)) && 'site' in p && p.site && !('shut' in p && p.shut);
           const owed = searched ? lootFatigue(p.site!, 'took' in p && p.took === true) : undefined;
           // The Crypt of the Knight's gold (site-cards.ts): his, and the GM's.
-          const gold = p.code === 'LT' && 'card' in p ? p.card?.gold : undefined;
-          if (gold) {
-            const before = numbersOf(playOf(state), userId).gold;
-            events.push(ev('mr.numbers-set', { userId, field: 'gold', before, after: before + gold, name }, onlyPlayers(userId), actor));
-          }
+          const cardGold = p.code === 'LT' && 'card' in p ? p.card?.gold : undefined;
+          if (cardGold) events.push(ev('mr.numbers-set', { userId, field: 'gold', before: gold, after: (gold += cardGold), name }, onlyPlayers(userId), actor));
           if (owed && kitOf(state, userId)) events.push(ev('mr.owed', { userId, name, owed }, onlyPlayers(userId), actor));
         }
         // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
@@ -606,11 +610,17 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const at = box.treasures[index] === item ? index : box.treasures.indexOf(item);
       const treasures = box.treasures.filter((_, k) => k !== at);
       const where = e.payload.at ? parseClearingId(e.payload.at) : undefined;
-      const taken = set({ setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures } } } });
+      // What finding it does to the boxes (found-cards.ts): the Skeleton's armour on top of the pile, the Remains' treasures his.
+      const finding = findingOf(item);
+      const held = finding?.onTop || finding?.gains ? boxOf(play.setUpCard, item).treasures : [];
+      const pile = finding?.onTop ? [...onTopOrder(finding, held), ...treasures] : treasures;
+      const emptied = held.length ? { [item]: { ...boxOf(play.setUpCard, item), treasures: [] } } : {};
+      const taken = set({ setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures: pile }, ...emptied } } });
       // A site card stays where it was found, face up, discovered by its finder (site-cards.ts).
       if (isSiteCard(item) && where) return placeSiteCard(taken, userId, item, where.code, where.number);
       const sheet = sheetOf(state, userId);
-      return sheet ? { ...taken, magicRealm: { ...playOf(taken), sheets: { ...play.sheets, [userId]: carry(sheet, item) } } } : taken;
+      const gains = e.payload.gains ?? [];
+      return sheet ? { ...taken, magicRealm: { ...playOf(taken), sheets: { ...play.sheets, [userId]: [item, ...gains].reduce(carry, sheet) } } } : taken;
     }
     case 'mr.dealt': {
       const { userId, name: _name, ...dealt } = e.payload;

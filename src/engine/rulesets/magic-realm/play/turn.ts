@@ -12,7 +12,8 @@ import { choiceFinds, choiceWords, DEFAULT_CHOICE, parseChoice, type ChoiceRow }
 import { SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { curseForbidding } from './curses.js';
+import { curseForbidding, rollCurse, type CurseRoll } from './curses.js';
+import { findingOf, onTopOrder } from './found-cards.js';
 import { isSiteCard, lootSiteCard, siteCardLine, type SiteCardLoot } from './site-cards.js';
 import { magicSight, magicSightLine, type MagicSightOutcome } from './magic-sight.js';
 import { afterReading, readRunes, runesLine, type RunesOutcome, type RunesRead } from './runes.js';
@@ -71,8 +72,13 @@ export type PhaseOutcome =
       shut?: true;
       /** A site card looted on its own table (site-cards.ts). */
       card?: SiteCardLoot;
-      /** The site card he drew from the pile: revealed at once, it stays in his clearing (site-cards.ts). */
+      /**
+       * The card he drew, where the table sees it at once (found-cards.ts): a site card, which stays in his clearing
+       * (site-cards.ts), an Enchanted card, the Mouldy Skeleton, the Remains of Thief.
+       */
       found?: string;
+      /** The Curse table's roll that finding it brought. */
+      curse?: CurseRoll;
       mods?: RollModifier[];
     }
   /** BLANK: nothing. */
@@ -106,6 +112,8 @@ export interface Looted {
   index: number;
   /** The clearing he took it in (a site card found stays there: site-cards.ts); absent in older logs. */
   at?: string;
+  /** The cards it held that became his (the Remains of Thief: found-cards.ts). */
+  gains?: string[];
 }
 
 /** What his searches found, for him and the GM: hidden paths and secret passages by path id, chits by label. */
@@ -143,6 +151,8 @@ export function carryOut(
     loot?: (clearing: string, discoveredNow: readonly string[], named?: string, placedNow?: readonly { label: string; clearing: string }[]) => { site: string; pile: readonly string[]; spells?: readonly string[] } | undefined;
     /** His kit (what he can learn: runes.ts). */
     kit?: CharacterKit;
+    /** The cards a box of the set-up card holds (a found Mouldy Skeleton's armour: found-cards.ts). */
+    boxCards?: (box: string) => readonly string[];
     /** The modifiers of his roll on a table in a clearing (roll-modifiers.ts: his advantages, his treasures). */
     modifiers?: (clearing: string | undefined, roll: RollKey) => RollModifier[];
     /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
@@ -159,7 +169,10 @@ export function carryOut(
   // The spells of each site as this turn's readings left them (an awakened spell goes to the bottom).
   const spellsAt = (site: { site: string; spells?: readonly string[] }): readonly string[] => reads.reduce((pile, r) => (r.site === site.site ? afterReading(pile, r) : pile), [...(site.spells ?? [])]);
   // The cards of a site's pile this turn has not taken, each with its place in the pile.
-  const left = (site: { site: string; pile: readonly string[] }) => site.pile.map((item, k) => ({ item, k })).filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
+  // Cards a find put on top of a site's pile this turn (the Mouldy Skeleton's armour: found-cards.ts), places -1, -2…
+  const onTop = new Map<string, string[]>();
+  const left = (site: { site: string; pile: readonly string[] }) =>
+    [...(onTop.get(site.site) ?? []).map((item, j) => ({ item, k: -1 - j })), ...site.pile.map((item, k) => ({ item, k }))].filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
   // The site cards this turn drew from piles, which lie in their clearings now, discovered by him (site-cards.ts).
   const placedNow = () => looted.filter((l) => isSiteCard(l.item) && l.at).map((l) => ({ label: l.item, clearing: l.at! }));
   const siteAt = (clearing: string, named?: string) => at.loot?.(clearing, [...(found.sites ?? []), ...placedNow().map((p) => p.label)], named, placedNow());
@@ -243,16 +256,15 @@ export function carryOut(
         }
         const roll = rollOn(LOOT, dice, mods(here, 'loot'));
         const take = takeNth(pile.map((x) => x.item), roll.result.n);
-        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...(take && isSiteCard(take.item) ? { found: take.item } : {}), ...withMods(roll.modifiers) });
-        if (take) looted.push({ site: site.site, item: take.item, index: pile[take.index]!.k, at: here });
+        const found = take ? taken(site.site, take.item, pile[take.index]!.k, here) : {};
+        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...found, ...withMods(roll.modifiers) });
         break;
       }
       case 'MS': {
         const site = here ? siteAt(here) : undefined;
         const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice, mods(here, 'magic-sight'));
-        phases.push(sight.take && isSiteCard(sight.take.item) ? { ...sight.outcome, found: sight.take.item } : sight.outcome);
+        phases.push({ ...sight.outcome, ...(sight.take ? taken(sight.take.site, sight.take.item, sight.take.index, here) : {}) });
         if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
-        if (sight.take) looted.push({ ...sight.take, ...(here ? { at: here } : {}) });
         if (sight.read) reads.push(sight.read);
         break;
       }
@@ -301,6 +313,21 @@ export function carryOut(
   const dealt = meeting?.result();
   return { unhid, phases, hidden, alerted, found, looted, reads, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
 
+  /**
+   * A card he takes from a site's pile (LOOT, MAGIC SIGHT): his; and what finding it does at once (found-cards.ts):
+   * revealed to the table, a curse, the Skeleton's armour on top of the pile. What the outcome shows of it.
+   */
+  function taken(site: string, item: string, index: number, here: string | undefined): { found?: string; curse?: CurseRoll } {
+    const finding = findingOf(item);
+    const gains = finding?.gains ? [...(at.boxCards?.(item) ?? [])] : [];
+    looted.push({ site, item, index, ...(here ? { at: here } : {}), ...(gains.length ? { gains } : {}) });
+    if (!finding) return {};
+    if (finding.onTop) onTop.set(site, [...onTopOrder(finding, at.boxCards?.(item) ?? []), ...(onTop.get(site) ?? [])]);
+    const rolled = finding.curse ? rollCurse(dice, mods(here, 'curse')) : undefined;
+    if (rolled) curse(rolled.curse);
+    return { ...(finding.revealed ? { found: item } : {}), ...(rolled ? { curse: rolled } : {}) };
+  }
+
   /** A curse falls on him (curses.ts): from now on it forbids what it forbids; Squeak unhides him at once. */
   function curse(c: CurseName): void {
     if (curses.includes(c)) return;
@@ -340,7 +367,8 @@ const FIND_WORDS: Record<Find, string> = {
 };
 
 /** A site card drawn from a pile is revealed at once (core-tables "loot" notes). */
-const foundCardWords = (card: string): string => ` — it is the ${card}, a site card: it lies face up in this clearing now`;
+const foundCardWords = (card: string): string =>
+  isSiteCard(card) ? ` — it is the ${card}, a site card: it lies face up in this clearing now` : ` — it is the ${card}, revealed as it is found`;
 
 const findWords = (finds: readonly Find[]): string => finds.map((f) => FIND_WORDS[f]).join(' and ');
 
@@ -368,7 +396,7 @@ export function phaseLine(p: PhaseOutcome): string {
     }
     case 'MS': {
       const sight = p as MagicSightOutcome;
-      return `${magicSightLine(sight, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'))}${sight.found ? foundCardWords(sight.found) : ''}`;
+      return `${magicSightLine(sight, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'))}${sight.found ? foundCardWords(sight.found) : ''}${sight.curse ? ` — ${sight.curse.line}` : ''}`;
     }
     case 'RR':
       return runesLine(p as RunesOutcome);
@@ -385,7 +413,7 @@ export function phaseLine(p: PhaseOutcome): string {
       if (!('site' in p) || !p.site) return 'LOOT: no site he has discovered in his clearing, so nothing to loot';
       if (p.shut) return `LOOT at the ${p.site}: it must be opened first (Lost Keys, or T strength): the GM resolves it`;
       if (p.card) return `LOOT at the ${p.site}: ${siteCardLine(p.card)}`;
-      return `LOOT at the ${p.site}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}`;
+      return `LOOT at the ${p.site}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}${p.curse ? ` — ${p.curse.line}` : ''}`;
     }
     case 'F':
       if (!('went' in p)) return 'FOLLOW';
