@@ -123,6 +123,10 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     const inn = pieces.find((p) => p.kind === 'dwelling' && p.label === 'Inn')!;
     expect(pieces.filter((p) => p.kind === 'native' && p.label.startsWith('Rogue')).every((p) => p.tile === inn.tile && p.clearing === inn.clearing)).toBe(true);
     expect(pieces.filter((p) => p.kind === 'chit')).toHaveLength(30);
+    // The Ghosts stand in clearing 5 of the valley whose Bones warning was turned up, not in their box.
+    const bones = pieces.find((p) => p.label === 'Bones V')!;
+    expect(pieces.filter((p) => p.kind === 'monster').map((p) => `${p.label}@${p.tile}${p.clearing}`)).toEqual([`Ghost@${bones.tile}5`, `Ghost@${bones.tile}5`]);
+    expect(playOf(g.state()).setUpCard!.boxes['Bones V']?.denizens ?? []).toEqual([]);
     // The GM who places his own chits (or starts with chits: false) gets none dealt.
     const own = game('');
     own.run({ type: 'board.layout', actor: gm, layout: 'original-20' });

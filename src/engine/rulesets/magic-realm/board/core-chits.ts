@@ -22,8 +22,8 @@ const WARNING_LETTER: Partial<Record<TileGroup, string>> = { valley: 'V', woods:
 export const CORE_SITES = MAJOR_CHITS.treasureLocations.slice(0, 8);
 /** What a Valley warning holds: its dwelling (the Ghosts of Bones V are monsters: the set-up card's 'Bones V' box). */
 export const VALLEY_DWELLINGS: Readonly<Record<string, string>> = { 'Smoke V': 'House', 'Stink V': 'Inn', 'Dank V': 'Chapel', 'Ruins V': 'Guard' };
-/** The valley clearing a dwelling stands in. */
-const DWELLING_CLEARING = 5;
+/** The valley clearing a dwelling stands in (and the Ghosts of Bones V: setup/deal.ts). */
+export const DWELLING_CLEARING = 5;
 
 export interface CoreChitSetUp extends ChitSetUp {
   /** The dwellings the Valley warnings revealed, as public pieces. */

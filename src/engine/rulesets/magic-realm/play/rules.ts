@@ -83,7 +83,7 @@ export interface PlayEventPayloads {
   /** The set-up card's treasures, dealt face down into its boxes (GM only: setup/deal.ts). */
   'mr.set-up-dealt': { treasures: Record<string, string[]>; /** Absent in logs before the spells were dealt. */ spells?: Record<string, string[]> };
   /** What everyone sees of the set-up: the denizens waiting in each box, the garrisons placed on their dwellings. */
-  'mr.set-up-shown': { denizens: Record<string, string[]>; natives: Piece[]; text: string };
+  'mr.set-up-shown': { denizens: Record<string, string[]>; natives: Piece[]; /** The Ghosts on their Bones V (absent in older logs). */ monsters?: Piece[]; text: string };
   /**
    * The end of a character's turn (core-tables "end_of_turn_summoning"): his tile's chits face up, the monsters that
    * prowled to him, the denizens that came off the set-up card, who is blocked. Public, right after his turn.
@@ -354,11 +354,12 @@ function setUpEvents(state: GameState, dice: DiceSource, actor: string): GameEve
     `The set-up card is dealt: ${count} treasure and belonging cards face down into ${Object.keys(dealt.treasures).length} boxes (the GM sees them)`,
     `${waiting} monsters and natives wait in their boxes`,
     placed.length ? `natives on their dwellings: ${placed.join(', ')}` : 'no dwelling of a garrison is on the board yet, so its natives wait in their box',
+    ...(dealt.monsters.length ? [`the ${dealt.monsters.length} Ghosts stand at ${[...new Set(dealt.monsters.map((p) => clearingId(p.tile, p.clearing!)))].join(', ')} (Bones V)`] : []),
     `${Object.values(dealt.spells).reduce((n, s) => n + s.length, 0)} spell cards face down into ${Object.keys(dealt.spells).length} boxes.`,
   ].join('; ');
   return [
     ev('mr.set-up-dealt', { treasures: dealt.treasures, spells: dealt.spells }, GM_ONLY, actor),
-    ev('mr.set-up-shown', { denizens: dealt.denizens, natives: dealt.natives, text: text.charAt(0).toUpperCase() + text.slice(1) }, PUBLIC, actor),
+    ev('mr.set-up-shown', { denizens: dealt.denizens, natives: dealt.natives, ...(dealt.monsters.length ? { monsters: dealt.monsters } : {}), text: text.charAt(0).toUpperCase() + text.slice(1) }, PUBLIC, actor),
   ];
 }
 
@@ -560,7 +561,8 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
     case 'mr.set-up-shown': {
       const board = boardOf(state);
       const next = set({ setUpCard: withBoxes(play.setUpCard, e.payload.denizens, 'denizens') });
-      return { ...next, board: { ...board, pieces: [...board.pieces.filter((p) => !e.payload.natives.some((n) => n.id === p.id)), ...e.payload.natives] } };
+      const placed = [...e.payload.natives, ...(e.payload.monsters ?? [])];
+      return { ...next, board: { ...board, pieces: [...board.pieces.filter((p) => !placed.some((n) => n.id === p.id)), ...placed] } };
     }
     case 'mr.summoned':
       return summoned(state, e.payload);

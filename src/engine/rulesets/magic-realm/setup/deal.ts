@@ -20,6 +20,7 @@ import { spellCardsOfType } from '../magic/spells.js';
 import { MAGIC_TYPES } from '../terms.js';
 import { TREASURE_SETUP, type SetupBox } from '../tables/core-tables.js';
 import { monsterBoxName } from './setup-card.js';
+import { DWELLING_CLEARING } from '../board/core-chits.js';
 
 const CONTAINERS = TREASURE_SETUP.boxes.filter((b) => b.kind === 'treasure-within-treasure');
 const CONTAINER_NAMES = new Set(CONTAINERS.map((b) => b.box));
@@ -57,6 +58,8 @@ export interface DealtSetUp {
   denizens: Record<string, string[]>;
   /** The garrison natives placed on their dwellings (public pieces). */
   natives: Piece[];
+  /** The monsters placed on the board: the Ghosts in clearing 5 of the valley whose Bones warning lies face up. */
+  monsters: Piece[];
 }
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -83,8 +86,17 @@ export function dealSetUp(dice: DiceSource, pieces: readonly Piece[]): DealtSetU
 
   const denizens: Record<string, string[]> = {};
   const wait = (box: string, name: string) => (denizens[box] ??= []).push(name);
-  // Monsters start in their boxes, sites or warning chit (the base game's; Expansion One's are the GM's).
-  for (const m of MONSTERS.filter((x) => !x.expansionOne)) for (let i = 0; i < m.count; i++) wait(monsterBoxName(m.setUp), m.name);
+  // Monsters start in their boxes, sites or warning chit (the base game's; Expansion One's are the GM's). The Ghosts
+  // of a Valley warning turned up (Bones V: core-chits.ts) stand in its clearing 5, as the garrisons on their dwellings.
+  const warnings = new Map(pieces.filter((p) => p.kind === 'chit' && p.seenBy === 'all' && / V$/.test(p.label)).map((p) => [p.label, p]));
+  const monsters: Piece[] = [];
+  for (const m of MONSTERS.filter((x) => !x.expansionOne)) {
+    for (let i = 0; i < m.count; i++) {
+      const chit = warnings.get(m.setUp.start);
+      if (chit && !m.setUp.box) monsters.push({ id: `monster-${slug(m.name)}-${i + 1}`, label: m.name, kind: 'monster', tile: chit.tile, clearing: DWELLING_CLEARING, seenBy: 'all' });
+      else wait(monsterBoxName(m.setUp), m.name);
+    }
+  }
   // Garrisons start on their dwelling when it is on the board; every other native waits in his group's box.
   const dwellings = new Map(pieces.filter((p) => p.kind === 'dwelling' && p.clearing !== undefined && p.seenBy === 'all').map((p) => [p.label.trim().toLowerCase(), p]));
   const natives: Piece[] = [];
@@ -93,7 +105,7 @@ export function dealSetUp(dice: DiceSource, pieces: readonly Piece[]): DealtSetU
     if (at) natives.push({ id: `native-${slug(n.name)}`, label: n.name, kind: 'native', tile: at.tile, clearing: at.clearing!, seenBy: 'all' });
     else wait(n.group, n.name);
   }
-  return { treasures, spells: dealSpells(dice), denizens, natives };
+  return { treasures, spells: dealSpells(dice), denizens, natives, monsters };
 }
 
 /** The spells by type (TREASURE_SETUP.when): one shuffled pile per type, each box taking its types in order. */
