@@ -261,7 +261,9 @@ export function carryOut(
         break;
       }
       case 'MS': {
-        const site = here ? siteAt(here) : undefined;
+        // Not a site card's pile (core-tables magic_sight row 2): those are looted on their own tables.
+        const there = here ? siteAt(here) : undefined;
+        const site = there && !isSiteCard(there.site) ? there : undefined;
         const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice, mods(here, 'magic-sight'));
         phases.push({ ...sight.outcome, ...(sight.take ? taken(sight.take.site, sight.take.item, sight.take.index, here) : {}) });
         if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
