@@ -1,0 +1,164 @@
+/**
+ * The reveal of a melee round (issue 14; core-tables.json procedures "attack_order", "hit", "harm",
+ * "harm_to_character", "harm_to_denizen", "red_side_tremendous", "end_of_combat"): every play is known, the attacks
+ * land in order, each hit or missed and its harm applied. Pure: what the round did, in order, for the events and the
+ * story; the round's other steps (luring, assignment, the secret plays, fatigue) are the caller's.
+ *
+ * Not here yet, with their place marked: missile attacks and the Missile table (BIMR4 5.4 and the standard table),
+ * horses, hired natives, spells and the BIMR4 optional tables (stumble, fumble, penetrating armour).
+ */
+import type { AttackDirection, RedHarm, Strength } from '../terms.js';
+import { hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
+
+/** A character in the round, with his secret play revealed. */
+export interface Fighter {
+  id: string;
+  name: string;
+  vulnerability: Strength;
+  /** His armour as it lies (the shield's `protects` is the direction of the box he played it in). */
+  armour: WornArmour[];
+  /** His attack: whom, from which direction, at what time, with which harm and weapon length (none: no attack). */
+  attack?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number };
+  /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
+  maneuver?: { box: Box; time: number };
+}
+
+/** A monster (or native) on a character's sheet: the box it sits in, the side it shows. */
+export interface Denizen {
+  id: string;
+  name: string;
+  vulnerability: Strength;
+  armoured?: boolean;
+  /** The character whose sheet it is on: its target. */
+  target: string;
+  box: Box;
+  /** The side it shows: its attack time, harm, length and move time. */
+  side: { attack?: number; strength?: Strength | RedHarm; sharpness?: number; length?: number; move?: number; holds?: true };
+  /** A Tremendous monster whose dark side is red: it turns red side up when it hits without killing. */
+  turnsRed?: boolean;
+  fame: number;
+  notoriety: number;
+}
+
+/** One attack as it landed (or not), in order. */
+export interface Strike {
+  by: string;
+  on: string;
+  /** Strikes of one group land at once. */
+  group: number;
+  hit: HitKind;
+  /** Absent on a miss, or when the attacker or target fell earlier. */
+  harm?: HarmLevel | RedHarm;
+  armour?: { name: string; before: string; after: string };
+  wound?: boolean;
+  killed?: boolean;
+  /** The attack did not happen: its attacker, or its target, was killed earlier in the round. */
+  cancelled?: 'attacker-dead' | 'target-dead';
+}
+
+export interface RoundResult {
+  strikes: Strike[];
+  /** Killed this round, by id, and who killed each (several when they struck at once). */
+  killed: { id: string; by: string[] }[];
+  /** Wounds each character took (he chooses the chits at the fatigue step). */
+  wounds: Record<string, number>;
+  /** Armour that changed, by character. */
+  armour: Record<string, { name: string; after: string }[]>;
+  /** Tremendous monsters that hit without killing and turn red side up. */
+  turnedRed: string[];
+  /** Harm was done (a kill, a wound, armour damaged or destroyed): the round is not a quiet one. */
+  harmed: boolean;
+}
+
+type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm };
+
+const attackOf = (f: Fighter): Attack | undefined =>
+  f.attack && { id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm };
+
+function denizenAttack(d: Denizen): Attack | undefined {
+  if (d.side.attack === undefined || d.side.strength === undefined) return undefined;
+  const harm: Harm = d.side.strength === 'RED' ? { red: true } : { level: d.side.strength, stars: d.side.sharpness ?? 0 };
+  return { id: d.id, target: d.target, box: d.box, time: d.side.attack, length: d.side.length ?? 0, harm };
+}
+
+const DIRECTION: Readonly<Record<Box, AttackDirection>> = { 1: 'thrust', 2: 'swing', 3: 'smash' };
+
+/** The round's reveal. `round` counts from 1, the first round of the evening in this clearing (the order differs). */
+export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number): RoundResult {
+  const attacks = [...fighters.map(attackOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
+  const fighterOf = new Map(fighters.map((f) => [f.id, f]));
+  const denizenOf = new Map(denizens.map((d) => [d.id, d]));
+  const dead = new Set<string>();
+  const armourNow = new Map(fighters.map((f) => [f.id, f.armour.map((a) => ({ ...a }))]));
+  const result: RoundResult = { strikes: [], killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false };
+  attackOrder(attacks, round).forEach((group, g) => {
+    // A group strikes at once: who falls in it still strikes.
+    const fallen: { id: string; by: string }[] = [];
+    for (const a of group) {
+      if (dead.has(a.id)) {
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
+        continue;
+      }
+      if (dead.has(a.target)) {
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
+        continue;
+      }
+      const target = fighterOf.get(a.target);
+      const denizen = denizenOf.get(a.target);
+      const defence = target ? target.maneuver : denizen && denizen.side.move !== undefined ? { box: denizen.box, time: denizen.side.move } : undefined;
+      const hit = hitOf({ box: a.box, time: a.time }, defence);
+      if (hit === 'miss') {
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit });
+        continue;
+      }
+      if (target) {
+        const struck = hitCharacter(a.harm, DIRECTION[a.box], armourNow.get(target.id)!, target.vulnerability);
+        if (struck.armour && struck.armour.after !== struck.armour.before) {
+          armourNow.set(target.id, armourNow.get(target.id)!.map((p) => (p.name === struck.armour!.name ? { ...p, state: struck.armour!.after as WornArmour['state'] } : p)));
+          (result.armour[target.id] ??= []).push({ name: struck.armour.name, after: struck.armour.after });
+          result.harmed = true;
+        }
+        if (struck.wound) {
+          result.wounds[target.id] = (result.wounds[target.id] ?? 0) + 1;
+          result.harmed = true;
+        }
+        if (struck.killed) fallen.push({ id: target.id, by: a.id });
+        // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous").
+        const attacker = denizenOf.get(a.id);
+        if (attacker?.turnsRed && !struck.killed && !result.turnedRed.includes(attacker.id)) result.turnedRed.push(attacker.id);
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed: struck.killed });
+      } else if (denizen) {
+        const struck = hitDenizen(a.harm, denizen.vulnerability, denizen.armoured);
+        if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit, harm: struck.harm, killed: struck.killed });
+      }
+    }
+    for (const f of fallen) {
+      dead.add(f.id);
+      const k = result.killed.find((x) => x.id === f.id);
+      if (k) k.by.push(f.by);
+      else result.killed.push({ id: f.id, by: [f.by] });
+      result.harmed = true;
+    }
+  });
+  return result;
+}
+
+/**
+ * The spoils of the round's kills (core-tables "harm_to_denizen"): each killed denizen's fame and notoriety to its
+ * killer, shared (rounded down) when several struck it at once.
+ */
+export function spoils(result: RoundResult, denizens: readonly Denizen[]): Record<string, { fame: number; notoriety: number }> {
+  const out: Record<string, { fame: number; notoriety: number }> = {};
+  for (const k of result.killed) {
+    const d = denizens.find((x) => x.id === k.id);
+    if (!d) continue;
+    for (const by of k.by) {
+      const s = (out[by] ??= { fame: 0, notoriety: 0 });
+      s.fame += Math.floor(d.fame / k.by.length);
+      s.notoriety += Math.floor(d.notoriety / k.by.length);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { armourNamed, weaponNamed } from '../../../../src/engine/rulesets/magic-realm/belongings/belongings.js';
+import { characterHarm, type WornArmour } from '../../../../src/engine/rulesets/magic-realm/combat/harm.js';
+import { revealRound, spoils, type Denizen, type Fighter } from '../../../../src/engine/rulesets/magic-realm/combat/reveal.js';
+import { monstersNamed } from '../../../../src/engine/rulesets/magic-realm/denizens/denizens.js';
+import type { MonsterDef } from '../../../../src/engine/rulesets/magic-realm/denizens/denizens.js';
+
+/**
+ * Issue 14: a melee round revealed, from the counters of the data. The Amazon (vulnerability M) with her Short Sword
+ * (weight L, length 3, L*), Helmet and Breastplate, playing FIGHT M4 (time 4; the sword prints no time) and MOVE M4.
+ */
+const sword = weaponNamed('Short Sword')!;
+const worn = (name: string): WornArmour => {
+  const a = armourNamed(name)!;
+  return { name: a.name, toughness: a.toughness, state: 'intact', protects: a.protects === 'its box' ? [] : a.protects };
+};
+const amazon = (attack: Fighter['attack'], maneuver: Fighter['maneuver']): Fighter => ({
+  id: 'bob',
+  name: 'Amazon',
+  vulnerability: 'M',
+  armour: [worn('Helmet'), worn('Breastplate')],
+  ...(attack ? { attack } : {}),
+  ...(maneuver ? { maneuver } : {}),
+});
+const thrustAt = (target: string) => ({ target, direction: 'thrust' as const, time: 4, harm: characterHarm('M', { ...sword.unalerted, weight: sword.weight }), length: sword.length });
+const on = (m: MonsterDef, id: string, box: 1 | 2 | 3, side: 'light' | 'dark' = 'light'): Denizen => ({
+  id,
+  name: m.name,
+  vulnerability: m.vulnerability,
+  ...(m.armoured ? { armoured: true } : {}),
+  target: 'bob',
+  box,
+  side: m[side],
+  turnsRed: m.dark.holds === true,
+  fame: m.fame,
+  notoriety: m.notoriety,
+});
+const wolf = monstersNamed('Wolf').find((w) => w.light.strength === 'L')!; // L 4, move 3, M, notoriety 1
+const troll = monstersNamed('T Troll')[0]!; // light H 4 / move 4; red side RED 2 / move 6
+
+describe('a melee round revealed (combat/reveal.ts)', () => {
+  it('first round: her sword (length 3) strikes before the Wolf (none): it intercepts and kills it, and the Wolf never strikes; the T Troll swings into her dodge', () => {
+    const result = revealRound([amazon(thrustAt('wolf1'), { box: 2, time: 4 })], [on(wolf, 'wolf1', 1), on(troll, 'troll', 2)], 1);
+    // Order of round 1: the sword (length 3), then the Wolf and the Troll (length 0, both time 4: at once).
+    expect(result.strikes.map((s) => [s.by, s.on, s.group, s.hit, s.harm ?? null, s.cancelled ?? null])).toEqual([
+      ['bob', 'wolf1', 0, 'intercept', 'H', null],
+      ['wolf1', 'bob', 1, 'miss', null, 'attacker-dead'],
+      ['troll', 'bob', 1, 'intercept', 'H', null],
+    ]);
+    // The Troll's H on her Breastplate (M: swing is covered) destroys it and wounds her, but cannot kill: it turns red.
+    expect(result.strikes[2]).toMatchObject({ armour: { name: 'Breastplate', before: 'intact', after: 'destroyed' }, wound: true, killed: false });
+    expect(result.killed).toEqual([{ id: 'wolf1', by: ['bob'] }]);
+    expect(result.wounds).toEqual({ bob: 1 });
+    expect(result.armour).toEqual({ bob: [{ name: 'Breastplate', after: 'destroyed' }] });
+    expect(result.turnedRed).toEqual(['troll']);
+    expect(result.harmed).toBe(true);
+    expect(spoils(result, [on(wolf, 'wolf1', 1)])).toEqual({ bob: { fame: 0, notoriety: 1 } });
+  });
+
+  it('second round, the Troll red side up: its RED at time 2 strikes first and kills her; her attack is cancelled', () => {
+    const result = revealRound([amazon(thrustAt('troll'), { box: 3, time: 4 })], [on(troll, 'troll', 3, 'dark')], 2);
+    expect(result.strikes.map((s) => [s.by, s.hit, s.harm ?? null, s.killed ?? null, s.cancelled ?? null])).toEqual([
+      ['troll', 'intercept', 'RED', true, null],
+      ['bob', 'miss', null, null, 'attacker-dead'],
+    ]);
+    expect(result.killed).toEqual([{ id: 'bob', by: ['troll'] }]);
+  });
+
+  it('a round where every attack misses is quiet: no harm, nobody turns red', () => {
+    // She ducks (box 3) at time 4; the Wolf in box 2 swings at 4 (a tie does not undercut); her thrust (box 1) at 4
+    // does not undercut its move 3.
+    const result = revealRound([amazon(thrustAt('wolf1'), { box: 3, time: 4 })], [on(wolf, 'wolf1', 2)], 2);
+    expect(result.strikes.every((s) => s.hit === 'miss')).toBe(true);
+    expect(result.harmed).toBe(false);
+    expect(result.turnedRed).toEqual([]);
+  });
+});
