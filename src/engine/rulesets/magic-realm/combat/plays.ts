@@ -1,0 +1,99 @@
+/**
+ * A character's secret play in a melee round (issue 14; core-tables.json "combat_round" positioning,
+ * "wounds_and_fatigue"): a FIGHT chit with his weapon in an attack box, a MOVE chit in a maneuver box, checked when
+ * given, and turned into what the reveal reads (reveal.ts `Fighter`). Pure: a RuleError says what was wrong and how
+ * to play it right.
+ *
+ * - The FIGHT chit is active and strong enough for his weapon (its strength at least the weapon's weight; the dagger
+ *   is Negligible); the MOVE chit is active and strong enough for the heaviest thing he carries.
+ * - At most two effort asterisks in all (MAX_EFFORT).
+ * - His attack's time is the weapon's printed time on the side it shows, else the FIGHT chit's; its length the
+ *   weapon's (the dagger's 0).
+ */
+import { RuleError } from '../../../core/types.js';
+import { armourNamed, treasureNamed, weaponNamed } from '../belongings/belongings.js';
+import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
+import type { CharacterSheet } from '../characters/sheet.js';
+import { ATTACK_DIRECTIONS, type AttackDirection, type Strength } from '../terms.js';
+import { characterHarm, type WornArmour } from './harm.js';
+import { MANEUVER_BOX, type Box, type Maneuver } from './melee.js';
+import type { Fighter } from './reveal.js';
+import { MAX_EFFORT } from './tactics.js';
+
+export interface MeleePlay {
+  /** The FIGHT chit by its index on his card, and where it strikes (none: he does not attack). */
+  fight?: { chit: number; target: string; direction: AttackDirection };
+  /** The MOVE chit by its index on his card, and the maneuver (none: he does not maneuver). */
+  move?: { chit: number; maneuver: Maneuver };
+  /** The box his shield is played in (it protects that direction only). */
+  shield?: Box;
+}
+
+const SIZE: readonly (Strength | 'N')[] = ['N', 'L', 'M', 'H', 'T'];
+const atLeast = (a: Strength, b: Strength | 'N'): boolean => SIZE.indexOf(a) >= SIZE.indexOf(b);
+
+/** The heaviest thing he carries (weapon, armour, treasures with a weight): what his MOVE chit must carry. */
+export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
+  const weights = [
+    ...(sheet.weapon ? [weaponNamed(sheet.weapon.name)?.weight] : []),
+    ...sheet.armour.filter((a) => a.state !== 'destroyed').map((a) => (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.weight),
+    ...sheet.treasures.map((t) => treasureNamed(t)?.weight),
+  ].filter((w): w is Strength => w !== undefined);
+  return weights.reduce<Strength | 'N'>((m, w) => (SIZE.indexOf(w) > SIZE.indexOf(m) ? w : m), 'N');
+}
+
+function chitOf(kit: CharacterKit, sheet: CharacterSheet, index: number, kind: ActionChit['kind'], what: string): ActionChit {
+  const chit = kit.chits[index];
+  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
+  if (!chit || chit.kind !== kind) throw new RuleError(`that is not a ${kind} chit of the ${kit.name}`, `${what} with one of his active ${kind} chits: ${list.join(', ') || 'none'}`);
+  if (sheet.chits[index] !== 'active') throw new RuleError(`${chitLabel(chit)} is ${sheet.chits[index]}`, `${what} with an active ${kind} chit: ${list.join(', ') || 'none'}`);
+  return chit;
+}
+
+/** Checks a play against his card and turns it into the reveal's fighter. */
+export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, play: MeleePlay): Fighter {
+  const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
+  let effort = 0;
+  let attack: Fighter['attack'];
+  if (play.fight) {
+    const chit = chitOf(kit, sheet, play.fight.chit, 'FIGHT', 'attack');
+    if (weapon && !atLeast(chit.strength!, weapon.weight)) {
+      throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `play a FIGHT chit of strength ${weapon.weight} or more`);
+    }
+    effort += chit.effort;
+    const side = weapon ? (sheet.weapon!.alerted ? weapon.alerted : weapon.unalerted) : undefined;
+    attack = {
+      target: play.fight.target,
+      direction: play.fight.direction,
+      time: side?.attack ?? chit.time,
+      harm: characterHarm(chit.strength!, weapon ? { ...side!, weight: weapon.weight, ...(weapon.missile ? { missile: true } : {}) } : undefined),
+      length: weapon?.length ?? 0,
+    };
+  }
+  let maneuver: Fighter['maneuver'];
+  if (play.move) {
+    const chit = chitOf(kit, sheet, play.move.chit, 'MOVE', 'maneuver');
+    const load = heaviestLoad(sheet);
+    if (!atLeast(chit.strength!, load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `play a MOVE chit of strength ${load} or more`);
+    effort += chit.effort;
+    maneuver = { box: MANEUVER_BOX[play.move.maneuver], time: chit.time };
+  }
+  if (effort > MAX_EFFORT) throw new RuleError(`those chits play ${effort} effort asterisks`, `at most ${MAX_EFFORT} in a round: play a chit with fewer asterisks`);
+  // The shield meets the hit first (core-tables "harm_to_character": the shield row first), in the box it was played in.
+  const pieces = sheet.armour.flatMap((a) => {
+    const def = armourNamed(a.name) ?? armourNamed(a.name, { treasure: true });
+    return def && a.state !== 'destroyed' ? [{ a, def }] : [];
+  });
+  const armour: WornArmour[] = [...pieces.filter((p) => p.def.kind === 'shield'), ...pieces.filter((p) => p.def.kind !== 'shield')].map(({ a, def }) => ({
+    name: a.name,
+    toughness: def.toughness,
+    state: a.state,
+    protects: def.protects === 'its box' ? (play.shield ? [ATTACK_DIRECTIONS[play.shield - 1]!] : []) : def.protects,
+  }));
+  return { id, name: kit.name, vulnerability: kit.vulnerability, armour, ...(attack ? { attack } : {}), ...(maneuver ? { maneuver } : {}) };
+}
+
+/** The effort asterisks a play puts on his chits (for the fatigue step). */
+export function effortOf(kit: CharacterKit, play: MeleePlay): number {
+  return (play.fight ? kit.chits[play.fight.chit]?.effort ?? 0 : 0) + (play.move ? kit.chits[play.move.chit]?.effort ?? 0 : 0);
+}
