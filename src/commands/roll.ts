@@ -1,10 +1,14 @@
 import type { RollEventPayloads } from '../engine/rolls/part.js';
-import { gmsOf } from '../engine/core/state.js';
+import { findPlayer, gmsOf } from '../engine/core/state.js';
+import { owedText } from '../engine/rulesets/magic-realm/characters/effort.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { hasEffects } from '../engine/rulesets/magic-realm/play/table-effects.js';
+import { owedAsks } from './owed.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import type { Modifier } from '../engine/tables/types.js';
 import { attackModifiers, stumbleModifiers } from '../engine/tables/optional-combat.js';
 import { findTable, searchTables } from '../engine/tables/catalog.js';
-import { diceRollEmbed, tableRollEmbed } from '../render/embeds.js';
+import { diceRollEmbed, noticeEmbed, tableRollEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
 import type { Committed } from '../store/game-store.js';
 import { act } from './game-context.js';
@@ -44,6 +48,26 @@ function rollResult(ctx: HandlerContext, { events, state: game }: Committed, emb
       .map((gm) => ({ userId: gm.id, message: { content: `Private roll in your game (channel ${game.channelId}):`, embeds: [embed] } })),
     events,
   };
+}
+
+/** What the roll changed on a character, told to his player (his numbers and chits are his and the GM's), and what he now owes. */
+function withCharacterChanges(result: CommandResult, { events, state }: Committed): CommandResult {
+  const changes = events.filter((e) => e.type === 'mr.numbers-set' || e.type === 'mr.owed' || e.type === 'mr.sheet-set');
+  if (changes.length === 0) return result;
+  const userId = (changes[0]!.payload as { userId: string }).userId;
+  const lines = changes.map((e) => {
+    if (e.type === 'mr.numbers-set') {
+      const p = e.payload as PlayEventPayloads['mr.numbers-set'];
+      return `Gold ${p.before} → ${p.after}.`;
+    }
+    if (e.type === 'mr.owed') {
+      const p = e.payload as PlayEventPayloads['mr.owed'];
+      return `You owe ${owedText(p.owed)} (${p.owed.cause})${p.rolled?.length ? `, the die: ${p.rolled.join(', ')}` : ''}.`;
+    }
+    return `${(e.payload as PlayEventPayloads['mr.sheet-set']).what}.`;
+  });
+  const told = { userId, message: { embeds: [noticeEmbed(`🔒 What the roll did to ${findPlayer(state, userId)?.character ?? 'your character'}`, lines.join('\n'))] } };
+  return { ...result, privateMessages: [...(result.privateMessages ?? []), told, ...owedAsks(state, [userId])] };
 }
 
 export const rollCommand: CommandSpec = {
@@ -97,22 +121,28 @@ export const rollCommand: CommandSpec = {
         { name: 'own-time', description: 'Stumble: your move time; fumble/missile: your attack time', type: 'integer', minValue: 0, maxValue: 8 },
         { name: 'their-time', description: 'Stumble: fastest attacker move time; fumble/missile: target maneuver (none = 8)', type: 'integer', minValue: 0, maxValue: 8 },
         { name: 'intercepted', description: 'Fumble/missile: did your attack intercept the target\'s direction?', type: 'boolean' },
+        { name: 'player', description: 'Magic Realm: whose character the result changes (yours when left out; GM: anyone)', type: 'user' },
       ],
       handler: async (ctx) => {
         const name = ctx.options.name as string;
         const table = findTable(name);
-        const committed = await act(ctx, {
-          type: 'roll.table',
+        const roll = {
           table: table?.name ?? name,
           column: ctx.options.column as string | undefined,
           modifiers: tableModifiers(table?.name ?? name, ctx.options),
           private: (ctx.options.private as boolean | undefined) ?? false,
-        });
-        return rollResult(ctx, committed, (e) => {
+        };
+        // A table whose rows change a Magic Realm character (gold, wounds, rest: table-effects.ts) rolls for him.
+        const player = ctx.options.player as string | undefined;
+        const game = await ctx.services.store.channelGame(ctx.invocation.channelId);
+        const forCharacter = game?.ruleset === 'magic-realm' && (player !== undefined || (hasEffects(roll.table) && findPlayer(game, ctx.invocation.user.id) !== undefined));
+        const committed = await act(ctx, forCharacter ? { type: 'mr.table', ...roll, ...(player ? { player } : {}) } : { type: 'roll.table', ...roll });
+        const result = rollResult(ctx, committed, (e) => {
           const p = e.payload as RollEventPayloads['table.rolled'];
           const t = findTable(p.table)!;
           return tableRollEmbed(p, t.columnMode === 'choose' && t.columns.length > 1 ? (t.columns.find((c) => c.key === p.column)?.label ?? '') : '');
         });
+        return forCharacter ? withCharacterChanges(result, committed) : result;
       },
     },
   ],

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { userRef } from '../core/actions.js';
 import { definePart, eventMaker } from '../core/part.js';
-import { onlyPlayers, PUBLIC, RuleError, type UserRef } from '../core/types.js';
+import { onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../core/types.js';
+import type { GameState } from '../core/state.js';
+import type { DiceSource } from '../dice.js';
+import type { Modifier } from '../tables/types.js';
 import { rollNotation } from '../dice-notation.js';
 import { findTable, tableForOptions } from '../tables/catalog.js';
 import { rollOnTable, type TableRoll } from '../tables/roll.js';
@@ -36,6 +39,32 @@ export const ROLL_ACTIONS = [
 
 const ev = eventMaker<RollEventPayloads>();
 
+/**
+ * A roll on a table of the catalog: the checks, the roll, its event (and the channel's notice of a private one).
+ * The Magic Realm part rolls through this too when the roll changes a character (play/table-roll.ts).
+ */
+export function tableRollEvents(state: GameState, action: { actor: UserRef; table: string; column?: string | undefined; modifiers: Modifier[]; private: boolean }, dice: DiceSource): GameEvent[] {
+  const actor = action.actor.id;
+  const found = findTable(action.table);
+  if (!found) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
+  // A seed rule's variant when the game's option is on (BI-6, expanded-meetings: the Meeting table's Opportunity).
+  const table = tableForOptions(found, state.options);
+  if (table.plain && action.modifiers.length > 0) {
+    throw new RuleError(`the ${table.title} roll takes no modifiers`, `roll it without modifier:, e.g. /roll table name:${table.name}`);
+  }
+  if (table.dice === 'none') throw new RuleError(`the ${table.title} table is read, not rolled`, `look it up with /rules topic:${table.name}`);
+  if (action.column !== undefined && table.columnMode === 'together') {
+    throw new RuleError(`the ${table.name} table has no columns to choose from`, `roll it without column:, e.g. /roll table name:${table.name}`);
+  }
+  if (action.column !== undefined && !table.columns.some((c) => c.key === action.column)) {
+    throw new RuleError(`the ${table.name} table has no column "${action.column}"`, `its columns are: ${table.columns.map((c) => c.key).join(', ')}`);
+  }
+  const roll = rollOnTable(table, dice, action.modifiers, action.column);
+  const payload = { ...roll, by: action.actor, title: table.title, private: action.private };
+  if (!action.private) return [ev('table.rolled', payload, PUBLIC, actor)];
+  return [ev('table.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'a table' }, PUBLIC, actor)];
+}
+
 /** A private roll's public undo words never say what was rolled. */
 const rollWords = (p: { by: UserRef; private: boolean }, what: string) => (p.private ? `${p.by.name}'s private roll` : `${p.by.name}'s roll ${what}`);
 
@@ -51,26 +80,8 @@ export const rollsPart = definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
         if (!action.private) return [ev('dice.rolled', payload, PUBLIC, actor)];
         return [ev('dice.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
       }
-      case 'roll.table': {
-        const found = findTable(action.table);
-        if (!found) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
-        // A seed rule's variant when the game's option is on (BI-6, expanded-meetings: the Meeting table's Opportunity).
-        const table = tableForOptions(found, state.options);
-        if (table.plain && action.modifiers.length > 0) {
-          throw new RuleError(`the ${table.title} roll takes no modifiers`, `roll it without modifier:, e.g. /roll table name:${table.name}`);
-        }
-        if (table.dice === 'none') throw new RuleError(`the ${table.title} table is read, not rolled`, `look it up with /rules topic:${table.name}`);
-        if (action.column !== undefined && table.columnMode === 'together') {
-          throw new RuleError(`the ${table.name} table has no columns to choose from`, `roll it without column:, e.g. /roll table name:${table.name}`);
-        }
-        if (action.column !== undefined && !table.columns.some((c) => c.key === action.column)) {
-          throw new RuleError(`the ${table.name} table has no column "${action.column}"`, `its columns are: ${table.columns.map((c) => c.key).join(', ')}`);
-        }
-        const roll = rollOnTable(table, dice, action.modifiers, action.column);
-        const payload = { ...roll, by: action.actor, title: table.title, private: action.private };
-        if (!action.private) return [ev('table.rolled', payload, PUBLIC, actor)];
-        return [ev('table.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'a table' }, PUBLIC, actor)];
-      }
+      case 'roll.table':
+        return tableRollEvents(state, action, dice);
     }
   },
   evolve(state, e) {

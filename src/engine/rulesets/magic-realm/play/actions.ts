@@ -36,6 +36,16 @@ export const PLAY_ACTIONS = [
   }),
   /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */
   z.object({ type: z.literal('mr.chits'), actor, player: player.optional(), chits: z.string().trim().min(1).max(300) }),
+  /** A roll on a seed table for a character (table-roll.ts): the roll, then what its row does to him. GM: for `player`. */
+  z.object({
+    type: z.literal('mr.table'),
+    actor,
+    player: player.optional(),
+    table: z.string().min(1).max(60),
+    column: z.string().max(60).optional(),
+    modifiers: z.array(z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) })).max(10).default([]),
+    private: z.boolean().default(false),
+  }),
   z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.

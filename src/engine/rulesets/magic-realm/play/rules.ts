@@ -20,6 +20,7 @@ import { curseForbidding, cursed, uncursed } from './curses.js';
 import { isSiteCard } from './site-cards.js';
 import { findingOf, onTopOrder } from './found-cards.js';
 import { rollerModifiers } from './roll-modifiers.js';
+import { rollTableFor } from './table-roll.js';
 import type { RollKey, RollModifier } from '../tables/core-tables.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { afterReading, type RunesRead } from './runes.js';
@@ -252,6 +253,8 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       if (!owed) throw new RuleError(`${p.character} owes no fatigue, wound or rest now`, 'the bot asks in your private place when the weather, a wound or a REST phase needs chits chosen');
       return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
     }
+    case 'mr.table':
+      return rollTableFor(state, action, dice);
     case 'mr.record': {
       const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
       const gm = isGm(state, actor);
