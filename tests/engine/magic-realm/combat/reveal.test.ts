@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../../src/engine/dice.js';
 import { armourNamed, weaponNamed } from '../../../../src/engine/rulesets/magic-realm/belongings/belongings.js';
 import { characterHarm, type WornArmour } from '../../../../src/engine/rulesets/magic-realm/combat/harm.js';
 import { revealRound, spoils, type Denizen, type Fighter } from '../../../../src/engine/rulesets/magic-realm/combat/reveal.js';
@@ -73,5 +74,22 @@ describe('a melee round revealed (combat/reveal.ts)', () => {
     expect(result.strikes.every((s) => s.hit === 'miss')).toBe(true);
     expect(result.harmed).toBe(false);
     expect(result.turnedRed).toEqual([]);
+  });
+});
+
+describe('missiles (core-tables missile: the standard table changes the harm of a hit by levels)', () => {
+  const bow = weaponNamed('Light Bow')!; // missile, length 14; alerted L** at time 1
+  const shot = (target: string): Fighter['attack'] => ({ target, direction: 'swing', time: bow.alerted.attack!, harm: characterHarm('M', { ...bow.alerted, weight: bow.weight, missile: true }), length: bow.length, missile: true });
+
+  it('no striking bonus for a missile: the Light Bow alerted is L** whatever the FIGHT; a 1 (+2 levels) makes it H**, above T: it kills through anything', () => {
+    expect(shot('x')!.harm).toEqual({ level: 'L', stars: 2 });
+    // The Wolf in box 2 is intercepted by the swing; the Missile table 1, 1 → 1: +2 levels.
+    const result = revealRound([amazon(shot('wolf1'), { box: 1, time: 4 })], [on(wolf, 'wolf1', 2)], 1, forcedDice([1, 1]));
+    expect(result.strikes[0]).toMatchObject({ by: 'bob', hit: 'intercept', missile: { dice: [1, 1], read: 1, levels: 2 }, harm: 'X', killed: true });
+  });
+
+  it('a 6 (−3 levels) takes L below Negligible: the two stars are eaten, N with none: the Wolf lives', () => {
+    const result = revealRound([amazon(shot('wolf1'), { box: 1, time: 4 })], [on(wolf, 'wolf1', 2)], 1, forcedDice([6, 6]));
+    expect(result.strikes[0]).toMatchObject({ missile: { read: 6, levels: -3 }, harm: 'N', killed: false });
   });
 });

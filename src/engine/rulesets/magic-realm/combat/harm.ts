@@ -31,6 +31,17 @@ export function applied(h: Harm): HarmLevel | RedHarm {
   return 'red' in h ? 'RED' : level(index(h.level) + h.stars);
 }
 
+/**
+ * A missile's harm changed by the Missile table's levels (core-tables "missile" notes): raised up to X; lowered below
+ * Negligible, it eats sharpness stars instead. RED never changes.
+ */
+export function changeLevels(h: Harm, levels: number): Harm {
+  if ('red' in h) return h;
+  const at = index(h.level) + levels;
+  if (at >= 0) return { level: level(at), stars: h.stars };
+  return { level: 'N', stars: Math.max(0, h.stars + at) };
+}
+
 /** The harm a denizen's side strikes with (RED on a red side). */
 export const denizenHarm = (strength: Strength | RedHarm, sharpness = 0): Harm => (strength === 'RED' ? { red: true } : { level: strength, stars: sharpness });
 

@@ -68,6 +68,7 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
       time: side?.attack ?? chit.time,
       harm: characterHarm(chit.strength!, weapon ? { ...side!, weight: weapon.weight, ...(weapon.missile ? { missile: true } : {}) } : undefined),
       length: weapon?.length ?? 0,
+      ...(weapon?.missile ? { missile: true } : {}),
     };
   }
   let maneuver: Fighter['maneuver'];

@@ -4,11 +4,14 @@
  * land in order, each hit or missed and its harm applied. Pure: what the round did, in order, for the events and the
  * story; the round's other steps (luring, assignment, the secret plays, fatigue) are the caller's.
  *
- * Not here yet, with their place marked: missile attacks and the Missile table (BIMR4 5.4 and the standard table),
- * horses, hired natives, spells and the BIMR4 optional tables (stumble, fumble, penetrating armour).
+ * A missile that hits rolls on the standard Missile table, which changes its harm by levels (BIMR4's optional Missile
+ * table, BI-10, is not read here yet: its place is `missileRoll`); above Tremendous it ignores armour. Not here yet:
+ * horses, hired natives, spells and the other BIMR4 optional tables (stumble, fumble, penetrating armour).
  */
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
-import { hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import type { DiceSource } from '../../../dice.js';
+import { MISSILE, rollOn } from '../tables/core-tables.js';
+import { changeLevels, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
 
 /** A character in the round, with his secret play revealed. */
@@ -19,7 +22,7 @@ export interface Fighter {
   /** His armour as it lies (the shield's `protects` is the direction of the box he played it in). */
   armour: WornArmour[];
   /** His attack: whom, from which direction, at what time, with which harm and weapon length (none: no attack). */
-  attack?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number };
+  attack?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number; missile?: boolean };
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
 }
@@ -34,7 +37,7 @@ export interface Denizen {
   target: string;
   box: Box;
   /** The side it shows: its attack time, harm, length and move time. */
-  side: { attack?: number; strength?: Strength | RedHarm; sharpness?: number; length?: number; move?: number; holds?: true };
+  side: { attack?: number; strength?: Strength | RedHarm; sharpness?: number; length?: number; move?: number; holds?: true; missile?: true };
   /** A Tremendous monster whose dark side is red: it turns red side up when it hits without killing. */
   turnsRed?: boolean;
   fame: number;
@@ -48,6 +51,8 @@ export interface Strike {
   /** Strikes of one group land at once. */
   group: number;
   hit: HitKind;
+  /** A missile's roll on the Missile table, and the levels it changed the harm by. */
+  missile?: { dice: number[]; read: number; levels: number };
   /** Absent on a miss, or when the attacker or target fell earlier. */
   harm?: HarmLevel | RedHarm;
   armour?: { name: string; before: string; after: string };
@@ -71,21 +76,27 @@ export interface RoundResult {
   harmed: boolean;
 }
 
-type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm };
+type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean };
 
 const attackOf = (f: Fighter): Attack | undefined =>
-  f.attack && { id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm };
+  f.attack && { id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}) };
 
 function denizenAttack(d: Denizen): Attack | undefined {
   if (d.side.attack === undefined || d.side.strength === undefined) return undefined;
   const harm: Harm = d.side.strength === 'RED' ? { red: true } : { level: d.side.strength, stars: d.side.sharpness ?? 0 };
-  return { id: d.id, target: d.target, box: d.box, time: d.side.attack, length: d.side.length ?? 0, harm };
+  return { id: d.id, target: d.target, box: d.box, time: d.side.attack, length: d.side.length ?? 0, harm, ...(d.side.missile ? { missile: true } : {}) };
 }
 
 const DIRECTION: Readonly<Record<Box, AttackDirection>> = { 1: 'thrust', 2: 'swing', 3: 'smash' };
 
 /** The round's reveal. `round` counts from 1, the first round of the evening in this clearing (the order differs). */
-export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number): RoundResult {
+/** The standard Missile table's roll for a missile that hit (core-tables "missile"); its dice are written in the strike. */
+function missileRoll(dice: DiceSource): { dice: number[]; read: number; levels: number } {
+  const r = rollOn(MISSILE, dice);
+  return { dice: r.dice, read: r.read, levels: r.result.levels };
+}
+
+export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number, dice?: DiceSource): RoundResult {
   const attacks = [...fighters.map(attackOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
   const fighterOf = new Map(fighters.map((f) => [f.id, f]));
   const denizenOf = new Map(denizens.map((d) => [d.id, d]));
@@ -112,8 +123,12 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         result.strikes.push({ by: a.id, on: a.target, group: g, hit });
         continue;
       }
+      // A missile that hits rolls on the Missile table (not when its harm is Negligible with no star).
+      const rolled = a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice) : undefined;
+      const harm = rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
+      const shot = rolled ? { missile: rolled } : {};
       if (target) {
-        const struck = hitCharacter(a.harm, DIRECTION[a.box], armourNow.get(target.id)!, target.vulnerability);
+        const struck = hitCharacter(harm, DIRECTION[a.box], armourNow.get(target.id)!, target.vulnerability, a.missile === true);
         if (struck.armour && struck.armour.after !== struck.armour.before) {
           armourNow.set(target.id, armourNow.get(target.id)!.map((p) => (p.name === struck.armour!.name ? { ...p, state: struck.armour!.after as WornArmour['state'] } : p)));
           (result.armour[target.id] ??= []).push({ name: struck.armour.name, after: struck.armour.after });
@@ -127,11 +142,11 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous").
         const attacker = denizenOf.get(a.id);
         if (attacker?.turnsRed && !struck.killed && !result.turnedRed.includes(attacker.id)) result.turnedRed.push(attacker.id);
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed: struck.killed });
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed: struck.killed });
       } else if (denizen) {
-        const struck = hitDenizen(a.harm, denizen.vulnerability, denizen.armoured);
+        const struck = hitDenizen(harm, denizen.vulnerability, denizen.armoured);
         if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit, harm: struck.harm, killed: struck.killed });
+        result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
       }
     }
     for (const f of fallen) {
