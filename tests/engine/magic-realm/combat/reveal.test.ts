@@ -84,12 +84,12 @@ describe('missiles (core-tables missile: the standard table changes the harm of 
   it('no striking bonus for a missile: the Light Bow alerted is L** whatever the FIGHT; a 1 (+2 levels) makes it H**, above T: it kills through anything', () => {
     expect(shot('x')!.harm).toEqual({ level: 'L', stars: 2 });
     // The Wolf in box 2 is intercepted by the swing; the Missile table 1, 1 → 1: +2 levels.
-    const result = revealRound([amazon(shot('wolf1'), { box: 1, time: 4 })], [on(wolf, 'wolf1', 2)], 1, forcedDice([1, 1]));
+    const result = revealRound([amazon(shot('wolf1'), { box: 1, time: 4 })], [on(wolf, 'wolf1', 2)], 1, { dice: forcedDice([1, 1]) });
     expect(result.strikes[0]).toMatchObject({ by: 'bob', hit: 'intercept', missile: { dice: [1, 1], read: 1, levels: 2 }, harm: 'X', killed: true });
   });
 
   it('a 6 (−3 levels) takes L below Negligible: the two stars are eaten, N with none: the Wolf lives', () => {
-    const result = revealRound([amazon(shot('wolf1'), { box: 1, time: 4 })], [on(wolf, 'wolf1', 2)], 1, forcedDice([6, 6]));
+    const result = revealRound([amazon(shot('wolf1'), { box: 1, time: 4 })], [on(wolf, 'wolf1', 2)], 1, { dice: forcedDice([6, 6]) });
     expect(result.strikes[0]).toMatchObject({ missile: { read: 6, levels: -3 }, harm: 'N', killed: false });
   });
 });

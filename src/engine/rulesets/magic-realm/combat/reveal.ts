@@ -4,14 +4,16 @@
  * land in order, each hit or missed and its harm applied. Pure: what the round did, in order, for the events and the
  * story; the round's other steps (luring, assignment, the secret plays, fatigue) are the caller's.
  *
- * A missile that hits rolls on the standard Missile table, which changes its harm by levels (BIMR4's optional Missile
- * table, BI-10, is not read here yet: its place is `missileRoll`); above Tremendous it ignores armour. Not here yet:
- * horses, hired natives, spells and the other BIMR4 optional tables (stumble, fumble, penetrating armour).
+ * A missile that hits rolls on the standard Missile table, which changes its harm by levels; above Tremendous it
+ * ignores armour. With BIMR4's optional combat (bimr4.ts) every hit rolls Fumble or the Optional Missile table instead,
+ * and missiles penetrate a character's armour. Not here yet: horses (5.2–5.3, 5.4/2's rider), hired natives, spells,
+ * and the Stumble table (BI-7), which belongs to running in the encounter step.
  */
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
 import type { DiceSource } from '../../../dice.js';
 import { MISSILE, rollOn } from '../tables/core-tables.js';
-import { changeLevels, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import { applied, changeLevels, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import { afterEffect, optionalHitRoll, penetrate, type Penetration } from './bimr4.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
 
 /** A character in the round, with his secret play revealed. */
@@ -53,6 +55,10 @@ export interface Strike {
   hit: HitKind;
   /** A missile's roll on the Missile table, and the levels it changed the harm by. */
   missile?: { dice: number[]; read: number; levels: number };
+  /** BIMR4's roll of the hit (BI-10): the table, its dice, the adjusted row and its words. */
+  optional?: { table: string; dice: number[]; read: number; result: string };
+  /** BI-11: how a missile went through his armour. */
+  penetration?: Penetration;
   /** Absent on a miss, or when the attacker or target fell earlier. */
   harm?: HarmLevel | RedHarm;
   armour?: { name: string; before: string; after: string };
@@ -96,13 +102,25 @@ function missileRoll(dice: DiceSource): { dice: number[]; read: number; levels: 
   return { dice: r.dice, read: r.read, levels: r.result.levels };
 }
 
-export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number, dice?: DiceSource): RoundResult {
+/** How the round is played: the dice for the Missile table and BIMR4's rolls; `bimr4`: the option `optional-combat`. */
+export interface RevealRules {
+  dice?: DiceSource;
+  /** BI-10 and BI-11 (003 §5.4–5.5): every hit rolls Fumble or the Optional Missile table; missiles penetrate armour. */
+  bimr4?: boolean;
+}
+
+export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number, rules: RevealRules = {}): RoundResult {
+  const { dice, bimr4 } = rules;
   const attacks = [...fighters.map(attackOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
   const fighterOf = new Map(fighters.map((f) => [f.id, f]));
   const denizenOf = new Map(denizens.map((d) => [d.id, d]));
   const dead = new Set<string>();
   const armourNow = new Map(fighters.map((f) => [f.id, f.armour.map((a) => ({ ...a }))]));
   const result: RoundResult = { strikes: [], killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false };
+  const wound = (id: string) => {
+    result.wounds[id] = (result.wounds[id] ?? 0) + 1;
+    result.harmed = true;
+  };
   attackOrder(attacks, round).forEach((group, g) => {
     // A group strikes at once: who falls in it still strikes.
     const fallen: { id: string; by: string }[] = [];
@@ -123,28 +141,52 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         result.strikes.push({ by: a.id, on: a.target, group: g, hit });
         continue;
       }
-      // A missile that hits rolls on the Missile table (not when its harm is Negligible with no star).
-      const rolled = a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice) : undefined;
-      const harm = rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
-      const shot = rolled ? { missile: rolled } : {};
+      // The roll of a hit: BIMR4's Fumble or Optional Missile table (BI-10), else a missile's standard Missile table
+      // (not rolled when its harm is Negligible with no star).
+      const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept' }, dice) : undefined;
+      const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice) : undefined;
+      const harm = optional ? afterEffect(a.harm, optional.effect) : rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
+      const shot = { ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result } } : {}) };
+      const attacker = denizenOf.get(a.id);
       if (target) {
-        const struck = hitCharacter(harm, DIRECTION[a.box], armourNow.get(target.id)!, target.vulnerability, a.missile === true);
-        if (struck.armour && struck.armour.after !== struck.armour.before) {
-          armourNow.set(target.id, armourNow.get(target.id)!.map((p) => (p.name === struck.armour!.name ? { ...p, state: struck.armour!.after as WornArmour['state'] } : p)));
-          (result.armour[target.id] ??= []).push({ name: struck.armour.name, after: struck.armour.after });
-          result.harmed = true;
+        const armour = armourNow.get(target.id)!;
+        const negligible = optional?.effect.kind === 'negligible';
+        const woundOnly = optional?.effect.kind === 'wound';
+        const pieces = armour.filter((p) => p.state !== 'destroyed' && p.protects.includes(DIRECTION[a.box]));
+        let killed = false;
+        if (negligible) {
+          // Negligible: no harm, but still a hit (003 §5 tables).
+          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
+        } else if (woundOnly) {
+          // "wound": one wound to a character hit without armour; on armour nothing.
+          const bare = pieces.length === 0;
+          if (bare) wound(target.id);
+          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
+        } else if (bimr4 && a.missile) {
+          // BI-11: the missile penetrates his armour (003 5.5), which is never damaged.
+          const p = penetrate(harm, pieces);
+          const bare = p.through === undefined ? undefined : hitCharacter({ level: p.through, stars: 0 }, DIRECTION[a.box], [], target.vulnerability);
+          const hurt = bare ? bare.wound : p.stoppedBy?.wound === true;
+          killed = bare?.killed === true;
+          if (hurt) wound(target.id);
+          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
+        } else {
+          const struck = hitCharacter(harm, DIRECTION[a.box], armour, target.vulnerability, a.missile === true);
+          if (struck.armour && struck.armour.after !== struck.armour.before) {
+            armourNow.set(target.id, armour.map((p) => (p.name === struck.armour!.name ? { ...p, state: struck.armour!.after as WornArmour['state'] } : p)));
+            (result.armour[target.id] ??= []).push({ name: struck.armour.name, after: struck.armour.after });
+            result.harmed = true;
+          }
+          if (struck.wound) wound(target.id);
+          killed = struck.killed;
+          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
         }
-        if (struck.wound) {
-          result.wounds[target.id] = (result.wounds[target.id] ?? 0) + 1;
-          result.harmed = true;
-        }
-        if (struck.killed) fallen.push({ id: target.id, by: a.id });
-        // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous").
-        const attacker = denizenOf.get(a.id);
-        if (attacker?.turnsRed && !struck.killed && !result.turnedRed.includes(attacker.id)) result.turnedRed.push(attacker.id);
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed: struck.killed });
+        if (killed) fallen.push({ id: target.id, by: a.id });
+        // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous"), even a
+        // Negligible hit (003 §5 tables).
+        if (attacker?.turnsRed && !killed && !result.turnedRed.includes(attacker.id)) result.turnedRed.push(attacker.id);
       } else if (denizen) {
-        const struck = hitDenizen(harm, denizen.vulnerability, denizen.armoured);
+        const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
         if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
         result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
       }
