@@ -1,9 +1,10 @@
 /**
  * A character's turn in Daylight, carried out by the engine (issue 13): he becomes unhidden at the start of his turn,
  * before his first phase, then does his recorded phases in order (core-tables.json `day_order`). The engine does
- * what it knows — MOVE along his route, HIDE on the Hide table, ALERT his weapon, BLANK — and leaves the rest to the
- * GM (day-flow.ts stops the day after such a turn). Pure: the dice come from the injected source and every roll is
- * written into the outcome, which the turn's event carries.
+ * what it knows (CARRIED_OUT: MOVE, HIDE, the searches, TRADE, HIRE, STEAL, REST, ALERT, FOLLOW, BLANK), each roll
+ * with his own modifiers (roll-modifiers.ts), each phase a curse forbids doing nothing (curses.ts), and leaves the
+ * rest to the GM (day-flow.ts stops the day after such a turn). Pure: the dice come from the injected source and
+ * every roll is written into the outcome, which the turn's event carries.
  */
 import type { DiceSource } from '../../../dice.js';
 import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find, type RollKey, type RollModifier } from '../tables/core-tables.js';
@@ -168,9 +169,9 @@ export function carryOut(
   const reads: RunesRead[] = [];
   // The spells of each site as this turn's readings left them (an awakened spell goes to the bottom).
   const spellsAt = (site: { site: string; spells?: readonly string[] }): readonly string[] => reads.reduce((pile, r) => (r.site === site.site ? afterReading(pile, r) : pile), [...(site.spells ?? [])]);
-  // The cards of a site's pile this turn has not taken, each with its place in the pile.
   // Cards a find put on top of a site's pile this turn (the Mouldy Skeleton's armour: found-cards.ts), places -1, -2…
   const onTop = new Map<string, string[]>();
+  // The cards of a site's pile this turn has not taken, each with its place in the pile.
   const left = (site: { site: string; pile: readonly string[] }) =>
     [...(onTop.get(site.site) ?? []).map((item, j) => ({ item, k: -1 - j })), ...site.pile.map((item, k) => ({ item, k }))].filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
   // The site cards this turn drew from piles, which lie in their clearings now, discovered by him (site-cards.ts).
