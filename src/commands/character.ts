@@ -1,3 +1,5 @@
+import { CURSE_NAMES } from '../engine/rulesets/magic-realm/play/curses.js';
+import type { CurseName } from '../engine/rulesets/magic-realm/tables/types.js';
 import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
@@ -86,6 +88,18 @@ const CARD_CHANGES: SubcommandSpec[] = [
     ephemeral: () => true,
     options: [playerOption, itemOption('The armour he wears, e.g. Shield'), { name: 'state', description: 'Its new state', type: 'string', required: true, choices: ARMOUR_STATES.map((s) => ({ name: s, value: s })) }],
     handler: (ctx) => changeCard(ctx, { kind: 'armour', item: ctx.options.item as string, state: ctx.options.state as ArmourState }),
+  },
+  {
+    name: 'curse',
+    description: 'GM: lay a curse on him (the Imp, the Curse spell…), or lift one with lift:true',
+    example: '/character curse player:@bob curse:Ashes',
+    ephemeral: () => true,
+    options: [
+      playerOption,
+      { name: 'curse', description: 'The curse', type: 'string', required: true, choices: CURSE_NAMES.map((c) => ({ name: c, value: c })) },
+      { name: 'lift', description: 'Lift it instead', type: 'boolean' },
+    ],
+    handler: (ctx) => changeCard(ctx, { kind: 'curse', curse: ctx.options.curse as CurseName, ...(ctx.options.lift === true ? { lift: true } : {}) }),
   },
 ];
 

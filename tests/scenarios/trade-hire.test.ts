@@ -101,6 +101,30 @@ describe('TRADE: buying and selling at a native group in his clearing (core-tabl
     }
   });
 
+  it('under the Ashes curse (laid by the GM) his gold is worthless: he may sell, never buy; lifted, he buys again', async () => {
+    const g = await amazon('', ['@bob /orders record phases:"T Lancers sell Shield"']);
+    try {
+      const cursed = await g.play('@gm /character curse player:@bob curse:Ashes');
+      expect(cursed.ok, textOf(cursed.reply)).toBe(true);
+      expect((await g.card()).curses).toEqual(['Ashes']);
+      g.dice();
+      const sold = await runDay(g);
+      expect(sold.direct).toContain('You sold the Shield to the Lancers for 7 gold: you have 17 gold.');
+      await g.play('@bob /orders record phases:"T Lancers buy Shield"');
+      // Friendly 2, 1 → 2: Price x2: 14 gold, which he has, worthless.
+      g.dice(2, 1);
+      const day = await runDay(g);
+      expect(day.direct).toContain('The Lancers ask 14 gold for the Shield (Price x2), and you have 17, worthless under the Ashes curse: no deal.');
+      expect((await g.card()).gold).toBe(17);
+      expect((await g.play('@gm /character curse player:@bob curse:Ashes lift:true')).ok).toBe(true);
+      expect((await g.card()).curses).toBeUndefined();
+      const again = await g.play('@gm /character curse player:@bob curse:Ashes lift:true');
+      expect(textOf(again.reply)).toContain('is not under the Ashes curse');
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('without the gold the purchase fails, with a sentence that says the price and his gold', async () => {
     const g = await amazon('', ['@bob /orders record phases:"T Lancers sell Shield"']);
     try {

@@ -8,6 +8,8 @@ import { RuleError } from '../../../core/types.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import { chitLabel, type CharacterKit } from './kits.js';
 import type { ArmourState, CharacterSheet, ChitState } from './sheet.js';
+import type { CurseName } from '../tables/types.js';
+import { cursed } from '../play/curses.js';
 
 export const CHIT_STATES: readonly ChitState[] = ['active', 'fatigued', 'wounded'];
 export const ARMOUR_STATES: readonly ArmourState[] = ['intact', 'damaged', 'destroyed'];
@@ -16,7 +18,9 @@ export type SheetChange =
   | { kind: 'give'; item: string }
   | { kind: 'take'; item: string }
   | { kind: 'chit'; chit: string; state: ChitState }
-  | { kind: 'armour'; item: string; state: ArmourState };
+  | { kind: 'armour'; item: string; state: ArmourState }
+  /** A curse the GM lays (the Imp, the Curse spell, a row he resolves) or lifts (play/curses.ts). */
+  | { kind: 'curse'; curse: CurseName; lift?: boolean };
 
 const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -80,6 +84,17 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
       const at = sheet.armour.findIndex((a) => key(a.name) === key(change.item));
       if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `his armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
       return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `his ${sheet.armour[at]!.name} is ${change.state}` };
+    }
+    case 'curse': {
+      const has = sheet.curses?.includes(change.curse) === true;
+      if (change.lift) {
+        if (!has) throw new RuleError(`${sheet.character} is not under the ${change.curse} curse`, `his curses: ${sheet.curses?.join(', ') || 'none'}`);
+        const curses = sheet.curses!.filter((c) => c !== change.curse);
+        const { curses: _all, ...rest } = sheet;
+        return { sheet: curses.length ? { ...rest, curses } : rest, what: `is freed of the ${change.curse} curse` };
+      }
+      if (has) throw new RuleError(`${sheet.character} is under the ${change.curse} curse already`, 'a curse he has does nothing more; lift it with lift:true');
+      return { sheet: cursed(sheet, kit, change.curse), what: `is cursed: ${change.curse}` };
     }
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRef } from '../../../core/actions.js';
 import { NUMBER_FIELDS } from './state.js';
+import { CURSE_NAMES } from './curses.js';
 
 const player = z.string().trim().min(1).max(64);
 
@@ -32,6 +33,7 @@ export const PLAY_ACTIONS = [
       z.object({ kind: z.literal('take'), item: z.string().trim().min(1).max(60) }),
       z.object({ kind: z.literal('chit'), chit: z.string().trim().min(1).max(30), state: z.enum(['active', 'fatigued', 'wounded']) }),
       z.object({ kind: z.literal('armour'), item: z.string().trim().min(1).max(60), state: z.enum(['intact', 'damaged', 'destroyed']) }),
+      z.object({ kind: z.literal('curse'), curse: z.enum(CURSE_NAMES), lift: z.boolean().optional() }),
     ]),
   }),
   /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */

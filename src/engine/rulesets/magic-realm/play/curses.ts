@@ -16,6 +16,9 @@ import type { CharacterSheet } from '../characters/sheet.js';
 import { CURSE, rollOn, type CurseName, type RollModifier } from '../tables/core-tables.js';
 import { modifierWords } from './roll-modifiers.js';
 
+/** The six curses, in the Curse table's order. */
+export const CURSE_NAMES = ['Eyemist', 'Squeak', 'Wither', 'Ill Health', 'Ashes', 'Disgust'] as const satisfies readonly CurseName[];
+
 /** A roll on the Curse table: the dice, the row, the curse, in words. */
 export interface CurseRoll {
   dice: number[];

@@ -185,6 +185,10 @@ const times = (r: MeetingResult): string => (r.kind === 'boon' ? 'a Boon' : r.ki
  */
 export function meetings(ground: MeetingGround) {
   let { gold, fame, notoriety, sheet } = ground;
+  // The Ashes curse (curses.ts): his gold is worthless — he may gain it, never pay it.
+  const cursedGold = () => sheet.curses?.includes('Ashes') === true;
+  const spendable = () => (cursedGold() ? 0 : gold);
+  const ashes = () => (cursedGold() ? ', worthless under the Ashes curse' : '');
   const start = { gold, fame, notoriety };
   const goods: Record<string, string[]> = {};
   const lines: string[] = [];
@@ -260,8 +264,8 @@ export function meetings(ground: MeetingGround) {
       return out('no-deal', rolls);
     }
     const cost = result.kind === 'boon' ? 0 : price.price * result.multiplier;
-    if (cost > gold) {
-      lines.push(`The ${t.group} ask ${cost} gold for the ${price.name} (${times(result)}), and you have ${gold}: no deal.`);
+    if (cost > spendable()) {
+      lines.push(`The ${t.group} ask ${cost} gold for the ${price.name} (${times(result)}), and you have ${gold}${ashes()}: no deal.`);
       return out('no-deal', rolls);
     }
     gold -= cost;
@@ -285,8 +289,8 @@ export function meetings(ground: MeetingGround) {
     }
     const base = natives.reduce((sum, n) => sum + n.wage, 0);
     const wage = result.kind === 'boon' ? 0 : base * result.multiplier;
-    if (wage > gold) {
-      lines.push(`The ${group} ask ${wage} gold (${times(result)} of ${base}), and you have ${gold}: no deal.`);
+    if (wage > spendable()) {
+      lines.push(`The ${group} ask ${wage} gold (${times(result)} of ${base}), and you have ${gold}${ashes()}: no deal.`);
       return out('no-deal', rolls);
     }
     gold -= wage;
