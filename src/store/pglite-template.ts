@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,17 +34,40 @@ export async function writeTemplate(dir = TEMPLATE_DIR): Promise<void> {
     await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
     for (const name of ['template0', 'template1']) await client.exec(`DROP DATABASE ${name}`);
     await client.exec('CHECKPOINT');
+    // A fresh WAL segment holding little more than that checkpoint: the one every copy carries (copyTemplate writes
+    // its zeros as a hole).
+    await client.query('SELECT pg_switch_wal()');
+    await client.exec('CHECKPOINT');
   } finally {
     await client.close();
   }
+  // The checkpoint recycled the old segment as a future one (stale bytes, not needed): only the current one stays.
+  const wal = join(dir, 'pg_wal');
+  const segments = readdirSync(wal).filter((n) => /^[0-9A-F]{24}$/.test(n)).sort();
+  for (const future of segments.slice(1)) rmSync(join(wal, future));
 }
 
 /** The template, when the build made one. */
 export const templateDir = (dir = TEMPLATE_DIR): string | undefined => (existsSync(join(dir, 'PG_VERSION')) ? dir : undefined);
 
-/** A new data directory from the template. */
+/**
+ * A new data directory from the template. A WAL segment is 16 MiB, almost all zeros: only its written part is
+ * copied, and the file is extended to its size with a hole (PostgreSQL reads the zeros; no start copies or deletes
+ * 16 MiB).
+ */
 export function copyTemplate(template: string, dir: string): void {
-  cpSync(template, dir, { recursive: true });
+  const wal = join(template, 'pg_wal');
+  cpSync(template, dir, { recursive: true, filter: (src) => dirname(src) !== wal || !statSync(src).isFile() });
+  for (const name of readdirSync(wal)) {
+    const from = join(wal, name);
+    if (!statSync(from).isFile()) continue;
+    const bytes = readFileSync(from);
+    let end = bytes.length;
+    while (end > 0 && bytes[end - 1] === 0) end--;
+    const to = join(dir, 'pg_wal', name);
+    writeFileSync(to, bytes.subarray(0, end));
+    truncateSync(to, bytes.length);
+  }
 }
 
 const scratch = new Set<string>();
