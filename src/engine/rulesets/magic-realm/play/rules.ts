@@ -21,7 +21,6 @@ import { isSiteCard } from './site-cards.js';
 import { findingOf, onTopOrder } from './found-cards.js';
 import { rollerModifiers } from './roll-modifiers.js';
 import { rollTableFor } from './table-roll.js';
-import type { RollKey, RollModifier } from '../tables/core-tables.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { afterReading, type RunesRead } from './runes.js';
 import { parseChitList, type Owed } from '../characters/effort.js';
@@ -325,9 +324,8 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
 /**
  * The set-up at /game start (core-tables "treasure_setup"; issue 13): on a laid board, the map chits are dealt to the
  * tiles first — unless the GM has put chits or dwellings on the board himself, or starts with `chits: false` to place
- * them himself — so that the Valley warnings' dwellings
- * stand before their garrisons are placed; then the set-up card. A game with no board yet starts without either (the
- * GM deals them later with /board chits and /board setup).
+ * them himself — so that the Valley warnings' dwellings stand before their garrisons are placed; then the set-up
+ * card. A game with no board yet starts without either (the GM deals them later with /board chits and /board setup).
  */
 export function startsWithSetUp(state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean } = {}): GameEvent[] {
   if (state.ruleset !== 'magic-realm' || boardOf(state).tiles.length === 0) return [];
