@@ -450,10 +450,10 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
     }
   });
 
-  it('with no site he found in his clearing there is no roll; the Vault waits for the GM; the Cairns cost an asterisk', async () => {
-    // The monster roll 6; the turn order's die 0; the Dwarf's LOCATE 4, 2 → 4 (the Vault); the Amazon's LOCATE 4, 3 → 4
-    // (the Cairns) and LOOT 6, 6 → 6; the next day's monster roll and order.
-    const g = await twoCharacters([6, 0, 4, 2, 4, 3, 6, 6, 6, 0]);
+  it('with no site he found in his clearing there is no roll; the Dwarf opens the Vault with his T strength; the Cairns cost an asterisk', async () => {
+    // The monster roll 6; the turn order's die 0; the Dwarf's LOCATE 4, 2 → 4 (the Vault) and LOOT 1, 1; the Amazon's
+    // LOCATE 4, 3 → 4 (the Cairns) and LOOT 6, 6 → 6; the next day's monster roll and order.
+    const g = await twoCharacters([6, 0, 4, 2, 1, 1, 4, 3, 6, 6, 6, 0]);
     try {
       // The Vault (clearing 3 of its tile) on the Dwarf's tile, the Cairns (clearing 5) on the Amazon's; the Lair is
       // on L, face down: nobody has discovered it.
@@ -464,16 +464,15 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
       await g.play('@bob /orders record phases:"L, LT"');
       await g.play('@carol /orders record phases:"L, LT"');
       const day = await g.play('@gm /day next anyway:true');
-      // The Dwarf's turn comes first and stops for the GM.
-      expect(textOf(day.reply)).toContain('LOOT at the Vault: it must be opened first (Lost Keys, or T strength): the GM resolves it');
-      expect(textOf(day.reply)).toContain('the LOOT of a site that must be opened first');
-      const next = await g.play('@gm /day next');
+      // The Vault must be opened (Lost Keys, or T strength): the Dwarf's FIGHT T chits open it, and it stays open.
+      expect(textOf(day.reply)).toContain('LOOT at the Vault (he opens it: it stays open): 1, 1 → 1: he takes the card 1 from the top');
+      expect(playOf(await state(g)).setUpCard!.boxes.Vault!.opened).toBe(true);
       // The Cairns hold 1 large and 6 small treasures: a 6 takes the sixth.
-      expect(textOf(next.reply)).toContain('LOOT at the Cairns: 6, 6 → 6: he takes the card 6 from the top');
-      expect(next.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join()).toContain('**fatigue 1*** (searching the Cairns)');
+      expect(textOf(day.reply)).toContain('LOOT at the Cairns: 6, 6 → 6: he takes the card 6 from the top');
+      expect(day.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join()).toContain('**fatigue 1*** (searching the Cairns)');
       await g.play('@gm /board piece label:Lair at:L kind:chit seen:gm');
       await g.play('@gm /board piece label:Amazon at:L3 kind:character owner:@bob');
-      expect(textOf(next.reply)).toContain('A new day: Birdsong');
+      expect(textOf(day.reply)).toContain('A new day: Birdsong');
       expect((await g.play('@bob /orders record phases:"LT"')).ok).toBe(true);
       const none = await g.play('@gm /day next anyway:true');
       expect(textOf(none.reply)).toContain('LOOT: no site he has discovered in his clearing, so nothing to loot');

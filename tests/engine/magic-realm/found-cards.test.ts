@@ -60,3 +60,21 @@ describe('what finding a card does at once (found-cards.ts; core-tables loot not
     expect(sheet.curses).toEqual(['Disgust']);
   });
 });
+
+describe('a shut site (core-tables loot preconditions: the Vault, the Crypt of the Knight)', () => {
+  it('the Amazon (no T FIGHT chit) cannot open the Vault: the GM resolves it; with the Lost Keys she opens it, and it stays open', () => {
+    const t = atSite('Vault', 'CG', 'CG3', 'L, LT');
+    // The monster roll 6; LOCATE 4, 4: she discovers the Vault; her LOOT is shut: no roll.
+    const shut = t.turn(t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 4, 4])));
+    expect(shut.outcome!.phases[1]).toEqual({ code: 'LT', site: 'Vault', shut: true });
+    t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([]));
+    t.g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Lost Keys' } });
+    t.g.run({ type: 'mr.record', actor: bob, phases: 'LT' });
+    const top = t.pile()[0];
+    // The next day: the monster roll 6; LOOT 1, 1: the top card.
+    const open = t.turn(t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 1, 1])));
+    expect(open.outcome!.phases[0]).toMatchObject({ code: 'LT', site: 'Vault', opened: true, took: true });
+    expect(playOf(t.g.state()).setUpCard!.boxes.Vault!.opened).toBe(true);
+    expect(sheetOf(t.g.state(), 'bob')!.treasures).toContain(top);
+  });
+});

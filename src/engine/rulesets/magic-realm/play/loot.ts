@@ -3,7 +3,8 @@
  * clearing. Two dice, the higher counts: he takes the Nth card or counter from the top of the site's pile on the
  * set-up card, nothing if it holds fewer. What he takes is his secret (treasure cards lie face down); the table sees
  * the roll and whether he took something. The preconditions of the table's sites:
- * - the Vault and the Crypt of the Knight must be opened first (Lost Keys, or T strength): the GM resolves those;
+ * - the Vault and the Crypt of the Knight must be opened first: with the Lost Keys or an active T FIGHT chit he opens
+ *   them (and they stay open), else the GM resolves the LOOT;
  * - the Cairns cost one asterisk of fatigue to search, the Pool one for each treasure drawn (owed as chits he chooses).
  * Pure.
  */
@@ -11,9 +12,21 @@ import type { Piece } from '../board/state.js';
 import { isSite } from '../board/search.js';
 import { siteClearing } from '../tables/core-tables.js';
 import type { Owed } from '../characters/effort.js';
+import type { CharacterKit } from '../characters/kits.js';
+import type { CharacterSheet } from '../characters/sheet.js';
 
-/** Sites whose pile is shut until opened (core-tables loot preconditions): the GM resolves a LOOT there. */
+/** Sites whose pile is shut until opened (core-tables loot preconditions). */
 export const SHUT_SITES: ReadonlySet<string> = new Set(['Vault', 'Crypt of the Knight']);
+
+/**
+ * Whether he can open a shut site (core-tables loot preconditions: "Lost Keys, or T strength"): he carries the Lost
+ * Keys, or has an active FIGHT chit of Tremendous strength. Once opened, it stays open (SetUpBox.opened).
+ */
+export function canOpen(sheet: CharacterSheet | undefined, kit: CharacterKit | undefined): boolean {
+  if (!sheet) return false;
+  if (sheet.treasures.includes('Lost Keys')) return true;
+  return kit?.chits.some((c, i) => c.kind === 'FIGHT' && c.strength === 'T' && sheet.chits[i] === 'active') === true;
+}
 
 /** What searching a site costs in fatigue: the Cairns to search, the Pool for each treasure drawn. */
 export function lootFatigue(site: string, took: boolean): Owed | undefined {

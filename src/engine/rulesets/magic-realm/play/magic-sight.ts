@@ -36,6 +36,8 @@ export interface SightSite {
   site: string;
   pile: readonly { item: string; k: number }[];
   spells: readonly string[];
+  /** A shut site that was opened (loot.ts canOpen). */
+  opened?: boolean;
 }
 
 /** MAGIC SIGHT as the table sees it: the roll and its row — what he took or learned is his. */
@@ -100,7 +102,7 @@ export function magicSight(
     case 'counters':
     case 'treasure-cards': {
       if (!site) return { outcome: { ...base, finds: ['hidden-enemies'] }, finds: ['hidden-enemies'] };
-      if (SHUT_SITES.has(site.site)) return { outcome: { ...base, finds: ['hidden-enemies'], site: site.site, shut: true }, finds: ['hidden-enemies'] };
+      if (SHUT_SITES.has(site.site) && !site.opened) return { outcome: { ...base, finds: ['hidden-enemies'], site: site.site, shut: true }, finds: ['hidden-enemies'] };
       const top = site.pile.find((x) => (r.kind === 'counters' ? isCounter(x.item) : isTreasureCard(x.item)));
       return {
         outcome: { ...base, finds: ['hidden-enemies'], site: site.site, took: top !== undefined },

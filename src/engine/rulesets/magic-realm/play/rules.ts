@@ -433,7 +433,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
           });
           const site = at && siteHere([...pieces, ...placed], [...(boardOf(state).discoveredSites?.[userId] ?? []), ...discoveredNow], at.code, at.number, named);
           const box = site ? boxOf(play.setUpCard, site) : undefined;
-          return site && box ? { site, pile: box.treasures, spells: box.spells ?? [] } : undefined;
+          return site && box ? { site, pile: box.treasures, spells: box.spells ?? [], ...(box.opened ? { opened: true } : {}) } : undefined;
         };
         const meeting = meetingGround(state, userId);
         const kit = kitOf(state, userId);
@@ -582,7 +582,7 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       // A blocked character stops where his last phase left him.
       const route = e.payload.orders?.route ?? [];
       const moved = moveCharacter(next, e.payload.userId, blocked ? (blocked.code === undefined ? undefined : route[outcome!.phases.length - 1]) : route.at(-1));
-      return outcome ? owesForTurn(afterTurn(moved, userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
+      return outcome ? owesForTurn(afterTurn(opened(moved, outcome), userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
     }
     case 'mr.owed':
       return owes(state, e.payload.userId, e.payload.owed);
@@ -729,6 +729,16 @@ function birdsongCleanUp(sheets: NonNullable<RealmPlay['sheets']>, chapels: read
       return [id, unalerted.curses?.length && at && chapels.includes(at) ? uncursed(unalerted) : unalerted];
     }),
   );
+}
+
+/** The shut sites his LOOTs opened (loot.ts canOpen): they stay open. */
+function opened(state: GameState, outcome: TurnOutcome): GameState {
+  const sites = outcome.phases.flatMap((p) => (p.code === 'LT' && 'opened' in p && p.opened && p.site ? [p.site] : []));
+  if (!sites.length) return state;
+  const play = playOf(state);
+  const boxes = { ...play.setUpCard?.boxes };
+  for (const s of sites) boxes[s] = { ...boxOf(play.setUpCard, s), opened: true };
+  return { ...state, magicRealm: { ...play, setUpCard: { boxes } } };
 }
 
 /** A site card found in a pile: a face-up site in its clearing, which its finder has discovered. */

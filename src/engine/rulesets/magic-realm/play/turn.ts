@@ -10,7 +10,7 @@ import type { DiceSource } from '../../../dice.js';
 import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find, type RollKey, type RollModifier } from '../tables/core-tables.js';
 import { modifierWords } from './roll-modifiers.js';
 import { choiceFinds, choiceWords, DEFAULT_CHOICE, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
-import { SHUT_SITES, takeNth } from './loot.js';
+import { canOpen, SHUT_SITES, takeNth } from './loot.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { curseForbidding, rollCurse, type CurseRoll } from './curses.js';
@@ -71,6 +71,8 @@ export type PhaseOutcome =
       read?: number;
       took?: boolean;
       shut?: true;
+      /** He opened the shut site (the Lost Keys or T strength): it stays open. */
+      opened?: true;
       /** A site card looted on its own table (site-cards.ts). */
       card?: SiteCardLoot;
       /**
@@ -149,7 +151,7 @@ export function carryOut(
      * LOOT, MAGIC SIGHT, READ RUNES: the discovered site in a clearing, its pile and its spells, top first (loot.ts
      * siteHere; the set-up card's box) — with the sites his earlier phases discovered this turn.
      */
-    loot?: (clearing: string, discoveredNow: readonly string[], named?: string, placedNow?: readonly { label: string; clearing: string }[]) => { site: string; pile: readonly string[]; spells?: readonly string[] } | undefined;
+    loot?: (clearing: string, discoveredNow: readonly string[], named?: string, placedNow?: readonly { label: string; clearing: string }[]) => { site: string; pile: readonly string[]; spells?: readonly string[]; opened?: boolean } | undefined;
     /** His kit (what he can learn: runes.ts). */
     kit?: CharacterKit;
     /** The cards a box of the set-up card holds (a found Mouldy Skeleton's armour: found-cards.ts). */
@@ -241,16 +243,19 @@ export function carryOut(
           phases.push({ code: 'LT' });
           break;
         }
-        if (SHUT_SITES.has(site.site)) {
+        // A shut site: he opens it with the Lost Keys or T strength (loot.ts canOpen), else the GM resolves it.
+        const opens = SHUT_SITES.has(site.site) && !site.opened;
+        if (opens && !canOpen(sheet, at.kit)) {
           phases.push({ code: 'LT', site: site.site, shut: true });
           break;
         }
+        const opened = opens ? { opened: true as const } : {};
         // The pile as this turn's earlier LOOTs left it, each card with its place in the pile.
         const pile = left(site);
         if (isSiteCard(site.site)) {
           // A site card: its own table instead of the Loot table (site-cards.ts).
           const { loot, take } = lootSiteCard(site.site, pile, dice, mods(here, 'loot'), mods(here, 'curse'));
-          phases.push({ code: 'LT', site: site.site, card: loot });
+          phases.push({ code: 'LT', site: site.site, card: loot, ...opened });
           if (take) looted.push({ site: site.site, ...take, at: here });
           if (loot.curse) curse(loot.curse.curse);
           break;
@@ -258,14 +263,14 @@ export function carryOut(
         const roll = rollOn(LOOT, dice, mods(here, 'loot'));
         const take = takeNth(pile.map((x) => x.item), roll.result.n);
         const found = take ? taken(site.site, take.item, pile[take.index]!.k, here) : {};
-        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...found, ...withMods(roll.modifiers) });
+        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...opened, ...found, ...withMods(roll.modifiers) });
         break;
       }
       case 'MS': {
         // Not a site card's pile (core-tables magic_sight row 2): those are looted on their own tables.
         const there = here ? siteAt(here) : undefined;
         const site = there && !isSiteCard(there.site) ? there : undefined;
-        const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site) }, phase.choice ? parseChoice(phase.choice) : undefined, dice, mods(here, 'magic-sight'));
+        const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site), ...(site.opened ? { opened: true } : {}) }, phase.choice ? parseChoice(phase.choice) : undefined, dice, mods(here, 'magic-sight'));
         phases.push({ ...sight.outcome, ...(sight.take ? taken(sight.take.site, sight.take.item, sight.take.index, here) : {}) });
         if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
         if (sight.read) reads.push(sight.read);
@@ -415,8 +420,9 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'LT': {
       if (!('site' in p) || !p.site) return 'LOOT: no site he has discovered in his clearing, so nothing to loot';
       if (p.shut) return `LOOT at the ${p.site}: it must be opened first (Lost Keys, or T strength): the GM resolves it`;
-      if (p.card) return `LOOT at the ${p.site}: ${siteCardLine(p.card)}`;
-      return `LOOT at the ${p.site}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}${p.curse ? ` — ${p.curse.line}` : ''}`;
+      const opening = p.opened ? ' (he opens it: it stays open)' : '';
+      if (p.card) return `LOOT at the ${p.site}${opening}: ${siteCardLine(p.card)}`;
+      return `LOOT at the ${p.site}${opening}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}${p.curse ? ` — ${p.curse.line}` : ''}`;
     }
     case 'F':
       if (!('went' in p)) return 'FOLLOW';

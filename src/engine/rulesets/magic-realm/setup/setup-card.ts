@@ -20,6 +20,8 @@ export interface SetUpBox {
    * (core-tables "read_runes" notes); a learned spell stays (a character writes it on his sheet).
    */
   spells?: string[];
+  /** A shut site (the Vault, the Crypt of the Knight) a character opened: its pile may be looted from now on. */
+  opened?: true;
 }
 
 export interface SetUpCard {
