@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +60,29 @@ export function copyTemplate(template: string, dir: string): void {
   cpSync(template, dir, { recursive: true, filter: (src) => dirname(src) !== wal || !statSync(src).isFile() });
   for (const name of readdirSync(wal)) {
     const from = join(wal, name);
-    if (!statSync(from).isFile()) continue;
-    const bytes = readFileSync(from);
-    let end = bytes.length;
-    while (end > 0 && bytes[end - 1] === 0) end--;
+    const size = statSync(from);
+    if (!size.isFile()) continue;
     const to = join(dir, 'pg_wal', name);
-    writeFileSync(to, bytes.subarray(0, end));
-    truncateSync(to, bytes.length);
+    writeFileSync(to, writtenPages(from));
+    truncateSync(to, size.size);
+  }
+}
+
+/** A WAL segment's pages up to its first page of zeros (every written page begins with a header, never zero). */
+function writtenPages(file: string): Buffer {
+  const PAGE = 8192;
+  const fd = openSync(file, 'r');
+  try {
+    const pages: Buffer[] = [];
+    for (;;) {
+      const page = Buffer.alloc(PAGE);
+      const read = readSync(fd, page, 0, PAGE, pages.length * PAGE);
+      if (read === 0 || page.every((b) => b === 0)) break;
+      pages.push(page.subarray(0, read));
+    }
+    return Buffer.concat(pages);
+  } finally {
+    closeSync(fd);
   }
 }
 
