@@ -1,0 +1,105 @@
+/**
+ * One melee round in a clearing, from the secret plays to what it leaves behind (issue 14; core-tables.json
+ * "combat_round" from the positioning step on): the tactics step on each character's sheet (tactics.ts), the reveal
+ * (reveal.ts), then the fatigue step — the wounds and the fatigue each character owes as chits he chooses (the same
+ * choices as the day's: characters/effort.ts), his armour, the spoils, the denizens' new boxes and sides. Pure: the
+ * dice come from the injected source. The caller (the combat in Discord, next) turns the result into events.
+ */
+import type { DiceSource } from '../../../dice.js';
+import type { Owed } from '../characters/effort.js';
+import type { CharacterKit } from '../characters/kits.js';
+import type { CharacterSheet } from '../characters/sheet.js';
+import type { MonsterDef } from '../denizens/denizens.js';
+import type { Box } from './melee.js';
+import { effortOf, fighterOf, type MeleePlay } from './plays.js';
+import { revealRound, spoils, type Denizen, type RoundResult } from './reveal.js';
+import { fatigueOf, tacticsOf, type Tactics } from './tactics.js';
+
+/** A monster on a character's sheet: its counter, the side it shows and its box. */
+export interface OnSheet {
+  id: string;
+  def: MonsterDef;
+  side: 'light' | 'dark';
+  box: Box;
+}
+
+/** A character in the clearing's combat: his card, his secret play, the monsters on his sheet. */
+export interface InCombat {
+  userId: string;
+  kit: CharacterKit;
+  sheet: CharacterSheet;
+  play: MeleePlay;
+  denizens: OnSheet[];
+}
+
+export interface RoundOutcome {
+  /** Each sheet's tactics step (only sheets with denizens). */
+  tactics: Record<string, Tactics>;
+  reveal: RoundResult;
+  /** What each character owes after the round: wounds, then fatigue (two asterisks fatigue one). */
+  owed: { userId: string; owed: Owed }[];
+  /** Each denizen still in the fight: its box and side for the next round (a T monster that hit turns red). */
+  denizens: Record<string, { box: Box; side: 'light' | 'dark' }>;
+  /** Fame and notoriety won by each character's kills. */
+  spoils: Record<string, { fame: number; notoriety: number }>;
+  /** Harm was done or fatigue played: not a quiet round (core-tables "end_of_combat"). */
+  active: boolean;
+}
+
+const other = (side: 'light' | 'dark'): 'light' | 'dark' => (side === 'light' ? 'dark' : 'light');
+
+/** Plays one round: `round` counts from 1, the first round of the evening in this clearing. */
+export function playRound(fighters: readonly InCombat[], round: number, rules: { dice: DiceSource; bimr4?: boolean }): RoundOutcome {
+  const tactics: Record<string, Tactics> = {};
+  const placed = new Map<string, { box: Box; side: 'light' | 'dark' }>();
+  // The tactics step: each sheet's denizens reposition, then each box may change tactics. A Tremendous monster that
+  // can hold (its dark side is red) never turns over (core-tables "change_tactics" notes).
+  for (const f of fighters) {
+    if (!f.denizens.length) continue;
+    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: d.def.dark.holds !== true })), rules.dice);
+    tactics[f.userId] = t;
+    for (const p of t.placed) {
+      const d = f.denizens.find((x) => x.id === p.id)!;
+      placed.set(d.id, { box: p.box, side: p.turned ? other(d.side) : d.side });
+    }
+  }
+  const denizens: Denizen[] = fighters.flatMap((f) =>
+    f.denizens.map((d) => {
+      const now = placed.get(d.id)!;
+      return {
+        id: d.id,
+        name: d.def.name,
+        vulnerability: d.def.vulnerability,
+        ...(d.def.armoured ? { armoured: true } : {}),
+        target: f.userId,
+        box: now.box,
+        side: d.def[now.side],
+        turnsRed: d.def.dark.holds === true && now.side === 'light',
+        fame: d.def.fame,
+        notoriety: d.def.notoriety,
+      };
+    }),
+  );
+  const reveal = revealRound(
+    fighters.map((f) => fighterOf(f.kit, f.sheet, f.userId, f.play)),
+    denizens,
+    round,
+    { dice: rules.dice, ...(rules.bimr4 ? { bimr4: true } : {}) },
+  );
+  const dead = new Set(reveal.killed.map((k) => k.id));
+  const owed: RoundOutcome['owed'] = [];
+  let fatigued = false;
+  for (const f of fighters) {
+    if (dead.has(f.userId)) continue;
+    const wounds = reveal.wounds[f.userId] ?? 0;
+    if (wounds) owed.push({ userId: f.userId, owed: { kind: 'wound', count: wounds, cause: `combat, round ${round}` } });
+    const tired = fatigueOf(effortOf(f.kit, f.play));
+    if (tired) {
+      fatigued = true;
+      owed.push({ userId: f.userId, owed: { kind: 'fatigue', count: tired, cause: `combat, round ${round}` } });
+    }
+  }
+  const after: RoundOutcome['denizens'] = {};
+  for (const [id, now] of placed) if (!dead.has(id)) after[id] = { box: now.box, side: reveal.turnedRed.includes(id) ? 'dark' : now.side };
+  return { tactics, reveal, owed, denizens: after, spoils: spoils(reveal, denizens), active: reveal.harmed || fatigued };
+}
