@@ -127,6 +127,11 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     const bones = pieces.find((p) => p.label === 'Bones V')!;
     expect(pieces.filter((p) => p.kind === 'monster').map((p) => `${p.label}@${p.tile}${p.clearing}`)).toEqual([`Ghost@${bones.tile}5`, `Ghost@${bones.tile}5`]);
     expect(playOf(g.state()).setUpCard!.boxes['Bones V']?.denizens ?? []).toEqual([]);
+    // The GM may still move a dwelling: it is the one Inn, and its garrison goes with it.
+    g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'BV5', kind: 'dwelling' });
+    const after = boardOf(g.state()).pieces;
+    expect(after.filter((p) => p.label === 'Inn').map((p) => `${p.tile}${p.clearing}`)).toEqual(['BV5']);
+    expect(after.filter((p) => p.kind === 'native' && p.label.startsWith('Rogue')).every((p) => p.tile === 'BV' && p.clearing === 5)).toBe(true);
     // The GM who places his own chits (or starts with chits: false) gets none dealt.
     const own = game('');
     own.run({ type: 'board.layout', actor: gm, layout: 'original-20' });

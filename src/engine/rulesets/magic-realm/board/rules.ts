@@ -14,6 +14,7 @@ import { emptyBoard, type BoardBuilding, type BoardState, type Piece } from './s
 import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
 import { EDGE_NAMES, type EdgeName, type PieceKind } from './view-types.js';
 import { requireCharacter, requireNativeGroup } from '../characters/characters.js';
+import { nativeNamed } from '../denizens/denizens.js';
 import { PLACE_DWELLINGS_HINT, startPositions } from './start-positions.js';
 
 /**
@@ -235,7 +236,12 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
         ...((action.hidden ?? existing?.hidden) ? { hidden: true } : {}),
         ...(owner ? { owner } : {}),
       };
-      return [ev('board.piece-set', { piece }, pieceVisibility(piece), actor)];
+      // A dwelling moved carries its garrison standing on it (the Rogues with the Inn: their start is the dwelling).
+      const moved = existing?.kind === 'dwelling' && existing.clearing !== undefined && (existing.tile !== tile || existing.clearing !== clearing);
+      const garrison = moved
+        ? board.pieces.filter((p) => p.kind === 'native' && p.owner === undefined && p.tile === existing.tile && p.clearing === existing.clearing && nativeNamed(p.label)?.setUp.start.toLowerCase() === existing.label.toLowerCase())
+        : [];
+      return [piece, ...garrison.map((n) => ({ ...n, tile, ...(clearing !== undefined ? { clearing } : {}) }))].map((p) => ev('board.piece-set', { piece: p }, pieceVisibility(p), actor));
     }
     case 'board.remove': {
       requireGm(state, actor, '/board remove');
