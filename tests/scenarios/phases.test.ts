@@ -122,6 +122,30 @@ describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables p
     }
   });
 
+  it('every other row of the two tables, one a day: Peer 2, 4, 5 and Locate 2, 3, 5, 6 (the higher die counts)', async () => {
+    const rows: [code: string, dice: [number, number], line: string][] = [
+      ['P', [2, 1], 'PEER: 2, 1 → 2: finds clues and hidden paths'],
+      ['P', [4, 3], 'PEER: 4, 3 → 4: finds hidden enemies'],
+      ['P', [1, 5], 'PEER: 1, 5 → 5: finds clues'],
+      ['L', [2, 2], 'LOCATE: 2, 2 → 2: finds clues and secret passages'],
+      ['L', [3, 1], 'LOCATE: 3, 1 → 3: finds secret passages'],
+      ['L', [5, 4], 'LOCATE: 5, 4 → 5: nothing'],
+      ['L', [6, 1], 'LOCATE: 6, 1 → 6: nothing'],
+    ];
+    // Each day: the monster roll 6, the turn order's die 0, then the search's two dice.
+    const g = await twoCharacters(rows.flatMap(([, d]) => [6, 0, ...d]));
+    try {
+      for (const [code, , line] of rows) {
+        expect((await g.play(`@bob /orders record phases:"${code}"`)).ok).toBe(true);
+        const day = await g.play('@gm /day next anyway:true');
+        expect(textOf(day.reply), line).toContain(line);
+        expect(textOf(day.reply)).toContain('A new day: Birdsong');
+      }
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('a Peer of 6 finds nothing; a Choice takes the row written with the phase (P/L4), else Peer 2', async () => {
     const g = await twoCharacters([6, 0, 6, 6, 6, 0, 1, 1, 6, 0, 1, 1]);
     try {

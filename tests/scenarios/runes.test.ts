@@ -111,6 +111,30 @@ describe('READ RUNES (core-tables read_runes: the top spell of a discovered spel
 });
 
 describe('MAGIC SIGHT (core-tables magic_sight), with the Phantom Glass', () => {
+  it('its other rows, and READ RUNES 3 and 6: counters (none in the Altar), discover chits, nothing; learn, nothing', async () => {
+    // Day 1: the monster roll 6, order 0; LOCATE 4, 1; MAGIC SIGHT 2, 1 → 2; MAGIC SIGHT 5, 5 → 5; MAGIC SIGHT 6, 3 → 6.
+    // Day 2: the monster roll 6, order 0; READ RUNES 3 (one die: the Wizard) → 3; READ RUNES 6 → 6.
+    const g = await atTheAltar([6, 0, 4, 1, 2, 1, 5, 5, 6, 3, 6, 0, 3, 6]);
+    try {
+      await g.play('@gm /character give player:@bob item:"Phantom Glass"');
+      const [top] = await g.altar();
+      expect((await g.play('@bob /orders record phases:"L, MS, MS, MS"')).ok).toBe(true);
+      const first = await g.play('@gm /day next anyway:true');
+      await g.play('@gm /day next');
+      expect((await g.play('@bob /orders record phases:"RR, RR"')).ok).toBe(true);
+      const second = await g.play('@gm /day next anyway:true');
+      const text = textOf(first.reply) + textOf(second.reply);
+      expect(text).toContain('MAGIC SIGHT: 2, 1 → 2: Counters: at the Altar there is none to take');
+      expect(text).toContain('MAGIC SIGHT: 5, 5 → 5: Discover chits: finds sites');
+      expect(text).toContain('MAGIC SIGHT: 6, 3 → 6: Nothing');
+      expect(text).toContain('READ RUNES at the Altar: 3 (one die: Wizard) → 3: Learn and awaken: he learns the spell');
+      expect(text).toContain('READ RUNES at the Altar: 6 (one die: Wizard) → 6: Nothing');
+      expect((await g.card('bob')).spells).toEqual([top]);
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('is refused without the Phantom Glass; a 4 perceives the spells of the Altar and he learns one he can, unawakened', async () => {
     // The monster roll 6; order 0; the Wizard's LOCATE 4, 1; MAGIC SIGHT 4, 2 → 4.
     const g = await atTheAltar([6, 0, 4, 1, 4, 2]);
