@@ -5,15 +5,19 @@
  */
 import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { combatClearings, gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
-import { playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
+import { dayStep, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { currentCombat } from '../engine/rulesets/magic-realm/combat/rules.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
-import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 
 type Turn = PlayEventPayloads['mr.turn'];
 
 const mention = (id: string) => `<@${id}>`;
+
+/** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
+export const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${dayStep(playOf(state))}`, label: 'Next ▶' }]];
 
 /** A revealed turn: its phases and route, the weather's toll, and what the GM resolves in it. */
 function turnField(turn: Turn): { name: string; value: string } {
@@ -40,10 +44,8 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
     if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, content: played ? `${mention(turn.userId)} your turn: the GM resolves ${gm.join(', ')}` : `${turn.name}'s turn (nobody plays ${turn.name})` };
     return { footer: 'Next ▶ goes on.' };
   }
-  if (last?.type === 'mr.part' && (last.payload as PlayEventPayloads['mr.part']).part === 'evening') {
-    const where = combatClearings(state);
-    if (where.length) return { footer: `Evening: combat may come in ${where.join(', ')} — for combat: the GM resolves it until the combat issue, then Next ▶ ends the day.` };
-  }
+  const fight = currentCombat(state);
+  if (fight) return { footer: `Evening: combat in ${fight.clearing} (below). Its fighters take its steps; when it is over, the GM's Next ▶ goes on.` };
   return { footer: 'Next ▶ goes on.' };
 }
 

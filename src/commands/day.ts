@@ -11,7 +11,8 @@ import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.j
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
-import { dayReport, withNewDay } from './day-report.js';
+import { dayReport, nextButton, withNewDay } from './day-report.js';
+import { combatMessage } from './combat.js';
 import { owedAsks, paidByDefault } from './owed.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { suggestPhases } from './suggest-phases.js';
@@ -21,8 +22,6 @@ const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type
   events.filter((e) => e.type === type).map((e) => e.payload as PlayEventPayloads[K]);
 
 const mention = (id: string) => `<@${id}>`;
-/** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
-const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${dayStep(playOf(state))}`, label: 'Next ▶' }]];
 
 /** What the user of a command may see of the game in play. */
 const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
@@ -92,7 +91,10 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
     const view = realmViewFor(committed.state, publicViewer);
     birdsong = { content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) };
   }
-  const message = withNewDay(dayReport(committed.state, ev), birdsong);
+  const report = dayReport(committed.state, ev);
+  // A combat the press began (issue 14): its first step, and who acts, in a message of its own.
+  const fight = combatMessage(committed.state, ev);
+  const message = !report && !birdsong && fight ? fight : withNewDay(report, birdsong);
   // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
   const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
   // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
@@ -113,7 +115,13 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
   const privateMessages = [...found, ...dealt, ...looted, ...runes, ...chits];
-  return { reply: { ephemeral: false, ...message, ...(newDay ? {} : { buttons: nextButton(committed.state) }) }, ...(privateMessages.length ? { privateMessages } : {}), events: ev };
+  const alone = message === fight;
+  return {
+    reply: { ephemeral: false, ...message, ...(newDay || fight ? {} : { buttons: nextButton(committed.state) }) },
+    ...(fight && !alone ? { channelPosts: [fight] } : {}),
+    ...(privateMessages.length ? { privateMessages } : {}),
+    events: ev,
+  };
 }
 
 /** What he took from a pile, and what finding it did (found-cards.ts), in his words. */

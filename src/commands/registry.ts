@@ -2,6 +2,7 @@ import { boardCommand } from './board.js';
 import { campaignCommand } from './campaign.js';
 import { characterCommand, setupCommand, whisperCommand } from './character.js';
 import { calendarCommand, dayButtons, dayCommand, ordersCommand } from './day.js';
+import { combatButtons, combatCommand } from './combat.js';
 import { deckCommand } from './deck.js';
 import { gameCommand } from './game.js';
 import { gmCommand } from './gm.js';
@@ -14,9 +15,9 @@ import { formComponent } from './forms.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, characterCommand, setupCommand, whisperCommand, deckCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, combatCommand, characterCommand, setupCommand, whisperCommand, deckCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
 
-export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons, formComponent(findSubcommand)];
+export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons, combatButtons, formComponent(findSubcommand)];
 
 export function findSubcommand(command: string, subcommand?: string): { command: CommandSpec; sub: SubcommandSpec } | undefined {
   const spec = COMMANDS.find((c) => c.name === command);

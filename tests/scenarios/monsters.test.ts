@@ -34,8 +34,10 @@ describe('a day of two characters where a monster prowls onto one of them and bl
       expect(report).toContain('The monster roll: 3');
       expect(report).toContain('the Wolf prowls from BV2 to BV5');
       expect(report).toContain('the Wolf blocks the Amazon');
-      // The day stops at Evening: an unhidden character and a monster share BV5.
-      expect(report).toContain('Evening: combat may come in BV5 — for combat: the GM resolves it until the combat issue');
+      // The day stops at Evening: an unhidden character and a monster share BV5, and their combat begins (issue 14).
+      expect(report).toContain('Evening: combat in BV5 (below)');
+      expect(publicText(day1)).toContain('Combat in BV5**: the Amazon against the Wolf');
+      expect((await g.play('@gm /combat end')).ok).toBe(true);
       const wolf = async () => boardOf((await g.session.services.store.channelGame('console'))!).pieces.find((p) => p.label === 'Wolf')!;
       expect(await wolf()).toMatchObject({ tile: 'BV', clearing: 5, seenBy: 'all' });
       // Next ▶ ends the day; day 2.
@@ -48,7 +50,7 @@ describe('a day of two characters where a monster prowls onto one of them and bl
       // Her MOVE was not done: she is still in BV5 with the Wolf, and Evening names it again.
       const state = (await g.session.services.store.channelGame('console'))!;
       expect(boardOf(state).pieces.find((p) => p.label === 'Amazon')).toMatchObject({ tile: 'BV', clearing: 5 });
-      expect(day2).toContain('Evening: combat may come in BV5');
+      expect(day2).toContain('Evening: combat in BV5');
     } finally {
       await g.database.close();
     }

@@ -324,8 +324,9 @@ describe('FOLLOW (issue 13)', () => {
       expect(text).toContain('The turn order, drawn at random: 1. Amazon, 2. Dwarf');
       expect(text).toContain('FOLLOW the Amazon to BV2');
       expect((await g.card('carol')).where).toBe('BV2');
-      // Two characters in one clearing: the day waits at Evening for the GM; the next press ends it.
-      expect(text).toContain('Evening: combat may come in BV2');
+      // Two characters in one clearing: a combat begins at Evening (issue 14); the GM ends it, and the next press ends the day.
+      expect(text).toContain('Evening: combat in BV2');
+      expect((await g.play('@gm /combat end')).ok).toBe(true);
       expect(textOf((await g.play('@gm /day next')).reply)).toContain('A new day: Birdsong');
       // The next day the Dwarf is elsewhere when the Amazon moves: he stays.
       await g.play('@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol');

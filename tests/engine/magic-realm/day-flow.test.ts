@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { combatClearings, gmActivities } from '../../../src/engine/rulesets/magic-realm/play/day-flow.js';
+import { currentCombat } from '../../../src/engine/rulesets/magic-realm/combat/rules.js';
 import { dayStep, playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 import type { GameState } from '../../../src/engine/core/state.js';
@@ -48,20 +49,26 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0])).map((e) => e.type)).toEqual(['mr.daylight']);
   });
 
-  it('Evening stops where an unhidden character shares a clearing with a monster everyone sees', () => {
+  it('Evening begins the combat where an unhidden character shares a clearing with a monster everyone sees, and waits on it', () => {
     const g = twoCharacters();
     g.run({ type: 'board.piece', actor: gm, label: 'Giant', at: 'BV5', kind: 'monster' });
-    expect(through(g)).toEqual(['mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part']);
+    // The Amazon's luring turn is the first step anyone takes (issue 14).
+    expect(through(g)).toEqual(['mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part', 'mr.combat-begun']);
     expect(playOf(g.state()).day?.part).toBe('evening');
     expect(combatClearings(g.state())).toEqual(['BV5']);
+    expect(currentCombat(g.state())).toMatchObject({ clearing: 'BV5', step: 'lure', order: ['bob'] });
+    // While it is under way the GM's Next is refused with what it waits on; ended, the day goes on.
+    expect(g.refusal({ type: 'mr.advance', actor: gm, through: true }).message).toContain('the combat in BV5 is not over: it waits on Amazon to lure or pass');
+    g.run({ type: 'mr.combat-end', actor: gm });
     expect(through(g, [])).toEqual(['mr.part', 'mr.new-day']);
   });
 
-  it('two characters in one clearing stop the Evening too', () => {
+  it('two characters in one clearing begin a combat too, with nothing to lure: the encounter actions come first', () => {
     const g = twoCharacters();
     g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'BV5', kind: 'character', owner: 'carol' });
     expect(combatClearings(g.state())).toEqual(['BV5']);
-    expect(through(g).at(-1)).toBe('mr.part');
+    expect(through(g).slice(-2)).toEqual(['mr.combat-begun', 'mr.combat-step']);
+    expect(currentCombat(g.state())).toMatchObject({ step: 'action', turn: 0 });
     expect(playOf(g.state()).day?.part).toBe('evening');
   });
 

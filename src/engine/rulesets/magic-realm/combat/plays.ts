@@ -51,9 +51,10 @@ function chitOf(kit: CharacterKit, sheet: CharacterSheet, index: number, kind: A
 }
 
 /** Checks a play against his card and turns it into the reveal's fighter. */
-export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, play: MeleePlay): Fighter {
+export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, play: MeleePlay, spent = 0): Fighter {
   const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
-  let effort = 0;
+  // `spent`: the asterisks he played earlier in the round (alerting his weapon in the encounter step).
+  let effort = spent;
   let attack: Fighter['attack'];
   if (play.fight) {
     const chit = chitOf(kit, sheet, play.fight.chit, 'FIGHT', 'attack');
@@ -79,7 +80,7 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
     effort += chit.effort;
     maneuver = { box: MANEUVER_BOX[play.move.maneuver], time: chit.time };
   }
-  if (effort > MAX_EFFORT) throw new RuleError(`those chits play ${effort} effort asterisks`, `at most ${MAX_EFFORT} in a round: play a chit with fewer asterisks`);
+  if (effort > MAX_EFFORT) throw new RuleError(`those chits play ${effort} effort asterisks${spent ? ` with the ${spent} of the encounter step` : ''}`, `at most ${MAX_EFFORT} in a round: play a chit with fewer asterisks`);
   // The shield meets the hit first (core-tables "harm_to_character": the shield row first), in the box it was played in.
   const pieces = sheet.armour.flatMap((a) => {
     const def = armourNamed(a.name) ?? armourNamed(a.name, { treasure: true });
@@ -97,4 +98,56 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
 /** The effort asterisks a play puts on his chits (for the fatigue step). */
 export function effortOf(kit: CharacterKit, play: MeleePlay): number {
   return (play.fight ? kit.chits[play.fight.chit]?.effort ?? 0 : 0) + (play.move ? kit.chits[play.move.chit]?.effort ?? 0 : 0);
+}
+
+const squash = (s: string): string => s.toUpperCase().replace(/\s+/g, '');
+
+/**
+ * The chit a player names as printed ("FIGHT H5*", any case and spacing) among his chits of that kind: an active one
+ * first (chits of one print are alike). A RuleError lists his active chits of that kind.
+ */
+export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: string, kind: ActionChit['kind'], what: string): number {
+  const matches = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && squash(chitLabel(x.c)) === squash(label));
+  const active = matches.find((x) => sheet.chits[x.i] === 'active');
+  if (active) return active.i;
+  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
+  const why = matches.length ? `his ${chitLabel(matches[0]!.c)} is ${sheet.chits[matches[0]!.i]}` : `the ${kit.name} has no chit "${label}"`;
+  throw new RuleError(why, `${what} with one of his active ${kind} chits: ${list.join(', ') || 'none'}`);
+}
+
+/** A play as typed: the chits by label, the directions and maneuver by name. */
+export interface PlayInput {
+  fight?: string;
+  direction?: AttackDirection;
+  move?: string;
+  maneuver?: Maneuver;
+  shield?: AttackDirection;
+}
+
+/** A typed play read against his card and his target: chits by label; an attack needs a target and a direction. */
+export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInput, target: string | undefined): MeleePlay {
+  if (input.fight && !target) throw new RuleError('he picked no target this round', 'play only a maneuver (move: and maneuver:), or leave fight: out');
+  if (input.fight && !input.direction) throw new RuleError('an attack needs its direction', 'add direction:thrust, direction:swing or direction:smash');
+  if (input.move && !input.maneuver) throw new RuleError('a maneuver needs its box', 'add maneuver:charge, maneuver:dodge or maneuver:duck');
+  if (!input.fight && input.direction) throw new RuleError('a direction without a FIGHT chit', 'name the chit with fight:"FIGHT M4", or leave direction: out');
+  if (!input.move && input.maneuver) throw new RuleError('a maneuver without a MOVE chit', 'name the chit with move:"MOVE M4", or leave maneuver: out');
+  const shielded = input.shield && sheet.armour.some((a) => a.state !== 'destroyed' && (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.kind === 'shield');
+  if (input.shield && !shielded) throw new RuleError('he has no shield', 'leave shield: out');
+  return {
+    ...(input.fight ? { fight: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack'), target: target!, direction: input.direction! } } : {}),
+    ...(input.move ? { move: { chit: chitNamed(kit, sheet, input.move, 'MOVE', 'maneuver'), maneuver: input.maneuver! } } : {}),
+    ...(input.shield ? { shield: ATTACK_BOX_OF[input.shield] } : {}),
+  };
+}
+
+const ATTACK_BOX_OF: Readonly<Record<AttackDirection, Box>> = { thrust: 1, swing: 2, smash: 3 };
+
+/** A play in the table's words, once revealed: "FIGHT H5* thrust at the Wolf; MOVE M4 dodge; shield in smash". */
+export function playText(kit: CharacterKit, play: MeleePlay, labelOf: (id: string) => string): string {
+  const parts = [
+    play.fight ? `${chitLabel(kit.chits[play.fight.chit]!)} ${play.fight.direction} at ${labelOf(play.fight.target)}` : 'no attack',
+    play.move ? `${chitLabel(kit.chits[play.move.chit]!)} ${play.move.maneuver}` : 'no maneuver',
+    ...(play.shield ? [`shield in ${ATTACK_DIRECTIONS[play.shield - 1]}`] : []),
+  ];
+  return parts.join('; ');
 }

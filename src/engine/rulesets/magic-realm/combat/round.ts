@@ -30,6 +30,8 @@ export interface InCombat {
   sheet: CharacterSheet;
   play: MeleePlay;
   denizens: OnSheet[];
+  /** The effort asterisks he played earlier in the round (an alert in the encounter step): they count toward the two. */
+  spent?: number;
 }
 
 export interface RoundOutcome {
@@ -81,7 +83,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
     }),
   );
   const reveal = revealRound(
-    fighters.map((f) => fighterOf(f.kit, f.sheet, f.userId, f.play)),
+    fighters.map((f) => fighterOf(f.kit, f.sheet, f.userId, f.play, f.spent ?? 0)),
     denizens,
     round,
     { dice: rules.dice, ...(rules.bimr4 ? { bimr4: true } : {}) },
@@ -93,7 +95,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
     if (dead.has(f.userId)) continue;
     const wounds = reveal.wounds[f.userId] ?? 0;
     if (wounds) owed.push({ userId: f.userId, owed: { kind: 'wound', count: wounds, cause: `combat, round ${round}` } });
-    const tired = fatigueOf(effortOf(f.kit, f.play));
+    const tired = fatigueOf((f.spent ?? 0) + effortOf(f.kit, f.play));
     if (tired) {
       fatigued = true;
       owed.push({ userId: f.userId, owed: { kind: 'fatigue', count: tired, cause: `combat, round ${round}` } });

@@ -12,7 +12,8 @@ import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/
 import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
-import { combatClearings, gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
+import { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
+import { applyCombatEvent, beginCombat } from '../combat/rules.js';
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
@@ -375,11 +376,18 @@ function runThrough(state: GameState, dice: DiceSource, actor: string): GameEven
   for (let steps = 0; steps < state.players.length + 10; steps++) {
     const step = advance(now, playOf(now), dice, actor);
     out.push(...step);
-    now = step.reduce((s, e) => applyPlayEvent(s, e as PlayEvent), now);
+    now = step.reduce(applyDayEvent, now);
     // A step's first event says what it was (a turn may be followed by its private finds).
     if (stopsAfter(now, step[0] as PlayEvent)) break;
   }
   return out;
+}
+
+/** A step's event applied for the next step: the day's own, a combat's, a board's. */
+function applyDayEvent(state: GameState, e: GameEvent): GameState {
+  if (e.type.startsWith('mr.combat-')) return applyCombatEvent(state, e);
+  if (e.type.startsWith('board.')) return applyBoardEvent(state, e as BoardEvent);
+  return applyPlayEvent(state, e as PlayEvent);
 }
 
 /** Whether the day waits after this step: for the GM (a turn or an Evening he resolves) or the players (Birdsong). */
@@ -388,7 +396,8 @@ function stopsAfter(state: GameState, e: PlayEvent): boolean {
     case 'mr.turn':
       return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome) || shutLoot(e.payload.outcome) || siteCardForGm(e.payload.outcome);
     case 'mr.part':
-      return e.payload.part === 'evening' && combatClearings(state).length > 0;
+      // Evening runs on into its first combat (the evening step begins it), which then waits on its fighters.
+      return false;
     case 'mr.daylight':
       return false;
     default:
@@ -483,6 +492,9 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
     case 'sunset':
       return [ev('mr.part', { part: 'evening' }, PUBLIC, actor)];
     case 'evening': {
+      // Combat, one marked clearing at a time (combat/rules.ts): each press begins the next until none is left.
+      const fight = beginCombat(state, dice, actor);
+      if (fight) return fight;
       // X1-2: the Volcano's damage at midnight, each his own (where a hidden character stands is his secret).
       const d = recordingDice(dice);
       const burnt = volcanoMidnight(state, d).map((v) => ev('mr.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));

@@ -1,0 +1,285 @@
+/**
+ * `/combat` (issue 14): the steps of a Magic Realm combat round as a play-by-post group takes them. Each public step
+ * answers in the channel with what happened and who acts next (a Pass button for him; the engine refuses anyone
+ * else's press). The secret play goes only to its player (and his private place); the channel gets a ✔, and the last
+ * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
+ */
+import type { GameState } from '../engine/core/state.js';
+import type { StoredEvent } from '../engine/core/types.js';
+import { publicViewer } from '../engine/core/view.js';
+import type { CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/rules.js';
+import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { noticeEmbed } from '../render/embeds.js';
+import { renderMelee } from '../render/pictures.js';
+import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { formButton } from './forms.js';
+import { nextButton } from './day-report.js';
+import { act, currentGame, type ActionBody } from './game-context.js';
+import { owedAsks, paidByDefault } from './owed.js';
+import { suggestChits } from './suggest-chits.js';
+import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from './types.js';
+
+type P<K extends keyof CombatEventPayloads> = CombatEventPayloads[K];
+const mention = (id: string) => `<@${id}>`;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The public lines of an action's combat events, in order (a secret play is never among them). */
+export function combatLines(events: readonly StoredEvent[]): string[] {
+  const lines: string[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'mr.combat-begun': {
+        const b = e.payload as P<'mr.combat-begun'>;
+        const against = b.denizens.length ? ` against ${b.denizens.map((d) => `the ${d.label}`).join(', ')}` : '';
+        lines.push(`⚔ **Combat in ${b.clearing}**${b.rolled.length ? ` (drawn first of ${b.left + 1}: die ${b.rolled.join(', ')})` : ''}: ${Object.values(b.names).map((n) => `the ${n}`).join(', ')}${against}.`);
+        if (b.natives.length) lines.push(`The natives here (${b.natives.join(', ')}) do not fight in the bot's combat yet: the GM resolves any battle with them.`);
+        break;
+      }
+      case 'mr.combat-lured': {
+        const l = e.payload as P<'mr.combat-lured'>;
+        lines.push(`🎣 ${l.name} ${l.labels.length ? `lures the ${l.labels.join(', the ')}` : 'lures nothing'}.`);
+        break;
+      }
+      case 'mr.combat-assigned': {
+        const a = e.payload as P<'mr.combat-assigned'>;
+        for (const r of a.rolls) lines.push(`🎲 The ${r.denizen} goes to the ${r.to} (${r.rolls.length ? r.rolls.map((x) => `${x.name} ${x.dice.join('+')} → ${Math.max(...x.dice)}`).join(', ') : 'the only one it can attack'}).`);
+        break;
+      }
+      case 'mr.combat-acted':
+        lines.push(`🏃 ${(e.payload as P<'mr.combat-acted'>).text}.`);
+        break;
+      case 'mr.combat-step': {
+        const s = e.payload as P<'mr.combat-step'>;
+        if (s.step === 'target' && s.targetOrder) lines.push(`🎯 Targets, in a random order (dice ${s.rolled?.join(', ') || '—'}).`);
+        if (s.step === 'play' && s.playing) lines.push(s.playing.length ? '🤫 The secret plays: each records his in his private place with /combat play.' : 'Nobody attacks and nothing attacks anybody: a quiet round.');
+        break;
+      }
+      case 'mr.combat-targeted': {
+        const t = e.payload as P<'mr.combat-targeted'>;
+        lines.push(`🎯 ${t.name} ${t.label ? `targets ${t.label}` : 'attacks nobody'}.`);
+        break;
+      }
+      case 'mr.combat-play-noted': {
+        const n = e.payload as P<'mr.combat-play-noted'>;
+        lines.push(`✔ ${n.name} has played (${n.played} of ${n.of}).`);
+        break;
+      }
+      case 'mr.combat-round': {
+        const r = e.payload as P<'mr.combat-round'>;
+        lines.push(`**Round ${r.round} revealed**`);
+        for (const p of r.plays) lines.push(`• ${p.name}: ${p.text}`);
+        for (const l of r.lines) lines.push(`› ${l}`);
+        if (!r.lines.length) lines.push('› nothing happens');
+        lines.push(r.active ? '(an active round)' : '(a quiet round)');
+        break;
+      }
+      case 'mr.died': {
+        const d = e.payload as PlayEventPayloads['mr.died'];
+        lines.push(`☠ **${d.name} is dead** (${d.cause}).`);
+        break;
+      }
+      case 'mr.combat-ended':
+        lines.push(`⚔ The combat in ${(e.payload as P<'mr.combat-ended'>).clearing} is over: ${(e.payload as P<'mr.combat-ended'>).why}. The GM's Next ▶ goes on.`);
+        break;
+    }
+  }
+  return lines;
+}
+
+/** Who acts now and how, with his buttons: the footer of every combat message. */
+function nowLines(view: CombatView | undefined): { text: string; content?: string; buttons?: Button[][] } {
+  if (!view) return { text: '' };
+  const head = `Round ${view.round} in ${view.clearing}.`;
+  if (view.step === 'play') {
+    const waiting = view.fighters.filter((f) => f.mustPlay && !f.played);
+    return {
+      text: `${head} Waiting on the secret plays of ${waiting.map((f) => f.name).join(', ')}: \`/combat play fight:"FIGHT M4" direction:thrust move:"MOVE M4" maneuver:dodge\` (only you and the GM see it until the reveal).`,
+      content: waiting.map((f) => mention(f.userId)).join(' '),
+      buttons: [[formButton('combat', 'play', 'Record my play')]],
+    };
+  }
+  const who = view.fighters.find((f) => f.userId === view.turn);
+  const how = {
+    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on).map((d) => d.label).join(', ')}"\`) or pass`,
+    action: 'run (`/combat run chit:"MOVE M4" to:<clearing>`), alert your weapon (`/combat alert chit:"FIGHT M4"`) or pass',
+    target: `pick a target (\`/combat target who:<${[...view.denizens.map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
+  }[view.step];
+  return {
+    text: `${head} ${who ? `${who.name}: ${how}.` : view.waiting}`,
+    ...(who ? { content: mention(who.userId) } : {}),
+    buttons: [[{ customId: `combat:pass:${view.clearing}.${view.round}.${view.step}`, label: 'Pass' }]],
+  };
+}
+
+/** The table's view of the monsters: side, box, whose sheet. */
+function sheetsField(view: CombatView): { name: string; value: string } | undefined {
+  if (!view.denizens.length) return undefined;
+  return { name: 'Monsters', value: view.denizens.map((d) => `the ${d.label} (${d.side}: ${d.printed}) ${d.on ? `on ${d.on}'s sheet, box ${d.box}` : 'unassigned'}`).join('\n') };
+}
+
+/** The channel's message for an action's combat events, and what comes next. */
+export function combatMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload | undefined {
+  const lines = combatLines(events);
+  if (!lines.length) return undefined;
+  const view = combatViewFor(state, publicViewer);
+  const now = nowLines(view);
+  const round = events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
+  const field = view ? sheetsField(view) : undefined;
+  const embed: Embed = {
+    title: round ? `⚔ ${round.clearing}: round ${round.round}` : '⚔ Combat',
+    color: COLORS.info,
+    description: [...lines, ...(now.text ? ['', now.text] : [])].join('\n'),
+    ...(field ? { fields: [field] } : {}),
+    ...(round ? { image: { url: 'attachment://melee.png' } } : {}),
+  };
+  // Once it is over, the GM's Next ▶ goes on (the next clearing's combat, or Midnight).
+  const buttons = now.buttons ?? (view ? undefined : nextButton(state));
+  return {
+    ...(now.content ? { content: now.content } : {}),
+    embeds: [embed],
+    ...(round ? { files: [{ name: 'melee.png', data: renderMelee(round) }] } : {}),
+    ...(buttons ? { buttons } : {}),
+  };
+}
+
+/** Runs a combat action: the channel sees the public part, the player his own; wounds and fatigue are asked in private. */
+async function step(ctx: HandlerContext, action: ActionBody, secret = false): Promise<CommandResult> {
+  const committed = await act(ctx, { ...action, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+  const message = combatMessage(committed.state, committed.events) ?? { embeds: [noticeEmbed('Combat', 'Done.')] };
+  const played = committed.events.find((e) => e.type === 'mr.combat-played')?.payload as P<'mr.combat-played'> | undefined;
+  const owed = [...new Set(committed.events.filter((e) => e.type === 'mr.owed').map((e) => (e.payload as { userId: string }).userId))];
+  const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed)];
+  if (secret && played) {
+    return {
+      reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${played.name}'s play`, `${played.text}. Nobody else sees it until the reveal.`)] },
+      channelPosts: [message],
+      ...(privateMessages.length ? { privateMessages } : {}),
+      events: committed.events,
+    };
+  }
+  return { reply: { ephemeral: false, ...message }, ...(privateMessages.length ? { privateMessages } : {}), events: committed.events };
+}
+
+const playerOption = { name: 'player', description: 'GM: the character who acts (yours when left out)', type: 'user' } as const;
+const directions = [
+  { name: 'thrust (box 1)', value: 'thrust' },
+  { name: 'swing (box 2)', value: 'swing' },
+  { name: 'smash (box 3)', value: 'smash' },
+] as const;
+
+const SUBCOMMANDS: SubcommandSpec[] = [
+  {
+    name: 'show',
+    description: 'The combat under way: the round, the step, the monsters on each sheet, who has played',
+    example: '/combat show',
+    ephemeral: () => true,
+    options: [],
+    handler: async (ctx) => {
+      const game = await currentGame(ctx);
+      const view = combatViewFor(game, { userId: ctx.invocation.user.id });
+      if (!view) return { reply: { ephemeral: true, embeds: [noticeEmbed('Combat', 'No combat is under way. Combat begins at Evening in a clearing where an unhidden character meets a monster or another character.')] } };
+      const now = nowLines(view);
+      const field = sheetsField(view);
+      const fighters = view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`).join('\n');
+      return { reply: { ephemeral: true, embeds: [{ title: `⚔ Combat in ${view.clearing}`, color: COLORS.info, description: [now.text, '', fighters].join('\n'), ...(field ? { fields: [field] } : {}) }] } };
+    },
+  },
+  {
+    name: 'lure',
+    description: 'Luring: lure unassigned monsters onto your own sheet (none: lure nothing)',
+    example: '/combat lure denizens:"Wolf"',
+    options: [{ name: 'denizens', description: 'The monsters, as the combat names them ("Wolf 2"), split by commas', type: 'string', maxLength: 300 }, playerOption],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}) }),
+  },
+  {
+    name: 'pass',
+    description: 'Pass your turn of this step (luring, your encounter action, your target)',
+    example: '/combat pass',
+    options: [playerOption],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-pass' }),
+  },
+  {
+    name: 'run',
+    description: 'Encounter action: run to a clearing one step away with a MOVE chit faster than every monster on your sheet',
+    example: '/combat run chit:"MOVE M4" to:BV2',
+    options: [
+      { name: 'chit', description: 'Your MOVE chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
+      { name: 'to', description: 'The clearing you run to, one step away (e.g. BV2)', type: 'string', required: true, maxLength: 20 },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-run', chit: ctx.options.chit as string, to: ctx.options.to as string }),
+  },
+  {
+    name: 'alert',
+    description: 'Encounter action: alert your weapon with a FIGHT chit',
+    example: '/combat alert chit:"FIGHT M4"',
+    options: [{ name: 'chit', description: 'Your FIGHT chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits }, playerOption],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-alert', chit: ctx.options.chit as string }),
+  },
+  {
+    name: 'target',
+    description: 'Targets: the monster or character you attack this round (left out: nobody)',
+    example: '/combat target who:Wolf',
+    options: [{ name: 'who', description: 'A monster as the combat names it, or a character', type: 'string', maxLength: 60 }, playerOption],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-target', ...(ctx.options.who ? { who: ctx.options.who as string } : {}) }),
+  },
+  {
+    name: 'play',
+    description: 'Your secret play: FIGHT chit and direction, MOVE chit and maneuver, shield box (only you and the GM see it)',
+    example: '/combat play fight:"FIGHT M4" direction:thrust move:"MOVE M4" maneuver:dodge',
+    ephemeral: () => true,
+    keepInPrivatePlace: () => true,
+    form: { title: 'Your secret combat play', fields: ['fight', 'direction', 'move', 'maneuver', 'shield'] },
+    options: [
+      { name: 'fight', description: 'Your FIGHT chit as printed (left out: no attack)', type: 'string', maxLength: 40, autocomplete: suggestChits },
+      { name: 'direction', description: 'Where the attack goes', type: 'string', choices: directions },
+      { name: 'move', description: 'Your MOVE chit as printed (left out: no maneuver)', type: 'string', maxLength: 40, autocomplete: suggestChits },
+      {
+        name: 'maneuver',
+        description: 'Your maneuver',
+        type: 'string',
+        choices: [
+          { name: 'charge (box 1)', value: 'charge' },
+          { name: 'dodge (box 2)', value: 'dodge' },
+          { name: 'duck (box 3)', value: 'duck' },
+        ],
+      },
+      { name: 'shield', description: 'The box your shield guards', type: 'string', choices: directions },
+      playerOption,
+    ],
+    handler: (ctx) =>
+      step(
+        ctx,
+        {
+          type: 'mr.combat-play',
+          ...(ctx.options.fight ? { fight: ctx.options.fight as string } : {}),
+          ...(ctx.options.direction ? { direction: ctx.options.direction as string } : {}),
+          ...(ctx.options.move ? { move: ctx.options.move as string } : {}),
+          ...(ctx.options.maneuver ? { maneuver: ctx.options.maneuver as string } : {}),
+          ...(ctx.options.shield ? { shield: ctx.options.shield as string } : {}),
+        } as ActionBody,
+        true,
+      ),
+  },
+  {
+    name: 'end',
+    description: 'GM: end the combat under way (the table settled it)',
+    example: '/combat end',
+    options: [],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-end' }),
+  },
+];
+
+export const combatCommand: CommandSpec = { name: 'combat', description: 'Magic Realm combat at Evening: lure, run, target, play in secret', subcommands: SUBCOMMANDS };
+
+/** The Pass button under a combat message: `combat:pass:<clearing.round.step>`; the engine says whose turn it is. */
+export const combatButtons = {
+  prefix: 'combat',
+  handler: async (_args: string[], ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> => {
+    const result = await step({ ...ctx, options: {} }, { type: 'mr.combat-pass' });
+    return { ...result, retireButton: true };
+  },
+};
+
+export { capital };

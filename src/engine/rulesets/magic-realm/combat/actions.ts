@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { userRef } from '../../../core/actions.js';
+
+const player = z.string().trim().min(1).max(64).optional();
+const text = z.string().trim().min(1).max(200);
+const direction = z.enum(['thrust', 'swing', 'smash']);
+const actor = userRef;
+
+/**
+ * The steps of combat a character takes (issue 14, combat/rules.ts). `player`: the GM acts for a character. Chits are
+ * named as printed ("MOVE M4*").
+ */
+export const COMBAT_ACTIONS = [
+  /** Luring: the monsters he lures onto his sheet (none: he lures nothing). */
+  z.object({ type: z.literal('mr.combat-lure'), actor, player, denizens: z.string().trim().max(300).optional() }),
+  /** He passes his turn of the step (luring, his encounter action, his target). */
+  z.object({ type: z.literal('mr.combat-pass'), actor, player }),
+  z.object({ type: z.literal('mr.combat-run'), actor, player, chit: text, to: z.string().trim().min(1).max(20) }),
+  z.object({ type: z.literal('mr.combat-alert'), actor, player, chit: text }),
+  z.object({ type: z.literal('mr.combat-target'), actor, player, who: text.optional() }),
+  z.object({
+    type: z.literal('mr.combat-play'),
+    actor,
+    player,
+    fight: text.optional(),
+    direction: direction.optional(),
+    move: text.optional(),
+    maneuver: z.enum(['charge', 'dodge', 'duck']).optional(),
+    shield: direction.optional(),
+  }),
+  /** The GM ends the combat under way (the table settled it). */
+  z.object({ type: z.literal('mr.combat-end'), actor }),
+] as const;
+
+export type CombatAction = z.output<(typeof COMBAT_ACTIONS)[number]>;

@@ -1,0 +1,36 @@
+/**
+ * Which monster counter a board piece is (issue 14): a piece carries its monster's name ("Wolf"), and where the
+ * counters of one name differ (the Wolves: three of one print, three of another) the piece's number picks one of
+ * them — the nth piece of that name (its id's trailing number, from 1) is the nth counter in the data's order. Also
+ * the labels the table uses for the denizens of one combat ("Wolf", "Wolf 2"). Pure.
+ */
+import { monstersNamed, type MonsterDef } from '../denizens/denizens.js';
+
+/** The counters of a monster's name, one entry per physical counter, in the data's order. */
+export function countersOf(name: string): MonsterDef[] {
+  return monstersNamed(name, { expansionOne: true }).flatMap((m) => Array.from({ length: m.count }, () => m));
+}
+
+const sameSides = (a: MonsterDef, b: MonsterDef): boolean => JSON.stringify([a.light, a.dark]) === JSON.stringify([b.light, b.dark]);
+
+/** The counter index of a piece of that name (0 when every counter of the name prints the same sides). */
+export function counterOfPiece(name: string, pieceId: string): number {
+  const all = countersOf(name);
+  if (all.length <= 1 || all.every((m) => sameSides(m, all[0]!))) return 0;
+  const n = Number(/(\d+)$/.exec(pieceId)?.[1] ?? '1');
+  return (Math.max(1, n) - 1) % all.length;
+}
+
+/** The monster a combat denizen is (undefined: no monster of that name). */
+export const monsterOf = (name: string, counter: number): MonsterDef | undefined => countersOf(name)[counter] ?? countersOf(name)[0];
+
+/** Labels for pieces of one combat: the name alone when it is the only one, else numbered in order ("Wolf 2"). */
+export function combatLabels(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  const total = (n: string) => names.filter((x) => x === n).length;
+  return names.map((n) => {
+    const k = (seen.get(n) ?? 0) + 1;
+    seen.set(n, k);
+    return total(n) > 1 ? `${n} ${k}` : n;
+  });
+}

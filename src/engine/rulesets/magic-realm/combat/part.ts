@@ -1,0 +1,34 @@
+import { definePart } from '../../../core/part.js';
+import { COMBAT_ACTIONS } from './actions.js';
+import { applyCombatEvent, decideCombat, type CombatEventPayloads } from './rules.js';
+import { combatViewFor, type CombatView } from './view.js';
+
+/**
+ * Magic Realm combat at Evening (issue 14): a clearing's rounds — luring, assignment, encounter actions, targets, the
+ * secret plays and the reveal. Undo words are public: never a play before its reveal.
+ */
+export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads, CombatView>({
+  id: 'realm-combat',
+  actions: COMBAT_ACTIONS,
+  decide: decideCombat,
+  evolve: applyCombatEvent,
+  viewFor: combatViewFor,
+  events: {
+    'mr.combat-begun': {
+      log: (e) => `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
+      undo: (e) => `the start of combat in ${e.payload.clearing}`,
+    },
+    'mr.combat-lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
+    'mr.combat-assigned': {
+      log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${r.rolls.map((x) => `${x.name} ${x.dice.join('+')}`).join(', ')})`).join('; ')}` : 'No monster is left to assign'),
+      undo: () => 'the random assignment',
+    },
+    'mr.combat-acted': { log: (e) => e.payload.text, undo: (e) => `${e.payload.name}'s encounter action` },
+    'mr.combat-step': { log: (e) => `Combat: ${e.payload.step === 'target' ? 'targets' : e.payload.step === 'play' ? 'the secret plays' : e.payload.step}`, undo: () => 'a step of combat' },
+    'mr.combat-targeted': { log: (e) => `${e.payload.name} ${e.payload.label ? `targets ${e.payload.label}` : 'attacks nobody'}`, undo: (e) => `${e.payload.name}'s target` },
+    'mr.combat-played': { log: (e) => `🔒 ${e.payload.name} plays: ${e.payload.text}`, undo: () => 'a secret combat play' },
+    'mr.combat-play-noted': { log: (e) => `${e.payload.name} has played ✔ (${e.payload.played} of ${e.payload.of})`, undo: false },
+    'mr.combat-round': { log: (e) => `⚔ ${e.payload.clearing}, round ${e.payload.round}: ${e.payload.lines.join('; ') || 'nothing happens'}`, undo: (e) => `round ${e.payload.round} in ${e.payload.clearing}` },
+    'mr.combat-ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
+  },
+});

@@ -1,0 +1,69 @@
+/**
+ * Combat in the clearings at Evening (issue 14): which clearing is being fought, its round and step, who is in it,
+ * the denizens on each character's sheet, the targets, and the secret plays until they are revealed. Lives in
+ * GameState.realmCombat; the secret plays never leave it except through the viewer's own view (combat/view.ts).
+ */
+import type { Box } from './melee.js';
+import type { MeleePlay } from './plays.js';
+
+declare module '../../../core/state.js' {
+  interface PartStates {
+    /** Magic Realm combat at Evening (issue 14). */
+    realmCombat: RealmCombat;
+  }
+}
+
+/**
+ * The steps of a round as the bot runs them (core-tables "combat_round"): luring in the day's turn order, then random
+ * assignment (rolled), the encounter actions in turn order, the targets in a random order, then the secret plays at
+ * once; the tactics, the reveal and the fatigue step follow the last play in the same action.
+ */
+export type CombatStep = 'lure' | 'action' | 'target' | 'play';
+
+/** A monster in the clearing's combat: its counter, the side it shows, its box, and whose sheet it is on. */
+export interface CombatDenizen {
+  /** The board piece's id. */
+  id: string;
+  /** As the table calls it: "Wolf", "Wolf 2" when there are several. */
+  label: string;
+  /** Its monster's printed name (denizens/monster-data.ts). */
+  name: string;
+  /** Which counter of that name (its sides differ for the Wolves): an index into counters.ts's list. */
+  counter: number;
+  side: 'light' | 'dark';
+  box: Box;
+  /** The character (user id) whose sheet it is on; absent: unassigned. */
+  on?: string;
+}
+
+export interface ClearingCombat {
+  clearing: string;
+  /** From 1: the first round of the evening in this clearing orders attacks by length. */
+  round: number;
+  step: CombatStep;
+  /** The characters in the combat (user ids), in the day's turn order: luring and actions go in this order. */
+  order: string[];
+  /** Whose turn it is in a step taken in turn (an index into `order`, or into `targetOrder` for targets). */
+  turn: number;
+  /** The random order of the target step (core-tables "combat_round": targets are picked in a random order). */
+  targetOrder?: string[];
+  denizens: CombatDenizen[];
+  /** Each character's target this round (a denizen's id or a character's user id); absent: he attacks nobody. */
+  targets: Record<string, string>;
+  /** Who must play in the melee this round (a target, an attacker on his sheet, or attacked by a character). */
+  playing: string[];
+  /** The secret plays given so far (each his own and the GM's, until the reveal). */
+  plays: Record<string, MeleePlay>;
+  /** Each finished round: whether it was active (harm, fatigue or a spell); two quiet ones end the combat. */
+  rounds: boolean[];
+  /** The effort asterisks each character played in this round's encounter step (a run, an alert): for the fatigue step. */
+  effort?: Record<string, number>;
+}
+
+export interface RealmCombat {
+  /** The day of the game these combats belong to; a new day starts with none fought. */
+  day: number;
+  /** The clearings fought to the end today. */
+  done: string[];
+  current?: ClearingCombat;
+}

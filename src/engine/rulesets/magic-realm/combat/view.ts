@@ -1,0 +1,56 @@
+/**
+ * The combat under way as one viewer may see it (issue 14): everything the table sees — the clearing, the round and
+ * step, whose turn, the monsters with their sides and boxes on whose sheet, the targets, who has played (✔) — and
+ * the secret plays only to their player and the GM, until the reveal makes them everyone's (the round's event).
+ */
+import { characterOf, isGm, type GameState } from '../../../core/state.js';
+import type { Viewer } from '../../../core/types.js';
+import { kitOf } from '../characters/sheet.js';
+import { playText } from './plays.js';
+import { combatOf, labelIn, sideText, waitingOn } from './rules.js';
+import type { CombatStep } from './state.js';
+
+export interface CombatView {
+  clearing: string;
+  round: number;
+  step: CombatStep;
+  /** What it waits on, in words. */
+  waiting: string;
+  /** Whose turn it is in a step taken in turn (user id). */
+  turn?: string;
+  fighters: { userId: string; name: string; target?: string; mustPlay: boolean; played: boolean; /** His play: his own, or the GM's view. */ play?: string }[];
+  denizens: { id: string; label: string; side: 'light' | 'dark'; box: number; on?: string; printed: string }[];
+  /** The clearings fought to the end today. */
+  done: string[];
+}
+
+export function combatViewFor(state: GameState, viewer: Viewer): CombatView | undefined {
+  if (state.ruleset !== 'magic-realm') return undefined;
+  const combat = combatOf(state);
+  const c = combat.current;
+  if (!c) return undefined;
+  const gm = viewer.userId !== '' && isGm(state, viewer.userId);
+  const turn = c.step === 'play' ? undefined : c.step === 'target' ? c.targetOrder?.[c.turn] : c.order[c.turn];
+  return {
+    clearing: c.clearing,
+    round: c.round,
+    step: c.step,
+    waiting: waitingOn(state, c),
+    ...(turn ? { turn } : {}),
+    fighters: c.order.map((userId) => {
+      const mine = gm || viewer.userId === userId;
+      const play = c.plays[userId];
+      const kit = kitOf(state, userId);
+      return {
+        userId,
+        name: characterOf(state, userId) ?? userId,
+        ...(c.targets[userId] ? { target: labelIn(state, c, c.targets[userId]) } : {}),
+        mustPlay: c.step === 'play' && c.playing.includes(userId),
+        played: play !== undefined,
+        ...(mine && play && kit ? { play: playText(kit, play, (id) => labelIn(state, c, id)) } : {}),
+      };
+    }),
+    denizens: c.denizens.map((d) => ({ id: d.id, label: d.label, side: d.side, box: d.box, ...(d.on ? { on: characterOf(state, d.on) ?? d.on } : {}), printed: sideText(d) })),
+    done: [...combat.done],
+  };
+}
