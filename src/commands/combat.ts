@@ -201,7 +201,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'run',
-    description: 'Encounter action: run to a clearing one step away with a MOVE chit faster than every monster on your sheet',
+    description: 'Encounter action: run one step away with a MOVE chit faster than the monsters on your sheet',
     example: '/combat run chit:"MOVE M4" to:BV2',
     options: [
       { name: 'chit', description: 'Your MOVE chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
@@ -226,7 +226,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'play',
-    description: 'Your secret play: FIGHT chit and direction, MOVE chit and maneuver, shield box (only you and the GM see it)',
+    description: 'Your secret play: FIGHT chit and direction, MOVE chit and maneuver, shield (you and the GM see it)',
     example: '/combat play fight:"FIGHT M4" direction:thrust move:"MOVE M4" maneuver:dodge',
     ephemeral: () => true,
     keepInPrivatePlace: () => true,

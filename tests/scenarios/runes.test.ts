@@ -92,6 +92,8 @@ describe('READ RUNES (core-tables read_runes: the top spell of a discovered spel
       expect(card.chits!.filter((c) => c.effort === 0).every((c) => c.state === 'active')).toBe(true);
       // Everyone sees his curses.
       expect(cardFor(await g.state(), 'bob', 'carol')!.curses).toEqual(['Wither', 'Eyemist']);
+      // The Wizard and the Amazon share L1: their combat begins at Evening (issue 14); the GM ends it.
+      expect((await g.play('@gm /combat end')).ok).toBe(true);
       await g.play('@gm /day next anyway:true');
       const refused = await g.play('@bob /orders record phases:"L"');
       expect(refused.ok).toBe(false);
@@ -99,8 +101,9 @@ describe('READ RUNES (core-tables read_runes: the top spell of a discovered spel
       // A day begun in the Chapel's clearing lifts every curse.
       await g.play('@gm /board piece label:Chapel at:L1 kind:dwelling');
       await g.play('@bob /orders record phases:"B"');
-      // Day 2 runs to its Evening (the two of them in L1 may fight: the GM's), then Midnight and the new day.
+      // Day 2 runs to its Evening (the two of them in L1: their combat, which the GM ends), then Midnight and the new day.
       await g.play('@gm /day next anyway:true');
+      expect((await g.play('@gm /combat end')).ok).toBe(true);
       expect(textOf((await g.play('@gm /day next')).reply)).toContain('A new day: Birdsong');
       expect((await g.card('bob')).curses).toBeUndefined();
       expect((await g.play('@bob /orders record phases:"L"')).ok).toBe(true);
@@ -120,6 +123,7 @@ describe('MAGIC SIGHT (core-tables magic_sight), with the Phantom Glass', () => 
       const [top] = await g.altar();
       expect((await g.play('@bob /orders record phases:"L, MS, MS, MS"')).ok).toBe(true);
       const first = await g.play('@gm /day next anyway:true');
+      expect((await g.play('@gm /combat end')).ok).toBe(true);
       await g.play('@gm /day next');
       expect((await g.play('@bob /orders record phases:"RR, RR"')).ok).toBe(true);
       const second = await g.play('@gm /day next anyway:true');

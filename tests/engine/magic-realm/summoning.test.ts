@@ -107,10 +107,12 @@ describe('the blocked state lasts the day (core-tables day_order)', () => {
     const t = at('LW2', [['Ruins W', 'LW', 'chit']]);
     t.day(3);
     const day = () => playOf(t.g.state()).day!;
-    // The day stopped at Evening (the Amazon and the wolves in LW2), after Sunset.
+    // The day stopped at Evening (the Amazon and the wolves in LW2, their combat begun), after Sunset.
     expect(day().part).toBe('evening');
     expect(day().blocked).toBeUndefined();
     expect(day().blockedMonsters).toHaveLength(6);
+    // Their combat begins at Evening (issue 14); the GM ends it, and the day goes on.
+    t.g.run({ type: 'mr.combat-end', actor: gm });
     t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([]));
     expect(day().part).toBe('birdsong');
     expect(day().blockedMonsters).toBeUndefined();

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../../src/engine/dice.js';
+import { currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
+import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { characterClearing, isDead, numbersOf, owedOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/rules.js';
+import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+
+const { gm, bob, carol } = PEOPLE;
+
+/**
+ * Issue 14: combat at Evening, from the GM's Next to the reveal, with forced dice. The Amazon (bob) in BV5 of the
+ * original board with the monsters the GM puts there; the day's monster roll 6 (no monster of that row is on the
+ * board), one player (no turn-order die), no orders (a blank turn). The Amazon: vulnerability M, Short Sword (L, one
+ * star, length 3), Helmet, Breastplate and Shield (toughness M); her chits MOVE M4, MOVE M3*, FIGHT L4, FIGHT M5,
+ * FIGHT M4*, FIGHT M3**, FIGHT H4**. The Wolf the GM places is the first Wolf counter: light L4 move 3, dark M4
+ * move 4, vulnerability M, notoriety 1.
+ */
+function meet(monsters: string[], options = '', others: [{ id: string; name: string }, string, string][] = []) {
+  const g = game(options, [[bob, 'Amazon'], ...others.map(([who, character]) => [who, character] as [{ id: string; name: string }, string])]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+  for (const [who, character, at] of others) g.run({ type: 'board.piece', actor: gm, label: character, at, kind: 'character', owner: who.id });
+  for (const m of monsters) g.run({ type: 'board.piece', actor: gm, label: m, at: 'BV5', kind: 'monster' });
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  // Sunrise's monster roll 6, then each further die the caller gives (the turn order's, with two players).
+  const evening = (dice: number[] = []) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, ...dice]));
+  return { ...g, evening };
+}
+
+const payload = <K extends keyof CombatEventPayloads>(events: readonly StoredEvent[], type: K): CombatEventPayloads[K] => events.find((e) => e.type === type)!.payload as CombatEventPayloads[K];
+
+/** Luring and the encounter action passed, the target named: the plays are next. */
+function toPlays(g: ReturnType<typeof meet>, target: string) {
+  g.run({ type: 'mr.combat-pass', actor: bob });
+  g.run({ type: 'mr.combat-pass', actor: bob });
+  g.run({ type: 'mr.combat-target', actor: bob, who: target });
+  expect(currentCombat(g.state())).toMatchObject({ step: 'play', playing: ['bob'] });
+}
+
+describe('combat at Evening (issue 14)', () => {
+  it('begins in the marked clearing with the Amazon’s luring turn; nobody else may take it', () => {
+    const g = meet(['Wolf']);
+    const events = g.evening();
+    expect(events.map((e) => e.type).slice(-1)).toEqual(['mr.combat-begun']);
+    expect(payload(events, 'mr.combat-begun')).toMatchObject({ clearing: 'BV5', order: ['bob'], denizens: [{ label: 'Wolf', name: 'Wolf', side: 'light' }] });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'lure', turn: 0, round: 1 });
+    expect(g.refusal({ type: 'mr.combat-pass', actor: carol }).message).toContain('you have not joined this game');
+    expect(g.refusal({ type: 'mr.combat-target', actor: bob, who: 'Wolf' }).message).toContain('is at luring, not the targets');
+  });
+
+  it('a sword thrust intercepts the Wolf and kills it: L + 1 (FIGHT M over weight L) = M, its star H ≥ M; the Wolf falls before it strikes', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    toPlays(g, 'Wolf');
+    // The tactics step: repositioning 4 (no change), change tactics for box 1: 2 and 3 (no 6).
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: intercepts, harm H — killed', 'The Wolf → the Amazon: no attack (the attacker fell first)']);
+    expect(round.killed).toHaveLength(1);
+    expect(round.active).toBe(true);
+    const state = g.state();
+    expect(boardOf(state).pieces.some((p) => p.label === 'Wolf')).toBe(false);
+    // The Wolf's bounty: fame 0, notoriety 1. One asterisk played: no fatigue.
+    expect(numbersOf(playOf(state), 'bob')).toMatchObject({ fame: 0, notoriety: 1 });
+    expect(owedOf(playOf(state), 'bob')).toEqual([]);
+    expect(payload(events, 'mr.combat-ended')).toEqual({ clearing: 'BV5', why: 'only the Amazon is left' });
+    expect(combatOf(state)).toMatchObject({ done: ['BV5'] });
+    expect(currentCombat(state)).toBeUndefined();
+  });
+
+  it('a miss: her thrust at time 4 in box 1 does not undercut the Wolf’s move 3 in box 2; the Wolf’s L on her Breastplate does nothing', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    toPlays(g, 'Wolf');
+    // Repositioning 3: boxes 1 and 2 swap, the Wolf to box 2 (swing); change tactics for box 2: 1 and 5.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([3, 1, 5]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: misses', 'The Wolf → the Amazon: intercepts, harm L; his Breastplate holds']);
+    expect(round.active).toBe(false);
+    expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('intact');
+    // The next round begins with luring; the Wolf stays on her sheet (disengagement), so there is nothing to lure.
+    expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action', rounds: [false] });
+  });
+
+  it('armour damaged when the harm equals it: the Wolf turned to its dark side (change tactics 6) strikes M on her M Breastplate — damaged, and a wound at M', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    toPlays(g, 'Wolf');
+    // Repositioning 4; change tactics for box 1: 6 and 1 — the Wolf turns over: M4, move 4. She attacks nobody.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 6, 1]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.tactics[0]!.changes).toEqual([{ box: 1, dice: [6, 1], turned: true }]);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; his Breastplate is damaged — a wound']);
+    const state = g.state();
+    expect(sheetOf(state, 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('damaged');
+    expect(owedOf(playOf(state), 'bob')).toEqual([{ kind: 'wound', count: 1, cause: 'combat, round 1' }]);
+    expect(round.denizens[Object.keys(round.denizens)[0]!]).toEqual({ box: 1, side: 'dark' });
+  });
+
+  it('a T Troll hits her Breastplate with H: destroyed (H > M), a wound, and it turns red; the next round she cannot run, and its red side kills', () => {
+    const g = meet(['T Troll']);
+    g.evening();
+    toPlays(g, 'T Troll');
+    // T Troll light H4, move 4, armoured, vulnerability T; its dark side is red (holds): it never changes tactics, so
+    // only the repositioning die is rolled (4: no change). Her FIGHT M4* (time 4) thrusts into its box 1 first (her
+    // Short Sword is longer): intercepts, M with a star is H, less its armour's star M: no kill.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.tactics[0]!.changes).toEqual([]);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the T Troll: intercepts, harm M', 'The T Troll → the Amazon: intercepts, harm H; his Breastplate is destroyed — a wound']);
+    expect(round.lines).toContain('The T Troll turns red side up');
+    expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('destroyed');
+    // Round 2: the wound is paid by the bot before the plays (she did not choose); she may not run while it holds her.
+    expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
+    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('a Tremendous monster is red side up on Amazon');
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    // Red side: attack 2, RED. She ducks (box 3, MOVE M4 time 4) from its box 1: time 2 undercuts 4 — RED kills.
+    const second = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'duck' }, forcedDice([4]));
+    const r2 = payload(second, 'mr.combat-round');
+    expect(r2.strikes.map((s) => s.text)).toEqual(['The T Troll → the Amazon: undercuts, harm RED — killed']);
+    expect(second.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the T Troll' });
+    expect(isDead(g.state(), 'bob') || !boardOf(g.state()).pieces.some((p) => p.owner === 'bob')).toBe(true);
+    expect(payload(second, 'mr.combat-ended').why).toBe('no character is left in it');
+  });
+
+  it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    // The Wolf's move 3: her MOVE M3* is not faster.
+    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('MOVE M3* is not faster than every monster on his sheet (move times 3)');
+    const h = meet(['H Troll']);
+    h.evening();
+    h.run({ type: 'mr.combat-pass', actor: bob });
+    expect(h.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'CV1' }).message).toContain('is not one step from BV5');
+    // The H Troll's move 4: her MOVE M3* runs. One asterisk: no fatigue. She stands in BV2; nobody is left to fight.
+    const events = h.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' });
+    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'run', to: 'BV2', ran: true, text: 'Amazon runs to BV2 with MOVE M3*' });
+    expect(characterClearing(h.state(), 'bob')).toBe('BV2');
+    expect(payload(events, 'mr.combat-ended').why).toBe('no character is left in it');
+  });
+
+  it('BI-7 (optional-combat): a MOVE no faster may still run, on the Stumble roll — 1 attacker, no time advantage: 5 + 1 = 6 gets away, 6 + 1 = 7 stumbles', () => {
+    const away = meet(['Wolf'], 'optional-combat');
+    away.evening();
+    away.run({ type: 'mr.combat-pass', actor: bob });
+    const ran = away.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }, forcedDice([5, 2]));
+    expect(payload(ran, 'mr.combat-acted')).toMatchObject({ stumble: { read: 6, completed: true }, ran: true });
+    const stuck = meet(['Wolf'], 'optional-combat');
+    stuck.evening();
+    stuck.run({ type: 'mr.combat-pass', actor: bob });
+    const stumbled = stuck.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }, forcedDice([6, 1]));
+    expect(payload(stumbled, 'mr.combat-acted')).toMatchObject({ stumble: { read: 7, completed: false }, ran: false });
+    expect(characterClearing(stuck.state(), 'bob')).toBe('BV5');
+    // She stays in the fight, and the asterisk of the MOVE she played counts toward the round's two.
+    expect(currentCombat(stuck.state())).toMatchObject({ step: 'target', effort: { bob: 1 } });
+  });
+
+  it('two quiet rounds end it: the Amazon and the Dwarf in one clearing pass every step', () => {
+    const g = meet([], '', [[carol, 'Dwarf', 'BV5']]);
+    // Two players: the turn order's die 1 keeps the Amazon first (the shuffle swaps on 0).
+    g.evening([1]);
+    expect(currentCombat(g.state())).toMatchObject({ step: 'action', order: ['bob', 'carol'] });
+    for (let round = 1; round <= 2; round++) {
+      g.run({ type: 'mr.combat-pass', actor: bob });
+      // The target order: one die for two (1: the Amazon first).
+      g.run({ type: 'mr.combat-pass', actor: carol }, forcedDice([1]));
+      expect(currentCombat(g.state())).toMatchObject({ step: 'target', targetOrder: ['bob', 'carol'] });
+      expect(g.refusal({ type: 'mr.combat-pass', actor: carol }).message).toContain("it is Amazon's turn to pick a target");
+      g.run({ type: 'mr.combat-pass', actor: bob });
+      // Nobody attacks and nothing attacks anybody: no plays, a quiet round at once.
+      const events = g.run({ type: 'mr.combat-pass', actor: carol });
+      expect(payload(events, 'mr.combat-round')).toMatchObject({ round, active: false, strikes: [] });
+      if (round === 2) expect(payload(events, 'mr.combat-ended').why).toBe('two quiet rounds in a row');
+    }
+    expect(currentCombat(g.state())).toBeUndefined();
+    // The day goes on: Midnight, then the next day.
+    expect(g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([])).map((e) => e.type)).toEqual(['mr.part', 'mr.new-day']);
+  });
+
+  it('a play is checked when given: two asterisks at most, the weapon’s weight, a target for an attack', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    toPlays(g, 'Wolf');
+    expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', direction: 'thrust', move: 'MOVE M3*', maneuver: 'dodge' }).message).toContain('those chits play 3 effort asterisks');
+    expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*' }).message).toContain('an attack needs its direction');
+    expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT T9', direction: 'smash' }).message).toContain('the Amazon has no chit "FIGHT T9"');
+  });
+});
