@@ -117,7 +117,11 @@ describe('combat at Evening (issue 14)', () => {
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('a Tremendous monster is red side up on Amazon');
     g.run({ type: 'mr.combat-pass', actor: bob });
-    g.run({ type: 'mr.combat-pass', actor: bob });
+    const plays = g.run({ type: 'mr.combat-pass', actor: bob });
+    // The wound she did not choose is paid by the bot before the plays (her chits must be known): an active chit.
+    expect(plays.find((e) => e.type === 'mr.chits-chosen')!.payload).toMatchObject({ userId: 'bob', owed: { kind: 'wound', count: 1 }, byDefault: true });
+    expect(owedOf(playOf(g.state()), 'bob')).toEqual([]);
+    expect(sheetOf(g.state(), 'bob')!.chits.filter((c) => c === 'wounded')).toHaveLength(1);
     // Red side: attack 2, RED. She ducks (box 3, MOVE M4 time 4) from its box 1: time 2 undercuts 4 — RED kills.
     const second = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'duck' }, forcedDice([4]));
     const r2 = payload(second, 'mr.combat-round');
@@ -180,6 +184,29 @@ describe('combat at Evening (issue 14)', () => {
     expect(currentCombat(g.state())).toBeUndefined();
     // The day goes on: Midnight, then the next day.
     expect(g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([])).map((e) => e.type)).toEqual(['mr.part', 'mr.new-day']);
+  });
+
+  it('BI-11 (optional-combat) in a real round, 003 5.5/1: the Black Knight’s Crossbow hits at H; it penetrates her M Breastplate, one level less — M on her, the armour unharmed, and M kills the Amazon', () => {
+    const g = meet([], 'optional-combat', [[carol, 'Black Knight', 'BV5']]);
+    g.run({ type: 'mr.sheet', actor: gm, player: 'carol', change: { kind: 'take', item: 'Mace' } });
+    g.run({ type: 'mr.sheet', actor: gm, player: 'carol', change: { kind: 'give', item: 'Crossbow' } });
+    // The turn order's die 1 keeps the Amazon first; nothing to lure; both pass their encounter actions; the target
+    // order's die 1 keeps the Amazon first: she attacks nobody, he targets her.
+    g.evening([1]);
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'mr.combat-pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'mr.combat-target', actor: carol, who: 'Amazon' });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'play', playing: ['bob', 'carol'] });
+    const first = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' });
+    expect(first.map((e) => e.type)).toEqual(['mr.combat-played', 'mr.combat-play-noted']);
+    // His FIGHT H5* (the unalerted Crossbow prints no time: 5) thrusts into her charge: intercepted. The Optional
+    // Missile table: 5.4/1's time advantage 4 − 5 = −1 subtracts −1; dice 3, 1 → 3 + 1 = 4: no change, H.
+    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust' }, forcedDice([3, 1]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Black Knight → the Amazon: intercepts (Optional Missile table 3, 1 → 3 + 1 for time advantage -1 (attack 5 against maneuver 4) = 4: no change), harm M; through Breastplate at M — killed']);
+    expect(sheetOf(g.state(), 'bob')?.armour.find((a) => a.name === 'Breastplate')?.state ?? 'intact').toBe('intact');
+    expect(events.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the Black Knight' });
   });
 
   it('a play is checked when given: two asterisks at most, the weapon’s weight, a target for an attack', () => {

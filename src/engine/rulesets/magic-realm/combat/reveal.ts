@@ -56,7 +56,7 @@ export interface Strike {
   /** A missile's roll on the Missile table, and the levels it changed the harm by. */
   missile?: { dice: number[]; read: number; levels: number };
   /** BIMR4's roll of the hit (BI-10): the table, its dice, the adjusted row and its words. */
-  optional?: { table: string; dice: number[]; read: number; result: string };
+  optional?: { table: string; dice: number[]; read: number; result: string; /** Its modifiers, as 5.4 computed them (absent in none yet: always written). */ modifiers?: { label: string; value: number }[] };
   /** BI-11: how a missile went through his armour. */
   penetration?: Penetration;
   /** Absent on a miss, or when the attacker or target fell earlier. */
@@ -146,7 +146,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept' }, dice) : undefined;
       const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice) : undefined;
       const harm = optional ? afterEffect(a.harm, optional.effect) : rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
-      const shot = { ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result } } : {}) };
+      const shot = { ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result, modifiers: optional.roll.modifiers.map((m) => ({ label: m.label, value: m.value })) } } : {}) };
       const attacker = denizenOf.get(a.id);
       if (target) {
         const armour = armourNow.get(target.id)!;

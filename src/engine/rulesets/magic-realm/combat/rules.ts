@@ -521,6 +521,10 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A roll's modifiers as the table shows them: " + 4 for did not intercept", or nothing. */
+const signed = (mods: readonly { label: string; value: number }[] | undefined): string =>
+  (mods ?? []).map((m) => ` ${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} for ${m.label}`).join('');
+
 /** What the strike of `by` did this round. */
 function markOf(outcome: RoundOutcome, by: string): StrikeMark {
   const s = outcome.reveal.strikes.find((x) => x.by === by);
@@ -557,8 +561,8 @@ function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: st
   if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
   if (s.hit === 'miss') return `${who}: misses`;
   const rolls = [
-    ...(s.missile ? [`Missile ${s.missile.dice.join(' + ')} → ${s.missile.read} (${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels})`] : []),
-    ...(s.optional ? [`${s.optional.table} ${s.optional.dice.join(' + ')} → ${s.optional.read}: ${s.optional.result}`] : []),
+    ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
+    ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
   ];
   const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : '';
   const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by his ${s.penetration.stoppedBy?.name}`}` : '';
