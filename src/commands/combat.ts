@@ -10,6 +10,8 @@ import { publicViewer } from '../engine/core/view.js';
 import type { CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/rules.js';
 import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderMelee } from '../render/pictures.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
@@ -87,14 +89,21 @@ export function combatLines(events: readonly StoredEvent[]): string[] {
   return lines;
 }
 
+/** A chit of his kind as printed, for the examples of the prompt (the printed chits are public; their states are not). */
+function printed(state: GameState, userId: string | undefined, kind: 'MOVE' | 'FIGHT'): string {
+  const kit = userId ? kitOf(state, userId) : undefined;
+  const chit = kit?.chits.find((c) => c.kind === kind);
+  return chit ? chitLabel(chit) : `${kind} M4`;
+}
+
 /** Who acts now and how, with his buttons: the footer of every combat message. */
-function nowLines(view: CombatView | undefined): { text: string; content?: string; buttons?: Button[][] } {
+function nowLines(state: GameState, view: CombatView | undefined): { text: string; content?: string; buttons?: Button[][] } {
   if (!view) return { text: '' };
   const head = `Round ${view.round} in ${view.clearing}.`;
   if (view.step === 'play') {
     const waiting = view.fighters.filter((f) => f.mustPlay && !f.played);
     return {
-      text: `${head} Waiting on the secret plays of ${waiting.map((f) => f.name).join(', ')}: \`/combat play fight:"FIGHT M4" direction:thrust move:"MOVE M4" maneuver:dodge\` (only you and the GM see it until the reveal).`,
+      text: `${head} Waiting on the secret plays of ${waiting.map((f) => f.name).join(', ')}: \`/combat play fight:"${printed(state, waiting[0]?.userId, 'FIGHT')}" direction:thrust move:"${printed(state, waiting[0]?.userId, 'MOVE')}" maneuver:dodge\` (only you and the GM see it until the reveal).`,
       content: waiting.map((f) => mention(f.userId)).join(' '),
       buttons: [[formButton('combat', 'play', 'Record my play')]],
     };
@@ -102,7 +111,7 @@ function nowLines(view: CombatView | undefined): { text: string; content?: strin
   const who = view.fighters.find((f) => f.userId === view.turn);
   const how = {
     lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on).map((d) => d.label).join(', ')}"\`) or pass`,
-    action: 'run (`/combat run chit:"MOVE M4" to:<clearing>`), alert your weapon (`/combat alert chit:"FIGHT M4"`) or pass',
+    action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`) or pass`,
     target: `pick a target (\`/combat target who:<${[...view.denizens.map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
   }[view.step];
   return {
@@ -123,7 +132,7 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
   const lines = combatLines(events);
   if (!lines.length) return undefined;
   const view = combatViewFor(state, publicViewer);
-  const now = nowLines(view);
+  const now = nowLines(state, view);
   const round = events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
   const field = view ? sheetsField(view) : undefined;
   const embed: Embed = {
@@ -179,7 +188,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       const game = await currentGame(ctx);
       const view = combatViewFor(game, { userId: ctx.invocation.user.id });
       if (!view) return { reply: { ephemeral: true, embeds: [noticeEmbed('Combat', 'No combat is under way. Combat begins at Evening in a clearing where an unhidden character meets a monster or another character.')] } };
-      const now = nowLines(view);
+      const now = nowLines(game, view);
       const field = sheetsField(view);
       const fighters = view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`).join('\n');
       return { reply: { ephemeral: true, embeds: [{ title: `⚔ Combat in ${view.clearing}`, color: COLORS.info, description: [now.text, '', fighters].join('\n'), ...(field ? { fields: [field] } : {}) }] } };

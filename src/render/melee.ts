@@ -24,14 +24,14 @@ const BOXES = [
   { attack: 'smash', maneuver: 'duck' },
 ] as const;
 
-const MARK = { hit: { text: 'HIT', colour: '#b3261e' }, killed: { text: 'KILLED', colour: '#7d0f0a' }, miss: { text: 'MISS', colour: '#5b554b' }, none: { text: '', colour: INK.muted } } as const;
+const MARK = { hit: { text: 'HIT', colour: '#b3261e' }, killed: { text: 'KILLED', colour: '#7d0f0a' }, miss: { text: 'MISS', colour: '#5b554b' }, cancelled: { text: 'TOO LATE', colour: '#5b554b' }, none: { text: '', colour: INK.muted } } as const;
 const SIDE_FILL = { light: '#f6efdc', dark: '#5a4a3a' } as const;
 const SIDE_INK = { light: INK.text, dark: '#fdf6e3' } as const;
 
 /** The height of one sheet: its title, the attack row, the maneuver row, then a row per monster in the fullest box. */
 function sheetHeight(s: MeleeSheet): number {
-  const deepest = Math.max(1, ...[1, 2, 3].map((b) => s.denizens.filter((d) => d.box === b).length));
-  return HEAD + 30 + 2 * ROW + deepest * (ROW + 8) + 24;
+  const deepest = Math.max(0, ...[1, 2, 3].map((b) => s.denizens.filter((d) => d.box === b).length));
+  return HEAD + 30 + 2 * ROW + deepest * (ROW + 8) + 16;
 }
 
 function card(d: Drawing, x: number, y: number, w: number, h: number, fill: string, stroke: string): void {

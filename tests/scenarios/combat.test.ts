@@ -47,3 +47,68 @@ describe('a combat round through the console', () => {
     }
   });
 });
+
+describe('the secret plays stay secret until the reveal', () => {
+  it('the Amazon and the Black Knight against the Wolf: each play goes to its player alone, the channel sees ✔; the reveal shows both, with the melee picture', async () => {
+    // Day 1: the monster roll 6, the turn order's die 1 (the Amazon first). The Wolf: nobody lures it; the random
+    // assignment rolls two dice each (Amazon 5, 2 → 5; Black Knight 3, 1 → 3): the Amazon's. Target order die 1.
+    const g = await recordingConsole([...SET_UP_DICE, 6, 1, 5, 2, 3, 1, 1, 4, 2, 3]);
+    try {
+      for (const line of [
+        '@gm /game create ruleset:magic-realm',
+        '@bob /game join character:Amazon',
+        '@carol /game join character:"Black Knight"',
+        '@gm /board layout layout:original-20',
+        '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
+        '@gm /board piece label:"Black Knight" at:BV5 kind:character owner:@carol',
+        '@gm /board piece label:Wolf at:BV5 kind:monster',
+        '@gm /game start chits:false',
+        '@bob /orders record phases:"A"',
+        '@carol /orders record phases:"A"',
+        '@gm /day next',
+        '@bob /combat pass',
+        '@carol /combat pass',
+        '@bob /combat pass',
+        '@carol /combat pass',
+        '@bob /combat target who:Wolf',
+        '@carol /combat target who:Wolf',
+      ]) {
+        const o = await g.play(line);
+        expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
+      }
+      expect(publicText(g.seen.at(-5)!)).toContain('The Wolf goes to the Amazon (Amazon 5+2 → 5, Black Knight 3+1 → 3)');
+      // Someone else's turn is refused, with whose it is.
+      const early = await g.play('@carol /combat run chit:"MOVE M5" to:BV2');
+      expect(early.ok).toBe(false);
+      const bobPlays = await g.play('@bob /combat play fight:"FIGHT M4*" direction:thrust move:"MOVE M4" maneuver:dodge');
+      expect(bobPlays.reply.ephemeral).toBe(true);
+      expect(textOf(bobPlays.reply)).toContain('FIGHT M4* thrust at the Wolf; MOVE M4 dodge');
+      // The channel: a ✔, never the play.
+      expect(publicText(bobPlays)).toContain('Amazon has played (1 of 2)');
+      expect(publicText(bobPlays)).not.toContain('FIGHT M4*');
+      // Carol's view of the combat, and the public log, do not show it either.
+      const shown = await g.play('@carol /combat show');
+      expect(textOf(shown.reply)).toContain('Amazon → the Wolf ✔');
+      expect(textOf(shown.reply)).not.toContain('FIGHT M4*');
+      expect(textOf((await g.play('@carol /log')).reply)).not.toContain('FIGHT M4*');
+      const store = g.session.services.store;
+      const events = await store.events((await store.latestGameId('console'))!);
+      const open = events.filter((e) => e.visibility.kind === 'public').map((e) => JSON.stringify(e.payload)).join('\n');
+      expect(open).not.toContain('FIGHT M4*');
+      // Carol's play reveals the round: repositioning 4, change tactics 2, 3.
+      const reveal = await g.play('@carol /combat play fight:"FIGHT H5*" direction:smash move:"MOVE H6" maneuver:duck');
+      const text = publicText(reveal);
+      expect(text).toContain('Amazon: FIGHT M4* thrust at the Wolf; MOVE M4 dodge');
+      expect(text).toContain('Black Knight: FIGHT H5* smash at the Wolf; MOVE H6 duck');
+      expect(JSON.stringify(reveal.channel)).toContain('melee.png');
+      // The GM takes the reveal back with /gm undo: the plays are secret again, the Wolf back in the fight.
+      const undone = await g.play('@gm /gm undo');
+      expect(undone.ok, textOf(undone.reply)).toBe(true);
+      expect(publicText(undone)).not.toContain('FIGHT M4*');
+      const state = (await store.channelGame('console'))!;
+      expect(boardOf(state).pieces.some((p) => p.label === 'Wolf')).toBe(true);
+    } finally {
+      await g.database.close();
+    }
+  });
+});

@@ -51,8 +51,8 @@ export interface StrikeLine {
   text: string;
 }
 
-/** What a strike did, as the melee picture marks it. */
-export type StrikeMark = 'hit' | 'miss' | 'killed' | 'none';
+/** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first). */
+export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
 
 /** One character's sheet at the reveal, as the game lays it out (the melee picture draws these). */
 export interface MeleeSheet {
@@ -528,7 +528,8 @@ const signed = (mods: readonly { label: string; value: number }[] | undefined): 
 /** What the strike of `by` did this round. */
 function markOf(outcome: RoundOutcome, by: string): StrikeMark {
   const s = outcome.reveal.strikes.find((x) => x.by === by);
-  if (!s || s.cancelled) return 'none';
+  if (!s) return 'none';
+  if (s.cancelled) return 'cancelled';
   if (s.hit === 'miss') return 'miss';
   return s.killed ? 'killed' : 'hit';
 }
