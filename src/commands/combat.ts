@@ -110,9 +110,9 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
   }
   const who = view.fighters.find((f) => f.userId === view.turn);
   const how = {
-    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on).map((d) => d.label).join(', ')}"\`) or pass`,
+    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on && !d.part).map((d) => d.label).join(', ')}"\`) or pass`,
     action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`) or pass`,
-    target: `pick a target (\`/combat target who:<${[...view.denizens.map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
+    target: `pick a target (\`/combat target who:<${[...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
   }[view.step];
   return {
     text: `${head} ${who ? `${who.name}: ${how}.` : view.waiting}`,

@@ -131,6 +131,26 @@ describe('combat at Evening (issue 14)', () => {
     expect(payload(second, 'mr.combat-ended').why).toBe('no character is left in it');
   });
 
+  it('a Giant’s Club strikes from a box of its own: placed after the Giant, it misses her charge; the Giant intercepts, and both turn red', () => {
+    const g = meet(['Giant']);
+    const begun = payload(g.evening(), 'mr.combat-begun');
+    expect(begun.denizens.map((d) => [d.label, d.part ?? null])).toEqual([['Giant', null], ['Giant Club', 'Giant Club']]);
+    // Only the Giant is lured or targeted; its Club goes with it.
+    expect(g.refusal({ type: 'mr.combat-lure', actor: bob, denizens: 'Giant Club' }).message).toContain('the Giant Club goes with the Giant');
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on, d.box])).toEqual([['Giant', 'bob', 1], ['Giant Club', 'bob', 2]]);
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    // Repositioning 4 (no change); neither the Giant (its red side holds) nor its Club changes tactics. She charges
+    // (box 1, MOVE M4) and attacks nobody. Round 1 by length: the Club (8, H6 on box 2) misses — 6 does not
+    // undercut 4; the Giant (H5 on box 1) intercepts: H on her M Breastplate destroys it, a wound.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Giant Club → the Amazon: misses', 'The Giant → the Amazon: intercepts, harm H; his Breastplate is destroyed — a wound']);
+    expect(round.lines).toContain('The Giant turns red side up');
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.side])).toEqual([['Giant', 'dark'], ['Giant Club', 'dark']]);
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

@@ -93,3 +93,23 @@ describe('missiles (core-tables missile: the standard table changes the harm of 
     expect(result.strikes[0]).toMatchObject({ missile: { read: 6, levels: -3 }, harm: 'N', killed: false });
   });
 });
+
+describe('a head, club or buckler (MonsterDef.parts) in the reveal', () => {
+  it('falls with its monster: the Wolf killed first, a part of it does not strike; a part that hits turns its T monster red', () => {
+    // A made-up part of the Wolf (the data gives Wolves none), slow and short, so the Amazon's thrust lands first.
+    const body = on(wolf, 'w', 1);
+    const part: Denizen = { ...on(wolf, 'w/part', 2), name: 'Part', side: { attack: 6, strength: 'H', length: 0 }, of: 'w', fame: 0, notoriety: 0 };
+    const r = revealRound([amazon(thrustAt('w'), { box: 1, time: 4 })], [body, part], 1);
+    expect(r.strikes.map((s) => [s.by, s.cancelled ?? s.hit])).toEqual([
+      ['bob', 'intercept'],
+      ['w', 'attacker-dead'],
+      ['w/part', 'attacker-dead'],
+    ]);
+    // The Giant's Club (of a Giant whose dark side is red) hits without killing: the Giant turns red.
+    const giant = monstersNamed('Giant')[0]!;
+    const club: Denizen = { ...on(giant, 'g/club', 2), name: 'Giant Club', side: giant.parts![0]!.light, of: 'g', fame: 0, notoriety: 0 };
+    const hit = revealRound([amazon(undefined, { box: 2, time: 4 })], [club], 1);
+    expect(hit.strikes[0]).toMatchObject({ by: 'g/club', hit: 'intercept', harm: 'H' });
+    expect(hit.turnedRed).toEqual(['g']);
+  });
+});

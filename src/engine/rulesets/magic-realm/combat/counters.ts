@@ -5,6 +5,7 @@
  * the labels the table uses for the denizens of one combat ("Wolf", "Wolf 2"). Pure.
  */
 import { monstersNamed, type MonsterDef } from '../denizens/denizens.js';
+import type { DenizenSide } from '../terms.js';
 
 /** The counters of a monster's name, one entry per physical counter, in the data's order. */
 export function countersOf(name: string): MonsterDef[] {
@@ -33,4 +34,11 @@ export function combatLabels(names: readonly string[]): string[] {
     seen.set(n, k);
     return total(n) > 1 ? `${n} ${k}` : n;
   });
+}
+
+/** What a combat denizen prints on the side it shows: its monster's side, or its part's (a head, a club). */
+export function printedSide(d: { name: string; counter: number; side: 'light' | 'dark'; part?: string }): DenizenSide | undefined {
+  const m = monsterOf(d.name, d.counter);
+  if (!m) return undefined;
+  return d.part ? m.parts?.find((p) => p.name === d.part)?.[d.side] : m[d.side];
 }

@@ -40,8 +40,10 @@ export interface Denizen {
   box: Box;
   /** The side it shows: its attack time, harm, length and move time. */
   side: { attack?: number; strength?: Strength | RedHarm; sharpness?: number; length?: number; move?: number; holds?: true; missile?: true };
-  /** A Tremendous monster whose dark side is red: it turns red side up when it hits without killing. */
+  /** A Tremendous monster whose dark side is red: it turns red side up when it hits without killing (its head too). */
   turnsRed?: boolean;
+  /** A head, club or buckler: the monster it belongs to. It does not strike once its monster fell. */
+  of?: string;
   fame: number;
   notoriety: number;
 }
@@ -125,7 +127,8 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
     // A group strikes at once: who falls in it still strikes.
     const fallen: { id: string; by: string }[] = [];
     for (const a of group) {
-      if (dead.has(a.id)) {
+      const owner = denizenOf.get(a.id)?.of;
+      if (dead.has(a.id) || (owner !== undefined && dead.has(owner))) {
         result.strikes.push({ by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
         continue;
       }
@@ -184,7 +187,8 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         if (killed) fallen.push({ id: target.id, by: a.id });
         // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous"), even a
         // Negligible hit (003 §5 tables).
-        if (attacker?.turnsRed && !killed && !result.turnedRed.includes(attacker.id)) result.turnedRed.push(attacker.id);
+        const red = attacker?.of ?? attacker?.id;
+        if (attacker?.turnsRed && red && !killed && !result.turnedRed.includes(red)) result.turnedRed.push(red);
       } else if (denizen) {
         const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
         if (struck.killed) fallen.push({ id: denizen.id, by: a.id });

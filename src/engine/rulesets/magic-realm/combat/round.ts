@@ -21,6 +21,9 @@ export interface OnSheet {
   def: MonsterDef;
   side: 'light' | 'dark';
   box: Box;
+  /** A head, club or buckler of the monster `of` (def.parts): it attacks from its own box, on its monster's side. */
+  part?: string;
+  of?: string;
 }
 
 /** A character in the clearing's combat: his card, his secret play, the monsters on his sheet. */
@@ -58,27 +61,31 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   // can hold (its dark side is red) never turns over (core-tables "change_tactics" notes).
   for (const f of fighters) {
     if (!f.denizens.length) continue;
-    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: d.def.dark.holds !== true })), rules.dice);
+    // A part never changes tactics by itself: it shows its monster's side (below).
+    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: !d.part && d.def.dark.holds !== true })), rules.dice);
     tactics[f.userId] = t;
     for (const p of t.placed) {
       const d = f.denizens.find((x) => x.id === p.id)!;
       placed.set(d.id, { box: p.box, side: p.turned ? other(d.side) : d.side });
     }
+    for (const d of f.denizens) if (d.of && placed.has(d.of)) placed.set(d.id, { box: placed.get(d.id)!.box, side: placed.get(d.of)!.side });
   }
   const denizens: Denizen[] = fighters.flatMap((f) =>
     f.denizens.map((d) => {
       const now = placed.get(d.id)!;
+      const part = d.part ? d.def.parts?.find((p) => p.name === d.part) : undefined;
       return {
         id: d.id,
-        name: d.def.name,
-        vulnerability: d.def.vulnerability,
-        ...(d.def.armoured ? { armoured: true } : {}),
+        name: part?.name ?? d.def.name,
+        vulnerability: part ? (part.vulnerability ?? 'T') : d.def.vulnerability,
+        ...(d.def.armoured && !part ? { armoured: true } : {}),
         target: f.userId,
         box: now.box,
-        side: d.def[now.side],
+        side: part ? part[now.side] : d.def[now.side],
         turnsRed: d.def.dark.holds === true && now.side === 'light',
-        fame: d.def.fame,
-        notoriety: d.def.notoriety,
+        fame: part ? 0 : d.def.fame,
+        notoriety: part ? 0 : d.def.notoriety,
+        ...(d.of ? { of: d.of } : {}),
       };
     }),
   );
@@ -102,6 +109,11 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
     }
   }
   const after: RoundOutcome['denizens'] = {};
-  for (const [id, now] of placed) if (!dead.has(id)) after[id] = { box: now.box, side: reveal.turnedRed.includes(id) ? 'dark' : now.side };
+  const ofOf = new Map(fighters.flatMap((f) => f.denizens.filter((d) => d.of).map((d) => [d.id, d.of!] as const)));
+  for (const [id, now] of placed) {
+    const of = ofOf.get(id);
+    if (dead.has(id) || (of && dead.has(of))) continue;
+    after[id] = { box: now.box, side: reveal.turnedRed.includes(of ?? id) ? 'dark' : now.side };
+  }
   return { tactics, reveal, owed, denizens: after, spoils: spoils(reveal, denizens), active: reveal.harmed || fatigued };
 }

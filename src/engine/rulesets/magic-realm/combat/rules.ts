@@ -35,7 +35,7 @@ import { combatClearings } from '../play/day-flow.js';
 import { applyPlayEvent, isDead, numbersOf, owedOf, playOf, type PlayEvent } from '../play/rules.js';
 import { payOwed } from '../play/debts.js';
 import { stumble } from './bimr4.js';
-import { combatLabels, counterOfPiece, monsterOf } from './counters.js';
+import { combatLabels, counterOfPiece, monsterOf, printedSide } from './counters.js';
 import type { Box, Maneuver } from './melee.js';
 import { ATTACK_DIRECTIONS, type AttackDirection } from '../terms.js';
 import { chitNamed, fighterOf, heaviestLoad, playOf as readPlay, playText, type MeleePlay, type PlayInput } from './plays.js';
@@ -169,7 +169,13 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string): 
   const order = [...turnOrder.filter((id) => here.includes(id)), ...here.filter((id) => !turnOrder.includes(id))];
   const monsters = pieces.filter((p) => p.kind === 'monster' && p.owner === undefined && monsterOf(p.label, 0));
   const labels = combatLabels(monsters.map((p) => p.label));
-  const denizens: CombatDenizen[] = monsters.map((p, i) => ({ id: p.id, label: labels[i]!, name: monsterOf(p.label, 0)!.name, counter: counterOfPiece(p.label, p.id), side: 'light', box: 1 }));
+  // Each monster, and after it its head, club or buckler (a part attacks from a box of its own).
+  const denizens: CombatDenizen[] = monsters.flatMap((p, i) => {
+    const def = monsterOf(p.label, 0)!;
+    const body: CombatDenizen = { id: p.id, label: labels[i]!, name: def.name, counter: counterOfPiece(p.label, p.id), side: 'light', box: 1 };
+    const owner = labels[i]!.slice(def.name.length);
+    return [body, ...(def.parts ?? []).map((part): CombatDenizen => ({ ...body, id: `${p.id}/${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: `${part.name}${owner}`, part: part.name, of: p.id }))];
+  });
   const natives = pieces.filter((p) => p.kind === 'native' && p.owner === undefined).map((p) => p.label);
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
   const begun = ev('mr.combat-begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives }, PUBLIC, actor);
@@ -205,12 +211,15 @@ const stepName = (s: CombatStep): string => ({ lure: 'luring', action: 'the enco
 /** The denizen a player names: by its label in this combat ("Wolf 2"), any case. */
 function denizenNamed(c: ClearingCombat, name: string): CombatDenizen {
   const key = name.trim().toLowerCase().replace(/^the /, '');
-  const d = c.denizens.find((x) => x.label.toLowerCase() === key || x.id === name.trim());
-  if (!d) throw new RuleError(`no monster "${name}" fights in ${c.clearing}`, `name one of ${c.denizens.map((x) => x.label).join(', ') || 'none'}`);
+  const bodies = c.denizens.filter((x) => !x.part);
+  const d = bodies.find((x) => x.label.toLowerCase() === key || x.id === name.trim());
+  const part = c.denizens.find((x) => x.part && x.label.toLowerCase() === key);
+  if (part) throw new RuleError(`the ${part.label} goes with the ${c.denizens.find((x) => x.id === part.of)?.label ?? 'monster'}`, `name the monster itself: ${c.denizens.find((x) => x.id === part.of)?.label}`);
+  if (!d) throw new RuleError(`no monster "${name}" fights in ${c.clearing}`, `name one of ${bodies.map((x) => x.label).join(', ') || 'none'}`);
   return d;
 }
 
-const isRedHolder = (d: CombatDenizen): boolean => d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
+const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
 
 export function decideCombat(state: GameState, action: CombatAction, dice: DiceSource): GameEvent[] {
   const actor = action.actor.id;
@@ -321,7 +330,7 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   const chit = kit.chits[i]!;
   const load = heaviestLoad(sheet);
   if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
-  const times = c.denizens.filter((d) => d.on === userId).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
+  const times = c.denizens.filter((d) => d.on === userId && !d.part).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
   // BI-7 (003 5.1): with the optional combat rules his move time need not beat theirs; the Stumble roll decides.
   const bimr4 = state.options['optional-combat'] === true;
   if (!bimr4 && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on his sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
@@ -380,7 +389,7 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
       break;
     }
     if (c.step === 'lure') {
-      const free = c.denizens.some((d) => !d.on);
+      const free = c.denizens.some((d) => !d.on && !d.part);
       if (c.turn < c.order.length && free) break;
       if (c.turn < c.order.length) {
         push([ev('mr.combat-step', { step: 'action' }, PUBLIC, actor)].map((e) => e));
@@ -438,14 +447,16 @@ function payDebts(state: GameState, fighters: readonly string[], actor: string):
 
 /** Random assignment of the monsters nobody lured (core-tables "random_assignment"). */
 function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
-  const free = c.denizens.filter((d) => !d.on);
+  const free = c.denizens.filter((d) => !d.on && !d.part);
   const rolled: AssignRoll[] = free.length ? assignAtRandom(free.map((d) => d.id), c.order, dice) : [];
   const count = new Map<string, number>(c.order.map((id) => [id, c.denizens.filter((d) => d.on === id).length]));
-  const placed = rolled.map((r) => {
-    const k = count.get(r.to)!;
-    count.set(r.to, k + 1);
-    return { id: r.denizen, on: r.to, box: ((k % 3) + 1) as Box };
-  });
+  const place = (id: string, to: string) => {
+    const k = count.get(to)!;
+    count.set(to, k + 1);
+    return { id, on: to, box: ((k % 3) + 1) as Box };
+  };
+  // Each monster, then its head, club or buckler in the next box of the same sheet.
+  const placed = rolled.flatMap((r) => [place(r.denizen, r.to), ...c.denizens.filter((d) => d.of === r.denizen).map((d) => place(d.id, r.to))]);
   const label = (id: string) => c.denizens.find((d) => d.id === id)!.label;
   return [
     ev(
@@ -466,7 +477,7 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
       kit,
       sheet,
       play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: monsterOf(d.name, d.counter)!, side: d.side, box: d.box })),
+      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: monsterOf(d.name, d.counter)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
     };
   });
@@ -549,7 +560,7 @@ function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: R
       const p = placed.find((x) => x.id === d.id);
       const side = p?.turned ? (d.side === 'light' ? 'dark' : 'light') : d.side;
       const denizen = c.denizens.find((x) => x.id === d.id)!;
-      return { label: denizen.label, side, box: p?.box ?? d.box, printed: sideText({ ...denizen, side }), mark: markOf(outcome, d.id), dead: dead.has(d.id) };
+      return { label: denizen.label, side, box: p?.box ?? d.box, printed: sideText({ ...denizen, side }), mark: markOf(outcome, d.id), dead: dead.has(d.id) || (denizen.of !== undefined && dead.has(denizen.of)) };
     }),
     wounds: outcome.reveal.wounds[f.userId] ?? 0,
     killed: dead.has(f.userId),
@@ -612,7 +623,7 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
           step: 'lure',
           turn: 0,
           order: c.order.filter((id) => !killed.has(id)),
-          denizens: c.denizens.filter((d) => !killed.has(d.id)).map((d) => {
+          denizens: c.denizens.filter((d) => !killed.has(d.id) && !(d.of && killed.has(d.of))).map((d) => {
             const now = x.payload.denizens[d.id];
             const on = d.on && killed.has(d.on) ? undefined : d.on;
             const moved = now ? { ...d, box: now.box, side: now.side } : d;
@@ -644,12 +655,13 @@ const withoutOn = (d: CombatDenizen): CombatDenizen => {
 /** Monsters lured onto his sheet, in the boxes after those already there. */
 function placeOn(denizens: readonly CombatDenizen[], ids: readonly string[], userId: string): CombatDenizen[] {
   let k = denizens.filter((d) => d.on === userId).length;
-  return denizens.map((d) => (ids.includes(d.id) ? { ...d, on: userId, box: ((k++ % 3) + 1) as Box } : d));
+  // A monster's head, club or buckler comes with it, into the next box.
+  return denizens.map((d) => (ids.includes(d.id) || (d.of && ids.includes(d.of)) ? { ...d, on: userId, box: ((k++ % 3) + 1) as Box } : d));
 }
 
 /** For the view and the words: what a denizen's side prints (move, attack, harm, length). */
 export function sideText(d: CombatDenizen): string {
-  const s = monsterOf(d.name, d.counter)?.[d.side];
+  const s = printedSide(d);
   if (!s) return '';
   return [s.strength !== undefined ? `${s.strength}${'*'.repeat(s.sharpness ?? 0)}${s.attack ?? ''}` : undefined, s.move !== undefined ? `move ${s.move}` : undefined, s.length !== undefined ? `length ${s.length}` : undefined].filter(Boolean).join(', ');
 }

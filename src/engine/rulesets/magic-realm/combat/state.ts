@@ -34,6 +34,12 @@ export interface CombatDenizen {
   box: Box;
   /** The character (user id) whose sheet it is on; absent: unassigned. */
   on?: string;
+  /**
+   * A head, club or buckler (MonsterDef.parts): the part's name, and the id of the monster it belongs to. It attacks
+   * from a box of its own, shows its monster's side, goes where its monster goes, and falls with it.
+   */
+  part?: string;
+  of?: string;
 }
 
 export interface ClearingCombat {

@@ -19,7 +19,7 @@ export interface CombatView {
   /** Whose turn it is in a step taken in turn (user id). */
   turn?: string;
   fighters: { userId: string; name: string; target?: string; mustPlay: boolean; played: boolean; /** His play: his own, or the GM's view. */ play?: string }[];
-  denizens: { id: string; label: string; side: 'light' | 'dark'; box: number; on?: string; printed: string }[];
+  denizens: { id: string; label: string; side: 'light' | 'dark'; box: number; on?: string; printed: string; /** A head, club or buckler: it goes with its monster. */ part?: true }[];
   /** The clearings fought to the end today. */
   done: string[];
 }
@@ -50,7 +50,7 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
         ...(mine && play && kit ? { play: playText(kit, play, (id) => labelIn(state, c, id)) } : {}),
       };
     }),
-    denizens: c.denizens.map((d) => ({ id: d.id, label: d.label, side: d.side, box: d.box, ...(d.on ? { on: characterOf(state, d.on) ?? d.on } : {}), printed: sideText(d) })),
+    denizens: c.denizens.map((d) => ({ id: d.id, label: d.label, side: d.side, box: d.box, ...(d.on ? { on: characterOf(state, d.on) ?? d.on } : {}), printed: sideText(d), ...(d.part ? { part: true as const } : {}) })),
     done: [...combat.done],
   };
 }
