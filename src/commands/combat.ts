@@ -111,7 +111,7 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
   const who = view.fighters.find((f) => f.userId === view.turn);
   const how = {
     lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on && !d.part).map((d) => d.label).join(', ')}"\`) or pass`,
-    action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`) or pass`,
+    action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`)${view.fighters.length > 1 ? `, charge a character (\`/combat charge who:<name> chit:"${printed(state, view.turn, 'MOVE')}"\`)` : ''} or pass`,
     target: `pick a target (\`/combat target who:<${[...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
   }[view.step];
   return {
@@ -225,6 +225,17 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     example: '/combat alert chit:"FIGHT M4"',
     options: [{ name: 'chit', description: 'Your FIGHT chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits }, playerOption],
     handler: (ctx) => step(ctx, { type: 'mr.combat-alert', chit: ctx.options.chit as string }),
+  },
+  {
+    name: 'charge',
+    description: 'Encounter action: charge another character with a MOVE chit (he runs only with a faster one)',
+    example: '/combat charge who:Amazon chit:"MOVE M4"',
+    options: [
+      { name: 'who', description: 'The character you charge', type: 'string', required: true, maxLength: 60 },
+      { name: 'chit', description: 'Your MOVE chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-charge', who: ctx.options.who as string, chit: ctx.options.chit as string }),
   },
   {
     name: 'target',

@@ -229,6 +229,22 @@ describe('combat at Evening (issue 14)', () => {
     expect(events.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the Black Knight' });
   });
 
+  it('a charge keeps a character from running unless his MOVE is faster than the charger’s', () => {
+    const g = meet([], '', [[carol, 'Black Knight', 'BV5']]);
+    // The turn order's die 0 puts the Black Knight first; nothing to lure.
+    g.evening([0]);
+    expect(currentCombat(g.state())).toMatchObject({ step: 'action', order: ['carol', 'bob'] });
+    expect(g.refusal({ type: 'mr.combat-charge', actor: carol, who: 'Amazon', chit: 'MOVE M5' }).message).toContain('MOVE M5 cannot carry his load (the heaviest is H)');
+    const charge = g.run({ type: 'mr.combat-charge', actor: carol, who: 'Amazon', chit: 'MOVE H4**' });
+    expect(payload(charge, 'mr.combat-acted')).toMatchObject({ what: 'charge', charged: 'bob', time: 4, effort: 2, text: 'Black Knight charges the Amazon with MOVE H4**' });
+    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M4', to: 'BV2' }).message).toContain('the Black Knight charged him with a MOVE of time 4');
+    const ran = g.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' });
+    expect(payload(ran, 'mr.combat-acted')).toMatchObject({ ran: true });
+    // The Black Knight is left alone: the combat is over, and his two asterisks are a fatigue he owes.
+    expect(payload(ran, 'mr.combat-ended').why).toBe('only the Black Knight is left');
+    expect(owedOf(playOf(g.state()), 'carol')).toEqual([{ kind: 'fatigue', count: 1, cause: 'combat, round 1' }]);
+  });
+
   it('a play is checked when given: two asterisks at most, the weapon’s weight, a target for an attack', () => {
     const g = meet(['Wolf']);
     g.evening();

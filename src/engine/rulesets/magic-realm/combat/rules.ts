@@ -8,14 +8,16 @@
  *    none is unassigned).
  * 2. Random assignment of the rest (tactics.ts assignAtRandom), rolled at once.
  * 3. Encounter actions, in turn order: run (a MOVE faster than every monster on his sheet, to a clearing one step
- *    away; BI-7's Stumble roll with optional-combat), alert his weapon (a FIGHT chit), or pass.
+ *    away; BI-7's Stumble roll with optional-combat), alert his weapon (a FIGHT chit), charge another character (a
+ *    MOVE chit: the charged one runs only with a faster MOVE — the reading of seed 001's "you can't prevent another
+ *    character from running" when you do not charge), or pass.
  * 4. Targets, in a random order.
  * 5. The secret plays, all at once (plays.ts); the last one reveals the round (round.ts): tactics, attacks in order,
  *    harm, kills, spoils, then the fatigue step — wounds and fatigue owed as chits he chooses (/character choose).
  * 6. Two quiet rounds end it (unless a red-side Tremendous monster holds someone), or nobody left to fight.
  *
- * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), charging,
- * activating or abandoning a belonging, horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
+ * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating or
+ * abandoning a belonging (the GM's /character give and take), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
  * Treachery (BI-13). A hidden character keeps out of the combat. Monsters start each clearing's combat light side up,
  * in the boxes of his sheet in the order they came to it (1, 2, 3, 1, …); the repositioning roll moves them from
  * there.
@@ -77,7 +79,11 @@ export interface CombatEventPayloads {
   'mr.combat-acted': {
     userId: string;
     name: string;
-    what: 'pass' | 'run' | 'alert';
+    what: 'pass' | 'run' | 'alert' | 'charge';
+    /** The character he charged (user id). */
+    charged?: string;
+    /** The time of the MOVE chit he charged or ran with. */
+    time?: number;
     chit?: string;
     to?: string;
     /** BI-7's Stumble roll of a run. */
@@ -270,6 +276,18 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
         { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts his ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
       ]);
     }
+    case 'mr.combat-charge': {
+      requireTurn(state, c, 'action', userId, 'act');
+      const { kit, sheet } = cardOf(state, userId);
+      const target = targetNamed(state, c, action.who, userId);
+      if (!c.order.includes(target)) throw new RuleError(`only a character can be charged`, `name a character fighting here: ${c.order.filter((id) => id !== userId).map((id) => nameOf(state, id)).join(', ') || 'none'}`);
+      const i = chitNamed(kit, sheet, action.chit, 'MOVE', 'charge');
+      const chit = kit.chits[i]!;
+      const load = heaviestLoad(sheet);
+      if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `charge with a MOVE chit of strength ${load} or more`);
+      const who = nameOf(state, target);
+      return then([ev('mr.combat-acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
+    }
     case 'mr.combat-target': {
       requireTurn(state, c, 'target', userId, 'pick a target');
       if (!action.who) return then([ev('mr.combat-targeted', { userId, name }, PUBLIC, actor)]);
@@ -331,8 +349,12 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   const load = heaviestLoad(sheet);
   if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
   const times = c.denizens.filter((d) => d.on === userId && !d.part).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
+  // A charge (seed 001: it keeps him from running) counts its MOVE among the times he must beat.
+  const charge = c.charged?.[userId];
+  if (charge) times.push(charge.time);
   // BI-7 (003 5.1): with the optional combat rules his move time need not beat theirs; the Stumble roll decides.
   const bimr4 = state.options['optional-combat'] === true;
+  if (!bimr4 && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged him with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
   if (!bimr4 && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on his sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
   const from = parseClearingId(c.clearing)!;
   const dest = parseClearingId(to.trim().toUpperCase());
@@ -385,7 +407,9 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
     if (!c) break;
     const ended = endOf(now, c);
     if (ended) {
-      push([ev('mr.combat-ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
+      // Asterisks played in an encounter step that no reveal followed still fatigue (a charge, an alert).
+      const tired = c.order.filter((id) => fatigueOf(c.effort?.[id] ?? 0) > 0).map((id) => owedEvent(id, nameOf(now, id), { kind: 'fatigue', count: fatigueOf(c.effort![id]!), cause: `combat, round ${c.round}` }, actor));
+      push([...tired, ev('mr.combat-ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
       break;
     }
     if (c.step === 'lure') {
@@ -598,7 +622,8 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
     case 'mr.combat-acted':
       return withCurrent(state, (c) => {
         const effort = { ...c.effort, [x.payload.userId]: (c.effort?.[x.payload.userId] ?? 0) + x.payload.effort };
-        if (!x.payload.ran) return { ...c, turn: c.turn + 1, effort };
+        const charged = x.payload.charged ? { charged: { ...c.charged, [x.payload.charged]: { by: x.payload.userId, time: x.payload.time ?? 0 } } } : {};
+        if (!x.payload.ran) return { ...c, turn: c.turn + 1, effort, ...charged };
         // He ran: out of the combat; the monsters on his sheet are unassigned again.
         const { [x.payload.userId]: _gone, ...rest } = effort;
         return { ...c, order: c.order.filter((id) => id !== x.payload.userId), effort: rest, denizens: c.denizens.map((d) => (d.on === x.payload.userId ? withoutOn(d) : d)) };
@@ -634,6 +659,7 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
           plays: {},
           rounds: [...c.rounds, x.payload.active],
           effort: {},
+          charged: {},
           targetOrder: [],
         };
       });

@@ -64,6 +64,8 @@ export interface ClearingCombat {
   rounds: boolean[];
   /** The effort asterisks each character played in this round's encounter step (a run, an alert): for the fatigue step. */
   effort?: Record<string, number>;
+  /** Characters charged this round (user id → the charger and his MOVE's time): he runs only with a faster MOVE. */
+  charged?: Record<string, { by: string; time: number }>;
 }
 
 export interface RealmCombat {
