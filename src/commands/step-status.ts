@@ -7,6 +7,7 @@
  * Only what the table knows goes in it: each step says whether the table may know who has done it (Waiting.showsWho:
  * who has recorded is public in Magic Realm, who has given realm orders is not), else the message says how many.
  */
+import { STEP_KINDS } from '../engine/schedule/part.js';
 import { waitingOn } from '../engine/parts.js';
 import type { Waiting } from '../engine/core/part.js';
 import { scheduleOf } from '../engine/schedule/part.js';
@@ -36,7 +37,8 @@ function progress(w: Waiting, closed: boolean): string[] {
 }
 
 function openMessage(w: Waiting, deadline: Date | undefined): MessagePayload {
-  const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : 'No deadline: the GM may set one with /schedule set';
+  // Only the kinds of step /schedule set knows take a deadline (a combat round's plays do not).
+  const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : w.kind in STEP_KINDS ? 'No deadline: the GM may set one with /schedule set' : 'The GM may play for a character who does not answer.';
   // The button that opens the form of what it waits for (forms.ts).
   const form = w.form && formButton(w.form.command, w.form.subcommand, w.form.label);
   return {

@@ -2,6 +2,7 @@ import { definePart } from '../../../core/part.js';
 import { COMBAT_ACTIONS } from './actions.js';
 import { applyCombatEvent, decideCombat, type CombatEventPayloads } from './rules.js';
 import { combatViewFor, type CombatView } from './view.js';
+import { combatWaiting } from './waiting.js';
 
 /**
  * Magic Realm combat at Evening (issue 14): a clearing's rounds — luring, assignment, encounter actions, targets, the
@@ -13,6 +14,7 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
   decide: decideCombat,
   evolve: applyCombatEvent,
   viewFor: combatViewFor,
+  waitingOn: combatWaiting,
   events: {
     'mr.combat-begun': {
       log: (e) => `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
