@@ -7,10 +7,9 @@
  * Only what the table knows goes in it: each step says whether the table may know who has done it (Waiting.showsWho:
  * who has recorded is public in Magic Realm, who has given realm orders is not), else the message says how many.
  */
-import { STEP_KINDS } from '../engine/schedule/part.js';
 import { waitingOn } from '../engine/parts.js';
 import type { Waiting } from '../engine/core/part.js';
-import { scheduleOf } from '../engine/schedule/part.js';
+import { scheduleOf, STEP_KINDS } from '../engine/schedule/part.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { deadlineOf } from '../scheduler/plan.js';
