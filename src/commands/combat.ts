@@ -5,12 +5,13 @@
  * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
  */
 import type { GameState } from '../engine/core/state.js';
-import type { StoredEvent } from '../engine/core/types.js';
+import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import type { CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/rules.js';
 import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
-import { kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { cardMessage } from './character.js';
 import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderMelee } from '../render/pictures.js';
@@ -96,6 +97,9 @@ function printed(state: GameState, userId: string | undefined, kind: 'MOVE' | 'F
   return chit ? chitLabel(chit) : `${kind} M4`;
 }
 
+/** The step a button was made for: a press once it has passed is refused. */
+const stepKey = (view: CombatView): string => `${view.clearing}.${view.round}.${view.step}.${view.turn ?? ''}`;
+
 /** Who acts now and how, with his buttons: the footer of every combat message. */
 function nowLines(state: GameState, view: CombatView | undefined): { text: string; content?: string; buttons?: Button[][] } {
   if (!view) return { text: '' };
@@ -114,10 +118,16 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
     action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`)${view.fighters.length > 1 ? `, charge a character (\`/combat charge who:<name> chit:"${printed(state, view.turn, 'MOVE')}"\`)` : ''} or pass`,
     target: `pick a target (\`/combat target who:<${[...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
   }[view.step];
+  // The target step's choices as buttons (the engine checks that the presser is the one whose turn it is).
+  const key = stepKey(view);
+  const targets = view.step === 'target' ? [...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].slice(0, 9) : [];
+  const choices: Button[] = targets.map((t) => ({ customId: `combat:target:${key}:${t}`.slice(0, 100), label: `Attack the ${t}`.slice(0, 80) }));
+  const pass: Button = { customId: `combat:pass:${key}`, label: view.step === 'target' ? 'Attack nobody' : 'Pass' };
+  const all = [...choices, pass];
   return {
     text: `${head} ${who ? `${who.name}: ${how}.` : view.waiting}`,
     ...(who ? { content: mention(who.userId) } : {}),
-    buttons: [[{ customId: `combat:pass:${view.clearing}.${view.round}.${view.step}`, label: 'Pass' }]],
+    buttons: [all.slice(0, 5), ...(all.length > 5 ? [all.slice(5, 10)] : [])],
   };
 }
 
@@ -158,7 +168,13 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
   const message = combatMessage(committed.state, committed.events) ?? { embeds: [noticeEmbed('Combat', 'Done.')] };
   const played = committed.events.find((e) => e.type === 'mr.combat-played')?.payload as P<'mr.combat-played'> | undefined;
   const owed = [...new Set(committed.events.filter((e) => e.type === 'mr.owed').map((e) => (e.payload as { userId: string }).userId))];
-  const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed)];
+  // After a reveal each fighter gets his card as the round left it (wounds, fatigue, armour), in his private place.
+  const round = committed.events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
+  const cards = round ? round.plays.flatMap((p) => {
+    const card = cardFor(committed.state, p.userId, p.userId);
+    return card ? [{ userId: p.userId, message: cardMessage(card, `🔒 ${p.name} after round ${round.round}`) }] : [];
+  }) : [];
+  const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards];
   if (secret && played) {
     return {
       reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${played.name}'s play`, `${played.text}. Nobody else sees it until the reveal.`)] },
@@ -293,11 +309,17 @@ const SUBCOMMANDS: SubcommandSpec[] = [
 
 export const combatCommand: CommandSpec = { name: 'combat', description: 'Magic Realm combat at Evening: lure, run, target, play in secret', subcommands: SUBCOMMANDS };
 
-/** The Pass button under a combat message: `combat:pass:<clearing.round.step>`; the engine says whose turn it is. */
+/**
+ * The buttons under a combat message: `combat:pass:<step>` and `combat:target:<step>:<who>`. A press once its step
+ * has passed is refused; the engine says whose turn it is.
+ */
 export const combatButtons = {
   prefix: 'combat',
-  handler: async (_args: string[], ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> => {
-    const result = await step({ ...ctx, options: {} }, { type: 'mr.combat-pass' });
+  handler: async ([what, key, who]: string[], ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> => {
+    const view = combatViewFor(await currentGame(ctx), publicViewer);
+    if (!view || stepKey(view) !== key) throw new RuleError('that button belongs to a step of the combat that has passed', 'use the buttons of the latest combat message, or /combat show');
+    const action: ActionBody = what === 'target' && who ? { type: 'mr.combat-target', who } : { type: 'mr.combat-pass' };
+    const result = await step({ ...ctx, options: {} }, action);
     return { ...result, retireButton: true };
   },
 };

@@ -32,13 +32,24 @@ describe('a combat round through the console', () => {
     try {
       const evening = publicText(await g.play('@gm /day next'));
       expect(evening).toContain('Combat in BV5');
-      console.log(evening);
-      for (const line of ['@bob /combat pass', '@bob /combat pass', '@bob /combat target who:Wolf']) {
-        const o = await g.play(line);
-        console.log(line, o.ok, publicText(o));
-      }
+      // The buttons under each combat message: Pass for the luring and the action, a button per target.
+      const lure = JSON.stringify(g.seen.at(-1)!.channel);
+      expect(lure).toContain('combat:pass:BV5.1.lure.bob');
+      expect((await g.play('@bob !click combat:pass:BV5.1.lure.bob')).ok).toBe(true);
+      // A button of a step that has passed is refused.
+      const stale = await g.play('@bob !click combat:pass:BV5.1.lure.bob');
+      expect(stale.ok).toBe(false);
+      expect(textOf(stale.reply)).toContain('That button belongs to a step of the combat that has passed');
+      expect((await g.play('@bob /combat pass')).ok).toBe(true);
+      const targets = textOf(g.seen.at(-1)!.reply) + JSON.stringify(g.seen.at(-1)!.reply);
+      expect(targets).toContain('combat:target:BV5.1.target.bob:Wolf');
+      expect((await g.play('@bob !click combat:target:BV5.1.target.bob:Wolf')).ok).toBe(true);
       const played = await g.play('@bob /combat play fight:"FIGHT M4*" direction:thrust move:"MOVE M4" maneuver:dodge');
-      console.log(textOf(played.reply), publicText(played));
+      const reveal = publicText(played);
+      expect(reveal).toContain('The Amazon → the Wolf: intercepts, harm H — killed');
+      expect(reveal).toContain('The combat in BV5 is over: only the Amazon is left');
+      // Her card, as the round left it, in her private place.
+      expect(played.direct.some((d) => d.to === 'bob' && JSON.stringify(d.message).includes('character.png'))).toBe(true);
       const state = (await g.session.services.store.channelGame('console'))!;
       expect(boardOf(state).pieces.some((p) => p.label === 'Wolf')).toBe(false);
       expect(numbersOf(playOf(state), 'bob').notoriety).toBe(1);
