@@ -151,6 +151,20 @@ describe('combat at Evening (issue 14)', () => {
     expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.side])).toEqual([['Giant', 'dark'], ['Giant Club', 'dark']]);
   });
 
+  it('X1-20: her swing undercuts the Minotaur in the box of its buckler — the buckler takes it, one star less (M), and holds', () => {
+    const g = meet(['Minotaur'], 'expansion-one');
+    g.evening();
+    toPlays(g, 'Minotaur');
+    // The Minotaur in box 1 (move 4), its buckler in box 2. Repositioning 4; neither turns over. Her FIGHT M3** (time
+    // 3) swings into box 2: 3 undercuts 4; L + 1 = M, its star H, on the buckler one star less: M, not above H.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', direction: 'swing', move: 'MOVE M4', maneuver: 'duck' }, forcedDice([4]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes[0]!.text).toBe('The Amazon → the Minotaur: undercuts, harm M; on the Minotaur Buckler, which holds');
+    expect(round.killed).toEqual([]);
+    // Two asterisks: one fatigue; the round is active.
+    expect(owedOf(playOf(g.state()), 'bob')).toEqual([{ kind: 'fatigue', count: 1, cause: 'combat, round 1' }]);
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

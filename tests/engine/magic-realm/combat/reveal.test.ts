@@ -113,3 +113,30 @@ describe('a head, club or buckler (MonsterDef.parts) in the reveal', () => {
     expect(hit.turnedRed).toEqual(['g']);
   });
 });
+
+describe('X1-20: the Minotaur’s buckler shields it like shield armour (Expansion One 14.1/1)', () => {
+  const minotaur = monstersNamed('Minotaur', { expansionOne: true })[0]!;
+  const buckler = minotaur.parts![0]!;
+  const body = on(minotaur, 'm', 1);
+  const shield: Denizen = { ...on(minotaur, 'm/buckler', 2), name: buckler.name, vulnerability: buckler.vulnerability!, side: buckler.light, of: 'm', shield: true, fame: 0, notoriety: 0 };
+  const swingAt = (harm: { level: 'M' | 'T'; stars: number }) => ({ target: 'm', direction: 'swing' as const, time: 2, harm, length: 3 });
+
+  it('a hit in the buckler’s box meets the buckler one star less: M* is M, not above its H — it holds, and the Minotaur takes nothing', () => {
+    const r = revealRound([amazon(swingAt({ level: 'M', stars: 1 }), { box: 3, time: 4 })], [body, shield], 1);
+    expect(r.strikes[0]).toMatchObject({ by: 'bob', on: 'm', hit: 'undercut', harm: 'M', buckler: { name: 'Minotaur Buckler', destroyed: false }, killed: false });
+    expect(r.killed).toEqual([]);
+  });
+
+  it('T* is T after the star, above H: the buckler is destroyed (it strikes no more), the Minotaur still unharmed', () => {
+    const r = revealRound([amazon(swingAt({ level: 'T', stars: 1 }), { box: 3, time: 4 })], [body, shield], 1);
+    expect(r.strikes[0]).toMatchObject({ harm: 'T', buckler: { destroyed: true }, killed: false });
+    expect(r.killed).toEqual([{ id: 'm/buckler', by: ['bob'] }]);
+    expect(r.strikes.find((s) => s.by === 'm/buckler')).toMatchObject({ cancelled: 'attacker-dead' });
+  });
+
+  it('a hit in another box than the buckler’s strikes the Minotaur itself', () => {
+    const r = revealRound([amazon({ ...swingAt({ level: 'T', stars: 1 }), direction: 'thrust' }, { box: 3, time: 4 })], [body, shield], 1);
+    expect(r.strikes[0]).toMatchObject({ by: 'bob', hit: 'intercept', harm: 'X', killed: true });
+    expect(r.strikes[0]!.buckler).toBeUndefined();
+  });
+});

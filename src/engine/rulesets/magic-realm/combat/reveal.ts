@@ -12,7 +12,7 @@
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
 import type { DiceSource } from '../../../dice.js';
 import { MISSILE, rollOn } from '../tables/core-tables.js';
-import { applied, changeLevels, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import { applied, changeLevels, HARM_LEVELS, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 import { afterEffect, optionalHitRoll, penetrate, type Penetration } from './bimr4.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
 
@@ -44,6 +44,8 @@ export interface Denizen {
   turnsRed?: boolean;
   /** A head, club or buckler: the monster it belongs to. It does not strike once its monster fell. */
   of?: string;
+  /** X1-20 (Expansion One 14.1/1): the Minotaur's buckler shields its monster in its own box, like shield armour. */
+  shield?: true;
   fame: number;
   notoriety: number;
 }
@@ -68,6 +70,8 @@ export interface Strike {
   killed?: boolean;
   /** The attack did not happen: its attacker, or its target, was killed earlier in the round. */
   cancelled?: 'attacker-dead' | 'target-dead';
+  /** X1-20: the buckler that took the hit instead of its monster, and whether the hit destroyed it. */
+  buckler?: { name: string; destroyed: boolean };
 }
 
 export interface RoundResult {
@@ -190,6 +194,16 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         const red = attacker?.of ?? attacker?.id;
         if (attacker?.turnsRed && red && !killed && !result.turnedRed.includes(red)) result.turnedRed.push(red);
       } else if (denizen) {
+        // X1-20 (Expansion One 14.1/1): a hit in the box of its monster's buckler meets the buckler, one star less; harm
+        // above the buckler's vulnerability destroys it; the monster takes no harm either way.
+        const buckler = denizens.find((x) => x.of === denizen.id && x.shield && x.box === a.box && !dead.has(x.id) && !fallen.some((f) => f.id === x.id));
+        if (buckler && !(optional && optional.effect.kind !== 'levels')) {
+          const landed = 'red' in harm ? 'RED' : applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) });
+          const destroyed = landed === 'RED' || HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(buckler.vulnerability);
+          if (destroyed) fallen.push({ id: buckler.id, by: a.id });
+          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
+          continue;
+        }
         const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
         if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
         result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });

@@ -523,7 +523,7 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
   const lines = [
     ...tactics.map((t) => `${t.name}'s sheet: repositioning ${t.die} (${t.text})${t.changes.length ? `; change tactics ${t.changes.map((x) => `box ${x.box} ${x.dice.join('+')}${x.turned ? ' turns over' : ''}`).join(', ')}` : ''}`),
     ...strikes.map((s) => s.text),
-    ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is killed by ${k.by.map(label).join(' and ')}`),
+    ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is ${c.denizens.find((d) => d.id === k.id)?.part ? 'destroyed' : 'killed'} by ${k.by.map(label).join(' and ')}`),
     ...outcome.reveal.turnedRed.map((id) => `${capital(label(id))} turns red side up`),
   ];
   const plays = c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) }));
@@ -548,6 +548,8 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
   }
   for (const k of outcome.reveal.killed) {
     const d = c.denizens.find((x) => x.id === k.id);
+    // A destroyed buckler leaves the fight with no piece of its own on the board.
+    if (d?.part) continue;
     if (d) events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
     else events.push({ type: 'mr.died', payload: { userId: k.id, name: nameOf(state, k.id), cause: `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}` }, visibility: PUBLIC, actor });
   }
@@ -600,7 +602,7 @@ function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: st
     ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
     ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
   ];
-  const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : '';
+  const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
   const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by his ${s.penetration.stoppedBy?.name}`}` : '';
   const result = s.killed ? ' — killed' : s.wound ? ' — a wound' : '';
   return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'}${rolls.length ? ` (${rolls.join('; ')})` : ''}, harm ${s.harm ?? '—'}${armour}${through}${result}`;
