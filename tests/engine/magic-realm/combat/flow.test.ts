@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
-import { currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import { beginCombat, currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
@@ -163,6 +163,17 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.killed).toEqual([]);
     // Two asterisks: one fatigue; the round is active.
     expect(owedOf(playOf(g.state()), 'bob')).toEqual([{ kind: 'fatigue', count: 1, cause: 'combat, round 1' }]);
+  });
+
+  it('X1-20, 14.1/2: a Minotaur whose buckler was destroyed fights without it until it returns to the set-up card (a new piece)', () => {
+    const g = meet(['Minotaur'], 'expansion-one');
+    g.run({ type: 'mr.advance', actor: gm, through: true, step: undefined }, forcedDice([6]));
+    const state = g.state();
+    const board = boardOf(state);
+    const lost = { ...state, board: { ...board, pieces: board.pieces.map((p) => (p.label === 'Minotaur' ? { ...p, lost: ['Minotaur Buckler'] } : p)) }, realmCombat: undefined };
+    const begun = beginCombat(lost, forcedDice([]), 'gm')!;
+    expect((begun[0]!.payload as CombatEventPayloads['mr.combat-begun']).denizens.map((d) => d.label)).toEqual(['Minotaur']);
+    expect((beginCombat({ ...state, realmCombat: undefined }, forcedDice([]), 'gm')![0]!.payload as CombatEventPayloads['mr.combat-begun']).denizens.map((d) => d.label)).toEqual(['Minotaur', 'Minotaur Buckler']);
   });
 
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {

@@ -24,6 +24,11 @@ export interface Piece {
   hidden?: boolean;
   /** The player whose piece it is (his character). */
   owner?: string;
+  /**
+   * A monster's parts destroyed in combat (X1-20: the Minotaur's buckler), gone until the monster returns to the
+   * set-up card (Expansion One 14.1/2) — a piece that comes back from it is a new piece, without this.
+   */
+  lost?: string[];
 }
 
 /** BI-2, BI-3: board building in progress — tiles dealt to players, placed in turn order; then character choice. */

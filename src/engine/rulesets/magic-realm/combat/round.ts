@@ -86,6 +86,8 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
         fame: part ? 0 : d.def.fame,
         notoriety: part ? 0 : d.def.notoriety,
         ...(d.of ? { of: d.of } : {}),
+        // Of the parts only the Minotaur's buckler has a vulnerability: it shields its monster (X1-20).
+        ...(part?.vulnerability ? { shield: true as const } : {}),
       };
     }),
   );

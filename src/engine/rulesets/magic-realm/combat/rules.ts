@@ -180,7 +180,7 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string): 
     const def = monsterOf(p.label, 0)!;
     const body: CombatDenizen = { id: p.id, label: labels[i]!, name: def.name, counter: counterOfPiece(p.label, p.id), side: 'light', box: 1 };
     const owner = labels[i]!.slice(def.name.length);
-    return [body, ...(def.parts ?? []).map((part): CombatDenizen => ({ ...body, id: `${p.id}/${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: `${part.name}${owner}`, part: part.name, of: p.id }))];
+    return [body, ...(def.parts ?? []).filter((part) => !p.lost?.includes(part.name)).map((part): CombatDenizen => ({ ...body, id: `${p.id}/${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: `${part.name}${owner}`, part: part.name, of: p.id }))];
   });
   const natives = pieces.filter((p) => p.kind === 'native' && p.owner === undefined).map((p) => p.label);
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
@@ -548,8 +548,12 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
   }
   for (const k of outcome.reveal.killed) {
     const d = c.denizens.find((x) => x.id === k.id);
-    // A destroyed buckler leaves the fight with no piece of its own on the board.
-    if (d?.part) continue;
+    // A destroyed buckler stays lost with its monster's piece until the monster returns to the set-up card.
+    if (d?.part) {
+      const piece = boardOf(state).pieces.find((p) => p.id === d.of);
+      if (piece && !dead.has(piece.id)) events.push({ type: 'board.piece-set', payload: { piece: { ...piece, lost: [...(piece.lost ?? []), d.part] } }, visibility: PUBLIC, actor });
+      continue;
+    }
     if (d) events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
     else events.push({ type: 'mr.died', payload: { userId: k.id, name: nameOf(state, k.id), cause: `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}` }, visibility: PUBLIC, actor });
   }
