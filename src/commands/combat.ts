@@ -257,8 +257,12 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     name: 'target',
     description: 'Targets: the monster or character you attack this round (left out: nobody)',
     example: '/combat target who:Wolf',
-    options: [{ name: 'who', description: 'A monster as the combat names it, or a character', type: 'string', maxLength: 60 }, playerOption],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-target', ...(ctx.options.who ? { who: ctx.options.who as string } : {}) }),
+    options: [
+      { name: 'who', description: 'A monster as the combat names it, or a character', type: 'string', maxLength: 60 },
+      { name: 'who2', description: 'Expansion One, two weapons: another target for your second weapon', type: 'string', maxLength: 60 },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-target', ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.who2 ? { who2: ctx.options.who2 as string } : {}) }),
   },
   {
     name: 'play',
@@ -270,6 +274,8 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     options: [
       { name: 'fight', description: 'Your FIGHT chit as printed (left out: no attack)', type: 'string', maxLength: 40, autocomplete: suggestChits },
       { name: 'direction', description: 'Where the attack goes', type: 'string', choices: directions },
+      { name: 'fight2', description: 'Expansion One, two weapons: the FIGHT chit of your second weapon', type: 'string', maxLength: 40, autocomplete: suggestChits },
+      { name: 'direction2', description: 'Where the second weapon strikes', type: 'string', choices: directions },
       { name: 'move', description: 'Your MOVE chit as printed (left out: no maneuver)', type: 'string', maxLength: 40, autocomplete: suggestChits },
       {
         name: 'maneuver',
@@ -291,6 +297,8 @@ const SUBCOMMANDS: SubcommandSpec[] = [
           type: 'mr.combat-play',
           ...(ctx.options.fight ? { fight: ctx.options.fight as string } : {}),
           ...(ctx.options.direction ? { direction: ctx.options.direction as string } : {}),
+          ...(ctx.options.fight2 ? { fight2: ctx.options.fight2 as string } : {}),
+          ...(ctx.options.direction2 ? { direction2: ctx.options.direction2 as string } : {}),
           ...(ctx.options.move ? { move: ctx.options.move as string } : {}),
           ...(ctx.options.maneuver ? { maneuver: ctx.options.maneuver as string } : {}),
           ...(ctx.options.shield ? { shield: ctx.options.shield as string } : {}),

@@ -31,7 +31,7 @@ const SIDE_INK = { light: INK.text, dark: '#fdf6e3' } as const;
 /** The height of one sheet: its title, the attack row, the maneuver row, then a row per monster in the fullest box. */
 function sheetHeight(s: MeleeSheet): number {
   const deepest = Math.max(0, ...[1, 2, 3].map((b) => s.denizens.filter((d) => d.box === b).length));
-  return HEAD + 30 + 2 * ROW + deepest * (ROW + 8) + 16;
+  return HEAD + 30 + (s.attack2 ? 3 : 2) * ROW + deepest * (ROW + 8) + 16;
 }
 
 function card(d: Drawing, x: number, y: number, w: number, h: number, fill: string, stroke: string): void {
@@ -77,10 +77,13 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
     const x = MARGIN + i * COLUMN + 6;
     if (s.attack?.direction === b.attack) played(d, x, y, s.attack.chit, [s.attack.weapon, `at ${s.attack.target}`], s.attack.mark);
     if (s.maneuver?.maneuver === b.maneuver) played(d, x, y + ROW, s.maneuver.chit, [b.maneuver], 'none');
+    // X1-17: the second weapon's attack, in a row of its own.
+    if (s.attack2?.direction === b.attack) played(d, x, y + 2 * ROW, s.attack2.chit, [`${s.attack2.weapon} (second)`, `at ${s.attack2.target}`], s.attack2.mark);
     if (s.shield === b.attack) drawText(d, 'SHIELD', x + w0 - 8, y + ROW * 2 - 18, { size: 16, weight: 'bold', colour: INK.guard, align: 'right' });
     const here = s.denizens.filter((m) => m.box === i + 1);
+    const rows = s.attack2 ? 3 : 2;
     here.forEach((m, k) => {
-      const my = y + 2 * ROW + 6 + k * (ROW + 8);
+      const my = y + rows * ROW + 6 + k * (ROW + 8);
       const w = COLUMN - 12;
       card(d, x, my, w, ROW - 8, SIDE_FILL[m.side], m.dead ? MARK.killed.colour : PARCHMENT.rule);
       drawText(d, m.label, x + 10, my + 26, { size: fittingSize(d, m.label, w - 20, { size: 21, weight: 'bold' }, 14), weight: 'bold', colour: SIDE_INK[m.side] });

@@ -176,6 +176,29 @@ describe('combat at Evening (issue 14)', () => {
     expect((beginCombat({ ...state, realmCombat: undefined }, forcedDice([]), 'gm')![0]!.payload as CombatEventPayloads['mr.combat-begun']).denizens.map((d) => d.label)).toEqual(['Minotaur', 'Minotaur Buckler']);
   });
 
+  it('X1-17, two-handed combat (Expansion One 11.1): her second weapon strikes with its own FIGHT chit, unalerted, without the striking bonus', () => {
+    const g = meet(['Wolf'], 'expansion-one');
+    // 11.1: each weapon lighter than her vulnerability M; the Broadsword (M) is not.
+    expect(g.refusal({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Broadsword' } }).message).toContain('the Broadsword (weight M) is not lighter than the Amazon');
+    const given = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword: the Short Sword and the Thrusting Sword in two-handed combat (the Short Sword primary)' });
+    g.evening();
+    toPlays(g, 'Wolf');
+    // 11.1/2: no shield with two weapons.
+    expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', fight2: 'FIGHT L4', direction2: 'swing', shield: 'smash' }).message).toContain('no shield is played with two weapons');
+    // The Thrusting Sword (length 4, unalerted L* 4) strikes first in round 1: its swing does not undercut the Wolf's
+    // move 3 in box 1. The Short Sword's thrust intercepts: L + 1 (FIGHT M over weight L) = M, its star H — killed.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', fight2: 'FIGHT L4', direction2: 'swing', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.plays[0]!.text).toBe('FIGHT M4* thrust at the Wolf; second weapon: FIGHT L4 swing at the Wolf; MOVE M4 dodge');
+    expect(round.strikes.map((s) => s.text)).toEqual([
+      'The Amazon’s second weapon → the Wolf: misses',
+      'The Amazon → the Wolf: intercepts, harm H — killed',
+      'The Wolf → the Amazon: no attack (the attacker fell first)',
+    ]);
+    expect(round.sheets[0]!.attack2).toMatchObject({ weapon: 'Thrusting Sword', direction: 'swing', mark: 'miss' });
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

@@ -31,3 +31,18 @@ describe('a secret melee play, checked when given (combat/plays.ts)', () => {
     expect(fighterOf(kit, greatSword, 'bob', { fight: { chit: 8, target: 'w', direction: 'swing' } }).attack).toMatchObject({ time: 6, length: 8, harm: { level: 'H', stars: 1 } });
   });
 });
+
+describe('X1-17: two weapons (Expansion One 11.1/1)', () => {
+  it('the second weapon strikes unalerted with its own FIGHT chit and no striking bonus: FIGHT M4* on the Thrusting Sword is L* at 4, not M*', () => {
+    const two = { ...sheet, second: { name: 'Thrusting Sword' } };
+    const play = { fight: { chit: 5, target: 'w', direction: 'thrust' as const }, fight2: { chit: 9, target: 'w', direction: 'swing' as const } };
+    expect(kit.chits[9]).toMatchObject({ kind: 'FIGHT', strength: 'M', time: 4, effort: 1 });
+    const f = fighterOf(kit, two, 'bob', play);
+    expect(f.attack!.harm).toEqual({ level: 'M', stars: 1 });
+    expect(f.second).toEqual({ target: 'w', direction: 'swing', time: 4, harm: { level: 'L', stars: 1 }, length: 4 });
+    expect(effortOf(kit, play)).toBe(2);
+    // One chit cannot strike twice; and without a second weapon there is no second attack.
+    expect(() => fighterOf(kit, two, 'bob', { ...play, fight2: { ...play.fight2, chit: 5 } })).toThrow('FIGHT M4* is played already for his first weapon');
+    expect(() => fighterOf(kit, sheet, 'bob', play)).toThrow('he wields no second weapon');
+  });
+});

@@ -37,12 +37,37 @@ function belongingNamed(name: string): { kind: 'weapon' | 'armour' | 'horse' | '
 }
 
 /** The sheet after the change, and what happened in words; a RuleError when the change cannot be. */
-export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: SheetChange): { sheet: CharacterSheet; what: string } {
+const SIZES = ['N', 'L', 'M', 'H', 'T'];
+
+/**
+ * X1-17 (Expansion One 11.1, 11.1/2): a weapon he may wield with another in two-handed combat — lighter than his
+ * vulnerability, neither a missile nor a weapon that takes both hands (the spear among them); or why not.
+ */
+export function secondWeaponProblem(kit: CharacterKit, name: string): string | undefined {
+  const w = weaponNamed(name);
+  if (!w) return `there is no weapon "${name}"`;
+  if (w.missile || w.twoHanded) return `the ${w.name} takes both hands`;
+  if (SIZES.indexOf(w.weight) >= SIZES.indexOf(kit.vulnerability)) return `the ${w.name} (weight ${w.weight}) is not lighter than the ${kit.name}'s vulnerability ${kit.vulnerability}`;
+  return undefined;
+}
+
+/**
+ * The sheet after the change, and what happened in words; a RuleError when the change cannot be. With Expansion One
+ * (`expansionOne`), a weapon given to a character who holds one becomes his second (X1-17) where both qualify.
+ */
+export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: SheetChange, opts: { expansionOne?: boolean } = {}): { sheet: CharacterSheet; what: string } {
   switch (change.kind) {
     case 'give': {
       const b = belongingNamed(change.item);
       if (!b) throw new RuleError(`there is no belonging "${change.item}" in the game`, 'name a weapon, armour, horse or treasure as the game prints it, e.g. item:"Short Sword"');
       if (b.kind === 'weapon') {
+        if (sheet.weapon && opts.expansionOne && !sheet.second) {
+          const problem = secondWeaponProblem(kit, sheet.weapon.name) ?? secondWeaponProblem(kit, b.name);
+          if (problem) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name}, and ${problem} (two-handed combat, Expansion One 11.1)`, `take it first: /character take item:"${sheet.weapon.name}"`);
+          // The heavier is the primary (11.1): it keeps the alerted side; the second is always unalerted.
+          const [first, second] = SIZES.indexOf(weaponNamed(b.name)!.weight) > SIZES.indexOf(weaponNamed(sheet.weapon.name)!.weight) ? [b.name, sheet.weapon.name] : [sheet.weapon.name, b.name];
+          return { sheet: { ...sheet, weapon: { name: first, alerted: first === sheet.weapon.name && sheet.weapon.alerted }, second: { name: second } }, what: `gets the ${b.name}: the ${first} and the ${second} in two-handed combat (the ${first} primary)` };
+        }
         if (sheet.weapon) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name} already`, `take it first: /character take item:"${sheet.weapon.name}"`);
         return { sheet: { ...sheet, weapon: { name: b.name, alerted: false } }, what: `gets the ${b.name}` };
       }
@@ -55,9 +80,14 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
     }
     case 'take': {
       const k = key(change.item);
+      if (sheet.second && key(sheet.second.name) === k) {
+        const { second: _second, ...rest } = sheet;
+        return { sheet: rest, what: `gives up the ${sheet.second.name}` };
+      }
       if (sheet.weapon && key(sheet.weapon.name) === k) {
-        const { weapon: _weapon, ...rest } = sheet;
-        return { sheet: rest, what: `gives up the ${sheet.weapon.name}` };
+        const { weapon: _weapon, second, ...rest } = sheet;
+        // His second weapon becomes his only one.
+        return { sheet: second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest, what: `gives up the ${sheet.weapon.name}` };
       }
       if (sheet.horse && key(sheet.horse) === k) {
         const { horse: _horse, ...rest } = sheet;
@@ -111,4 +141,4 @@ export function carry(sheet: CharacterSheet, item: string): CharacterSheet {
   return { ...sheet, treasures: [...sheet.treasures, b?.name ?? item] };
 }
 
-const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];
+const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...(s.second ? [s.second.name] : []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];

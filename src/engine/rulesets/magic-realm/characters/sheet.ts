@@ -28,6 +28,11 @@ export interface CharacterSheet {
   /** The state of each of his action chits, in the kit's order. */
   chits: ChitState[];
   weapon?: { name: string; alerted: boolean };
+  /**
+   * X1-17 (Expansion One 11.1): a second weapon, wielded with the first in two-handed combat — always played unalerted,
+   * never with a shield. `weapon` is the primary (by default the heavier).
+   */
+  second?: { name: string };
   armour: { name: string; state: ArmourState }[];
   horse?: string;
   /** Treasure cards he carries (secret: face down until used). */
@@ -82,6 +87,8 @@ export interface CharacterCard {
   full: boolean;
   /** His weapon as it lies: its name, alerted or not, and the numbers of that side. */
   weapon?: { name: string; alerted: boolean; text: string };
+  /** His second weapon (X1-17), always unalerted. */
+  second?: { name: string; text: string };
   armour: { name: string; state: ArmourState; protects: string }[];
   horse?: string;
   /** The rest only on a full card. */
@@ -149,6 +156,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     userName: player.userName,
     full,
     ...(sheet.weapon ? { weapon: { ...sheet.weapon, text: weaponText(sheet.weapon.name, sheet.weapon.alerted) } } : {}),
+    ...(sheet.second ? { second: { name: sheet.second.name, text: weaponText(sheet.second.name, false) } } : {}),
     armour: sheet.armour.map((a) => ({ ...a, protects: protects(a.name) })),
     ...(sheet.horse ? { horse: sheet.horse } : {}),
     ...(sheet.curses?.length ? { curses: [...sheet.curses] } : {}),

@@ -19,13 +19,16 @@ export const COMBAT_ACTIONS = [
   z.object({ type: z.literal('mr.combat-alert'), actor, player, chit: text }),
   /** His encounter action: he charges another character with a MOVE chit (who then runs only with a faster MOVE). */
   z.object({ type: z.literal('mr.combat-charge'), actor, player, who: text, chit: text }),
-  z.object({ type: z.literal('mr.combat-target'), actor, player, who: text.optional() }),
+  /** `who2`: the target of his second weapon (X1-17, 11.1/3), when another than `who`. */
+  z.object({ type: z.literal('mr.combat-target'), actor, player, who: text.optional(), who2: text.optional() }),
   z.object({
     type: z.literal('mr.combat-play'),
     actor,
     player,
     fight: text.optional(),
     direction: direction.optional(),
+    fight2: text.optional(),
+    direction2: direction.optional(),
     move: text.optional(),
     maneuver: z.enum(['charge', 'dodge', 'duck']).optional(),
     shield: direction.optional(),

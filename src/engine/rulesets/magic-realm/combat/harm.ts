@@ -46,11 +46,12 @@ export function changeLevels(h: Harm, levels: number): Harm {
 export const denizenHarm = (strength: Strength | RedHarm, sharpness = 0): Harm => (strength === 'RED' ? { red: true } : { level: strength, stars: sharpness });
 
 /** What a character strikes with: his weapon's side (or the dagger), raised a level when his FIGHT is stronger than its weight. */
-export function characterHarm(fight: Strength, weapon?: { strength?: Strength; sharpness: number; weight: Strength; missile?: boolean }): Harm {
+export function characterHarm(fight: Strength, weapon?: { strength?: Strength; sharpness: number; weight: Strength; missile?: boolean }, striking = true): Harm {
   const letter: HarmLevel = weapon ? (weapon.strength ?? 'N') : 'N';
   const stars = weapon ? weapon.sharpness : 1;
   const weight: HarmLevel = weapon ? weapon.weight : 'N';
-  const bonus = !weapon?.missile && index(fight) > index(weight) ? 1 : 0;
+  // `striking` false: a second weapon in two-handed combat gets no striking bonus (X1-17, Expansion One 11.1/1).
+  const bonus = striking && !weapon?.missile && index(fight) > index(weight) ? 1 : 0;
   return { level: level(index(letter) + bonus), stars };
 }
 

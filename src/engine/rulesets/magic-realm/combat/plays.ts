@@ -23,6 +23,8 @@ import { MAX_EFFORT } from './tactics.js';
 export interface MeleePlay {
   /** The FIGHT chit by its index on his card, and where it strikes (none: he does not attack). */
   fight?: { chit: number; target: string; direction: AttackDirection };
+  /** X1-17: his second weapon's FIGHT chit, target and direction (two-handed combat, Expansion One 11.1). */
+  fight2?: { chit: number; target: string; direction: AttackDirection };
   /** The MOVE chit by its index on his card, and the maneuver (none: he does not maneuver). */
   move?: { chit: number; maneuver: Maneuver };
   /** The box his shield is played in (it protects that direction only). */
@@ -36,6 +38,7 @@ const atLeast = (a: Strength, b: Strength | 'N'): boolean => SIZE.indexOf(a) >= 
 export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
   const weights = [
     ...(sheet.weapon ? [weaponNamed(sheet.weapon.name)?.weight] : []),
+    ...(sheet.second ? [weaponNamed(sheet.second.name)?.weight] : []),
     ...sheet.armour.filter((a) => a.state !== 'destroyed').map((a) => (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.weight),
     ...sheet.treasures.map((t) => treasureNamed(t)?.weight),
   ].filter((w): w is Strength => w !== undefined);
@@ -72,6 +75,23 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
       ...(weapon?.missile ? { missile: true } : {}),
     };
   }
+  // X1-17 (11.1, 11.1/1): the second weapon, unalerted, with a FIGHT chit of its own and no striking bonus.
+  let second: Fighter['second'];
+  if (play.fight2) {
+    const w2 = sheet.second && weaponNamed(sheet.second.name);
+    if (!w2) throw new RuleError('he wields no second weapon', 'leave fight2: out (the GM gives a second weapon with /character give, Expansion One 11.1)');
+    const chit = chitOf(kit, sheet, play.fight2.chit, 'FIGHT', 'attack with his second weapon');
+    if (play.fight && play.fight.chit === play.fight2.chit) throw new RuleError(`${chitLabel(chit)} is played already for his first weapon`, 'play another FIGHT chit for the second (11.1/1)');
+    if (!atLeast(chit.strength!, w2.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${w2.name} (weight ${w2.weight})`, `play a FIGHT chit of strength ${w2.weight} or more`);
+    effort += chit.effort;
+    second = {
+      target: play.fight2.target,
+      direction: play.fight2.direction,
+      time: w2.unalerted.attack ?? chit.time,
+      harm: characterHarm(chit.strength!, { ...w2.unalerted, weight: w2.weight }, false),
+      length: w2.length,
+    };
+  }
   let maneuver: Fighter['maneuver'];
   if (play.move) {
     const chit = chitOf(kit, sheet, play.move.chit, 'MOVE', 'maneuver');
@@ -92,12 +112,12 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
     state: a.state,
     protects: def.protects === 'its box' ? (play.shield ? [ATTACK_DIRECTIONS[play.shield - 1]!] : []) : def.protects,
   }));
-  return { id, name: kit.name, vulnerability: kit.vulnerability, armour, ...(attack ? { attack } : {}), ...(maneuver ? { maneuver } : {}) };
+  return { id, name: kit.name, vulnerability: kit.vulnerability, armour, ...(attack ? { attack } : {}), ...(second ? { second } : {}), ...(maneuver ? { maneuver } : {}) };
 }
 
 /** The effort asterisks a play puts on his chits (for the fatigue step). */
 export function effortOf(kit: CharacterKit, play: MeleePlay): number {
-  return (play.fight ? kit.chits[play.fight.chit]?.effort ?? 0 : 0) + (play.move ? kit.chits[play.move.chit]?.effort ?? 0 : 0);
+  return (play.fight ? kit.chits[play.fight.chit]?.effort ?? 0 : 0) + (play.fight2 ? kit.chits[play.fight2.chit]?.effort ?? 0 : 0) + (play.move ? kit.chits[play.move.chit]?.effort ?? 0 : 0);
 }
 
 const squash = (s: string): string => s.toUpperCase().replace(/\s+/g, '');
@@ -106,8 +126,8 @@ const squash = (s: string): string => s.toUpperCase().replace(/\s+/g, '');
  * The chit a player names as printed ("FIGHT H5*", any case and spacing) among his chits of that kind: an active one
  * first (chits of one print are alike). A RuleError lists his active chits of that kind.
  */
-export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: string, kind: ActionChit['kind'], what: string): number {
-  const matches = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && squash(chitLabel(x.c)) === squash(label));
+export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: string, kind: ActionChit['kind'], what: string, except?: number): number {
+  const matches = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && x.i !== except && squash(chitLabel(x.c)) === squash(label));
   const active = matches.find((x) => sheet.chits[x.i] === 'active');
   if (active) return active.i;
   const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
@@ -119,22 +139,29 @@ export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: strin
 export interface PlayInput {
   fight?: string;
   direction?: AttackDirection;
+  /** X1-17: the second weapon's FIGHT chit and direction. */
+  fight2?: string;
+  direction2?: AttackDirection;
   move?: string;
   maneuver?: Maneuver;
   shield?: AttackDirection;
 }
 
 /** A typed play read against his card and his target: chits by label; an attack needs a target and a direction. */
-export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInput, target: string | undefined): MeleePlay {
+export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInput, target: string | undefined, target2 = target): MeleePlay {
   if (input.fight && !target) throw new RuleError('he picked no target this round', 'play only a maneuver (move: and maneuver:), or leave fight: out');
   if (input.fight && !input.direction) throw new RuleError('an attack needs its direction', 'add direction:thrust, direction:swing or direction:smash');
   if (input.move && !input.maneuver) throw new RuleError('a maneuver needs its box', 'add maneuver:charge, maneuver:dodge or maneuver:duck');
   if (!input.fight && input.direction) throw new RuleError('a direction without a FIGHT chit', 'name the chit with fight:"FIGHT M4", or leave direction: out');
   if (!input.move && input.maneuver) throw new RuleError('a maneuver without a MOVE chit', 'name the chit with move:"MOVE M4", or leave maneuver: out');
+  if (input.fight2 && !input.direction2) throw new RuleError('the second weapon’s attack needs its direction', 'add direction2:thrust, direction2:swing or direction2:smash');
+  if (input.fight2 && !target2) throw new RuleError('he picked no target this round', 'leave fight2: out');
+  if (input.shield && sheet.second) throw new RuleError('no shield is played with two weapons (Expansion One 11.1/2)', 'leave shield: out');
   const shielded = input.shield && sheet.armour.some((a) => a.state !== 'destroyed' && (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.kind === 'shield');
   if (input.shield && !shielded) throw new RuleError('he has no shield', 'leave shield: out');
   return {
     ...(input.fight ? { fight: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack'), target: target!, direction: input.direction! } } : {}),
+    ...(input.fight2 ? { fight2: { chit: chitNamed(kit, sheet, input.fight2, 'FIGHT', 'attack with the second weapon', input.fight ? chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack') : undefined), target: target2!, direction: input.direction2! } } : {}),
     ...(input.move ? { move: { chit: chitNamed(kit, sheet, input.move, 'MOVE', 'maneuver'), maneuver: input.maneuver! } } : {}),
     ...(input.shield ? { shield: ATTACK_BOX_OF[input.shield] } : {}),
   };
@@ -146,6 +173,7 @@ const ATTACK_BOX_OF: Readonly<Record<AttackDirection, Box>> = { thrust: 1, swing
 export function playText(kit: CharacterKit, play: MeleePlay, labelOf: (id: string) => string): string {
   const parts = [
     play.fight ? `${chitLabel(kit.chits[play.fight.chit]!)} ${play.fight.direction} at ${labelOf(play.fight.target)}` : 'no attack',
+    ...(play.fight2 ? [`second weapon: ${chitLabel(kit.chits[play.fight2.chit]!)} ${play.fight2.direction} at ${labelOf(play.fight2.target)}`] : []),
     play.move ? `${chitLabel(kit.chits[play.move.chit]!)} ${play.move.maneuver}` : 'no maneuver',
     ...(play.shield ? [`shield in ${ATTACK_DIRECTIONS[play.shield - 1]}`] : []),
   ];

@@ -25,6 +25,8 @@ export interface Fighter {
   armour: WornArmour[];
   /** His attack: whom, from which direction, at what time, with which harm and weapon length (none: no attack). */
   attack?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number; missile?: boolean };
+  /** X1-17: the attack of his second weapon in two-handed combat. */
+  second?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number };
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
 }
@@ -70,6 +72,8 @@ export interface Strike {
   killed?: boolean;
   /** The attack did not happen: its attacker, or its target, was killed earlier in the round. */
   cancelled?: 'attacker-dead' | 'target-dead';
+  /** X1-17: the strike of his second weapon. */
+  second?: true;
   /** X1-20: the buckler that took the hit instead of its monster, and whether the hit destroyed it. */
   buckler?: { name: string; destroyed: boolean };
 }
@@ -88,10 +92,12 @@ export interface RoundResult {
   harmed: boolean;
 }
 
-type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean };
+type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true };
 
-const attackOf = (f: Fighter): Attack | undefined =>
-  f.attack && { id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}) };
+const attacksOf = (f: Fighter): Attack[] => [
+  ...(f.attack ? [{ id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}) }] : []),
+  ...(f.second ? [{ id: f.id, target: f.second.target, box: ATTACK_BOX[f.second.direction], time: f.second.time, length: f.second.length, harm: f.second.harm, second: true as const }] : []),
+];
 
 function denizenAttack(d: Denizen): Attack | undefined {
   if (d.side.attack === undefined || d.side.strength === undefined) return undefined;
@@ -117,7 +123,7 @@ export interface RevealRules {
 
 export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number, rules: RevealRules = {}): RoundResult {
   const { dice, bimr4 } = rules;
-  const attacks = [...fighters.map(attackOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
+  const attacks = [...fighters.flatMap(attacksOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
   const fighterOf = new Map(fighters.map((f) => [f.id, f]));
   const denizenOf = new Map(denizens.map((d) => [d.id, d]));
   const dead = new Set<string>();
@@ -133,11 +139,11 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
     for (const a of group) {
       const owner = denizenOf.get(a.id)?.of;
       if (dead.has(a.id) || (owner !== undefined && dead.has(owner))) {
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
+        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
         continue;
       }
       if (dead.has(a.target)) {
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
+        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
         continue;
       }
       const target = fighterOf.get(a.target);
@@ -145,7 +151,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const defence = target ? target.maneuver : denizen && denizen.side.move !== undefined ? { box: denizen.box, time: denizen.side.move } : undefined;
       const hit = hitOf({ box: a.box, time: a.time }, defence);
       if (hit === 'miss') {
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit });
+        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit });
         continue;
       }
       // The roll of a hit: BIMR4's Fumble or Optional Missile table (BI-10), else a missile's standard Missile table
@@ -163,12 +169,12 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         let killed = false;
         if (negligible) {
           // Negligible: no harm, but still a hit (003 §5 tables).
-          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
+          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
         } else if (woundOnly) {
           // "wound": one wound to a character hit without armour; on armour nothing.
           const bare = pieces.length === 0;
           if (bare) wound(target.id);
-          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
+          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
         } else if (bimr4 && a.missile) {
           // BI-11: the missile penetrates his armour (003 5.5), which is never damaged.
           const p = penetrate(harm, pieces);
@@ -176,7 +182,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
           const hurt = bare ? bare.wound : p.stoppedBy?.wound === true;
           killed = bare?.killed === true;
           if (hurt) wound(target.id);
-          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
+          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
         } else {
           const struck = hitCharacter(harm, DIRECTION[a.box], armour, target.vulnerability, a.missile === true);
           if (struck.armour && struck.armour.after !== struck.armour.before) {
@@ -186,7 +192,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
           }
           if (struck.wound) wound(target.id);
           killed = struck.killed;
-          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
+          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
         }
         if (killed) fallen.push({ id: target.id, by: a.id });
         // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous"), even a
@@ -201,12 +207,12 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
           const landed = 'red' in harm ? 'RED' : applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) });
           const destroyed = landed === 'RED' || HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(buckler.vulnerability);
           if (destroyed) fallen.push({ id: buckler.id, by: a.id });
-          result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
+          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
           continue;
         }
         const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
         if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
-        result.strikes.push({ by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
+        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
       }
     }
     for (const f of fallen) {

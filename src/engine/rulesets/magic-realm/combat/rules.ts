@@ -60,6 +60,8 @@ export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
 export interface MeleeSheet {
   name: string;
   attack?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
+  /** X1-17: his second weapon's attack. */
+  attack2?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
   maneuver?: { chit: string; maneuver: Maneuver };
   shield?: AttackDirection;
   /** The monsters on his sheet where the tactics step left them, and what each one's attack on him did. */
@@ -95,7 +97,7 @@ export interface CombatEventPayloads {
   /** The round moves to a step (public): the target order drawn, or who must play. */
   'mr.combat-step': { step: CombatStep; targetOrder?: string[]; rolled?: number[]; playing?: string[] };
   /** A character's target for the round, or none (public). */
-  'mr.combat-targeted': { userId: string; name: string; target?: string; label?: string };
+  'mr.combat-targeted': { userId: string; name: string; target?: string; label?: string; /** X1-17: his second weapon's other target. */ target2?: string; label2?: string };
   /** His secret play (his and the GM's until the reveal). */
   'mr.combat-played': { userId: string; name: string; play: MeleePlay; text: string };
   /** The table sees that he played (✔), never what. */
@@ -292,7 +294,11 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       requireTurn(state, c, 'target', userId, 'pick a target');
       if (!action.who) return then([ev('mr.combat-targeted', { userId, name }, PUBLIC, actor)]);
       const target = targetNamed(state, c, action.who, userId);
-      return then([ev('mr.combat-targeted', { userId, name, target, label: labelIn(state, c, target) }, PUBLIC, actor)]);
+      // X1-17 (11.1/3): his second weapon may strike another.
+      if (action.who2 && !sheetOf(state, userId)?.second) throw new RuleError(`${name} wields no second weapon`, 'leave who2: out');
+      const target2 = action.who2 ? targetNamed(state, c, action.who2, userId) : undefined;
+      const second = target2 && target2 !== target ? { target2, label2: labelIn(state, c, target2) } : {};
+      return then([ev('mr.combat-targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)]);
     }
     case 'mr.combat-play': {
       if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there play');
@@ -303,11 +309,13 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const input: PlayInput = {
         ...(action.fight ? { fight: action.fight } : {}),
         ...(action.direction ? { direction: action.direction } : {}),
+        ...(action.fight2 ? { fight2: action.fight2 } : {}),
+        ...(action.direction2 ? { direction2: action.direction2 } : {}),
         ...(action.move ? { move: action.move } : {}),
         ...(action.maneuver ? { maneuver: action.maneuver } : {}),
         ...(action.shield ? { shield: action.shield } : {}),
       };
-      const play = readPlay(kit, sheet, input, c.targets[userId]);
+      const play = readPlay(kit, sheet, input, c.targets[userId], c.targets2?.[userId] ?? c.targets[userId]);
       // Checked now, as the reveal will read it: strength for the weapon and the load, two asterisks at most.
       fighterOf(kit, sheet, userId, play, c.effort?.[userId] ?? 0);
       const text = playText(kit, play, (id) => labelIn(state, c, id));
@@ -431,7 +439,7 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
     }
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
-      const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id));
+      const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id));
       push([...payDebts(now, playing, actor), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(reveal(now, currentCombat(now)!, dice, actor));
       continue;
@@ -567,8 +575,8 @@ const signed = (mods: readonly { label: string; value: number }[] | undefined): 
   (mods ?? []).map((m) => ` ${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} for ${m.label}`).join('');
 
 /** What the strike of `by` did this round. */
-function markOf(outcome: RoundOutcome, by: string): StrikeMark {
-  const s = outcome.reveal.strikes.find((x) => x.by === by);
+function markOf(outcome: RoundOutcome, by: string, second = false): StrikeMark {
+  const s = outcome.reveal.strikes.find((x) => x.by === by && (x.second === true) === second);
   if (!s) return 'none';
   if (s.cancelled) return 'cancelled';
   if (s.hit === 'miss') return 'miss';
@@ -580,10 +588,11 @@ function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: R
   const placed = outcome.tactics[f.userId]?.placed ?? [];
   const dead = new Set(outcome.reveal.killed.map((k) => k.id));
   const weapon = f.sheet.weapon?.name ?? 'dagger';
-  const { fight, move, shield } = f.play;
+  const { fight, fight2, move, shield } = f.play;
   return {
     name: nameOf(state, f.userId),
     ...(fight ? { attack: { chit: chitLabel(f.kit.chits[fight.chit]!), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markOf(outcome, f.userId) } } : {}),
+    ...(fight2 && f.sheet.second ? { attack2: { chit: chitLabel(f.kit.chits[fight2.chit]!), weapon: f.sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markOf(outcome, f.userId, true) } } : {}),
     ...(move ? { maneuver: { chit: chitLabel(f.kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
     ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
     denizens: f.denizens.map((d) => {
@@ -599,7 +608,7 @@ function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: R
 
 /** One attack in the table's words, with its dice. */
 function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: string) => string): string {
-  const who = `${capital(label(s.by))} → ${label(s.on)}`;
+  const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''} → ${label(s.on)}`;
   if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
   if (s.hit === 'miss') return `${who}: misses`;
   const rolls = [
@@ -639,7 +648,13 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
     case 'mr.combat-targeted':
       return withCurrent(state, (c) => {
         const { [x.payload.userId]: _old, ...targets } = c.targets;
-        return { ...c, turn: c.turn + 1, targets: x.payload.target ? { ...targets, [x.payload.userId]: x.payload.target } : targets };
+        const { [x.payload.userId]: _old2, ...targets2 } = c.targets2 ?? {};
+        return {
+          ...c,
+          turn: c.turn + 1,
+          targets: x.payload.target ? { ...targets, [x.payload.userId]: x.payload.target } : targets,
+          targets2: x.payload.target2 ? { ...targets2, [x.payload.userId]: x.payload.target2 } : targets2,
+        };
       });
     case 'mr.combat-played':
       return withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [x.payload.userId]: x.payload.play } }));
@@ -661,6 +676,7 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
             return on ? { ...moved, on } : withoutOn(moved);
           }),
           targets: {},
+          targets2: {},
           playing: [],
           plays: {},
           rounds: [...c.rounds, x.payload.active],

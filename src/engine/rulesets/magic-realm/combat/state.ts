@@ -56,6 +56,8 @@ export interface ClearingCombat {
   denizens: CombatDenizen[];
   /** Each character's target this round (a denizen's id or a character's user id); absent: he attacks nobody. */
   targets: Record<string, string>;
+  /** X1-17 (11.1/3): the target of a character's second weapon, where it is another than his first's. */
+  targets2?: Record<string, string>;
   /** Who must play in the melee this round (a target, an attacker on his sheet, or attacked by a character). */
   playing: string[];
   /** The secret plays given so far (each his own and the GM's, until the reveal). */

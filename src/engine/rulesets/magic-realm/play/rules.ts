@@ -233,7 +233,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const kit = kitOf(state, p.userId);
       const sheet = kit && sheetOf(state, p.userId, kit);
       if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'keep his numbers with /character set');
-      const changed = changeSheet(sheet, kit, action.change);
+      const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
       return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
     }
     case 'mr.calendar-start': {
