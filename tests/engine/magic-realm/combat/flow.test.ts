@@ -81,6 +81,9 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: misses', 'The Wolf → the Amazon: intercepts, harm L; his Breastplate holds']);
     expect(round.active).toBe(false);
     expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('intact');
+    // Her Short Sword missed: it is turned alerted side up (a hit turns it back).
+    expect(sheetOf(g.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: true });
+    expect(events.find((e) => e.type === 'mr.sheet-set')!.payload).toMatchObject({ what: 'in combat: his Short Sword alerted (it missed)' });
     // The next round begins with luring; the Wolf stays on her sheet (disengagement), so there is nothing to lure.
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action', rounds: [false] });
   });

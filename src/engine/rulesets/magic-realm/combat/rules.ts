@@ -542,11 +542,10 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
-  for (const [id, changes] of Object.entries(outcome.reveal.armour)) {
-    if (dead.has(id)) continue;
-    const sheet = sheetOf(state, id)!;
-    const after = { ...sheet, armour: sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) };
-    events.push({ type: 'mr.sheet-set', payload: { userId: id, name: nameOf(state, id), sheet: after, what: `armour in combat: ${changes.map((x) => `${x.name} ${x.after}`).join(', ')}` }, visibility: onlyPlayers(id), actor });
+  for (const f of fighters) {
+    if (dead.has(f.userId)) continue;
+    const { sheet, what } = sheetAfter(f, outcome);
+    if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), sheet, what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
   for (const [id, s] of Object.entries(outcome.spoils)) {
     if (dead.has(id)) continue;
@@ -569,6 +568,27 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * His sheet after the round: armour damaged or destroyed; his (primary) weapon turned alerted side up when its attack
+ * missed and unalerted when it hit (Expansion One 11.1 names "alerted … by a miss"; RealmSpeak turns it so), as it
+ * was when it did not strike.
+ */
+function sheetAfter(f: InCombat, outcome: RoundOutcome): { sheet: CharacterSheet; what: string[] } {
+  const changes = outcome.reveal.armour[f.userId] ?? [];
+  const what = changes.map((x) => `${x.name} ${x.after}`);
+  let sheet: CharacterSheet = changes.length ? { ...f.sheet, armour: f.sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) } : f.sheet;
+  const mark = f.play.fight ? markOf(outcome, f.userId) : 'none';
+  if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
+    const alerted = mark === 'miss';
+    const weapon = sheet.weapon;
+    if (weapon.alerted !== alerted) {
+      sheet = { ...sheet, weapon: { ...weapon, alerted } };
+      what.push(`his ${weapon.name} ${alerted ? 'alerted (it missed)' : 'unalerted (it hit)'}`);
+    }
+  }
+  return { sheet, what };
+}
 
 /** A roll's modifiers as the table shows them: " + 4 for did not intercept", or nothing. */
 const signed = (mods: readonly { label: string; value: number }[] | undefined): string =>
