@@ -274,6 +274,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     options: [
       { name: 'fight', description: 'Your FIGHT chit as printed (left out: no attack)', type: 'string', maxLength: 40, autocomplete: suggestChits },
       { name: 'direction', description: 'Where the attack goes', type: 'string', choices: directions },
+      { name: 'parry', description: 'Expansion One: parry in this box with your weapon and the fight: chit (no direction:)', type: 'string', choices: directions },
       { name: 'fight2', description: 'Expansion One, two weapons: the FIGHT chit of your second weapon', type: 'string', maxLength: 40, autocomplete: suggestChits },
       { name: 'direction2', description: 'Where the second weapon strikes', type: 'string', choices: directions },
       { name: 'move', description: 'Your MOVE chit as printed (left out: no maneuver)', type: 'string', maxLength: 40, autocomplete: suggestChits },
@@ -298,6 +299,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
           ...(ctx.options.fight ? { fight: ctx.options.fight as string } : {}),
           ...(ctx.options.direction ? { direction: ctx.options.direction as string } : {}),
           ...(ctx.options.fight2 ? { fight2: ctx.options.fight2 as string } : {}),
+          ...(ctx.options.parry ? { parry: ctx.options.parry as string } : {}),
           ...(ctx.options.direction2 ? { direction2: ctx.options.direction2 as string } : {}),
           ...(ctx.options.move ? { move: ctx.options.move as string } : {}),
           ...(ctx.options.maneuver ? { maneuver: ctx.options.maneuver as string } : {}),

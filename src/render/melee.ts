@@ -76,6 +76,8 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
   BOXES.forEach((b, i) => {
     const x = MARGIN + i * COLUMN + 6;
     if (s.attack?.direction === b.attack) played(d, x, y, s.attack.chit, [s.attack.weapon, `at ${s.attack.target}`], s.attack.mark);
+    // X1-17 (11.3): the weapon parrying in this box.
+    if (s.parry?.direction === b.attack) played(d, x, y, s.parry.chit, [`${s.parry.weapon} parries`, s.parry.destroyed ? 'destroyed' : ''], 'none');
     if (s.maneuver?.maneuver === b.maneuver) played(d, x, y + ROW, s.maneuver.chit, [b.maneuver], 'none');
     // X1-17: the second weapon's attack, in a row of its own.
     if (s.attack2?.direction === b.attack) played(d, x, y + 2 * ROW, s.attack2.chit, [`${s.attack2.weapon} (second)`, `at ${s.attack2.target}`], s.attack2.mark);

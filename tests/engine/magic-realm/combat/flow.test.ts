@@ -202,6 +202,36 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.sheets[0]!.attack2).toMatchObject({ weapon: 'Thrusting Sword', direction: 'swing', mark: 'miss' });
   });
 
+  it('X1-17, the parry (Expansion One 11.3): her Short Sword in the thrust box at time 3 undercuts the Wolf’s 4 and takes its hit like a shield — M above its weight L destroys it, and M wounds', () => {
+    const g = meet(['Wolf'], 'expansion-one');
+    g.evening();
+    toPlays(g, 'Wolf');
+    expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', direction: 'thrust', parry: 'thrust' }).message).toContain('cannot both attack and parry');
+    // Repositioning 4; change tactics for box 1: 6, 1 — the Wolf turns over: M4, move 4. She charges into its box.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 6, 1]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.plays[0]!.text).toBe('FIGHT M3** parries in thrust; MOVE M4 charge');
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; parried by his Short Sword, which is destroyed — a wound']);
+    const state = g.state();
+    expect(sheetOf(state, 'bob')!.weapon).toBeUndefined();
+    expect(sheetOf(state, 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('intact');
+    // A wound, and one fatigue for the two asterisks.
+    expect(owedOf(playOf(state), 'bob')).toEqual([{ kind: 'wound', count: 1, cause: 'combat, round 1' }, { kind: 'fatigue', count: 1, cause: 'combat, round 1' }]);
+  });
+
+  it('X1-17, the parry holds: the Wolf’s L on the Short Sword (weight L) is not above it, and L does not wound; without expansion-one there is no parry', () => {
+    const core = meet(['Wolf']);
+    core.evening();
+    toPlays(core, 'Wolf');
+    expect(core.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', parry: 'thrust' }).message).toContain("parrying is Expansion One's rule (11.3)");
+    const g = meet(['Wolf'], 'expansion-one');
+    g.evening();
+    toPlays(g, 'Wolf');
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 2, 3]));
+    expect(payload(events, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; parried by his Short Sword, which holds']);
+    expect(sheetOf(g.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: false });
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

@@ -28,6 +28,8 @@ export const COMBAT_ACTIONS = [
     fight: text.optional(),
     direction: direction.optional(),
     fight2: text.optional(),
+    /** X1-17 (11.3): the shield box his weapon parries in, with `fight` (and no `direction`). */
+    parry: direction.optional(),
     direction2: direction.optional(),
     move: text.optional(),
     maneuver: z.enum(['charge', 'dodge', 'duck']).optional(),

@@ -25,6 +25,8 @@ export interface MeleePlay {
   fight?: { chit: number; target: string; direction: AttackDirection };
   /** X1-17: his second weapon's FIGHT chit, target and direction (two-handed combat, Expansion One 11.1). */
   fight2?: { chit: number; target: string; direction: AttackDirection };
+  /** X1-17 (Expansion One 11.3): his weapon played in a shield box with a FIGHT chit, instead of attacking with it. */
+  parry?: { chit: number; direction: AttackDirection };
   /** The MOVE chit by its index on his card, and the maneuver (none: he does not maneuver). */
   move?: { chit: number; maneuver: Maneuver };
   /** The box his shield is played in (it protects that direction only). */
@@ -92,6 +94,18 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
       length: w2.length,
     };
   }
+  // X1-17 (11.3): the parry — his weapon in a shield box, at its time (else the chit's), as strong as its weight.
+  let parry: Fighter['parry'];
+  if (play.parry) {
+    if (!weapon) throw new RuleError('he has no weapon to parry with', 'leave parry: out');
+    if (weapon.missile) throw new RuleError(`the ${weapon.name} is a missile weapon: it cannot parry`, 'leave parry: out');
+    if (play.fight) throw new RuleError(`the ${weapon.name} cannot both attack and parry`, 'leave direction: out to parry, or parry: out to attack');
+    const chit = chitOf(kit, sheet, play.parry.chit, 'FIGHT', 'parry');
+    if (!atLeast(chit.strength!, weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `play a FIGHT chit of strength ${weapon.weight} or more`);
+    effort += chit.effort;
+    const side = sheet.weapon!.alerted ? weapon.alerted : weapon.unalerted;
+    parry = { direction: play.parry.direction, time: side.attack ?? chit.time, name: weapon.name, toughness: weapon.weight };
+  }
   let maneuver: Fighter['maneuver'];
   if (play.move) {
     const chit = chitOf(kit, sheet, play.move.chit, 'MOVE', 'maneuver');
@@ -112,12 +126,12 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
     state: a.state,
     protects: def.protects === 'its box' ? (play.shield ? [ATTACK_DIRECTIONS[play.shield - 1]!] : []) : def.protects,
   }));
-  return { id, name: kit.name, vulnerability: kit.vulnerability, armour, ...(attack ? { attack } : {}), ...(second ? { second } : {}), ...(maneuver ? { maneuver } : {}) };
+  return { id, name: kit.name, vulnerability: kit.vulnerability, armour, ...(attack ? { attack } : {}), ...(second ? { second } : {}), ...(parry ? { parry } : {}), ...(maneuver ? { maneuver } : {}) };
 }
 
 /** The effort asterisks a play puts on his chits (for the fatigue step). */
 export function effortOf(kit: CharacterKit, play: MeleePlay): number {
-  return (play.fight ? kit.chits[play.fight.chit]?.effort ?? 0 : 0) + (play.fight2 ? kit.chits[play.fight2.chit]?.effort ?? 0 : 0) + (play.move ? kit.chits[play.move.chit]?.effort ?? 0 : 0);
+  return (play.fight ? kit.chits[play.fight.chit]?.effort ?? 0 : 0) + (play.fight2 ? kit.chits[play.fight2.chit]?.effort ?? 0 : 0) + (play.parry ? kit.chits[play.parry.chit]?.effort ?? 0 : 0) + (play.move ? kit.chits[play.move.chit]?.effort ?? 0 : 0);
 }
 
 const squash = (s: string): string => s.toUpperCase().replace(/\s+/g, '');
@@ -142,6 +156,8 @@ export interface PlayInput {
   /** X1-17: the second weapon's FIGHT chit and direction. */
   fight2?: string;
   direction2?: AttackDirection;
+  /** X1-17 (11.3): the shield box his weapon parries in, with the `fight` chit (and no `direction`). */
+  parry?: AttackDirection;
   move?: string;
   maneuver?: Maneuver;
   shield?: AttackDirection;
@@ -149,8 +165,12 @@ export interface PlayInput {
 
 /** A typed play read against his card and his target: chits by label; an attack needs a target and a direction. */
 export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInput, target: string | undefined, target2 = target): MeleePlay {
-  if (input.fight && !target) throw new RuleError('he picked no target this round', 'play only a maneuver (move: and maneuver:), or leave fight: out');
-  if (input.fight && !input.direction) throw new RuleError('an attack needs its direction', 'add direction:thrust, direction:swing or direction:smash');
+  if (input.parry) {
+    if (!input.fight) throw new RuleError('a parry is played with a FIGHT chit', 'add fight:"FIGHT M4" (Expansion One 11.3)');
+    if (input.direction) throw new RuleError('his weapon cannot both attack and parry', 'leave direction: out to parry, or parry: out to attack');
+  }
+  if (input.fight && !input.parry && !target) throw new RuleError('he picked no target this round', 'play only a maneuver (move: and maneuver:), or leave fight: out');
+  if (input.fight && !input.parry && !input.direction) throw new RuleError('an attack needs its direction', 'add direction:thrust, direction:swing or direction:smash');
   if (input.move && !input.maneuver) throw new RuleError('a maneuver needs its box', 'add maneuver:charge, maneuver:dodge or maneuver:duck');
   if (!input.fight && input.direction) throw new RuleError('a direction without a FIGHT chit', 'name the chit with fight:"FIGHT M4", or leave direction: out');
   if (!input.move && input.maneuver) throw new RuleError('a maneuver without a MOVE chit', 'name the chit with move:"MOVE M4", or leave maneuver: out');
@@ -160,7 +180,8 @@ export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInpu
   const shielded = input.shield && sheet.armour.some((a) => a.state !== 'destroyed' && (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.kind === 'shield');
   if (input.shield && !shielded) throw new RuleError('he has no shield', 'leave shield: out');
   return {
-    ...(input.fight ? { fight: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack'), target: target!, direction: input.direction! } } : {}),
+    ...(input.fight && !input.parry ? { fight: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack'), target: target!, direction: input.direction! } } : {}),
+    ...(input.fight && input.parry ? { parry: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'parry'), direction: input.parry } } : {}),
     ...(input.fight2 ? { fight2: { chit: chitNamed(kit, sheet, input.fight2, 'FIGHT', 'attack with the second weapon', input.fight ? chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack') : undefined), target: target2!, direction: input.direction2! } } : {}),
     ...(input.move ? { move: { chit: chitNamed(kit, sheet, input.move, 'MOVE', 'maneuver'), maneuver: input.maneuver! } } : {}),
     ...(input.shield ? { shield: ATTACK_BOX_OF[input.shield] } : {}),
@@ -172,7 +193,7 @@ const ATTACK_BOX_OF: Readonly<Record<AttackDirection, Box>> = { thrust: 1, swing
 /** A play in the table's words, once revealed: "FIGHT H5* thrust at the Wolf; MOVE M4 dodge; shield in smash". */
 export function playText(kit: CharacterKit, play: MeleePlay, labelOf: (id: string) => string): string {
   const parts = [
-    play.fight ? `${chitLabel(kit.chits[play.fight.chit]!)} ${play.fight.direction} at ${labelOf(play.fight.target)}` : 'no attack',
+    play.fight ? `${chitLabel(kit.chits[play.fight.chit]!)} ${play.fight.direction} at ${labelOf(play.fight.target)}` : play.parry ? `${chitLabel(kit.chits[play.parry.chit]!)} parries in ${play.parry.direction}` : 'no attack',
     ...(play.fight2 ? [`second weapon: ${chitLabel(kit.chits[play.fight2.chit]!)} ${play.fight2.direction} at ${labelOf(play.fight2.target)}`] : []),
     play.move ? `${chitLabel(kit.chits[play.move.chit]!)} ${play.move.maneuver}` : 'no maneuver',
     ...(play.shield ? [`shield in ${ATTACK_DIRECTIONS[play.shield - 1]}`] : []),

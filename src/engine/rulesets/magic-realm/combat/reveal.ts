@@ -25,6 +25,8 @@ export interface Fighter {
   armour: WornArmour[];
   /** His attack: whom, from which direction, at what time, with which harm and weapon length (none: no attack). */
   attack?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number; missile?: boolean };
+  /** X1-17 (Expansion One 11.3): his weapon in a shield box: it stops a hit from that direction that it undercuts. */
+  parry?: { direction: AttackDirection; time: number; name: string; toughness: Strength };
   /** X1-17: the attack of his second weapon in two-handed combat. */
   second?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number };
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
@@ -74,6 +76,8 @@ export interface Strike {
   cancelled?: 'attacker-dead' | 'target-dead';
   /** X1-17: the strike of his second weapon. */
   second?: true;
+  /** X1-17 (11.3): the weapon that parried the hit, and whether the hit destroyed it. */
+  parry?: { name: string; destroyed: boolean };
   /** X1-20: the buckler that took the hit instead of its monster, and whether the hit destroyed it. */
   buckler?: { name: string; destroyed: boolean };
 }
@@ -88,6 +92,8 @@ export interface RoundResult {
   armour: Record<string, { name: string; after: string }[]>;
   /** Tremendous monsters that hit without killing and turn red side up. */
   turnedRed: string[];
+  /** X1-17 (11.3): weapons destroyed parrying, by character. */
+  weaponsLost?: Record<string, string>;
   /** Harm was done (a kill, a wound, armour damaged or destroyed): the round is not a quiet one. */
   harmed: boolean;
 }
@@ -167,6 +173,22 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
         const woundOnly = optional?.effect.kind === 'wound';
         const pieces = armour.filter((p) => p.state !== 'destroyed' && p.protects.includes(DIRECTION[a.box]));
         let killed = false;
+        // X1-17 (11.3): his parrying weapon meets a hit from its box that it undercuts, like a shield: one star less;
+        // harm above its weight destroys it (never damages it); Medium or more still wounds; it never kills.
+        const parry = target.parry && !result.weaponsLost?.[target.id] && DIRECTION[a.box] === target.parry.direction && target.parry.time < a.time && !('red' in harm) && !negligible && !woundOnly ? target.parry : undefined;
+        if (parry && !('red' in harm)) {
+          const landed = applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) }) as HarmLevel;
+          const destroyed = HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(parry.toughness);
+          const hurt = HARM_LEVELS.indexOf(landed) >= HARM_LEVELS.indexOf('M');
+          if (destroyed) {
+            (result.weaponsLost ??= {})[target.id] = parry.name;
+            result.harmed = true;
+          }
+          if (hurt) wound(target.id);
+          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, parry: { name: parry.name, destroyed }, wound: hurt, killed: false });
+          if (attacker?.turnsRed && !result.turnedRed.includes(attacker.of ?? attacker.id)) result.turnedRed.push(attacker.of ?? attacker.id);
+          continue;
+        }
         if (negligible) {
           // Negligible: no harm, but still a hit (003 §5 tables).
           result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });

@@ -60,6 +60,8 @@ export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
 export interface MeleeSheet {
   name: string;
   attack?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
+  /** X1-17 (11.3): his weapon parrying in a shield box. */
+  parry?: { chit: string; weapon: string; direction: AttackDirection; destroyed: boolean };
   /** X1-17: his second weapon's attack. */
   attack2?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
   maneuver?: { chit: string; maneuver: Maneuver };
@@ -306,10 +308,12 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: he attacks nobody and nothing attacks him`, 'wait for the reveal');
       if (c.plays[userId]) throw new RuleError(`${name} has played this round already`, 'a play cannot be changed once given: wait for the reveal');
       const { kit, sheet } = cardOf(state, userId);
+      if (action.parry && state.options['expansion-one'] !== true) throw new RuleError("parrying is Expansion One's rule (11.3)", 'play your shield (shield:), or a game created with expansion-one');
       const input: PlayInput = {
         ...(action.fight ? { fight: action.fight } : {}),
         ...(action.direction ? { direction: action.direction } : {}),
         ...(action.fight2 ? { fight2: action.fight2 } : {}),
+        ...(action.parry ? { parry: action.parry } : {}),
         ...(action.direction2 ? { direction2: action.direction2 } : {}),
         ...(action.move ? { move: action.move } : {}),
         ...(action.maneuver ? { maneuver: action.maneuver } : {}),
@@ -578,6 +582,13 @@ function sheetAfter(f: InCombat, outcome: RoundOutcome): { sheet: CharacterSheet
   const changes = outcome.reveal.armour[f.userId] ?? [];
   const what = changes.map((x) => `${x.name} ${x.after}`);
   let sheet: CharacterSheet = changes.length ? { ...f.sheet, armour: f.sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) } : f.sheet;
+  // X1-17 (11.3): a weapon destroyed parrying is gone; a second weapon becomes his only one.
+  const lost = outcome.reveal.weaponsLost?.[f.userId];
+  if (lost && sheet.weapon?.name === lost) {
+    const { weapon: _w, second, ...rest } = sheet;
+    sheet = second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest;
+    what.push(`his ${lost} destroyed parrying`);
+  }
   const mark = f.play.fight ? markOf(outcome, f.userId) : 'none';
   if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
     const alerted = mark === 'miss';
@@ -612,6 +623,7 @@ function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: R
   return {
     name: nameOf(state, f.userId),
     ...(fight ? { attack: { chit: chitLabel(f.kit.chits[fight.chit]!), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markOf(outcome, f.userId) } } : {}),
+    ...(f.play.parry ? { parry: { chit: chitLabel(f.kit.chits[f.play.parry.chit]!), weapon: f.sheet.weapon?.name ?? 'weapon', direction: f.play.parry.direction, destroyed: outcome.reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
     ...(fight2 && f.sheet.second ? { attack2: { chit: chitLabel(f.kit.chits[fight2.chit]!), weapon: f.sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markOf(outcome, f.userId, true) } } : {}),
     ...(move ? { maneuver: { chit: chitLabel(f.kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
     ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
@@ -635,7 +647,7 @@ function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: st
     ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
     ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
   ];
-  const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
+  const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.parry ? `; parried by his ${s.parry.name}, which ${s.parry.destroyed ? 'is destroyed' : 'holds'}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
   const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by his ${s.penetration.stoppedBy?.name}`}` : '';
   const result = s.killed ? ' — killed' : s.wound ? ' — a wound' : '';
   return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'}${rolls.length ? ` (${rolls.join('; ')})` : ''}, harm ${s.harm ?? '—'}${armour}${through}${result}`;
