@@ -230,6 +230,12 @@ describe('combat at Evening (issue 14)', () => {
     const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 2, 3]));
     expect(payload(events, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; parried by his Short Sword, which holds']);
     expect(sheetOf(g.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: false });
+    // A parry at time 4 does not undercut the Wolf's 4: the hit goes on to her Breastplate.
+    const slow = meet(['Wolf'], 'expansion-one');
+    slow.evening();
+    toPlays(slow, 'Wolf');
+    const late = slow.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 2, 3]));
+    expect(payload(late, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; his Breastplate holds']);
   });
 
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
