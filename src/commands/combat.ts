@@ -82,6 +82,14 @@ export function combatLines(events: readonly StoredEvent[]): string[] {
         lines.push(`☠ **${d.name} is dead** (${d.cause}).`);
         break;
       }
+      case 'mr.combat-captured': {
+        const t = e.payload as P<'mr.combat-captured'>;
+        lines.push(`🪤 ${t.name} captures the ${t.traveller}: he stays with him for the rest of the game (Expansion One 7.9).`);
+        break;
+      }
+      case 'mr.combat-escaped':
+        lines.push(`💨 The ${(e.payload as P<'mr.combat-escaped'>).traveller} escapes: his card says where he goes (the GM moves him).`);
+        break;
       case 'mr.combat-ended':
         lines.push(`⚔ The combat in ${(e.payload as P<'mr.combat-ended'>).clearing} is over: ${(e.payload as P<'mr.combat-ended'>).why}. The GM's Next ▶ goes on.`);
         break;

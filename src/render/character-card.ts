@@ -72,6 +72,7 @@ function belongings(card: CharacterCard): Section {
   rows.push({ label: 'Horse', value: card.horse ?? 'none' });
   // His curses are seen by all (play/curses.ts): what they forbid shows.
   for (const c of card.curses ?? []) rows.push({ label: 'Cursed', value: c, alert: true });
+  for (const t of card.captured ?? []) rows.push({ label: 'Captured', value: t });
   return { title: 'Belongings', blocks: [{ kind: 'fields', rows }] };
 }
 

@@ -238,6 +238,36 @@ describe('combat at Evening (issue 14)', () => {
     expect(payload(late, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; his Breastplate holds']);
   });
 
+  it('X1-12 (Expansion One 7.9): a Wood Sprite (CAPTURE, move 3) is battled as a monster — hit in the round, he is captured; missed, he escapes', () => {
+    const withSprite = () => {
+      const g = meet([], 'expansion-one');
+      g.run({ type: 'board.piece', actor: gm, label: 'Wood Sprite', at: 'BV5', kind: 'traveller' });
+      g.evening();
+      // Nothing to lure (a traveller is never lured or assigned); she passes her action and targets him: he comes onto
+      // her sheet, box 1.
+      expect(currentCombat(g.state())).toMatchObject({ step: 'action' });
+      g.run({ type: 'mr.combat-pass', actor: bob });
+      g.run({ type: 'mr.combat-target', actor: bob, who: 'Wood Sprite' });
+      expect(currentCombat(g.state())!.denizens).toMatchObject([{ label: 'Wood Sprite', on: 'bob', box: 1, capture: 3 }]);
+      return g;
+    };
+    // Repositioning 4 (he never changes tactics): her thrust intercepts him in box 1 — captured.
+    const g = withSprite();
+    const caught = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4]));
+    expect(payload(caught, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Amazon → the Wood Sprite: intercepts — captured']);
+    expect(payload(caught, 'mr.combat-captured')).toMatchObject({ userId: 'bob', traveller: 'Wood Sprite' });
+    expect(playOf(g.state()).captured).toEqual({ bob: ['Wood Sprite'] });
+    expect(boardOf(g.state()).pieces.some((p) => p.label === 'Wood Sprite')).toBe(false);
+    expect(payload(caught, 'mr.combat-ended').why).toBe('only the Amazon is left');
+    // Repositioning 3: he moves to box 2; her thrust at time 4 does not undercut his move 3 — he escapes.
+    const h = withSprite();
+    const missed = h.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([3]));
+    expect(payload(missed, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Amazon → the Wood Sprite: misses']);
+    expect(payload(missed, 'mr.combat-escaped')).toMatchObject({ traveller: 'Wood Sprite' });
+    expect(playOf(h.state()).captured).toBeUndefined();
+    expect(boardOf(h.state()).pieces.some((p) => p.label === 'Wood Sprite')).toBe(true);
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

@@ -110,6 +110,8 @@ export interface CharacterCard {
   spells?: string[];
   /** His curses (public: everyone sees what they forbid). */
   curses?: string[];
+  /** X1-12: the travellers he captured (public: they go with him). */
+  captured?: string[];
   /** His standing with the native groups and visitors other than neutral (BI-14's Knight's Adjustment applied). */
   relationships?: { with: string; relationship: Exclude<Relationship, 'neutral'> }[];
 }
@@ -160,6 +162,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     armour: sheet.armour.map((a) => ({ ...a, protects: protects(a.name) })),
     ...(sheet.horse ? { horse: sheet.horse } : {}),
     ...(sheet.curses?.length ? { curses: [...sheet.curses] } : {}),
+    ...(playOf(state).captured?.[userId]?.length ? { captured: [...playOf(state).captured![userId]!] } : {}),
   };
   if (!full) return open;
   const recorded = (playOf(state).setUp[userId]?.spells ?? '').split(',').map((x) => x.trim()).filter(Boolean);

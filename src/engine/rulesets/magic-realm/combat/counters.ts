@@ -36,9 +36,21 @@ export function combatLabels(names: readonly string[]): string[] {
   });
 }
 
+/**
+ * X1-12 (7.9): a traveller battled "as if a monster": his CAPTURE value is his MOVE on both sides, and he has no
+ * attack. Never killed, never worth fame: a hit captures him.
+ */
+export function travellerAsMonster(name: string, capture: number): MonsterDef {
+  return { name, vulnerability: 'T', fame: 0, notoriety: 0, light: { move: capture }, dark: { move: capture }, setUp: { row: 6, start: name }, count: 1 };
+}
+
+/** The monster a combat denizen fights as: a monster counter, or a traveller to capture. */
+export const fightsAs = (d: { name: string; counter: number; capture?: number }): MonsterDef | undefined =>
+  d.capture !== undefined ? travellerAsMonster(d.name, d.capture) : monsterOf(d.name, d.counter);
+
 /** What a combat denizen prints on the side it shows: its monster's side, or its part's (a head, a club). */
-export function printedSide(d: { name: string; counter: number; side: 'light' | 'dark'; part?: string }): DenizenSide | undefined {
-  const m = monsterOf(d.name, d.counter);
+export function printedSide(d: { name: string; counter: number; side: 'light' | 'dark'; part?: string; capture?: number }): DenizenSide | undefined {
+  const m = fightsAs(d);
   if (!m) return undefined;
   return d.part ? m.parts?.find((p) => p.name === d.part)?.[d.side] : m[d.side];
 }

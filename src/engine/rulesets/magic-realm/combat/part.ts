@@ -31,6 +31,8 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
     'mr.combat-played': { log: (e) => `🔒 ${e.payload.name} plays: ${e.payload.text}`, undo: () => 'a secret combat play' },
     'mr.combat-play-noted': { log: (e) => `${e.payload.name} has played ✔ (${e.payload.played} of ${e.payload.of})`, undo: false },
     'mr.combat-round': { log: (e) => `⚔ ${e.payload.clearing}, round ${e.payload.round}: ${e.payload.lines.join('; ') || 'nothing happens'}`, undo: (e) => `round ${e.payload.round} in ${e.payload.clearing}` },
+    'mr.combat-captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
+    'mr.combat-escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
     'mr.combat-ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
   },
 });

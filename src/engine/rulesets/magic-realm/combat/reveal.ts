@@ -50,6 +50,8 @@ export interface Denizen {
   of?: string;
   /** X1-20 (Expansion One 14.1/1): the Minotaur's buckler shields its monster in its own box, like shield armour. */
   shield?: true;
+  /** X1-12 (Expansion One 7.9): a traveller a hit captures. */
+  captures?: true;
   fame: number;
   notoriety: number;
 }
@@ -76,6 +78,8 @@ export interface Strike {
   cancelled?: 'attacker-dead' | 'target-dead';
   /** X1-17: the strike of his second weapon. */
   second?: true;
+  /** X1-12: the hit captured the traveller. */
+  captured?: true;
   /** X1-17 (11.3): the weapon that parried the hit, and whether the hit destroyed it. */
   parry?: { name: string; destroyed: boolean };
   /** X1-20: the buckler that took the hit instead of its monster, and whether the hit destroyed it. */
@@ -94,6 +98,8 @@ export interface RoundResult {
   turnedRed: string[];
   /** X1-17 (11.3): weapons destroyed parrying, by character. */
   weaponsLost?: Record<string, string>;
+  /** X1-12: travellers captured this round, and by whom. */
+  captured?: { id: string; by: string }[];
   /** Harm was done (a kill, a wound, armour damaged or destroyed): the round is not a quiet one. */
   harmed: boolean;
 }
@@ -158,6 +164,13 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const hit = hitOf({ box: a.box, time: a.time }, defence);
       if (hit === 'miss') {
         result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit });
+        continue;
+      }
+      // X1-12 (7.9): any hit on a traveller captures him (no harm is rolled); he is out of the fight at once.
+      if (denizen?.captures) {
+        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, captured: true });
+        (result.captured ??= []).push({ id: denizen.id, by: a.id });
+        dead.add(denizen.id);
         continue;
       }
       // The roll of a hit: BIMR4's Fumble or Optional Missile table (BI-10), else a missile's standard Missile table

@@ -24,6 +24,8 @@ export interface OnSheet {
   /** A head, club or buckler of the monster `of` (def.parts): it attacks from its own box, on its monster's side. */
   part?: string;
   of?: string;
+  /** X1-12: a traveller he tries to capture (never attacks, never changes tactics; a hit captures him). */
+  capture?: true;
 }
 
 /** A character in the clearing's combat: his card, his secret play, the monsters on his sheet. */
@@ -62,7 +64,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   for (const f of fighters) {
     if (!f.denizens.length) continue;
     // A part never changes tactics by itself: it shows its monster's side (below).
-    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: !d.part && d.def.dark.holds !== true })), rules.dice);
+    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: !d.part && !d.capture && d.def.dark.holds !== true })), rules.dice);
     tactics[f.userId] = t;
     for (const p of t.placed) {
       const d = f.denizens.find((x) => x.id === p.id)!;
@@ -88,6 +90,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
         ...(d.of ? { of: d.of } : {}),
         // Of the parts only the Minotaur's buckler has a vulnerability: it shields its monster (X1-20).
         ...(part?.vulnerability ? { shield: true as const } : {}),
+        ...(d.capture ? { captures: true as const } : {}),
       };
     }),
   );

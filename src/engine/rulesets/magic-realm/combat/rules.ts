@@ -37,7 +37,8 @@ import { combatClearings } from '../play/day-flow.js';
 import { applyPlayEvent, isDead, numbersOf, owedOf, playOf, type PlayEvent } from '../play/rules.js';
 import { payOwed } from '../play/debts.js';
 import { stumble } from './bimr4.js';
-import { combatLabels, counterOfPiece, monsterOf, printedSide } from './counters.js';
+import { combatLabels, counterOfPiece, fightsAs, monsterOf, printedSide } from './counters.js';
+import { travellerNamed } from '../../../reference/travellers.js';
 import type { Box, Maneuver } from './melee.js';
 import { ATTACK_DIRECTIONS, type AttackDirection } from '../terms.js';
 import { chitNamed, fighterOf, heaviestLoad, playOf as readPlay, playText, type MeleePlay, type PlayInput } from './plays.js';
@@ -121,6 +122,10 @@ export interface CombatEventPayloads {
   };
   /** The combat in the clearing is over (public). */
   'mr.combat-ended': { clearing: string; why: string };
+  /** X1-12: a traveller hit in the round is captured: he goes with his captor for the rest of the game (public). */
+  'mr.combat-captured': { userId: string; name: string; traveller: string; id: string };
+  /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
+  'mr.combat-escaped': { traveller: string; id: string };
 }
 
 type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -186,6 +191,12 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string): 
     const owner = labels[i]!.slice(def.name.length);
     return [body, ...(def.parts ?? []).filter((part) => !p.lost?.includes(part.name)).map((part): CombatDenizen => ({ ...body, id: `${p.id}/${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: `${part.name}${owner}`, part: part.name, of: p.id }))];
   });
+  // X1-12: the travellers here with a CAPTURE value, battled as if they were monsters.
+  const travellers = pieces.filter((p) => p.kind === 'traveller').flatMap((p): CombatDenizen[] => {
+    const t = travellerNamed(p.label);
+    return t?.capture !== undefined ? [{ id: p.id, label: t.name, name: t.name, counter: 0, side: 'light', box: 1, capture: t.capture }] : [];
+  });
+  denizens.push(...travellers);
   const natives = pieces.filter((p) => p.kind === 'native' && p.owner === undefined).map((p) => p.label);
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
   const begun = ev('mr.combat-begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives }, PUBLIC, actor);
@@ -218,10 +229,10 @@ function requireTurn(state: GameState, c: ClearingCombat, step: CombatStep, user
 
 const stepName = (s: CombatStep): string => ({ lure: 'luring', action: 'the encounter actions', target: 'the targets', play: 'the secret plays' })[s];
 
-/** The denizen a player names: by its label in this combat ("Wolf 2"), any case. */
-function denizenNamed(c: ClearingCombat, name: string): CombatDenizen {
+/** The denizen a player names: by its label in this combat ("Wolf 2"), any case; a traveller only as a target. */
+function denizenNamed(c: ClearingCombat, name: string, { travellers = false } = {}): CombatDenizen {
   const key = name.trim().toLowerCase().replace(/^the /, '');
-  const bodies = c.denizens.filter((x) => !x.part);
+  const bodies = c.denizens.filter((x) => !x.part && (travellers || x.capture === undefined));
   const d = bodies.find((x) => x.label.toLowerCase() === key || x.id === name.trim());
   const part = c.denizens.find((x) => x.part && x.label.toLowerCase() === key);
   if (part) throw new RuleError(`the ${part.label} goes with the ${c.denizens.find((x) => x.id === part.of)?.label ?? 'monster'}`, `name the monster itself: ${c.denizens.find((x) => x.id === part.of)?.label}`);
@@ -348,7 +359,7 @@ function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: s
   const character = c.order.find((id) => nameOf(state, id).toLowerCase() === key || id === who.trim());
   if (character === userId) throw new RuleError('he cannot attack himself', 'name a monster or another character fighting here');
   if (character) return character;
-  return denizenNamed(c, who).id;
+  return denizenNamed(c, who, { travellers: true }).id;
 }
 
 /** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat). */
@@ -360,7 +371,7 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   const chit = kit.chits[i]!;
   const load = heaviestLoad(sheet);
   if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
-  const times = c.denizens.filter((d) => d.on === userId && !d.part).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
+  const times = c.denizens.filter((d) => d.on === userId && !d.part && d.capture === undefined).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
   // A charge (seed 001: it keeps him from running) counts its MOVE among the times he must beat.
   const charge = c.charged?.[userId];
   if (charge) times.push(charge.time);
@@ -425,7 +436,7 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
       break;
     }
     if (c.step === 'lure') {
-      const free = c.denizens.some((d) => !d.on && !d.part);
+      const free = c.denizens.some((d) => !d.on && !d.part && d.capture === undefined);
       if (c.turn < c.order.length && free) break;
       if (c.turn < c.order.length) {
         push([ev('mr.combat-step', { step: 'action' }, PUBLIC, actor)].map((e) => e));
@@ -483,7 +494,7 @@ function payDebts(state: GameState, fighters: readonly string[], actor: string):
 
 /** Random assignment of the monsters nobody lured (core-tables "random_assignment"). */
 function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
-  const free = c.denizens.filter((d) => !d.on && !d.part);
+  const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined);
   const rolled: AssignRoll[] = free.length ? assignAtRandom(free.map((d) => d.id), c.order, dice) : [];
   const count = new Map<string, number>(c.order.map((id) => [id, c.denizens.filter((d) => d.on === id).length]));
   const place = (id: string, to: string) => {
@@ -513,7 +524,7 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
       kit,
       sheet,
       play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: monsterOf(d.name, d.counter)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}) })),
+      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
     };
   });
@@ -556,6 +567,16 @@ function reveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: st
     const n = numbersOf(playOf(state), id);
     if (s.fame) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
     if (s.notoriety) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+  }
+  // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
+  const captured = outcome.reveal.captured ?? [];
+  for (const k of captured) {
+    const d = c.denizens.find((x) => x.id === k.id)!;
+    events.push(ev('mr.combat-captured', { userId: k.by, name: nameOf(state, k.by), traveller: d.name, id: d.id }, PUBLIC, actor));
+    events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
+  }
+  for (const d of c.denizens.filter((x) => x.capture !== undefined && x.on && !captured.some((k) => k.id === x.id))) {
+    events.push(ev('mr.combat-escaped', { traveller: d.name, id: d.id }, PUBLIC, actor));
   }
   for (const k of outcome.reveal.killed) {
     const d = c.denizens.find((x) => x.id === k.id);
@@ -643,6 +664,7 @@ function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: st
   const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''} → ${label(s.on)}`;
   if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
   if (s.hit === 'miss') return `${who}: misses`;
+  if (s.captured) return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'} — captured`;
   const rolls = [
     ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
     ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
@@ -679,10 +701,14 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
       return withCurrent(state, (c) => ({ ...c, step: x.payload.step, turn: x.payload.step === 'lure' ? c.turn : 0, ...(x.payload.targetOrder ? { targetOrder: x.payload.targetOrder } : {}), ...(x.payload.playing ? { playing: x.payload.playing } : {}) }));
     case 'mr.combat-targeted':
       return withCurrent(state, (c) => {
+        // X1-12: a traveller he attacks comes onto his sheet, in its next box, as a monster would.
+        const onSheet = c.denizens.filter((d) => d.on === x.payload.userId).length;
+        const denizens = c.denizens.map((d) => ([x.payload.target, x.payload.target2].includes(d.id) && d.capture !== undefined && !d.on ? { ...d, on: x.payload.userId, box: ((onSheet % 3) + 1) as Box } : d));
         const { [x.payload.userId]: _old, ...targets } = c.targets;
         const { [x.payload.userId]: _old2, ...targets2 } = c.targets2 ?? {};
         return {
           ...c,
+          denizens,
           turn: c.turn + 1,
           targets: x.payload.target ? { ...targets, [x.payload.userId]: x.payload.target } : targets,
           targets2: x.payload.target2 ? { ...targets2, [x.payload.userId]: x.payload.target2 } : targets2,
@@ -717,6 +743,13 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
           targetOrder: [],
         };
       });
+    case 'mr.combat-captured': {
+      const play = state.magicRealm;
+      const next = withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== x.payload.id) }));
+      return play ? { ...next, magicRealm: { ...play, captured: { ...play.captured, [x.payload.userId]: [...(play.captured?.[x.payload.userId] ?? []), x.payload.traveller] } } } : next;
+    }
+    case 'mr.combat-escaped':
+      return withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== x.payload.id) }));
     case 'mr.combat-ended':
       return withCombat(state, (k) => {
         const { current: _done, ...rest } = k;

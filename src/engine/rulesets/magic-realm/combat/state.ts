@@ -40,6 +40,8 @@ export interface CombatDenizen {
    */
   part?: string;
   of?: string;
+  /** X1-12: a traveller to capture — never on a sheet, never attacking; a hit in one round captures him. */
+  capture?: number;
 }
 
 export interface ClearingCombat {

@@ -12,6 +12,7 @@ import type { GameState } from '../../../core/state.js';
 import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { nativeNamed } from '../denizens/denizens.js';
+import { travellerNamed } from '../../../reference/travellers.js';
 import { playOf } from './rules.js';
 import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';
@@ -51,6 +52,8 @@ export function combatClearings(state: GameState): string[] {
   const fights = (p: (typeof pieces)[number]): boolean => {
     if (p.owner !== undefined) return false;
     if (p.kind === 'monster') return true;
+    // X1-12 (7.9): a traveller with a CAPTURE value is battled as if he were a monster.
+    if (p.kind === 'traveller') return travellerNamed(p.label)?.capture !== undefined;
     const group = p.kind === 'native' ? nativeNamed(p.label)?.group : undefined;
     return group !== undefined && (characters.get(at(p)) ?? []).some((id) => battling[id]?.includes(group));
   };

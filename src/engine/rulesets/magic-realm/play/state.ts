@@ -86,6 +86,8 @@ export interface RealmPlay {
    * names the chits (/character choose); when the GM moves the day on, the bot pays what is left (characters/effort.ts).
    */
   owed?: Record<string, import('../characters/effort.js').Owed[]>;
+  /** X1-12: the travellers each character captured (by user id): they stay with him for the rest of the game. */
+  captured?: Record<string, string[]>;
   /** Natives each character has hired (issue 13, HIRE), by user id: each hire's natives (pieces' labels) and the days left. */
   hirelings?: Record<string, Hire[]>;
   /**
