@@ -7,7 +7,7 @@
 import type { GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import type { CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/rules.js';
+import type { CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/events.js';
 import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
@@ -25,7 +25,6 @@ import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from 
 
 type P<K extends keyof CombatEventPayloads> = CombatEventPayloads[K];
 const mention = (id: string) => `<@${id}>`;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The public lines of an action's combat events, in order (a secret play is never among them). */
 export function combatLines(events: readonly StoredEvent[]): string[] {
@@ -342,4 +341,3 @@ export const combatButtons = {
   },
 };
 
-export { capital };

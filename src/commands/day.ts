@@ -10,7 +10,7 @@ import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { dayReport, nextButton, withNewDay } from './day-report.js';
 import { combatMessage } from './combat.js';
 import { owedAsks, paidByDefault } from './owed.js';

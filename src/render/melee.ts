@@ -1,4 +1,4 @@
-import type { MeleeSheet, StrikeMark } from '../engine/rulesets/magic-realm/combat/rules.js';
+import type { MeleeSheet, StrikeMark } from '../engine/rulesets/magic-realm/combat/events.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';
 import { drawParchment } from './draw/sheet.js';

@@ -13,4 +13,4 @@ export const renderCalendar = async (view: CalendarView): Promise<Buffer> => (aw
 export const renderCampaignMap = async (view: MapView): Promise<Buffer> => (await import('./campaign-map.js')).renderCampaignMap(view);
 export const renderCharacterCard = async (card: CharacterCard): Promise<Buffer> => (await import('./character-card.js')).renderCharacterCard(card);
 export const renderRealmSheet = async (view: RealmSheetView): Promise<Buffer> => (await import('./realm-sheet.js')).renderRealmSheet(view);
-export const renderMelee = async (round: { clearing: string; round: number; sheets: readonly import('../engine/rulesets/magic-realm/combat/rules.js').MeleeSheet[] }): Promise<Buffer> => (await import('./melee.js')).renderMelee(round);
+export const renderMelee = async (round: { clearing: string; round: number; sheets: readonly import('../engine/rulesets/magic-realm/combat/events.js').MeleeSheet[] }): Promise<Buffer> => (await import('./melee.js')).renderMelee(round);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { beginCombat, currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
-import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { characterClearing, isDead, numbersOf, owedOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/rules.js';

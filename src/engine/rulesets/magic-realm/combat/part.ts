@@ -1,6 +1,8 @@
 import { definePart } from '../../../core/part.js';
 import { COMBAT_ACTIONS } from './actions.js';
-import { applyCombatEvent, decideCombat, type CombatEventPayloads } from './rules.js';
+import type { CombatEventPayloads } from './events.js';
+import { applyCombatEvent } from './evolve.js';
+import { decideCombat } from './rules.js';
 import { combatViewFor, type CombatView } from './view.js';
 import { combatWaiting } from './waiting.js';
 

@@ -7,7 +7,8 @@ import { characterOf, isGm, type GameState } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
 import { kitOf } from '../characters/sheet.js';
 import { playText } from './plays.js';
-import { combatOf, labelIn, sideText, waitingOn } from './rules.js';
+import { combatOf } from './access.js';
+import { labelIn, sideText, waitingOn } from './words.js';
 import type { CombatStep } from './state.js';
 
 export interface CombatView {

@@ -1,7 +1,7 @@
 import type { Waiting } from '../../../core/part.js';
 import { characterOf, type GameState } from '../../../core/state.js';
 import { playOf } from '../play/rules.js';
-import { currentCombat } from './rules.js';
+import { currentCombat } from './access.js';
 
 /**
  * The secret plays of a combat round wait on their players (issue 14): the channel's status message shows a ✔ per

@@ -13,7 +13,8 @@ import { requireDayOrders, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
-import { applyCombatEvent, beginCombat } from '../combat/rules.js';
+import { beginCombat } from '../combat/rules.js';
+import { applyRealmEvent } from '../apply.js';
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
 import { lootFatigue, siteHere } from './loot.js';
@@ -376,22 +377,15 @@ function runThrough(state: GameState, dice: DiceSource, actor: string): GameEven
   for (let steps = 0; steps < state.players.length + 10; steps++) {
     const step = advance(now, playOf(now), dice, actor);
     out.push(...step);
-    now = step.reduce(applyDayEvent, now);
+    now = step.reduce(applyRealmEvent, now);
     // A step's first event says what it was (a turn may be followed by its private finds).
-    if (stopsAfter(now, step[0] as PlayEvent)) break;
+    if (stopsAfter(step[0] as PlayEvent)) break;
   }
   return out;
 }
 
-/** A step's event applied for the next step: the day's own, a combat's, a board's. */
-function applyDayEvent(state: GameState, e: GameEvent): GameState {
-  if (e.type.startsWith('mr.combat-')) return applyCombatEvent(state, e);
-  if (e.type.startsWith('board.')) return applyBoardEvent(state, e as BoardEvent);
-  return applyPlayEvent(state, e as PlayEvent);
-}
-
 /** Whether the day waits after this step: for the GM (a turn or an Evening he resolves) or the players (Birdsong). */
-function stopsAfter(state: GameState, e: PlayEvent): boolean {
+function stopsAfter(e: PlayEvent): boolean {
   switch (e.type) {
     case 'mr.turn':
       return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome) || shutLoot(e.payload.outcome) || siteCardForGm(e.payload.outcome);

@@ -1,0 +1,47 @@
+/**
+ * Where combat lives in the game state (issue 14; state.ts): today's combats, the one under way, and the small
+ * changes the events make to it. Also a fighter's card, as combat reads it.
+ */
+import { RuleError } from '../../../core/types.js';
+import type { GameState } from '../../../core/state.js';
+import type { CharacterKit } from '../characters/kits.js';
+import { kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { playOf } from '../play/rules.js';
+import type { Box } from './melee.js';
+import type { ClearingCombat, CombatDenizen, RealmCombat } from './state.js';
+import { nameOf } from './words.js';
+
+const today = (state: GameState): number => playOf(state).day?.number ?? 1;
+
+/** Today's combats (a combat state of an earlier day counts as none). */
+export function combatOf(state: GameState): RealmCombat {
+  const c = state.realmCombat;
+  return c && c.day === today(state) ? c : { day: today(state), done: [] };
+}
+
+/** The combat under way, if any. */
+export const currentCombat = (state: GameState): ClearingCombat | undefined => combatOf(state).current;
+
+export const withCombat = (state: GameState, f: (c: RealmCombat) => RealmCombat): GameState => ({ ...state, realmCombat: f(combatOf(state)) });
+
+export const withCurrent = (state: GameState, f: (c: ClearingCombat) => ClearingCombat): GameState => withCombat(state, (k) => (k.current ? { ...k, current: f(k.current) } : k));
+
+export const withoutOn = (d: CombatDenizen): CombatDenizen => {
+  const { on: _on, ...rest } = d;
+  return rest;
+};
+
+/** Monsters lured onto his sheet, in the boxes after those already there. */
+export function placeOn(denizens: readonly CombatDenizen[], ids: readonly string[], userId: string): CombatDenizen[] {
+  let k = denizens.filter((d) => d.on === userId).length;
+  // A monster's head, club or buckler comes with it, into the next box.
+  return denizens.map((d) => (ids.includes(d.id) || (d.of && ids.includes(d.of)) ? { ...d, on: userId, box: ((k++ % 3) + 1) as Box } : d));
+}
+
+/** His kit and sheet; a RuleError for a name that is no character of the game. */
+export function cardOf(state: GameState, userId: string): { kit: CharacterKit; sheet: CharacterSheet } {
+  const kit = kitOf(state, userId);
+  const sheet = kit && sheetOf(state, userId, kit);
+  if (!kit || !sheet) throw new RuleError(`${nameOf(state, userId)} is not a character of the game, so he has no chits to fight with`, 'the GM resolves his fight and sets what it did with /character set');
+  return { kit, sheet };
+}

@@ -1,0 +1,160 @@
+/**
+ * A round revealed and what it leaves (issue 14; core-tables "combat_round" from the tactics step, "wounds_and_fatigue",
+ * "disengagement"): the round played (round.ts), then its events — the public story with every die and the sheets for
+ * the melee picture, wounds and fatigue owed, armour and weapons changed, fame and notoriety, the dead, killed
+ * monsters off the board, travellers captured or escaped (X1-12).
+ */
+import type { GameState } from '../../../core/state.js';
+import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
+import type { DiceSource } from '../../../dice.js';
+import { boardOf } from '../board/rules.js';
+import { chitLabel } from '../characters/kits.js';
+import { kitOf, type CharacterSheet } from '../characters/sheet.js';
+import { numbersOf, playOf } from '../play/rules.js';
+import { ATTACK_DIRECTIONS } from '../terms.js';
+import { cardOf } from './access.js';
+import { fightsAs } from './counters.js';
+import { ev, owedEvent, type MeleeSheet, type StrikeLine, type StrikeMark } from './events.js';
+import { playText } from './plays.js';
+import { playRound, type InCombat, type RoundOutcome } from './round.js';
+import type { ClearingCombat } from './state.js';
+import { fatigueOf } from './tactics.js';
+import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
+
+/** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
+export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
+  const fighters: InCombat[] = c.playing.map((userId) => {
+    const { kit, sheet } = cardOf(state, userId);
+    return {
+      userId,
+      kit,
+      sheet,
+      play: c.plays[userId] ?? {},
+      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
+    };
+  });
+  // Encounter-step effort of those who did not play still fatigues them.
+  const outcome: RoundOutcome = fighters.length
+    ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
+    : { tactics: {}, reveal: { strikes: [], killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false }, owed: [], denizens: {}, spoils: {}, active: false };
+  for (const id of c.order) {
+    const spent = c.effort?.[id] ?? 0;
+    if (!c.playing.includes(id) && fatigueOf(spent)) {
+      outcome.owed.push({ userId: id, owed: { kind: 'fatigue', count: fatigueOf(spent), cause: `combat, round ${c.round}` } });
+      outcome.active = true;
+    }
+  }
+  const label = (id: string) => labelIn(state, c, id);
+  const strikes: StrikeLine[] = outcome.reveal.strikes.map((s) => ({ by: label(s.by), on: label(s.on), text: strikeText(s, label) }));
+  const tactics = Object.entries(outcome.tactics).map(([id, t]) => ({ name: nameOf(state, id), die: t.reposition.die, text: t.reposition.text, changes: t.changes }));
+  const killed = outcome.reveal.killed.map((k) => k.id);
+  const lines = [
+    ...tactics.map((t) => `${t.name}'s sheet: repositioning ${t.die} (${t.text})${t.changes.length ? `; change tactics ${t.changes.map((x) => `box ${x.box} ${x.dice.join('+')}${x.turned ? ' turns over' : ''}`).join(', ')}` : ''}`),
+    ...strikes.map((s) => s.text),
+    ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is ${c.denizens.find((d) => d.id === k.id)?.part ? 'destroyed' : 'killed'} by ${k.by.map(label).join(' and ')}`),
+    ...outcome.reveal.turnedRed.map((id) => `${capital(label(id))} turns red side up`),
+  ];
+  const plays = c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) }));
+  const sheets = fighters.map((f) => meleeSheet(state, c, f, outcome));
+  const events: GameEvent[] = [
+    ev('mr.combat-round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, sheets }, PUBLIC, actor),
+  ];
+  // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
+  const dead = new Set(killed);
+  for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
+  for (const f of fighters) {
+    if (dead.has(f.userId)) continue;
+    const { sheet, what } = sheetAfter(f, outcome);
+    if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), sheet, what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
+  }
+  for (const [id, s] of Object.entries(outcome.spoils)) {
+    if (dead.has(id)) continue;
+    const n = numbersOf(playOf(state), id);
+    if (s.fame) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+    if (s.notoriety) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+  }
+  // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
+  const captured = outcome.reveal.captured ?? [];
+  for (const k of captured) {
+    const d = c.denizens.find((x) => x.id === k.id)!;
+    events.push(ev('mr.combat-captured', { userId: k.by, name: nameOf(state, k.by), traveller: d.name, id: d.id }, PUBLIC, actor));
+    events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
+  }
+  for (const d of c.denizens.filter((x) => x.capture !== undefined && x.on && !captured.some((k) => k.id === x.id))) {
+    events.push(ev('mr.combat-escaped', { traveller: d.name, id: d.id }, PUBLIC, actor));
+  }
+  for (const k of outcome.reveal.killed) {
+    const d = c.denizens.find((x) => x.id === k.id);
+    // A destroyed buckler stays lost with its monster's piece until the monster returns to the set-up card.
+    if (d?.part) {
+      const piece = boardOf(state).pieces.find((p) => p.id === d.of);
+      if (piece && !dead.has(piece.id)) events.push({ type: 'board.piece-set', payload: { piece: { ...piece, lost: [...(piece.lost ?? []), d.part] } }, visibility: PUBLIC, actor });
+      continue;
+    }
+    if (d) events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
+    else events.push({ type: 'mr.died', payload: { userId: k.id, name: nameOf(state, k.id), cause: `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}` }, visibility: PUBLIC, actor });
+  }
+  return events;
+}
+
+/**
+ * His sheet after the round: armour damaged or destroyed; his (primary) weapon turned alerted side up when its attack
+ * missed and unalerted when it hit (Expansion One 11.1 names "alerted … by a miss"; RealmSpeak turns it so), as it
+ * was when it did not strike.
+ */
+function sheetAfter(f: InCombat, outcome: RoundOutcome): { sheet: CharacterSheet; what: string[] } {
+  const changes = outcome.reveal.armour[f.userId] ?? [];
+  const what = changes.map((x) => `${x.name} ${x.after}`);
+  let sheet: CharacterSheet = changes.length ? { ...f.sheet, armour: f.sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) } : f.sheet;
+  // X1-17 (11.3): a weapon destroyed parrying is gone; a second weapon becomes his only one.
+  const lost = outcome.reveal.weaponsLost?.[f.userId];
+  if (lost && sheet.weapon?.name === lost) {
+    const { weapon: _w, second, ...rest } = sheet;
+    sheet = second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest;
+    what.push(`his ${lost} destroyed parrying`);
+  }
+  const mark = f.play.fight ? markOf(outcome, f.userId) : 'none';
+  if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
+    const alerted = mark === 'miss';
+    const weapon = sheet.weapon;
+    if (weapon.alerted !== alerted) {
+      sheet = { ...sheet, weapon: { ...weapon, alerted } };
+      what.push(`his ${weapon.name} ${alerted ? 'alerted (it missed)' : 'unalerted (it hit)'}`);
+    }
+  }
+  return { sheet, what };
+}
+
+/** What the strike of `by` did this round. */
+function markOf(outcome: RoundOutcome, by: string, second = false): StrikeMark {
+  const s = outcome.reveal.strikes.find((x) => x.by === by && (x.second === true) === second);
+  if (!s) return 'none';
+  if (s.cancelled) return 'cancelled';
+  if (s.hit === 'miss') return 'miss';
+  return s.killed ? 'killed' : 'hit';
+}
+
+/** A character's sheet at the reveal: his plays, and the monsters where the tactics step put them. */
+function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: RoundOutcome): MeleeSheet {
+  const placed = outcome.tactics[f.userId]?.placed ?? [];
+  const dead = new Set(outcome.reveal.killed.map((k) => k.id));
+  const weapon = f.sheet.weapon?.name ?? 'dagger';
+  const { fight, fight2, move, shield } = f.play;
+  return {
+    name: nameOf(state, f.userId),
+    ...(fight ? { attack: { chit: chitLabel(f.kit.chits[fight.chit]!), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markOf(outcome, f.userId) } } : {}),
+    ...(f.play.parry ? { parry: { chit: chitLabel(f.kit.chits[f.play.parry.chit]!), weapon: f.sheet.weapon?.name ?? 'weapon', direction: f.play.parry.direction, destroyed: outcome.reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
+    ...(fight2 && f.sheet.second ? { attack2: { chit: chitLabel(f.kit.chits[fight2.chit]!), weapon: f.sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markOf(outcome, f.userId, true) } } : {}),
+    ...(move ? { maneuver: { chit: chitLabel(f.kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
+    ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
+    denizens: f.denizens.map((d) => {
+      const p = placed.find((x) => x.id === d.id);
+      const side = p?.turned ? (d.side === 'light' ? 'dark' : 'light') : d.side;
+      const denizen = c.denizens.find((x) => x.id === d.id)!;
+      return { label: denizen.label, side, box: p?.box ?? d.box, printed: sideText({ ...denizen, side }), mark: markOf(outcome, d.id), dead: dead.has(d.id) || (denizen.of !== undefined && dead.has(denizen.of)) };
+    }),
+    wounds: outcome.reveal.wounds[f.userId] ?? 0,
+    killed: dead.has(f.userId),
+  };
+}

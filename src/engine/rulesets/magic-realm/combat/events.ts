@@ -1,0 +1,100 @@
+/**
+ * The events of combat (issue 14): what each step, the reveal and its aftermath write into the log. Public unless
+ * marked: a secret play is its player's and the GM's until the reveal.
+ */
+import type { GameEvent } from '../../../core/types.js';
+import { onlyPlayers } from '../../../core/types.js';
+import { eventMaker } from '../../../core/part.js';
+import type { Owed } from '../characters/effort.js';
+import type { AttackDirection } from '../terms.js';
+import type { Box, Maneuver } from './melee.js';
+import type { MeleePlay } from './plays.js';
+import type { CombatDenizen, CombatStep } from './state.js';
+
+/** A line of the reveal's story, with the dice. */
+export interface StrikeLine {
+  by: string;
+  on: string;
+  text: string;
+}
+
+/** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first). */
+export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
+
+/** One character's sheet at the reveal, as the game lays it out (the melee picture draws these). */
+export interface MeleeSheet {
+  name: string;
+  attack?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
+  /** X1-17 (11.3): his weapon parrying in a shield box. */
+  parry?: { chit: string; weapon: string; direction: AttackDirection; destroyed: boolean };
+  /** X1-17: his second weapon's attack. */
+  attack2?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
+  maneuver?: { chit: string; maneuver: Maneuver };
+  shield?: AttackDirection;
+  /** The monsters on his sheet where the tactics step left them, and what each one's attack on him did. */
+  denizens: { label: string; side: 'light' | 'dark'; box: Box; printed: string; mark: StrikeMark; dead: boolean }[];
+  wounds: number;
+  killed: boolean;
+}
+
+export interface CombatEventPayloads {
+  /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
+  'mr.combat-begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[] };
+  /** A character lured monsters onto his sheet, or none (public). */
+  'mr.combat-lured': { userId: string; name: string; ids: string[]; labels: string[] };
+  /** Random assignment: each roll, and where each monster went (public). */
+  'mr.combat-assigned': { rolls: { denizen: string; rolls: { name: string; dice: number[] }[]; to: string }[]; placed: { id: string; on: string; box: Box }[] };
+  /** A character's encounter action (public: the table sees a run, an alert, a pass). */
+  'mr.combat-acted': {
+    userId: string;
+    name: string;
+    what: 'pass' | 'run' | 'alert' | 'charge';
+    /** The character he charged (user id). */
+    charged?: string;
+    /** The time of the MOVE chit he charged or ran with. */
+    time?: number;
+    chit?: string;
+    to?: string;
+    /** BI-7's Stumble roll of a run. */
+    stumble?: { dice: number[]; read: number; completed: boolean };
+    ran?: boolean;
+    effort: number;
+    text: string;
+  };
+  /** The round moves to a step (public): the target order drawn, or who must play. */
+  'mr.combat-step': { step: CombatStep; targetOrder?: string[]; rolled?: number[]; playing?: string[] };
+  /** A character's target for the round, or none (public). */
+  'mr.combat-targeted': { userId: string; name: string; target?: string; label?: string; /** X1-17: his second weapon's other target. */ target2?: string; label2?: string };
+  /** His secret play (his and the GM's until the reveal). */
+  'mr.combat-played': { userId: string; name: string; play: MeleePlay; text: string };
+  /** The table sees that he played (✔), never what. */
+  'mr.combat-play-noted': { userId: string; name: string; played: number; of: number };
+  /** The round revealed (public): the plays, the tactics, every attack in order with its dice, what it left. */
+  'mr.combat-round': {
+    clearing: string;
+    round: number;
+    plays: { userId: string; name: string; text: string }[];
+    tactics: { name: string; die: number; text: string; changes: { box: Box; dice: number[]; turned: boolean }[] }[];
+    strikes: StrikeLine[];
+    /** Denizens still fighting: their boxes and sides for the next round. */
+    denizens: Record<string, { box: Box; side: 'light' | 'dark' }>;
+    killed: string[];
+    active: boolean;
+    lines: string[];
+    /** Each sheet as the melee picture shows it (absent in no log yet: always written). */
+    sheets: MeleeSheet[];
+  };
+  /** The combat in the clearing is over (public). */
+  'mr.combat-ended': { clearing: string; why: string };
+  /** X1-12: a traveller hit in the round is captured: he goes with his captor for the rest of the game (public). */
+  'mr.combat-captured': { userId: string; name: string; traveller: string; id: string };
+  /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
+  'mr.combat-escaped': { traveller: string; id: string };
+}
+
+export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
+
+export const ev = eventMaker<CombatEventPayloads>();
+
+/** A choice of chits owed (the play part's event): his and the GM's. */
+export const owedEvent = (userId: string, name: string, owed: Owed, actor: string): GameEvent => ({ type: 'mr.owed', payload: { userId, name, owed }, visibility: onlyPlayers(userId), actor });

@@ -1,0 +1,62 @@
+/**
+ * Combat in words (issue 14): the names of the fighters and monsters, what a step waits on, a strike as the reveal
+ * tells it with its dice, what a monster's side prints.
+ */
+import { characterOf, type GameState } from '../../../core/state.js';
+import { printedSide } from './counters.js';
+import type { RoundOutcome } from './round.js';
+import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
+
+export const nameOf = (state: GameState, id: string): string => characterOf(state, id) ?? id;
+
+/** A denizen's or a character's name in this combat. */
+export function labelIn(state: GameState, c: ClearingCombat, id: string): string {
+  const d = c.denizens.find((x) => x.id === id);
+  return d ? `the ${d.label}` : `the ${nameOf(state, id)}`;
+}
+
+/** What the combat waits on now, in words (for a refusal, a reminder, the post). */
+export function waitingOn(state: GameState, c: ClearingCombat): string {
+  const who = (id: string) => nameOf(state, id);
+  switch (c.step) {
+    case 'lure':
+      return `${who(c.order[c.turn]!)} to lure or pass (/combat lure)`;
+    case 'action':
+      return `${who(c.order[c.turn]!)} to run, alert or pass (/combat run, /combat alert, /combat pass)`;
+    case 'target':
+      return `${who(c.targetOrder![c.turn]!)} to pick a target (/combat target)`;
+    case 'play':
+      return `the secret plays of ${c.playing.filter((id) => !c.plays[id]).map(who).join(', ')} (/combat play)`;
+  }
+}
+
+export const stepName = (s: CombatStep): string => ({ lure: 'luring', action: 'the encounter actions', target: 'the targets', play: 'the secret plays' })[s];
+
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A roll's modifiers as the table shows them: " + 4 for did not intercept", or nothing. */
+export const signed = (mods: readonly { label: string; value: number }[] | undefined): string =>
+  (mods ?? []).map((m) => ` ${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} for ${m.label}`).join('');
+
+/** One attack in the table's words, with its dice. */
+export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: string) => string): string {
+  const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''} → ${label(s.on)}`;
+  if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
+  if (s.hit === 'miss') return `${who}: misses`;
+  if (s.captured) return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'} — captured`;
+  const rolls = [
+    ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
+    ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
+  ];
+  const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.parry ? `; parried by his ${s.parry.name}, which ${s.parry.destroyed ? 'is destroyed' : 'holds'}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
+  const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by his ${s.penetration.stoppedBy?.name}`}` : '';
+  const result = s.killed ? ' — killed' : s.wound ? ' — a wound' : '';
+  return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'}${rolls.length ? ` (${rolls.join('; ')})` : ''}, harm ${s.harm ?? '—'}${armour}${through}${result}`;
+}
+
+/** For the view and the words: what a denizen's side prints (move, attack, harm, length). */
+export function sideText(d: CombatDenizen): string {
+  const s = printedSide(d);
+  if (!s) return '';
+  return [s.strength !== undefined ? `${s.strength}${'*'.repeat(s.sharpness ?? 0)}${s.attack ?? ''}` : undefined, s.move !== undefined ? `move ${s.move}` : undefined, s.length !== undefined ? `length ${s.length}` : undefined].filter(Boolean).join(', ');
+}
