@@ -89,6 +89,11 @@ export function combatLines(events: readonly StoredEvent[]): string[] {
       case 'mr.combat-escaped':
         lines.push(`💨 The ${(e.payload as P<'mr.combat-escaped'>).traveller} escapes: his card says where he goes (the GM moves him).`);
         break;
+      case 'mr.combat-rehid': {
+        const h = e.payload as P<'mr.combat-rehid'>;
+        lines.push(`🫥 ${h.name} rolls to stay hidden: ${h.dice.join(', ')} → ${h.read}: ${h.hidden ? 'hidden still' : 'seen — he fights from the next round on'}.`);
+        break;
+      }
       case 'mr.combat-ended':
         lines.push(`⚔ The combat in ${(e.payload as P<'mr.combat-ended'>).clearing} is over: ${(e.payload as P<'mr.combat-ended'>).why}. The GM's Next ▶ goes on.`);
         break;
@@ -213,7 +218,10 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       if (!view) return { reply: { ephemeral: true, embeds: [noticeEmbed('Combat', 'No combat is under way. Combat begins at Evening in a clearing where an unhidden character meets a monster or another character.')] } };
       const now = nowLines(game, view);
       const field = sheetsField(view);
-      const fighters = view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`).join('\n');
+      const fighters = [
+        ...view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`),
+        ...view.ambushes.map((a) => `🔒 ${a.name} in ambush: ${a.play}`),
+      ].join('\n');
       return { reply: { ephemeral: true, embeds: [{ title: `⚔ Combat in ${view.clearing}`, color: COLORS.info, description: [now.text, '', fighters].join('\n'), ...(field ? { fields: [field] } : {}) }] } };
     },
   },
@@ -314,6 +322,24 @@ const SUBCOMMANDS: SubcommandSpec[] = [
         } as ActionBody,
         true,
       ),
+  },
+  {
+    name: 'ambush',
+    description: 'With the Ambush rule: attack from hiding with a missile (or thrown) weapon, in secret until the reveal',
+    example: '/combat ambush who:Wolf fight:"FIGHT M4*" direction:thrust',
+    ephemeral: () => true,
+    keepInPrivatePlace: () => true,
+    options: [
+      { name: 'who', description: 'The monster or character you attack', type: 'string', required: true, maxLength: 60 },
+      { name: 'fight', description: 'Your FIGHT chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
+      { name: 'direction', description: 'Where the attack goes', type: 'string', required: true, choices: directions },
+      playerOption,
+    ],
+    handler: async (ctx) => {
+      const committed = await act(ctx, { type: 'mr.combat-ambush', who: ctx.options.who as string, fight: ctx.options.fight as string, direction: ctx.options.direction as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+      const a = committed.events.find((e) => e.type === 'mr.combat-ambushed')!.payload as P<'mr.combat-ambushed'>;
+      return { reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${a.name} lies in ambush`, `${a.text}. Nobody else knows until the reveal; then you roll to stay hidden.`)] }, events: committed.events };
+    },
   },
   {
     name: 'end',

@@ -20,6 +20,14 @@ export const MAGIC_REALM_OPTIONS: readonly RuleOption[] = [
     default: false,
   },
   {
+    key: 'ambush',
+    label: 'Ambushes',
+    rule: 'MP-7',
+    description: 'The Ambush advanced rule: a hidden character attacks from hiding with a missile weapon (with Expansion One a thrown spear or axe, 11.2) and stays hidden on a Hide roll.',
+    type: 'boolean',
+    default: false,
+  },
+  {
     key: 'watchful-natives',
     label: 'Watchful Natives',
     rule: 'BI-12',

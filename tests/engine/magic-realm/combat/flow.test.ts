@@ -268,6 +268,57 @@ describe('combat at Evening (issue 14)', () => {
     expect(boardOf(h.state()).pieces.some((p) => p.label === 'Wood Sprite')).toBe(true);
   });
 
+  it('the Ambush rule (MP-7’s advanced rule): the hidden Amazon shoots the Wolf from hiding with her Light Bow, in secret until the reveal, and stays hidden on a Hide roll of 3', () => {
+    const g = meet(['Wolf'], 'ambush', [[carol, 'Black Knight', 'BV5']]);
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Light Bow' } });
+    g.run({ type: 'mr.record', actor: bob, phases: 'H' });
+    // Two players: the turn order's die 1 (the Amazon first); her HIDE 2, 1 → 2: hidden. She keeps out of the fight:
+    // the Black Knight alone.
+    g.evening([1, 2, 1]);
+    expect(currentCombat(g.state())).toMatchObject({ order: ['carol'], step: 'lure' });
+    g.run({ type: 'mr.combat-pass', actor: carol });
+    g.run({ type: 'mr.combat-pass', actor: carol });
+    g.run({ type: 'mr.combat-target', actor: carol, who: 'Wolf' });
+    // Her ambush is hers and the GM's: not a public event.
+    const ambushed = g.run({ type: 'mr.combat-ambush', actor: bob, who: 'Wolf', fight: 'FIGHT M4*', direction: 'thrust' });
+    expect(ambushed.map((e) => [e.type, e.visibility])).toEqual([['mr.combat-ambushed', { kind: 'players', userIds: ['bob'] }]]);
+    expect(g.refusal({ type: 'mr.combat-ambush', actor: carol, who: 'Wolf', fight: 'FIGHT H5*', direction: 'thrust' }).message).toContain('only a hidden character in BV5 ambushes');
+    // The Black Knight's play reveals the round: repositioning 4, change tactics 2, 3 on his sheet. Round 1 by length:
+    // her Light Bow (14) first, unalerted L at her FIGHT's time 4, intercepting the Wolf in box 1; the Missile table
+    // 2, 1 → 2: one level more, M — the Wolf is killed. Then her Hide roll: 3, 1 → 3, hidden.
+    const events = g.run({ type: 'mr.combat-play', actor: carol, move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 2, 1, 3, 1]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.plays.map((p) => p.text)).toEqual(['no attack; MOVE H6 duck', 'from ambush: FIGHT M4* thrust at the Wolf; no maneuver']);
+    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 2, 1 → 2: +1 level), harm M — killed');
+    expect(payload(events, 'mr.combat-rehid')).toMatchObject({ userId: 'bob', dice: [3, 1], read: 3, hidden: true });
+    expect(boardOf(g.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ hidden: true });
+    expect(numbersOf(playOf(g.state()), 'bob').notoriety).toBe(1);
+  });
+
+  it('X1-17, 11.2 (with the Ambush rule): a thrown axe from hiding strikes at length 12, once — it stays in the clearing; a Hide roll of 6 and she is seen, a fighter from the next round', () => {
+    const g = meet(['Wolf'], 'ambush expansion-one', [[carol, 'Black Knight', 'BV5']]);
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Axe' } });
+    g.run({ type: 'mr.record', actor: bob, phases: 'H' });
+    g.evening([1, 2, 1]);
+    g.run({ type: 'mr.combat-pass', actor: carol });
+    g.run({ type: 'mr.combat-pass', actor: carol });
+    g.run({ type: 'mr.combat-target', actor: carol, who: 'Wolf' });
+    g.run({ type: 'mr.combat-ambush', actor: bob, who: 'Wolf', fight: 'FIGHT M4*', direction: 'thrust' });
+    // The Black Knight thrusts too (his Mace, length 1); her thrown Axe (12) strikes first: unalerted M* at its
+    // printed 5, intercepting the Wolf in box 1 — H, killed; his attack finds it fallen. Her Hide roll 6, 6: seen.
+    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust', move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 6, 6]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: intercepts, harm H — killed', 'The Black Knight → the Wolf: no attack (the target fell first)', 'The Wolf → the Black Knight: no attack (the attacker fell first)']);
+    expect(round.plays[1]!.text).toBe('from ambush: FIGHT M4* thrust at the Wolf; no maneuver (thrown)');
+    expect(sheetOf(g.state(), 'bob')!.weapon).toBeUndefined();
+    expect(payload(events, 'mr.combat-rehid')).toMatchObject({ read: 6, hidden: false });
+    expect(boardOf(g.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ hidden: false });
+    // The Wolf is dead and the two of them fight on: she is a fighter now.
+    expect(currentCombat(g.state())).toMatchObject({ order: ['carol', 'bob'], round: 2 });
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

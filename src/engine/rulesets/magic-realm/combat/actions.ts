@@ -35,6 +35,8 @@ export const COMBAT_ACTIONS = [
     maneuver: z.enum(['charge', 'dodge', 'duck']).optional(),
     shield: direction.optional(),
   }),
+  /** A hidden character's attack from hiding (the option `ambush`): his target, FIGHT chit and direction, in secret. */
+  z.object({ type: z.literal('mr.combat-ambush'), actor, player, who: text, fight: text, direction }),
   /** The GM ends the combat under way (the table settled it). */
   z.object({ type: z.literal('mr.combat-end'), actor }),
 ] as const;

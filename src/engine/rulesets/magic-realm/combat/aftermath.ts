@@ -19,12 +19,18 @@ import { playText } from './plays.js';
 import { playRound, type InCombat, type RoundOutcome } from './round.js';
 import type { ClearingCombat } from './state.js';
 import { fatigueOf } from './tactics.js';
+import { HIDE, rollOn } from '../tables/core-tables.js';
+import { rollerModifiers } from '../play/roll-modifiers.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
-  const fighters: InCombat[] = c.playing.map((userId) => {
+  // The ambushers (hidden, not among the fighters) strike with the rest.
+  const ambushers = Object.keys(c.ambushes ?? {}).filter((id) => !c.playing.includes(id));
+  const fighters: InCombat[] = [...c.playing, ...ambushers].map((userId) => {
     const { kit, sheet } = cardOf(state, userId);
+    const ambush = c.ambushes?.[userId];
+    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
     return {
       userId,
       kit,
@@ -55,7 +61,10 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is ${c.denizens.find((d) => d.id === k.id)?.part ? 'destroyed' : 'killed'} by ${k.by.map(label).join(' and ')}`),
     ...outcome.reveal.turnedRed.map((id) => `${capital(label(id))} turns red side up`),
   ];
-  const plays = c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) }));
+  const plays = [
+    ...c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) })),
+    ...ambushers.map((id) => ({ userId: id, name: nameOf(state, id), text: `from ambush: ${playText(kitOf(state, id)!, c.ambushes![id]!.play, label)}${c.ambushes![id]!.thrown ? ' (thrown)' : ''}` })),
+  ];
   const sheets = fighters.map((f) => meleeSheet(state, c, f, outcome));
   const events: GameEvent[] = [
     ev('mr.combat-round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, sheets }, PUBLIC, actor),
@@ -73,6 +82,21 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     const n = numbersOf(playOf(state), id);
     if (s.fame) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
     if (s.notoriety) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+  }
+  // The ambushers: a thrown weapon stays in the clearing (11.2: one shot); the Hide table says whether each stays hidden.
+  for (const id of ambushers) {
+    const name = nameOf(state, id);
+    if (c.ambushes![id]!.thrown && !dead.has(id)) {
+      const sheet = cardOf(state, id).sheet;
+      const { weapon, second, ...rest } = sheet;
+      const after: CharacterSheet = second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest;
+      events.push({ type: 'mr.sheet-set', payload: { userId: id, name, sheet: after, what: `throws his ${weapon?.name}: it lies in ${c.clearing}` }, visibility: onlyPlayers(id), actor });
+    }
+    const roll = rollOn(HIDE, dice, rollerModifiers(state, id)(c.clearing, 'hide'));
+    const hidden = roll.result.kind === 'hidden';
+    events.push(ev('mr.combat-rehid', { userId: id, name, dice: roll.dice, read: roll.read, hidden }, PUBLIC, actor));
+    const piece = boardOf(state).pieces.find((p) => p.owner === id && p.kind === 'character');
+    if (!hidden && piece) events.push({ type: 'board.piece-set', payload: { piece: { ...piece, hidden: false } }, visibility: PUBLIC, actor });
   }
   // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
   const captured = outcome.reveal.captured ?? [];

@@ -84,6 +84,10 @@ export interface CombatEventPayloads {
     /** Each sheet as the melee picture shows it (absent in no log yet: always written). */
     sheets: MeleeSheet[];
   };
+  /** A hidden character's ambush, in secret until the reveal (his and the GM's). */
+  'mr.combat-ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };
+  /** After the reveal an ambusher rolls on the Hide table: hidden still, or seen and in the fight (public). */
+  'mr.combat-rehid': { userId: string; name: string; dice: number[]; read: number; hidden: boolean };
   /** The combat in the clearing is over (public). */
   'mr.combat-ended': { clearing: string; why: string };
   /** X1-12: a traveller hit in the round is captured: he goes with his captor for the rest of the game (public). */

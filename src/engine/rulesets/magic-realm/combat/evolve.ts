@@ -70,6 +70,7 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
           rounds: [...c.rounds, x.payload.active],
           effort: {},
           charged: {},
+          ambushes: {},
           targetOrder: [],
         };
       });
@@ -80,6 +81,11 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
     }
     case 'mr.combat-escaped':
       return withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== x.payload.id) }));
+    case 'mr.combat-ambushed':
+      return withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [x.payload.userId]: { play: x.payload.play, ...(x.payload.thrown ? { thrown: true as const } : {}) } } }));
+    case 'mr.combat-rehid':
+      // Seen, he is a fighter from the next round on.
+      return x.payload.hidden ? state : withCurrent(state, (c) => (c.order.includes(x.payload.userId) ? c : { ...c, order: [...c.order, x.payload.userId] }));
     case 'mr.combat-ended':
       return withCombat(state, (k) => {
         const { current: _done, ...rest } = k;

@@ -37,6 +37,8 @@ export interface InCombat {
   denizens: OnSheet[];
   /** The effort asterisks he played earlier in the round (an alert in the encounter step): they count toward the two. */
   spent?: number;
+  /** Expansion One 11.2: his weapon is thrown from an ambush — its length is 12. */
+  thrown?: true;
 }
 
 export interface RoundOutcome {
@@ -52,6 +54,9 @@ export interface RoundOutcome {
   /** Harm was done or fatigue played: not a quiet round (core-tables "end_of_combat"). */
   active: boolean;
 }
+
+/** Expansion One 11.2: "Length for throwing a weapon is always 12". */
+export const THROWN_LENGTH = 12;
 
 const other = (side: 'light' | 'dark'): 'light' | 'dark' => (side === 'light' ? 'dark' : 'light');
 
@@ -95,7 +100,10 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
     }),
   );
   const reveal = revealRound(
-    fighters.map((f) => fighterOf(f.kit, f.sheet, f.userId, f.play, f.spent ?? 0)),
+    fighters.map((f) => {
+      const fighter = fighterOf(f.kit, f.sheet, f.userId, f.play, f.spent ?? 0);
+      return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
+    }),
     denizens,
     round,
     { dice: rules.dice, ...(rules.bimr4 ? { bimr4: true } : {}) },

@@ -175,6 +175,8 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
         { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts his ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
       ]);
     }
+    case 'mr.combat-ambush':
+      return then([ambush(state, c, userId, action, actor)]);
     case 'mr.combat-charge': {
       requireTurn(state, c, 'action', userId, 'act');
       const { kit, sheet } = cardOf(state, userId);
@@ -225,6 +227,30 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       ]);
     }
   }
+}
+
+/**
+ * An ambush (the option `ambush`, the Ambush advanced rule MP-7 names; Expansion One 11.2): a hidden character in the
+ * clearing, not among the fighters, attacks from hiding with a missile weapon — or, with Expansion One, throws his
+ * spear or axe (length 12, one shot: the weapon stays in the clearing). Recorded in secret any time before the
+ * reveal; after it he rolls on the Hide table to stay hidden.
+ */
+function ambush(state: GameState, c: ClearingCombat, userId: string, action: Extract<CombatAction, { type: 'mr.combat-ambush' }>, actor: string): GameEvent {
+  const name = nameOf(state, userId);
+  if (state.options.ambush !== true) throw new RuleError('this game does not use the Ambush rule', 'the GM chooses it at /game create (options:ambush)');
+  const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character');
+  const here = piece && piece.clearing !== undefined && clearingId(piece.tile, piece.clearing) === c.clearing;
+  if (!here || !piece.hidden || c.order.includes(userId)) throw new RuleError(`only a hidden character in ${c.clearing} ambushes`, 'an unhidden character fights in the combat itself (/combat target, /combat play)');
+  if (c.ambushes?.[userId]) throw new RuleError(`${name} lies in ambush this round already`, 'wait for the reveal');
+  const { kit, sheet } = cardOf(state, userId);
+  const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
+  const thrown = !weapon?.missile && weapon?.throwable === true && state.options['expansion-one'] === true;
+  if (!weapon?.missile && !thrown) throw new RuleError(`an ambush is made with a missile weapon${state.options['expansion-one'] === true ? ', or a spear or axe thrown (Expansion One 11.2)' : ''}`, `${name} carries ${sheet.weapon ? `the ${sheet.weapon.name}` : 'no weapon'}`);
+  const target = targetNamed(state, c, action.who, userId);
+  const play = readPlay(kit, sheet, { fight: action.fight, direction: action.direction }, target);
+  fighterOf(kit, sheet, userId, play);
+  const text = playText(kit, play, (id) => labelIn(state, c, id)) + (thrown ? ` (the ${weapon!.name} thrown)` : '');
+  return ev('mr.combat-ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
 }
 
 /** Whether a red-side Tremendous monster on his sheet holds him (no running). */

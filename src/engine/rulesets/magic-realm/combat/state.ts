@@ -68,6 +68,11 @@ export interface ClearingCombat {
   rounds: boolean[];
   /** The effort asterisks each character played in this round's encounter step (a run, an alert): for the fatigue step. */
   effort?: Record<string, number>;
+  /**
+   * Ambushes this round (the option `ambush`): hidden characters in the clearing, not among the fighters, and their
+   * secret attack (theirs and the GM's until the reveal); `thrown`: a spear or axe thrown (Expansion One 11.2).
+   */
+  ambushes?: Record<string, { play: MeleePlay; thrown?: true }>;
   /** Characters charged this round (user id → the charger and his MOVE's time): he runs only with a faster MOVE. */
   charged?: Record<string, { by: string; time: number }>;
 }

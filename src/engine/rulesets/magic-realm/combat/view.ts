@@ -23,6 +23,8 @@ export interface CombatView {
   denizens: { id: string; label: string; side: 'light' | 'dark'; box: number; on?: string; printed: string; /** A head, club or buckler: it goes with its monster. */ part?: true }[];
   /** The clearings fought to the end today. */
   done: string[];
+  /** The ambushes of this round the viewer may see: his own, or every one for the GM (the option `ambush`). */
+  ambushes: { userId: string; name: string; play: string }[];
 }
 
 export function combatViewFor(state: GameState, viewer: Viewer): CombatView | undefined {
@@ -53,5 +55,8 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
     }),
     denizens: c.denizens.map((d) => ({ id: d.id, label: d.label, side: d.side, box: d.box, ...(d.on ? { on: characterOf(state, d.on) ?? d.on } : {}), printed: sideText(d), ...(d.part ? { part: true as const } : {}) })),
     done: [...combat.done],
+    ambushes: Object.entries(c.ambushes ?? {})
+      .filter(([id]) => gm || id === viewer.userId)
+      .map(([id, a]) => ({ userId: id, name: characterOf(state, id) ?? id, play: playText(kitOf(state, id)!, a.play, (x) => labelIn(state, c, x)) })),
   };
 }
