@@ -325,7 +325,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'ambush',
-    description: 'With the Ambush rule: attack from hiding with a missile (or thrown) weapon, in secret until the reveal',
+    description: 'Ambush rule: attack from hiding with a missile (or thrown) weapon, secret until the reveal',
     example: '/combat ambush who:Wolf fight:"FIGHT M4*" direction:thrust',
     ephemeral: () => true,
     keepInPrivatePlace: () => true,

@@ -18,7 +18,7 @@
  *
  * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating or
  * abandoning a belonging (the GM's /character give and take), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
- * Treachery (BI-13). A hidden character keeps out of the combat. Monsters start each clearing's combat light side up,
+ * Treachery (BI-13). A hidden character keeps out of the combat, unless he ambushes (the option `ambush`). Monsters start each clearing's combat light side up,
  * in the boxes of his sheet in the order they came to it (1, 2, 3, 1, …); the repositioning roll moves them from
  * there.
  */
