@@ -300,13 +300,16 @@ describe('combat at Evening (issue 14)', () => {
     const g = meet(['Wolf'], 'ambush expansion-one', [[carol, 'Black Knight', 'BV5']]);
     g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
     g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Axe' } });
+    // The Black Knight with a Broadsword (length 7): longer than the Axe's own 2, shorter than a throw's 12.
+    g.run({ type: 'mr.sheet', actor: gm, player: 'carol', change: { kind: 'take', item: 'Mace' } });
+    g.run({ type: 'mr.sheet', actor: gm, player: 'carol', change: { kind: 'give', item: 'Broadsword' } });
     g.run({ type: 'mr.record', actor: bob, phases: 'H' });
     g.evening([1, 2, 1]);
     g.run({ type: 'mr.combat-pass', actor: carol });
     g.run({ type: 'mr.combat-pass', actor: carol });
     g.run({ type: 'mr.combat-target', actor: carol, who: 'Wolf' });
     g.run({ type: 'mr.combat-ambush', actor: bob, who: 'Wolf', fight: 'FIGHT M4*', direction: 'thrust' });
-    // The Black Knight thrusts too (his Mace, length 1); her thrown Axe (12) strikes first: unalerted M* at its
+    // The Black Knight thrusts too (his Broadsword, length 7); her thrown Axe (12) strikes first: unalerted M* at its
     // printed 5, intercepting the Wolf in box 1 — H, killed; his attack finds it fallen. Her Hide roll 6, 6: seen.
     const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust', move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 6, 6]));
     const round = payload(events, 'mr.combat-round');
