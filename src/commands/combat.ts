@@ -269,6 +269,13 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     handler: (ctx) => step(ctx, { type: 'mr.combat-charge', who: ctx.options.who as string, chit: ctx.options.chit as string }),
   },
   {
+    name: 'drop',
+    description: 'Instead of an encounter action: abandon a belonging; it lies in the clearing',
+    example: '/combat drop item:Shield',
+    options: [{ name: 'item', description: 'The belonging, as the game prints it', type: 'string', required: true, maxLength: 60 }, playerOption],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-drop', item: ctx.options.item as string }),
+  },
+  {
     name: 'target',
     description: 'Targets: the monster or character you attack this round (left out: nobody)',
     example: '/combat target who:Wolf',

@@ -322,6 +322,18 @@ describe('combat at Evening (issue 14)', () => {
     expect(currentCombat(g.state())).toMatchObject({ order: ['carol', 'bob'], round: 2 });
   });
 
+  it('instead of an encounter action she abandons her Shield: off her card, lying in the clearing for all to see', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    expect(g.refusal({ type: 'mr.combat-drop', actor: bob, item: 'Crossbow' }).message).toContain('has no "Crossbow"');
+    const events = g.run({ type: 'mr.combat-drop', actor: bob, item: 'shield' });
+    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'drop', text: 'Amazon abandons his Shield: it lies in BV5' });
+    expect(sheetOf(g.state(), 'bob')!.armour.map((a) => a.name)).toEqual(['Helmet', 'Breastplate']);
+    expect(boardOf(g.state()).pieces.find((p) => p.label === 'Shield')).toMatchObject({ kind: 'other', tile: 'BV', clearing: 5, seenBy: 'all' });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'target' });
+  });
+
   it('runs with a MOVE faster than every monster on her sheet; one no faster is refused with her faster chits named', () => {
     const g = meet(['Wolf']);
     g.evening();

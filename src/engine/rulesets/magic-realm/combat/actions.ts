@@ -17,6 +17,8 @@ export const COMBAT_ACTIONS = [
   z.object({ type: z.literal('mr.combat-pass'), actor, player }),
   z.object({ type: z.literal('mr.combat-run'), actor, player, chit: text, to: z.string().trim().min(1).max(20) }),
   z.object({ type: z.literal('mr.combat-alert'), actor, player, chit: text }),
+  /** Instead of an encounter action he abandons a belonging: it leaves his sheet and lies in the clearing. */
+  z.object({ type: z.literal('mr.combat-drop'), actor, player, item: text }),
   /** His encounter action: he charges another character with a MOVE chit (who then runs only with a faster MOVE). */
   z.object({ type: z.literal('mr.combat-charge'), actor, player, who: text, chit: text }),
   /** `who2`: the target of his second weapon (X1-17, 11.1/3), when another than `who`. */

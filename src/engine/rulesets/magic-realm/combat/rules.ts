@@ -31,6 +31,7 @@ import { boardOf } from '../board/rules.js';
 import { weaponNamed } from '../belongings/belongings.js';
 import { chitLabel } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { changeSheet } from '../characters/sheet-changes.js';
 import { combatClearings } from '../play/day-flow.js';
 import { isDead, owedOf, playOf } from '../play/rules.js';
 import { applyRealmEvent } from '../apply.js';
@@ -173,6 +174,21 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       return then([
         ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts his ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
         { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts his ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
+      ]);
+    }
+    case 'mr.combat-drop': {
+      // Seed 001 l.20: one who did not charge or act may abandon belongings instead. Every belonging in this bot is
+      // active, so activating one is not a choice here.
+      requireTurn(state, c, 'action', userId, 'act');
+      const { kit, sheet } = cardOf(state, userId);
+      const { sheet: after, what } = changeSheet(sheet, kit, { kind: 'take', item: action.item });
+      const item = what.replace(/^gives up the /, '');
+      const at = parseClearingId(c.clearing)!;
+      const dropped = { id: `dropped-${userId}-${item.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c.round}`, label: item, kind: 'other' as const, tile: at.code, clearing: at.number, seenBy: 'all' as const };
+      return then([
+        ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons his ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons his ${item}` }, visibility: onlyPlayers(userId), actor },
+        { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
       ]);
     }
     case 'mr.combat-ambush':
