@@ -123,3 +123,47 @@ describe('the secret plays stay secret until the reveal', () => {
     }
   });
 });
+
+describe('an ambush stays secret until the reveal', () => {
+  it('the hidden Amazon lies in ambush with her Light Bow: nothing public names her in the combat until the reveal shows her shot', async () => {
+    // Day 1: the monster roll 6, the turn order's die 1 (the Amazon first), her HIDE 2, 1 → hidden. The Black Knight
+    // alone fights the Wolf. The reveal: repositioning 4, change tactics 2, 3, the Missile table 2, 1, her Hide roll 3, 1.
+    const g = await recordingConsole([...SET_UP_DICE, 6, 1, 2, 1, 4, 2, 3, 2, 1, 3, 1]);
+    try {
+      for (const line of [
+        '@gm /game create ruleset:magic-realm options:ambush',
+        '@bob /game join character:Amazon',
+        '@carol /game join character:"Black Knight"',
+        '@gm /board layout layout:original-20',
+        '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
+        '@gm /board piece label:"Black Knight" at:BV5 kind:character owner:@carol',
+        '@gm /board piece label:Wolf at:BV5 kind:monster',
+        '@gm /game start chits:false',
+        '@gm /character take player:@bob item:"Short Sword"',
+        '@gm /character give player:@bob item:"Light Bow"',
+        '@bob /orders record phases:"H"',
+        '@carol /orders record phases:"A"',
+      ]) {
+        const o = await g.play(line);
+        expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
+      }
+      const evening = await g.play('@gm /day next');
+      const combat = JSON.stringify(evening.channel);
+      expect(combat).toContain('Combat in BV5**: the Black Knight against the Wolf');
+      for (const line of ['@carol /combat pass', '@carol /combat pass', '@carol /combat target who:Wolf']) expect((await g.play(line)).ok).toBe(true);
+      const ambush = await g.play('@bob /combat ambush who:Wolf fight:"FIGHT M4*" direction:thrust');
+      expect(ambush.ok, textOf(ambush.reply)).toBe(true);
+      expect(ambush.reply.ephemeral).toBe(true);
+      expect(publicText(ambush)).toBe('');
+      // The combat as the Black Knight and the table see it: no word of her.
+      expect(textOf((await g.play('@carol /combat show')).reply)).not.toContain('Amazon');
+      expect(textOf((await g.play('@gm /combat show')).reply)).toContain('Amazon in ambush: FIGHT M4* thrust at the Wolf');
+      const reveal = publicText(await g.play('@carol /combat play move:"MOVE H6" maneuver:duck'));
+      expect(reveal).toContain('Amazon: from ambush: FIGHT M4* thrust at the Wolf');
+      expect(reveal).toContain('The Amazon → the Wolf: intercepts (Missile table 2, 1 → 2: +1 level), harm M — killed');
+      expect(reveal).toContain('Amazon rolls to stay hidden: 3, 1 → 3: hidden still');
+    } finally {
+      await g.database.close();
+    }
+  });
+});
