@@ -149,6 +149,13 @@ try {
         `bare fill+Skia PNG median ${f(skia.wall.median)} (CPU ${f(skia.cpu.median)})`,
     );
   }
+  // The board drawn cold: its still layer (tiles, paths, clearings) not kept, as the first picture of a new board is.
+  const { forgetLayers } = await import('../src/render/draw/layer-cache.js');
+  const cold = await measure(30, async () => {
+    forgetLayers();
+    await renderBoard(view);
+  });
+  console.log(`Magic Realm board, 30 tiles, cold (its still layer drawn anew): render median ${f(cold.wall.median)} (CPU ${f(cold.cpu.median)})`);
   // The board's drawing alone, and with Skia's encoder as before (aim for the drawing: well under 100 ms).
   // Skia records the drawing and rasterises it when the pixels are read, so "drawing alone" is the recording.
   const drawing = stats(await time(30, async () => boardDrawing(view)));

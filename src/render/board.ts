@@ -12,6 +12,7 @@ import {
   type PieceKind,
 } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { drawLayer, layerKey } from './draw/layer-cache.js';
 import { edgeMidpoint, fillHex, hexEdge, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
 import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './draw/lines.js';
@@ -908,10 +909,14 @@ function drawTiles(d: Drawing, tiles: readonly BoardViewTile[], pieces: readonly
   const frames = new Map<string, TileFrame>();
   for (const t of tiles) frames.set(t.code, tileFrame(t, g.layout));
   const list = [...frames.values()];
-  for (const f of list) drawTileGround(d, f, g.layout);
-  drawTileEdges(d, list, g.layout);
-  for (const f of list) drawPaths(d, f, scale);
-  for (const f of list) for (const c of f.tile.clearings) drawClearing(d, f, c, scale);
+  // The still layer — each tile's ground, edges, paths and clearings, on a clear canvas — is drawn once for these
+  // tiles as this viewer sees them, and reused while only the pieces move (draw/layer-cache.ts).
+  drawLayer(d, layerKey({ tiles, layout: g.layout, size: scale.size, width: d.width, height: d.height }), (layer) => {
+    for (const f of list) drawTileGround(layer, f, g.layout);
+    drawTileEdges(layer, list, g.layout);
+    for (const f of list) drawPaths(layer, f, scale);
+    for (const f of list) for (const c of f.tile.clearings) drawClearing(layer, f, c, scale);
+  });
   // The pieces are placed first so the names keep clear of them, and drawn last, on top of everything.
   const chips = layoutPieces(d, frames, pieces, scale, chipBounds(g));
   const chipPts = chips.filter((c) => !c.chip.hidden).flatMap((c) => chipPoints(c, scale));

@@ -332,3 +332,23 @@ describe('colour magic', () => {
     expect(texts).not.toContain('White magic');
   });
 });
+
+describe('the board’s still layer is kept and reused (issue 10, draw/layer-cache.ts)', () => {
+  it('a board drawn again from its kept layer is the same picture, with the same texts; another viewer’s paths are another layer; at most LAYERS_KEPT are kept', async () => {
+    const { forgetLayers, layersKept, LAYERS_KEPT } = await import('../../src/render/draw/layer-cache.js');
+    forgetLayers();
+    const cold = renderBoardWithLog(board30());
+    expect(layersKept()).toBe(1);
+    const warm = renderBoardWithLog(board30());
+    expect(layersKept()).toBe(1);
+    expect(warm.texts).toEqual(cold.texts);
+    expect(Buffer.compare(await warm.png, await cold.png)).toBe(0);
+    // The public board shows no discovered path: its own layer, never the player's.
+    const open = renderBoardWithLog(board30Public());
+    expect(layersKept()).toBe(2);
+    forgetLayers();
+    expect(Buffer.compare(await renderBoardWithLog(board30Public()).png, await open.png)).toBe(0);
+    for (let i = 0; i < LAYERS_KEPT + 2; i++) renderTileWithLog(board30(), board30().tiles[i]!.code);
+    expect(layersKept()).toBe(LAYERS_KEPT);
+  });
+});
