@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createWizard, primaryAttribute, skillTotal, wizardNumbers, type WizardDraft } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+
+/**
+ * Issue 15 groundwork: a wizard's creation and the numbers of his sheet (RPG-INVENTORY section A, 004 l.127–421).
+ * Sarin, a red wizard: ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1 (10 dots), 20 skill dots.
+ */
+const sarin = (): WizardDraft => ({
+  name: 'Sarin',
+  attributes: { ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 },
+  skills: { Athletics: 3, Awareness: 3, Endurance: 3, Larceny: 3, Healing: 2, Investigate: 2, 'Arcane Knowledge': 2, 'Wilderness Lore': 2 },
+  primary: 'red',
+  calling: 'Adventurer',
+  renewal: 'sunrise',
+});
+
+describe('a wizard created (RPG-A)', () => {
+  it('takes the seed’s checks: 10 attribute dots, 20 skill dots, the free Arcane Knowledge and Spell Research dots (R9), no feats (A37)', () => {
+    const w = createWizard(sarin());
+    expect(w.skills['Arcane Knowledge']).toBe(3);
+    expect(w.skills['Spell Research']).toBe(1);
+    expect(w.feats).toEqual([]);
+    expect(w.xp).toBe(0);
+    // A18: a skill's total is its attribute plus its dots: Athletics ST 3 + 3.
+    expect(skillTotal(w, 'Athletics')).toBe(6);
+    expect(skillTotal(w, 'War')).toBe(0);
+  });
+
+  it('the sheet’s numbers: life 10 + 2 × CN (A12), hand 2 + IQ (A13), reserve WS (A14), creatures CH + 1 (A15), walk ST + DX + 1 (A17; G5: ST 1, DX 2 walks 4)', () => {
+    const w = createWizard(sarin());
+    expect(wizardNumbers(w)).toEqual({ lifePoints: 14, handSize: 3, reserve: 1, creatures: 2, walk: 6, sprint: 12, run: 24 });
+    expect(wizardNumbers({ ...w, attributes: { ...w.attributes, ST: 1, DX: 2 } }).walk).toBe(4);
+    // A17: a point of non-magical armour slows him by one; A12–A15: each feat adds one; the hand is never above 10.
+    expect(wizardNumbers(w, { armour: 2 }).walk).toBe(4);
+    expect(wizardNumbers({ ...w, feats: ['Toughness', 'Toughness', 'Concentration', 'Mana Reserve', 'Charismatic Leader'] })).toMatchObject({ lifePoints: 16, handSize: 4, reserve: 2, creatures: 3 });
+    expect(wizardNumbers({ ...w, attributes: { ...w.attributes, IQ: 5 }, feats: Array(6).fill('Concentration') }).handSize).toBe(10);
+  });
+
+  it('R8: the primary attribute is the primary colour’s; colourless means CH', () => {
+    expect(primaryAttribute('red')).toBe('ST');
+    expect(primaryAttribute('blue')).toBe('IQ');
+    expect(primaryAttribute('colourless')).toBe('CH');
+  });
+
+  it('refuses each broken rule of creation with the rule', () => {
+    const with_ = (change: Partial<WizardDraft>) => ({ ...sarin(), ...change });
+    expect(() => createWizard(with_({ attributes: { ST: 4, DX: 1, CN: 2, IQ: 1, WS: 1, CH: 1 } }))).toThrow('ST has 4 dots: at most 3 in any attribute at creation (RPG-A6)');
+    expect(() => createWizard(with_({ attributes: { ST: 3, DX: 3, CN: 2, IQ: 1, WS: 1, CH: 1 } }))).toThrow('the attributes have 11 dots: a new wizard has 10 (RPG-A6)');
+    expect(() => createWizard(with_({ primary: 'blue', attributes: { ST: 3, DX: 3, CN: 3, IQ: 0, WS: 1, CH: 0 } }))).toThrow('his primary colour is blue, and IQ has no dot');
+    expect(() => createWizard(with_({ skills: { ...sarin().skills, Athletics: 4, Larceny: 2 } }))).toThrow('Athletics has 4 dots: at most 3 in a skill at creation');
+    // R9: the free dot counts toward the cap of 3.
+    expect(() => createWizard(with_({ skills: { ...sarin().skills, 'Arcane Knowledge': 3, Larceny: 2 } }))).toThrow('Arcane Knowledge has 4 dots with its free dot');
+    expect(() => createWizard(with_({ skills: { ...sarin().skills, Athletics: 2 } }))).toThrow('the skills have 19 dots: a new wizard spends 20 (RPG-A19)');
+    expect(() => createWizard(with_({ skills: { Awareness: 3, Endurance: 3, Larceny: 3, Healing: 3, Investigate: 3, 'Arcane Knowledge': 2, 'Wilderness Lore': 3 } }))).toThrow('no dot in a skill of his primary attribute ST');
+    expect(() => createWizard(with_({ calling: 'Pirate' }))).toThrow('"Pirate" is not one of the 24 callings');
+    expect(createWizard(with_({ calling: 'Pirate', callingApproved: true })).calling).toBe('Pirate');
+  });
+});
