@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWizard, primaryAttribute, skillTotal, wizardNumbers, type WizardDraft } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { actionCheck, cardValue, opposed } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
 
 /**
  * Issue 15 groundwork: a wizard's creation and the numbers of his sheet (RPG-INVENTORY section A, 004 l.127–421).
@@ -54,5 +55,26 @@ describe('a wizard created (RPG-A)', () => {
     expect(() => createWizard(with_({ skills: { Awareness: 3, Endurance: 3, Larceny: 3, Healing: 3, Investigate: 3, 'Arcane Knowledge': 2, 'Wilderness Lore': 3 } }))).toThrow('no dot in a skill of his primary attribute ST');
     expect(() => createWizard(with_({ calling: 'Pirate' }))).toThrow('"Pirate" is not one of the 24 callings');
     expect(createWizard(with_({ calling: 'Pirate', callingApproved: true })).calling).toBe('Pirate');
+  });
+});
+
+describe('actions with cards (RPG-B)', () => {
+  it('G1: Sarin, ST 3, plays a card worth 2 — 5 against the goblin’s 4 opens the door; 4 against 4 leaves it shut (B8)', () => {
+    const sarinDoor = actionCheck({ card: { name: 'Grizzly Bears', cost: '1G' }, attribute: 'ST', rating: 3, dc: 0 });
+    expect(sarinDoor.total).toBe(5);
+    expect(opposed(sarinDoor.total, 4)).toBe('first');
+    expect(opposed(4, 4)).toBe('tie');
+  });
+
+  it('B3, B4, B10–B13: the card’s value plus the rating against the DC; a land 1 (R3’s option 0); a power-play of the attribute’s colour; +3 DC a repeat; −3 a heroic XP; +1 a helper', () => {
+    expect(cardValue({ name: 'Mountain', cost: '', land: true })).toBe(1);
+    expect(cardValue({ name: 'Mountain', cost: '', land: true }, { landValue: 0 })).toBe(0);
+    expect(cardValue({ name: 'Fireball', cost: 'XR' })).toBe(2);
+    expect(actionCheck({ card: { name: 'Shock', cost: 'R' }, attribute: 'ST', rating: 5, dc: 9 })).toEqual({ total: 6, dc: 9, success: false, margin: -3 });
+    const power = actionCheck({ card: { name: 'Shock', cost: 'R' }, power: { name: 'Hill Giant', cost: '3R' }, attribute: 'ST', rating: 5, dc: 9 });
+    expect(power).toMatchObject({ total: 10, success: true, margin: 1 });
+    expect(() => actionCheck({ card: { name: 'Shock', cost: 'R' }, power: { name: 'Counterspell', cost: 'UU' }, attribute: 'ST', rating: 5, dc: 9 })).toThrow('is not a R card for a ST action');
+    expect(actionCheck({ card: { name: 'Shock', cost: 'R' }, attribute: 'ST', rating: 5, dc: 9, attempts: 1, heroicXp: 2, helpers: 1 })).toMatchObject({ dc: 6, total: 7, success: true });
+    expect(() => actionCheck({ attribute: 'ST', rating: 5, dc: 9, heroicXp: 4 })).toThrow('4 XP on one heroic deed');
   });
 });
