@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWizard, primaryAttribute, skillTotal, wizardNumbers, type WizardDraft } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { actionCheck, cardValue, opposed } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
+import { ARMOUR_POINTS, damageResistance, damageTaken, dodges, grappleScore, healedAtRenewal, initiativeOrder, lifeState, monsterInitiative, spellResistance } from '../../../src/engine/rulesets/mtg-rpg/wizards/fighting.js';
 
 /**
  * Issue 15 groundwork: a wizard's creation and the numbers of his sheet (RPG-INVENTORY section A, 004 l.127–421).
@@ -76,5 +77,42 @@ describe('actions with cards (RPG-B)', () => {
     expect(() => actionCheck({ card: { name: 'Shock', cost: 'R' }, power: { name: 'Counterspell', cost: 'UU' }, attribute: 'ST', rating: 5, dc: 9 })).toThrow('is not a R card for a ST action');
     expect(actionCheck({ card: { name: 'Shock', cost: 'R' }, attribute: 'ST', rating: 5, dc: 9, attempts: 1, heroicXp: 2, helpers: 1 })).toMatchObject({ dc: 6, total: 7, success: true });
     expect(() => actionCheck({ attribute: 'ST', rating: 5, dc: 9, heroicXp: 4 })).toThrow('4 XP on one heroic deed');
+  });
+});
+
+describe('fighting (RPG-C, with the worked examples G2, G3, G6)', () => {
+  it('G2: an enemy of 10 LP in a chain shirt (DR 1) takes a 3-damage bolt: loses 2 (A36, C14); G3: banded mail and a shield protect 2, not 3 (A35)', () => {
+    expect(damageTaken(3, damageResistance([ARMOUR_POINTS['chain shirt']!]))).toBe(2);
+    expect(damageResistance([ARMOUR_POINTS['banded mail']!, ARMOUR_POINTS.shield!])).toBe(2);
+    expect(damageResistance([2, 1], true)).toBe(3);
+  });
+
+  it('G6: the Uthden Troll (2 red + 1 generic) adds 2 to its referee card (C9); C8: card + DX + Alertness 3, ties by DX, then IQ, then a draw', () => {
+    expect(monsterInitiative(4, '1RR')).toBe(6);
+    expect(monsterInitiative(4, '{1}{R}{R}')).toBe(6);
+    const draws: Record<string, number> = { c: 1, d: 5 };
+    expect(initiativeOrder([
+      { id: 'a', card: 2, dx: 2, iq: 1 },
+      { id: 'b', card: 0, dx: 1, iq: 1, alertness: 1 },
+      { id: 'c', card: 3, dx: 1, iq: 2 },
+      { id: 'd', card: 3, dx: 1, iq: 2 },
+    ], (id) => draws[id]!)).toEqual(['a', 'd', 'c', 'b']);
+    // All four total 4: the Alertness feat's 3 brings b level; DX 2 puts a first; IQ 2 puts c and d before b; the
+    // draw (5 against 1) puts d before c.
+  });
+
+  it('C10 with R27: a dodge must exceed the attacker’s power + toughness (equal is enough only with the option); C5 with R29: spell resistance bands', () => {
+    expect(dodges({ dodgeTotal: 3, card: 2, power: 3, toughness: 2 })).toBe(false);
+    expect(dodges({ dodgeTotal: 3, card: 2, power: 3, toughness: 2, equalIsEnough: true })).toBe(true);
+    expect(spellResistance({ attribute: 3, manaCost: 2, power: 2, toughness: 3 })).toBe('full');
+    expect(spellResistance({ attribute: 1, manaCost: 2, power: 3, toughness: 3 })).toBe('partial');
+    expect(spellResistance({ attribute: 1, manaCost: 1, power: 3, toughness: 3 })).toBe('none');
+  });
+
+  it('C33 with R33: 0 LP unconscious, −1 to −4 bleeding, −5 dead; C38: grapples by the higher of ST and DX; C42: healing at renewal', () => {
+    expect([1, 0, -1, -4, -5].map(lifeState)).toEqual(['standing', 'unconscious', 'bleeding', 'bleeding', 'dead']);
+    expect(grappleScore({ ST: 1, DX: 3 })).toBe(3);
+    expect(healedAtRenewal({ cn: 0 })).toBe(1);
+    expect(healedAtRenewal({ cn: 2, bedRest: true, healerCare: true })).toBe(7);
   });
 });
