@@ -4,6 +4,7 @@ import { characterCommand, setupCommand, whisperCommand } from './character.js';
 import { calendarCommand, dayButtons, dayCommand, ordersCommand } from './day.js';
 import { combatButtons, combatCommand } from './combat.js';
 import { deckCommand } from './deck.js';
+import { wizardCommand } from './wizard.js';
 import { gameCommand } from './game.js';
 import { gmCommand } from './gm.js';
 import { logButtons, logCommand } from './log.js';
@@ -15,7 +16,7 @@ import { formComponent } from './forms.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, combatCommand, characterCommand, setupCommand, whisperCommand, deckCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, combatCommand, characterCommand, setupCommand, whisperCommand, deckCommand, wizardCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
 
 export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons, combatButtons, formComponent(findSubcommand)];
 

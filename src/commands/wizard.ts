@@ -1,0 +1,86 @@
+/**
+ * `/wizard` (issue 15): the MtG RPG's wizards. `create` checks a new wizard against the seed's rules of creation and
+ * keeps his sheet his and the GM's (the table learns his name, calling and colour); `show` shows a sheet as the
+ * viewer may see it.
+ */
+import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
+import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
+import { noticeEmbed } from '../render/embeds.js';
+import { COLORS, type Embed } from '../render/message.js';
+import { act, currentGame, type ActionBody } from './game-context.js';
+import type { CommandSpec } from './types.js';
+
+/** A wizard's sheet as an embed: the whole of it for its owner and the GM, the public part for others. */
+export function wizardEmbed(w: WizardView): Embed {
+  if (!w.sheet) return { title: w.name, color: COLORS.info, description: `${w.calling} · ${w.primary} mana\nHis sheet, life points and hand are his and the GM's.` };
+  const s = w.sheet;
+  const n = s.numbers;
+  return {
+    title: `🔒 ${s.name}`,
+    color: COLORS.private,
+    description: `${s.calling} · primary ${s.primary} mana · renewal at ${s.renewal}`,
+    fields: [
+      { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]})`).join(' · ') },
+      { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
+      { name: 'Numbers', value: `Life ${n.lifePoints} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
+      { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
+    ],
+  };
+}
+
+export const wizardCommand: CommandSpec = {
+  name: 'wizard',
+  description: 'MtG RPG: create your wizard, see his sheet',
+  subcommands: [
+    {
+      name: 'create',
+      description: 'Create your wizard: 10 attribute dots (at most 3 each), 20 skill dots, a primary colour, a calling',
+      example: '/wizard create attributes:"ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise',
+      ephemeral: () => true,
+      keepInPrivatePlace: () => true,
+      options: [
+        { name: 'attributes', description: 'ST, DX, CN, IQ, WS, CH with their dots: "ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1"', type: 'string', required: true, maxLength: 200 },
+        { name: 'skills', description: '20 skill dots: "Athletics 3, Awareness 3, …" (Arcane Knowledge and Spell Research get 1 free)', type: 'string', required: true, maxLength: 600 },
+        { name: 'primary', description: 'Your primary mana colour', type: 'string', required: true, choices: COLOURS.map((c) => ({ name: c, value: c })) },
+        { name: 'calling', description: 'One of the 24 callings (others with the GM’s approval)', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => CALLINGS.filter((c) => c.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((c) => ({ name: c, value: c })) },
+        { name: 'renewal', description: 'When your renewal period comes each day', type: 'string', required: true, choices: RENEWALS.map((r) => ({ name: r, value: r })) },
+        { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, {
+          type: 'wizard.create',
+          attributes: o.attributes as string,
+          skills: o.skills as string,
+          primary: o.primary as string,
+          calling: o.calling as string,
+          renewal: o.renewal as string,
+          ...(o.player ? { player: o.player as string } : {}),
+        } as ActionBody);
+        const created = committed.events.find((e) => e.type === 'wizard.created')!.payload as WizardEventPayloads['wizard.created'];
+        const intro = committed.events.find((e) => e.type === 'wizard.introduced')!.payload as WizardEventPayloads['wizard.introduced'];
+        const mine = wizardViewFor(committed.state, { userId: created.userId })!.find((w) => w.userId === created.userId)!;
+        return {
+          reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
+          channelPosts: [{ embeds: [noticeEmbed('A wizard joins the table', `${intro.name}: ${intro.calling}, ${intro.primary} mana.`)] }],
+          ...(created.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: created.userId, message: { embeds: [wizardEmbed(mine)] } }] } : {}),
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'show',
+      description: 'A wizard’s sheet: all of yours, the public part of another’s (the GM sees every sheet)',
+      example: '/wizard show',
+      ephemeral: () => true,
+      options: [{ name: 'player', description: 'Whose wizard (yours when left out)', type: 'user' }],
+      handler: async (ctx) => {
+        const game = await currentGame(ctx);
+        const who = (ctx.options.player as string | undefined) ?? ctx.invocation.user.id;
+        const w = wizardViewFor(game, { userId: ctx.invocation.user.id })?.find((x) => x.userId === who);
+        if (!w) return { reply: { ephemeral: true, embeds: [noticeEmbed('No wizard', 'No wizard is created for that player yet: /wizard create.')] } };
+        return { reply: { ephemeral: true, embeds: [wizardEmbed(w)] } };
+      },
+    },
+  ],
+};

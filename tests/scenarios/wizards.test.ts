@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+
+/** Issue 15: a wizard created through the console, his sheet his and the GM's. */
+describe('/wizard create and show', () => {
+  it('Sarin is created with the seed’s checks; the table learns his name, calling and colour, never his numbers; a broken rule is refused with it', async () => {
+    const g = await recordingConsole([]);
+    try {
+      for (const line of ['@gm /game create ruleset:mtg-rpg', '@bob /game join character:Sarin', '@carol /game join character:Mirela']) expect((await g.play(line)).ok).toBe(true);
+      const wrong = await g.play('@bob /wizard create attributes:"ST 4, DX 1, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise');
+      expect(wrong.ok).toBe(false);
+      expect(textOf(wrong.reply)).toContain('ST has 4 dots: at most 3 in any attribute at creation (RPG-A6)');
+      const made = await g.play('@bob /wizard create attributes:"ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:adventurer renewal:sunrise');
+      expect(made.ok, textOf(made.reply)).toBe(true);
+      expect(made.reply.ephemeral).toBe(true);
+      expect(textOf(made.reply)).toContain('Life 14 · hand 3 · reserve 1 · creatures 2 · walk 6, sprint 12, run 24');
+      expect(textOf(made.reply)).toContain('Athletics 3 → 6');
+      const open = publicText(made);
+      expect(open).toContain('Sarin: Adventurer, red mana.');
+      expect(open).not.toContain('Life 14');
+      expect(open).not.toContain('ST 3');
+      // Carol sees his public part; the GM the whole sheet.
+      expect(textOf((await g.play('@carol /wizard show player:@bob')).reply)).not.toContain('Life');
+      expect(textOf((await g.play('@gm /wizard show player:@bob')).reply)).toContain('Life 14');
+      expect(textOf((await g.play('@carol /log')).reply)).not.toContain('ST 3');
+    } finally {
+      await g.database.close();
+    }
+  });
+});
