@@ -44,7 +44,8 @@ export function owedAsks(state: GameState, only?: readonly string[]): Private[] 
 
 /** What a payment did, in words (his card shows the result). */
 export function paidText(p: PlayEventPayloads['mr.chits-chosen']): string {
-  const by = p.byDefault ? 'The GM moved the day on, so the bot paid' : 'Paid';
+  // The bot pays what he had not chosen when the GM moves the day on, or before a combat round's plays.
+  const by = p.byDefault ? 'You had not chosen, so the bot paid' : 'Paid';
   return `${by} ${owedText(p.owed)} (${p.owed.cause}): ${p.steps.join('; ') || 'nothing'}${p.lost ? ` — ${p.lost} asterisk${p.lost === 1 ? '' : 's'} lost, with no change to make` : ''}.`;
 }
 
