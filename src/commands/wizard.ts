@@ -24,9 +24,17 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
       { name: 'Numbers', value: `Life ${n.lifePoints} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
       { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
+      ...(s.library
+        ? [
+            { name: 'Hand', value: s.library.hand.map((i) => cardText(s.library!.cards[i]!)).join(' · ') || 'empty' },
+            { name: 'Library', value: `${s.library.deck.length} cards to draw · ${s.library.graveyard.length} in the graveyard · ${s.library.cards.length} in all` },
+          ]
+        : [{ name: 'Library', value: 'none yet: /wizard library list:"4 Lightning Bolt {R}; 10 Mountain"' }]),
     ],
   };
 }
+
+const cardText = (c: { name: string; cost: string; land: boolean }): string => (c.land ? `${c.name} (land)` : `${c.name} ${c.cost}`);
 
 export const wizardCommand: CommandSpec = {
   name: 'wizard',
@@ -64,6 +72,28 @@ export const wizardCommand: CommandSpec = {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('A wizard joins the table', `${intro.name}: ${intro.calling}, ${intro.primary} mana.`)] }],
           ...(created.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: created.userId, message: { embeds: [wizardEmbed(mine)] } }] } : {}),
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'library',
+      description: 'Your spell deck as a list: shuffled, and your hand drawn (only you and the GM see them)',
+      example: '/wizard library list:"4 Lightning Bolt {R}; 2 Hill Giant 3R; 2 Shock R; 12 Mountain"',
+      ephemeral: () => true,
+      keepInPrivatePlace: () => true,
+      options: [
+        { name: 'list', description: 'One entry a line or split by ;: 4 Lightning Bolt {R}; 2 Hill Giant 3R; 12 Mountain (no cost: a land)', type: 'string', required: true, maxLength: 6000 },
+        { name: 'player', description: 'GM: whose library (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'wizard.library', list: ctx.options.list as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const set = committed.events.find((e) => e.type === 'wizard.library-set')!.payload as WizardEventPayloads['wizard.library-set'];
+        const mine = wizardViewFor(committed.state, { userId: set.userId })!.find((w) => w.userId === set.userId)!;
+        return {
+          reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
+          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.library.cards.length} cards, shuffled.`)] }],
+          ...(set.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: set.userId, message: { embeds: [wizardEmbed(mine)] } }] } : {}),
           events: committed.events,
         };
       },

@@ -4,7 +4,8 @@ import { publicText, recordingConsole, textOf } from '../helpers/console.js';
 /** Issue 15: a wizard created through the console, his sheet his and the GM's. */
 describe('/wizard create and show', () => {
   it('Sarin is created with the seed’s checks; the table learns his name, calling and colour, never his numbers; a broken rule is refused with it', async () => {
-    const g = await recordingConsole([]);
+    // The library's shuffle: four dice of 0 (the engine's shuffle swaps each place with the first).
+    const g = await recordingConsole([0, 0, 0, 0]);
     try {
       for (const line of ['@gm /game create ruleset:mtg-rpg', '@bob /game join character:Sarin', '@carol /game join character:Mirela']) expect((await g.play(line)).ok).toBe(true);
       const wrong = await g.play('@bob /wizard create attributes:"ST 4, DX 1, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise');
@@ -23,6 +24,16 @@ describe('/wizard create and show', () => {
       expect(textOf((await g.play('@carol /wizard show player:@bob')).reply)).not.toContain('Life');
       expect(textOf((await g.play('@gm /wizard show player:@bob')).reply)).toContain('Life 14');
       expect(textOf((await g.play('@carol /log')).reply)).not.toContain('ST 3');
+      // His library: shuffled with the dice, his hand of 2 + IQ 1 = 3 drawn, told to him alone.
+      const lib = await g.play('@bob /wizard library list:"2 Shock R; 1 Hill Giant 3R; 2 Mountain"');
+      expect(lib.ok, textOf(lib.reply)).toBe(true);
+      const hand = JSON.stringify(lib.reply);
+      expect(hand).toContain('2 cards to draw · 0 in the graveyard · 5 in all');
+      expect(hand).toContain('Shock R · Hill Giant 3R · Mountain (land)');
+      expect(publicText(lib)).toContain("Sarin's library: 5 cards, shuffled.");
+      expect(publicText(lib)).not.toMatch(/Shock|Hill Giant|Mountain/);
+      expect(textOf((await g.play('@carol /wizard show player:@bob')).reply)).not.toMatch(/Shock|Hill Giant/);
+      expect(textOf((await g.play('@bob /wizard show')).reply)).toContain('Hand');
     } finally {
       await g.database.close();
     }

@@ -77,7 +77,21 @@ export interface WizardDraft {
   renewal: (typeof RENEWALS)[number];
 }
 
+/**
+ * His library (issue 15): the cards he pasted, the order they lie in, his hand and his graveyard — each card by its
+ * index in `cards`. All of it his and the GM's.
+ */
+export interface Library {
+  cards: { name: string; cost: string; land: boolean }[];
+  /** The cards left to draw, top first. */
+  deck: number[];
+  hand: number[];
+  /** Spent cards (spells, initiative, extra movement): back at renewal (RPG-B7). */
+  graveyard: number[];
+}
+
 export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
+  library?: Library;
   /** Every skill's dots, the free ones included. */
   skills: Record<string, number>;
   /** RPG-A37: a beginning wizard has no feats and no unused XP. */
