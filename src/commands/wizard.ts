@@ -99,6 +99,51 @@ export const wizardCommand: CommandSpec = {
       },
     },
     {
+      name: 'call',
+      description: 'GM: call for a check from a wizard — a skill or attribute and a DC he does not see',
+      example: '/wizard call player:@bob what:"force the door" by:Athletics dc:9',
+      ephemeral: () => true,
+      options: [
+        { name: 'player', description: 'The wizard’s player', type: 'user', required: true },
+        { name: 'what', description: 'What he tries', type: 'string', required: true, maxLength: 200 },
+        { name: 'by', description: 'The skill (Athletics, Awareness …) or attribute (ST, DX …)', type: 'string', required: true, maxLength: 40 },
+        { name: 'dc', description: 'The difficulty: Average 6, Challenging 9, Daunting 12, Desperate 15', type: 'integer', required: true, minValue: 0, maxValue: 40 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'wizard.call', player: ctx.options.player as string, what: ctx.options.what as string, by: ctx.options.by as string, dc: ctx.options.dc as number } as ActionBody);
+        const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
+        return {
+          reply: { ephemeral: true, embeds: [noticeEmbed('Check called', `${noted.name}: ${noted.by}, DC ${ctx.options.dc as number} — hidden from him.`)] },
+          channelPosts: [{ content: `<@${noted.userId}>`, embeds: [noticeEmbed(`A check for ${noted.name}`, `${noted.what}: ${noted.by}. Answer with a card from your hand: /wizard check card:<name> (a second card of the attribute's colour with power:).`)] }],
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'check',
+      description: 'Answer the GM’s check with a card from your hand (and power: a second of its colour)',
+      example: '/wizard check card:Shock',
+      options: [
+        { name: 'card', description: 'A card of your hand', type: 'string', required: true, maxLength: 100 },
+        { name: 'power', description: 'A power-play: a second card of the attribute’s colour, removed for good', type: 'string', maxLength: 100 },
+        { name: 'player', description: 'GM: whose check (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'wizard.check', card: ctx.options.card as string, ...(ctx.options.power ? { power: ctx.options.power as string } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const c = committed.events.find((e) => e.type === 'wizard.checked')!.payload as WizardEventPayloads['wizard.checked'];
+        const r = c.result;
+        const mine = wizardViewFor(committed.state, { userId: c.userId })!.find((w) => w.userId === c.userId)!;
+        const hand = mine.sheet?.library?.hand.map((i) => mine.sheet!.library!.cards[i]!.name).join(', ') ?? '';
+        const told = `${c.card}${c.power ? ` and ${c.power}` : ''}: ${r.total} against DC ${r.dc} — **${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}. Your hand now: ${hand}.`;
+        return {
+          reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] },
+          channelPosts: [{ embeds: [noticeEmbed(`${c.name}: ${c.call.what}`, r.success ? 'Success.' : 'Failure.')] }],
+          ...(c.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: c.userId, message: { embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] } }] } : {}),
+          events: committed.events,
+        };
+      },
+    },
+    {
       name: 'show',
       description: 'A wizard’s sheet: all of yours, the public part of another’s (the GM sees every sheet)',
       example: '/wizard show',

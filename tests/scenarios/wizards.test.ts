@@ -5,7 +5,7 @@ import { publicText, recordingConsole, textOf } from '../helpers/console.js';
 describe('/wizard create and show', () => {
   it('Sarin is created with the seed’s checks; the table learns his name, calling and colour, never his numbers; a broken rule is refused with it', async () => {
     // The library's shuffle: four dice of 0 (the engine's shuffle swaps each place with the first).
-    const g = await recordingConsole([0, 0, 0, 0]);
+    const g = await recordingConsole([0, 0, 0, 0, 0, 0]);
     try {
       for (const line of ['@gm /game create ruleset:mtg-rpg', '@bob /game join character:Sarin', '@carol /game join character:Mirela']) expect((await g.play(line)).ok).toBe(true);
       const wrong = await g.play('@bob /wizard create attributes:"ST 4, DX 1, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise');
@@ -34,6 +34,21 @@ describe('/wizard create and show', () => {
       expect(publicText(lib)).not.toMatch(/Shock|Hill Giant|Mountain/);
       expect(textOf((await g.play('@carol /wizard show player:@bob')).reply)).not.toMatch(/Shock|Hill Giant/);
       expect(textOf((await g.play('@bob /wizard show')).reply)).toContain('Hand');
+      // G1's arithmetic through a call: Athletics (ST 3 + 3 dots = 6) with Hill Giant (3R, worth 4) against a hidden DC 9.
+      const call = await g.play('@gm /wizard call player:@bob what:"force the door" by:Athletics dc:9');
+      expect(call.ok, textOf(call.reply)).toBe(true);
+      expect(publicText(call)).toContain('force the door: Athletics');
+      expect(publicText(call)).not.toContain('DC 9');
+      expect(textOf((await g.play('@bob /wizard show')).reply)).not.toContain('DC');
+      // The library's reshuffle after the check: three dice of 0 for three cards.
+      const check = await g.play('@bob /wizard check card:"Hill Giant"');
+      expect(check.ok, textOf(check.reply)).toBe(true);
+      expect(textOf(check.reply)).toContain('Hill Giant: 10 against DC 9 — **success**, by 1.');
+      expect(publicText(check)).toContain('Success.');
+      expect(publicText(check)).not.toContain('10 against');
+      // His hand is back to 3 cards; no check is called any more.
+      expect(textOf(check.reply)).toMatch(/Your hand now: [^,]+, [^,]+, [^,.]+\./);
+      expect((await g.play('@bob /wizard check card:Shock')).ok).toBe(false);
     } finally {
       await g.database.close();
     }

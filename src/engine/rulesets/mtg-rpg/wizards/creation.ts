@@ -88,10 +88,14 @@ export interface Library {
   hand: number[];
   /** Spent cards (spells, initiative, extra movement): back at renewal (RPG-B7). */
   graveyard: number[];
+  /** Power-play cards, removed from his deck for good (RPG-B12). */
+  removed?: number[];
 }
 
 export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   library?: Library;
+  /** A check the GM called for and he has not answered yet (its DC the GM's). */
+  called?: import('./check-flow.js').CalledCheck;
   /** Every skill's dots, the free ones included. */
   skills: Record<string, number>;
   /** RPG-A37: a beginning wizard has no feats and no unused XP. */

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { userRef } from '../../../core/actions.js';
 import { definePart, eventMaker } from '../../../core/part.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
-import { onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../core/types.js';
+import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../core/types.js';
+import { answerCheck, calledCheck, type CalledCheck } from './check-flow.js';
+import type { CheckResult } from './checks.js';
 import { CALLINGS, COLOURS, createWizard, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseDeckList } from '../referee-deck.js';
@@ -33,6 +35,10 @@ export const WIZARD_ACTIONS = [
   }),
   /** His library as a list (the referee deck's list format), shuffled, and his hand drawn (RPG-A13, C2). */
   z.object({ type: z.literal('wizard.library'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), list: z.string().trim().min(1).max(6000) }),
+  /** The GM calls for a check (RPG-B2): a skill or attribute and the DC, hidden from the player. */
+  z.object({ type: z.literal('wizard.call'), actor: userRef, player: z.string().trim().min(1).max(64), what: z.string().trim().min(1).max(200), by: z.string().trim().min(1).max(40), dc: z.number().int().min(0).max(40) }),
+  /** He answers the call with a card from his hand, and perhaps a power-play card (RPG-B3, B12). */
+  z.object({ type: z.literal('wizard.check'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), card: z.string().trim().min(1).max(100), power: z.string().trim().min(1).max(100).optional() }),
 ] as const;
 
 export interface WizardEventPayloads {
@@ -44,6 +50,14 @@ export interface WizardEventPayloads {
   'wizard.library-set': { userId: string; name: string; library: Library; rolled: number[] };
   /** The table learns only how many cards his library holds (public). */
   'wizard.library-noted': { userId: string; name: string; cards: number };
+  /** The GM's call, its DC his (GM only). */
+  'wizard.called': { userId: string; name: string; call: CalledCheck };
+  /** What the table and the player learn of a call: what, and the skill or attribute (public). */
+  'wizard.call-noted': { userId: string; name: string; what: string; by: string };
+  /** His answer: the cards, the result with the DC now known, his library after (his and the GM's). */
+  'wizard.checked': { userId: string; name: string; call: CalledCheck; card: string; power?: string; result: CheckResult; library: Library; rolled: number[] };
+  /** The table learns whether it worked (public). */
+  'wizard.check-noted': { userId: string; name: string; what: string; success: boolean };
 }
 
 const ev = eventMaker<WizardEventPayloads>();
@@ -60,6 +74,11 @@ export interface WizardView {
 
 export const wizardsOf = (state: GameState): Record<string, Wizard> => state.wizards ?? {};
 
+const withoutCall = (w: Wizard): Wizard => {
+  const { called: _secret, ...rest } = w;
+  return rest;
+};
+
 export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | undefined {
   if (state.ruleset !== 'mtg-rpg') return undefined;
   const gm = viewer.userId !== '' && isGm(state, viewer.userId);
@@ -68,7 +87,8 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
     name: w.name,
     calling: w.calling,
     primary: w.primary,
-    ...(gm || viewer.userId === userId ? { sheet: { ...w, numbers: wizardNumbers(w) } } : {}),
+    // His own sheet leaves out the call he has to answer: its DC is the GM's (RPG-B2); the call itself was public.
+    ...(gm || viewer.userId === userId ? { sheet: { ...(gm ? w : withoutCall(w)), numbers: wizardNumbers(w) } } : {}),
   }));
 }
 
@@ -82,6 +102,26 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     const userId = action.player ?? actor;
     const player = findPlayer(state, userId);
     if (!player) throw new RuleError(action.player ? 'that player has not joined this game' : 'you have not joined this game', 'join with /game join character:<your wizard’s name> first');
+    if (action.type === 'wizard.call') {
+      if (!isGm(state, actor)) throw new RuleError('the GM calls for checks', 'ask the GM');
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
+      const call = calledCheck(action.what, action.by, action.dc);
+      return [
+        ev('wizard.called', { userId, name: wizard.name, call }, GM_ONLY, actor),
+        ev('wizard.call-noted', { userId, name: wizard.name, what: call.what, by: call.skill ?? call.attribute }, PUBLIC, actor),
+      ];
+    }
+    if (action.type === 'wizard.check') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard?.called) throw new RuleError(`no check is called for ${player.character}`, 'the GM calls for one with /wizard call');
+      const d = recordingDice(dice);
+      const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}) }, d, { landValue: state.options['land-mana-value'] === 0 ? 0 : 1 });
+      return [
+        ev('wizard.checked', { userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), result: answer.result, library: answer.library, rolled: d.drawn }, onlyPlayers(userId), actor),
+        ev('wizard.check-noted', { userId, name: wizard.name, what: wizard.called.what, success: answer.result.success }, PUBLIC, actor),
+      ];
+    }
     if (action.type === 'wizard.library') {
       const wizard = wizardsOf(state)[userId];
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
@@ -105,6 +145,17 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
   },
   evolve(state, e) {
     if (e.type === 'wizard.created') return { ...state, wizards: { ...wizardsOf(state), [e.payload.userId]: e.payload.wizard } };
+    const set = (userId: string, f: (w: Wizard) => Wizard) => {
+      const w = wizardsOf(state)[userId];
+      return w ? { ...state, wizards: { ...wizardsOf(state), [userId]: f(w) } } : state;
+    };
+    if (e.type === 'wizard.called') return set(e.payload.userId, (w) => ({ ...w, called: e.payload.call }));
+    if (e.type === 'wizard.checked') {
+      return set(e.payload.userId, (w) => {
+        const { called: _done, ...rest } = w;
+        return { ...rest, library: e.payload.library };
+      });
+    }
     if (e.type === 'wizard.library-set') {
       const w = wizardsOf(state)[e.payload.userId];
       return w ? { ...state, wizards: { ...wizardsOf(state), [e.payload.userId]: { ...w, library: e.payload.library } } } : state;
@@ -117,5 +168,12 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     'wizard.introduced': { log: (e) => `${e.payload.name} the wizard joins the table: ${e.payload.calling}, ${e.payload.primary} mana`, undo: false },
     'wizard.library-set': { log: (e) => `🔒 ${e.payload.name}'s library: ${e.payload.library.cards.length} cards, shuffled; his hand: ${e.payload.library.hand.map((i) => e.payload.library.cards[i]!.name).join(', ')}`, undo: (e) => `${e.payload.name}'s library` },
     'wizard.library-noted': { log: (e) => `${e.payload.name}'s library is set: ${e.payload.cards} cards`, undo: false },
+    'wizard.called': { log: (e) => `🔒 The GM calls for ${e.payload.call.skill ?? e.payload.call.attribute} from ${e.payload.name} (${e.payload.call.what}), DC ${e.payload.call.dc}`, undo: (e) => `the check called from ${e.payload.name}` },
+    'wizard.call-noted': { log: (e) => `The GM calls for ${e.payload.by} from ${e.payload.name}: ${e.payload.what}`, undo: false },
+    'wizard.checked': {
+      log: (e) => `🔒 ${e.payload.name} plays ${e.payload.card}${e.payload.power ? ` and ${e.payload.power}` : ''}: ${e.payload.result.total} against DC ${e.payload.result.dc} — ${e.payload.result.success ? 'success' : 'failure'} by ${Math.abs(e.payload.result.margin)}`,
+      undo: (e) => `${e.payload.name}'s check`,
+    },
+    'wizard.check-noted': { log: (e) => `${e.payload.name}'s check (${e.payload.what}): ${e.payload.success ? 'success' : 'failure'}`, undo: false },
   },
 });
