@@ -8,6 +8,12 @@
 export type Strength = 'L' | 'M' | 'H' | 'T';
 export const STRENGTHS: readonly Strength[] = ['L', 'M', 'H', 'T'];
 
+/** Sizes in order, with Negligible (N) below Light: the dagger's weight, an empty load. */
+export const SIZE_ORDER: readonly (Strength | 'N')[] = ['N', ...STRENGTHS];
+
+/** Whether size `a` reaches size `b` (a chit's strength a weapon's weight, a load). */
+export const atLeast = (a: Strength | 'N', b: Strength | 'N'): boolean => SIZE_ORDER.indexOf(a) >= SIZE_ORDER.indexOf(b);
+
 /** The harm a red-side-up Tremendous monster inflicts: it kills (core-tables "red_side_tremendous"). */
 export type RedHarm = 'RED';
 

@@ -4,6 +4,7 @@
  * Each gives the whole new sheet and a sentence; the rules that change sheets by themselves (fatigue, wounds, rest,
  * combat) come through the same shape later. Pure: a RuleError says what was wrong and how to say it right.
  */
+import { atLeast } from '../terms.js';
 import { RuleError } from '../../../core/types.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import { chitLabel, type CharacterKit } from './kits.js';
@@ -37,8 +38,6 @@ function belongingNamed(name: string): { kind: 'weapon' | 'armour' | 'horse' | '
 }
 
 /** The sheet after the change, and what happened in words; a RuleError when the change cannot be. */
-const SIZES = ['N', 'L', 'M', 'H', 'T'];
-
 /**
  * X1-17 (Expansion One 11.1, 11.1/2): a weapon he may wield with another in two-handed combat — lighter than his
  * vulnerability, neither a missile nor a weapon that takes both hands (the spear among them); or why not.
@@ -47,7 +46,7 @@ export function secondWeaponProblem(kit: CharacterKit, name: string): string | u
   const w = weaponNamed(name);
   if (!w) return `there is no weapon "${name}"`;
   if (w.missile || w.twoHanded) return `the ${w.name} takes both hands`;
-  if (SIZES.indexOf(w.weight) >= SIZES.indexOf(kit.vulnerability)) return `the ${w.name} (weight ${w.weight}) is not lighter than the ${kit.name}'s vulnerability ${kit.vulnerability}`;
+  if (atLeast(w.weight, kit.vulnerability)) return `the ${w.name} (weight ${w.weight}) is not lighter than the ${kit.name}'s vulnerability ${kit.vulnerability}`;
   return undefined;
 }
 
@@ -65,7 +64,7 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
           const problem = secondWeaponProblem(kit, sheet.weapon.name) ?? secondWeaponProblem(kit, b.name);
           if (problem) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name}, and ${problem} (two-handed combat, Expansion One 11.1)`, `take it first: /character take item:"${sheet.weapon.name}"`);
           // The heavier is the primary (11.1): it keeps the alerted side; the second is always unalerted.
-          const [first, second] = SIZES.indexOf(weaponNamed(b.name)!.weight) > SIZES.indexOf(weaponNamed(sheet.weapon.name)!.weight) ? [b.name, sheet.weapon.name] : [sheet.weapon.name, b.name];
+          const [first, second] = atLeast(weaponNamed(sheet.weapon.name)!.weight, weaponNamed(b.name)!.weight) ? [sheet.weapon.name, b.name] : [b.name, sheet.weapon.name];
           return { sheet: { ...sheet, weapon: { name: first, alerted: first === sheet.weapon.name && sheet.weapon.alerted }, second: { name: second } }, what: `gets the ${b.name}: the ${first} and the ${second} in two-handed combat (the ${first} primary)` };
         }
         if (sheet.weapon) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name} already`, `take it first: /character take item:"${sheet.weapon.name}"`);

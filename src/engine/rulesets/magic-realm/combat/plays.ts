@@ -14,7 +14,7 @@ import { RuleError } from '../../../core/types.js';
 import { armourNamed, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { ATTACK_DIRECTIONS, type AttackDirection, type Strength } from '../terms.js';
+import { ATTACK_DIRECTIONS, atLeast, type AttackDirection, type Strength } from '../terms.js';
 import { characterHarm, type WornArmour } from './harm.js';
 import { MANEUVER_BOX, type Box, type Maneuver } from './melee.js';
 import type { Fighter } from './reveal.js';
@@ -33,8 +33,6 @@ export interface MeleePlay {
   shield?: Box;
 }
 
-const SIZE: readonly (Strength | 'N')[] = ['N', 'L', 'M', 'H', 'T'];
-const atLeast = (a: Strength, b: Strength | 'N'): boolean => SIZE.indexOf(a) >= SIZE.indexOf(b);
 
 /** The heaviest thing he carries (weapon, armour, treasures with a weight): what his MOVE chit must carry. */
 export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
@@ -44,7 +42,7 @@ export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
     ...sheet.armour.filter((a) => a.state !== 'destroyed').map((a) => (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.weight),
     ...sheet.treasures.map((t) => treasureNamed(t)?.weight),
   ].filter((w): w is Strength => w !== undefined);
-  return weights.reduce<Strength | 'N'>((m, w) => (SIZE.indexOf(w) > SIZE.indexOf(m) ? w : m), 'N');
+  return weights.reduce<Strength | 'N'>((m, w) => (atLeast(m, w) ? m : w), 'N');
 }
 
 function chitOf(kit: CharacterKit, sheet: CharacterSheet, index: number, kind: ActionChit['kind'], what: string): ActionChit {

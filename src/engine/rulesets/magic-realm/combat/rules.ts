@@ -22,6 +22,7 @@
  * in the boxes of his sheet in the order they came to it (1, 2, 3, 1, …); the repositioning roll moves them from
  * there.
  */
+import { atLeast } from '../terms.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
@@ -169,7 +170,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       if (sheet.weapon.alerted) throw new RuleError(`his ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
       const i = chitNamed(kit, sheet, action.chit, 'FIGHT', 'alert his weapon');
       const chit = kit.chits[i]!;
-      if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
+      if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
       const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon, alerted: true } };
       return then([
         ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts his ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
@@ -201,7 +202,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const i = chitNamed(kit, sheet, action.chit, 'MOVE', 'charge');
       const chit = kit.chits[i]!;
       const load = heaviestLoad(sheet);
-      if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `charge with a MOVE chit of strength ${load} or more`);
+      if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `charge with a MOVE chit of strength ${load} or more`);
       const who = nameOf(state, target);
       return then([ev('mr.combat-acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
     }
@@ -290,7 +291,7 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   const i = chitNamed(kit, sheet, chitName, 'MOVE', 'run');
   const chit = kit.chits[i]!;
   const load = heaviestLoad(sheet);
-  if ('NLMHTX'.indexOf(chit.strength ?? 'N') < 'NLMHTX'.indexOf(load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
+  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
   const times = c.denizens.filter((d) => d.on === userId && !d.part && d.capture === undefined).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
   // A charge (seed 001: it keeps him from running) counts its MOVE among the times he must beat.
   const charge = c.charged?.[userId];
@@ -352,7 +353,7 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
       const free = c.denizens.some((d) => !d.on && !d.part && d.capture === undefined);
       if (c.turn < c.order.length && free) break;
       if (c.turn < c.order.length) {
-        push([ev('mr.combat-step', { step: 'action' }, PUBLIC, actor)].map((e) => e));
+        push([ev('mr.combat-step', { step: 'action' }, PUBLIC, actor)]);
         continue;
       }
       push(assignment(now, c, dice, actor));
