@@ -6,7 +6,7 @@
 import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Embed } from '../render/message.js';
+import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
 import type { CommandSpec } from './types.js';
 
@@ -33,6 +33,10 @@ export function wizardEmbed(w: WizardView): Embed {
     ],
   };
 }
+
+/** When the GM acted for a player, the player is told in his private place too. */
+const toOwnerIfOther = (ctx: { invocation: { user: { id: string } } }, userId: string, message: MessagePayload) =>
+  userId !== ctx.invocation.user.id ? { privateMessages: [{ userId, message }] } : {};
 
 const cardText = (c: { name: string; cost: string; land: boolean }): string => (c.land ? `${c.name} (land)` : `${c.name} ${c.cost}`);
 
@@ -71,7 +75,7 @@ export const wizardCommand: CommandSpec = {
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('A wizard joins the table', `${intro.name}: ${intro.calling}, ${intro.primary} mana.`)] }],
-          ...(created.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: created.userId, message: { embeds: [wizardEmbed(mine)] } }] } : {}),
+          ...toOwnerIfOther(ctx, created.userId, { embeds: [wizardEmbed(mine)] }),
           events: committed.events,
         };
       },
@@ -93,7 +97,7 @@ export const wizardCommand: CommandSpec = {
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.library.cards.length} cards, shuffled.`)] }],
-          ...(set.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: set.userId, message: { embeds: [wizardEmbed(mine)] } }] } : {}),
+          ...toOwnerIfOther(ctx, set.userId, { embeds: [wizardEmbed(mine)] }),
           events: committed.events,
         };
       },
@@ -138,7 +142,7 @@ export const wizardCommand: CommandSpec = {
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] },
           channelPosts: [{ embeds: [noticeEmbed(`${c.name}: ${c.call.what}`, r.success ? 'Success.' : 'Failure.')] }],
-          ...(c.userId !== ctx.invocation.user.id ? { privateMessages: [{ userId: c.userId, message: { embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] } }] } : {}),
+          ...toOwnerIfOther(ctx, c.userId, { embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] }),
           events: committed.events,
         };
       },

@@ -10,6 +10,7 @@ import type { DiceSource } from '../../../dice.js';
 import { boardOf } from '../board/rules.js';
 import { chitLabel } from '../characters/kits.js';
 import { kitOf, type CharacterSheet } from '../characters/sheet.js';
+import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/rules.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { cardOf } from './access.js';
@@ -74,7 +75,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
   for (const f of fighters) {
     if (dead.has(f.userId)) continue;
-    const { sheet, what } = sheetAfter(f, outcome);
+    const { sheet, what } = sheetAfter(f, outcome, c.clearing);
     if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), sheet, what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
   for (const [id, s] of Object.entries(outcome.spoils)) {
@@ -83,15 +84,9 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     if (s.fame) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
     if (s.notoriety) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
   }
-  // The ambushers: a thrown weapon stays in the clearing (11.2: one shot); the Hide table says whether each stays hidden.
+  // The ambushers (their thrown weapons left their cards above): the Hide table says whether each stays hidden.
   for (const id of ambushers) {
     const name = nameOf(state, id);
-    if (c.ambushes![id]!.thrown && !dead.has(id)) {
-      const sheet = cardOf(state, id).sheet;
-      const { weapon, second, ...rest } = sheet;
-      const after: CharacterSheet = second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest;
-      events.push({ type: 'mr.sheet-set', payload: { userId: id, name, sheet: after, what: `throws his ${weapon?.name}: it lies in ${c.clearing}` }, visibility: onlyPlayers(id), actor });
-    }
     const roll = rollOn(HIDE, dice, rollerModifiers(state, id)(c.clearing, 'hide'));
     const hidden = roll.result.kind === 'hidden';
     events.push(ev('mr.combat-rehid', { userId: id, name, dice: roll.dice, read: roll.read, hidden }, PUBLIC, actor));
@@ -127,17 +122,10 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
  * missed and unalerted when it hit (Expansion One 11.1 names "alerted … by a miss"; RealmSpeak turns it so), as it
  * was when it did not strike.
  */
-function sheetAfter(f: InCombat, outcome: RoundOutcome): { sheet: CharacterSheet; what: string[] } {
+function sheetAfter(f: InCombat, outcome: RoundOutcome, clearing: string): { sheet: CharacterSheet; what: string[] } {
   const changes = outcome.reveal.armour[f.userId] ?? [];
   const what = changes.map((x) => `${x.name} ${x.after}`);
   let sheet: CharacterSheet = changes.length ? { ...f.sheet, armour: f.sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) } : f.sheet;
-  // X1-17 (11.3): a weapon destroyed parrying is gone; a second weapon becomes his only one.
-  const lost = outcome.reveal.weaponsLost?.[f.userId];
-  if (lost && sheet.weapon?.name === lost) {
-    const { weapon: _w, second, ...rest } = sheet;
-    sheet = second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest;
-    what.push(`his ${lost} destroyed parrying`);
-  }
   const mark = f.play.fight ? markOf(outcome, f.userId) : 'none';
   if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
     const alerted = mark === 'miss';
@@ -146,6 +134,14 @@ function sheetAfter(f: InCombat, outcome: RoundOutcome): { sheet: CharacterSheet
       sheet = { ...sheet, weapon: { ...weapon, alerted } };
       what.push(`his ${weapon.name} ${alerted ? 'alerted (it missed)' : 'unalerted (it hit)'}`);
     }
+  }
+  // A weapon gone leaves his card as one given up does (a second weapon becomes his only one): destroyed parrying
+  // (X1-17, 11.3), or thrown from an ambush, one shot, left in the clearing (11.2).
+  const lost = outcome.reveal.weaponsLost?.[f.userId];
+  const gone = lost && sheet.weapon?.name === lost ? { item: lost, why: `his ${lost} destroyed parrying` } : f.thrown && sheet.weapon ? { item: sheet.weapon.name, why: `throws his ${sheet.weapon.name}: it lies in ${clearing}` } : undefined;
+  if (gone) {
+    sheet = changeSheet(sheet, f.kit, { kind: 'take', item: gone.item }).sheet;
+    what.push(gone.why);
   }
   return { sheet, what };
 }
