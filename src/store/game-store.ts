@@ -33,6 +33,13 @@ export interface GameStoreOptions {
   keepSnapshots?: number;
   /** How many games' states this process keeps in memory (least recently used go first). */
   cachedGames?: number;
+  /**
+   * No other store writes to this database: PGlite, whose directory lock keeps every other process out, with the one
+   * store the process makes. The cached state of a channel's game is then exact, so reading it needs no query and a
+   * refusal decided on it is final. Left out (PostgreSQL, or several stores in one process), every read asks the
+   * database for the game's version first.
+   */
+  soleWriter?: boolean;
   /** Told about work after the reply that failed (a snapshot write); it never fails the action. */
   onBackgroundError?: (error: unknown, what: string) => void;
   now?: () => Date;
@@ -73,6 +80,7 @@ export class GameStore {
   private readonly pending = new Set<Promise<void>>();
   private readonly snapshotEvery: number;
   private readonly keepSnapshots: number;
+  private readonly soleWriter: boolean;
   private readonly onBackgroundError: (error: unknown, what: string) => void;
   private readonly now: () => Date;
   private conflicts = 0;
@@ -84,6 +92,7 @@ export class GameStore {
   ) {
     this.snapshotEvery = options.snapshotEvery ?? 100;
     this.keepSnapshots = Math.max(1, options.keepSnapshots ?? 3);
+    this.soleWriter = options.soleWriter ?? false;
     this.cache = new Lru(options.cachedGames ?? 500);
     this.channels = new Lru((options.cachedGames ?? 500) * 4);
     this.onBackgroundError = options.onBackgroundError ?? (() => {});
@@ -113,22 +122,41 @@ export class GameStore {
 
   /**
    * The channel's running game — or, with `orLatest`, else its most recent ended one — if it has any: for the
-   * readers that must not fail (autocomplete, delivering private messages) and the commands' look-ups.
+   * readers that must not fail (autocomplete, delivering private messages) and the commands' look-ups. One query
+   * (the game and its version together), or none when this store is the sole writer and has the game cached.
    */
   async channelGame(channelId: string, opts: { orLatest?: boolean } = {}): Promise<GameState | undefined> {
-    const id = (await this.activeGameId(channelId)) ?? (opts.orLatest ? await this.latestGameId(channelId) : undefined);
-    return id ? (await this.load(id))?.state : undefined;
+    if (this.soleWriter) {
+      const id = this.channels.get(channelId);
+      const cached = id ? this.cache.get(id) : undefined;
+      if (cached) return cached.state;
+    }
+    const running = (
+      await this.db
+        .select({ id: games.id, version: games.version })
+        .from(games)
+        .where(and(eq(games.channelId, channelId), ne(games.status, 'ended')))
+        .limit(1)
+    )[0];
+    if (running) {
+      if (this.soleWriter) this.channels.set(channelId, running.id);
+      return (await this.atVersion(running.id, running.version)).state;
+    }
+    const latest = opts.orLatest ? await this.latestGameId(channelId) : undefined;
+    return latest ? (await this.load(latest))?.state : undefined;
   }
 
   /** The game's current state, read fresh from the database (replaying only what this process has not seen). */
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
     const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
-    if (!row) return undefined;
-    // A commit of this process may have landed since the read: its state is newer still, and costs no replay.
+    return row ? this.atVersion(gameId, row.version) : undefined;
+  }
+
+  /** The game's state at the version just read from its row, or the cached one when a commit of this process landed since the read. */
+  private async atVersion(gameId: string, version: number): Promise<{ state: GameState; version: number }> {
     const cached = this.cache.get(gameId);
-    if (cached && cached.version > row.version) return cached;
-    const state = await this.stateAt(this.db, gameId, row.version);
-    return { state, version: row.version };
+    if (cached && cached.version > version) return cached;
+    return { state: await this.stateAt(this.db, gameId, version), version };
   }
 
   /**
@@ -243,7 +271,8 @@ export class GameStore {
 
   /**
    * Decides on the cached state and commits in one statement. Undefined when it cannot be sure: nothing cached, a
-   * refusal on what may be a stale state, or the version guard found another process's commit.
+   * refusal on what may be a stale state (not when this store is the sole writer), or the version guard found
+   * another process's commit.
    */
   private async fastPath(
     channelId: string,
@@ -252,12 +281,17 @@ export class GameStore {
     interactionId: string | undefined,
     committing: () => void,
     as: DecideAs,
-  ): Promise<Committed | undefined> {
+  ): Promise<Committed | RuleError | undefined> {
     const gameId = this.channels.get(channelId);
     const cached = gameId ? this.cache.get(gameId) : undefined;
     if (!gameId || !cached) return undefined;
     const decided = decide(cached.state, action, dice, as);
-    if (decided instanceof RuleError) return undefined; // make sure on a fresh read, under the lock
+    if (decided instanceof RuleError) {
+      // Otherwise make sure on a fresh read, under the lock.
+      if (!this.soleWriter) return undefined;
+      // Final when nobody else writes — unless it is a redelivery refused only because its first delivery applied.
+      return (interactionId && (await this.appliedInteraction(interactionId))) || decided;
+    }
     try {
       committing();
       return await this.commit(this.db, channelId, { gameId, version: cached.version, state: cached.state, events: decided }, action, interactionId);
