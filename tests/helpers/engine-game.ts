@@ -10,10 +10,10 @@ export const PEOPLE = { gm: { id: 'gm', name: 'Gandalf' }, bob: { id: 'bob', nam
 const { gm, bob } = PEOPLE;
 
 /**
- * A Magic Realm game in memory, decided and evolved as the store does: `run` applies an action (a refusal fails the
+ * A Magic Realm game (or, with `ruleset`, an MtG RPG game) in memory, decided and evolved as the store does: `run` applies an action (a refusal fails the
  * test), `refusal` returns the RuleError of an action that must be refused, `events` is the log so far.
  */
-export function game(options: string, joins: [{ id: string; name: string }, string][] = [[bob, 'Amazon']]) {
+export function game(options: string, joins: [{ id: string; name: string }, string][] = [[bob, 'Amazon']], ruleset: 'magic-realm' | 'mtg-rpg' = 'magic-realm') {
   let state: GameState | undefined;
   let seq = 0;
   const log: StoredEvent[] = [];
@@ -37,7 +37,7 @@ export function game(options: string, joins: [{ id: string; name: string }, stri
     if (!(r instanceof RuleError)) throw new Error(`accepted: ${JSON.stringify(input)}`);
     return r;
   };
-  run({ type: 'game.create', actor: gm, gameId: 'g1', channelId: 'c1', guildId: null, ruleset: 'magic-realm', options, at: '2026-11-22T00:00:00Z' });
+  run({ type: 'game.create', actor: gm, gameId: 'g1', channelId: 'c1', guildId: null, ruleset, options, at: '2026-11-22T00:00:00Z' });
   for (const [who, character] of joins) run({ type: 'game.join', actor: who, character });
   return { run, refusal, state: () => state!, events: (): readonly StoredEvent[] => log };
 }

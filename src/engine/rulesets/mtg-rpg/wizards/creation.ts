@@ -4,6 +4,7 @@
  * from the sheet. Pure: a RuleError names the rule a choice breaks and how to choose right.
  */
 import { RuleError } from '../../../core/types.js';
+import type { LibraryCard } from './cards.js';
 
 /** RPG-A5: the six attributes, each 0–5 (5 the human maximum). */
 export const ATTRIBUTES = ['ST', 'DX', 'CN', 'IQ', 'WS', 'CH'] as const;
@@ -82,13 +83,13 @@ export interface WizardDraft {
  * index in `cards`. All of it his and the GM's.
  */
 export interface Library {
-  cards: { name: string; cost: string; land: boolean }[];
+  cards: LibraryCard[];
   /** The cards left to draw, top first. */
   deck: number[];
   hand: number[];
   /** Spent cards (spells, initiative, extra movement): back at renewal (RPG-B7). */
   graveyard: number[];
-  /** Power-play cards, removed from his deck for good (RPG-B12). */
+  /** Cards out of his library for good: power-play cards (RPG-B12), an ante lost in a duel (RPG-C32, R32). */
   removed?: number[];
 }
 
@@ -101,6 +102,10 @@ export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   /** RPG-A37: a beginning wizard has no feats and no unused XP. */
   feats: string[];
   xp: number;
+  /** Life points lost and not yet healed (a duel's damage carries over: RPG-C33). */
+  damage?: number;
+  /** RPG-C29: a loser who did not honour a duel's terms taps no land until restitution; the winner's user id. */
+  backlash?: string;
 }
 
 const skillNamed = (name: string) => SKILLS.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());

@@ -11,7 +11,7 @@ import { answerCheck, calledCheck, type CalledCheck } from './check-flow.js';
 import type { CheckResult } from './checks.js';
 import { CALLINGS, COLOURS, createWizard, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
 import { recordingDice, shuffle } from '../../../dice.js';
-import { parseDeckList } from '../referee-deck.js';
+import { parseLibraryList } from './cards.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
 declare module '../../../core/state.js' {
@@ -125,7 +125,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     if (action.type === 'wizard.library') {
       const wizard = wizardsOf(state)[userId];
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
-      const cards = parseDeckList(action.list.split(/[;\n]/).join('\n')).map((c) => ({ name: c.name, cost: c.cost, land: c.land }));
+      const cards = parseLibraryList(action.list);
       const d = recordingDice(dice);
       const order = shuffle(d, cards.map((_, i) => i));
       const size = wizardNumbers(wizard).handSize;
