@@ -65,7 +65,12 @@ export async function stepStatuses(commits: readonly Committed[], services: Serv
     const was = waitingOn(c.before);
     const now = waitingOn(c.state);
     const began = !!now && was?.step !== now.step;
-    if (was && (!now || began)) out.set(statusKey(c.gameId, was), { key: statusKey(c.gameId, was), message: closedMessage(was) });
+    if (was && (!now || began)) {
+      // The one whose action closed the step did what it waited for (the last secret play that reveals a round).
+      const closer = c.events[0]?.actor;
+      const shown = closer && was.missing.includes(closer) ? { ...was, missing: was.missing.filter((id) => id !== closer) } : was;
+      out.set(statusKey(c.gameId, was), { key: statusKey(c.gameId, was), message: closedMessage(shown) });
+    }
     const changed = began || (!!now && !!was && (!sameList(was.missing, now.missing) || !sameList(was.everyone, now.everyone))) || c.before.schedule !== c.state.schedule;
     if (now && changed) {
       const deadline = deadlineOf(now, scheduleOf(c.state), await stepBegan(c, now, began, services));

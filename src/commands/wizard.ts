@@ -4,6 +4,7 @@
  * viewer may see it.
  */
 import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
+import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
@@ -22,11 +23,12 @@ export function wizardEmbed(w: WizardView): Embed {
     fields: [
       { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]})`).join(' · ') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
-      { name: 'Numbers', value: `Life ${n.lifePoints} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
+      { name: 'Numbers', value: `Life ${n.lifePoints}${s.damage ? ` (${n.lifePoints - s.damage} now)` : ''} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
       { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
+      ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: 'He taps no land for mana until he makes restitution to the winner of his duel, or the winner dies.' }] : []),
       ...(s.library
         ? [
-            { name: 'Hand', value: s.library.hand.map((i) => cardText(s.library!.cards[i]!)).join(' · ') || 'empty' },
+            { name: 'Hand', value: s.library.hand.map((i) => cardLabel(s.library!.cards[i]!)).join(' · ') || 'empty' },
             { name: 'Library', value: `${s.library.deck.length} cards to draw · ${s.library.graveyard.length} in the graveyard · ${s.library.cards.length} in all` },
           ]
         : [{ name: 'Library', value: 'none yet: /wizard library list:"4 Lightning Bolt {R}; 10 Mountain"' }]),
@@ -38,7 +40,6 @@ export function wizardEmbed(w: WizardView): Embed {
 const toOwnerIfOther = (ctx: { invocation: { user: { id: string } } }, userId: string, message: MessagePayload) =>
   userId !== ctx.invocation.user.id ? { privateMessages: [{ userId, message }] } : {};
 
-const cardText = (c: { name: string; cost: string; land: boolean }): string => (c.land ? `${c.name} (land)` : `${c.name} ${c.cost}`);
 
 export const wizardCommand: CommandSpec = {
   name: 'wizard',
@@ -83,11 +84,11 @@ export const wizardCommand: CommandSpec = {
     {
       name: 'library',
       description: 'Your spell deck as a list: shuffled, and your hand drawn (only you and the GM see them)',
-      example: '/wizard library list:"4 Lightning Bolt {R}; 2 Hill Giant 3R; 2 Shock R; 12 Mountain"',
+      example: '/wizard library list:"4 Lightning Bolt {R} | damage 3; 2 Hill Giant 3R | creature 3/3; 2 Shock R | damage 2; 12 Mountain"',
       ephemeral: () => true,
       keepInPrivatePlace: () => true,
       options: [
-        { name: 'list', description: 'One entry a line or split by ;: 4 Lightning Bolt {R}; 2 Hill Giant 3R; 12 Mountain (no cost: a land)', type: 'string', required: true, maxLength: 6000 },
+        { name: 'list', description: 'Split by ;: 4 Lightning Bolt R | damage 3; 2 Hill Giant 3R | creature 3/3; 12 Mountain', type: 'string', required: true, maxLength: 6000 },
         { name: 'player', description: 'GM: whose library (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {

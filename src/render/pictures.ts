@@ -14,3 +14,4 @@ export const renderCampaignMap = async (view: MapView): Promise<Buffer> => (awai
 export const renderCharacterCard = async (card: CharacterCard): Promise<Buffer> => (await import('./character-card.js')).renderCharacterCard(card);
 export const renderRealmSheet = async (view: RealmSheetView): Promise<Buffer> => (await import('./realm-sheet.js')).renderRealmSheet(view);
 export const renderMelee = async (round: { clearing: string; round: number; sheets: readonly import('../engine/rulesets/magic-realm/combat/events.js').MeleeSheet[] }): Promise<Buffer> => (await import('./melee.js')).renderMelee(round);
+export const renderDuel = async (view: import('../engine/rulesets/mtg-rpg/duels/part.js').DuelView): Promise<Buffer> => (await import('./duel.js')).renderDuel(view);

@@ -83,7 +83,7 @@ describe('a quick duel’s turn (RPG-C21–C23)', () => {
     expect(out.plays[0]!.did).toBe('2 damage to B (3 prevented)');
   });
 
-  it('seven-card duel: the second player’s creature blocks the first’s, a wall blocks whoever plays first; in shorter duels both attack', () => {
+  it('seven-card duel: the second player’s creature blocks the first’s, a wall blocks whoever plays first; in shorter duels both attack, and a wall never does', () => {
     const giant = c({ kind: 'creature', power: 3, toughness: 3, wall: false }, 'Giant');
     const bears = c({ kind: 'creature', power: 2, toughness: 2, wall: false }, 'Bears');
     const wall = c({ kind: 'creature', power: 0, toughness: 8, wall: true }, 'Wall');
@@ -91,6 +91,8 @@ describe('a quick duel’s turn (RPG-C21–C23)', () => {
     expect(turn({ a: giant, b: bears }, 7).plays.map((p) => p.did)).toEqual(["attacks, blocked by B's Bears", "blocks A's Giant"]);
     expect(turn({ a: wall, b: giant }, 7).life).toEqual({ a: 10, b: 10 });
     expect(turn({ a: giant, b: bears }, 3).life).toEqual({ a: 8, b: 7 });
+    // A wall never attacks: in a three-card duel it has nothing to block, and does nothing.
+    expect(turn({ a: wall, b: c({ kind: 'damage', amount: 2 }) }, 3).life).toEqual({ a: 8, b: 10 });
   });
 
   it('a wizard brought to 0 before his card is played is unconscious, and his card does nothing', () => {
@@ -219,6 +221,36 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
     expect(g.state().wizards![bob.id]!.backlash).toBe(carol.id);
     g.run({ type: 'duel.backlash', actor: gm, player: bob.id, on: false });
     expect(g.state().wizards![bob.id]!.backlash).toBeUndefined();
+  });
+
+  it('C15: a wizard may yield at any time and loses; before the duel begins it is called off; the GM ends a duel with its winner or calls it off, the ante cards going back', () => {
+    const g = twoWizards();
+    g.run({ type: 'duel.challenge', actor: bob, opponent: carol.id });
+    g.run({ type: 'duel.yield', actor: bob });
+    expect(g.state().duels![0]!.stage).toBe('over');
+    expect(g.state().duels![0]!.result).toBeUndefined();
+    g.run({ type: 'duel.challenge', actor: bob, opponent: carol.id });
+    g.run({ type: 'duel.accept', actor: carol, length: '3-cards' });
+    g.run({ type: 'duel.stakes', actor: bob, stakes: 'ante' });
+    g.run({ type: 'duel.victory', actor: carol, victory: 'first-blood' });
+    g.run({ type: 'duel.initiative', actor: bob, first: 'me' });
+    g.run({ type: 'duel.initiative', actor: carol, first: 'me' });
+    g.run({ type: 'duel.yield', actor: carol });
+    expect(g.state().duels![1]!.result).toEqual({ winner: bob.id, loser: carol.id, why: 'he yielded' });
+    // Sarin wins her ante Island; first blood never came.
+    expect(g.state().wizards![bob.id]!.library!.cards.at(-1)!.name).toBe('Island');
+    // Called off by the GM: each ante card back on top of its library.
+    g.run({ type: 'duel.challenge', actor: bob, opponent: carol.id });
+    g.run({ type: 'duel.accept', actor: carol, length: '1-card' });
+    g.run({ type: 'duel.stakes', actor: bob, stakes: 'ante' });
+    const top = (id: string) => g.state().wizards![id]!.library!.deck[0];
+    const before = { bob: top(bob.id), carol: top(carol.id) };
+    g.run({ type: 'duel.victory', actor: carol, victory: 'most-life' });
+    expect(top(bob.id)).not.toBe(before.bob);
+    expect(g.refusal({ type: 'duel.end', actor: bob, player: bob.id }).message).toBe('the GM ends a duel');
+    g.run({ type: 'duel.end', actor: gm, player: bob.id });
+    expect(g.state().duels![2]!.stage).toBe('over');
+    expect({ bob: top(bob.id), carol: top(carol.id) }).toEqual(before);
   });
 
   it('C33, C35: a wizard brought to 0 is unconscious: he loses the duel and his hand', () => {

@@ -55,8 +55,9 @@ export interface DuelView {
   chosen: string[];
   turns: Duel['turns'];
   result?: Duel['result'];
-  /** The life points this viewer may know. */
+  /** The life points this viewer may know, and what they began at. */
   life: Record<string, number>;
+  began: Record<string, number>;
   /** His own secret choice of this step, if he made one. */
   mine?: string;
 }
@@ -84,6 +85,7 @@ export function duelViewFor(state: GameState, viewer: Viewer, d: Duel): DuelView
     turns: d.turns,
     ...(d.result ? { result: d.result } : {}),
     life: Object.fromEntries(Object.entries(d.life).filter(([id]) => knows(id))),
+    began: Object.fromEntries(Object.entries(d.began ?? {}).filter(([id]) => knows(id))),
     ...(isIn(d, viewer.userId) && chosen.includes(viewer.userId) ? { mine: typeof myChoice === 'number' && lib ? lib.cards[myChoice]!.name : 'no card' } : {}),
   };
 }
@@ -171,8 +173,10 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
         const s = setWizard(state, userId, (w) => ({ ...w, library }));
         return ante === undefined ? s : setDuel(s, p.id, (d) => ({ ...d, ante: { ...d.ante, [userId]: ante } }));
       }
-      case 'duel.life':
-        return setDuel(state, p.id, (d) => ({ ...d, life: { ...d.life, [e.payload.userId]: e.payload.life } }));
+      case 'duel.life': {
+        const { userId, life } = e.payload;
+        return setDuel(state, p.id, (d) => ({ ...d, life: { ...d.life, [userId]: life }, began: { ...d.began, [userId]: d.began?.[userId] ?? life } }));
+      }
       case 'duel.began':
         return setDuel(state, p.id, (d) => ({ ...d, stage: 'initiative' }));
       case 'duel.initiative-chosen': {

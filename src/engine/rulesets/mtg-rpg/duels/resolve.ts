@@ -9,7 +9,8 @@
  * - A prevention shield is up for the whole turn, whichever wizard plays first (it is an instant).
  * - Seven-card duel: a creature of the wizard who plays second blocks the first one's creature ("played during a
  *   defender's action in order to be played as a blocker"), and a wall blocks whoever plays first ("walls can also
- *   be played as interrupt creatures"). A blocking creature does not attack; both go to the graveyard.
+ *   be played as interrupt creatures"). A blocking creature does not attack; both go to the graveyard. A wall never
+ *   attacks: with nothing to block it does nothing.
  * - A wizard brought to 0 life points or less before his card resolves is unconscious, and his card does nothing.
  * - A card whose effect is text is the GM's to apply (/duel life).
  */
@@ -114,6 +115,7 @@ export function resolveQuickTurn(o: {
         break;
       case 'creature':
         if (blocks.has(id)) play(`blocks ${o.names[other(id)]}'s ${card(other(id))!.name}`);
+        else if (e.wall) play('a wall: it does not attack, and here has nothing to block');
         else if (blocks.has(other(id))) play(`attacks, blocked by ${o.names[other(id)]}'s ${card(other(id))!.name}`);
         else play(`attacks: ${hit(id, other(id), e.power)}`);
         break;

@@ -8,6 +8,16 @@ import type { CardEffect } from '../wizards/cards.js';
 /** RPG-C26, R30: the lengths the defender may choose. The quick duels are the bot's to play; the others the GM's. */
 export const DUEL_LENGTHS = ['1-card', '3-cards', '7-cards', '5-turns', '7-turns', '10-turns', '15-turns', 'full-deck'] as const;
 export type DuelLength = (typeof DUEL_LENGTHS)[number];
+export const LENGTH_LABEL: Readonly<Record<DuelLength, string>> = {
+  '1-card': 'a single-card duel',
+  '3-cards': 'a three-card duel',
+  '7-cards': 'a seven-card duel',
+  '5-turns': 'a duel of 5 turns',
+  '7-turns': 'a duel of 7 turns',
+  '10-turns': 'a duel of 10 turns',
+  '15-turns': 'a duel of 15 turns',
+  'full-deck': 'a full-deck duel',
+};
 /** The quick duels of one, three and seven cards (C21–C23): cards chosen in secret by both, resolved by the bot. */
 export const QUICK_CARDS: Partial<Record<DuelLength, number>> = { '1-card': 1, '3-cards': 3, '7-cards': 7 };
 /** The limited-turns duels (C24): standard duels stopped after so many turns, played at the table with the GM. */
@@ -73,6 +83,8 @@ export interface Duel {
   order?: [string, string];
   /** C20: life points, hidden from the opponent; his and the GM's. */
   life: Record<string, number>;
+  /** The life points each began the duel with (as secret as `life`). */
+  began?: Record<string, number>;
   /** Damage each has dealt (for "most damage dealt"). */
   dealt: Record<string, number>;
   /** The first wizard to lose a life point (for "first blood"). */
