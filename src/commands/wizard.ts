@@ -113,9 +113,22 @@ export const wizardCommand: CommandSpec = {
         { name: 'what', description: 'What he tries', type: 'string', required: true, maxLength: 200 },
         { name: 'by', description: 'The skill (Athletics, Awareness …) or attribute (ST, DX …)', type: 'string', required: true, maxLength: 40 },
         { name: 'dc', description: 'The difficulty: Average 6, Challenging 9, Daunting 12, Desperate 15', type: 'integer', required: true, minValue: 0, maxValue: 40 },
+        { name: 'opposed', description: 'The DC is the other side’s total: a tie leaves things as they were (RPG-B8)', type: 'boolean' },
+        { name: 'attempts', description: 'Earlier attempts at the same, where you allow a repeat: +3 DC each (RPG-B10)', type: 'integer', minValue: 0, maxValue: 5 },
+        { name: 'helpers', description: 'Helpers whose DC 9 actions succeeded: +1 each (RPG-B11)', type: 'integer', minValue: 0, maxValue: 10 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.call', player: ctx.options.player as string, what: ctx.options.what as string, by: ctx.options.by as string, dc: ctx.options.dc as number } as ActionBody);
+        const o = ctx.options;
+        const committed = await act(ctx, {
+          type: 'wizard.call',
+          player: o.player as string,
+          what: o.what as string,
+          by: o.by as string,
+          dc: o.dc as number,
+          ...(o.opposed ? { opposed: true } : {}),
+          ...(o.attempts ? { attempts: o.attempts as number } : {}),
+          ...(o.helpers ? { helpers: o.helpers as number } : {}),
+        } as ActionBody);
         const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Check called', `${noted.name}: ${noted.by}, DC ${ctx.options.dc as number} — hidden from him.`)] },
@@ -131,19 +144,72 @@ export const wizardCommand: CommandSpec = {
       options: [
         { name: 'card', description: 'A card of your hand', type: 'string', required: true, maxLength: 100 },
         { name: 'power', description: 'A power-play: a second card of the attribute’s colour, removed for good', type: 'string', maxLength: 100 },
+        { name: 'heroic', description: 'A heroic deed: unspent XP to spend, −3 DC each, at most 3 (RPG-B13)', type: 'integer', minValue: 1, maxValue: 3 },
         { name: 'player', description: 'GM: whose check (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.check', card: ctx.options.card as string, ...(ctx.options.power ? { power: ctx.options.power as string } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const o = ctx.options;
+        const committed = await act(ctx, { type: 'wizard.check', card: o.card as string, ...(o.power ? { power: o.power as string } : {}), ...(o.heroic ? { heroic: o.heroic as number } : {}), ...(o.player ? { player: o.player as string } : {}) } as ActionBody);
         const c = committed.events.find((e) => e.type === 'wizard.checked')!.payload as WizardEventPayloads['wizard.checked'];
         const r = c.result;
         const mine = wizardViewFor(committed.state, { userId: c.userId })!.find((w) => w.userId === c.userId)!;
         const hand = mine.sheet?.library?.hand.map((i) => mine.sheet!.library!.cards[i]!.name).join(', ') ?? '';
-        const told = `${c.card}${c.power ? ` and ${c.power}` : ''}: ${r.total} against DC ${r.dc} — **${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}. Your hand now: ${hand}.`;
+        const outcome = r.tie ? '**a tie**: things stay as they were' : `**${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}`;
+        const told = `${c.card}${c.power ? ` and ${c.power}` : ''}${c.xpSpent ? ` with ${c.xpSpent} XP of heroism` : ''}: ${r.total} against ${c.call.opposed ? 'an opposing' : 'DC'} ${r.dc} — ${outcome}. Your hand now: ${hand}.`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] },
-          channelPosts: [{ embeds: [noticeEmbed(`${c.name}: ${c.call.what}`, r.success ? 'Success.' : 'Failure.')] }],
+          channelPosts: [{ embeds: [noticeEmbed(`${c.name}: ${c.call.what}`, r.tie ? 'A tie: things stay as they were.' : r.success ? 'Success.' : 'Failure.')] }],
           ...toOwnerIfOther(ctx, c.userId, { embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] }),
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'xp',
+      description: 'GM: award experience points to a wizard (RPG-D1: 3–5 a session is standard)',
+      example: '/wizard xp player:@bob xp:3 why:"the goblin caves"',
+      ephemeral: () => true,
+      options: [
+        { name: 'player', description: 'The wizard’s player', type: 'user', required: true },
+        { name: 'xp', description: 'How many XP', type: 'integer', required: true, minValue: 1, maxValue: 50 },
+        { name: 'why', description: 'What for (the adventure, success, good deeds)', type: 'string', maxLength: 200 },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, { type: 'wizard.xp', player: o.player as string, xp: o.xp as number, ...(o.why ? { why: o.why as string } : {}) } as ActionBody);
+        const a = committed.events.find((e) => e.type === 'wizard.xp-awarded')!.payload as WizardEventPayloads['wizard.xp-awarded'];
+        const note = noticeEmbed(`🔒 ${a.name}: ${a.xp} XP`, `${a.why ? `${a.why}. ` : ''}${a.total} XP unspent.`);
+        return { reply: { ephemeral: true, embeds: [note] }, privateMessages: [{ userId: a.userId, message: { embeds: [note] } }], events: committed.events };
+      },
+    },
+    {
+      name: 'renew',
+      description: 'Your renewal period: the graveyard back into your library, shuffled, your hand drawn up, life healed',
+      example: '/wizard renew',
+      ephemeral: () => true,
+      keepInPrivatePlace: () => true,
+      options: [
+        { name: 'player', description: 'GM: whose renewal (yours when left out)', type: 'user' },
+        { name: 'bed-rest', description: 'GM: a full day of bed rest doubles the healing (RPG-C42)', type: 'boolean' },
+        { name: 'healer-care', description: 'GM: a healer passed his Healing DC 9 check: +3 life points', type: 'boolean' },
+        { name: 'night-care', description: 'GM: a healer tended him through the night: +1 life point', type: 'boolean' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, {
+          type: 'wizard.renew',
+          ...(o.player ? { player: o.player as string } : {}),
+          ...(o['bed-rest'] ? { bedRest: true } : {}),
+          ...(o['healer-care'] ? { healerCare: true } : {}),
+          ...(o['night-care'] ? { nightCare: true } : {}),
+        } as ActionBody);
+        const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
+        const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;
+        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.library ? 'His graveyard is back in his library, shuffled, and his hand drawn up. ' : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
+        return {
+          reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
+          channelPosts: [{ embeds: [noticeEmbed('Renewal', `${r.name} renews his magic.`)] }],
+          ...toOwnerIfOther(ctx, r.userId, { embeds: [note, wizardEmbed(mine)] }),
           events: committed.events,
         };
       },

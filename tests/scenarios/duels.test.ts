@@ -9,7 +9,7 @@ import { publicText, recordingConsole, textOf } from '../helpers/console.js';
  * Counterspell, Healing Salve, Wall of Air, Lightning Bolt, Prodigal Sorcerer. Life points are never in anything the
  * table sees, message or picture; a hand never is.
  */
-const SHUFFLES = [4, 3, 2, 1, 6, 5, 4, 3, 2, 1];
+const SHUFFLES = [4, 3, 2, 1, 8, 7, 6, 5, 4, 3, 2, 1];
 const SET_UP = [
   '@gm /game create ruleset:mtg-rpg',
   '@bob /game join character:Sarin',
@@ -17,7 +17,7 @@ const SET_UP = [
   '@bob /wizard create attributes:"ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise',
   '@carol /wizard create attributes:"ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1" skills:"Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2" primary:blue calling:Explorer renewal:sunset',
   '@bob /wizard library list:"2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain"',
-  '@carol /wizard library list:"1 Counterspell UU | interrupt counter; 1 Healing Salve W | gain 3; 1 Wall of Air 1UU | wall 1/5; 1 Lightning Bolt R | damage 3; 1 Prodigal Sorcerer 2U | creature 1/1; 2 Island"',
+  '@carol /wizard library list:"1 Counterspell UU | interrupt counter; 1 Healing Salve W | gain 3; 1 Wall of Air 1UU | wall 1/5; 1 Lightning Bolt R | damage 3; 1 Prodigal Sorcerer 2U | creature 1/1; 2 Island; 1 Plains; 1 Mountain"',
 ];
 
 async function table() {

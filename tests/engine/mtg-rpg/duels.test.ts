@@ -13,7 +13,7 @@ const { gm, bob, carol } = PEOPLE;
 const SARIN = { attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red' };
 const MIRELA = { attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1', skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2', primary: 'blue' };
 const SARIN_LIBRARY = '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain';
-const MIRELA_LIBRARY = '1 Counterspell UU | interrupt counter; 1 Healing Salve W | gain 3; 1 Wall of Air 1UU | wall 1/5; 1 Lightning Bolt R | damage 3; 1 Prodigal Sorcerer 2U | creature 1/1; 2 Island';
+const MIRELA_LIBRARY = '1 Counterspell UU | interrupt counter; 1 Healing Salve W | gain 3; 1 Wall of Air 1UU | wall 1/5; 1 Lightning Bolt R | damage 3; 1 Prodigal Sorcerer 2U | creature 1/1; 2 Island; 1 Plains; 1 Mountain';
 /** A shuffle that keeps the list's order: Fisher–Yates from the last place, each die its own place. */
 const keepOrder = (cards: number) => forcedDice(Array.from({ length: cards - 1 }, (_, i) => cards - 1 - i));
 
@@ -22,7 +22,7 @@ function twoWizards() {
   g.run({ type: 'wizard.create', actor: bob, ...SARIN, calling: 'Adventurer', renewal: 'sunrise' });
   g.run({ type: 'wizard.create', actor: carol, ...MIRELA, calling: 'Explorer', renewal: 'sunset' });
   g.run({ type: 'wizard.library', actor: bob, list: SARIN_LIBRARY }, keepOrder(5));
-  g.run({ type: 'wizard.library', actor: carol, list: MIRELA_LIBRARY }, keepOrder(7));
+  g.run({ type: 'wizard.library', actor: carol, list: MIRELA_LIBRARY }, keepOrder(9));
   return g;
 }
 
@@ -151,7 +151,7 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
     expect(over.anteWon).toBe('Mountain');
     const mirela = g.state().wizards![carol.id]!;
     expect(mirela.library!.cards.map((c) => c.name)).toContain('Mountain');
-    expect(mirela.library!.deck.map((i) => mirela.library!.cards[i]!.name)).toEqual(['Island', 'Island', 'Mountain']);
+    expect(mirela.library!.deck.map((i) => mirela.library!.cards[i]!.name)).toEqual(['Island', 'Plains', 'Mountain', 'Island', 'Mountain']);
     const sarin = g.state().wizards![bob.id]!;
     expect(sarin.library!.removed).toEqual([3]);
     // The cards played are in the graveyards until renewal (B7, C37); the damage stays on the sheets.
@@ -181,7 +181,7 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
     h.run({ type: 'wizard.create', actor: bob, ...SARIN, calling: 'Adventurer', renewal: 'sunrise' });
     h.run({ type: 'wizard.create', actor: carol, ...MIRELA, calling: 'Explorer', renewal: 'sunset' });
     h.run({ type: 'wizard.library', actor: bob, list: SARIN_LIBRARY }, keepOrder(5));
-    h.run({ type: 'wizard.library', actor: carol, list: '2 Shock R | damage 2; 1 Lightning Bolt R | damage 3; 4 Island' }, keepOrder(7));
+    h.run({ type: 'wizard.library', actor: carol, list: '2 Shock R | damage 2; 1 Lightning Bolt R | damage 3; 4 Island; 1 Mountain' }, keepOrder(8));
     h.run({ type: 'duel.challenge', actor: carol, opponent: bob.id });
     h.run({ type: 'duel.accept', actor: bob, length: '1-card' });
     h.run({ type: 'duel.stakes', actor: carol, stakes: 'learning' });

@@ -10,23 +10,34 @@ import { shuffle } from '../../../dice.js';
 import { ATTRIBUTES, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
 import { actionCheck, type CheckResult } from './checks.js';
 
-/** What the GM called for: the skill (or a bare attribute), the DC, what it is about. */
+/**
+ * What the GM called for: the skill (or a bare attribute), the DC, what it is about; whether the DC is an opposing
+ * total (B8: a tie leaves things as they were), earlier attempts at the same (B10: +3 DC each) and helpers whose DC 9
+ * actions succeeded (B11: +1 each).
+ */
 export interface CalledCheck {
   what: string;
   skill?: string;
   attribute: Attribute;
   dc: number;
+  opposed?: boolean;
+  attempts?: number;
+  helpers?: number;
 }
 
 /** The GM's call read: a skill by name, or one of the six attributes. */
-export function calledCheck(what: string, by: string, dc: number): CalledCheck {
+export function calledCheck(what: string, by: string, dc: number, more: Pick<CalledCheck, 'opposed' | 'attempts' | 'helpers'> = {}): CalledCheck {
+  const extra = { ...(more.opposed ? { opposed: true } : {}), ...(more.attempts ? { attempts: more.attempts } : {}), ...(more.helpers ? { helpers: more.helpers } : {}) };
   const a = ATTRIBUTES.find((x) => x === by.trim().toUpperCase());
-  if (a) return { what, attribute: a, dc };
+  if (a) return { what, attribute: a, dc, ...extra };
   const s = SKILLS.find((x) => x.name.toLowerCase() === by.trim().toLowerCase());
   if (!s) throw new RuleError(`"${by}" is no skill or attribute`, `name a skill (${SKILLS.map((x) => x.name).join(', ')}) or ${ATTRIBUTES.join(', ')}`);
   if (!s.attribute) throw new RuleError(`${s.name} has no attribute: the GM records a War rating himself`, 'call another skill, or an attribute');
-  return { what, skill: s.name, attribute: s.attribute, dc };
+  return { what, skill: s.name, attribute: s.attribute, dc, ...extra };
 }
+
+/** B12, B13: no power-play and no heroic deed on a spell research check. */
+const NO_EXTRAS = ['Spell Research'];
 
 const cardIn = (lib: Library, indices: readonly number[], name: string, what: string): number => {
   const at = indices.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
@@ -35,14 +46,28 @@ const cardIn = (lib: Library, indices: readonly number[], name: string, what: st
 };
 
 /** The check answered: the result, the cards played, and his library after (dice for the shuffle are the caller's). */
-export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; power?: string }, dice: DiceSource, opts: { landValue?: 0 | 1 } = {}): { result: CheckResult; card: string; power?: string; library: Library } {
+export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; power?: string; heroicXp?: number }, dice: DiceSource, opts: { landValue?: 0 | 1 } = {}): { result: CheckResult; card: string; power?: string; library: Library } {
   const lib = w.library;
   if (!lib) throw new RuleError(`${w.name} has no library yet`, 'set it with /wizard library');
+  const xp = play.heroicXp ?? 0;
+  if (call.skill && NO_EXTRAS.includes(call.skill) && (play.power || xp)) throw new RuleError(`no ${play.power ? 'power-play' : 'heroic deed'} on a ${call.skill} check (RPG-B12, B13)`, 'answer with the card alone');
+  if (xp > w.xp) throw new RuleError(`${w.name} has ${w.xp} unspent XP, not ${xp}`, `a heroic deed spends unspent XP (RPG-B13): at most ${Math.min(w.xp, 3)}`);
   const c = cardIn(lib, lib.hand, play.card, 'play');
   const p = play.power ? cardIn(lib, lib.hand.filter((i) => i !== c), play.power, 'power-play') : undefined;
   // RPG-B3: the skill total, or the raw attribute when he has no dots in the skill.
   const rating = call.skill && (w.skills[call.skill] ?? 0) > 0 ? skillTotal(w, call.skill) : w.attributes[call.attribute];
-  const result = actionCheck({ card: lib.cards[c]!, ...(p !== undefined ? { power: lib.cards[p]! } : {}), attribute: call.attribute, rating, dc: call.dc, ...(opts.landValue !== undefined ? { landValue: opts.landValue } : {}) });
+  const result = actionCheck({
+    card: lib.cards[c]!,
+    ...(p !== undefined ? { power: lib.cards[p]! } : {}),
+    attribute: call.attribute,
+    rating,
+    dc: call.dc,
+    ...(xp ? { heroicXp: xp } : {}),
+    ...(call.attempts ? { attempts: call.attempts } : {}),
+    ...(call.helpers ? { helpers: call.helpers } : {}),
+    ...(call.opposed ? { opposed: true } : {}),
+    ...(opts.landValue !== undefined ? { landValue: opts.landValue } : {}),
+  });
   // B6: the action card back into the library, shuffled; B12: the power card gone for good; then draw up to hand size.
   const hand = lib.hand.filter((i) => i !== c && i !== p);
   const deck = shuffle(dice, [...lib.deck, c]);

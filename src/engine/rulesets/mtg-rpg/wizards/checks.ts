@@ -36,6 +36,8 @@ export interface ActionCheck {
   helpers?: number;
   /** The game's reading of a land's value (R3; option land-mana-value). */
   landValue?: 0 | 1;
+  /** RPG-B8: the DC is the opposing side's total: the higher wins, a tie leaves things as they were. */
+  opposed?: boolean;
 }
 
 export interface CheckResult {
@@ -44,6 +46,8 @@ export interface CheckResult {
   success: boolean;
   /** The total less the DC: how well (or how badly) it went. */
   margin: number;
+  /** An opposed action that tied: things stay as they were (RPG-B8). */
+  tie?: boolean;
 }
 
 export const HEROIC_XP_MAX = 3;
@@ -64,6 +68,7 @@ export function actionCheck(a: ActionCheck): CheckResult {
   const dc = a.dc + DC_CATEGORY * (a.attempts ?? 0) - DC_CATEGORY * xp;
   const opts = a.landValue !== undefined ? { landValue: a.landValue } : {};
   const total = cardValue(a.card, opts) + cardValue(a.power, opts) + a.rating + (a.helpers ?? 0);
+  if (a.opposed) return { total, dc, success: total > dc, margin: total - dc, ...(total === dc ? { tie: true } : {}) };
   return { total, dc, success: total >= dc, margin: total - dc };
 }
 

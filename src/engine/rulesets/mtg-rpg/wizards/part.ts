@@ -8,10 +8,12 @@ import { definePart, eventMaker } from '../../../core/part.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../core/types.js';
 import { answerCheck, calledCheck, type CalledCheck } from './check-flow.js';
+import { healedAtRenewal } from './fighting.js';
 import type { CheckResult } from './checks.js';
 import { CALLINGS, COLOURS, createWizard, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseLibraryList } from './cards.js';
+import { checkLibrary, renewLibrary } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
 declare module '../../../core/state.js' {
@@ -36,9 +38,37 @@ export const WIZARD_ACTIONS = [
   /** His library as a list (the referee deck's list format), shuffled, and his hand drawn (RPG-A13, C2). */
   z.object({ type: z.literal('wizard.library'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), list: z.string().trim().min(1).max(6000) }),
   /** The GM calls for a check (RPG-B2): a skill or attribute and the DC, hidden from the player. */
-  z.object({ type: z.literal('wizard.call'), actor: userRef, player: z.string().trim().min(1).max(64), what: z.string().trim().min(1).max(200), by: z.string().trim().min(1).max(40), dc: z.number().int().min(0).max(40) }),
+  z.object({
+    type: z.literal('wizard.call'),
+    actor: userRef,
+    player: z.string().trim().min(1).max(64),
+    what: z.string().trim().min(1).max(200),
+    by: z.string().trim().min(1).max(40),
+    dc: z.number().int().min(0).max(40),
+    /** B8: the DC is the other side's total. */
+    opposed: z.boolean().optional(),
+    /** B10: earlier attempts at the same, where the GM allows a repeat. */
+    attempts: z.number().int().min(0).max(5).optional(),
+    /** B11: helpers whose DC 9 actions succeeded. */
+    helpers: z.number().int().min(0).max(10).optional(),
+  }),
+  /**
+   * His renewal period (RPG-B7, C42): the graveyard back into the library, shuffled, the hand drawn up; life points
+   * healed (bed rest, a healer's care and a night's care are the GM's to grant).
+   */
+  z.object({ type: z.literal('wizard.renew'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional() }),
+  /** RPG-D1: the GM awards experience points. */
+  z.object({ type: z.literal('wizard.xp'), actor: userRef, player: z.string().trim().min(1).max(64), xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
   /** He answers the call with a card from his hand, and perhaps a power-play card (RPG-B3, B12). */
-  z.object({ type: z.literal('wizard.check'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), card: z.string().trim().min(1).max(100), power: z.string().trim().min(1).max(100).optional() }),
+  z.object({
+    type: z.literal('wizard.check'),
+    actor: userRef,
+    player: z.string().trim().min(1).max(64).optional(),
+    card: z.string().trim().min(1).max(100),
+    power: z.string().trim().min(1).max(100).optional(),
+    /** B13: unspent XP spent on a heroic deed, −3 DC each. */
+    heroic: z.number().int().min(1).max(3).optional(),
+  }),
 ] as const;
 
 export interface WizardEventPayloads {
@@ -55,9 +85,15 @@ export interface WizardEventPayloads {
   /** What the table and the player learn of a call: what, and the skill or attribute (public). */
   'wizard.call-noted': { userId: string; name: string; what: string; by: string };
   /** His answer: the cards, the result with the DC now known, his library after (his and the GM's). */
-  'wizard.checked': { userId: string; name: string; call: CalledCheck; card: string; power?: string; result: CheckResult; library: Library; rolled: number[] };
+  'wizard.checked': { userId: string; name: string; call: CalledCheck; card: string; power?: string; xpSpent?: number; result: CheckResult; library: Library; rolled: number[] };
+  /** RPG-D1: XP awarded (his and the GM's). */
+  'wizard.xp-awarded': { userId: string; name: string; xp: number; total: number; why?: string };
+  /** His renewal: the library after, the life points healed (his and the GM's). */
+  'wizard.renewed': { userId: string; name: string; library?: Library; healed: number; damage: number; rolled: number[] };
+  /** The table learns that he renewed (public). */
+  'wizard.renew-noted': { userId: string; name: string };
   /** The table learns whether it worked (public). */
-  'wizard.check-noted': { userId: string; name: string; what: string; success: boolean };
+  'wizard.check-noted': { userId: string; name: string; what: string; success: boolean; tie?: boolean };
 }
 
 const ev = eventMaker<WizardEventPayloads>();
@@ -106,7 +142,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       if (!isGm(state, actor)) throw new RuleError('the GM calls for checks', 'ask the GM');
       const wizard = wizardsOf(state)[userId];
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
-      const call = calledCheck(action.what, action.by, action.dc);
+      const call = calledCheck(action.what, action.by, action.dc, { ...(action.opposed ? { opposed: true } : {}), ...(action.attempts ? { attempts: action.attempts } : {}), ...(action.helpers ? { helpers: action.helpers } : {}) });
       return [
         ev('wizard.called', { userId, name: wizard.name, call }, GM_ONLY, actor),
         ev('wizard.call-noted', { userId, name: wizard.name, what: call.what, by: call.skill ?? call.attribute }, PUBLIC, actor),
@@ -116,16 +152,36 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const wizard = wizardsOf(state)[userId];
       if (!wizard?.called) throw new RuleError(`no check is called for ${player.character}`, 'the GM calls for one with /wizard call');
       const d = recordingDice(dice);
-      const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}) }, d, { landValue: state.options['land-mana-value'] === 0 ? 0 : 1 });
+      const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}), ...(action.heroic ? { heroicXp: action.heroic } : {}) }, d, { landValue: state.options['land-mana-value'] === 0 ? 0 : 1 });
       return [
-        ev('wizard.checked', { userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), result: answer.result, library: answer.library, rolled: d.drawn }, onlyPlayers(userId), actor),
-        ev('wizard.check-noted', { userId, name: wizard.name, what: wizard.called.what, success: answer.result.success }, PUBLIC, actor),
+        ev('wizard.checked', { userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), ...(action.heroic ? { xpSpent: action.heroic } : {}), result: answer.result, library: answer.library, rolled: d.drawn }, onlyPlayers(userId), actor),
+        ev('wizard.check-noted', { userId, name: wizard.name, what: wizard.called.what, success: answer.result.success, ...(answer.result.tie ? { tie: true } : {}) }, PUBLIC, actor),
+      ];
+    }
+    if (action.type === 'wizard.xp') {
+      if (!isGm(state, actor)) throw new RuleError('the GM awards experience', 'ask the GM');
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
+      return [ev('wizard.xp-awarded', { userId, name: wizard.name, xp: action.xp, total: wizard.xp + action.xp, ...(action.why ? { why: action.why } : {}) }, onlyPlayers(userId), actor)];
+    }
+    if (action.type === 'wizard.renew') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      if ((action.bedRest || action.healerCare || action.nightCare) && !isGm(state, actor)) throw new RuleError('bed rest and care are the GM’s to grant', 'leave them out; the GM renews with them');
+      const d = recordingDice(dice);
+      const library = wizard.library ? renewLibrary(wizard.library, wizardNumbers(wizard).handSize, d) : undefined;
+      const healed = healedAtRenewal({ cn: wizard.attributes.CN, ...(action.bedRest ? { bedRest: true } : {}), ...(action.healerCare ? { healerCare: true } : {}), ...(action.nightCare ? { nightCare: true } : {}) });
+      const damage = Math.max(0, (wizard.damage ?? 0) - healed);
+      return [
+        ev('wizard.renewed', { userId, name: wizard.name, ...(library ? { library } : {}), healed: (wizard.damage ?? 0) - damage, damage, rolled: d.drawn }, onlyPlayers(userId), actor),
+        ev('wizard.renew-noted', { userId, name: wizard.name }, PUBLIC, actor),
       ];
     }
     if (action.type === 'wizard.library') {
       const wizard = wizardsOf(state)[userId];
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
       const cards = parseLibraryList(action.list);
+      checkLibrary(wizard, cards);
       const d = recordingDice(dice);
       const order = shuffle(d, cards.map((_, i) => i));
       const size = wizardNumbers(wizard).handSize;
@@ -153,9 +209,11 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     if (e.type === 'wizard.checked') {
       return set(e.payload.userId, (w) => {
         const { called: _done, ...rest } = w;
-        return { ...rest, library: e.payload.library };
+        return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
       });
     }
+    if (e.type === 'wizard.xp-awarded') return set(e.payload.userId, (w) => ({ ...w, xp: e.payload.total }));
+    if (e.type === 'wizard.renewed') return set(e.payload.userId, (w) => ({ ...w, damage: e.payload.damage, ...(e.payload.library ? { library: e.payload.library } : {}) }));
     if (e.type === 'wizard.library-set') {
       const w = wizardsOf(state)[e.payload.userId];
       return w ? { ...state, wizards: { ...wizardsOf(state), [e.payload.userId]: { ...w, library: e.payload.library } } } : state;
@@ -174,6 +232,9 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       log: (e) => `🔒 ${e.payload.name} plays ${e.payload.card}${e.payload.power ? ` and ${e.payload.power}` : ''}: ${e.payload.result.total} against DC ${e.payload.result.dc} — ${e.payload.result.success ? 'success' : 'failure'} by ${Math.abs(e.payload.result.margin)}`,
       undo: (e) => `${e.payload.name}'s check`,
     },
-    'wizard.check-noted': { log: (e) => `${e.payload.name}'s check (${e.payload.what}): ${e.payload.success ? 'success' : 'failure'}`, undo: false },
+    'wizard.xp-awarded': { log: (e) => `🔒 ${e.payload.name} is awarded ${e.payload.xp} XP${e.payload.why ? ` (${e.payload.why})` : ''}: ${e.payload.total} unspent`, undo: (e) => `an XP award to ${e.payload.name}` },
+    'wizard.renewed': { log: (e) => `🔒 ${e.payload.name} renews: ${e.payload.library ? `his graveyard back in his library, a hand of ${e.payload.library.hand.length}; ` : ''}${e.payload.healed} life points healed`, undo: (e) => `${e.payload.name}'s renewal` },
+    'wizard.renew-noted': { log: (e) => `${e.payload.name} renews his magic`, undo: false },
+    'wizard.check-noted': { log: (e) => `${e.payload.name}'s check (${e.payload.what}): ${e.payload.tie ? 'a tie — things stay as they were' : e.payload.success ? 'success' : 'failure'}`, undo: false },
   },
 });

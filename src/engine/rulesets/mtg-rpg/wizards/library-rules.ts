@@ -1,0 +1,79 @@
+/**
+ * What a wizard's library must hold (issue 15; RPG-D75, D76, R43, R44): at least half its cards in his primary
+ * colour, and only spells he can cast — the attribute dots of each coloured symbol and as many mana sources of that
+ * colour in the library. Checked whenever the library is set. And what renewal does to it (RPG-B7).
+ */
+import { RuleError } from '../../../core/types.js';
+import { shuffle, type DiceSource } from '../../../dice.js';
+import type { Colour as ManaColour } from '../mana.js';
+import type { LibraryCard } from './cards.js';
+import { ATTRIBUTE_COLOUR, type Attribute, type Colour, type Library, type Wizard } from './creation.js';
+
+/** R44: basic lands are coloured by their mana. */
+const BASIC_LANDS: readonly [string, ManaColour][] = [
+  ['plains', 'W'],
+  ['island', 'U'],
+  ['swamp', 'B'],
+  ['mountain', 'R'],
+  ['forest', 'G'],
+];
+const SYMBOL_OF: Readonly<Record<Exclude<Colour, 'colourless'>, ManaColour>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const ATTRIBUTE_OF_SYMBOL = Object.fromEntries((Object.entries(ATTRIBUTE_COLOUR) as [Attribute, Colour][]).filter(([, c]) => c !== 'colourless').map(([a, c]) => [SYMBOL_OF[c as Exclude<Colour, 'colourless'>], a])) as Record<ManaColour, Attribute>;
+const COLOUR_NAME: Readonly<Record<ManaColour, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** The mana a basic land gives (by its name: "Mountain", "Snow-Covered Mountain"), or none. */
+export function landColour(card: LibraryCard): ManaColour | undefined {
+  if (!card.land) return undefined;
+  const words = card.name.toLowerCase().split(/[^a-z]+/);
+  return BASIC_LANDS.find(([name]) => words.includes(name))?.[1];
+}
+
+/** Each coloured symbol of a cost, counted (hybrid symbols left out: either colour pays them). */
+export function colouredSymbols(cost: string): Partial<Record<ManaColour, number>> {
+  const plain = cost.toUpperCase().replace(/\{[^}]*\/[^}]*\}/g, '');
+  const out: Partial<Record<ManaColour, number>> = {};
+  for (const s of plain.match(/[WUBRG]/g) ?? []) out[s as ManaColour] = (out[s as ManaColour] ?? 0) + 1;
+  return out;
+}
+
+/** The colours a card counts toward (R44): its cost's, or a basic land's. */
+export function cardColours(card: LibraryCard): ManaColour[] {
+  if (card.land) {
+    const c = landColour(card);
+    return c ? [c] : [];
+  }
+  return Object.keys(colouredSymbols(card.cost)) as ManaColour[];
+}
+
+/** RPG-D75, D76: the library's checks for this wizard; a RuleError names the rule and how to mend the list. */
+export function checkLibrary(w: Pick<Wizard, 'attributes' | 'primary'>, cards: readonly LibraryCard[]): void {
+  // D75, R44: at least half in the primary colour (a multicoloured card counts if one of its colours is; a
+  // colourless primary counts the colourless cards).
+  const primary = w.primary === 'colourless' ? undefined : SYMBOL_OF[w.primary];
+  const inPrimary = cards.filter((c) => (primary ? cardColours(c).includes(primary) : cardColours(c).length === 0)).length;
+  if (2 * inPrimary < cards.length) {
+    throw new RuleError(`${inPrimary} of the ${cards.length} cards are ${w.primary}: at least half of a library is in the primary colour (RPG-D75)`, `add ${cards.length - 2 * inPrimary} ${w.primary} card(s)${primary ? ' (its basic lands count)' : ''}, or take others out`);
+  }
+  // D76, R43: the dots of each coloured symbol (generic mana needs none) and that many sources of its colour.
+  const sources: Partial<Record<ManaColour, number>> = {};
+  for (const c of cards) {
+    const colour = landColour(c);
+    if (colour) sources[colour] = (sources[colour] ?? 0) + 1;
+  }
+  for (const c of cards) {
+    if (c.land) continue;
+    for (const [symbol, n] of Object.entries(colouredSymbols(c.cost)) as [ManaColour, number][]) {
+      const attribute = ATTRIBUTE_OF_SYMBOL[symbol];
+      // D63: with 5 dots there is no limit.
+      if (w.attributes[attribute] < n && w.attributes[attribute] < 5) throw new RuleError(`${c.name} (${c.cost}) needs ${n} ${COLOUR_NAME[symbol]} mana: ${attribute} ${w.attributes[attribute]} is too low to cast it (RPG-D76)`, `take it out, or raise ${attribute} to ${n}`);
+      if ((sources[symbol] ?? 0) < n) throw new RuleError(`${c.name} (${c.cost}) needs ${n} ${COLOUR_NAME[symbol]} mana, and the library has ${sources[symbol] ?? 0} ${COLOUR_NAME[symbol]} source(s) (RPG-D76)`, `add basic lands that give ${COLOUR_NAME[symbol]} mana (e.g. ${n} ${BASIC_LANDS.find(([, x]) => x === symbol)![0].replace(/^./, (ch) => ch.toUpperCase())})`);
+    }
+  }
+}
+
+/** RPG-B7: at renewal the graveyard comes back into the library, which is shuffled; the hand is drawn up (C35: a new one). */
+export function renewLibrary(lib: Library, handSize: number, dice: DiceSource): Library {
+  const deck = shuffle(dice, [...lib.deck, ...lib.graveyard]);
+  const drawn = deck.slice(0, Math.max(0, handSize - lib.hand.length));
+  return { ...lib, hand: [...lib.hand, ...drawn], deck: deck.slice(drawn.length), graveyard: [] };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
+import { cardColours, checkLibrary, colouredSymbols } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
+import { forcedDice } from '../../../src/engine/dice.js';
+import { game, PEOPLE } from '../../helpers/engine-game.js';
+
+/**
+ * Issue 15: what a library must hold (RPG-D75, D76, R43, R44). Sarin is red (ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1).
+ */
+const sarin = { attributes: { ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 }, primary: 'red' as const };
+
+describe('a library’s checks (RPG-D75, D76)', () => {
+  it('R44: basic lands count toward their colour; a multicoloured card toward each of its colours; hybrids are left out of the symbols', () => {
+    const [mountain, bolt, gold, plains] = parseLibraryList('1 Snow-Covered Mountain; 1 Lightning Bolt R; 1 Lightning Helix RW; 1 Plains');
+    expect(cardColours(mountain!)).toEqual(['R']);
+    expect(cardColours(bolt!)).toEqual(['R']);
+    expect(cardColours(gold!).sort()).toEqual(['R', 'W']);
+    expect(cardColours(plains!)).toEqual(['W']);
+    expect(colouredSymbols('{2}{R}{R}')).toEqual({ R: 2 });
+    expect(colouredSymbols('2RR')).toEqual({ R: 2 });
+    expect(colouredSymbols('{W/U}{U}')).toEqual({ U: 1 });
+  });
+
+  it('D75: at least half the library in the primary colour — 5 of 10 is enough, 4 of 9 is not', () => {
+    expect(() => checkLibrary(sarin, parseLibraryList('2 Shock R; 3 Mountain; 5 Island'))).not.toThrow();
+    expect(() => checkLibrary(sarin, parseLibraryList('2 Shock R; 2 Mountain; 5 Island'))).toThrow('4 of the 9 cards are red: at least half of a library is in the primary colour (RPG-D75)');
+    // A colourless primary counts the colourless cards (R44).
+    expect(() => checkLibrary({ ...sarin, primary: 'colourless' }, parseLibraryList('3 Ornithopter 0; 1 Mountain; 2 Juggernaut 4'))).not.toThrow();
+  });
+
+  it('D76 with R43: each coloured symbol needs a dot of its attribute and a source of its colour; generic mana needs neither', () => {
+    // Hill Giant 3R: ST 1 and one red source; the 3 generic need nothing.
+    expect(() => checkLibrary(sarin, parseLibraryList('1 Hill Giant 3R; 1 Mountain'))).not.toThrow();
+    // Two green symbols need DX 2 (Sarin has 2) — G24's Crawl Wurm, 2 green + 4 generic — and two green sources.
+    expect(() => checkLibrary(sarin, parseLibraryList('1 Crawl Wurm 4GG; 1 Forest; 4 Mountain; 2 Shock R'))).toThrow('Crawl Wurm (4GG) needs 2 green mana, and the library has 1 green source(s) (RPG-D76)');
+    expect(() => checkLibrary(sarin, parseLibraryList('1 Crawl Wurm 4GG; 2 Forest; 4 Mountain; 2 Shock R'))).not.toThrow();
+    expect(() => checkLibrary(sarin, parseLibraryList('1 Counterspell UU; 2 Island; 4 Mountain'))).toThrow('Counterspell (UU) needs 2 blue mana: IQ 1 is too low to cast it (RPG-D76)');
+    // D63: with 5 dots there is no limit — six red symbols with ST 5 (and six red sources).
+    const strong = { ...sarin, attributes: { ...sarin.attributes, ST: 5 } };
+    expect(() => checkLibrary(strong, parseLibraryList('1 Inferno RRRRRR; 6 Mountain'))).not.toThrow();
+    expect(() => checkLibrary(sarin, parseLibraryList('1 Inferno RRRRRR; 6 Mountain'))).toThrow('Inferno (RRRRRR) needs 6 red mana: ST 3 is too low to cast it (RPG-D76)');
+  });
+
+  it('/wizard library refuses a library that breaks them, and keeps none of it', () => {
+    const { bob } = PEOPLE;
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    expect(g.refusal({ type: 'wizard.library', actor: bob, list: '4 Lightning Bolt R; 8 Island' }).message).toBe('4 of the 12 cards are red: at least half of a library is in the primary colour (RPG-D75)');
+    expect(g.state().wizards![bob.id]!.library).toBeUndefined();
+  });
+});
+
+describe('checks in play, XP and renewal (RPG-B7, B8, B10, B11, B13, C42, D1)', () => {
+  const { gm, bob } = PEOPLE;
+  /** Sarin with his library in the list's order: Shock, Shock, Hill Giant in hand; Mountain, Mountain to draw. */
+  function sarinAtTable() {
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    return g;
+  }
+  const result = (events: readonly { type: string; payload: unknown }[]) => (events.find((e) => e.type === 'wizard.checked')!.payload as { result: { total: number; dc: number; success: boolean; tie?: boolean } }).result;
+  // The check's reshuffle of 3 cards (the played card back into the deck): dice that keep the order.
+  const reshuffle = () => forcedDice([2, 1]);
+
+  it('G1 as an opposed check (B8): ST 3 and a card worth 2 make 5 against the goblin’s 4 — the door opens; 4 against 4 is a tie and it stays shut', () => {
+    const g = sarinAtTable();
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'force the door against the goblin', by: 'ST', dc: 4, opposed: true });
+    // ST 3 and a Shock (worth 1): 4 against 4, a tie.
+    // The Shock goes back into the library, reshuffled to its top (dice 0, 1), and is drawn again.
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([0, 1])))).toEqual({ total: 4, dc: 4, success: false, margin: 0, tie: true });
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'force the door against the goblin', by: 'ST', dc: 4, opposed: true });
+    // G1's 2 from the cards: a Shock and a second Shock power-played (red for ST, B12): 3 + 1 + 1 = 5 beats 4.
+    const hand = g.state().wizards![bob.id]!.library!.hand.map((i) => g.state().wizards![bob.id]!.library!.cards[i]!.name);
+    expect(hand.filter((n) => n === 'Shock').length).toBe(2);
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock', power: 'Shock' }, reshuffle()))).toMatchObject({ total: 5, dc: 4, success: true });
+  });
+
+  it('B10 and B11: +3 DC for each earlier attempt, +1 for each helper; B13: a heroic deed spends unspent XP for −3 DC each (D1: the GM awards it)', () => {
+    const g = sarinAtTable();
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'climb again', by: 'Athletics', dc: 9, attempts: 1, helpers: 2 });
+    // Athletics 6 + Hill Giant 4 + 2 helpers = 12 against 9 + 3 = 12.
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Hill Giant' }, reshuffle()))).toMatchObject({ total: 12, dc: 12, success: true });
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'break the iron-bound door', by: 'Athletics', dc: 15 });
+    expect(g.refusal({ type: 'wizard.check', actor: bob, card: 'Shock', heroic: 2 }).message).toBe('Sarin has 0 unspent XP, not 2');
+    expect(g.refusal({ type: 'wizard.xp', actor: bob, player: bob.id, xp: 3 }).message).toBe("the option player: is the GM's");
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 3, why: 'the goblin caves' });
+    // 6 + Shock 1 = 7 against 15 − 2 × 3 = 9: a failure by 2, and 2 XP spent.
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock', heroic: 2 }, reshuffle()))).toMatchObject({ total: 7, dc: 9, success: false });
+    expect(g.state().wizards![bob.id]!.xp).toBe(1);
+    // No heroic deed and no power-play on a spell research check (B12, B13).
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'research Shock', by: 'Spell Research', dc: 9 });
+    expect(g.refusal({ type: 'wizard.check', actor: bob, card: 'Shock', heroic: 1 }).message).toBe('no heroic deed on a Spell Research check (RPG-B12, B13)');
+  });
+
+  it('B7 and C42: at renewal the graveyard comes back, shuffled, the hand is drawn up, and CN 2 heals 2 (doubled by bed rest, +3 a healer’s care, +1 a night’s care)', () => {
+    const { carol } = PEOPLE;
+    const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: carol, attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1', skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2', primary: 'blue', calling: 'Explorer', renewal: 'sunset' });
+    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    g.run({ type: 'wizard.library', actor: carol, list: '5 Psionic Blast 2U | damage 4; 4 Island' }, forcedDice([8, 7, 6, 5, 4, 3, 2, 1]));
+    // A single-card duel: the Hill Giant (3) against a Psionic Blast (4); Sarin loses with 10 life points of 14.
+    for (const a of [
+      { type: 'duel.challenge', actor: bob, opponent: carol.id },
+      { type: 'duel.accept', actor: carol, length: '1-card' },
+      { type: 'duel.stakes', actor: bob, stakes: 'honour' },
+      { type: 'duel.victory', actor: carol, victory: 'most-life' },
+      { type: 'duel.initiative', actor: bob, first: 'me' },
+      { type: 'duel.initiative', actor: carol, first: 'me' },
+      { type: 'duel.play', actor: bob, card: 'Hill Giant' },
+      { type: 'duel.play', actor: carol, card: 'Psionic Blast' },
+    ]) g.run(a);
+    const lib = () => g.state().wizards![bob.id]!.library!;
+    expect(lib().graveyard.map((i) => lib().cards[i]!.name)).toEqual(['Hill Giant']);
+    expect(g.state().wizards![bob.id]!.damage).toBe(4);
+    expect(g.refusal({ type: 'wizard.renew', actor: bob, bedRest: true }).message).toBe('bed rest and care are the GM’s to grant');
+    // Fisher–Yates over deck + graveyard (Mountain, Mountain, Hill Giant): dice 2, 1 keep the order; the hand of 2 is drawn up to 3.
+    g.run({ type: 'wizard.renew', actor: bob }, forcedDice([2, 1]));
+    expect(lib().graveyard).toEqual([]);
+    expect(lib().hand.map((i) => lib().cards[i]!.name)).toEqual(['Shock', 'Shock', 'Mountain']);
+    expect(g.state().wizards![bob.id]!.damage).toBe(2);
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 1 });
+    g.run({ type: 'wizard.renew', actor: gm, player: bob.id, bedRest: true, healerCare: true, nightCare: true }, forcedDice([1]));
+    // 2 × 2 + 3 + 1 = 8 ≥ 2: healed whole.
+    expect(g.state().wizards![bob.id]!.damage).toBe(0);
+});
+});
