@@ -5,6 +5,8 @@
  */
 import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
+import { dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
+import { RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
@@ -25,6 +27,10 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
       { name: 'Numbers', value: `Life ${n.lifePoints}${s.damage ? ` (${n.lifePoints - s.damage} now)` : ''} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
       { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
+      {
+        name: 'In play',
+        value: `dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
+      },
       ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: 'He taps no land for mana until he makes restitution to the winner of his duel, or the winner dies.' }] : []),
       ...(s.library
         ? [
@@ -162,6 +168,75 @@ export const wizardCommand: CommandSpec = {
           ...toOwnerIfOther(ctx, c.userId, { embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] }),
           events: committed.events,
         };
+      },
+    },
+    {
+      name: 'train',
+      description: 'In your sanctuary: spend XP on one attribute, skill, feat or spell (RPG-D2, D3, D61)',
+      example: '/wizard train skill:Athletics',
+      ephemeral: () => true,
+      keepInPrivatePlace: () => true,
+      options: [
+        { name: 'attribute', description: 'Raise an attribute by one: its rating × 4 XP (at least 4; 1 less for your primary)', type: 'string', choices: ATTRIBUTES.map((a) => ({ name: a, value: a })) },
+        { name: 'skill', description: 'Raise a skill by one: its dots × 2 XP (at least 2; 1 less for your primary’s skills)', type: 'string', maxLength: 60 },
+        { name: 'feat', description: 'Buy a feat at its price (secret feats: the GM, with player:)', type: 'string', maxLength: 60, autocomplete: (typed) => FEATS.filter((f) => f.name.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((f) => ({ name: f.name, value: f.name })) },
+        { name: 'spell', description: 'Acquire a spell, as a library entry: "Winged Ornithopter 0 | creature 1/1"', type: 'string', maxLength: 200 },
+        { name: 'rarity', description: 'The spell’s rarity: 1, 2 or 3 XP per mana point (at least 1)', type: 'string', choices: RARITIES.map((r) => ({ name: r, value: r })) },
+        { name: 'fast', description: 'Pay 100 gp per XP instead of 25 for half a day of training instead of a day', type: 'boolean' },
+        { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, {
+          type: 'wizard.train',
+          ...(o.attribute ? { attribute: o.attribute as string } : {}),
+          ...(o.skill ? { skill: o.skill as string } : {}),
+          ...(o.feat ? { feat: o.feat as string } : {}),
+          ...(o.spell ? { spell: o.spell as string } : {}),
+          ...(o.rarity ? { rarity: o.rarity as string } : {}),
+          ...(o.fast ? { fast: true } : {}),
+          ...(o.player ? { player: o.player as string } : {}),
+        } as ActionBody);
+        const t = committed.events.find((e) => e.type === 'wizard.trained')!.payload as WizardEventPayloads['wizard.trained'];
+        const mine = wizardViewFor(committed.state, { userId: t.userId })!.find((w) => w.userId === t.userId)!;
+        const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${t.wizard.xp} XP left.`);
+        return {
+          reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
+          channelPosts: [{ embeds: [noticeEmbed('Training', `${t.name} trains in his sanctuary.`)] }],
+          ...toOwnerIfOther(ctx, t.userId, { embeds: [note, wizardEmbed(mine)] }),
+          events: committed.events,
+        };
+      },
+    },
+    {
+      name: 'research',
+      description: 'What researching a spell takes: days, gold and the DC of the Spell Research check (RPG-D53–D59)',
+      example: '/wizard research cost:2R rarity:rare',
+      ephemeral: () => true,
+      options: [
+        { name: 'cost', description: 'The spell’s casting cost: 2R, {1}{U}{U}, 0', type: 'string', required: true, maxLength: 40 },
+        { name: 'rarity', description: 'common (DC 9, 100 gp a point), uncommon (12, 200), rare (15, 500)', type: 'string', required: true, choices: RARITIES.map((r) => ({ name: r, value: r })) },
+        { name: 'copy', description: 'A copy of a spell you researched or hold: half the time and gold, −3 DC', type: 'boolean' },
+        { name: 'double-gold', description: 'Pay twice the gold for −3 DC (RPG-R39)', type: 'boolean' },
+        { name: 'reductions', description: 'Other −3s: a scroll or potion of it, a monster focus, Enhanced Spell Research', type: 'integer', minValue: 0, maxValue: 5 },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const game = await currentGame(ctx);
+        const w = game.wizards?.[ctx.invocation.user.id];
+        const cost = o.cost as string;
+        const symbol = w && w.primary !== 'colourless' ? ({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const)[w.primary] : undefined;
+        // D55: a spell of his primary colour (a colourless wizard's: a spell with no coloured symbol).
+        const primaryColour = w ? (symbol ? cost.toUpperCase().includes(symbol) : !/[WUBRG]/i.test(cost)) : false;
+        const reductions = (o.reductions as number | undefined) ?? (w?.feats.includes('Enhanced Spell Research') ? 1 : 0);
+        const plan = researchPlan({ cost, rarity: o.rarity as Rarity, primaryColour, ...(o.copy ? { copy: true } : {}), ...(o['double-gold'] ? { doubleGold: true } : {}), reductions });
+        const retry = researchRetry(plan);
+        const text = [
+          `Reckoned on ${plan.points} mana point${plan.points === 1 ? '' : 's'}${primaryColour ? ' (one less: your primary colour)' : ''}.`,
+          `**${plan.days} day${plan.days === 1 ? '' : 's'}** of uninterrupted study and **${plan.gold} gp**; then a Spell Research check against **DC ${plan.dc}** (no power-play, no heroic deed) — the GM calls it with /wizard call by:"Spell Research" dc:${plan.dc}.`,
+          `After a failure: another ${retry.days} day${retry.days === 1 ? '' : 's'} and ${retry.gold} gp for each further check. The spell's market value: ${plan.marketValue} gp.`,
+        ].join('\n');
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`Researching a ${o.rarity as string} spell of cost ${cost}`, text)] } };
       },
     },
     {

@@ -53,4 +53,41 @@ describe('/wizard create and show', () => {
       await g.database.close();
     }
   });
+  it('between sessions: the GM awards XP in private, Sarin trains Athletics and buys Alertness, renews, and reads what a rare spell’s research takes', async () => {
+    // The library's shuffle (5 cards: 4 dice), then the renewal's (the 2 cards left to draw, none spent: 1 die).
+    const g = await recordingConsole([4, 3, 2, 1, 1]);
+    try {
+      const lines = [
+        '@gm /game create ruleset:mtg-rpg',
+        '@bob /game join character:Sarin',
+        '@bob /wizard create attributes:"ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise',
+        '@bob /wizard library list:"2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain"',
+      ];
+      for (const line of lines) expect((await g.play(line)).ok, line).toBe(true);
+      const broke = await g.play('@bob /wizard train skill:Athletics');
+      expect(textOf(broke.reply)).toContain('Athletics 3 → 4 costs 5 XP, and Sarin has 0 unspent');
+      const xp = await g.play('@gm /wizard xp player:@bob xp:8 why:"the goblin caves"');
+      expect(xp.ok).toBe(true);
+      expect(publicText(xp)).toBe('');
+      expect(xp.direct.map((d) => `${d.to} ${textOf(d.message)}`).join()).toContain('bob');
+      const trained = await g.play('@bob /wizard train skill:Athletics');
+      expect(textOf(trained.reply)).toContain('Athletics 3 → 4: 5 XP, a day and 125 gp of training; 3 XP left.');
+      expect(publicText(trained)).toContain('Sarin trains in his sanctuary.');
+      expect(publicText(trained)).not.toContain('Athletics');
+      const feat = await g.play('@bob /wizard train feat:Alertness fast:true');
+      expect(textOf(feat.reply)).toContain('Alertness: 3 XP, half a day and 300 gp of training; 0 XP left.');
+      expect(textOf(feat.reply)).toContain('dodges 1 a turn');
+      expect(textOf(feat.reply)).toContain('red 30 yd');
+      const renew = await g.play('@bob /wizard renew');
+      expect(renew.ok, textOf(renew.reply)).toBe(true);
+      expect(publicText(renew)).toContain('Sarin renews his magic.');
+      const research = await g.play('@bob /wizard research cost:2U rarity:rare');
+      expect(textOf(research.reply)).toContain('**3 days** of uninterrupted study and **1500 gp**; then a Spell Research check against **DC 15**');
+      const mine = await g.play('@bob /wizard research cost:2R rarity:rare double-gold:true');
+      expect(textOf(mine.reply)).toContain('one less: your primary colour');
+      expect(textOf(mine.reply)).toContain('**2 days** of uninterrupted study and **2000 gp**; then a Spell Research check against **DC 12**');
+    } finally {
+      await g.database.close();
+    }
+  });
 });

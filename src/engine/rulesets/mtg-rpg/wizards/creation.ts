@@ -142,8 +142,8 @@ export function createWizard(d: WizardDraft): Wizard {
   return { ...rest, skills, feats: [], xp: 0 };
 }
 
-/** Feats that change the sheet's numbers (RPG-A12–A15), counted on his list. */
-const featCount = (w: Pick<Wizard, 'feats'>, feat: string): number => w.feats.filter((f) => f === feat).length;
+/** How many times he holds a feat (the ones that change the sheet's numbers: RPG-A12–A15; feats.ts has the rest). */
+export const featCount = (w: Pick<Wizard, 'feats'>, feat: string): number => w.feats.filter((f) => f === feat).length;
 
 /** The numbers that follow from the sheet. */
 export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'>, opts: { armour?: number } = {}) {

@@ -10,9 +10,10 @@ import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../c
 import { answerCheck, calledCheck, type CalledCheck } from './check-flow.js';
 import { healedAtRenewal } from './fighting.js';
 import type { CheckResult } from './checks.js';
-import { CALLINGS, COLOURS, createWizard, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
+import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
+import { RARITIES, trained, trainingTime, trainingXp, type Training } from './sanctuary.js';
 import { recordingDice, shuffle } from '../../../dice.js';
-import { parseLibraryList } from './cards.js';
+import { parseLibraryList, type LibraryCard } from './cards.js';
 import { checkLibrary, renewLibrary } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
@@ -57,6 +58,20 @@ export const WIZARD_ACTIONS = [
    * healed (bed rest, a healer's care and a night's care are the GM's to grant).
    */
   z.object({ type: z.literal('wizard.renew'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional() }),
+  /** RPG-D2, D3, D4, D61: XP spent in the sanctuary on one thing — an attribute, a skill, a feat or a spell. */
+  z.object({
+    type: z.literal('wizard.train'),
+    actor: userRef,
+    player: z.string().trim().min(1).max(64).optional(),
+    attribute: z.enum(ATTRIBUTES).optional(),
+    skill: z.string().trim().min(1).max(60).optional(),
+    feat: z.string().trim().min(1).max(60).optional(),
+    /** A spell acquired, as a library entry: "Winged Ornithopter 0 | creature 1/1". */
+    spell: z.string().trim().min(1).max(200).optional(),
+    rarity: z.enum(RARITIES).optional(),
+    /** R34: 100 gp per XP for half the time. */
+    fast: z.boolean().optional(),
+  }),
   /** RPG-D1: the GM awards experience points. */
   z.object({ type: z.literal('wizard.xp'), actor: userRef, player: z.string().trim().min(1).max(64), xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
   /** He answers the call with a card from his hand, and perhaps a power-play card (RPG-B3, B12). */
@@ -86,6 +101,10 @@ export interface WizardEventPayloads {
   'wizard.call-noted': { userId: string; name: string; what: string; by: string };
   /** His answer: the cards, the result with the DC now known, his library after (his and the GM's). */
   'wizard.checked': { userId: string; name: string; call: CalledCheck; card: string; power?: string; xpSpent?: number; result: CheckResult; library: Library; rolled: number[] };
+  /** XP spent: what on, the XP, the training's days and gold, his sheet after (his and the GM's). */
+  'wizard.trained': { userId: string; name: string; what: string; xp: number; days: number; gold: number; wizard: Wizard };
+  /** The table learns that he trained (public). */
+  'wizard.train-noted': { userId: string; name: string };
   /** RPG-D1: XP awarded (his and the GM's). */
   'wizard.xp-awarded': { userId: string; name: string; xp: number; total: number; why?: string };
   /** His renewal: the library after, the life points healed (his and the GM's). */
@@ -158,6 +177,35 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         ev('wizard.check-noted', { userId, name: wizard.name, what: wizard.called.what, success: answer.result.success, ...(answer.result.tie ? { tie: true } : {}) }, PUBLIC, actor),
       ];
     }
+    if (action.type === 'wizard.train') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      const picked = [action.attribute, action.skill, action.feat, action.spell].filter((x) => x !== undefined).length;
+      if (picked !== 1) throw new RuleError('train one thing at a time', 'give one of attribute:, skill:, feat: or spell:');
+      let card: LibraryCard | undefined;
+      if (action.spell) {
+        if (!wizard.library) throw new RuleError(`${wizard.name} has no library yet`, 'set it with /wizard library first');
+        // One card: its count may be left out.
+        const cards = parseLibraryList(/^\d+\s/.test(action.spell) ? action.spell : `1 ${action.spell}`);
+        if (cards.length !== 1 || cards[0]!.land) throw new RuleError('a spell is one card with its cost', 'e.g. spell:"Winged Ornithopter 0 | creature 1/1"');
+        card = cards[0]!;
+      }
+      const t: Training = action.attribute ? { kind: 'attribute', attribute: action.attribute } : action.skill ? { kind: 'skill', skill: action.skill } : action.feat ? { kind: 'feat', feat: action.feat } : { kind: 'spell', cost: card!.cost, rarity: action.rarity ?? 'common' };
+      const { xp, what } = trainingXp(wizard, t, { gmApproved: isGm(state, actor) });
+      if (xp > wizard.xp) throw new RuleError(`${what} costs ${xp} XP, and ${wizard.name} has ${wizard.xp} unspent`, 'the GM awards XP with /wizard xp');
+      let after = trained(wizard, t, xp);
+      if (card) {
+        const lib = wizard.library!;
+        const library = { ...lib, cards: [...lib.cards, card], deck: [...lib.deck, lib.cards.length] };
+        checkLibrary(after, library.cards);
+        after = { ...after, library };
+      }
+      const { days, gold } = trainingTime(xp, action.fast);
+      return [
+        ev('wizard.trained', { userId, name: wizard.name, what: card ? `${card.name} (${what})` : what, xp, days, gold, wizard: after }, onlyPlayers(userId), actor),
+        ev('wizard.train-noted', { userId, name: wizard.name }, PUBLIC, actor),
+      ];
+    }
     if (action.type === 'wizard.xp') {
       if (!isGm(state, actor)) throw new RuleError('the GM awards experience', 'ask the GM');
       const wizard = wizardsOf(state)[userId];
@@ -212,6 +260,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
       });
     }
+    if (e.type === 'wizard.trained') return set(e.payload.userId, () => e.payload.wizard);
     if (e.type === 'wizard.xp-awarded') return set(e.payload.userId, (w) => ({ ...w, xp: e.payload.total }));
     if (e.type === 'wizard.renewed') return set(e.payload.userId, (w) => ({ ...w, damage: e.payload.damage, ...(e.payload.library ? { library: e.payload.library } : {}) }));
     if (e.type === 'wizard.library-set') {
@@ -232,6 +281,8 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       log: (e) => `🔒 ${e.payload.name} plays ${e.payload.card}${e.payload.power ? ` and ${e.payload.power}` : ''}: ${e.payload.result.total} against DC ${e.payload.result.dc} — ${e.payload.result.success ? 'success' : 'failure'} by ${Math.abs(e.payload.result.margin)}`,
       undo: (e) => `${e.payload.name}'s check`,
     },
+    'wizard.trained': { log: (e) => `🔒 ${e.payload.name} trains: ${e.payload.what} for ${e.payload.xp} XP (${e.payload.days} day${e.payload.days === 1 ? '' : 's'}, ${e.payload.gold} gp)`, undo: (e) => `${e.payload.name}'s training` },
+    'wizard.train-noted': { log: (e) => `${e.payload.name} trains in his sanctuary`, undo: false },
     'wizard.xp-awarded': { log: (e) => `🔒 ${e.payload.name} is awarded ${e.payload.xp} XP${e.payload.why ? ` (${e.payload.why})` : ''}: ${e.payload.total} unspent`, undo: (e) => `an XP award to ${e.payload.name}` },
     'wizard.renewed': { log: (e) => `🔒 ${e.payload.name} renews: ${e.payload.library ? `his graveyard back in his library, a hand of ${e.payload.library.hand.length}; ` : ''}${e.payload.healed} life points healed`, undo: (e) => `${e.payload.name}'s renewal` },
     'wizard.renew-noted': { log: (e) => `${e.payload.name} renews his magic`, undo: false },

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../src/engine/dice.js';
+import { createWizard } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
+import { researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
+import { game, PEOPLE } from '../../helpers/engine-game.js';
+
+/**
+ * Issue 15: the sanctuary (RPG-D2, D3, D4, D21–D25, D33, D46, D53–D61, D72; G11–G15, G20–G22, G25). Sarin is red:
+ * ST 3 (his primary attribute), DX 2, CN 2, IQ 1, WS 1, CH 1; Athletics 3, Awareness 3.
+ */
+const sarin = () =>
+  createWizard({
+    name: 'Sarin',
+    attributes: { ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 },
+    skills: { Athletics: 3, Awareness: 3, Endurance: 3, Larceny: 3, Healing: 2, Investigate: 2, 'Arcane Knowledge': 2, 'Wilderness Lore': 2 },
+    primary: 'red',
+    calling: 'Adventurer',
+    renewal: 'sunrise',
+  });
+
+describe('XP spent (RPG-D2, D3, R34)', () => {
+  it('an attribute costs its rating × 4 (at least 4), a skill its dots × 2 (at least 2), 1 less for the primary attribute and its skills; up to 5', () => {
+    const w = sarin();
+    expect(trainingXp(w, { kind: 'attribute', attribute: 'ST' }).xp).toBe(11);
+    expect(trainingXp(w, { kind: 'attribute', attribute: 'DX' }).xp).toBe(8);
+    expect(trainingXp(w, { kind: 'attribute', attribute: 'IQ' }).xp).toBe(4);
+    expect(trainingXp({ ...w, attributes: { ...w.attributes, IQ: 0 } }, { kind: 'attribute', attribute: 'IQ' }).xp).toBe(4);
+    expect(trainingXp(w, { kind: 'skill', skill: 'Athletics' }).xp).toBe(5);
+    expect(trainingXp(w, { kind: 'skill', skill: 'Awareness' }).xp).toBe(6);
+    expect(trainingXp(w, { kind: 'skill', skill: 'Riding' }).xp).toBe(2);
+    expect(() => trainingXp({ ...w, attributes: { ...w.attributes, ST: 5 } }, { kind: 'attribute', attribute: 'ST' })).toThrow('ST is 5 already: attributes go up to 5 (RPG-D2)');
+    // D3, R34: a day and 25 gp per XP; 100 gp per XP for half a day.
+    expect(trainingTime(11)).toEqual({ days: 1, gold: 275 });
+    expect(trainingTime(11, true)).toEqual({ days: 0.5, gold: 1100 });
+  });
+
+  it('feats at their prices, once or again (R16), their prerequisites (D4), secret ones only with the GM (D5); G15: Enhanced Renewal 15, 20, 25', () => {
+    const w = sarin();
+    expect(trainingXp(w, { kind: 'feat', feat: 'Alertness' }).xp).toBe(3);
+    expect(() => trainingXp({ ...w, feats: ['Alertness'] }, { kind: 'feat', feat: 'Alertness' })).toThrow('Alertness is held already: once only (RPG-R16)');
+    expect(trainingXp({ ...w, feats: ['Toughness', 'Toughness'] }, { kind: 'feat', feat: 'Toughness' })).toEqual({ xp: 2, what: 'Toughness (3)' });
+    expect(() => trainingXp(w, { kind: 'feat', feat: 'Dark Vision' })).toThrow('Dark Vision needs Low Light Vision first (RPG-D4)');
+    expect(() => trainingXp(w, { kind: 'feat', feat: 'Widen Spell' })).toThrow('Widen Spell is a secret feat');
+    const renewal = [0, 1, 2].map((held) => trainingXp({ ...w, feats: Array(held).fill('Enhanced Renewal') }, { kind: 'feat', feat: 'Enhanced Renewal' }, { gmApproved: true }).xp);
+    expect(renewal).toEqual([15, 20, 25]);
+    expect(() => trainingXp({ ...w, feats: Array(3).fill('Enhanced Renewal') }, { kind: 'feat', feat: 'Enhanced Renewal' }, { gmApproved: true })).toThrow('at most 3');
+    expect(trainingXp(w, { kind: 'feat', feat: 'Slight of Hand' }).what).toBe('Sleight of Hand');
+    // The prices of the feats that change the sheet and play (D8, D11, D12, D23, D25, D26, D33, D34, D43, D46).
+    const price = (feat: string) => trainingXp(w, { kind: 'feat', feat }, { gmApproved: true }).xp;
+    expect(['Alertness', 'Charismatic Leader', 'Concentration', 'Extend Spell', 'Improved Dodge', 'Increased Spell Range', 'Mana Extension', 'Mana Reserve', 'Toughness', 'Widen Spell'].map(price)).toEqual([3, 3, 7, 3, 4, 4, 2, 7, 2, 10]);
+  });
+
+  it('what feats give: G11 Extend Spell twice, ST 3: 9 minutes; G12 Mana Extension twice: 9; G13 Improved Dodge twice: 3 dodges; G14 Widen Spell three times: 4 opponents; G25: ST 3 reaches 30 yards', () => {
+    const w = sarin();
+    expect(spellMinutes({ ...w, feats: ['Extend Spell', 'Extend Spell'] })).toBe(9);
+    expect(landMinutes({ ...w, feats: ['Mana Extension', 'Mana Extension'] })).toBe(9);
+    expect(spellMinutes(w)).toBe(3);
+    expect(dodgesPerTurn({ feats: ['Improved Dodge', 'Improved Dodge'] })).toBe(3);
+    expect(widenTargets({ feats: ['Widen Spell', 'Widen Spell', 'Widen Spell'] })).toBe(4);
+    expect(spellRangeYards(3, w)).toBe(30);
+    expect(spellRangeYards(3, { feats: ['Increased Spell Range'] })).toBe(40);
+  });
+
+  it('D61, G22: a spell acquired costs 1, 2 or 3 XP per mana point by rarity, at least 1 — the Winged Ornithopter (cost 0) 1 XP', () => {
+    const w = sarin();
+    expect(trainingXp(w, { kind: 'spell', cost: '0', rarity: 'common' }).xp).toBe(1);
+    expect(trainingXp(w, { kind: 'spell', cost: '2R', rarity: 'uncommon' }).xp).toBe(6);
+    expect(trainingXp(w, { kind: 'spell', cost: '1RR', rarity: 'rare' }).xp).toBe(9);
+  });
+});
+
+describe('researching a spell (RPG-D53–D59, R37–R40)', () => {
+  it('G20: a rare 3-mana spell costs 1,500 gp and 3 days, DC 15; one of his primary colour is reckoned on 2 points', () => {
+    expect(researchPlan({ cost: '2U', rarity: 'rare' })).toEqual({ days: 3, gold: 1500, dc: 15, points: 3, marketValue: 3000 });
+    expect(researchPlan({ cost: '2R', rarity: 'rare', primaryColour: true })).toMatchObject({ days: 2, gold: 1000, dc: 15, points: 2 });
+    // R37: a 0-cost spell counts 1.
+    expect(researchPlan({ cost: '0', rarity: 'common' })).toMatchObject({ days: 1, gold: 100, dc: 9, points: 1 });
+  });
+
+  it('G21 read by R39: twice the minimum gold (1,000 gp a point for a rare spell) lowers DC 15 to 12; D59: a copy takes half and −3; R40: reductions stack, never below 0; D57: a retry costs 10%', () => {
+    expect(researchPlan({ cost: '2U', rarity: 'rare', doubleGold: true })).toMatchObject({ days: 3, gold: 3000, dc: 12, points: 3 });
+    expect(researchPlan({ cost: '2U', rarity: 'uncommon', copy: true })).toEqual({ days: 1.5, gold: 300, dc: 9, points: 3, marketValue: 1200 });
+    expect(researchPlan({ cost: '1', rarity: 'common', copy: true, doubleGold: true, reductions: 2 }).dc).toBe(0);
+    expect(researchRetry(researchPlan({ cost: '2U', rarity: 'rare' }))).toEqual({ days: 3, gold: 150 });
+  });
+});
+
+describe('/wizard train through the engine', () => {
+  it('spends the XP, raises the rating, buys the feat, adds the spell to the library (checked by D75 and D76); refuses what he cannot pay', () => {
+    const { gm, bob } = PEOPLE;
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 2 Mountain' }, forcedDice([3, 2, 1]));
+    expect(g.refusal({ type: 'wizard.train', actor: bob, skill: 'Athletics' }).message).toBe('Athletics 3 → 4 costs 5 XP, and Sarin has 0 unspent');
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 10 });
+    expect(g.refusal({ type: 'wizard.train', actor: bob, skill: 'Athletics', feat: 'Alertness' }).message).toBe('train one thing at a time');
+    const done = g.run({ type: 'wizard.train', actor: bob, skill: 'Athletics' });
+    expect(done[0]!.payload).toMatchObject({ what: 'Athletics 3 → 4', xp: 5, days: 1, gold: 125 });
+    expect(g.state().wizards![bob.id]!.skills.Athletics).toBe(4);
+    g.run({ type: 'wizard.train', actor: bob, feat: 'Alertness' });
+    expect(g.state().wizards![bob.id]!.feats).toEqual(['Alertness']);
+    // Opt (U) needs a blue source, and the library has none: D76.
+    expect(g.refusal({ type: 'wizard.train', actor: bob, spell: 'Opt U' }).message).toContain('(RPG-D76)');
+    g.run({ type: 'wizard.train', actor: bob, spell: 'Winged Ornithopter 0 | creature 1/1' });
+    const w = g.state().wizards![bob.id]!;
+    expect(w.xp).toBe(1);
+    expect(w.library!.cards.at(-1)).toMatchObject({ name: 'Winged Ornithopter', effect: { kind: 'creature', power: 1, toughness: 1 } });
+    expect(w.library!.deck.at(-1)).toBe(4);
+    // The GM trains a secret feat for him.
+    expect(g.refusal({ type: 'wizard.train', actor: bob, feat: 'Enhanced Leadership' }).message).toContain('secret feat');
+  });
+});
