@@ -9,6 +9,7 @@ import { dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widen
 import { RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
+import { renderWizardSheet } from '../render/pictures.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
 import type { CommandSpec } from './types.js';
@@ -291,7 +292,7 @@ export const wizardCommand: CommandSpec = {
     },
     {
       name: 'show',
-      description: 'A wizard’s sheet: all of yours, the public part of another’s (the GM sees every sheet)',
+      description: 'A wizard’s sheet and its picture: all of yours, the public part of another’s (the GM: every sheet)',
       example: '/wizard show',
       ephemeral: () => true,
       options: [{ name: 'player', description: 'Whose wizard (yours when left out)', type: 'user' }],
@@ -300,7 +301,7 @@ export const wizardCommand: CommandSpec = {
         const who = (ctx.options.player as string | undefined) ?? ctx.invocation.user.id;
         const w = wizardViewFor(game, { userId: ctx.invocation.user.id })?.find((x) => x.userId === who);
         if (!w) return { reply: { ephemeral: true, embeds: [noticeEmbed('No wizard', 'No wizard is created for that player yet: /wizard create.')] } };
-        return { reply: { ephemeral: true, embeds: [wizardEmbed(w)] } };
+        return { reply: { ephemeral: true, embeds: [{ ...wizardEmbed(w), image: { url: 'attachment://wizard.png' } }], files: [{ name: 'wizard.png', data: renderWizardSheet(w) }] } };
       },
     },
   ],

@@ -15,3 +15,4 @@ export const renderCharacterCard = async (card: CharacterCard): Promise<Buffer> 
 export const renderRealmSheet = async (view: RealmSheetView): Promise<Buffer> => (await import('./realm-sheet.js')).renderRealmSheet(view);
 export const renderMelee = async (round: { clearing: string; round: number; sheets: readonly import('../engine/rulesets/magic-realm/combat/events.js').MeleeSheet[] }): Promise<Buffer> => (await import('./melee.js')).renderMelee(round);
 export const renderDuel = async (view: import('../engine/rulesets/mtg-rpg/duels/part.js').DuelView): Promise<Buffer> => (await import('./duel.js')).renderDuel(view);
+export const renderWizardSheet = async (view: import('../engine/rulesets/mtg-rpg/wizards/part.js').WizardView): Promise<Buffer> => (await import('./wizard-sheet.js')).renderWizardSheet(view);

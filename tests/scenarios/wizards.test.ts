@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wizardViewFor } from '../../src/engine/rulesets/mtg-rpg/wizards/part.js';
+import { renderWizardSheetWithLog } from '../../src/render/wizard-sheet.js';
 import { publicText, recordingConsole, textOf } from '../helpers/console.js';
 
 /** Issue 15: a wizard created through the console, his sheet his and the GM's. */
@@ -78,6 +80,14 @@ describe('/wizard create and show', () => {
       expect(textOf(feat.reply)).toContain('Alertness: 3 XP, half a day and 300 gp of training; 0 XP left.');
       expect(textOf(feat.reply)).toContain('dodges 1 a turn');
       expect(textOf(feat.reply)).toContain('red 30 yd');
+      // The sheet's picture: the whole of it for him, only the name, calling and colour from another's view.
+      const state = (await g.session.services.store.channelGame('console'))!;
+      const own = renderWizardSheetWithLog(wizardViewFor(state, { userId: 'bob' })!.find((w) => w.userId === 'bob')!);
+      const seen = renderWizardSheetWithLog(wizardViewFor(state, { userId: 'carol' })!.find((w) => w.userId === 'bob')!);
+      await Promise.all([own.png, seen.png]);
+      expect(own.texts).toEqual(expect.arrayContaining(['Life points', '14', 'Alertness', 'Athletics', 'Shock R — damage 2']));
+      expect(seen.texts.join(' ')).not.toMatch(/Life points|Athletics|Shock|\b14\b/);
+      expect(seen.texts).toContain('Adventurer · red mana');
       const renew = await g.play('@bob /wizard renew');
       expect(renew.ok, textOf(renew.reply)).toBe(true);
       expect(publicText(renew)).toContain('Sarin renews his magic.');
