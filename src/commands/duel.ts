@@ -77,6 +77,8 @@ function duelLines(view: DuelView, events: readonly StoredEvent[]): string[] {
       case 'duel.over': {
         const p = e.payload as P<'duel.over'>;
         lines.push(p.result ? `🏆 **${name(p.result.winner)}** wins the duel: ${name(p.result.loser)} — ${p.result.why}.${p.anteWon ? ` The ante won: ${p.anteWon}.` : ''}` : 'The duel is called off.');
+        // D83: a wizard who falls unconscious losing a duel has his magic items checked.
+        if (p.result?.why === 'unconscious') lines.push(`${name(p.result.loser)} fell unconscious losing the duel: the GM checks his magic items (/fight item-check, RPG-D83).`);
         break;
       }
       case 'duel.backlash': {

@@ -10,12 +10,13 @@ import { combatPart } from './rulesets/magic-realm/combat/part.js';
 import { campaignPart } from './rulesets/mtg-rpg/campaign/part.js';
 import { wizardsPart } from './rulesets/mtg-rpg/wizards/part.js';
 import { duelsPart } from './rulesets/mtg-rpg/duels/part.js';
+import { fightsPart } from './rulesets/mtg-rpg/fights/part.js';
 import { refereeDeckPart } from './rulesets/mtg-rpg/deck-rules.js';
 import { RULESETS } from './rulesets/index.js';
 import { rollsPart } from './rolls/part.js';
 import { schedulePart } from './schedule/part.js';
 
-export const PARTS = [rollsPart, refereeDeckPart, campaignPart, wizardsPart, duelsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
+export const PARTS = [rollsPart, refereeDeckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
 
 export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
 

@@ -3,7 +3,8 @@ import { userRef } from '../../core/actions.js';
 import { definePart, eventMaker } from '../../core/part.js';
 import { gmNames, isGm, type GameState } from '../../core/state.js';
 import { GM_ONLY, PUBLIC, RuleError, type UserRef } from '../../core/types.js';
-import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type CheckResult, type RefereeDeck } from './referee-deck.js';
+import type { DiceSource } from '../../dice.js';
+import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type CheckResult, type Draw, type RefereeDeck } from './referee-deck.js';
 
 declare module '../../core/state.js' {
   interface PartStates {
@@ -49,6 +50,28 @@ export function landValue(state: Pick<GameState, 'options'>): number {
 /** The game's referee deck: the guideline deck until the referee sets another. */
 export function currentDeck(state: GameState): RefereeDeck {
   return state.refereeDeck ?? newDeck(guidelineDeck());
+}
+
+/**
+ * Draws from the referee deck for another part (a monster's initiative, a focus, an item's check), one after another
+ * in one action: `draw()` gives each card; `draws` are the draws for that part's event to record (applyDraw replays
+ * them); `setUp` the events that must come first — the guideline deck written into the log on the first draw, so a
+ * replay never depends on today's code.
+ */
+export function refereeDrawer(state: GameState, dice: DiceSource, actor: string) {
+  const setUp = state.refereeDeck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
+  let deck = currentDeck(state);
+  const draws: Draw[] = [];
+  return {
+    setUp,
+    draws,
+    draw(): Card {
+      const { card, index, reshuffled, deck: after } = drawCard(deck, dice, landValue(state));
+      deck = after;
+      draws.push({ card: { name: card.name }, index, reshuffled });
+      return card;
+    },
+  };
 }
 
 function requireDeck(state: GameState, actor: string, command: string): void {

@@ -20,4 +20,12 @@ export const MTG_RPG_OPTIONS: readonly RuleOption[] = [
     max: 1,
     default: 1,
   },
+  {
+    key: 'dodge-equal',
+    label: 'A dodge that equals the attack',
+    rule: 'RPG-R27',
+    description: 'A dodge must exceed the attacker’s power + toughness (RPG-R27, as written), or equal is enough.',
+    type: 'boolean',
+    default: false,
+  },
 ];

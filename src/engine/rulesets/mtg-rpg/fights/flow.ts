@@ -1,0 +1,380 @@
+/**
+ * A fight's steps (issue 15; RPG-C2, C8–C10, C14, C16, C33–C38, C41, A33–A36, D83, D84, D88): what each action of
+ * `/fight` does to the fight. Pure: each returns the fight as it now stands, the libraries it changed, the referee
+ * cards it drew, and the table's words — never a wizard's life total.
+ *
+ * Readings (docs/rules.md, "Fights with monsters"): initiative is chosen once, at the start of a fight (the card goes
+ * to the graveyard until renewal, C8); a monster's life points are its toughness; a spell's mana is the GM's to check
+ * (D66); a dodge always costs an action — this round's if it is still to come, else the next round's (C10's "abort
+ * to dodge"); a wizard bleeds at the end of each round while at −1 or less and not stabilised (C33, R33).
+ */
+import { isGm, type GameState } from '../../../core/state.js';
+import { RuleError } from '../../../core/types.js';
+import type { Card } from '../referee-deck.js';
+import { cardValue } from '../wizards/checks.js';
+import { featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
+import { dodgesPerTurn } from '../wizards/feats.js';
+import { manaValue } from '../mana.js';
+import type { Monster } from './monsters.js';
+import type { Fight, FightWizard } from './state.js';
+
+export interface Step {
+  fight: Fight;
+  /** Libraries changed (a card played or drawn, a hand lost), by user id. */
+  libraries: Record<string, Library>;
+  /** The table's words. */
+  lines: string[];
+  /** Wizards whose life points changed (each is told his own). */
+  hurt: string[];
+}
+
+export interface Ctx {
+  state: GameState;
+  /** The next referee card (monsters' initiative, foci, item checks). */
+  draw: () => Card;
+  landValue: 0 | 1;
+}
+
+const wizardOf = (state: GameState, userId: string): Wizard & { library: Library } => {
+  const w = state.wizards?.[userId];
+  if (!w?.library) throw new RuleError('that wizard has no library', 'set it with /wizard library');
+  return w as Wizard & { library: Library };
+};
+export const nameOf = (state: GameState, f: Fight, id: string): string => f.monsters.find((m) => m.id === id)?.name ?? state.wizards?.[id]?.name ?? id;
+const fwOf = (f: Fight, userId: string): FightWizard | undefined => f.wizards.find((w) => w.userId === userId);
+const setFw = (f: Fight, userId: string, change: (w: FightWizard) => FightWizard): Fight => ({ ...f, wizards: f.wizards.map((w) => (w.userId === userId ? change(w) : w)) });
+const setMonster = (f: Fight, id: string, change: (m: Monster) => Monster): Fight => ({ ...f, monsters: f.monsters.map((m) => (m.id === id ? change(m) : m)) });
+const cardIn = (lib: Library, name: string): number => {
+  const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
+  if (at === undefined) throw new RuleError(`no ${name} in your hand`, `choose a card of your hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
+  return at;
+};
+const spend = (lib: Library, card: number): Library => ({ ...lib, hand: lib.hand.filter((i) => i !== card), graveyard: [...lib.graveyard, card] });
+/** C10: the dodge card is replaced at once — it goes back, and the top card is drawn. */
+const replace = (lib: Library, card: number): Library => {
+  const deck = [...lib.deck, card];
+  return { ...lib, hand: [...lib.hand.filter((i) => i !== card), deck[0]!], deck: deck.slice(1) };
+};
+
+/** Who acts now, or undefined between rounds. */
+export const current = (f: Fight): string | undefined => f.order[f.at];
+
+/** C2: at the start each wizard draws up to his hand size; his life points are his current ones. */
+export function startFight(state: GameState, monsters: Monster[], id: number): Step {
+  const wizards = Object.entries(state.wizards ?? {}).filter(([, w]) => w.library);
+  if (!wizards.length) throw new RuleError('no wizard has a library to fight with', 'each sets his with /wizard library');
+  const libraries: Record<string, Library> = {};
+  for (const [userId, w] of wizards) {
+    const lib = w.library!;
+    const drawn = lib.deck.slice(0, Math.max(0, wizardNumbers(w).handSize - lib.hand.length));
+    libraries[userId] = { ...lib, hand: [...lib.hand, ...drawn], deck: lib.deck.slice(drawn.length) };
+  }
+  const fight: Fight = {
+    id,
+    round: 1,
+    stage: 'initiative',
+    monsters,
+    wizards: wizards.map(([userId, w]) => ({ userId, life: wizardNumbers(w).lifePoints - (w.damage ?? 0), armour: 0, dodges: 0, taken: {} })),
+    initiative: {},
+    order: [],
+    at: 0,
+    grappled: {},
+  };
+  const list = monsters.map((m) => `${m.name} ${m.power}/${m.toughness}`).join(', ');
+  return { fight, libraries, lines: [`⚔ A fight: ${list}. Each wizard draws up to his hand size and chooses an initiative card in secret: /fight initiative.`], hurt: [] };
+}
+
+/** A33–A36: the GM sets what a wizard wears: its points (armour and shield at most 2 unless magical). */
+export function setArmour(state: GameState, f: Fight, userId: string, points: number, magical: boolean): Step {
+  if (!fwOf(f, userId)) throw new RuleError(`${nameOf(state, f, userId)} is not in the fight`, 'see /fight show');
+  const dr = magical ? points : Math.min(ARMOUR_CAP, points);
+  return { fight: setFw(f, userId, (w) => ({ ...w, armour: dr, ...(magical ? { magicalArmour: true } : {}) })), libraries: {}, lines: [`${nameOf(state, f, userId)} wears armour: damage resistance ${dr}${dr > 0 ? ' — no spells while he wears it (RPG-A34)' : ''}.`], hurt: [] };
+}
+
+/**
+ * C8, C9: his initiative card in secret (or none); when every wizard has chosen, each monster's referee card + its
+ * coloured symbols, and the order — ties to DX, then IQ (a monster's by D88), then a card drawn for each.
+ */
+export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: string | undefined): Step {
+  if (f.stage !== 'initiative') throw new RuleError('initiative is chosen at the start of the fight', 'see /fight show');
+  if (!fwOf(f, userId)) throw new RuleError('you are not in the fight', 'the GM starts a fight with every wizard who has a library');
+  if (f.initiative[userId] !== undefined) throw new RuleError('you have chosen your initiative', 'wait for the others');
+  const lib = wizardOf(ctx.state, userId).library;
+  const index: number | 'none' = card ? cardIn(lib, card) : 'none';
+  const chosen: Record<string, number | 'none'> = { ...f.initiative, [userId]: index };
+  const waiting = f.wizards.filter((w) => chosen[w.userId] === undefined);
+  const fight = { ...f, initiative: chosen };
+  if (waiting.length) return { fight, libraries: {}, lines: [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`], hurt: [] };
+  const libraries: Record<string, Library> = {};
+  const sides = f.wizards.map((fw) => {
+    const w = wizardOf(ctx.state, fw.userId);
+    const c = chosen[fw.userId]!;
+    if (c !== 'none') libraries[fw.userId] = spend(w.library, c);
+    return { id: fw.userId, card: c === 'none' ? 0 : cardValue(w.library.cards[c]!, { landValue: ctx.landValue }), dx: w.attributes.DX, iq: w.attributes.IQ, alertness: featCount(w, 'Alertness') };
+  });
+  const lines: string[] = [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`];
+  for (const m of f.monsters.filter((x) => !x.dead)) {
+    const drawn = ctx.draw();
+    const value = drawn.land ? ctx.landValue : drawn.manaValue;
+    sides.push({ id: m.id, card: value + m.stats.initiative, dx: m.stats.DX, iq: m.stats.IQ, alertness: 0 });
+    lines.push(`${m.name}'s initiative: ${drawn.name} (${value}) + ${m.stats.initiative} coloured = ${value + m.stats.initiative}.`);
+  }
+  const order = initiativeOrder(sides, () => {
+    const c = ctx.draw();
+    return c.land ? ctx.landValue : c.manaValue;
+  });
+  lines.push(`The order: ${order.map((id) => nameOf(ctx.state, f, id)).join(', ')}.`);
+  return { fight: { ...fight, stage: 'acting', order, at: 0 }, libraries, lines, hurt: [] };
+}
+
+/** The acting wizard's turn, or the rule that refuses it. */
+function wizardTurn(state: GameState, f: Fight, userId: string): FightWizard {
+  if (f.stage !== 'acting') throw new RuleError('the fight is not under way', 'see /fight show');
+  if (f.pending) throw new RuleError(`${nameOf(state, f, f.pending.target)} answers ${nameOf(state, f, f.pending.monster)}'s attack first`, '/fight dodge card:<a card> or /fight take');
+  if (current(f) !== userId) throw new RuleError(`it is ${nameOf(state, f, current(f) ?? '')}'s turn`, 'wait for yours');
+  const fw = fwOf(f, userId)!;
+  if (fw.life <= 0) throw new RuleError('you are unconscious', 'the GM moves the fight on');
+  return fw;
+}
+
+const liveMonster = (state: GameState, f: Fight, target: string): Monster => {
+  const m = f.monsters.find((x) => x.id === target || x.name.toLowerCase() === target.trim().toLowerCase());
+  if (!m || m.dead) throw new RuleError(`no monster "${target}" stands in the fight`, `name one of ${f.monsters.filter((x) => !x.dead).map((x) => x.name).join(', ')}`);
+  return m;
+};
+
+/** Damage to a monster (C14: attacks always hit; a monster wears no armour here): dead at 0 life; a kill calls for the focus card (C41). */
+function hurtMonster(ctx: Ctx, f: Fight, m: Monster, amount: number): { fight: Fight; lines: string[] } {
+  const life = m.life - amount;
+  const dead = life <= 0;
+  let fight = setMonster(f, m.id, (x) => ({ ...x, life, ...(dead ? { dead: true } : {}) }));
+  const lines = [`${amount} damage to ${m.name}${dead ? ' — it is killed' : ''}.`];
+  if (dead) {
+    const { [m.id]: _freed, ...grappled } = fight.grappled;
+    fight = { ...fight, grappled };
+    // C41: the referee draws a card; its mana value exactly the monster's cost leaves a spell focus.
+    const card = ctx.draw();
+    const focus = !card.land && card.manaValue === manaValue(m.cost);
+    lines.push(`Focus check: ${card.name} (${card.land ? 0 : card.manaValue}) against its cost ${manaValue(m.cost)} — ${focus ? 'a spell focus remains in its remains (−3 DC to research its spell; Detect Magic and a Spell Research DC 6 check find it)' : 'no focus'}.`);
+  }
+  return { fight, lines };
+}
+
+/** C18, C14, A34, C38: he casts a spell from his hand at a monster, or on himself. */
+export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: string | undefined): Step {
+  const fw = wizardTurn(ctx.state, f, userId);
+  if (fw.armour > 0) throw new RuleError('a wizard in armour casts no spells (RPG-A34)', 'take it off (5 minutes a point), or strike');
+  if (Object.values(f.grappled).includes(userId)) throw new RuleError('a wizard in a grapple casts no spells (RPG-C38)', 'strike, or let go with /fight pass');
+  const w = wizardOf(ctx.state, userId);
+  const at = cardIn(w.library, card);
+  const c = w.library.cards[at]!;
+  if (c.land) throw new RuleError(`${c.name} is a land`, 'cast a spell');
+  const libraries = { [userId]: spend(w.library, at) };
+  const e = c.effect;
+  const me = nameOf(ctx.state, f, userId);
+  let fight = f;
+  let lines: string[];
+  if (e?.kind === 'damage') {
+    if (!target) throw new RuleError(`${c.name} needs a target`, 'add target:<a monster>');
+    const m = liveMonster(ctx.state, f, target);
+    const hit = hurtMonster(ctx, f, m, e.amount);
+    fight = hit.fight;
+    lines = [`${me} casts ${c.name} at ${m.name}: ${hit.lines.join(' ')}`];
+  } else if (e?.kind === 'prevent') {
+    fight = setFw(f, userId, (x) => ({ ...x, shield: e.amount }));
+    lines = [`${me} casts ${c.name}: up to ${e.amount} damage to him is prevented this round.`];
+  } else if (e?.kind === 'gain') {
+    fight = setFw(f, userId, (x) => ({ ...x, life: x.life + e.amount }));
+    lines = [`${me} casts ${c.name} and gains ${e.amount} life points.`];
+  } else {
+    lines = [`${me} casts ${c.name}: the GM applies it (/fight life for life points).`];
+  }
+  return next(ctx, fight, { libraries, lines, hurt: e?.kind === 'gain' ? [userId] : [] });
+}
+
+/** C16: a physical attack with a weapon: his ST, +1 per Weapon Specialization. */
+export function strike(ctx: Ctx, f: Fight, userId: string, target: string): Step {
+  wizardTurn(ctx.state, f, userId);
+  const w = wizardOf(ctx.state, userId);
+  const m = liveMonster(ctx.state, f, target);
+  const hit = hurtMonster(ctx, f, m, w.attributes.ST + featCount(w, 'Weapon Specialization'));
+  return next(ctx, hit.fight, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} strikes ${m.name}: ${hit.lines.join(' ')}`], hurt: [] });
+}
+
+/** C38: a grapple — the higher of ST and DX on each side (a monster's by D88); the higher holds the other, a tie changes nothing. */
+export function grapple(ctx: Ctx, f: Fight, userId: string, target: string): Step {
+  wizardTurn(ctx.state, f, userId);
+  const w = wizardOf(ctx.state, userId);
+  const m = liveMonster(ctx.state, f, target);
+  const mine = grappleScore(w.attributes);
+  const its = grappleScore(m.stats);
+  const won = mine > its;
+  const fight = won ? { ...f, grappled: { ...f.grappled, [m.id]: userId } } : f;
+  const outcome = won ? `he holds it: it cannot attack, and he casts no spell while he holds it` : mine === its ? 'a tie: nothing changes' : 'it slips free';
+  return next(ctx, fight, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} grapples ${m.name} (${mine} against ${its}): ${outcome}.`], hurt: [] });
+}
+
+/** He passes (or holds his action to dodge later, C10: a dodge then costs him nothing more). */
+export function pass(ctx: Ctx, f: Fight, userId: string, hold: boolean): Step {
+  wizardTurn(ctx.state, f, userId);
+  const fight = hold ? setFw(f, userId, (x) => ({ ...x, gaveUp: true })) : f;
+  // Letting go of a grapple.
+  const grappled = Object.fromEntries(Object.entries(fight.grappled).filter(([, by]) => by !== userId));
+  return next(ctx, { ...fight, grappled }, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} ${hold ? 'holds his action to dodge' : 'passes'}.`], hurt: [] });
+}
+
+/** The GM: the acting monster attacks a wizard (C14: it always hits, for its power less his DR). */
+export function monsterAttack(ctx: Ctx, f: Fight, actor: string, target: string): Step {
+  if (!isGm(ctx.state, actor)) throw new RuleError('the GM runs the monsters', 'ask the GM');
+  if (f.stage !== 'acting' || f.pending) throw new RuleError('no monster can attack now', 'see /fight show');
+  const m = f.monsters.find((x) => x.id === current(f));
+  if (!m) throw new RuleError(`it is ${nameOf(ctx.state, f, current(f) ?? '')}'s turn, not a monster's`, 'wait for a monster’s turn');
+  if (f.grappled[m.id]) throw new RuleError(`${m.name} is held in a grapple and cannot attack (RPG-C38)`, '/fight pass');
+  const fw = fwOf(f, target);
+  if (!fw || fw.life <= 0) throw new RuleError('that wizard is not standing in the fight', 'attack another');
+  const w = wizardOf(ctx.state, target);
+  // C10: he may dodge while he has dodges left this round and a card in hand.
+  if (fw.dodges < dodgesPerTurn(w) && w.library.hand.length > 0) {
+    return { fight: { ...f, pending: { monster: m.id, target } }, libraries: {}, lines: [`${m.name} attacks ${nameOf(ctx.state, f, target)}: he may dodge with a card (/fight dodge card:…), or take it (/fight take).`], hurt: [] };
+  }
+  return landAttack(ctx, f, m, target, 'he cannot dodge now');
+}
+
+/** C10: the target answers the attack — a dodge with a card (Dodge total + card > power + toughness), or none. */
+export function answerAttack(ctx: Ctx, f: Fight, userId: string, card: string | undefined): Step {
+  const p = f.pending;
+  if (!p || p.target !== userId) throw new RuleError('no attack waits on your answer', 'see /fight show');
+  const m = f.monsters.find((x) => x.id === p.monster)!;
+  const cleared = { ...f, pending: undefined };
+  delete cleared.pending;
+  if (!card) return landAttack(ctx, cleared, m, userId, 'he takes it');
+  const w = wizardOf(ctx.state, userId);
+  const at = cardIn(w.library, card);
+  const value = cardValue(w.library.cards[at]!, { landValue: ctx.landValue });
+  const total = skillTotal(w, 'Dodge');
+  const dodged = dodges({ dodgeTotal: total, card: value, power: m.power, toughness: m.toughness, equalIsEnough: ctx.state.options['dodge-equal'] === true });
+  // The dodge costs his action: this round's if still to come, else the next round's (abort to dodge).
+  const myTurn = cleared.order.indexOf(userId);
+  const before = myTurn > cleared.at;
+  let fight = setFw(cleared, userId, (x) => ({ ...x, dodges: x.dodges + 1, ...(before || x.gaveUp ? { gaveUp: true } : { aborted: true }) }));
+  const libraries = { [userId]: replace(w.library, at) };
+  const said = `${nameOf(ctx.state, f, userId)} dodges with ${w.library.cards[at]!.name}: Dodge ${total} + ${value} = ${total + value} against ${m.name}'s ${m.power} + ${m.toughness} = ${m.power + m.toughness}`;
+  if (dodged) return next(ctx, fight, { libraries, lines: [`${said} — no damage.`], hurt: [] });
+  const landed = landAttack(ctx, fight, m, userId, `${said} — too slow`);
+  fight = landed.fight;
+  return { ...landed, libraries: { ...libraries, ...landed.libraries } };
+}
+
+/** C14, A36, C33, C35, D83: the blow lands — power less DR (and a shield); thresholds; more than 10 from one source calls for an item check. */
+function landAttack(ctx: Ctx, f: Fight, m: Monster, target: string, how: string): Step {
+  const fw = fwOf(f, target)!;
+  const through = damageTaken(m.power, fw.armour);
+  const prevented = Math.min(fw.shield ?? 0, through);
+  const amount = through - prevented;
+  const life = fw.life - amount;
+  const taken = (fw.taken[m.id] ?? 0) + amount;
+  let fight = setFw(f, target, (x) => ({ ...x, life, taken: { ...x.taken, [m.id]: taken }, ...(prevented ? { shield: (x.shield ?? 0) - prevented } : {}) }));
+  const who = nameOf(ctx.state, f, target);
+  const lines = [`${m.name} hits ${who} (${how}): ${amount} damage${fw.armour ? ` after his armour's ${fw.armour}` : ''}${prevented ? `, ${prevented} prevented` : ''}.`];
+  const libraries: Record<string, Library> = {};
+  const was = lifeState(fw.life);
+  const now = lifeState(life);
+  if (now !== was) {
+    lines.push(`${who} is ${now === 'bleeding' ? 'unconscious and bleeding' : now}${now === 'dead' ? '' : ' (RPG-C33)'}.`);
+    if (was === 'standing') {
+      // C35: he loses his hand.
+      const lib = wizardOf(ctx.state, target).library;
+      libraries[target] = { ...lib, hand: [], graveyard: [...lib.graveyard, ...lib.hand] };
+      fight = { ...fight, grappled: Object.fromEntries(Object.entries(fight.grappled).filter(([, by]) => by !== target)) };
+    }
+  }
+  // D83, R23: more than 10 damage in one round from one source.
+  if (taken > 10 && taken - amount <= 10) lines.push(`${who} took more than 10 damage from one source this round: the GM checks his magic items (/fight item-check, RPG-D83).`);
+  return next(ctx, fight, { libraries, lines, hurt: [target] });
+}
+
+/** The GM ends a monster's turn without an attack (or a grappled one's). */
+export function monsterPass(ctx: Ctx, f: Fight, actor: string): Step {
+  if (!isGm(ctx.state, actor)) throw new RuleError('the GM runs the monsters', 'ask the GM');
+  const m = f.monsters.find((x) => x.id === current(f));
+  if (!m || f.pending) throw new RuleError('it is no monster’s turn', 'see /fight show');
+  return next(ctx, f, { libraries: {}, lines: [`${m.name} does not attack.`], hurt: [] });
+}
+
+/** Moves to the next combatant able to act; at the end of a round, bleeding and a new round; the end when one side is down. */
+function next(ctx: Ctx, f: Fight, step: Omit<Step, 'fight'>): Step {
+  let fight = f;
+  const lines = [...step.lines];
+  const hurt = [...step.hurt];
+  const standing = (id: string) => {
+    const m = fight.monsters.find((x) => x.id === id);
+    if (m) return !m.dead;
+    const w = fwOf(fight, id);
+    return !!w && w.life > 0 && !w.gaveUp;
+  };
+  if (fight.monsters.every((m) => m.dead)) return { fight: { ...fight, stage: 'over' }, ...step, lines: [...lines, 'Every monster is down: the fight is over.'], hurt };
+  if (fight.wizards.every((w) => w.life <= 0)) return { fight: { ...fight, stage: 'over' }, ...step, lines: [...lines, 'Every wizard is down: the fight is over.'], hurt };
+  let at = fight.at + 1;
+  for (let guard = 0; guard < 2 * (fight.order.length + 1); guard++) {
+    if (at >= fight.order.length) {
+      // End of the round (C33, R33): bleeding at −1 or less, unless stabilised; then a new round.
+      for (const w of fight.wizards) {
+        if (w.life <= -1 && w.life > -5 && !w.stabilised) {
+          fight = setFw(fight, w.userId, (x) => ({ ...x, life: x.life - 1 }));
+          hurt.push(w.userId);
+          lines.push(`${nameOf(ctx.state, fight, w.userId)} bleeds${w.life - 1 <= -5 ? ' to death' : ''}.`);
+        }
+      }
+      fight = { ...fight, round: fight.round + 1, at: 0, wizards: fight.wizards.map((w) => ({ ...w, dodges: 0, taken: {}, shield: 0, gaveUp: w.aborted ?? false, aborted: false })) };
+      lines.push(`Round ${fight.round}.`);
+      at = 0;
+      if (fight.wizards.every((w) => w.life <= 0)) return { fight: { ...fight, stage: 'over' }, ...step, lines: [...lines, 'Every wizard is down: the fight is over.'], hurt };
+    }
+    if (standing(fight.order[at]!)) break;
+    at++;
+  }
+  fight = { ...fight, at };
+  lines.push(`Now: ${nameOf(ctx.state, fight, fight.order[at]!)}.`);
+  return { fight, libraries: step.libraries, lines, hurt };
+}
+
+/** The GM changes life points (a card only he can read; a wound from outside the fight; a healing). */
+export function adjust(ctx: Ctx, f: Fight, actor: string, who: string, change: number): Step {
+  if (!isGm(ctx.state, actor)) throw new RuleError('the GM applies life changes', 'ask the GM');
+  const m = f.monsters.find((x) => x.id === who || x.name.toLowerCase() === who.toLowerCase());
+  // One brought down on his own turn loses it: the fight moves on.
+  const movesOn = (fight: Fight, id: string, down: boolean, step: Omit<Step, 'fight'>): Step => (down && f.stage === 'acting' && current(f) === id ? next(ctx, fight, step) : { fight, ...step });
+  if (m) {
+    const life = m.life + change;
+    return movesOn(setMonster(f, m.id, (x) => ({ ...x, life, ...(life <= 0 ? { dead: true } : {}) })), m.id, life <= 0, { libraries: {}, lines: [`The GM changes ${m.name}'s life points${life <= 0 ? ': it is down' : ''}.`], hurt: [] });
+  }
+  const fw = fwOf(f, who);
+  if (!fw) throw new RuleError(`no one called ${who} is in the fight`, 'name a wizard (@player) or a monster');
+  const life = fw.life + change;
+  const lines = [`The GM changes ${nameOf(ctx.state, f, who)}'s life points.`];
+  const libraries: Record<string, Library> = {};
+  if (fw.life > 0 && life <= 0) {
+    // C33, C35: unconscious, he loses his hand.
+    lines.push(`${nameOf(ctx.state, f, who)} is ${lifeState(life) === 'bleeding' ? 'unconscious and bleeding' : lifeState(life)}.`);
+    const lib = wizardOf(ctx.state, who).library;
+    libraries[who] = { ...lib, hand: [], graveyard: [...lib.graveyard, ...lib.hand] };
+  }
+  return movesOn(setFw(f, who, (x) => ({ ...x, life })), who, life <= 0, { libraries, lines, hurt: [who] });
+}
+
+/** C34: bleeding stopped (his Stabilize Self DC 9, another's Healing DC 6, magic): the GM marks it. */
+export function stabilise(ctx: Ctx, f: Fight, actor: string, userId: string): Step {
+  if (!isGm(ctx.state, actor)) throw new RuleError('the GM marks a wizard stabilised, after the check', 'ask the GM');
+  if (!fwOf(f, userId)) throw new RuleError('that wizard is not in the fight', 'see /fight show');
+  return { fight: setFw(f, userId, (x) => ({ ...x, stabilised: true })), libraries: {}, lines: [`${nameOf(ctx.state, f, userId)}'s bleeding is stopped (RPG-C34).`], hurt: [] };
+}
+
+/** D84, R23, R24: an item's destruction check — a referee card whose mana value reaches its toughness destroys it. */
+export function itemCheck(ctx: Ctx, actor: string, item: string, toughness: number): { lines: string[]; destroyed: boolean } {
+  if (!isGm(ctx.state, actor)) throw new RuleError('the GM checks items', 'ask the GM');
+  const card = ctx.draw();
+  const value = card.land ? 0 : card.manaValue;
+  const destroyed = value >= toughness;
+  return { lines: [`Item check for ${item} (toughness ${toughness}): ${card.name} (${value}) — ${destroyed ? 'destroyed' : 'it holds'} (RPG-D84).`], destroyed };
+}
