@@ -3,7 +3,7 @@
  * keeps his sheet his and the GM's (the table learns his name, calling and colour); `show` shows a sheet as the
  * viewer may see it.
  */
-import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
+import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
@@ -24,7 +24,7 @@ export function wizardEmbed(w: WizardView): Embed {
     color: COLORS.private,
     description: `${s.calling} · primary ${s.primary} mana · renewal at ${s.renewal}`,
     fields: [
-      { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]})`).join(' · ') },
+      { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]})`).join(' · ') + (fatiguePenalty(s) ? ` — fatigued: −${fatiguePenalty(s)} each (RPG-C43)` : '') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
       { name: 'Numbers', value: `Life ${n.lifePoints}${s.damage ? ` (${n.lifePoints - s.damage} now)` : ''} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
       { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
@@ -238,6 +238,31 @@ export const wizardCommand: CommandSpec = {
           `After a failure: another ${retry.days} day${retry.days === 1 ? '' : 's'} and ${retry.gold} gp for each further check. The spell's market value: ${plan.marketValue} gp.`,
         ].join('\n');
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Researching a ${o.rarity as string} spell of cost ${cost}`, text)] } };
+      },
+    },
+    {
+      name: 'fatigue',
+      description: 'GM: a wizard’s days without sleep: −1 on every attribute a day (RPG-C43); 0 after 8 hours of rest',
+      example: '/wizard fatigue player:@bob days:3',
+      ephemeral: () => true,
+      options: [
+        { name: 'player', description: 'The wizard’s player', type: 'user', required: true },
+        { name: 'days', description: 'Days without sleep (0: he has rested 8 hours)', type: 'integer', required: true, minValue: 0, maxValue: 10 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'wizard.fatigue', player: ctx.options.player as string, days: ctx.options.days as number } as ActionBody);
+        const f = committed.events.find((e) => e.type === 'wizard.fatigue-set')!.payload as WizardEventPayloads['wizard.fatigue-set'];
+        const text = f.penalty
+          ? `${f.awake} day${f.awake === 1 ? '' : 's'} without sleep: −${f.penalty} on every attribute until 8 hours of rest, his hand, reserve, life points and walk with them.${f.unconscious ? ' A physical attribute is at 0: he falls asleep for 8 hours.' : ''} An Endurance check against DC ${enduranceDc(f.awake + 1)} keeps off the next day's.`
+          : 'Rested: no fatigue.';
+        const note = noticeEmbed(`🔒 ${f.name}'s fatigue`, text);
+        const noted = committed.events.find((e) => e.type === 'wizard.fatigue-noted')!.payload as WizardEventPayloads['wizard.fatigue-noted'];
+        return {
+          reply: { ephemeral: true, embeds: [note] },
+          channelPosts: [{ embeds: [noticeEmbed('Fatigue', `${noted.name} is ${noted.state === 'asleep' ? 'asleep from fatigue' : noted.state}.`)] }],
+          privateMessages: [{ userId: f.userId, message: { embeds: [note] } }],
+          events: committed.events,
+        };
       },
     },
     {

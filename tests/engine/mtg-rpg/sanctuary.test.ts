@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { createWizard } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { createWizard, effectiveAttributes, enduranceDc, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
 import { researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
@@ -109,5 +109,28 @@ describe('/wizard train through the engine', () => {
     expect(w.library!.deck.at(-1)).toBe(4);
     // The GM trains a secret feat for him.
     expect(g.refusal({ type: 'wizard.train', actor: bob, feat: 'Enhanced Leadership' }).message).toContain('secret feat');
+  });
+});
+
+describe('fatigue (RPG-C43, G27, R14)', () => {
+  it('G27: three days without sleep are −3 on every attribute, and the derived numbers follow; a physical attribute at 0 puts him to sleep; 8 hours of rest lift it all', () => {
+    const { gm, bob } = PEOPLE;
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    expect(g.refusal({ type: 'wizard.fatigue', actor: bob, player: bob.id, days: 1 }).message).toBe("the option player: is the GM's");
+    const one = g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 1 });
+    expect(one[0]!.payload).toMatchObject({ awake: 1, penalty: 1, unconscious: false });
+    const w = () => g.state().wizards![bob.id]!;
+    expect(effectiveAttributes(w())).toEqual({ ST: 2, DX: 1, CN: 1, IQ: 0, WS: 0, CH: 0 });
+    // R14: life 10 + 2 × CN 1 = 12, hand 2 + IQ 0 = 2, walk 2 + 1 + 1 = 4; Athletics 2 + 3 = 5.
+    expect(wizardNumbers(w())).toMatchObject({ lifePoints: 12, handSize: 2, reserve: 0, walk: 4 });
+    expect(skillTotal(w(), 'Athletics')).toBe(5);
+    const three = g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 3 });
+    expect(three[0]!.payload).toMatchObject({ awake: 3, penalty: 3, unconscious: true });
+    expect(effectiveAttributes(w()).ST).toBe(0);
+    g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 0 });
+    expect(effectiveAttributes(w())).toEqual({ ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 });
+    // The Endurance check that keeps it off: DC 9 for the first day, +3 each further day.
+    expect([1, 2, 3].map(enduranceDc)).toEqual([9, 12, 15]);
   });
 });

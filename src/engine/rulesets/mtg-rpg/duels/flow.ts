@@ -8,7 +8,7 @@ import { eventMaker } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { cardValue } from '../wizards/checks.js';
-import { wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { effectiveAttributes, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
 import { isIn, otherOf, QUICK_CARDS, TURN_LIMIT, type Duel, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';
@@ -183,7 +183,7 @@ export function chooseInitiative(state: GameState, actor: string, card: string |
   const sides = [d.challenger, d.defender].map((id) => {
     const wz = readyWizard(state, id, nameOf(state, id));
     const c = chosen[id]!.card;
-    return { id, card: c === undefined ? 0 : cardValue(wz.library.cards[c]!, opts), dx: wz.attributes.DX, iq: wz.attributes.IQ, alertness: wz.feats.filter((f) => f === 'Alertness').length };
+    return { id, card: c === undefined ? 0 : cardValue(wz.library.cards[c]!, opts), dx: effectiveAttributes(wz).DX, iq: effectiveAttributes(wz).IQ, alertness: wz.feats.filter((f) => f === 'Alertness').length };
   });
   let draws = 0;
   const drawn: Record<string, number> = {};

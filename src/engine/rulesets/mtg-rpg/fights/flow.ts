@@ -12,7 +12,7 @@ import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import type { Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
-import { featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { effectiveAttributes, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
 import { manaValue } from '../mana.js';
@@ -111,7 +111,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
     const w = wizardOf(ctx.state, fw.userId);
     const c = chosen[fw.userId]!;
     if (c !== 'none') libraries[fw.userId] = spend(w.library, c);
-    return { id: fw.userId, card: c === 'none' ? 0 : cardValue(w.library.cards[c]!, { landValue: ctx.landValue }), dx: w.attributes.DX, iq: w.attributes.IQ, alertness: featCount(w, 'Alertness') };
+    return { id: fw.userId, card: c === 'none' ? 0 : cardValue(w.library.cards[c]!, { landValue: ctx.landValue }), dx: effectiveAttributes(w).DX, iq: effectiveAttributes(w).IQ, alertness: featCount(w, 'Alertness') };
   });
   const lines: string[] = [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`];
   for (const m of f.monsters.filter((x) => !x.dead)) {
@@ -198,7 +198,7 @@ export function strike(ctx: Ctx, f: Fight, userId: string, target: string): Step
   wizardTurn(ctx.state, f, userId);
   const w = wizardOf(ctx.state, userId);
   const m = liveMonster(ctx.state, f, target);
-  const hit = hurtMonster(ctx, f, m, w.attributes.ST + featCount(w, 'Weapon Specialization'));
+  const hit = hurtMonster(ctx, f, m, effectiveAttributes(w).ST + featCount(w, 'Weapon Specialization'));
   return next(ctx, hit.fight, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} strikes ${m.name}: ${hit.lines.join(' ')}`], hurt: [] });
 }
 
@@ -207,7 +207,7 @@ export function grapple(ctx: Ctx, f: Fight, userId: string, target: string): Ste
   wizardTurn(ctx.state, f, userId);
   const w = wizardOf(ctx.state, userId);
   const m = liveMonster(ctx.state, f, target);
-  const mine = grappleScore(w.attributes);
+  const mine = grappleScore(effectiveAttributes(w));
   const its = grappleScore(m.stats);
   const won = mine > its;
   const fight = won ? { ...f, grappled: { ...f.grappled, [m.id]: userId } } : f;

@@ -7,7 +7,7 @@
 import { RuleError } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { shuffle } from '../../../dice.js';
-import { ATTRIBUTES, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
+import { ATTRIBUTES, effectiveAttributes, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
 import { actionCheck, type CheckResult } from './checks.js';
 
 /**
@@ -55,7 +55,7 @@ export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; 
   const c = cardIn(lib, lib.hand, play.card, 'play');
   const p = play.power ? cardIn(lib, lib.hand.filter((i) => i !== c), play.power, 'power-play') : undefined;
   // RPG-B3: the skill total, or the raw attribute when he has no dots in the skill.
-  const rating = call.skill && (w.skills[call.skill] ?? 0) > 0 ? skillTotal(w, call.skill) : w.attributes[call.attribute];
+  const rating = call.skill && (w.skills[call.skill] ?? 0) > 0 ? skillTotal(w, call.skill) : effectiveAttributes(w)[call.attribute];
   const result = actionCheck({
     card: lib.cards[c]!,
     ...(p !== undefined ? { power: lib.cards[p]! } : {}),

@@ -106,7 +106,24 @@ export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   damage?: number;
   /** RPG-C29: a loser who did not honour a duel's terms taps no land until restitution; the winner's user id. */
   backlash?: string;
+  /** RPG-C43: days gone without sleep, as the GM records them (an 8-hour rest sets them back to 0). */
+  awake?: number;
 }
+
+/** RPG-C43, G27: −1 on every attribute for each day without sleep (3 days: −3). */
+export const fatiguePenalty = (w: { awake?: number }): number => Math.max(0, w.awake ?? 0);
+
+/**
+ * His attributes as they stand now: lowered by fatigue, never below 0 (R14: the derived numbers — hand, reserve,
+ * creatures, life points, walk — and every check follow them).
+ */
+export function effectiveAttributes(w: Pick<Wizard, 'attributes'> & { awake?: number }): Record<Attribute, number> {
+  const less = fatiguePenalty(w);
+  return Object.fromEntries(ATTRIBUTES.map((a) => [a, Math.max(0, w.attributes[a] - less)])) as Record<Attribute, number>;
+}
+
+/** RPG-C43: the Endurance check that keeps off a day's fatigue: DC 9, +3 for each further day. */
+export const enduranceDc = (day: number): number => 9 + 3 * Math.max(0, day - 1);
 
 const skillNamed = (name: string) => SKILLS.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
 
@@ -146,8 +163,8 @@ export function createWizard(d: WizardDraft): Wizard {
 export const featCount = (w: Pick<Wizard, 'feats'>, feat: string): number => w.feats.filter((f) => f === feat).length;
 
 /** The numbers that follow from the sheet. */
-export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'>, opts: { armour?: number } = {}) {
-  const a = w.attributes;
+export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'> & { awake?: number }, opts: { armour?: number } = {}) {
+  const a = effectiveAttributes(w);
   const walk = Math.max(0, a.ST + a.DX + 1 - (opts.armour ?? 0));
   return {
     /** RPG-A12: 10 + 2 × CN, +1 a Toughness feat. */
@@ -166,7 +183,7 @@ export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'>, opts: { a
 }
 
 /** RPG-A18: a skill's total is its attribute plus its dots (War, with no attribute: its dots). */
-export function skillTotal(w: Pick<Wizard, 'attributes' | 'skills'>, skill: string): number {
+export function skillTotal(w: Pick<Wizard, 'attributes' | 'skills'> & { awake?: number }, skill: string): number {
   const s = skillNamed(skill);
-  return (s?.attribute ? w.attributes[s.attribute] : 0) + (w.skills[s?.name ?? skill] ?? 0);
+  return (s?.attribute ? effectiveAttributes(w)[s.attribute] : 0) + (w.skills[s?.name ?? skill] ?? 0);
 }

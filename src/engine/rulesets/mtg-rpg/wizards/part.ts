@@ -10,7 +10,7 @@ import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../c
 import { answerCheck, calledCheck, type CalledCheck } from './check-flow.js';
 import { healedAtRenewal } from './fighting.js';
 import type { CheckResult } from './checks.js';
-import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
+import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, effectiveAttributes, fatiguePenalty, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
 import { RARITIES, trained, trainingTime, trainingXp, type Training } from './sanctuary.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseLibraryList, type LibraryCard } from './cards.js';
@@ -72,6 +72,8 @@ export const WIZARD_ACTIONS = [
     /** R34: 100 gp per XP for half the time. */
     fast: z.boolean().optional(),
   }),
+  /** RPG-C43: the GM records his days without sleep (0: he has rested 8 hours). */
+  z.object({ type: z.literal('wizard.fatigue'), actor: userRef, player: z.string().trim().min(1).max(64), days: z.number().int().min(0).max(10) }),
   /** RPG-D1: the GM awards experience points. */
   z.object({ type: z.literal('wizard.xp'), actor: userRef, player: z.string().trim().min(1).max(64), xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
   /** He answers the call with a card from his hand, and perhaps a power-play card (RPG-B3, B12). */
@@ -105,6 +107,10 @@ export interface WizardEventPayloads {
   'wizard.trained': { userId: string; name: string; what: string; xp: number; days: number; gold: number; wizard: Wizard };
   /** The table learns that he trained (public). */
   'wizard.train-noted': { userId: string; name: string };
+  /** RPG-C43: his fatigue — days without sleep, the penalty, and whether a physical attribute fell to 0 (his and the GM's). */
+  'wizard.fatigue-set': { userId: string; name: string; awake: number; penalty: number; unconscious: boolean };
+  /** The table learns that he is fatigued, rested, or asleep where he fell (public, no number). */
+  'wizard.fatigue-noted': { userId: string; name: string; state: 'rested' | 'fatigued' | 'asleep' };
   /** RPG-D1: XP awarded (his and the GM's). */
   'wizard.xp-awarded': { userId: string; name: string; xp: number; total: number; why?: string };
   /** His renewal: the library after, the life points healed (his and the GM's). */
@@ -206,6 +212,20 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         ev('wizard.train-noted', { userId, name: wizard.name }, PUBLIC, actor),
       ];
     }
+    if (action.type === 'wizard.fatigue') {
+      if (!isGm(state, actor)) throw new RuleError('the GM records fatigue', 'ask the GM');
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
+      const after = { ...wizard, awake: action.days };
+      const a = effectiveAttributes(after);
+      // C43: a physical attribute at 0 puts him to sleep where he stands, 8 hours.
+      const unconscious = a.ST === 0 || a.DX === 0 || a.CN === 0;
+      const penalty = fatiguePenalty(after);
+      return [
+        ev('wizard.fatigue-set', { userId, name: wizard.name, awake: action.days, penalty, unconscious }, onlyPlayers(userId), actor),
+        ev('wizard.fatigue-noted', { userId, name: wizard.name, state: penalty === 0 ? 'rested' : unconscious ? 'asleep' : 'fatigued' }, PUBLIC, actor),
+      ];
+    }
     if (action.type === 'wizard.xp') {
       if (!isGm(state, actor)) throw new RuleError('the GM awards experience', 'ask the GM');
       const wizard = wizardsOf(state)[userId];
@@ -260,6 +280,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
       });
     }
+    if (e.type === 'wizard.fatigue-set') return set(e.payload.userId, (w) => ({ ...w, awake: e.payload.awake }));
     if (e.type === 'wizard.trained') return set(e.payload.userId, () => e.payload.wizard);
     if (e.type === 'wizard.xp-awarded') return set(e.payload.userId, (w) => ({ ...w, xp: e.payload.total }));
     if (e.type === 'wizard.renewed') return set(e.payload.userId, (w) => ({ ...w, damage: e.payload.damage, ...(e.payload.library ? { library: e.payload.library } : {}) }));
@@ -281,6 +302,8 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       log: (e) => `🔒 ${e.payload.name} plays ${e.payload.card}${e.payload.power ? ` and ${e.payload.power}` : ''}: ${e.payload.result.total} against DC ${e.payload.result.dc} — ${e.payload.result.success ? 'success' : 'failure'} by ${Math.abs(e.payload.result.margin)}`,
       undo: (e) => `${e.payload.name}'s check`,
     },
+    'wizard.fatigue-set': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.awake} day${e.payload.awake === 1 ? '' : 's'} without sleep, −${e.payload.penalty} on every attribute${e.payload.unconscious ? '; he falls asleep for 8 hours' : ''}`, undo: (e) => `${e.payload.name}'s fatigue` },
+    'wizard.fatigue-noted': { log: (e) => `${e.payload.name} is ${e.payload.state === 'asleep' ? 'asleep from fatigue' : e.payload.state}`, undo: false },
     'wizard.trained': { log: (e) => `🔒 ${e.payload.name} trains: ${e.payload.what} for ${e.payload.xp} XP (${e.payload.days} day${e.payload.days === 1 ? '' : 's'}, ${e.payload.gold} gp)`, undo: (e) => `${e.payload.name}'s training` },
     'wizard.train-noted': { log: (e) => `${e.payload.name} trains in his sanctuary`, undo: false },
     'wizard.xp-awarded': { log: (e) => `🔒 ${e.payload.name} is awarded ${e.payload.xp} XP${e.payload.why ? ` (${e.payload.why})` : ''}: ${e.payload.total} unspent`, undo: (e) => `an XP award to ${e.payload.name}` },
