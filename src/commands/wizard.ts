@@ -5,7 +5,8 @@
  */
 import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
-import { dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
+import { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
+import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -30,7 +31,7 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
       {
         name: 'In play',
-        value: `dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
+        value: `cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
       },
       ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: 'He taps no land for mana until he makes restitution to the winner of his duel, or the winner dies.' }] : []),
       ...(s.library
@@ -123,6 +124,7 @@ export const wizardCommand: CommandSpec = {
         { name: 'opposed', description: 'The DC is the other side’s total: a tie leaves things as they were (RPG-B8)', type: 'boolean' },
         { name: 'attempts', description: 'Earlier attempts at the same, where you allow a repeat: +3 DC each (RPG-B10)', type: 'integer', minValue: 0, maxValue: 5 },
         { name: 'helpers', description: 'Helpers whose DC 9 actions succeeded: +1 each (RPG-B11)', type: 'integer', minValue: 0, maxValue: 10 },
+        { name: 'surprise', description: 'A surprise check (Awareness): within 3 of the DC he acts in round 1 (RPG-C7)', type: 'boolean' },
       ],
       handler: async (ctx) => {
         const o = ctx.options;
@@ -135,6 +137,7 @@ export const wizardCommand: CommandSpec = {
           ...(o.opposed ? { opposed: true } : {}),
           ...(o.attempts ? { attempts: o.attempts as number } : {}),
           ...(o.helpers ? { helpers: o.helpers as number } : {}),
+          ...(o.surprise ? { surprise: true } : {}),
         } as ActionBody);
         const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
         return {
@@ -161,7 +164,7 @@ export const wizardCommand: CommandSpec = {
         const r = c.result;
         const mine = wizardViewFor(committed.state, { userId: c.userId })!.find((w) => w.userId === c.userId)!;
         const hand = mine.sheet?.library?.hand.map((i) => mine.sheet!.library!.cards[i]!.name).join(', ') ?? '';
-        const outcome = r.tie ? '**a tie**: things stay as they were' : `**${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}`;
+        const outcome = r.tie ? '**a tie**: things stay as they were' : c.call.surprise ? (r.success ? '**he acts in round 1** (within 3)' : '**surprised**: he loses round 1, but may still dodge') : `**${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}`;
         const told = `${c.card}${c.power ? ` and ${c.power}` : ''}${c.xpSpent ? ` with ${c.xpSpent} XP of heroism` : ''}: ${r.total} against ${c.call.opposed ? 'an opposing' : 'DC'} ${r.dc} — ${outcome}. Your hand now: ${hand}.`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] },
@@ -241,6 +244,34 @@ export const wizardCommand: CommandSpec = {
       },
     },
     {
+      name: 'move',
+      description: 'Extra movement: spend a card of your hand, its mana value added to your walk (RPG-C12)',
+      example: '/wizard move card:Shock',
+      ephemeral: () => true,
+      keepInPrivatePlace: () => true,
+      options: [
+        { name: 'card', description: 'A card of your hand (a land adds 0)', type: 'string', required: true, maxLength: 100 },
+        { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'wizard.move', card: ctx.options.card as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const m = committed.events.find((e) => e.type === 'wizard.moved')!.payload as WizardEventPayloads['wizard.moved'];
+        const note = noticeEmbed(`🔒 ${m.name} puts on speed`, `${m.card} (${m.value}) spent until renewal: walk ${m.walk} this round.`);
+        return { reply: { ephemeral: true, embeds: [note] }, channelPosts: [{ embeds: [noticeEmbed('Speed', `${m.name} puts on speed, spending a card.`)] }], ...toOwnerIfOther(ctx, m.userId, { embeds: [note] }), events: committed.events };
+      },
+    },
+    {
+      name: 'luck',
+      description: 'A luck draw: a random card of your library; the highest casting cost is the luckiest (RPG-B15)',
+      example: '/wizard luck',
+      options: [{ name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' }],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'wizard.luck', ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const l = committed.events.find((e) => e.type === 'wizard.lucked')!.payload as WizardEventPayloads['wizard.lucked'];
+        return { reply: { ephemeral: false, embeds: [noticeEmbed(`${l.name}'s luck`, `${l.card}: **${l.value}**${l.lucky ? ' (Lucky: +3)' : ''}. The highest is the luckiest; the tied draw again (RPG-R26).`)] }, events: committed.events };
+      },
+    },
+    {
       name: 'fatigue',
       description: 'GM: a wizard’s days without sleep: −1 on every attribute a day (RPG-C43); 0 after 8 hours of rest',
       example: '/wizard fatigue player:@bob days:3',
@@ -263,6 +294,35 @@ export const wizardCommand: CommandSpec = {
           privateMessages: [{ userId: f.userId, message: { embeds: [note] } }],
           events: committed.events,
         };
+      },
+    },
+    {
+      name: 'craft',
+      description: 'What a potion, a scroll or a magic item takes: days, gold, sacrifices, uses (RPG-D7, D13–D15, D37)',
+      example: '/wizard craft kind:charged cost:R',
+      ephemeral: () => true,
+      options: [
+        { name: 'kind', description: 'potion, scroll; an item: charged (a wand), continuous (armour, a weapon), unpowered', type: 'string', required: true, choices: CRAFT_KINDS.map((k) => ({ name: k, value: k })) },
+        { name: 'cost', description: 'The spell’s casting cost: R, 1G, {2}{U}', type: 'string', required: true, maxLength: 40 },
+        { name: 'rarity', description: 'Potions and scrolls: the spell’s rarity (its gold per mana point)', type: 'string', choices: RARITIES.map((r) => ({ name: r, value: r })) },
+        { name: 'sets', description: 'A charged or unpowered item: sets of card (and land) sacrificed, one use a day each', type: 'integer', minValue: 1, maxValue: 10 },
+        { name: 'receptacle', description: 'An item: the normal price in gp of the masterwork receptacle (it costs 10 times that)', type: 'integer', minValue: 0, maxValue: 100000 },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const game = await currentGame(ctx);
+        const kind = o.kind as CraftKind;
+        const plan = craftPlan({ kind, cost: o.cost as string, ...(o.rarity ? { rarity: o.rarity as Rarity } : {}), ...(o.sets ? { sets: o.sets as number } : {}), ...(o.receptacle ? { receptaclePrice: o.receptacle as number } : {}) });
+        const w = game.wizards?.[ctx.invocation.user.id];
+        const feat = CRAFT_FEAT[kind];
+        const lines = [
+          `**${plan.days} day${plan.days === 1 ? '' : 's'}** of work and **${plan.gold} gp**, in a laboratory worth 1,000 gp or more; no check.`,
+          `Sacrificed: ${plan.sacrifice.join(', ')}.${plan.attributeLost ? ` (${plan.attributeLost.points} ${plan.attributeLost.attribute} for good: only XP buys it back.)` : ''}`,
+          ...(plan.usesPerDay ? [`${plan.usesPerDay} use${plan.usesPerDay === 1 ? '' : 's'} a day${kind === 'unpowered' ? ', the mana paid at each' : ''}.`] : []),
+          `Toughness ${plan.toughness} in an item check (RPG-D84)${plan.marketValue ? `; market value ${plan.marketValue} gp` : ''}.`,
+          ...(w && !w.feats.includes(feat) ? [`⚠ It needs the feat ${feat}, which ${w.name} does not hold.`] : []),
+        ];
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`Making a ${kind === 'potion' || kind === 'scroll' ? kind : `${kind} item`} of cost ${o.cost as string}`, lines.join('\n'))] } };
       },
     },
     {

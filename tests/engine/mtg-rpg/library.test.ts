@@ -126,3 +126,50 @@ describe('checks in play, XP and renewal (RPG-B7, B8, B10, B11, B13, C42, D1)', 
     expect(g.state().wizards![bob.id]!.damage).toBe(0);
 });
 });
+
+describe('surprise, extra movement and luck (RPG-C7, R28, C12, B15, B5)', () => {
+  const { gm, bob } = PEOPLE;
+  function sarin() {
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    return g;
+  }
+  const result = (events: readonly { type: string; payload: unknown }[]) => (events.find((e) => e.type === 'wizard.checked')!.payload as { result: { success: boolean; total: number } }).result;
+
+  it('C7, R28: a surprise check acts in round 1 within 3 of the DC — Awareness 4 + Shock 1 = 5 against DC 8 acts, against DC 9 is surprised', () => {
+    const g = sarin();
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'the ambush', by: 'Awareness', dc: 8, surprise: true });
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([0, 1])))).toMatchObject({ total: 5, success: true });
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'the second ambush', by: 'Awareness', dc: 9, surprise: true });
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([2, 1])))).toMatchObject({ total: 5, success: false });
+  });
+
+  it('B5 with R11: a skill without dots is tried with the bare attribute — Riding (CN 2) and a Shock: 3', () => {
+    const g = sarin();
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'ride the mule', by: 'Riding', dc: 3 });
+    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([2, 1])))).toMatchObject({ total: 3, success: true });
+  });
+
+  it('C12: a card spent for speed adds its mana value to his walk (6 + 4 for the Hill Giant; a land 0) and goes to the graveyard', () => {
+    const g = sarin();
+    const moved = g.run({ type: 'wizard.move', actor: bob, card: 'Hill Giant' });
+    expect(moved[0]!.payload).toMatchObject({ card: 'Hill Giant', value: 4, walk: 10 });
+    const lib = g.state().wizards![bob.id]!.library!;
+    expect(lib.graveyard.map((i) => lib.cards[i]!.name)).toEqual(['Hill Giant']);
+    // A land in his hand adds 0 (R3: extra movement reads the mana cost).
+    const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    h.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    h.run({ type: 'wizard.library', actor: bob, list: '1 Mountain; 2 Shock R | damage 2; 1 Mountain' }, forcedDice([3, 2, 1]));
+    expect(h.run({ type: 'wizard.move', actor: bob, card: 'Mountain' })[0]!.payload).toMatchObject({ value: 0, walk: 6 });
+  });
+
+  it('B15: a luck draw reads a random card of his library at its casting cost (a land 0), +3 with Lucky', () => {
+    const g = sarin();
+    // His library holds the two Mountains: the second is drawn.
+    expect(g.run({ type: 'wizard.luck', actor: bob }, forcedDice([1]))[0]!.payload).toMatchObject({ card: 'Mountain', value: 0, lucky: false });
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 5 });
+    g.run({ type: 'wizard.train', actor: bob, feat: 'Lucky' });
+    expect(g.run({ type: 'wizard.luck', actor: bob }, forcedDice([0]))[0]!.payload).toMatchObject({ value: 3, lucky: true });
+  });
+});

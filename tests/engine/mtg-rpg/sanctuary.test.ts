@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { createWizard, effectiveAttributes, enduranceDc, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
-import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
+import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
+import { craftPlan } from '../../../src/engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
@@ -132,5 +133,29 @@ describe('fatigue (RPG-C43, G27, R14)', () => {
     expect(effectiveAttributes(w())).toEqual({ ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 });
     // The Endurance check that keeps it off: DC 9 for the first day, +3 each further day.
     expect([1, 2, 3].map(enduranceDc)).toEqual([9, 12, 15]);
+  });
+});
+
+describe('making things (RPG-D7, D13–D15, D37, D84; G18, G19) and cantrips (D48, R35)', () => {
+  it('G18: a wand of lightning bolts (cost R) — the card, a Mountain and 1,000 gp for one use a day; doubled, two; toughness 1; a charged item is worth 5 × its cost', () => {
+    expect(craftPlan({ kind: 'charged', cost: 'R' })).toEqual({ days: 7, gold: 1000, sacrifice: ['1 spell card', '1 × lands for 1 mana'], usesPerDay: 1, toughness: 1, marketValue: 5000 });
+    expect(craftPlan({ kind: 'charged', cost: 'R', sets: 2 })).toMatchObject({ gold: 2000, usesPerDay: 2, toughness: 1 });
+    expect(craftPlan({ kind: 'unpowered', cost: 'R', sets: 2 }).sacrifice).toEqual(['2 spell cards (mana paid at each use)']);
+  });
+
+  it('G19: Carapace leather armour (cost G) — a week, the card and 1 DX for good; a continuous item is worth 10 × its cost, the receptacle at 10 × its price', () => {
+    expect(craftPlan({ kind: 'continuous', cost: 'G' })).toMatchObject({ days: 7, gold: 1000, attributeLost: { attribute: 'DX', points: 1 }, marketValue: 10000 });
+    expect(craftPlan({ kind: 'continuous', cost: '1G', receptaclePrice: 10 })).toMatchObject({ days: 14, gold: 2100, attributeLost: { attribute: 'DX', points: 2 } });
+  });
+
+  it('D7: a potion is a day and 10/25/50 gp a mana point, worth 50 + 2 × its cost; D37: a scroll a day and 25/50/100 gp', () => {
+    expect(craftPlan({ kind: 'potion', cost: '1W', rarity: 'uncommon' })).toMatchObject({ days: 2, gold: 50, marketValue: 150 });
+    expect(craftPlan({ kind: 'scroll', cost: '1W', rarity: 'rare' })).toMatchObject({ days: 2, gold: 200 });
+  });
+
+  it('D48 with R35: cantrips known — the primary score (+1 per Enhanced Cantrips); cast a day — 1 + WS (+1 per Energized Cantrips)', () => {
+    const w = sarin();
+    expect([cantripsKnown(w), cantripCasts(w)]).toEqual([3, 2]);
+    expect([cantripsKnown({ ...w, feats: ['Enhanced Cantrips'] }), cantripCasts({ ...w, feats: ['Energized Cantrips', 'Energized Cantrips'] })]).toEqual([4, 4]);
   });
 });

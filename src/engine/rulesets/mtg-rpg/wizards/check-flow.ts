@@ -23,11 +23,13 @@ export interface CalledCheck {
   opposed?: boolean;
   attempts?: number;
   helpers?: number;
+  /** C7, R28: a surprise check (Awareness): within 3 points he acts in round 1. */
+  surprise?: boolean;
 }
 
 /** The GM's call read: a skill by name, or one of the six attributes. */
-export function calledCheck(what: string, by: string, dc: number, more: Pick<CalledCheck, 'opposed' | 'attempts' | 'helpers'> = {}): CalledCheck {
-  const extra = { ...(more.opposed ? { opposed: true } : {}), ...(more.attempts ? { attempts: more.attempts } : {}), ...(more.helpers ? { helpers: more.helpers } : {}) };
+export function calledCheck(what: string, by: string, dc: number, more: Pick<CalledCheck, 'opposed' | 'attempts' | 'helpers' | 'surprise'> = {}): CalledCheck {
+  const extra = { ...(more.surprise ? { surprise: true } : {}), ...(more.opposed ? { opposed: true } : {}), ...(more.attempts ? { attempts: more.attempts } : {}), ...(more.helpers ? { helpers: more.helpers } : {}) };
   const a = ATTRIBUTES.find((x) => x === by.trim().toUpperCase());
   if (a) return { what, attribute: a, dc, ...extra };
   const s = SKILLS.find((x) => x.name.toLowerCase() === by.trim().toLowerCase());
@@ -66,6 +68,7 @@ export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; 
     ...(call.attempts ? { attempts: call.attempts } : {}),
     ...(call.helpers ? { helpers: call.helpers } : {}),
     ...(call.opposed ? { opposed: true } : {}),
+    ...(call.surprise ? { surprise: true } : {}),
     ...(opts.landValue !== undefined ? { landValue: opts.landValue } : {}),
   });
   // B6: the action card back into the library, shuffled; B12: the power card gone for good; then draw up to hand size.

@@ -38,7 +38,12 @@ export interface ActionCheck {
   landValue?: 0 | 1;
   /** RPG-B8: the DC is the opposing side's total: the higher wins, a tie leaves things as they were. */
   opposed?: boolean;
+  /** RPG-C7, R28: a surprise check — within 3 points of the DC (or the attacker's Stealth) is enough to act in round 1. */
+  surprise?: boolean;
 }
+
+/** R28: how far below the DC a surprise check may fall and still act in round 1. */
+export const SURPRISE_WITHIN = 3;
 
 export interface CheckResult {
   total: number;
@@ -69,6 +74,7 @@ export function actionCheck(a: ActionCheck): CheckResult {
   const opts = a.landValue !== undefined ? { landValue: a.landValue } : {};
   const total = cardValue(a.card, opts) + cardValue(a.power, opts) + a.rating + (a.helpers ?? 0);
   if (a.opposed) return { total, dc, success: total > dc, margin: total - dc, ...(total === dc ? { tie: true } : {}) };
+  if (a.surprise) return { total, dc, success: total >= dc - SURPRISE_WITHIN, margin: total - dc };
   return { total, dc, success: total >= dc, margin: total - dc };
 }
 

@@ -82,3 +82,9 @@ export const spellRangeYards = (dots: number, w: Pick<Wizard, 'feats'>): number 
  */
 export const spellMinutes = (w: Pick<Wizard, 'feats' | 'attributes' | 'primary'>): number => w.attributes[primaryAttribute(w.primary)] * (1 + featCount(w, 'Extend Spell'));
 export const landMinutes = (w: Pick<Wizard, 'feats' | 'attributes' | 'primary'>): number => w.attributes[primaryAttribute(w.primary)] * (1 + featCount(w, 'Mana Extension'));
+
+/** D48, R35: cantrips known — the primary attribute's score, +1 per Enhanced Cantrips. */
+export const cantripsKnown = (w: Pick<Wizard, 'feats' | 'attributes' | 'primary'>): number => w.attributes[primaryAttribute(w.primary)] + featCount(w, 'Enhanced Cantrips');
+
+/** D48, R35: cantrips cast a day, one pool for all of them — 1 + WS, +1 per Energized Cantrips. */
+export const cantripCasts = (w: Pick<Wizard, 'feats' | 'attributes'>): number => 1 + w.attributes.WS + featCount(w, 'Energized Cantrips');

@@ -14,6 +14,7 @@ import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, effectiveAttributes, fatig
 import { RARITIES, trained, trainingTime, trainingXp, type Training } from './sanctuary.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseLibraryList, type LibraryCard } from './cards.js';
+import { manaValue } from '../mana.js';
 import { checkLibrary, renewLibrary } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
@@ -52,7 +53,13 @@ export const WIZARD_ACTIONS = [
     attempts: z.number().int().min(0).max(5).optional(),
     /** B11: helpers whose DC 9 actions succeeded. */
     helpers: z.number().int().min(0).max(10).optional(),
+    /** C7: a surprise check — within 3 points he acts in round 1. */
+    surprise: z.boolean().optional(),
   }),
+  /** RPG-C12: extra movement — the mana value of a card of his hand added to his walk; the card is spent. */
+  z.object({ type: z.literal('wizard.move'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), card: z.string().trim().min(1).max(100) }),
+  /** RPG-B15: a luck draw — a random card from his library; the highest casting cost is the luckiest. */
+  z.object({ type: z.literal('wizard.luck'), actor: userRef, player: z.string().trim().min(1).max(64).optional() }),
   /**
    * His renewal period (RPG-B7, C42): the graveyard back into the library, shuffled, the hand drawn up; life points
    * healed (bed rest, a healer's care and a night's care are the GM's to grant).
@@ -111,6 +118,12 @@ export interface WizardEventPayloads {
   'wizard.fatigue-set': { userId: string; name: string; awake: number; penalty: number; unconscious: boolean };
   /** The table learns that he is fatigued, rested, or asleep where he fell (public, no number). */
   'wizard.fatigue-noted': { userId: string; name: string; state: 'rested' | 'fatigued' | 'asleep' };
+  /** C12: a card spent for extra movement (his and the GM's). */
+  'wizard.moved': { userId: string; name: string; card: string; value: number; walk: number; library: Library };
+  /** The table learns that he put on speed (public). */
+  'wizard.move-noted': { userId: string; name: string };
+  /** B15: his luck draw, the card looked at and left in his library (public: the table compares). */
+  'wizard.lucked': { userId: string; name: string; card: string; value: number; lucky: boolean; rolled: number[] };
   /** RPG-D1: XP awarded (his and the GM's). */
   'wizard.xp-awarded': { userId: string; name: string; xp: number; total: number; why?: string };
   /** His renewal: the library after, the life points healed (his and the GM's). */
@@ -167,7 +180,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       if (!isGm(state, actor)) throw new RuleError('the GM calls for checks', 'ask the GM');
       const wizard = wizardsOf(state)[userId];
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
-      const call = calledCheck(action.what, action.by, action.dc, { ...(action.opposed ? { opposed: true } : {}), ...(action.attempts ? { attempts: action.attempts } : {}), ...(action.helpers ? { helpers: action.helpers } : {}) });
+      const call = calledCheck(action.what, action.by, action.dc, { ...(action.surprise ? { surprise: true } : {}), ...(action.opposed ? { opposed: true } : {}), ...(action.attempts ? { attempts: action.attempts } : {}), ...(action.helpers ? { helpers: action.helpers } : {}) });
       return [
         ev('wizard.called', { userId, name: wizard.name, call }, GM_ONLY, actor),
         ev('wizard.call-noted', { userId, name: wizard.name, what: call.what, by: call.skill ?? call.attribute }, PUBLIC, actor),
@@ -211,6 +224,32 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         ev('wizard.trained', { userId, name: wizard.name, what: card ? `${card.name} (${what})` : what, xp, days, gold, wizard: after }, onlyPlayers(userId), actor),
         ev('wizard.train-noted', { userId, name: wizard.name }, PUBLIC, actor),
       ];
+    }
+    if (action.type === 'wizard.move') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard?.library) throw new RuleError(`${player.character} has no library yet`, 'set it with /wizard library');
+      const lib = wizard.library;
+      const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === action.card.trim().toLowerCase());
+      if (at === undefined) throw new RuleError(`no ${action.card} in his hand`, `spend a card of his hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
+      const card = lib.cards[at]!;
+      // R3: for extra movement a land counts 0 (its mana cost).
+      const value = card.land ? 0 : manaValue(card.cost);
+      const library = { ...lib, hand: lib.hand.filter((i) => i !== at), graveyard: [...lib.graveyard, at] };
+      return [
+        ev('wizard.moved', { userId, name: wizard.name, card: card.name, value, walk: wizardNumbers(wizard).walk + value, library }, onlyPlayers(userId), actor),
+        ev('wizard.move-noted', { userId, name: wizard.name }, PUBLIC, actor),
+      ];
+    }
+    if (action.type === 'wizard.luck') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard?.library || wizard.library.deck.length === 0) throw new RuleError(`${player.character} has no library to draw from`, 'set it with /wizard library');
+      const d = recordingDice(dice);
+      const lib = wizard.library;
+      const card = lib.cards[lib.deck[d.int(0, lib.deck.length - 1)]!]!;
+      // R3: a luck draw reads the casting cost (a land 0); D30: Lucky adds 3.
+      const lucky = wizard.feats.includes('Lucky');
+      const value = (card.land ? 0 : manaValue(card.cost)) + (lucky ? 3 : 0);
+      return [ev('wizard.lucked', { userId, name: wizard.name, card: card.name, value, lucky, rolled: d.drawn }, PUBLIC, actor)];
     }
     if (action.type === 'wizard.fatigue') {
       if (!isGm(state, actor)) throw new RuleError('the GM records fatigue', 'ask the GM');
@@ -280,6 +319,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
       });
     }
+    if (e.type === 'wizard.moved') return set(e.payload.userId, (w) => ({ ...w, library: e.payload.library }));
     if (e.type === 'wizard.fatigue-set') return set(e.payload.userId, (w) => ({ ...w, awake: e.payload.awake }));
     if (e.type === 'wizard.trained') return set(e.payload.userId, () => e.payload.wizard);
     if (e.type === 'wizard.xp-awarded') return set(e.payload.userId, (w) => ({ ...w, xp: e.payload.total }));
@@ -302,6 +342,9 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       log: (e) => `🔒 ${e.payload.name} plays ${e.payload.card}${e.payload.power ? ` and ${e.payload.power}` : ''}: ${e.payload.result.total} against DC ${e.payload.result.dc} — ${e.payload.result.success ? 'success' : 'failure'} by ${Math.abs(e.payload.result.margin)}`,
       undo: (e) => `${e.payload.name}'s check`,
     },
+    'wizard.moved': { log: (e) => `🔒 ${e.payload.name} spends ${e.payload.card} (${e.payload.value}) on speed: walk ${e.payload.walk}`, undo: (e) => `${e.payload.name}'s extra movement` },
+    'wizard.move-noted': { log: (e) => `${e.payload.name} puts on speed, spending a card`, undo: false },
+    'wizard.lucked': { log: (e) => `${e.payload.name}'s luck draw: ${e.payload.card}, ${e.payload.value}${e.payload.lucky ? ' (Lucky +3)' : ''}`, undo: (e) => `${e.payload.name}'s luck draw` },
     'wizard.fatigue-set': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.awake} day${e.payload.awake === 1 ? '' : 's'} without sleep, −${e.payload.penalty} on every attribute${e.payload.unconscious ? '; he falls asleep for 8 hours' : ''}`, undo: (e) => `${e.payload.name}'s fatigue` },
     'wizard.fatigue-noted': { log: (e) => `${e.payload.name} is ${e.payload.state === 'asleep' ? 'asleep from fatigue' : e.payload.state}`, undo: false },
     'wizard.trained': { log: (e) => `🔒 ${e.payload.name} trains: ${e.payload.what} for ${e.payload.xp} XP (${e.payload.days} day${e.payload.days === 1 ? '' : 's'}, ${e.payload.gold} gp)`, undo: (e) => `${e.payload.name}'s training` },
