@@ -76,7 +76,7 @@ function showEmbed(v: FightView): Embed {
   const name = (id: string) => v.monsters.find((m) => m.id === id)?.name ?? v.wizards.find((w) => w.userId === id)?.name ?? id;
   const lines = [
     `Round ${v.round} · ${v.stage === 'initiative' ? `initiative (${v.chosen.length} of ${v.wizards.length} chosen)` : v.stage === 'over' ? 'over' : `now: ${name(v.pending?.target ?? v.now ?? '')}${v.pending ? ` (answering ${name(v.pending.monster)}'s attack)` : ''}`}`,
-    `Monsters: ${v.monsters.map((m) => `${m.name} ${m.power}/${m.toughness}${m.dead ? ' (down)' : m.life !== undefined ? ` — ${m.life} LP` : ''}${v.grappled[m.id] ? ` (held by ${name(v.grappled[m.id]!)})` : ''}`).join(', ')}`,
+    `Monsters: ${v.monsters.map((m) => `${m.name} ${m.power}/${m.toughness}${m.dead ? ' (down)' : m.life !== undefined ? ` — ${m.life} LP, reserve ${m.reserve} mana` : ''}${v.grappled[m.id] ? ` (held by ${name(v.grappled[m.id]!)})` : ''}`).join(', ')}`,
     `Wizards: ${v.wizards.map((w) => `${w.name}${w.life !== undefined ? ` — 🔒 ${w.life} LP` : ''}${w.down ? ' (down)' : ''}${w.armour ? `, DR ${w.armour}` : ''}`).join(', ')}`,
     v.order.length ? `Order: ${v.order.map(name).join(', ')}` : '',
   ];

@@ -7,6 +7,7 @@ import { CALLINGS, COLOURS, RENEWALS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, 
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
+import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -33,6 +34,7 @@ export function wizardEmbed(w: WizardView): Embed {
         name: 'In play',
         value: `cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
       },
+      ...(s.cohorts?.length ? [{ name: 'Cohorts', value: s.cohorts.map((c) => `${c.name} ${c.power}/${c.toughness}${c.extras.length ? ` (${c.extras.join(', ')})` : ''}, carries ${carriesPounds(c.power)} lb`).join(' · ') }] : []),
       ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: 'He taps no land for mana until he makes restitution to the winner of his duel, or the winner dies.' }] : []),
       ...(s.library
         ? [
@@ -186,6 +188,7 @@ export const wizardCommand: CommandSpec = {
         { name: 'feat', description: 'Buy a feat at its price (secret feats: the GM, with player:)', type: 'string', maxLength: 60, autocomplete: (typed) => FEATS.filter((f) => f.name.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((f) => ({ name: f.name, value: f.name })) },
         { name: 'spell', description: 'Acquire a spell, as a library entry: "Winged Ornithopter 0 | creature 1/1"', type: 'string', maxLength: 200 },
         { name: 'rarity', description: 'The spell’s rarity: 1, 2 or 3 XP per mana point (at least 1)', type: 'string', choices: RARITIES.map((r) => ({ name: r, value: r })) },
+        { name: 'cohort', description: 'A cohort (Leadership), bought or improved: "Hippogriff 3/3 flying mounted-flying"', type: 'string', maxLength: 120 },
         { name: 'fast', description: 'Pay 100 gp per XP instead of 25 for half a day of training instead of a day', type: 'boolean' },
         { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
       ],
@@ -198,6 +201,7 @@ export const wizardCommand: CommandSpec = {
           ...(o.feat ? { feat: o.feat as string } : {}),
           ...(o.spell ? { spell: o.spell as string } : {}),
           ...(o.rarity ? { rarity: o.rarity as string } : {}),
+          ...(o.cohort ? { cohort: o.cohort as string } : {}),
           ...(o.fast ? { fast: true } : {}),
           ...(o.player ? { player: o.player as string } : {}),
         } as ActionBody);

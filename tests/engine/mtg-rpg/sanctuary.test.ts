@@ -3,6 +3,8 @@ import { forcedDice } from '../../../src/engine/dice.js';
 import { createWizard, effectiveAttributes, enduranceDc, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
 import { craftPlan } from '../../../src/engine/rulesets/mtg-rpg/wizards/crafting.js';
+import { carriesPounds, cohortXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/cohorts.js';
+import { parseMonsters, regenerations } from '../../../src/engine/rulesets/mtg-rpg/fights/monsters.js';
 import { researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
@@ -110,6 +112,12 @@ describe('/wizard train through the engine', () => {
     expect(w.library!.deck.at(-1)).toBe(4);
     // The GM trains a secret feat for him.
     expect(g.refusal({ type: 'wizard.train', actor: bob, feat: 'Enhanced Leadership' }).message).toContain('secret feat');
+    // D27: a cohort, then improved.
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 4 });
+    g.run({ type: 'wizard.train', actor: bob, cohort: 'Hawk 1/1' });
+    g.run({ type: 'wizard.train', actor: bob, cohort: 'Hawk 1/1 flying' });
+    expect(g.state().wizards![bob.id]!.cohorts).toEqual([{ name: 'Hawk', power: 1, toughness: 1, extras: ['flying'], xp: 5 }]);
+    expect(g.state().wizards![bob.id]!.xp).toBe(0);
   });
 });
 
@@ -157,5 +165,27 @@ describe('making things (RPG-D7, D13–D15, D37, D84; G18, G19) and cantrips (D4
     const w = sarin();
     expect([cantripsKnown(w), cantripCasts(w)]).toEqual([3, 2]);
     expect([cantripsKnown({ ...w, feats: ['Enhanced Cantrips'] }), cantripCasts({ ...w, feats: ['Energized Cantrips', 'Energized Cantrips'] })]).toEqual([4, 4]);
+  });
+});
+
+describe('cohorts, carrying and regeneration (RPG-D27, R19, D89, D86, D87, R47; G17, G26, G7, G8)', () => {
+  it('G17: a 3/3 flying hippogriff that carries him in flight is 2 + 4 + 3 + 7 = 16 XP — past the cap of 10 (R19) until two Enhanced Leadership raise it to 20', () => {
+    expect(cohortXp({ power: 3, toughness: 3, extras: ['flying', 'mounted-flying'] })).toBe(16);
+    expect(cohortXp({ power: 1, toughness: 1, extras: [] })).toBe(2);
+    expect(() => cohortXp({ power: 3, toughness: 3, extras: ['mounted-flying'] })).toThrow('flying with the wizard mounted comes on top of Flying (RPG-R19)');
+    expect(() => cohortXp({ power: 6, toughness: 1, extras: [] })).toThrow('a cohort of 6/1');
+    const w = sarin();
+    expect(() => trainingXp({ ...w, feats: ['Enhanced Leadership'] }, { kind: 'cohort', spec: 'Hippogriff 3/3 flying mounted-flying' })).toThrow('comes to 16 XP: one cohort takes at most 15 (RPG-D27, R19)');
+    expect(trainingXp({ ...w, feats: ['Enhanced Leadership', 'Enhanced Leadership'] }, { kind: 'cohort', spec: 'Hippogriff 3/3 flying mounted-flying' }).xp).toBe(16);
+    // Improved later: the difference in price.
+    const had = { ...w, cohorts: [{ name: 'Hawk', power: 1, toughness: 1, extras: [], xp: 2 }] };
+    expect(trainingXp(had, { kind: 'cohort', spec: 'Hawk 1/1 flying' })).toEqual({ xp: 3, what: 'improving the cohort Hawk (5 XP in all)' });
+  });
+
+  it('G26: a creature of power 4 carries 200 lb; G7: the Uthden Troll (cost 3, regenerating for 1) three times from its reserve; G8: a summoned Skeleton (1 + black) once', () => {
+    expect(carriesPounds(4)).toBe(200);
+    expect(regenerations({ natural: true, cost: '1RR', regenerationCost: 1 })).toBe(3);
+    expect(regenerations({ natural: false, cost: '1B', regenerationCost: 1 })).toBe(1);
+    expect(parseMonsters('1 Uthden Troll 1RR | creature 2/2')[0]!.reserve).toBe(3);
   });
 });

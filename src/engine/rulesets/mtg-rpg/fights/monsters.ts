@@ -34,6 +34,16 @@ export function monsterStats(cost: string, power: number, toughness: number): Mo
   };
 }
 
+/**
+ * RPG-D86, D87, R47: how many times a creature regenerates. A natural creature pays each regeneration from a mana
+ * reserve equal to its whole cost (G7: the Uthden Troll, cost 3, regenerating for 1, three times); a summoned one
+ * regenerates at most once per coloured symbol of its cost (G8: the Skeleton, 1 generic + 1 black, once).
+ */
+export function regenerations(o: { natural: boolean; cost: string; regenerationCost: number }): number {
+  if (!o.natural) return Object.values(colouredSymbols(o.cost)).reduce((n, k) => n + (k ?? 0), 0);
+  return o.regenerationCost > 0 ? Math.floor(manaValue(o.cost) / o.regenerationCost) : Infinity;
+}
+
 export interface Monster {
   /** `m1`, `m2`, … in the order listed. */
   id: string;
@@ -48,6 +58,8 @@ export interface Monster {
    * card gives no other figure). The GM may change them with /fight life.
    */
   life: number;
+  /** D87: a natural creature's mana reserve, its casting cost, for its own abilities (the GM spends it). */
+  reserve: number;
   dead?: boolean;
 }
 
@@ -62,6 +74,6 @@ export function parseMonsters(list: string): Monster[] {
     const n = (seen.get(c.name) ?? 0) + 1;
     seen.set(c.name, n);
     const name = (counts.get(c.name) ?? 0) > 1 ? `${c.name} ${n}` : c.name;
-    return { id: `m${i + 1}`, name, cost: c.cost, power: c.effect.power, toughness: c.effect.toughness, stats: monsterStats(c.cost, c.effect.power, c.effect.toughness), life: c.effect.toughness };
+    return { id: `m${i + 1}`, name, cost: c.cost, power: c.effect.power, toughness: c.effect.toughness, stats: monsterStats(c.cost, c.effect.power, c.effect.toughness), life: c.effect.toughness, reserve: manaValue(c.cost) };
   });
 }

@@ -69,7 +69,7 @@ export interface FightView {
   id: number;
   round: number;
   stage: Fight['stage'];
-  monsters: { id: string; name: string; power: number; toughness: number; dead: boolean; life?: number }[];
+  monsters: { id: string; name: string; power: number; toughness: number; dead: boolean; life?: number; reserve?: number }[];
   wizards: { userId: string; name: string; life?: number; down: boolean; armour: number }[];
   order: string[];
   now?: string;
@@ -86,7 +86,7 @@ export function fightViewFor(state: GameState, viewer: Viewer, f: Fight): FightV
     round: f.round,
     stage: f.stage,
     // C3: a monster's statistics are the GM's (its card and the damage dealt to it are seen).
-    monsters: f.monsters.map((m) => ({ id: m.id, name: m.name, power: m.power, toughness: m.toughness, dead: !!m.dead, ...(gm ? { life: m.life } : {}) })),
+    monsters: f.monsters.map((m) => ({ id: m.id, name: m.name, power: m.power, toughness: m.toughness, dead: !!m.dead, ...(gm ? { life: m.life, reserve: m.reserve } : {}) })),
     wizards: f.wizards.map((w) => ({ userId: w.userId, name: state.wizards?.[w.userId]?.name ?? w.userId, ...(gm || viewer.userId === w.userId ? { life: w.life } : {}), down: w.life <= 0, armour: w.armour })),
     order: f.order,
     ...(flow.current(f) ? { now: flow.current(f)! } : {}),

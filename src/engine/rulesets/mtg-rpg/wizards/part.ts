@@ -75,6 +75,8 @@ export const WIZARD_ACTIONS = [
     feat: z.string().trim().min(1).max(60).optional(),
     /** A spell acquired, as a library entry: "Winged Ornithopter 0 | creature 1/1". */
     spell: z.string().trim().min(1).max(200).optional(),
+    /** D27: a cohort (Leadership), bought or improved: "Hippogriff 3/3 flying mounted-flying". */
+    cohort: z.string().trim().min(1).max(120).optional(),
     rarity: z.enum(RARITIES).optional(),
     /** R34: 100 gp per XP for half the time. */
     fast: z.boolean().optional(),
@@ -199,8 +201,8 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     if (action.type === 'wizard.train') {
       const wizard = wizardsOf(state)[userId];
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
-      const picked = [action.attribute, action.skill, action.feat, action.spell].filter((x) => x !== undefined).length;
-      if (picked !== 1) throw new RuleError('train one thing at a time', 'give one of attribute:, skill:, feat: or spell:');
+      const picked = [action.attribute, action.skill, action.feat, action.spell, action.cohort].filter((x) => x !== undefined).length;
+      if (picked !== 1) throw new RuleError('train one thing at a time', 'give one of attribute:, skill:, feat:, spell: or cohort:');
       let card: LibraryCard | undefined;
       if (action.spell) {
         if (!wizard.library) throw new RuleError(`${wizard.name} has no library yet`, 'set it with /wizard library first');
@@ -209,7 +211,15 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         if (cards.length !== 1 || cards[0]!.land) throw new RuleError('a spell is one card with its cost', 'e.g. spell:"Winged Ornithopter 0 | creature 1/1"');
         card = cards[0]!;
       }
-      const t: Training = action.attribute ? { kind: 'attribute', attribute: action.attribute } : action.skill ? { kind: 'skill', skill: action.skill } : action.feat ? { kind: 'feat', feat: action.feat } : { kind: 'spell', cost: card!.cost, rarity: action.rarity ?? 'common' };
+      const t: Training = action.attribute
+        ? { kind: 'attribute', attribute: action.attribute }
+        : action.skill
+          ? { kind: 'skill', skill: action.skill }
+          : action.feat
+            ? { kind: 'feat', feat: action.feat }
+            : action.cohort
+              ? { kind: 'cohort', spec: action.cohort }
+              : { kind: 'spell', cost: card!.cost, rarity: action.rarity ?? 'common' };
       const { xp, what } = trainingXp(wizard, t, { gmApproved: isGm(state, actor) });
       if (xp > wizard.xp) throw new RuleError(`${what} costs ${xp} XP, and ${wizard.name} has ${wizard.xp} unspent`, 'the GM awards XP with /wizard xp');
       let after = trained(wizard, t, xp);

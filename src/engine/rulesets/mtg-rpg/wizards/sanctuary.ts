@@ -7,8 +7,9 @@ import { RuleError } from '../../../core/types.js';
 import { manaValue } from '../mana.js';
 import { ATTRIBUTE_MAX, SKILLS, primaryAttribute, type Attribute, type Wizard } from './creation.js';
 import { featCount, featNamed } from './feats.js';
+import { cohortCap, cohortXp, parseCohort } from './cohorts.js';
 
-export type Training = { kind: 'attribute'; attribute: Attribute } | { kind: 'skill'; skill: string } | { kind: 'feat'; feat: string } | { kind: 'spell'; cost: string; rarity: Rarity };
+export type Training = { kind: 'attribute'; attribute: Attribute } | { kind: 'skill'; skill: string } | { kind: 'feat'; feat: string } | { kind: 'spell'; cost: string; rarity: Rarity } | { kind: 'cohort'; spec: string };
 
 export const RARITIES = ['common', 'uncommon', 'rare'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -20,7 +21,7 @@ const raise = (current: number, rate: number, primary: boolean) => Math.max(rate
 export const SPELL_XP_PER_MANA: Readonly<Record<Rarity, number>> = { common: 1, uncommon: 2, rare: 3 };
 
 /** What one purchase costs in XP, and the rule that refuses it (the cap of 5, a feat's limit or prerequisite). */
-export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary'>, t: Training, opts: { gmApproved?: boolean } = {}): { xp: number; what: string } {
+export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary' | 'cohorts'>, t: Training, opts: { gmApproved?: boolean } = {}): { xp: number; what: string } {
   const primary = primaryAttribute(w.primary);
   switch (t.kind) {
     case 'attribute': {
@@ -37,7 +38,7 @@ export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | '
     }
     case 'feat': {
       const f = featNamed(t.feat);
-      if (!f) throw new RuleError(`there is no feat "${t.feat}" the bot prices`, 'Leadership (a cohort) and Quicken Spell are priced by the GM; see /rules for the feats');
+      if (!f) throw new RuleError(`there is no feat "${t.feat}" the bot prices`, 'Leadership is bought as a cohort (cohort:"Hippogriff 3/3 flying"); Quicken Spell is priced by the GM');
       const held = featCount(w, f.name);
       if (held >= f.most) throw new RuleError(`${f.name} is held ${held === 1 ? 'already' : `${held} times`}: ${f.most === 1 ? 'once only' : `at most ${f.most}`} (RPG-R16)`, 'choose another feat');
       if (f.secret && !opts.gmApproved) throw new RuleError(`${f.name} is a secret feat: it comes only through play, with the GM’s approval (RPG-D5)`, 'the GM trains it for you with player:');
@@ -47,6 +48,16 @@ export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | '
     }
     case 'spell':
       return { xp: Math.max(1, manaValue(t.cost) * SPELL_XP_PER_MANA[t.rarity]), what: `a ${t.rarity} spell of cost ${t.cost}` };
+    case 'cohort': {
+      // D27: a new cohort, or one improved later (the difference in price); R19: the cap on one cohort.
+      const c = parseCohort(t.spec);
+      const total = cohortXp(c);
+      const had = (w.cohorts ?? []).find((x) => x.name.toLowerCase() === c.name.toLowerCase());
+      const cap = cohortCap(w);
+      if (total > cap) throw new RuleError(`${c.name} ${c.power}/${c.toughness}${c.extras.length ? ` with ${c.extras.join(', ')}` : ''} comes to ${total} XP: one cohort takes at most ${cap} (RPG-D27, R19)`, 'each Enhanced Leadership raises the cap by 5');
+      if (had && total <= had.xp) throw new RuleError(`${c.name} is worth ${had.xp} XP already`, 'improve it: more power, toughness or an extra');
+      return { xp: total - (had?.xp ?? 0), what: `${had ? 'improving ' : ''}the cohort ${c.name} (${total} XP in all)` };
+    }
   }
 }
 
@@ -62,6 +73,11 @@ export function trained(w: Wizard, t: Training, xp: number): Wizard {
     return { ...after, skills: { ...w.skills, [s.name]: (w.skills[s.name] ?? 0) + 1 } };
   }
   if (t.kind === 'feat') return { ...after, feats: [...w.feats, featNamed(t.feat)!.name] };
+  if (t.kind === 'cohort') {
+    const c = parseCohort(t.spec);
+    const others = (w.cohorts ?? []).filter((x) => x.name.toLowerCase() !== c.name.toLowerCase());
+    return { ...after, cohorts: [...others, { ...c, xp: cohortXp(c) }] };
+  }
   return after;
 }
 
