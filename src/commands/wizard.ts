@@ -29,7 +29,7 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]})`).join(' · ') + (fatiguePenalty(s) ? ` — fatigued: −${fatiguePenalty(s)} each (RPG-C43)` : '') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
       { name: 'Numbers', value: `Life ${n.lifePoints}${s.damage ? ` (${n.lifePoints - s.damage} now)` : ''} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
-      { name: 'Feats and XP', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP` },
+      { name: 'Feats, XP and gold', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
       {
         name: 'In play',
         value: `cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
@@ -248,6 +248,23 @@ export const wizardCommand: CommandSpec = {
       },
     },
     {
+      name: 'gold',
+      description: 'Your starting gold, drawn once: 5 gp × a referee card’s mana value (RPG-A29); GM: change: after',
+      example: '/wizard gold',
+      ephemeral: () => true,
+      options: [
+        { name: 'change', description: 'GM: gold gained or spent (−1000 pays a thousand)', type: 'integer', minValue: -1000000, maxValue: 1000000 },
+        { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, { type: 'wizard.gold', ...(o.change !== undefined ? { change: o.change as number } : {}), ...(o.player ? { player: o.player as string } : {}) } as ActionBody);
+        const g = committed.events.find((e) => e.type === 'wizard.gold-set')!.payload as WizardEventPayloads['wizard.gold-set'];
+        const note = noticeEmbed(`🔒 ${g.name}'s gold`, g.card ? `Starting gold: ${g.card} — 5 × its mana value = **${g.gold} gp**.` : `${g.change > 0 ? '+' : ''}${g.change} gp: ${g.gold} gp.`);
+        return { reply: { ephemeral: true, embeds: [note] }, ...toOwnerIfOther(ctx, g.userId, { embeds: [note] }), events: committed.events };
+      },
+    },
+    {
       name: 'move',
       description: 'Extra movement: spend a card of your hand, its mana value added to your walk (RPG-C12)',
       example: '/wizard move card:Shock',
@@ -358,6 +375,7 @@ export const wizardCommand: CommandSpec = {
         { name: 'bed-rest', description: 'GM: a full day of bed rest doubles the healing (RPG-C42)', type: 'boolean' },
         { name: 'healer-care', description: 'GM: a healer passed his Healing DC 9 check: +3 life points', type: 'boolean' },
         { name: 'night-care', description: 'GM: a healer tended him through the night: +1 life point', type: 'boolean' },
+        { name: 'new-hand', description: 'Shuffle your hand back in and draw a new one (left out: keep it)', type: 'boolean' },
       ],
       handler: async (ctx) => {
         const o = ctx.options;
@@ -367,6 +385,7 @@ export const wizardCommand: CommandSpec = {
           ...(o['bed-rest'] ? { bedRest: true } : {}),
           ...(o['healer-care'] ? { healerCare: true } : {}),
           ...(o['night-care'] ? { nightCare: true } : {}),
+          ...(o['new-hand'] ? { newHand: true } : {}),
         } as ActionBody);
         const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
         const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;

@@ -173,3 +173,34 @@ describe('surprise, extra movement and luck (RPG-C7, R28, C12, B15, B5)', () => 
     expect(g.run({ type: 'wizard.luck', actor: bob }, forcedDice([0]))[0]!.payload).toMatchObject({ value: 3, lucky: true });
   });
 });
+
+describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
+  const { gm, bob } = PEOPLE;
+  it('A29: 5 gp × the mana value of a referee card, drawn once — a 3 gives 15 gp, a land 0; the GM keeps the purse after', () => {
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [3]));
+    expect(g.state().wizards![bob.id]!.gold).toBe(15);
+    expect(g.state().refereeDeck!.drawn).toHaveLength(1);
+    expect(g.refusal({ type: 'wizard.gold', actor: bob }).message).toBe('Sarin has drawn his starting gold already');
+    expect(g.refusal({ type: 'wizard.gold', actor: bob, change: 100 }).message).toBe('the GM keeps the purse');
+    g.run({ type: 'wizard.gold', actor: gm, player: bob.id, change: -10 });
+    expect(g.state().wizards![bob.id]!.gold).toBe(5);
+    const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    h.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    h.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [0]));
+    // The guideline deck's first card of value 0 is a land (R3: it counts 0 here).
+    expect(h.state().wizards![bob.id]!.gold).toBe(0);
+  });
+
+  it('A27: at renewal he may shuffle his hand back in and draw a new one', () => {
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    const lib = () => g.state().wizards![bob.id]!.library!;
+    // Deck (Mountain, Mountain) then hand (Shock, Shock, Hill Giant): Fisher–Yates dice 4, 3, 2, 1 keep the order.
+    g.run({ type: 'wizard.renew', actor: bob, newHand: true }, forcedDice([4, 3, 2, 1]));
+    expect(lib().hand.map((i) => lib().cards[i]!.name)).toEqual(['Mountain', 'Mountain', 'Shock']);
+    expect(lib().deck.map((i) => lib().cards[i]!.name)).toEqual(['Shock', 'Hill Giant']);
+  });
+});

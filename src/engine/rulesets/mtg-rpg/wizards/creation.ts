@@ -108,6 +108,8 @@ export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   backlash?: string;
   /** RPG-C43: days gone without sleep, as the GM records them (an 8-hour rest sets them back to 0). */
   awake?: number;
+  /** RPG-A29: his gold, from the starting draw on (the GM keeps the purse after with /wizard gold change:). */
+  gold?: number;
   /** RPG-D27: the cohorts bought with Leadership. */
   cohorts?: import('./cohorts.js').Cohort[];
 }

@@ -72,8 +72,10 @@ export function checkLibrary(w: Pick<Wizard, 'attributes' | 'primary'>, cards: r
 }
 
 /** RPG-B7: at renewal the graveyard comes back into the library, which is shuffled; the hand is drawn up (C35: a new one). */
-export function renewLibrary(lib: Library, handSize: number, dice: DiceSource): Library {
-  const deck = shuffle(dice, [...lib.deck, ...lib.graveyard]);
-  const drawn = deck.slice(0, Math.max(0, handSize - lib.hand.length));
-  return { ...lib, hand: [...lib.hand, ...drawn], deck: deck.slice(drawn.length), graveyard: [] };
+export function renewLibrary(lib: Library, handSize: number, dice: DiceSource, opts: { reshuffleHand?: boolean } = {}): Library {
+  // A27: he may shuffle his hand back in and draw a new one, or keep it.
+  const kept = opts.reshuffleHand ? [] : lib.hand;
+  const deck = shuffle(dice, [...lib.deck, ...lib.graveyard, ...(opts.reshuffleHand ? lib.hand : [])]);
+  const drawn = deck.slice(0, Math.max(0, handSize - kept.length));
+  return { ...lib, hand: [...kept, ...drawn], deck: deck.slice(drawn.length), graveyard: [] };
 }

@@ -15,6 +15,8 @@ import { RARITIES, trained, trainingTime, trainingXp, type Training } from './sa
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseLibraryList, type LibraryCard } from './cards.js';
 import { manaValue } from '../mana.js';
+import { currentDeck, refereeDrawer } from '../deck-rules.js';
+import { applyDraw, type Draw } from '../referee-deck.js';
 import { checkLibrary, renewLibrary } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
@@ -56,6 +58,8 @@ export const WIZARD_ACTIONS = [
     /** C7: a surprise check — within 3 points he acts in round 1. */
     surprise: z.boolean().optional(),
   }),
+  /** RPG-A29: his starting gold, drawn once (5 gp × a referee card's mana value); later the GM's changes. */
+  z.object({ type: z.literal('wizard.gold'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), change: z.number().int().min(-1_000_000).max(1_000_000).optional() }),
   /** RPG-C12: extra movement — the mana value of a card of his hand added to his walk; the card is spent. */
   z.object({ type: z.literal('wizard.move'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), card: z.string().trim().min(1).max(100) }),
   /** RPG-B15: a luck draw — a random card from his library; the highest casting cost is the luckiest. */
@@ -64,7 +68,7 @@ export const WIZARD_ACTIONS = [
    * His renewal period (RPG-B7, C42): the graveyard back into the library, shuffled, the hand drawn up; life points
    * healed (bed rest, a healer's care and a night's care are the GM's to grant).
    */
-  z.object({ type: z.literal('wizard.renew'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional() }),
+  z.object({ type: z.literal('wizard.renew'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional(), newHand: z.boolean().optional() }),
   /** RPG-D2, D3, D4, D61: XP spent in the sanctuary on one thing — an attribute, a skill, a feat or a spell. */
   z.object({
     type: z.literal('wizard.train'),
@@ -120,6 +124,8 @@ export interface WizardEventPayloads {
   'wizard.fatigue-set': { userId: string; name: string; awake: number; penalty: number; unconscious: boolean };
   /** The table learns that he is fatigued, rested, or asleep where he fell (public, no number). */
   'wizard.fatigue-noted': { userId: string; name: string; state: 'rested' | 'fatigued' | 'asleep' };
+  /** A29: his gold — the starting draw (its card), or the GM's change (his and the GM's). */
+  'wizard.gold-set': { userId: string; name: string; gold: number; change: number; card?: string; draw?: Draw };
   /** C12: a card spent for extra movement (his and the GM's). */
   'wizard.moved': { userId: string; name: string; card: string; value: number; walk: number; library: Library };
   /** The table learns that he put on speed (public). */
@@ -235,6 +241,22 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         ev('wizard.train-noted', { userId, name: wizard.name }, PUBLIC, actor),
       ];
     }
+    if (action.type === 'wizard.gold') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      if (action.change !== undefined) {
+        if (!isGm(state, actor)) throw new RuleError('the GM keeps the purse', 'ask the GM');
+        const gold = (wizard.gold ?? 0) + action.change;
+        if (gold < 0) throw new RuleError(`${wizard.name} has ${wizard.gold ?? 0} gp`, 'he cannot pay more than he has');
+        return [ev('wizard.gold-set', { userId, name: wizard.name, gold, change: action.change }, onlyPlayers(userId), actor)];
+      }
+      if (wizard.gold !== undefined) throw new RuleError(`${wizard.name} has drawn his starting gold already`, 'the GM changes it with /wizard gold change:');
+      // A29, R3: 5 gp × the mana value of a referee card, a land 0.
+      const drawer = refereeDrawer(state, dice, actor);
+      const card = drawer.draw();
+      const gold = 5 * (card.land ? 0 : card.manaValue);
+      return [...drawer.setUp, ev('wizard.gold-set', { userId, name: wizard.name, gold, change: gold, card: card.name, draw: drawer.draws[0]! }, onlyPlayers(userId), actor)];
+    }
     if (action.type === 'wizard.move') {
       const wizard = wizardsOf(state)[userId];
       if (!wizard?.library) throw new RuleError(`${player.character} has no library yet`, 'set it with /wizard library');
@@ -286,7 +308,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
       if ((action.bedRest || action.healerCare || action.nightCare) && !isGm(state, actor)) throw new RuleError('bed rest and care are the GM’s to grant', 'leave them out; the GM renews with them');
       const d = recordingDice(dice);
-      const library = wizard.library ? renewLibrary(wizard.library, wizardNumbers(wizard).handSize, d) : undefined;
+      const library = wizard.library ? renewLibrary(wizard.library, wizardNumbers(wizard).handSize, d, { reshuffleHand: action.newHand ?? false }) : undefined;
       const healed = healedAtRenewal({ cn: wizard.attributes.CN, ...(action.bedRest ? { bedRest: true } : {}), ...(action.healerCare ? { healerCare: true } : {}), ...(action.nightCare ? { nightCare: true } : {}) });
       const damage = Math.max(0, (wizard.damage ?? 0) - healed);
       return [
@@ -329,6 +351,10 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
       });
     }
+    if (e.type === 'wizard.gold-set') {
+      const s1 = set(e.payload.userId, (w) => ({ ...w, gold: e.payload.gold }));
+      return e.payload.draw ? { ...s1, refereeDeck: applyDraw(currentDeck(s1), e.payload.draw) } : s1;
+    }
     if (e.type === 'wizard.moved') return set(e.payload.userId, (w) => ({ ...w, library: e.payload.library }));
     if (e.type === 'wizard.fatigue-set') return set(e.payload.userId, (w) => ({ ...w, awake: e.payload.awake }));
     if (e.type === 'wizard.trained') return set(e.payload.userId, () => e.payload.wizard);
@@ -352,6 +378,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       log: (e) => `🔒 ${e.payload.name} plays ${e.payload.card}${e.payload.power ? ` and ${e.payload.power}` : ''}: ${e.payload.result.total} against DC ${e.payload.result.dc} — ${e.payload.result.success ? 'success' : 'failure'} by ${Math.abs(e.payload.result.margin)}`,
       undo: (e) => `${e.payload.name}'s check`,
     },
+    'wizard.gold-set': { log: (e) => `🔒 ${e.payload.name}'s gold: ${e.payload.card ? `the starting draw, ${e.payload.card}: ` : `${e.payload.change > 0 ? '+' : ''}${e.payload.change} gp, `}${e.payload.gold} gp`, undo: (e) => `${e.payload.name}'s gold` },
     'wizard.moved': { log: (e) => `🔒 ${e.payload.name} spends ${e.payload.card} (${e.payload.value}) on speed: walk ${e.payload.walk}`, undo: (e) => `${e.payload.name}'s extra movement` },
     'wizard.move-noted': { log: (e) => `${e.payload.name} puts on speed, spending a card`, undo: false },
     'wizard.lucked': { log: (e) => `${e.payload.name}'s luck draw: ${e.payload.card}, ${e.payload.value}${e.payload.lucky ? ' (Lucky +3)' : ''}`, undo: (e) => `${e.payload.name}'s luck draw` },
