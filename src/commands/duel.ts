@@ -14,8 +14,9 @@ import type { GameState } from '../engine/core/state.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { renderDuel } from '../render/pictures.js';
-import { act, currentGame, type ActionBody } from './game-context.js';
-import type { AutocompleteContext, Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
+import { currentGame, type ActionBody } from './game-context.js';
+import { secretStep, suggestHand, type SecretStepWords } from './secret-steps.js';
+import type { CommandSpec, HandlerContext } from './types.js';
 
 type P<K extends keyof DuelEventPayloads> = DuelEventPayloads[K];
 const mention = (id: string) => `<@${id}>`;
@@ -113,12 +114,6 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
   return { embeds: [embed], ...(picture ? { files: [{ name: 'duel.png', data: renderDuel(view) }] } : {}) };
 }
 
-/** What each duellist is told in private after a step that touched his cards or life: his life and his hand. */
-function toDuellists(state: GameState, events: readonly StoredEvent[]): { userId: string; message: MessagePayload }[] {
-  const touched = new Set(events.filter((e) => e.type === 'duel.life' || e.type === 'duel.library' || e.type === 'duel.wizard-after').map((e) => (e.payload as { userId: string }).userId));
-  return [...touched].map((userId) => ({ userId, message: { embeds: [ownEmbed(state, userId)] } }));
-}
-
 /** A duellist's own state: his life points in the duel (or after it) and his hand. His and the GM's. */
 function ownEmbed(state: GameState, userId: string): Embed {
   const w = state.wizards?.[userId];
@@ -133,34 +128,13 @@ function ownEmbed(state: GameState, userId: string): Embed {
   };
 }
 
-/** Runs a duel action: the channel sees the public part, the actor his reply, each duellist his own cards and life. */
-async function step(ctx: HandlerContext, action: ActionBody, opts: { secret?: string } = {}): Promise<CommandResult> {
-  const committed = await act(ctx, action);
-  const message = channelMessage(committed.state, committed.events) ?? { embeds: [noticeEmbed('Duel', 'Done.')] };
-  const me = ctx.invocation.user.id;
-  const told = toDuellists(committed.state, committed.events);
-  if (opts.secret) {
-    // His own cards and life come in the reply; the other duellist's go to his private place.
-    const others = told.filter((m) => m.userId !== me);
-    const mine = told.length > others.length ? [ownEmbed(committed.state, me)] : [];
-    return {
-      reply: { ephemeral: true, embeds: [noticeEmbed('🔒 Recorded', opts.secret), ...mine] },
-      channelPosts: [message],
-      ...(others.length ? { privateMessages: others } : {}),
-      events: committed.events,
-    };
-  }
-  return { reply: { ephemeral: false, ...message }, ...(told.length ? { privateMessages: told } : {}), events: committed.events };
-}
-
-/** Suggestions for a card: the cards of his own hand. */
-async function suggestHand(typed: string, ctx: AutocompleteContext): Promise<Choice[]> {
-  const game = await currentGame(ctx);
-  const lib = game.wizards?.[ctx.invocation.user.id]?.library;
-  if (!lib) return [];
-  const names = [...new Set(lib.hand.map((i) => lib.cards[i]!.name))];
-  return names.filter((n) => n.toLowerCase().includes(typed.trim().toLowerCase())).slice(0, 25).map((n) => ({ name: n.slice(0, 100), value: n.slice(0, 100) }));
-}
+/** A duel's words for its steps (secret-steps.ts). */
+const DUEL_WORDS: SecretStepWords = {
+  channel: (state, events) => channelMessage(state, events) ?? { embeds: [noticeEmbed('Duel', 'Done.')] },
+  touching: ['duel.life', 'duel.library', 'duel.wizard-after'],
+  own: ownEmbed,
+};
+const step = (ctx: HandlerContext, action: ActionBody, opts: { secret?: string } = {}) => secretStep(ctx, action, DUEL_WORDS, opts.secret);
 
 const playerOption = (description: string, required = true) => ({ name: 'player', description, type: 'user' as const, required });
 

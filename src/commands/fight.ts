@@ -10,8 +10,9 @@ import { currentFight, fightsViewFor, type FightEventPayloads, type FightView } 
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
-import { act, currentGame, type ActionBody } from './game-context.js';
-import type { AutocompleteContext, Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
+import { currentGame, type ActionBody } from './game-context.js';
+import { secretStep, suggestHand, type SecretStepWords } from './secret-steps.js';
+import type { AutocompleteContext, Choice, CommandSpec, HandlerContext } from './types.js';
 
 const mention = (id: string) => `<@${id}>`;
 
@@ -24,12 +25,6 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
   return { ...(wizard ? { content: mention(wizard) } : {}), embeds: [{ title: '⚔ The fight', color: COLORS.info, description: lines.join('\n') || 'Done.' }] };
 }
 
-/** Each wizard whose cards or life points the step changed: his life points and hand, his own. */
-function toWizards(state: GameState, events: readonly StoredEvent[]): { userId: string; message: MessagePayload }[] {
-  const touched = new Set(events.filter((e) => e.type === 'fight.life' || e.type === 'fight.library' || e.type === 'fight.wizard-after').map((e) => (e.payload as { userId: string }).userId));
-  return [...touched].map((userId) => ({ userId, message: { embeds: [ownEmbed(state, userId)] } }));
-}
-
 function ownEmbed(state: GameState, userId: string): Embed {
   const w = state.wizards?.[userId];
   const f = [...(state.fights ?? [])].reverse().find((x) => x.wizards.some((y) => y.userId === userId));
@@ -40,29 +35,9 @@ function ownEmbed(state: GameState, userId: string): Embed {
   return { title: `🔒 ${w?.name ?? 'Your wizard'} in the fight`, color: COLORS.private, description: `${life}\nYour hand: ${hand}` };
 }
 
-async function step(ctx: HandlerContext, action: ActionBody, opts: { secret?: string } = {}): Promise<CommandResult> {
-  const committed = await act(ctx, action);
-  const message = channelMessage(committed.state, committed.events);
-  const me = ctx.invocation.user.id;
-  const told = toWizards(committed.state, committed.events);
-  if (opts.secret) {
-    const others = told.filter((m) => m.userId !== me);
-    return {
-      reply: { ephemeral: true, embeds: [noticeEmbed('🔒 Recorded', opts.secret), ...(told.length > others.length ? [ownEmbed(committed.state, me)] : [])] },
-      channelPosts: [message],
-      ...(others.length ? { privateMessages: others } : {}),
-      events: committed.events,
-    };
-  }
-  return { reply: { ephemeral: false, ...message }, ...(told.length ? { privateMessages: told } : {}), events: committed.events };
-}
-
-async function suggestHand(typed: string, ctx: AutocompleteContext): Promise<Choice[]> {
-  const game = await currentGame(ctx);
-  const lib = game.wizards?.[ctx.invocation.user.id]?.library;
-  if (!lib) return [];
-  return [...new Set(lib.hand.map((i) => lib.cards[i]!.name))].filter((n) => n.toLowerCase().includes(typed.trim().toLowerCase())).slice(0, 25).map((n) => ({ name: n.slice(0, 100), value: n.slice(0, 100) }));
-}
+/** A fight's words for its steps (secret-steps.ts). */
+const FIGHT_WORDS: SecretStepWords = { channel: channelMessage, touching: ['fight.life', 'fight.library', 'fight.wizard-after'], own: ownEmbed };
+const step = (ctx: HandlerContext, action: ActionBody, opts: { secret?: string } = {}) => secretStep(ctx, action, FIGHT_WORDS, opts.secret);
 
 async function suggestMonster(typed: string, ctx: AutocompleteContext): Promise<Choice[]> {
   const f = currentFight(await currentGame(ctx));

@@ -1,5 +1,6 @@
 import type { DuelView } from '../engine/rulesets/mtg-rpg/duels/part.js';
 import { LENGTH_LABEL, STAKES_LABEL, VICTORY_LABEL } from '../engine/rulesets/mtg-rpg/duels/terms.js';
+import { drawCardBox } from './draw/box.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';
 import { drawParchment } from './draw/sheet.js';
@@ -19,29 +20,16 @@ const COLUMN = (WIDTH - 2 * MARGIN - 20) / 2;
 const TURN_HEAD = 34;
 const LINE = 24;
 
-function box(d: Drawing, x: number, y: number, w: number, h: number, fill: string, stroke: string): void {
-  const { ctx } = d;
-  ctx.save();
-  ctx.fillStyle = fill;
-  ctx.strokeStyle = stroke;
-  ctx.lineWidth = 2;
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, 9);
-  ctx.fill();
-  ctx.stroke();
-  ctx.restore();
-}
-
 /** A life bar out of the life the wizard began with (or a hidden bar with a question mark). */
 function lifeBar(d: Drawing, x: number, y: number, w: number, life: number | undefined, of: number | undefined): void {
   const h = 26;
-  box(d, x, y, w, h, '#efe4c6', PARCHMENT.rule);
+  drawCardBox(d, x, y, w, h, '#efe4c6', PARCHMENT.rule, 2);
   if (life === undefined || of === undefined) {
     drawText(d, 'life points hidden', x + w / 2, y + h / 2 + 1, { size: 17, colour: INK.muted, align: 'center', baseline: 'middle' });
     return;
   }
   const share = Math.max(0, Math.min(1, life / Math.max(1, of)));
-  if (share > 0) box(d, x, y, Math.max(12, w * share), h, life <= 0 ? INK.alert : '#6b9e4a', PARCHMENT.rule);
+  if (share > 0) drawCardBox(d, x, y, Math.max(12, w * share), h, life <= 0 ? INK.alert : '#6b9e4a', PARCHMENT.rule, 2);
   drawText(d, `${life} life`, x + w / 2, y + h / 2 + 1, { size: 18, weight: 'bold', colour: INK.text, align: 'center', baseline: 'middle', halo: { colour: INK.halo, width: 3 } });
 }
 
@@ -72,7 +60,7 @@ export function renderDuelWithLog(view: DuelView): RenderResult {
   let y = 172;
   view.turns.forEach((t, n) => {
     const h = turnHeight(d, view, n);
-    box(d, MARGIN - 6, y, WIDTH - 2 * MARGIN + 12, h, PARCHMENT.box, PARCHMENT.rule);
+    drawCardBox(d, MARGIN - 6, y, WIDTH - 2 * MARGIN + 12, h, PARCHMENT.box, PARCHMENT.rule, 2);
     drawText(d, `Turn ${t.n}`, MARGIN + 6, y + 26, { size: 20, weight: 'bold', colour: PARCHMENT.heading });
     sides.forEach((id, i) => {
       const x = MARGIN + i * (COLUMN + 20);

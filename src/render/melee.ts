@@ -1,4 +1,5 @@
 import type { MeleeSheet, StrikeMark } from '../engine/rulesets/magic-realm/combat/events.js';
+import { drawCardBox } from './draw/box.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';
 import { drawParchment } from './draw/sheet.js';
@@ -34,19 +35,6 @@ function sheetHeight(s: MeleeSheet): number {
   return HEAD + 30 + (s.attack2 ? 3 : 2) * ROW + deepest * (ROW + 8) + 16;
 }
 
-function card(d: Drawing, x: number, y: number, w: number, h: number, fill: string, stroke: string): void {
-  const { ctx } = d;
-  ctx.save();
-  ctx.fillStyle = fill;
-  ctx.strokeStyle = stroke;
-  ctx.lineWidth = 2.5;
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, 9);
-  ctx.fill();
-  ctx.stroke();
-  ctx.restore();
-}
-
 function mark(d: Drawing, m: StrikeMark, x: number, y: number): void {
   if (m === 'none') return;
   drawText(d, MARK[m].text, x, y, { size: 17, weight: 'bold', colour: MARK[m].colour, align: 'right', baseline: 'middle', halo: { colour: INK.halo, width: 3 } });
@@ -55,7 +43,7 @@ function mark(d: Drawing, m: StrikeMark, x: number, y: number): void {
 /** A played chit in a box: what it is and what it does (one or two lines), with the mark of the attack. */
 function played(d: Drawing, x: number, y: number, top: string, lines: readonly string[], m: StrikeMark): void {
   const w = COLUMN - 12;
-  card(d, x, y, w, ROW - 8, '#f3e3b8', PARCHMENT.rule);
+  drawCardBox(d, x, y, w, ROW - 8, '#f3e3b8', PARCHMENT.rule);
   drawText(d, top, x + 10, y + 25, { size: fittingSize(d, top, w - (m === 'none' ? 20 : 86), { size: 21, weight: 'bold' }, 14), weight: 'bold', colour: INK.text });
   mark(d, m, x + w - 8, y + 19);
   lines.slice(0, 2).forEach((l, i) => drawText(d, ellipsize(d, l, w - 20, { size: 17 }), x + 10, y + 50 + i * 21, { size: 17, colour: INK.muted }));
@@ -63,7 +51,7 @@ function played(d: Drawing, x: number, y: number, top: string, lines: readonly s
 
 function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
   const h = sheetHeight(s);
-  card(d, MARGIN, top, WIDTH - 2 * MARGIN, h - 12, PARCHMENT.box, PARCHMENT.rule);
+  drawCardBox(d, MARGIN, top, WIDTH - 2 * MARGIN, h - 12, PARCHMENT.box, PARCHMENT.rule);
   const title = `${s.name}${s.killed ? ' — KILLED' : s.wounds ? ` — ${s.wounds} wound${s.wounds === 1 ? '' : 's'}` : ''}`;
   drawText(d, title, MARGIN + 14, top + 32, { size: 27, weight: 'bold', colour: s.killed ? MARK.killed.colour : PARCHMENT.heading });
   let y = top + HEAD;
@@ -87,7 +75,7 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
     here.forEach((m, k) => {
       const my = y + rows * ROW + 6 + k * (ROW + 8);
       const w = COLUMN - 12;
-      card(d, x, my, w, ROW - 8, SIDE_FILL[m.side], m.dead ? MARK.killed.colour : PARCHMENT.rule);
+      drawCardBox(d, x, my, w, ROW - 8, SIDE_FILL[m.side], m.dead ? MARK.killed.colour : PARCHMENT.rule);
       drawText(d, m.label, x + 10, my + 26, { size: fittingSize(d, m.label, w - 20, { size: 21, weight: 'bold' }, 14), weight: 'bold', colour: SIDE_INK[m.side] });
       drawText(d, ellipsize(d, `${m.side} side: ${m.printed}`, w - 20, { size: 16 }), x + 10, my + 50, { size: 16, colour: SIDE_INK[m.side] });
       // Its attack on him: KILLED marks the monster itself killed; its own attack that killed him shows on his title.

@@ -8,6 +8,7 @@ import { eventMaker } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { cardValue } from '../wizards/checks.js';
+import { cardInHand, spendCard } from '../wizards/library-rules.js';
 import { effectiveAttributes, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
@@ -72,14 +73,7 @@ function readyWizard(state: GameState, userId: string, who: string): Wizard & { 
 /** The current life points of a wizard: his life points less the damage he carries. */
 export const currentLife = (w: Wizard): number => wizardNumbers(w).lifePoints - (w.damage ?? 0);
 
-const cardIn = (lib: Library, name: string): number => {
-  const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
-  if (at === undefined) throw new RuleError(`no ${name} in your hand`, `choose a card of your hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
-  return at;
-};
 
-/** A card out of his hand into the graveyard (a spell cast lasts the scene, C37; it is back at renewal, B7). */
-const spend = (lib: Library, card: number): Library => ({ ...lib, hand: lib.hand.filter((i) => i !== card), graveyard: [...lib.graveyard, card] });
 
 /** C25: a challenge. */
 export function challenge(state: GameState, actor: string, opponent: string): Ev[] {
@@ -171,7 +165,7 @@ export function chooseInitiative(state: GameState, actor: string, card: string |
   const d = stepOf(state, actor, 'initiative', 'either', '');
   if (d.initiative[actor]) throw new RuleError('you have chosen your initiative already', 'wait for the other wizard; the GM can take it back with /gm undo');
   const w = readyWizard(state, actor, 'you');
-  const index = card ? cardIn(w.library, card) : undefined;
+  const index = card ? cardInHand(w.library, card) : undefined;
   const events: Ev[] = [
     duelEvent('duel.initiative-chosen', { id: d.id, userId: actor, ...(index !== undefined ? { card: index } : {}), first }, onlyPlayers(actor), actor),
     duelEvent('duel.choice-noted', { id: d.id, userId: actor, step: 'initiative' }, PUBLIC, actor),
@@ -203,7 +197,7 @@ export function chooseInitiative(state: GameState, actor: string, card: string |
     const c = chosen[id]!.card;
     const lib = readyWizard(state, id, nameOf(state, id)).library;
     cards[id] = c === undefined ? null : lib.cards[c]!.name;
-    if (c !== undefined) events.push(duelEvent('duel.library', { id: d.id, userId: id, library: spend(lib, c) }, onlyPlayers(id), actor));
+    if (c !== undefined) events.push(duelEvent('duel.library', { id: d.id, userId: id, library: spendCard(lib, c) }, onlyPlayers(id), actor));
   }
   events.push(duelEvent('duel.initiative-decided', { id: d.id, order: ordered, winner, cards, ...(draws > 0 ? { tieDraws: draws } : {}) }, PUBLIC, actor));
   return events;
@@ -219,7 +213,7 @@ export function chooseCard(state: GameState, actor: string, card: string): Ev[] 
   if (!cards) throw new RuleError(`a ${d.length} duel is played at the table`, 'the GM applies life changes with /duel life and ends each turn with /duel turn');
   if (d.chosen[actor] !== undefined) throw new RuleError('you have chosen your card for this turn', 'wait for the other wizard');
   const w = readyWizard(state, actor, 'you');
-  const index = cardIn(w.library, card);
+  const index = cardInHand(w.library, card);
   const events: Ev[] = [
     duelEvent('duel.card-chosen', { id: d.id, userId: actor, card: index }, onlyPlayers(actor), actor),
     duelEvent('duel.choice-noted', { id: d.id, userId: actor, step: `turn ${d.turn}` }, PUBLIC, actor),
@@ -249,7 +243,7 @@ function revealTurn(state: GameState, d: Duel, actor: string): Ev[] {
   const after: Record<string, Library> = {};
   for (const id of order) {
     const c = d.chosen[id];
-    after[id] = c === 'none' ? libs[id]! : spend(libs[id]!, c as number);
+    after[id] = c === 'none' ? libs[id]! : spendCard(libs[id]!, c as number);
     if (c !== 'none') events.push(duelEvent('duel.library', { id: d.id, userId: id, library: after[id]! }, onlyPlayers(id), actor));
     if (out.life[id] !== d.life[id]) events.push(duelEvent('duel.life', { id: d.id, userId: id, life: out.life[id]! }, onlyPlayers(id), actor));
   }

@@ -12,6 +12,7 @@ import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import type { Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
+import { cardInHand, spendCard } from '../wizards/library-rules.js';
 import { effectiveAttributes, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
@@ -45,12 +46,6 @@ export const nameOf = (state: GameState, f: Fight, id: string): string => f.mons
 const fwOf = (f: Fight, userId: string): FightWizard | undefined => f.wizards.find((w) => w.userId === userId);
 const setFw = (f: Fight, userId: string, change: (w: FightWizard) => FightWizard): Fight => ({ ...f, wizards: f.wizards.map((w) => (w.userId === userId ? change(w) : w)) });
 const setMonster = (f: Fight, id: string, change: (m: Monster) => Monster): Fight => ({ ...f, monsters: f.monsters.map((m) => (m.id === id ? change(m) : m)) });
-const cardIn = (lib: Library, name: string): number => {
-  const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
-  if (at === undefined) throw new RuleError(`no ${name} in your hand`, `choose a card of your hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
-  return at;
-};
-const spend = (lib: Library, card: number): Library => ({ ...lib, hand: lib.hand.filter((i) => i !== card), graveyard: [...lib.graveyard, card] });
 /** C10: the dodge card is replaced at once — it goes back, and the top card is drawn. */
 const replace = (lib: Library, card: number): Library => {
   const deck = [...lib.deck, card];
@@ -101,7 +96,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   if (!fwOf(f, userId)) throw new RuleError('you are not in the fight', 'the GM starts a fight with every wizard who has a library');
   if (f.initiative[userId] !== undefined) throw new RuleError('you have chosen your initiative', 'wait for the others');
   const lib = wizardOf(ctx.state, userId).library;
-  const index: number | 'none' = card ? cardIn(lib, card) : 'none';
+  const index: number | 'none' = card ? cardInHand(lib, card) : 'none';
   const chosen: Record<string, number | 'none'> = { ...f.initiative, [userId]: index };
   const waiting = f.wizards.filter((w) => chosen[w.userId] === undefined);
   const fight = { ...f, initiative: chosen };
@@ -110,7 +105,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   const sides = f.wizards.map((fw) => {
     const w = wizardOf(ctx.state, fw.userId);
     const c = chosen[fw.userId]!;
-    if (c !== 'none') libraries[fw.userId] = spend(w.library, c);
+    if (c !== 'none') libraries[fw.userId] = spendCard(w.library, c);
     return { id: fw.userId, card: c === 'none' ? 0 : cardValue(w.library.cards[c]!, { landValue: ctx.landValue }), dx: effectiveAttributes(w).DX, iq: effectiveAttributes(w).IQ, alertness: featCount(w, 'Alertness') };
   });
   const lines: string[] = [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`];
@@ -167,10 +162,10 @@ export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: s
   if (fw.armour > 0) throw new RuleError('a wizard in armour casts no spells (RPG-A34)', 'take it off (5 minutes a point), or strike');
   if (Object.values(f.grappled).includes(userId)) throw new RuleError('a wizard in a grapple casts no spells (RPG-C38)', 'strike, or let go with /fight pass');
   const w = wizardOf(ctx.state, userId);
-  const at = cardIn(w.library, card);
+  const at = cardInHand(w.library, card);
   const c = w.library.cards[at]!;
   if (c.land) throw new RuleError(`${c.name} is a land`, 'cast a spell');
-  const libraries = { [userId]: spend(w.library, at) };
+  const libraries = { [userId]: spendCard(w.library, at) };
   const e = c.effect;
   const me = nameOf(ctx.state, f, userId);
   let fight = f;
@@ -250,7 +245,7 @@ export function answerAttack(ctx: Ctx, f: Fight, userId: string, card: string | 
   delete cleared.pending;
   if (!card) return landAttack(ctx, cleared, m, userId, 'he takes it');
   const w = wizardOf(ctx.state, userId);
-  const at = cardIn(w.library, card);
+  const at = cardInHand(w.library, card);
   const value = cardValue(w.library.cards[at]!, { landValue: ctx.landValue });
   const total = skillTotal(w, 'Dodge');
   const dodged = dodges({ dodgeTotal: total, card: value, power: m.power, toughness: m.toughness, equalIsEnough: ctx.state.options['dodge-equal'] === true });

@@ -79,3 +79,13 @@ export function renewLibrary(lib: Library, handSize: number, dice: DiceSource, o
   const drawn = deck.slice(0, Math.max(0, handSize - kept.length));
   return { ...lib, hand: [...kept, ...drawn], deck: deck.slice(drawn.length), graveyard: [] };
 }
+
+/** The card of his hand with this name (its index in the library), or the rule with the cards he holds. */
+export function cardInHand(lib: Library, name: string, who = 'your'): number {
+  const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
+  if (at === undefined) throw new RuleError(`no ${name} in ${who} hand`, `choose a card of ${who} hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
+  return at;
+}
+
+/** A card out of his hand into the graveyard: a spell cast, an initiative card (B7: back at renewal). */
+export const spendCard = (lib: Library, card: number): Library => ({ ...lib, hand: lib.hand.filter((i) => i !== card), graveyard: [...lib.graveyard, card] });

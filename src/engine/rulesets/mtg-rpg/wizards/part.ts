@@ -17,7 +17,7 @@ import { parseLibraryList, type LibraryCard } from './cards.js';
 import { manaValue } from '../mana.js';
 import { currentDeck, refereeDrawer } from '../deck-rules.js';
 import { applyDraw, type Draw } from '../referee-deck.js';
-import { checkLibrary, renewLibrary } from './library-rules.js';
+import { cardInHand, checkLibrary, renewLibrary, spendCard } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
 declare module '../../../core/state.js' {
@@ -261,12 +261,11 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const wizard = wizardsOf(state)[userId];
       if (!wizard?.library) throw new RuleError(`${player.character} has no library yet`, 'set it with /wizard library');
       const lib = wizard.library;
-      const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === action.card.trim().toLowerCase());
-      if (at === undefined) throw new RuleError(`no ${action.card} in his hand`, `spend a card of his hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
+      const at = cardInHand(lib, action.card, action.player ? 'his' : 'your');
       const card = lib.cards[at]!;
       // R3: for extra movement a land counts 0 (its mana cost).
       const value = card.land ? 0 : manaValue(card.cost);
-      const library = { ...lib, hand: lib.hand.filter((i) => i !== at), graveyard: [...lib.graveyard, at] };
+      const library = spendCard(lib, at);
       return [
         ev('wizard.moved', { userId, name: wizard.name, card: card.name, value, walk: wizardNumbers(wizard).walk + value, library }, onlyPlayers(userId), actor),
         ev('wizard.move-noted', { userId, name: wizard.name }, PUBLIC, actor),
