@@ -9,7 +9,7 @@ import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, spendCard } from '../wizards/library-rules.js';
-import { effectiveAttributes, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { currentLife, effectiveAttributes, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
 import { isIn, otherOf, QUICK_CARDS, TURN_LIMIT, type Duel, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';
@@ -69,11 +69,6 @@ function readyWizard(state: GameState, userId: string, who: string): Wizard & { 
   if (!w.library) throw new RuleError(`${w.name} has no library yet`, 'set it with /wizard library');
   return w as Wizard & { library: Library };
 }
-
-/** The current life points of a wizard: his life points less the damage he carries. */
-export const currentLife = (w: Wizard): number => wizardNumbers(w).lifePoints - (w.damage ?? 0);
-
-
 
 /** C25: a challenge. */
 export function challenge(state: GameState, actor: string, opponent: string): Ev[] {

@@ -13,7 +13,7 @@ import { RuleError } from '../../../core/types.js';
 import type { Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, spendCard } from '../wizards/library-rules.js';
-import { effectiveAttributes, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { currentLife, effectiveAttributes, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
 import { manaValue } from '../mana.js';
@@ -70,7 +70,7 @@ export function startFight(state: GameState, monsters: Monster[], id: number): S
     round: 1,
     stage: 'initiative',
     monsters,
-    wizards: wizards.map(([userId, w]) => ({ userId, life: wizardNumbers(w).lifePoints - (w.damage ?? 0), armour: 0, dodges: 0, taken: {} })),
+    wizards: wizards.map(([userId, w]) => ({ userId, life: currentLife(w), armour: 0, dodges: 0, taken: {} })),
     initiative: {},
     order: [],
     at: 0,

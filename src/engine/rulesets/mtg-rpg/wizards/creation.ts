@@ -186,6 +186,9 @@ export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'> & { awake?
   };
 }
 
+/** His life points now: his life points (A12, with fatigue: R14) less the damage he carries. */
+export const currentLife = (w: Pick<Wizard, 'attributes' | 'feats' | 'damage' | 'awake'>): number => wizardNumbers(w).lifePoints - (w.damage ?? 0);
+
 /** RPG-A18: a skill's total is its attribute plus its dots (War, with no attribute: its dots). */
 export function skillTotal(w: Pick<Wizard, 'attributes' | 'skills'> & { awake?: number }, skill: string): number {
   const s = skillNamed(skill);
