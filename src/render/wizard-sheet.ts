@@ -1,4 +1,4 @@
-import { ATTRIBUTE_COLOUR, ATTRIBUTES, SKILLS, skillTotal } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
+import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, skillTotal } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import type { WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
@@ -23,7 +23,7 @@ function sections(w: WizardView): Section[] {
   return [
     {
       title: 'Attributes',
-      blocks: [{ kind: 'table', columns: [{ title: 'Attribute', weight: 2 }, { title: 'Colour', weight: 2 }, { title: 'Dots', weight: 1, align: 'right' }], rows: ATTRIBUTES.map((a) => [a, capitalised(ATTRIBUTE_COLOUR[a]), String(s.attributes[a])]) }],
+      blocks: [{ kind: 'table', columns: [{ title: 'Attribute', weight: 2 }, { title: 'Colour', weight: 2 }, { title: 'Dots', weight: 1, align: 'right' }], rows: ATTRIBUTES.map((a) => [a, capitalised(ATTRIBUTE_COLOUR[a]), String(s.attributes[a])]) }, { kind: 'note', text: ATTRIBUTES.map((a) => `${a}: ${SCORE_LABELS[s.attributes[a]]}`).join('; ') }],
     },
     {
       title: 'Numbers',

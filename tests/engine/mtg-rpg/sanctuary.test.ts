@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { createWizard, effectiveAttributes, enduranceDc, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { createWizard, effectiveAttributes, enduranceDc, SCORE_LABELS, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { calledCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/check-flow.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
 import { craftPlan } from '../../../src/engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { carriesPounds, cohortXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/cohorts.js';
@@ -187,5 +188,17 @@ describe('cohorts, carrying and regeneration (RPG-D27, R19, D89, D86, D87, R47; 
     expect(regenerations({ natural: true, cost: '1RR', regenerationCost: 1 })).toBe(3);
     expect(regenerations({ natural: false, cost: '1B', regenerationCost: 1 })).toBe(1);
     expect(parseMonsters('1 Uthden Troll 1RR | creature 2/2')[0]!.reserve).toBe(3);
+  });
+});
+
+describe('the sheet’s words (RPG-A7, A10, A16, A21)', () => {
+  it('A7 with R7: scores 0–5 read Poor/Novice/Weak … Superhuman; A10: each ST dot lifts 50 lb; A21: a dropped skill is called as what replaces it', () => {
+    expect(SCORE_LABELS.map((_, i) => i)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect([SCORE_LABELS[0], SCORE_LABELS[3], SCORE_LABELS[5]]).toEqual(['Poor/Novice/Weak', 'Very good human', 'Superhuman']);
+    expect(carriesPounds(sarin().attributes.ST)).toBe(150);
+    expect(calledCheck('value the gem', 'Appraise', 9)).toEqual({ what: 'value the gem', attribute: 'IQ', dc: 9 });
+    expect(calledCheck('pass as a monk', 'Disguise', 9)).toMatchObject({ skill: 'Diplomacy/Subterfuge', attribute: 'CH' });
+    expect(calledCheck('slip the ropes', 'Escape Artist', 9)).toMatchObject({ attribute: 'DX' });
+    expect(calledCheck('bow to the duke', 'Etiquette', 6)).toMatchObject({ skill: 'Perform', attribute: 'CH' });
   });
 });

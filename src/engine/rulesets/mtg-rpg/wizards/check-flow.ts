@@ -27,8 +27,12 @@ export interface CalledCheck {
   surprise?: boolean;
 }
 
-/** The GM's call read: a skill by name, or one of the six attributes. */
-export function calledCheck(what: string, by: string, dc: number, more: Pick<CalledCheck, 'opposed' | 'attempts' | 'helpers' | 'surprise'> = {}): CalledCheck {
+/** RPG-A21: the skills the RPG dropped, and what stands in for each. */
+export const DROPPED_SKILLS: Readonly<Record<string, string>> = { appraise: 'IQ', disguise: 'Diplomacy/Subterfuge', 'escape artist': 'DX', etiquette: 'Perform' };
+
+/** The GM's call read: a skill by name, or one of the six attributes (a dropped skill by what replaces it, A21). */
+export function calledCheck(what: string, named: string, dc: number, more: Pick<CalledCheck, 'opposed' | 'attempts' | 'helpers' | 'surprise'> = {}): CalledCheck {
+  const by = DROPPED_SKILLS[named.trim().toLowerCase()] ?? named;
   const extra = { ...(more.surprise ? { surprise: true } : {}), ...(more.opposed ? { opposed: true } : {}), ...(more.attempts ? { attempts: more.attempts } : {}), ...(more.helpers ? { helpers: more.helpers } : {}) };
   const a = ATTRIBUTES.find((x) => x === by.trim().toUpperCase());
   if (a) return { what, attribute: a, dc, ...extra };

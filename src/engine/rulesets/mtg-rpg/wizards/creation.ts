@@ -11,6 +11,9 @@ export const ATTRIBUTES = ['ST', 'DX', 'CN', 'IQ', 'WS', 'CH'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 export const ATTRIBUTE_MAX = 5;
 
+/** RPG-A7 with R7: what a score means, 0 to 5. */
+export const SCORE_LABELS: readonly string[] = ['Poor/Novice/Weak', 'Untrained human', 'Experienced human', 'Very good human', 'Exceptional', 'Superhuman'];
+
 /** RPG-A8: the colour of each attribute (a wizard needs a dot in it to cast that colour's spells). */
 export const ATTRIBUTE_COLOUR: Readonly<Record<Attribute, Colour>> = { ST: 'red', DX: 'green', CN: 'black', IQ: 'blue', WS: 'white', CH: 'colourless' };
 export const COLOURS = ['white', 'blue', 'black', 'red', 'green', 'colourless'] as const;
