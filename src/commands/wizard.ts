@@ -8,7 +8,7 @@ import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
-import { RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
+import { generalResearch, RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderWizardSheet } from '../render/pictures.js';
@@ -32,7 +32,7 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Feats, XP and gold', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
       {
         name: 'In play',
-        value: `lifts and carries ${carriesPounds(s.attributes.ST)} lb · summoned creatures stay ${s.attributes.CH} min outside a duel · cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
+        value: `at most ${s.attributes.CN + 1} enchantments on himself · lifts and carries ${carriesPounds(s.attributes.ST)} lb · summoned creatures stay ${s.attributes.CH} min outside a duel · cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
       },
       ...(s.cohorts?.length ? [{ name: 'Cohorts', value: s.cohorts.map((c) => `${c.name} ${c.power}/${c.toughness}${c.extras.length ? ` (${c.extras.join(', ')})` : ''}, carries ${carriesPounds(c.power)} lb`).join(' · ') }] : []),
       ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: 'He taps no land for mana until he makes restitution to the winner of his duel, or the winner dies.' }] : []),
@@ -226,7 +226,9 @@ export const wizardCommand: CommandSpec = {
         { name: 'rarity', description: 'common (DC 9, 100 gp a point), uncommon (12, 200), rare (15, 500)', type: 'string', required: true, choices: RARITIES.map((r) => ({ name: r, value: r })) },
         { name: 'copy', description: 'A copy of a spell you researched or hold: half the time and gold, −3 DC', type: 'boolean' },
         { name: 'double-gold', description: 'Pay twice the gold for −3 DC (RPG-R39)', type: 'boolean' },
-        { name: 'reductions', description: 'Other −3s: a scroll or potion of it, a monster focus, Enhanced Spell Research', type: 'integer', minValue: 0, maxValue: 5 },
+        { name: 'reductions', description: 'Other −3s: a scroll or potion of it, a monster focus (your Enhanced Spell Research counts itself)', type: 'integer', minValue: 0, maxValue: 5 },
+        { name: 'lore-dc', description: 'General research first — that the spell exists: the GM’s DC for it (RPG-D62)', type: 'integer', minValue: 0, maxValue: 40 },
+        { name: 'lore-buys', description: 'General research: categories bought, 1,000 gp and a week each, −3 DC each, at most 3', type: 'integer', minValue: 0, maxValue: 3 },
       ],
       handler: async (ctx) => {
         const o = ctx.options;
@@ -236,13 +238,18 @@ export const wizardCommand: CommandSpec = {
         const symbol = w && w.primary !== 'colourless' ? ({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const)[w.primary] : undefined;
         // D55: a spell of his primary colour (a colourless wizard's: a spell with no coloured symbol).
         const primaryColour = w ? (symbol ? cost.toUpperCase().includes(symbol) : !/[WUBRG]/i.test(cost)) : false;
-        const reductions = (o.reductions as number | undefined) ?? (w?.feats.includes('Enhanced Spell Research') ? 1 : 0);
+        // R40: the reductions stack; Enhanced Spell Research (D22) is counted from his sheet.
+        const reductions = ((o.reductions as number | undefined) ?? 0) + (w?.feats.includes('Enhanced Spell Research') ? 1 : 0);
         const plan = researchPlan({ cost, rarity: o.rarity as Rarity, primaryColour, ...(o.copy ? { copy: true } : {}), ...(o['double-gold'] ? { doubleGold: true } : {}), reductions });
         const retry = researchRetry(plan);
+        const lore = o['lore-dc'] !== undefined ? generalResearch({ dc: o['lore-dc'] as number, categories: (o['lore-buys'] as number | undefined) ?? 0, cost, rarity: o.rarity as Rarity }) : undefined;
         const text = [
           `Reckoned on ${plan.points} mana point${plan.points === 1 ? '' : 's'}${primaryColour ? ' (one less: your primary colour)' : ''}.`,
           `**${plan.days} day${plan.days === 1 ? '' : 's'}** of uninterrupted study and **${plan.gold} gp**; then a Spell Research check against **DC ${plan.dc}** (no power-play, no heroic deed) — the GM calls it with /wizard call by:"Spell Research" dc:${plan.dc}.`,
           `After a failure: another ${retry.days} day${retry.days === 1 ? '' : 's'} and ${retry.gold} gp for each further check. The spell's market value: ${plan.marketValue} gp.`,
+          ...(lore
+            ? [`First, learning that it exists (general research, RPG-D62): about ${lore.loreWeeks} week${lore.loreWeeks === 1 ? '' : 's'} and ${lore.loreGold} gp, then the GM's check at DC ${lore.dc}${lore.extraWeeks ? ` (${lore.extraGold} gp and ${lore.extraWeeks} more week${lore.extraWeeks === 1 ? '' : 's'} bought it down)` : ''}.`]
+            : []),
         ].join('\n');
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Researching a ${o.rarity as string} spell of cost ${cost}`, text)] } };
       },

@@ -153,6 +153,17 @@ describe('a fight (RPG-C)', () => {
     expect(h.state().wizards![bob.id]!.library!.hand.length).toBe(3);
   });
 
+  it('D45, C16: a Weapon Specialization adds 1 to his blow — ST 3 + 1 kills a 4-toughness Ogre', () => {
+    const g = table();
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 5 });
+    g.run({ type: 'wizard.train', actor: bob, feat: 'Weapon Specialization' });
+    g.run({ type: 'fight.start', actor: gm, monsters: '1 Ogre 3R | creature 4/4' });
+    g.run({ type: 'fight.initiative', actor: bob, card: 'Hill Giant' });
+    g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [1]));
+    expect(fight(g).order[0]).toBe(bob.id);
+    expect(told(g.run({ type: 'fight.strike', actor: bob, target: 'Ogre' }, forcedDice([], [2])))).toContain('Sarin strikes Ogre: 4 damage to Ogre — it is killed.');
+  });
+
   it('a wizard’s life points in a fight are his and the GM’s: no public event holds them', () => {
     const g = table();
     g.run({ type: 'fight.start', actor: gm, monsters: '1 Goblin R | creature 1/1' });

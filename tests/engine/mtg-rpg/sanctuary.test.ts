@@ -6,7 +6,8 @@ import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, 
 import { craftPlan } from '../../../src/engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { carriesPounds, cohortXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { parseMonsters, regenerations } from '../../../src/engine/rulesets/mtg-rpg/fights/monsters.js';
-import { researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
+import { apprenticeDots, channelEnergy, generalResearch, researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
+import { actionCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 /**
@@ -200,5 +201,30 @@ describe('the sheet’s words (RPG-A7, A10, A16, A21)', () => {
     expect(calledCheck('pass as a monk', 'Disguise', 9)).toMatchObject({ skill: 'Diplomacy/Subterfuge', attribute: 'CH' });
     expect(calledCheck('slip the ropes', 'Escape Artist', 9)).toMatchObject({ attribute: 'DX' });
     expect(calledCheck('bow to the duke', 'Etiquette', 6)).toMatchObject({ skill: 'Perform', attribute: 'CH' });
+  });
+});
+
+describe('more of the sanctuary’s numbers (RPG-D9, D10, D62; G16, G10)', () => {
+  it('G16: an apprentice starts with 5 attribute and 10 skill dots and reaches a wizard’s 10 and 20 after 5 years; D10, R18: 3 mana an IQ point, unconscious at 0, dead below', () => {
+    expect([0, 1, 5, 7].map(apprenticeDots)).toEqual([
+      { attributes: 5, skills: 10 },
+      { attributes: 6, skills: 12 },
+      { attributes: 10, skills: 20 },
+      { attributes: 10, skills: 20 },
+    ]);
+    expect(channelEnergy(3, 6)).toEqual({ points: 2, iqAfter: 1, outcome: 'awake' });
+    expect(channelEnergy(3, 9)).toEqual({ points: 3, iqAfter: 0, outcome: 'unconscious' });
+    expect(channelEnergy(3, 10).outcome).toBe('dead');
+  });
+
+  it('D62, R41, R42: general research — each 1,000 gp and week buys −3 DC, at most 3; a spell’s lore about 100/200/300 gp a week, a week a mana point', () => {
+    expect(generalResearch({ dc: 12, categories: 2 })).toEqual({ dc: 6, extraGold: 2000, extraWeeks: 2 });
+    expect(generalResearch({ dc: 12, categories: 5 }).dc).toBe(3);
+    expect(generalResearch({ dc: 9, cost: '2R', rarity: 'rare' })).toMatchObject({ loreWeeks: 3, loreGold: 900 });
+  });
+
+  it('G10: heroic deeds of 1, 2 and 3 XP are each within the most of 3 on one action (B13)', () => {
+    for (const heroicXp of [1, 2, 3]) expect(actionCheck({ attribute: 'ST', rating: 3, dc: 12, heroicXp }).dc).toBe(12 - 3 * heroicXp);
+    expect(() => actionCheck({ attribute: 'ST', rating: 3, dc: 12, heroicXp: 4 })).toThrow('4 XP on one heroic deed');
   });
 });

@@ -123,3 +123,33 @@ export function researchPlan(o: {
 
 /** D57, R38: each further block of study after a failed check costs 10% of the first gold and the minimum time again. */
 export const researchRetry = (plan: ResearchPlan): { days: number; gold: number } => ({ days: plan.days, gold: Math.round(plan.gold / 10) });
+
+/**
+ * D62, R41, R42: general research (history, engineering, whether a spell exists) — the GM sets skill, DC, time and
+ * gold; each 1,000 gp with a week of research lowers the DC by one category (3), at most 3. A spell's lore costs
+ * about 100 gp (common), 200 (uncommon) or 300 (rare) a week, a week a mana point at least.
+ */
+export const GENERAL_RESEARCH_WEEKLY: Readonly<Record<Rarity, number>> = { common: 100, uncommon: 200, rare: 300 };
+export function generalResearch(o: { dc: number; categories?: number; cost?: string; rarity?: Rarity }): { dc: number; extraGold: number; extraWeeks: number; loreWeeks?: number; loreGold?: number } {
+  const cuts = Math.min(3, Math.max(0, o.categories ?? 0));
+  const lore = o.cost !== undefined ? Math.max(1, manaValue(o.cost)) : undefined;
+  return {
+    dc: Math.max(0, o.dc - 3 * cuts),
+    extraGold: 1000 * cuts,
+    extraWeeks: cuts,
+    ...(lore !== undefined ? { loreWeeks: lore, loreGold: lore * GENERAL_RESEARCH_WEEKLY[o.rarity ?? 'common'] } : {}),
+  };
+}
+
+/** D9, G16: an apprentice's dots after so many years — 5 attribute and 10 skill dots, +1 and +2 a year, up to a wizard's 10 and 20. */
+export const apprenticeDots = (years: number): { attributes: number; skills: number } => ({ attributes: Math.min(10, 5 + years), skills: Math.min(20, 10 + 2 * years) });
+
+/**
+ * D10, R18: Channel Energy — each IQ point given up while casting makes 3 mana; the points heal one a renewal. At IQ 0
+ * he is unconscious; giving up more than his IQ (more than 3 × IQ in mana) kills him.
+ */
+export function channelEnergy(iq: number, mana: number): { points: number; iqAfter: number; outcome: 'awake' | 'unconscious' | 'dead' } {
+  const points = Math.ceil(mana / 3);
+  const iqAfter = iq - points;
+  return { points, iqAfter, outcome: iqAfter < 0 ? 'dead' : iqAfter === 0 ? 'unconscious' : 'awake' };
+}
