@@ -3,7 +3,7 @@
  * keeps his sheet his and the GM's (the table learns his name, calling and colour); `show` shows a sheet as the
  * viewer may see it.
  */
-import { CALLINGS, COLOURS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
+import { CALLINGS, COLOURS, DEMEANORS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
@@ -18,13 +18,13 @@ import type { CommandSpec } from './types.js';
 
 /** A wizard's sheet as an embed: the whole of it for its owner and the GM, the public part for others. */
 export function wizardEmbed(w: WizardView): Embed {
-  if (!w.sheet) return { title: w.name, color: COLORS.info, description: `${w.calling} · ${w.primary} mana\nHis sheet, life points and hand are his and the GM's.` };
+  if (!w.sheet) return { title: w.name, color: COLORS.info, description: `${w.calling}${w.demeanor ? ` · ${w.demeanor.join(', ')}` : ''} · ${w.primary} mana\nHis sheet, life points and hand are his and the GM's.` };
   const s = w.sheet;
   const n = s.numbers;
   return {
     title: `🔒 ${s.name}`,
     color: COLORS.private,
-    description: `${s.calling} · primary ${s.primary} mana · renewal at ${s.renewal}`,
+    description: `${s.calling} · ${s.demeanor?.join(', ') ?? 'no demeanor yet (/wizard persona)'} · primary ${s.primary} mana · renewal at ${s.renewal}`,
     fields: [
       { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]}, ${SCORE_LABELS[s.attributes[a]]})`).join(' · ') + (fatiguePenalty(s) ? ` — fatigued: −${fatiguePenalty(s)} each (RPG-C43)` : '') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
@@ -44,6 +44,14 @@ export function wizardEmbed(w: WizardView): Embed {
         : [{ name: 'Library', value: 'none yet: /wizard library list:"4 Lightning Bolt {R}; 10 Mountain"' }]),
     ],
   };
+}
+
+/** Suggestions for a demeanor list: the one being typed after the last comma, completed from the 80. */
+function suggestDemeanor(typed: string): { name: string; value: string }[] {
+  const cut = typed.lastIndexOf(',');
+  const before = cut >= 0 ? `${typed.slice(0, cut + 1).trimEnd()} ` : '';
+  const part = typed.slice(cut + 1).trim().toLowerCase();
+  return DEMEANORS.filter((d) => d.toLowerCase().startsWith(part)).slice(0, 25).map((d) => ({ name: `${before}${d}`.slice(0, 100), value: `${before}${d}`.slice(0, 100) }));
 }
 
 /** When the GM acted for a player, the player is told in his private place too. */
@@ -67,12 +75,14 @@ export const wizardCommand: CommandSpec = {
         { name: 'primary', description: 'Your primary mana colour', type: 'string', required: true, choices: COLOURS.map((c) => ({ name: c, value: c })) },
         { name: 'calling', description: 'One of the 24 callings (others with the GM’s approval)', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => CALLINGS.filter((c) => c.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((c) => ({ name: c, value: c })) },
         { name: 'renewal', description: 'When your renewal period comes each day', type: 'string', required: true, choices: RENEWALS.map((r) => ({ name: r, value: r })) },
+        { name: 'demeanor', description: 'One or more of the 80 demeanors: "Commanding, Lazy" (others with the GM’s approval)', type: 'string', maxLength: 200, autocomplete: suggestDemeanor },
         { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {
         const o = ctx.options;
         const committed = await act(ctx, {
           type: 'wizard.create',
+          ...(o.demeanor ? { demeanor: o.demeanor as string } : {}),
           attributes: o.attributes as string,
           skills: o.skills as string,
           primary: o.primary as string,
@@ -85,7 +95,7 @@ export const wizardCommand: CommandSpec = {
         const mine = wizardViewFor(committed.state, { userId: created.userId })!.find((w) => w.userId === created.userId)!;
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
-          channelPosts: [{ embeds: [noticeEmbed('A wizard joins the table', `${intro.name}: ${intro.calling}, ${intro.primary} mana.`)] }],
+          channelPosts: [{ embeds: [noticeEmbed('A wizard joins the table', `${intro.name}: ${intro.calling}${intro.demeanor ? ` (${intro.demeanor.join(', ')})` : ''}, ${intro.primary} mana.`)] }],
           ...toOwnerIfOther(ctx, created.userId, { embeds: [wizardEmbed(mine)] }),
           events: committed.events,
         };
@@ -252,6 +262,23 @@ export const wizardCommand: CommandSpec = {
             : []),
         ].join('\n');
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`Researching a ${o.rarity as string} spell of cost ${cost}`, text)] } };
+      },
+    },
+    {
+      name: 'persona',
+      description: 'Your demeanor, if you have none; GM: a calling or demeanor changed for a compelling reason (A3, A4)',
+      example: '/wizard persona demeanor:"Commanding, Lazy"',
+      options: [
+        { name: 'demeanor', description: 'One or more of the 80 demeanors: "Commanding, Lazy"', type: 'string', maxLength: 200, autocomplete: suggestDemeanor },
+        { name: 'calling', description: 'GM: a new calling', type: 'string', maxLength: 60, autocomplete: (typed) => CALLINGS.filter((c) => c.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((c) => ({ name: c, value: c })) },
+        { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const o = ctx.options;
+        const committed = await act(ctx, { type: 'wizard.persona', ...(o.demeanor ? { demeanor: o.demeanor as string } : {}), ...(o.calling ? { calling: o.calling as string } : {}), ...(o.player ? { player: o.player as string } : {}) } as ActionBody);
+        const p = committed.events.find((e) => e.type === 'wizard.persona-set')!.payload as WizardEventPayloads['wizard.persona-set'];
+        const said = [p.calling ? `calling: ${p.calling}` : '', p.demeanor ? `demeanor: ${p.demeanor.join(', ')}` : ''].filter(Boolean).join('; ');
+        return { reply: { ephemeral: false, embeds: [noticeEmbed(p.name, `${said}.`)] }, events: committed.events };
       },
     },
     {

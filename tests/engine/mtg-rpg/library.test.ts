@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
 import { cardColours, checkLibrary, colouredSymbols } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
 import { forcedDice } from '../../../src/engine/dice.js';
+import { DEMEANORS } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 /**
@@ -202,5 +203,31 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
     g.run({ type: 'wizard.renew', actor: bob, newHand: true }, forcedDice([4, 3, 2, 1]));
     expect(lib().hand.map((i) => lib().cards[i]!.name)).toEqual(['Mountain', 'Mountain', 'Shock']);
     expect(lib().deck.map((i) => lib().cards[i]!.name)).toEqual(['Shock', 'Hill Giant']);
+  });
+});
+
+describe('calling and demeanor (RPG-A2, A3, A4)', () => {
+  const { gm, bob } = PEOPLE;
+  const create = (g: ReturnType<typeof game>, extra: Record<string, unknown>, actor = bob) =>
+    g.run({ type: 'wizard.create', actor, ...(actor === gm ? { player: bob.id } : {}), attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise', ...extra });
+
+  it('A3: at least one of the 80 demeanors — others only with the GM; A2: a calling of his own only with the GM; A4: changes only by the GM', () => {
+    expect(DEMEANORS).toHaveLength(80);
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    expect(g.refusal({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise', demeanor: 'Grumpy' }).message).toBe('"Grumpy" is not one of the 80 demeanors (RPG-A3)');
+    create(g, { demeanor: 'commanding, Lazy' });
+    expect(g.state().wizards![bob.id]!.demeanor).toEqual(['Commanding', 'Lazy']);
+    expect(g.refusal({ type: 'wizard.persona', actor: bob, demeanor: 'Brave' }).message).toBe('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)');
+    g.run({ type: 'wizard.persona', actor: gm, player: bob.id, demeanor: 'Brave', calling: 'Vengeance' });
+    expect(g.state().wizards![bob.id]).toMatchObject({ demeanor: ['Brave'], calling: 'Vengeance' });
+    // The GM's approval: he creates a wizard with a calling and a demeanor of the player's own.
+    const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    create(h, { calling: 'Pirate', demeanor: 'Grumpy' }, gm);
+    expect(h.state().wizards![bob.id]).toMatchObject({ calling: 'Pirate', demeanor: ['Grumpy'] });
+    // A wizard created without one chooses his first demeanor himself.
+    const k = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    create(k, {});
+    k.run({ type: 'wizard.persona', actor: bob, demeanor: 'Curious' });
+    expect(k.state().wizards![bob.id]!.demeanor).toEqual(['Curious']);
   });
 });

@@ -58,6 +58,27 @@ export const CALLINGS = [
   'World Domination', 'Youthful Exuberance',
 ] as const;
 
+/** RPG-A3: the 80 demeanors; others need the GM's approval. */
+export const DEMEANORS = [
+  'Absent-Minded', 'Aggressive', 'Artistic', 'Authoritative', 'Belligerent', 'Bigoted', 'Brave', 'Brutal', 'Bureaucratic', 'Cantankerous', 'Careless', 'Charismatic', 'Charitable', 'Clever',
+  'Commanding', 'Compassionate', 'Confident', 'Courageous', 'Cowardly', 'Critic', 'Cruel', 'Curious', 'Cynical', 'Deceitful', 'Decisive', 'Demanding', 'Dishonest', 'Dogmatic', 'Domineering',
+  'Eccentric', 'Egotistical', 'Fastidious', 'Follower', 'Gallant', 'Gregarious', 'Hedonistic', 'Honest', 'Honorable', 'Immoral', 'Imperious', 'Impulsive', 'Independent', 'Inquisitive', 'Jester',
+  'Lazy', 'Leader', 'Malicious', 'Megalomaniac', 'Merciful', 'Methodical', 'Modest', 'Mysterious', 'Nosy', 'Obsessive', 'Open-Minded', 'Opinionated', 'Optimistic', 'Pessimistic', 'Practical',
+  'Pragmatic', 'Prejudiced', 'Rash', 'Rebel', 'Relentless', 'Reserved', 'Ruthless', 'Sadistic', 'Scheming', 'Self-Centered', 'Serious', 'Simple', 'Stubborn', 'Studious', 'Timid', 'Treacherous',
+  'Uncaring', 'Vain', 'Valiant', 'Vigilant', 'Wild',
+] as const;
+
+/** RPG-A3: his demeanors read from a list ("Commanding, Lazy"): at least one, each of the 80 unless the GM approves. */
+export function readDemeanors(text: string, approved = false): string[] {
+  const names = text.split(/[,;]/).map((x) => x.trim()).filter(Boolean);
+  if (!names.length) throw new RuleError('no demeanor given', 'choose at least one, e.g. Commanding, Lazy (RPG-A3)');
+  return names.map((n) => {
+    const known = DEMEANORS.find((d) => d.toLowerCase() === n.toLowerCase());
+    if (!known && !approved) throw new RuleError(`"${n}" is not one of the 80 demeanors (RPG-A3)`, 'choose from the list, or the GM approves one of your own');
+    return known ?? n;
+  });
+}
+
 /** RPG-A6: 10 attribute dots at creation, at most 3 in any, at least 1 in the primary attribute. */
 export const CREATION_ATTRIBUTE_DOTS = 10;
 export const CREATION_ATTRIBUTE_CAP = 3;
@@ -78,6 +99,8 @@ export interface WizardDraft {
   calling: string;
   /** His calling is one of the GM's own (RPG-A2: "with the approval of the referee"). */
   callingApproved?: boolean;
+  /** RPG-A3: his demeanors (chosen at creation, or later once). */
+  demeanor?: string[];
   renewal: (typeof RENEWALS)[number];
 }
 

@@ -10,7 +10,7 @@ import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../c
 import { answerCheck, calledCheck, type CalledCheck } from './check-flow.js';
 import { healedAtRenewal } from './fighting.js';
 import type { CheckResult } from './checks.js';
-import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, effectiveAttributes, fatiguePenalty, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
+import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, effectiveAttributes, fatiguePenalty, readDemeanors, RENEWALS, wizardNumbers, type Colour, type Library, type Wizard } from './creation.js';
 import { RARITIES, trained, trainingTime, trainingXp, type Training } from './sanctuary.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseLibraryList, type LibraryCard } from './cards.js';
@@ -38,7 +38,11 @@ export const WIZARD_ACTIONS = [
     primary: z.enum(COLOURS),
     calling: z.string().trim().min(1).max(60),
     renewal: z.enum(RENEWALS),
+    /** RPG-A3: one or more demeanors, "Commanding, Lazy". */
+    demeanor: z.string().trim().min(1).max(200).optional(),
   }),
+  /** RPG-A3, A4: his calling or demeanor — chosen once by him where he has none, changed after only by the GM. */
+  z.object({ type: z.literal('wizard.persona'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
   /** His library as a list (the referee deck's list format), shuffled, and his hand drawn (RPG-A13, C2). */
   z.object({ type: z.literal('wizard.library'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), list: z.string().trim().min(1).max(6000) }),
   /** The GM calls for a check (RPG-B2): a skill or attribute and the DC, hidden from the player. */
@@ -105,7 +109,9 @@ export interface WizardEventPayloads {
   /** His sheet as created (his and the GM's). */
   'wizard.created': { userId: string; wizard: Wizard };
   /** What the table learns of him (public). */
-  'wizard.introduced': { userId: string; name: string; calling: string; primary: Colour };
+  'wizard.introduced': { userId: string; name: string; calling: string; primary: Colour; demeanor?: string[] };
+  /** A3, A4: his calling or demeanor set or changed (public: they show in how he plays). */
+  'wizard.persona-set': { userId: string; name: string; calling?: string; demeanor?: string[] };
   /** His library set, shuffled with the dice (`order`: the shuffle's result) and his hand drawn (his and the GM's). */
   'wizard.library-set': { userId: string; name: string; library: Library; rolled: number[] };
   /** The table learns only how many cards his library holds (public). */
@@ -150,6 +156,7 @@ export interface WizardView {
   name: string;
   calling: string;
   primary: Colour;
+  demeanor?: string[];
   /** His and the GM's only. */
   sheet?: Wizard & { numbers: ReturnType<typeof wizardNumbers> };
 }
@@ -169,6 +176,7 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
     name: w.name,
     calling: w.calling,
     primary: w.primary,
+    ...(w.demeanor ? { demeanor: w.demeanor } : {}),
     // His own sheet leaves out the call he has to answer: its DC is the GM's (RPG-B2); the call itself was public.
     ...(gm || viewer.userId === userId ? { sheet: { ...(gm ? w : withoutCall(w)), numbers: wizardNumbers(w) } } : {}),
   }));
@@ -240,6 +248,18 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         ev('wizard.trained', { userId, name: wizard.name, what: card ? `${card.name} (${what})` : what, xp, days, gold, wizard: after }, onlyPlayers(userId), actor),
         ev('wizard.train-noted', { userId, name: wizard.name }, PUBLIC, actor),
       ];
+    }
+    if (action.type === 'wizard.persona') {
+      const wizard = wizardsOf(state)[userId];
+      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      if (!action.calling && !action.demeanor) throw new RuleError('nothing to change', 'give calling: or demeanor:');
+      const gm = isGm(state, actor);
+      // A4: a change needs a compelling reason, judged by the GM; a first demeanor is the player's own choice.
+      if (!gm && (action.calling || wizard.demeanor?.length)) throw new RuleError('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)', 'ask the GM; he may call for a Wisdom action first');
+      const calling = action.calling ? (CALLINGS.find((c) => c.toLowerCase() === action.calling!.toLowerCase()) ?? action.calling) : undefined;
+      if (calling && !(CALLINGS as readonly string[]).includes(calling) && !gm) throw new RuleError(`"${calling}" is not one of the 24 callings (RPG-A2)`, 'choose from the list');
+      const demeanor = action.demeanor ? readDemeanors(action.demeanor, gm) : undefined;
+      return [ev('wizard.persona-set', { userId, name: wizard.name, ...(calling ? { calling } : {}), ...(demeanor ? { demeanor } : {}) }, PUBLIC, actor)];
     }
     if (action.type === 'wizard.gold') {
       const wizard = wizardsOf(state)[userId];
@@ -331,10 +351,13 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     }
     if (wizardsOf(state)[userId]) throw new RuleError(`${player.character} is created already`, 'the GM takes a creation back with /gm undo');
     const calling = CALLINGS.find((c) => c.toLowerCase() === action.calling.toLowerCase()) ?? action.calling;
-    const wizard = createWizard({ name: player.character, attributes: parseAttributes(action.attributes), skills: parseSkills(action.skills), primary: action.primary, calling, renewal: action.renewal });
+    // A2, A3: a calling or demeanor of one's own needs the GM's approval: he approves it by creating the wizard himself.
+    const approved = isGm(state, actor);
+    const demeanor = action.demeanor ? readDemeanors(action.demeanor, approved) : undefined;
+    const wizard = createWizard({ name: player.character, attributes: parseAttributes(action.attributes), skills: parseSkills(action.skills), primary: action.primary, calling, callingApproved: approved, renewal: action.renewal, ...(demeanor ? { demeanor } : {}) });
     return [
       ev('wizard.created', { userId, wizard }, onlyPlayers(userId), actor),
-      ev('wizard.introduced', { userId, name: wizard.name, calling: wizard.calling, primary: wizard.primary }, PUBLIC, actor),
+      ev('wizard.introduced', { userId, name: wizard.name, calling: wizard.calling, primary: wizard.primary, ...(demeanor ? { demeanor } : {}) }, PUBLIC, actor),
     ];
   },
   evolve(state, e) {
@@ -350,6 +373,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
       });
     }
+    if (e.type === 'wizard.persona-set') return set(e.payload.userId, (w) => ({ ...w, ...(e.payload.calling ? { calling: e.payload.calling } : {}), ...(e.payload.demeanor ? { demeanor: e.payload.demeanor } : {}) }));
     if (e.type === 'wizard.gold-set') {
       const s1 = set(e.payload.userId, (w) => ({ ...w, gold: e.payload.gold }));
       return e.payload.draw ? { ...s1, refereeDeck: applyDraw(currentDeck(s1), e.payload.draw) } : s1;
@@ -368,7 +392,8 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
   viewFor: wizardViewFor,
   events: {
     'wizard.created': { log: (e) => `🔒 ${e.payload.wizard.name}'s sheet: ${Object.entries(e.payload.wizard.attributes).map(([a, v]) => `${a} ${v}`).join(', ')}`, undo: (e) => `the creation of ${e.payload.wizard.name}` },
-    'wizard.introduced': { log: (e) => `${e.payload.name} the wizard joins the table: ${e.payload.calling}, ${e.payload.primary} mana`, undo: false },
+    'wizard.introduced': { log: (e) => `${e.payload.name} the wizard joins the table: ${e.payload.calling}${e.payload.demeanor ? ` (${e.payload.demeanor.join(', ')})` : ''}, ${e.payload.primary} mana`, undo: false },
+    'wizard.persona-set': { log: (e) => `${e.payload.name}${e.payload.calling ? `'s calling is now ${e.payload.calling}` : ''}${e.payload.calling && e.payload.demeanor ? ';' : ''}${e.payload.demeanor ? ` demeanor: ${e.payload.demeanor.join(', ')}` : ''}`, undo: (e) => `${e.payload.name}'s calling or demeanor` },
     'wizard.library-set': { log: (e) => `🔒 ${e.payload.name}'s library: ${e.payload.library.cards.length} cards, shuffled; his hand: ${e.payload.library.hand.map((i) => e.payload.library.cards[i]!.name).join(', ')}`, undo: (e) => `${e.payload.name}'s library` },
     'wizard.library-noted': { log: (e) => `${e.payload.name}'s library is set: ${e.payload.cards} cards`, undo: false },
     'wizard.called': { log: (e) => `🔒 The GM calls for ${e.payload.call.skill ?? e.payload.call.attribute} from ${e.payload.name} (${e.payload.call.what}), DC ${e.payload.call.dc}`, undo: (e) => `the check called from ${e.payload.name}` },
