@@ -5,7 +5,7 @@
  */
 import { CALLINGS, COLOURS, DEMEANORS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
-import { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
+import { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { generalResearch, RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
@@ -24,12 +24,12 @@ export function wizardEmbed(w: WizardView): Embed {
   return {
     title: `🔒 ${s.name}`,
     color: COLORS.private,
-    description: `${s.calling} · ${s.demeanor?.join(', ') ?? 'no demeanor yet (/wizard persona)'} · primary ${s.primary} mana · renewal at ${s.renewal}`,
+    description: `${s.calling} · ${s.demeanor?.join(', ') ?? 'no demeanor yet (/wizard persona)'} · primary ${[s.primary, ...(s.moreColours ?? [])].join(' and ')} mana · renewal at ${[s.renewal, ...(s.moreRenewals ?? [])].join(', ')}${s.quickened?.length ? ` · quickened: ${s.quickened.join(', ')}` : ''}`,
     fields: [
       { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]}, ${SCORE_LABELS[s.attributes[a]]})`).join(' · ') + (fatiguePenalty(s) ? ` — fatigued: −${fatiguePenalty(s)} each (RPG-C43)` : '') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
       { name: 'Numbers', value: `Life ${n.lifePoints}${s.damage ? ` (${n.lifePoints - s.damage} now)` : ''} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
-      { name: 'Feats, XP and gold', value: `${s.feats.join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
+      { name: 'Feats, XP and gold', value: `${s.feats.map((f) => (unusableFeats(s)[f] ? `${f} (unusable until ${unusableFeats(s)[f]} returns)` : f)).join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
       {
         name: 'In play',
         value: `at most ${s.attributes.CN + 1} enchantments on himself · lifts and carries ${carriesPounds(s.attributes.ST)} lb · summoned creatures stay ${s.attributes.CH} min outside a duel · cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
@@ -199,6 +199,7 @@ export const wizardCommand: CommandSpec = {
         { name: 'spell', description: 'Acquire a spell, as a library entry: "Winged Ornithopter 0 | creature 1/1"', type: 'string', maxLength: 200 },
         { name: 'rarity', description: 'The spell’s rarity: 1, 2 or 3 XP per mana point (at least 1)', type: 'string', choices: RARITIES.map((r) => ({ name: r, value: r })) },
         { name: 'cohort', description: 'A cohort (Leadership), bought or improved: "Hippogriff 3/3 flying mounted-flying"', type: 'string', maxLength: 120 },
+        { name: 'for', description: 'A feat’s choice: Enhanced Renewal’s time, Add Mana Source’s colour, Quicken Spell’s spell cost', type: 'string', maxLength: 40 },
         { name: 'fast', description: 'Pay 100 gp per XP instead of 25 for half a day of training instead of a day', type: 'boolean' },
         { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
       ],
@@ -212,6 +213,7 @@ export const wizardCommand: CommandSpec = {
           ...(o.spell ? { spell: o.spell as string } : {}),
           ...(o.rarity ? { rarity: o.rarity as string } : {}),
           ...(o.cohort ? { cohort: o.cohort as string } : {}),
+          ...(o.for ? { with: o.for as string } : {}),
           ...(o.fast ? { fast: true } : {}),
           ...(o.player ? { player: o.player as string } : {}),
         } as ActionBody);

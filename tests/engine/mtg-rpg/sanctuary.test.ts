@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { createWizard, effectiveAttributes, enduranceDc, SCORE_LABELS, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { calledCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/check-flow.js';
-import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
+import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
+import { checkLibrary } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
 import { craftPlan } from '../../../src/engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { carriesPounds, cohortXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { parseMonsters, regenerations } from '../../../src/engine/rulesets/mtg-rpg/fights/monsters.js';
@@ -47,9 +49,9 @@ describe('XP spent (RPG-D2, D3, R34)', () => {
     expect(trainingXp({ ...w, feats: ['Toughness', 'Toughness'] }, { kind: 'feat', feat: 'Toughness' })).toEqual({ xp: 2, what: 'Toughness (3)' });
     expect(() => trainingXp(w, { kind: 'feat', feat: 'Dark Vision' })).toThrow('Dark Vision needs Low Light Vision first (RPG-D4)');
     expect(() => trainingXp(w, { kind: 'feat', feat: 'Widen Spell' })).toThrow('Widen Spell is a secret feat');
-    const renewal = [0, 1, 2].map((held) => trainingXp({ ...w, feats: Array(held).fill('Enhanced Renewal') }, { kind: 'feat', feat: 'Enhanced Renewal' }, { gmApproved: true }).xp);
+    const renewal = [0, 1, 2].map((held) => trainingXp({ ...w, feats: Array(held).fill('Enhanced Renewal') }, { kind: 'feat', feat: 'Enhanced Renewal', with: 'noon' }, { gmApproved: true }).xp);
     expect(renewal).toEqual([15, 20, 25]);
-    expect(() => trainingXp({ ...w, feats: Array(3).fill('Enhanced Renewal') }, { kind: 'feat', feat: 'Enhanced Renewal' }, { gmApproved: true })).toThrow('at most 3');
+    expect(() => trainingXp({ ...w, feats: Array(3).fill('Enhanced Renewal') }, { kind: 'feat', feat: 'Enhanced Renewal', with: 'noon' }, { gmApproved: true })).toThrow('at most 3');
     expect(trainingXp(w, { kind: 'feat', feat: 'Slight of Hand' }).what).toBe('Sleight of Hand');
     // The prices of the feats that change the sheet and play (D8, D11, D12, D23, D25, D26, D33, D34, D43, D46).
     const price = (feat: string) => trainingXp(w, { kind: 'feat', feat }, { gmApproved: true }).xp;
@@ -226,5 +228,34 @@ describe('more of the sanctuary’s numbers (RPG-D9, D10, D62; G16, G10)', () =>
   it('G10: heroic deeds of 1, 2 and 3 XP are each within the most of 3 on one action (B13)', () => {
     for (const heroicXp of [1, 2, 3]) expect(actionCheck({ attribute: 'ST', rating: 3, dc: 12, heroicXp }).dc).toBe(12 - 3 * heroicXp);
     expect(() => actionCheck({ attribute: 'ST', rating: 3, dc: 12, heroicXp: 4 })).toThrow('4 XP on one heroic deed');
+  });
+});
+
+describe('the feats that choose something (RPG-D6, D21, D36) and a lost prerequisite (D4)', () => {
+  it('D21: Enhanced Renewal adds a time he does not hold; D6: Add Mana Source a colour, and half the library may then be of either; D36: Quicken Spell is 15 + the spell’s cost, after Craft Magic Item', () => {
+    const { gm, bob } = PEOPLE;
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 50 });
+    expect(g.refusal({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunrise' }).message).toBe('Enhanced Renewal adds a renewal time he does not hold yet (RPG-D21)');
+    g.run({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunset' });
+    expect(g.state().wizards![bob.id]!.moreRenewals).toEqual(['sunset']);
+    // Add Mana Source needs 5 dots in ST, his primary attribute: refused at 3.
+    expect(g.refusal({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Add Mana Source', with: 'blue' }).message).toBe('Add Mana Source needs 5 dots in ST first (RPG-D4)');
+    const w = { ...sarin(), attributes: { ST: 5, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 } };
+    expect(trainingXp(w, { kind: 'feat', feat: 'Add Mana Source', with: 'blue' }, { gmApproved: true }).xp).toBe(15);
+    // D6: red and blue together are half of a library; red alone is not.
+    const cards = parseLibraryList('2 Shock R; 2 Opt U; 2 Mountain; 2 Island; 4 Swamp; 1 Forest');
+    expect(() => checkLibrary(w, cards)).toThrow('4 of the 13 cards are red');
+    expect(() => checkLibrary({ ...w, moreColours: ['blue'] }, parseLibraryList('2 Shock R; 2 Opt U; 2 Mountain; 2 Island; 4 Swamp'))).not.toThrow();
+    // D36.
+    expect(() => trainingXp(w, { kind: 'feat', feat: 'Quicken Spell', with: 'R' }, { gmApproved: true })).toThrow('Quicken Spell needs Craft Magic Item first (RPG-D4)');
+    expect(trainingXp({ ...w, feats: ['Alchemy', 'Craft Magic Item'] }, { kind: 'feat', feat: 'Quicken Spell', with: '2RR' }, { gmApproved: true }).xp).toBe(19);
+  });
+
+  it('D4: a feat whose prerequisite is lost cannot be used until it returns — Immortality (CN 5) while fatigue lowers CN', () => {
+    const w = { ...sarin(), attributes: { ST: 3, DX: 2, CN: 5, IQ: 1, WS: 1, CH: 1 }, feats: ['Immortality', 'Alertness'] };
+    expect(unusableFeats(w)).toEqual({});
+    expect(unusableFeats({ ...w, awake: 1 })).toEqual({ Immortality: 'CN 5' });
   });
 });

@@ -136,6 +136,12 @@ export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   awake?: number;
   /** RPG-A29: his gold, from the starting draw on (the GM keeps the purse after with /wizard gold change:). */
   gold?: number;
+  /** RPG-D21: renewal times gained with Enhanced Renewal, beside the first. */
+  moreRenewals?: string[];
+  /** RPG-D6: primary colours gained with Add Mana Source, beside the first. */
+  moreColours?: Colour[];
+  /** RPG-D36: the spells quickened, by their costs. */
+  quickened?: string[];
   /** RPG-D27: the cohorts bought with Leadership. */
   cohorts?: import('./cohorts.js').Cohort[];
 }

@@ -3,7 +3,7 @@
  * (R16), whether it is secret (D5: only through play, with the GM's approval) and what it needs first. And what the
  * sheet's numbers gain from them (G11–G15, G25).
  */
-import { featCount, primaryAttribute, skillTotal, type Wizard } from './creation.js';
+import { effectiveAttributes, featCount, primaryAttribute, skillTotal, type Wizard } from './creation.js';
 
 export { featCount };
 
@@ -88,3 +88,17 @@ export const cantripsKnown = (w: Pick<Wizard, 'feats' | 'attributes' | 'primary'
 
 /** D48, R35: cantrips cast a day, one pool for all of them — 1 + WS, +1 per Energized Cantrips. */
 export const cantripCasts = (w: Pick<Wizard, 'feats' | 'attributes'>): number => 1 + w.attributes.WS + featCount(w, 'Energized Cantrips');
+
+/**
+ * D4: the feats he holds whose prerequisite he has lost (fatigue, drain: his attributes as they stand now) — they
+ * cannot be used until it returns. Each with what it lacks.
+ */
+export function unusableFeats(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary'> & { awake?: number }): Record<string, string> {
+  const now = { ...w, attributes: effectiveAttributes(w), awake: 0 };
+  const out: Record<string, string> = {};
+  for (const name of new Set(w.feats)) {
+    const lacks = FEATS.find((f) => f.name === name)?.lacks?.(now);
+    if (lacks) out[name] = lacks;
+  }
+  return out;
+}

@@ -46,13 +46,15 @@ export function cardColours(card: LibraryCard): ManaColour[] {
 }
 
 /** RPG-D75, D76: the library's checks for this wizard; a RuleError names the rule and how to mend the list. */
-export function checkLibrary(w: Pick<Wizard, 'attributes' | 'primary'>, cards: readonly LibraryCard[]): void {
+export function checkLibrary(w: Pick<Wizard, 'attributes' | 'primary' | 'moreColours'>, cards: readonly LibraryCard[]): void {
   // D75, R44: at least half in the primary colour (a multicoloured card counts if one of its colours is; a
-  // colourless primary counts the colourless cards).
-  const primary = w.primary === 'colourless' ? undefined : SYMBOL_OF[w.primary];
-  const inPrimary = cards.filter((c) => (primary ? cardColours(c).includes(primary) : cardColours(c).length === 0)).length;
+  // colourless primary counts the colourless cards); D6: with Add Mana Source, all his primary colours together.
+  const primaries = [w.primary, ...(w.moreColours ?? [])];
+  const inColour = (c: LibraryCard) => primaries.some((p) => (p === 'colourless' ? cardColours(c).length === 0 : cardColours(c).includes(SYMBOL_OF[p])));
+  const inPrimary = cards.filter(inColour).length;
+  const named = primaries.join(' or ');
   if (2 * inPrimary < cards.length) {
-    throw new RuleError(`${inPrimary} of the ${cards.length} cards are ${w.primary}: at least half of a library is in the primary colour (RPG-D75)`, `add ${cards.length - 2 * inPrimary} ${w.primary} card(s)${primary ? ' (its basic lands count)' : ''}, or take others out`);
+    throw new RuleError(`${inPrimary} of the ${cards.length} cards are ${named}: at least half of a library is in the primary colour (RPG-D75)`, `add ${cards.length - 2 * inPrimary} ${named} card(s)${w.primary !== 'colourless' ? ' (its basic lands count)' : ''}, or take others out`);
   }
   // D76, R43: the dots of each coloured symbol (generic mana needs none) and that many sources of its colour.
   const sources: Partial<Record<ManaColour, number>> = {};

@@ -88,6 +88,8 @@ export const WIZARD_ACTIONS = [
     rarity: z.enum(RARITIES).optional(),
     /** R34: 100 gp per XP for half the time. */
     fast: z.boolean().optional(),
+    /** A feat's choice: Enhanced Renewal's time (D21), Add Mana Source's colour (D6), Quicken Spell's spell cost (D36). */
+    with: z.string().trim().min(1).max(40).optional(),
   }),
   /** RPG-C43: the GM records his days without sleep (0: he has rested 8 hours). */
   z.object({ type: z.literal('wizard.fatigue'), actor: userRef, player: z.string().trim().min(1).max(64), days: z.number().int().min(0).max(10) }),
@@ -230,7 +232,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
         : action.skill
           ? { kind: 'skill', skill: action.skill }
           : action.feat
-            ? { kind: 'feat', feat: action.feat }
+            ? { kind: 'feat', feat: action.feat, ...(action.with ? { with: action.with.toLowerCase() } : {}) }
             : action.cohort
               ? { kind: 'cohort', spec: action.cohort }
               : { kind: 'spell', cost: card!.cost, rarity: action.rarity ?? 'common' };

@@ -5,11 +5,11 @@
  */
 import { RuleError } from '../../../core/types.js';
 import { manaValue } from '../mana.js';
-import { ATTRIBUTE_MAX, SKILLS, primaryAttribute, type Attribute, type Wizard } from './creation.js';
+import { ATTRIBUTE_MAX, COLOURS, RENEWALS, SKILLS, primaryAttribute, type Attribute, type Colour, type Wizard } from './creation.js';
 import { featCount, featNamed } from './feats.js';
 import { cohortCap, cohortXp, parseCohort } from './cohorts.js';
 
-export type Training = { kind: 'attribute'; attribute: Attribute } | { kind: 'skill'; skill: string } | { kind: 'feat'; feat: string } | { kind: 'spell'; cost: string; rarity: Rarity } | { kind: 'cohort'; spec: string };
+export type Training = { kind: 'attribute'; attribute: Attribute } | { kind: 'skill'; skill: string } | { kind: 'feat'; feat: string; /** D21: the renewal time; D6: the colour; D36: the quickened spell's cost. */ with?: string } | { kind: 'spell'; cost: string; rarity: Rarity } | { kind: 'cohort'; spec: string };
 
 export const RARITIES = ['common', 'uncommon', 'rare'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -21,7 +21,7 @@ const raise = (current: number, rate: number, primary: boolean) => Math.max(rate
 export const SPELL_XP_PER_MANA: Readonly<Record<Rarity, number>> = { common: 1, uncommon: 2, rare: 3 };
 
 /** What one purchase costs in XP, and the rule that refuses it (the cap of 5, a feat's limit or prerequisite). */
-export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary' | 'cohorts'>, t: Training, opts: { gmApproved?: boolean } = {}): { xp: number; what: string } {
+export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary' | 'cohorts' | 'renewal' | 'moreRenewals' | 'moreColours'>, t: Training, opts: { gmApproved?: boolean } = {}): { xp: number; what: string } {
   const primary = primaryAttribute(w.primary);
   switch (t.kind) {
     case 'attribute': {
@@ -37,6 +37,13 @@ export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | '
       return { xp: raise(now, 2, s.attribute === primary), what: `${s.name} ${now} → ${now + 1}` };
     }
     case 'feat': {
+      // D36: Quicken Spell — 15 XP + 1 a point of the spell's cost; it needs Craft Magic Item; repeatable, secret.
+      if (t.feat.trim().toLowerCase() === 'quicken spell') {
+        if (!opts.gmApproved) throw new RuleError('Quicken Spell is a secret feat: it comes only through play, with the GM’s approval (RPG-D5)', 'the GM trains it for you with player:');
+        if (!w.feats.includes('Craft Magic Item')) throw new RuleError('Quicken Spell needs Craft Magic Item first (RPG-D4)', 'gain it first');
+        if (!t.with) throw new RuleError('Quicken Spell is priced by its spell', 'give the spell’s cost with with:, e.g. with:R');
+        return { xp: 15 + manaValue(t.with), what: `Quicken Spell (a spell of cost ${t.with})` };
+      }
       const f = featNamed(t.feat);
       if (!f) throw new RuleError(`there is no feat "${t.feat}" the bot prices`, 'Leadership is bought as a cohort (cohort:"Hippogriff 3/3 flying"); Quicken Spell is priced by the GM');
       const held = featCount(w, f.name);
@@ -44,6 +51,15 @@ export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | '
       if (f.secret && !opts.gmApproved) throw new RuleError(`${f.name} is a secret feat: it comes only through play, with the GM’s approval (RPG-D5)`, 'the GM trains it for you with player:');
       const lacks = f.lacks?.(w);
       if (lacks) throw new RuleError(`${f.name} needs ${lacks} first (RPG-D4)`, 'gain it first, or together with the feat');
+      // D21: a renewal time he does not hold yet; D6: a colour that is not yet primary.
+      if (f.name === 'Enhanced Renewal') {
+        const held = [w.renewal, ...(w.moreRenewals ?? [])];
+        if (!t.with || !(RENEWALS as readonly string[]).includes(t.with) || held.includes(t.with)) throw new RuleError('Enhanced Renewal adds a renewal time he does not hold yet (RPG-D21)', `give it with with:, one of ${RENEWALS.filter((r) => !held.includes(r)).join(', ')}`);
+      }
+      if (f.name === 'Add Mana Source') {
+        const held = [w.primary, ...(w.moreColours ?? [])];
+        if (!t.with || !(COLOURS as readonly string[]).includes(t.with) || t.with === 'colourless' || held.includes(t.with as Colour)) throw new RuleError('Add Mana Source adds a primary colour he does not hold yet (RPG-D6)', `give it with with:, one of ${COLOURS.filter((c) => c !== 'colourless' && !held.includes(c)).join(', ')}`);
+      }
       return { xp: f.cost(held), what: held ? `${f.name} (${held + 1})` : f.name };
     }
     case 'spell':
@@ -72,7 +88,16 @@ export function trained(w: Wizard, t: Training, xp: number): Wizard {
     const s = SKILLS.find((x) => x.name.toLowerCase() === t.skill.trim().toLowerCase())!;
     return { ...after, skills: { ...w.skills, [s.name]: (w.skills[s.name] ?? 0) + 1 } };
   }
-  if (t.kind === 'feat') return { ...after, feats: [...w.feats, featNamed(t.feat)!.name] };
+  if (t.kind === 'feat') {
+    if (t.feat.trim().toLowerCase() === 'quicken spell') return { ...after, feats: [...w.feats, 'Quicken Spell'], quickened: [...(w.quickened ?? []), t.with!.toUpperCase()] };
+    const name = featNamed(t.feat)!.name;
+    return {
+      ...after,
+      feats: [...w.feats, name],
+      ...(name === 'Enhanced Renewal' ? { moreRenewals: [...(w.moreRenewals ?? []), t.with!] } : {}),
+      ...(name === 'Add Mana Source' ? { moreColours: [...(w.moreColours ?? []), t.with as Colour] } : {}),
+    };
+  }
   if (t.kind === 'cohort') {
     const c = parseCohort(t.spec);
     const others = (w.cohorts ?? []).filter((x) => x.name.toLowerCase() !== c.name.toLowerCase());
