@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
+import { exhaustedRefusal } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
 import { decideDuel, resolveQuickTurn } from '../../../src/engine/rulesets/mtg-rpg/duels/resolve.js';
 import type { LibraryCard } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
@@ -270,5 +271,37 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
     const mirela = g.state().wizards![carol.id]!;
     expect(mirela.damage).toBe(15);
     expect(mirela.library!.hand).toEqual([]);
+  });
+});
+
+describe('running out of library cards (RPG-C44)', () => {
+  it('a wizard who cannot draw his hand up at a duel’s start loses it and falls unconscious; until renewal he only walks, talks or sleeps', () => {
+    const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN, calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: carol, ...MIRELA, calling: 'Explorer', renewal: 'sunset' });
+    // Three cards, all in his hand of 3; one spent on speed leaves him 2 and nothing to draw.
+    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Mountain' }, keepOrder(3));
+    g.run({ type: 'wizard.library', actor: carol, list: MIRELA_LIBRARY }, keepOrder(9));
+    g.run({ type: 'wizard.move', actor: bob, card: 'Shock' });
+    g.run({ type: 'duel.challenge', actor: carol, opponent: bob.id });
+    g.run({ type: 'duel.accept', actor: bob, length: '1-card' });
+    g.run({ type: 'duel.stakes', actor: carol, stakes: 'honour' });
+    g.run({ type: 'duel.victory', actor: bob, victory: 'most-life' });
+    expect(g.state().duels![0]!.result).toEqual({ winner: carol.id, loser: bob.id, why: 'he ran out of library cards' });
+    const sarin = g.state().wizards![bob.id]!;
+    expect(sarin.exhausted).toBe(true);
+    expect(sarin.library!.hand).toEqual([]);
+    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'climb', by: 'Athletics', dc: 6 });
+    expect(g.refusal({ type: 'wizard.check', actor: bob, card: 'Shock' }).message).toBe('Sarin ran out of library cards: he can only walk, talk or sleep until renewal (RPG-C44)');
+    expect(g.refusal({ type: 'duel.challenge', actor: bob, opponent: carol.id }).message).toContain('(RPG-C44)');
+    g.run({ type: 'wizard.renew', actor: bob }, forcedDice([2, 1]));
+    expect(g.state().wizards![bob.id]!.exhausted).toBeUndefined();
+  });
+
+  it('D35: with Mental Toughness he stays awake and may act, but casts no spells', () => {
+    const w = { name: 'Sarin', exhausted: true, feats: ['Mental Toughness'] };
+    expect(exhaustedRefusal(w, 'action')).toBeUndefined();
+    expect(exhaustedRefusal(w, 'spell')?.message).toBe('Sarin ran out of library cards: he casts no spells until renewal (RPG-C44)');
+    expect(exhaustedRefusal({ ...w, exhausted: false }, 'spell')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, spendCard } from '../wizards/library-rules.js';
-import { currentLife, effectiveAttributes, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { currentLife, effectiveAttributes, exhaustedRefusal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
 import { isIn, otherOf, QUICK_CARDS, TURN_LIMIT, type Duel, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';
@@ -47,7 +47,7 @@ export interface DuelEventPayloads {
   /** The duel is over (public): who won and why; the ante card won, if any (C32). */
   'duel.over': { id: number; result?: DuelResult; anteWon?: string; calledOff?: boolean };
   /** His sheet after the duel (his and the GM's): life points lost carried over, his library. */
-  'duel.wizard-after': { userId: string; damage: number; library?: Library; unconscious: boolean };
+  'duel.wizard-after': { userId: string; damage: number; library?: Library; unconscious: boolean; exhausted?: boolean };
   /** C29: the GM marks a loser who did not honour the terms (no land tapped until restitution), or lifts it (public). */
   'duel.backlash': { userId: string; winner?: string };
 }
@@ -73,8 +73,10 @@ function readyWizard(state: GameState, userId: string, who: string): Wizard & { 
 /** C25: a challenge. */
 export function challenge(state: GameState, actor: string, opponent: string): Ev[] {
   if (opponent === actor) throw new RuleError('a wizard cannot duel himself', 'name another wizard: /duel challenge opponent:@someone');
-  readyWizard(state, actor, 'you');
-  readyWizard(state, opponent, 'that player');
+  for (const [id, who] of [[actor, 'you'], [opponent, 'that player']] as const) {
+    const spent = exhaustedRefusal(readyWizard(state, id, who), 'spell');
+    if (spent) throw spent;
+  }
   for (const id of [actor, opponent]) {
     const busy = activeDuelOf(state, id);
     if (busy) throw new RuleError(`${nameOf(state, id)} is already in a duel`, 'finish it first (/duel yield, or the GM ends it with /duel end)');
@@ -132,6 +134,8 @@ export function setStakes(state: GameState, actor: string, stakes: Stakes): Ev[]
 export function setVictory(state: GameState, actor: string, victory: Victory): Ev[] {
   const d = stepOf(state, actor, 'victory', 'defender', 'sets the victory condition (RPG-C28)');
   const events: Ev[] = [duelEvent('duel.victory-set', { id: d.id, victory }, PUBLIC, actor)];
+  const libs: Record<string, Library> = {};
+  const ranOut: string[] = [];
   for (const userId of [d.challenger, d.defender]) {
     const w = readyWizard(state, userId, nameOf(state, userId));
     let lib = w.library;
@@ -142,12 +146,22 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
       lib = { ...lib, deck: lib.deck.slice(1) };
     }
     const size = wizardNumbers(w).handSize;
-    const drawn = lib.deck.slice(0, Math.max(0, size - lib.hand.length));
+    const need = Math.max(0, size - lib.hand.length);
+    if (need > lib.deck.length) ranOut.push(userId);
+    const drawn = lib.deck.slice(0, need);
     lib = { ...lib, hand: [...lib.hand, ...drawn], deck: lib.deck.slice(drawn.length) };
+    libs[userId] = lib;
     events.push(duelEvent('duel.library', { id: d.id, userId, library: lib, ...(ante !== undefined ? { ante } : {}) }, onlyPlayers(userId), actor));
     events.push(duelEvent('duel.life', { id: d.id, userId, life: currentLife(w) }, onlyPlayers(userId), actor));
   }
   events.push(duelEvent('duel.began', { id: d.id }, PUBLIC, actor));
+  // C44: one who cannot draw his hand up has run out of library cards: he loses (the challenger first, if both).
+  const loser = ranOut[0];
+  if (loser) {
+    const ante = Object.fromEntries(events.flatMap((e) => (e.type === 'duel.library' && (e.payload as { ante?: number }).ante !== undefined ? [[(e.payload as { userId: string }).userId, (e.payload as { ante: number }).ante]] : [])));
+    const started: Duel = { ...d, ...(Object.keys(ante).length ? { ante } : {}) };
+    events.push(...endDuel(state, started, libs, { winner: otherOf(d, loser), loser, why: 'he ran out of library cards' }, actor, ranOut));
+  }
   return events;
 }
 
@@ -314,8 +328,8 @@ const librariesOf = (state: GameState, d: Duel): Record<string, Library> =>
  * comes back (R32); each wizard's sheet carries the life points he lost; one at 0 or less is unconscious and loses
  * his hand (C35).
  */
-function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string): Ev[] {
-  if (!result) return [duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor), ...afterDuel(state, d, libs, undefined, actor)];
+function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, ranOut: readonly string[] = []): Ev[] {
+  if (!result) return [duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor), ...afterDuel(state, d, libs, undefined, actor, ranOut)];
   let anteWon: string | undefined;
   const after = { ...libs };
   if (d.ante) {
@@ -327,19 +341,21 @@ function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, resul
     after[result.winner] = { ...w, cards: [...w.cards, card], deck: [...w.deck, own, w.cards.length] };
     after[result.loser] = { ...after[result.loser]!, removed: [...(after[result.loser]!.removed ?? []), lost] };
   }
-  return [duelEvent('duel.over', { id: d.id, result, ...(anteWon ? { anteWon } : {}) }, PUBLIC, actor), ...afterDuel(state, d, after, result, actor)];
+  return [duelEvent('duel.over', { id: d.id, result, ...(anteWon ? { anteWon } : {}) }, PUBLIC, actor), ...afterDuel(state, d, after, result, actor, ranOut)];
 }
 
-function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string): Ev[] {
+function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, ranOut: readonly string[] = []): Ev[] {
   return [d.challenger, d.defender].map((userId) => {
     const w = wizardsOf(state)[userId]!;
     const life = d.life[userId] ?? currentLife(w);
-    const unconscious = life <= 0;
+    // C44: out of cards, he falls unconscious for an hour — unless Mental Toughness keeps him awake.
+    const exhausted = ranOut.includes(userId);
+    const unconscious = life <= 0 || (exhausted && !w.feats.includes('Mental Toughness'));
     let library = libs[userId];
     // A duel called off gives each his ante card back, on top of his library.
     if (library && d.ante && !result) library = { ...library, deck: [d.ante[userId]!, ...library.deck] };
     if (library && unconscious) library = { ...library, hand: [], graveyard: [...library.graveyard, ...library.hand] };
-    return duelEvent('duel.wizard-after', { userId, damage: wizardNumbers(w).lifePoints - life, ...(library ? { library } : {}), unconscious }, onlyPlayers(userId), actor);
+    return duelEvent('duel.wizard-after', { userId, damage: wizardNumbers(w).lifePoints - life, ...(library ? { library } : {}), unconscious, ...(exhausted ? { exhausted: true } : {}) }, onlyPlayers(userId), actor);
   });
 }
 

@@ -199,8 +199,8 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
       case 'duel.over':
         return setDuel(state, p.id, (d) => ({ ...d, stage: 'over', ...(e.payload.result ? { result: e.payload.result } : {}) }));
       case 'duel.wizard-after': {
-        const { userId, damage, library } = e.payload;
-        return setWizard(state, userId, (w) => ({ ...w, damage, ...(library ? { library } : {}) }));
+        const { userId, damage, library, exhausted } = e.payload;
+        return setWizard(state, userId, (w) => ({ ...w, damage, ...(library ? { library } : {}), ...(exhausted ? { exhausted: true } : {}) }));
       }
       case 'duel.backlash': {
         const { userId, winner } = e.payload;

@@ -13,7 +13,7 @@ import { RuleError } from '../../../core/types.js';
 import type { Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, spendCard } from '../wizards/library-rules.js';
-import { currentLife, effectiveAttributes, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
 import { manaValue } from '../mana.js';
@@ -162,6 +162,8 @@ export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: s
   if (fw.armour > 0) throw new RuleError('a wizard in armour casts no spells (RPG-A34)', 'take it off (5 minutes a point), or strike');
   if (Object.values(f.grappled).includes(userId)) throw new RuleError('a wizard in a grapple casts no spells (RPG-C38)', 'strike, or let go with /fight pass');
   const w = wizardOf(ctx.state, userId);
+  const spent = exhaustedRefusal(w, 'spell');
+  if (spent) throw spent;
   const at = cardInHand(w.library, card);
   const c = w.library.cards[at]!;
   if (c.land) throw new RuleError(`${c.name} is a land`, 'cast a spell');

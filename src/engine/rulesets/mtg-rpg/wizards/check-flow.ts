@@ -7,7 +7,7 @@
 import { RuleError } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { shuffle } from '../../../dice.js';
-import { ATTRIBUTES, effectiveAttributes, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
+import { ATTRIBUTES, effectiveAttributes, exhaustedRefusal, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
 import { actionCheck, type CheckResult } from './checks.js';
 
 /**
@@ -52,9 +52,11 @@ const cardIn = (lib: Library, indices: readonly number[], name: string, what: st
 };
 
 /** The check answered: the result, the cards played, and his library after (dice for the shuffle are the caller's). */
-export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; power?: string; heroicXp?: number }, dice: DiceSource, opts: { landValue?: 0 | 1 } = {}): { result: CheckResult; card: string; power?: string; library: Library } {
+export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; power?: string; heroicXp?: number }, dice: DiceSource, opts: { landValue?: 0 | 1 } = {}): { result: CheckResult; card: string; power?: string; library: Library; ranOut: boolean } {
   const lib = w.library;
   if (!lib) throw new RuleError(`${w.name} has no library yet`, 'set it with /wizard library');
+  const spent = exhaustedRefusal(w, 'action');
+  if (spent) throw spent;
   const xp = play.heroicXp ?? 0;
   if (call.skill && NO_EXTRAS.includes(call.skill) && (play.power || xp)) throw new RuleError(`no ${play.power ? 'power-play' : 'heroic deed'} on a ${call.skill} check (RPG-B12, B13)`, 'answer with the card alone');
   if (xp > w.xp) throw new RuleError(`${w.name} has ${w.xp} unspent XP, not ${xp}`, `a heroic deed spends unspent XP (RPG-B13): at most ${Math.min(w.xp, 3)}`);
@@ -79,7 +81,9 @@ export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; 
   const hand = lib.hand.filter((i) => i !== c && i !== p);
   const deck = shuffle(dice, [...lib.deck, c]);
   const size = wizardNumbers(w).handSize;
-  const drawn = deck.slice(0, Math.max(0, size - hand.length));
+  const need = Math.max(0, size - hand.length);
+  const drawn = deck.slice(0, need);
   const library: Library = { ...lib, hand: [...hand, ...drawn], deck: deck.slice(drawn.length), ...(p !== undefined ? { removed: [...(lib.removed ?? []), p] } : {}) };
-  return { result, card: lib.cards[c]!.name, ...(p !== undefined ? { power: lib.cards[p]!.name } : {}), library };
+  // C44: a hand he cannot draw back up means he ran out of library cards.
+  return { result, card: lib.cards[c]!.name, ...(p !== undefined ? { power: lib.cards[p]!.name } : {}), library, ranOut: need > deck.length };
 }

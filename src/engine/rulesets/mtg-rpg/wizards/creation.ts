@@ -136,6 +136,11 @@ export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   awake?: number;
   /** RPG-A29: his gold, from the starting draw on (the GM keeps the purse after with /wizard gold change:). */
   gold?: number;
+  /**
+   * RPG-C44: he ran out of library cards — until renewal he only walks, talks or sleeps (with Mental Toughness he
+   * stays awake but casts no spells).
+   */
+  exhausted?: boolean;
   /** RPG-D21: renewal times gained with Enhanced Renewal, beside the first. */
   moreRenewals?: string[];
   /** RPG-D6: primary colours gained with Add Mana Source, beside the first. */
@@ -220,6 +225,14 @@ export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'> & { awake?
 
 /** His life points now: his life points (A12, with fatigue: R14) less the damage he carries. */
 export const currentLife = (w: Pick<Wizard, 'attributes' | 'feats' | 'damage' | 'awake'>): number => wizardNumbers(w).lifePoints - (w.damage ?? 0);
+
+/** RPG-C44: what running out of cards still lets him do — nothing but walk, talk and sleep, or (Mental Toughness) all but spells. */
+export function exhaustedRefusal(w: Pick<Wizard, 'exhausted' | 'feats' | 'name'>, doing: 'spell' | 'action'): RuleError | undefined {
+  if (!w.exhausted) return undefined;
+  const tough = w.feats.includes('Mental Toughness');
+  if (doing === 'action' && tough) return undefined;
+  return new RuleError(`${w.name} ran out of library cards: ${tough ? 'he casts no spells' : 'he can only walk, talk or sleep'} until renewal (RPG-C44)`, 'his renewal (/wizard renew) ends it');
+}
 
 /** RPG-A18: a skill's total is its attribute plus its dots (War, with no attribute: its dots). */
 export function skillTotal(w: Pick<Wizard, 'attributes' | 'skills'> & { awake?: number }, skill: string): number {

@@ -123,7 +123,7 @@ export interface WizardEventPayloads {
   /** What the table and the player learn of a call: what, and the skill or attribute (public). */
   'wizard.call-noted': { userId: string; name: string; what: string; by: string };
   /** His answer: the cards, the result with the DC now known, his library after (his and the GM's). */
-  'wizard.checked': { userId: string; name: string; call: CalledCheck; card: string; power?: string; xpSpent?: number; result: CheckResult; library: Library; rolled: number[] };
+  'wizard.checked': { userId: string; name: string; call: CalledCheck; card: string; power?: string; xpSpent?: number; result: CheckResult; library: Library; rolled: number[]; ranOut?: boolean };
   /** XP spent: what on, the XP, the training's days and gold, his sheet after (his and the GM's). */
   'wizard.trained': { userId: string; name: string; what: string; xp: number; days: number; gold: number; wizard: Wizard };
   /** The table learns that he trained (public). */
@@ -210,7 +210,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const d = recordingDice(dice);
       const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}), ...(action.heroic ? { heroicXp: action.heroic } : {}) }, d, { landValue: state.options['land-mana-value'] === 0 ? 0 : 1 });
       return [
-        ev('wizard.checked', { userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), ...(action.heroic ? { xpSpent: action.heroic } : {}), result: answer.result, library: answer.library, rolled: d.drawn }, onlyPlayers(userId), actor),
+        ev('wizard.checked', { userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), ...(action.heroic ? { xpSpent: action.heroic } : {}), result: answer.result, library: answer.library, rolled: d.drawn, ...(answer.ranOut ? { ranOut: true } : {}) }, onlyPlayers(userId), actor),
         ev('wizard.check-noted', { userId, name: wizard.name, what: wizard.called.what, success: answer.result.success, ...(answer.result.tie ? { tie: true } : {}) }, PUBLIC, actor),
       ];
     }
@@ -372,7 +372,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     if (e.type === 'wizard.checked') {
       return set(e.payload.userId, (w) => {
         const { called: _done, ...rest } = w;
-        return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0) };
+        return { ...rest, library: e.payload.library, xp: w.xp - (e.payload.xpSpent ?? 0), ...(e.payload.ranOut ? { exhausted: true } : {}) };
       });
     }
     if (e.type === 'wizard.persona-set') return set(e.payload.userId, (w) => ({ ...w, ...(e.payload.calling ? { calling: e.payload.calling } : {}), ...(e.payload.demeanor ? { demeanor: e.payload.demeanor } : {}) }));
@@ -384,7 +384,13 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     if (e.type === 'wizard.fatigue-set') return set(e.payload.userId, (w) => ({ ...w, awake: e.payload.awake }));
     if (e.type === 'wizard.trained') return set(e.payload.userId, () => e.payload.wizard);
     if (e.type === 'wizard.xp-awarded') return set(e.payload.userId, (w) => ({ ...w, xp: e.payload.total }));
-    if (e.type === 'wizard.renewed') return set(e.payload.userId, (w) => ({ ...w, damage: e.payload.damage, ...(e.payload.library ? { library: e.payload.library } : {}) }));
+    if (e.type === 'wizard.renewed') {
+      // C44: renewal ends a wizard's running out of cards.
+      return set(e.payload.userId, (w) => {
+        const { exhausted: _ended, ...rest } = w;
+        return { ...rest, damage: e.payload.damage, ...(e.payload.library ? { library: e.payload.library } : {}) };
+      });
+    }
     if (e.type === 'wizard.library-set') {
       const w = wizardsOf(state)[e.payload.userId];
       return w ? { ...state, wizards: { ...wizardsOf(state), [e.payload.userId]: { ...w, library: e.payload.library } } } : state;
