@@ -12,8 +12,8 @@ import { game, PEOPLE } from '../../helpers/engine-game.js';
 const { gm, bob, carol } = PEOPLE;
 const keepOrder = (cards: number) => forcedDice(Array.from({ length: cards - 1 }, (_, i) => cards - 1 - i));
 
-function table() {
-  const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
+function table(options = '') {
+  const g = game(options, [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
   g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
   g.run({ type: 'wizard.create', actor: carol, attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1', skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2', primary: 'blue', calling: 'Explorer', renewal: 'sunset' });
   g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, keepOrder(5));
@@ -162,6 +162,22 @@ describe('a fight (RPG-C)', () => {
     g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [1]));
     expect(fight(g).order[0]).toBe(bob.id);
     expect(told(g.run({ type: 'fight.strike', actor: bob, target: 'Ogre' }, forcedDice([], [2])))).toContain('Sarin strikes Ogre: 4 damage to Ogre — it is killed.');
+  });
+
+  it('C33 with R33: at −1 he bleeds a point each round and dies at −5; with the option deliberate-death bleeding stops at −4, and only the GM’s blow kills', () => {
+    for (const [options, after] of [['', -5], ['deliberate-death', -4]] as const) {
+      const g = table(options);
+      g.run({ type: 'fight.start', actor: gm, monsters: '1 Goblin R | creature 1/1' });
+      g.run({ type: 'fight.initiative', actor: bob, card: 'Hill Giant' });
+      g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [1]));
+      // Mirela at −3, not stabilised: two rounds of bleeding.
+      g.run({ type: 'fight.life', actor: gm, who: carol.id, change: -17 });
+      for (let round = 0; round < 2; round++) {
+        g.run({ type: 'fight.pass', actor: bob });
+        g.run({ type: 'fight.monster-pass', actor: gm });
+      }
+      expect(fight(g).wizards.find((w) => w.userId === carol.id)!.life).toBe(after);
+    }
   });
 
   it('a wizard’s life points in a fight are his and the GM’s: no public event holds them', () => {

@@ -28,4 +28,12 @@ export const MTG_RPG_OPTIONS: readonly RuleOption[] = [
     type: 'boolean',
     default: false,
   },
+  {
+    key: 'deliberate-death',
+    label: 'Death only from a deliberate blow',
+    rule: 'RPG-R33',
+    description: 'Off: a wizard bleeding at −5 dies. On: bleeding stops short of −5; only a deliberate blow or massive damage kills.',
+    type: 'boolean',
+    default: false,
+  },
 ];

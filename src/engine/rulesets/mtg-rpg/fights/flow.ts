@@ -316,8 +316,10 @@ function next(ctx: Ctx, f: Fight, step: Omit<Step, 'fight'>): Step {
   for (let guard = 0; guard < 2 * (fight.order.length + 1); guard++) {
     if (at >= fight.order.length) {
       // End of the round (C33, R33): bleeding at −1 or less, unless stabilised; then a new round.
+      // R33's option: bleeding never takes him to −5; only a deliberate blow (the GM's /fight life) does.
+      const merciful = ctx.state.options['deliberate-death'] === true;
       for (const w of fight.wizards) {
-        if (w.life <= -1 && w.life > -5 && !w.stabilised) {
+        if (w.life <= -1 && w.life > -5 && !w.stabilised && !(merciful && w.life - 1 <= -5)) {
           fight = setFw(fight, w.userId, (x) => ({ ...x, life: x.life - 1 }));
           hurt.push(w.userId);
           lines.push(`${nameOf(ctx.state, fight, w.userId)} bleeds${w.life - 1 <= -5 ? ' to death' : ''}.`);
