@@ -41,10 +41,9 @@ export function hasRefereeDeck(state: Pick<GameState, 'ruleset' | 'options'>): b
   return state.ruleset === 'mtg-rpg' || state.options['realm-campaign'] === true;
 }
 
-/** RPG-R3: a land's value in a check, by the game's option (1 by default). */
-export function landValue(state: Pick<GameState, 'options'>): number {
-  const v = state.options['land-mana-value'];
-  return typeof v === 'number' ? v : 1;
+/** RPG-R3: a land's value in a check, by the game's option (1 by default; the option allows 0 or 1). */
+export function landValue(state: Pick<GameState, 'options'>): 0 | 1 {
+  return state.options['land-mana-value'] === 0 ? 0 : 1;
 }
 
 /** The game's referee deck: the guideline deck until the referee sets another. */

@@ -9,6 +9,7 @@ import type { Waiting } from '../../../core/part.js';
 import { definePart } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError, type Viewer } from '../../../core/types.js';
+import { landValue } from '../deck-rules.js';
 import type { Wizard } from '../wizards/creation.js';
 import * as flow from './flow.js';
 import { activeDuelOf, duelsOf, type DuelEventPayloads } from './flow.js';
@@ -127,7 +128,6 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
   decide(state, action) {
     if (state.ruleset !== 'mtg-rpg') throw new RuleError('duels are the MtG RPG’s', 'Magic Realm fights with /combat');
     const actor = action.actor.id;
-    const landValue = state.options['land-mana-value'] === 0 ? 0 : 1;
     switch (action.type) {
       case 'duel.challenge':
         return flow.challenge(state, actor, action.opponent);
@@ -140,7 +140,7 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
       case 'duel.victory':
         return flow.setVictory(state, actor, action.victory);
       case 'duel.initiative':
-        return flow.chooseInitiative(state, actor, action.card && action.card.toLowerCase() !== 'none' ? action.card : undefined, action.first, { landValue });
+        return flow.chooseInitiative(state, actor, action.card && action.card.toLowerCase() !== 'none' ? action.card : undefined, action.first, { landValue: landValue(state) });
       case 'duel.play':
         return flow.chooseCard(state, actor, action.card);
       case 'duel.yield':

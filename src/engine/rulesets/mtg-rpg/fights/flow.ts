@@ -10,7 +10,7 @@
  */
 import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
-import type { Card } from '../referee-deck.js';
+import { checkValue, type Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, spendCard } from '../wizards/library-rules.js';
 import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
@@ -111,13 +111,13 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   const lines: string[] = [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`];
   for (const m of f.monsters.filter((x) => !x.dead)) {
     const drawn = ctx.draw();
-    const value = drawn.land ? ctx.landValue : drawn.manaValue;
+    const value = checkValue(drawn, ctx.landValue);
     sides.push({ id: m.id, card: value + m.stats.initiative, dx: m.stats.DX, iq: m.stats.IQ, alertness: 0 });
     lines.push(`${m.name}'s initiative: ${drawn.name} (${value}) + ${m.stats.initiative} coloured = ${value + m.stats.initiative}.`);
   }
   const order = initiativeOrder(sides, () => {
     const c = ctx.draw();
-    return c.land ? ctx.landValue : c.manaValue;
+    return checkValue(c, ctx.landValue);
   });
   lines.push(`The order: ${order.map((id) => nameOf(ctx.state, f, id)).join(', ')}.`);
   return { fight: { ...fight, stage: 'acting', order, at: 0 }, libraries, lines, hurt: [] };
@@ -151,7 +151,7 @@ function hurtMonster(ctx: Ctx, f: Fight, m: Monster, amount: number): { fight: F
     // C41: the referee draws a card; its mana value exactly the monster's cost leaves a spell focus.
     const card = ctx.draw();
     const focus = !card.land && card.manaValue === manaValue(m.cost);
-    lines.push(`Focus check: ${card.name} (${card.land ? 0 : card.manaValue}) against its cost ${manaValue(m.cost)} — ${focus ? 'a spell focus remains in its remains (−3 DC to research its spell; Detect Magic and a Spell Research DC 6 check find it)' : 'no focus'}.`);
+    lines.push(`Focus check: ${card.name} (${checkValue(card, 0)}) against its cost ${manaValue(m.cost)} — ${focus ? 'a spell focus remains in its remains (−3 DC to research its spell; Detect Magic and a Spell Research DC 6 check find it)' : 'no focus'}.`);
   }
   return { fight, lines };
 }
@@ -373,7 +373,7 @@ export function stabilise(ctx: Ctx, f: Fight, actor: string, userId: string): St
 export function itemCheck(ctx: Ctx, actor: string, item: string, toughness: number): { lines: string[]; destroyed: boolean } {
   if (!isGm(ctx.state, actor)) throw new RuleError('the GM checks items', 'ask the GM');
   const card = ctx.draw();
-  const value = card.land ? 0 : card.manaValue;
+  const value = checkValue(card, 0);
   const destroyed = value >= toughness;
   return { lines: [`Item check for ${item} (toughness ${toughness}): ${card.name} (${value}) — ${destroyed ? 'destroyed' : 'it holds'} (RPG-D84).`], destroyed };
 }

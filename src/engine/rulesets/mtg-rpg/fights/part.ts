@@ -142,7 +142,7 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
     if (state.ruleset !== 'mtg-rpg') throw new RuleError('fights with monsters are the MtG RPG’s', 'Magic Realm fights with /combat');
     const actor = action.actor.id;
     const drawer = refereeDrawer(state, dice, actor);
-    const ctx: flow.Ctx = { state, draw: drawer.draw, landValue: landValue(state) === 0 ? 0 : 1 };
+    const ctx: flow.Ctx = { state, draw: drawer.draw, landValue: landValue(state) };
     const events = (before: Fight | undefined, step: flow.Step) => stepEvents(state, before, step, drawer.draws, drawer.draws.length ? drawer.setUp : [], actor);
     if (action.type === 'fight.start') {
       if (!isGm(state, actor)) throw new RuleError('the GM starts a fight', 'ask the GM');

@@ -14,9 +14,9 @@ import { ATTRIBUTES, CALLINGS, COLOURS, createWizard, effectiveAttributes, fatig
 import { RARITIES, trained, trainingTime, trainingXp, type Training } from './sanctuary.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { parseLibraryList, type LibraryCard } from './cards.js';
-import { manaValue } from '../mana.js';
-import { currentDeck, refereeDrawer } from '../deck-rules.js';
-import { applyDraw, type Draw } from '../referee-deck.js';
+import { currentDeck, landValue, refereeDrawer } from '../deck-rules.js';
+import { applyDraw, checkValue, type Draw } from '../referee-deck.js';
+import { cardValue } from './checks.js';
 import { cardInHand, checkLibrary, renewLibrary, spendCard } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
@@ -208,7 +208,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const wizard = wizardsOf(state)[userId];
       if (!wizard?.called) throw new RuleError(`no check is called for ${player.character}`, 'the GM calls for one with /wizard call');
       const d = recordingDice(dice);
-      const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}), ...(action.heroic ? { heroicXp: action.heroic } : {}) }, d, { landValue: state.options['land-mana-value'] === 0 ? 0 : 1 });
+      const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}), ...(action.heroic ? { heroicXp: action.heroic } : {}) }, d, { landValue: landValue(state) });
       return [
         ev('wizard.checked', { userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), ...(action.heroic ? { xpSpent: action.heroic } : {}), result: answer.result, library: answer.library, rolled: d.drawn, ...(answer.ranOut ? { ranOut: true } : {}) }, onlyPlayers(userId), actor),
         ev('wizard.check-noted', { userId, name: wizard.name, what: wizard.called.what, success: answer.result.success, ...(answer.result.tie ? { tie: true } : {}) }, PUBLIC, actor),
@@ -276,7 +276,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       // A29, R3: 5 gp × the mana value of a referee card, a land 0.
       const drawer = refereeDrawer(state, dice, actor);
       const card = drawer.draw();
-      const gold = 5 * (card.land ? 0 : card.manaValue);
+      const gold = 5 * checkValue(card, 0);
       return [...drawer.setUp, ev('wizard.gold-set', { userId, name: wizard.name, gold, change: gold, card: card.name, draw: drawer.draws[0]! }, onlyPlayers(userId), actor)];
     }
     if (action.type === 'wizard.move') {
@@ -286,7 +286,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const at = cardInHand(lib, action.card, action.player ? 'his' : 'your');
       const card = lib.cards[at]!;
       // R3: for extra movement a land counts 0 (its mana cost).
-      const value = card.land ? 0 : manaValue(card.cost);
+      const value = cardValue(card, { landValue: 0 });
       const library = spendCard(lib, at);
       return [
         ev('wizard.moved', { userId, name: wizard.name, card: card.name, value, walk: wizardNumbers(wizard).walk + value, library }, onlyPlayers(userId), actor),
@@ -301,7 +301,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const card = lib.cards[lib.deck[d.int(0, lib.deck.length - 1)]!]!;
       // R3: a luck draw reads the casting cost (a land 0); D30: Lucky adds 3.
       const lucky = wizard.feats.includes('Lucky');
-      const value = (card.land ? 0 : manaValue(card.cost)) + (lucky ? 3 : 0);
+      const value = cardValue(card, { landValue: 0 }) + (lucky ? 3 : 0);
       return [ev('wizard.lucked', { userId, name: wizard.name, card: card.name, value, lucky, rolled: d.drawn }, PUBLIC, actor)];
     }
     if (action.type === 'wizard.fatigue') {
