@@ -8,7 +8,7 @@ import { eventMaker } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { cardValue } from '../wizards/checks.js';
-import { cardInHand, spendCard } from '../wizards/library-rules.js';
+import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
 import { currentLife, effectiveAttributes, exhaustedRefusal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
@@ -62,13 +62,6 @@ const wizardsOf = (state: GameState): Record<string, Wizard> => state.wizards ??
 const nameOf = (state: GameState, userId: string) => wizardsOf(state)[userId]?.name ?? userId;
 const namesOf = (state: GameState, d: Pick<Duel, 'challenger' | 'defender'>) => ({ [d.challenger]: nameOf(state, d.challenger), [d.defender]: nameOf(state, d.defender) });
 
-/** His wizard with a library, or the rule that is missing. */
-function readyWizard(state: GameState, userId: string, who: string): Wizard & { library: Library } {
-  const w = wizardsOf(state)[userId];
-  if (!w) throw new RuleError(`${who} has no wizard yet`, 'create one with /wizard create');
-  if (!w.library) throw new RuleError(`${w.name} has no library yet`, 'set it with /wizard library');
-  return w as Wizard & { library: Library };
-}
 
 /** C25: a challenge. */
 export function challenge(state: GameState, actor: string, opponent: string): Ev[] {
@@ -135,6 +128,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
   const d = stepOf(state, actor, 'victory', 'defender', 'sets the victory condition (RPG-C28)');
   const events: Ev[] = [duelEvent('duel.victory-set', { id: d.id, victory }, PUBLIC, actor)];
   const libs: Record<string, Library> = {};
+  const antes: Record<string, number> = {};
   const ranOut: string[] = [];
   for (const userId of [d.challenger, d.defender]) {
     const w = readyWizard(state, userId, nameOf(state, userId));
@@ -143,6 +137,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
     if (d.stakes === 'ante') {
       if (lib.deck.length === 0) throw new RuleError(`${w.name} has no card left in his library for the ante`, 'the GM changes the stakes, or ends the duel');
       ante = lib.deck[0]!;
+      antes[userId] = ante;
       lib = { ...lib, deck: lib.deck.slice(1) };
     }
     const size = wizardNumbers(w).handSize;
@@ -158,8 +153,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
   // C44: one who cannot draw his hand up has run out of library cards: he loses (the challenger first, if both).
   const loser = ranOut[0];
   if (loser) {
-    const ante = Object.fromEntries(events.flatMap((e) => (e.type === 'duel.library' && (e.payload as { ante?: number }).ante !== undefined ? [[(e.payload as { userId: string }).userId, (e.payload as { ante: number }).ante]] : [])));
-    const started: Duel = { ...d, ...(Object.keys(ante).length ? { ante } : {}) };
+    const started: Duel = { ...d, ...(Object.keys(antes).length ? { ante: antes } : {}) };
     events.push(...endDuel(state, started, libs, { winner: otherOf(d, loser), loser, why: 'he ran out of library cards' }, actor, ranOut));
   }
   return events;

@@ -12,7 +12,7 @@ import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { checkValue, type Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
-import { cardInHand, spendCard } from '../wizards/library-rules.js';
+import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
 import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
@@ -37,11 +37,6 @@ export interface Ctx {
   landValue: 0 | 1;
 }
 
-const wizardOf = (state: GameState, userId: string): Wizard & { library: Library } => {
-  const w = state.wizards?.[userId];
-  if (!w?.library) throw new RuleError('that wizard has no library', 'set it with /wizard library');
-  return w as Wizard & { library: Library };
-};
 export const nameOf = (state: GameState, f: Fight, id: string): string => f.monsters.find((m) => m.id === id)?.name ?? state.wizards?.[id]?.name ?? id;
 const fwOf = (f: Fight, userId: string): FightWizard | undefined => f.wizards.find((w) => w.userId === userId);
 const setFw = (f: Fight, userId: string, change: (w: FightWizard) => FightWizard): Fight => ({ ...f, wizards: f.wizards.map((w) => (w.userId === userId ? change(w) : w)) });
@@ -95,7 +90,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   if (f.stage !== 'initiative') throw new RuleError('initiative is chosen at the start of the fight', 'see /fight show');
   if (!fwOf(f, userId)) throw new RuleError('you are not in the fight', 'the GM starts a fight with every wizard who has a library');
   if (f.initiative[userId] !== undefined) throw new RuleError('you have chosen your initiative', 'wait for the others');
-  const lib = wizardOf(ctx.state, userId).library;
+  const lib = readyWizard(ctx.state, userId).library;
   const index: number | 'none' = card ? cardInHand(lib, card) : 'none';
   const chosen: Record<string, number | 'none'> = { ...f.initiative, [userId]: index };
   const waiting = f.wizards.filter((w) => chosen[w.userId] === undefined);
@@ -103,7 +98,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   if (waiting.length) return { fight, libraries: {}, lines: [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`], hurt: [] };
   const libraries: Record<string, Library> = {};
   const sides = f.wizards.map((fw) => {
-    const w = wizardOf(ctx.state, fw.userId);
+    const w = readyWizard(ctx.state, fw.userId);
     const c = chosen[fw.userId]!;
     if (c !== 'none') libraries[fw.userId] = spendCard(w.library, c);
     return { id: fw.userId, card: c === 'none' ? 0 : cardValue(w.library.cards[c]!, { landValue: ctx.landValue }), dx: effectiveAttributes(w).DX, iq: effectiveAttributes(w).IQ, alertness: featCount(w, 'Alertness') };
@@ -161,7 +156,7 @@ export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: s
   const fw = wizardTurn(ctx.state, f, userId);
   if (fw.armour > 0) throw new RuleError('a wizard in armour casts no spells (RPG-A34)', 'take it off (5 minutes a point), or strike');
   if (Object.values(f.grappled).includes(userId)) throw new RuleError('a wizard in a grapple casts no spells (RPG-C38)', 'strike, or let go with /fight pass');
-  const w = wizardOf(ctx.state, userId);
+  const w = readyWizard(ctx.state, userId);
   const spent = exhaustedRefusal(w, 'spell');
   if (spent) throw spent;
   const at = cardInHand(w.library, card);
@@ -193,7 +188,7 @@ export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: s
 /** C16: a physical attack with a weapon: his ST, +1 per Weapon Specialization. */
 export function strike(ctx: Ctx, f: Fight, userId: string, target: string): Step {
   wizardTurn(ctx.state, f, userId);
-  const w = wizardOf(ctx.state, userId);
+  const w = readyWizard(ctx.state, userId);
   const m = liveMonster(ctx.state, f, target);
   const hit = hurtMonster(ctx, f, m, effectiveAttributes(w).ST + featCount(w, 'Weapon Specialization'));
   return next(ctx, hit.fight, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} strikes ${m.name}: ${hit.lines.join(' ')}`], hurt: [] });
@@ -202,7 +197,7 @@ export function strike(ctx: Ctx, f: Fight, userId: string, target: string): Step
 /** C38: a grapple — the higher of ST and DX on each side (a monster's by D88); the higher holds the other, a tie changes nothing. */
 export function grapple(ctx: Ctx, f: Fight, userId: string, target: string): Step {
   wizardTurn(ctx.state, f, userId);
-  const w = wizardOf(ctx.state, userId);
+  const w = readyWizard(ctx.state, userId);
   const m = liveMonster(ctx.state, f, target);
   const mine = grappleScore(effectiveAttributes(w));
   const its = grappleScore(m.stats);
@@ -230,7 +225,7 @@ export function monsterAttack(ctx: Ctx, f: Fight, actor: string, target: string)
   if (f.grappled[m.id]) throw new RuleError(`${m.name} is held in a grapple and cannot attack (RPG-C38)`, '/fight pass');
   const fw = fwOf(f, target);
   if (!fw || fw.life <= 0) throw new RuleError('that wizard is not standing in the fight', 'attack another');
-  const w = wizardOf(ctx.state, target);
+  const w = readyWizard(ctx.state, target);
   // C10: he may dodge while he has dodges left this round and a card in hand.
   if (fw.dodges < dodgesPerTurn(w) && w.library.hand.length > 0) {
     return { fight: { ...f, pending: { monster: m.id, target } }, libraries: {}, lines: [`${m.name} attacks ${nameOf(ctx.state, f, target)}: he may dodge with a card (/fight dodge card:…), or take it (/fight take).`], hurt: [] };
@@ -243,10 +238,9 @@ export function answerAttack(ctx: Ctx, f: Fight, userId: string, card: string | 
   const p = f.pending;
   if (!p || p.target !== userId) throw new RuleError('no attack waits on your answer', 'see /fight show');
   const m = f.monsters.find((x) => x.id === p.monster)!;
-  const cleared = { ...f, pending: undefined };
-  delete cleared.pending;
+  const { pending: _answered, ...cleared } = f;
   if (!card) return landAttack(ctx, cleared, m, userId, 'he takes it');
-  const w = wizardOf(ctx.state, userId);
+  const w = readyWizard(ctx.state, userId);
   const at = cardInHand(w.library, card);
   const value = cardValue(w.library.cards[at]!, { landValue: ctx.landValue });
   const total = skillTotal(w, 'Dodge');
@@ -281,7 +275,7 @@ function landAttack(ctx: Ctx, f: Fight, m: Monster, target: string, how: string)
     lines.push(`${who} is ${now === 'bleeding' ? 'unconscious and bleeding' : now}${now === 'dead' ? '' : ' (RPG-C33)'}.`);
     if (was === 'standing') {
       // C35: he loses his hand.
-      const lib = wizardOf(ctx.state, target).library;
+      const lib = readyWizard(ctx.state, target).library;
       libraries[target] = { ...lib, hand: [], graveyard: [...lib.graveyard, ...lib.hand] };
       fight = { ...fight, grappled: Object.fromEntries(Object.entries(fight.grappled).filter(([, by]) => by !== target)) };
     }
@@ -356,7 +350,7 @@ export function adjust(ctx: Ctx, f: Fight, actor: string, who: string, change: n
   if (fw.life > 0 && life <= 0) {
     // C33, C35: unconscious, he loses his hand.
     lines.push(`${nameOf(ctx.state, f, who)} is ${lifeState(life) === 'bleeding' ? 'unconscious and bleeding' : lifeState(life)}.`);
-    const lib = wizardOf(ctx.state, who).library;
+    const lib = readyWizard(ctx.state, who).library;
     libraries[who] = { ...lib, hand: [], graveyard: [...lib.graveyard, ...lib.hand] };
   }
   return movesOn(setFw(f, who, (x) => ({ ...x, life })), who, life <= 0, { libraries, lines, hurt: [who] });

@@ -3,6 +3,7 @@
  * colour, and only spells he can cast — the attribute dots of each coloured symbol and as many mana sources of that
  * colour in the library. Checked whenever the library is set. And what renewal does to it (RPG-B7).
  */
+import type { GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { shuffle, type DiceSource } from '../../../dice.js';
 import type { Colour as ManaColour } from '../mana.js';
@@ -91,3 +92,11 @@ export function cardInHand(lib: Library, name: string, who = 'your'): number {
 
 /** A card out of his hand into the graveyard: a spell cast, an initiative card (B7: back at renewal). */
 export const spendCard = (lib: Library, card: number): Library => ({ ...lib, hand: lib.hand.filter((i) => i !== card), graveyard: [...lib.graveyard, card] });
+
+/** His wizard with a library (for a duel, a fight), or the rule that is missing. `who` names him in the refusal. */
+export function readyWizard(state: GameState, userId: string, who = 'that player'): Wizard & { library: Library } {
+  const w = state.wizards?.[userId];
+  if (!w) throw new RuleError(`${who} has no wizard yet`, 'create one with /wizard create');
+  if (!w.library) throw new RuleError(`${w.name} has no library yet`, 'set it with /wizard library');
+  return w as Wizard & { library: Library };
+}

@@ -194,10 +194,15 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     const userId = action.player ?? actor;
     const player = findPlayer(state, userId);
     if (!player) throw new RuleError(action.player ? 'that player has not joined this game' : 'you have not joined this game', 'join with /game join character:<your wizard’s name> first');
+    /** His wizard, or the refusal that he is not created yet (the hint says who creates him). */
+    const created = (hint = 'create him first with /wizard create'): Wizard => {
+      const w = wizardsOf(state)[userId];
+      if (!w) throw new RuleError(`${player.character} is not created yet`, hint);
+      return w;
+    };
     if (action.type === 'wizard.call') {
       if (!isGm(state, actor)) throw new RuleError('the GM calls for checks', 'ask the GM');
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
+      const wizard = created('the player creates him with /wizard create');
       const call = calledCheck(action.what, action.by, action.dc, { ...(action.surprise ? { surprise: true } : {}), ...(action.opposed ? { opposed: true } : {}), ...(action.attempts ? { attempts: action.attempts } : {}), ...(action.helpers ? { helpers: action.helpers } : {}) });
       return [
         ev('wizard.called', { userId, name: wizard.name, call }, GM_ONLY, actor),
@@ -215,8 +220,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       ];
     }
     if (action.type === 'wizard.train') {
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      const wizard = created();
       const picked = [action.attribute, action.skill, action.feat, action.spell, action.cohort].filter((x) => x !== undefined).length;
       if (picked !== 1) throw new RuleError('train one thing at a time', 'give one of attribute:, skill:, feat:, spell: or cohort:');
       let card: LibraryCard | undefined;
@@ -252,8 +256,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       ];
     }
     if (action.type === 'wizard.persona') {
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      const wizard = created();
       if (!action.calling && !action.demeanor) throw new RuleError('nothing to change', 'give calling: or demeanor:');
       const gm = isGm(state, actor);
       // A4: a change needs a compelling reason, judged by the GM; a first demeanor is the player's own choice.
@@ -264,8 +267,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       return [ev('wizard.persona-set', { userId, name: wizard.name, ...(calling ? { calling } : {}), ...(demeanor ? { demeanor } : {}) }, PUBLIC, actor)];
     }
     if (action.type === 'wizard.gold') {
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      const wizard = created();
       if (action.change !== undefined) {
         if (!isGm(state, actor)) throw new RuleError('the GM keeps the purse', 'ask the GM');
         const gold = (wizard.gold ?? 0) + action.change;
@@ -306,8 +308,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     }
     if (action.type === 'wizard.fatigue') {
       if (!isGm(state, actor)) throw new RuleError('the GM records fatigue', 'ask the GM');
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
+      const wizard = created('the player creates him with /wizard create');
       const after = { ...wizard, awake: action.days };
       const a = effectiveAttributes(after);
       // C43: a physical attribute at 0 puts him to sleep where he stands, 8 hours.
@@ -320,13 +321,11 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     }
     if (action.type === 'wizard.xp') {
       if (!isGm(state, actor)) throw new RuleError('the GM awards experience', 'ask the GM');
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'the player creates him with /wizard create');
+      const wizard = created('the player creates him with /wizard create');
       return [ev('wizard.xp-awarded', { userId, name: wizard.name, xp: action.xp, total: wizard.xp + action.xp, ...(action.why ? { why: action.why } : {}) }, onlyPlayers(userId), actor)];
     }
     if (action.type === 'wizard.renew') {
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      const wizard = created();
       if ((action.bedRest || action.healerCare || action.nightCare) && !isGm(state, actor)) throw new RuleError('bed rest and care are the GM’s to grant', 'leave them out; the GM renews with them');
       const d = recordingDice(dice);
       const library = wizard.library ? renewLibrary(wizard.library, wizardNumbers(wizard).handSize, d, { reshuffleHand: action.newHand ?? false }) : undefined;
@@ -338,8 +337,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       ];
     }
     if (action.type === 'wizard.library') {
-      const wizard = wizardsOf(state)[userId];
-      if (!wizard) throw new RuleError(`${player.character} is not created yet`, 'create him first with /wizard create');
+      const wizard = created();
       const cards = parseLibraryList(action.list);
       checkLibrary(wizard, cards);
       const d = recordingDice(dice);
