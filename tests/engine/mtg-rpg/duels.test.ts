@@ -5,23 +5,20 @@ import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/c
 import { decideDuel, resolveQuickTurn } from '../../../src/engine/rulesets/mtg-rpg/duels/resolve.js';
 import type { LibraryCard } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
+import { SARIN, MIRELA, keepOrder } from '../../helpers/wizards.js';
 
 /**
  * Issue 15: wizards' duels (RPG-C20–C32, 004 l.815–887). Sarin (Bob): ST 3, DX 2, CN 2, IQ 1 — 14 life points, a
  * hand of 3. Mirela (Carol): ST 1, DX 2, CN 2, IQ 3 — 14 life points, a hand of 5.
  */
 const { gm, bob, carol } = PEOPLE;
-const SARIN = { attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red' };
-const MIRELA = { attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1', skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2', primary: 'blue' };
 const SARIN_LIBRARY = '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain';
 const MIRELA_LIBRARY = '1 Counterspell UU | interrupt counter; 1 Healing Salve W | gain 3; 1 Wall of Air 1UU | wall 1/5; 1 Lightning Bolt R | damage 3; 1 Prodigal Sorcerer 2U | creature 1/1; 2 Island; 1 Plains; 1 Mountain';
-/** A shuffle that keeps the list's order: Fisher–Yates from the last place, each die its own place. */
-const keepOrder = (cards: number) => forcedDice(Array.from({ length: cards - 1 }, (_, i) => cards - 1 - i));
 
 function twoWizards() {
   const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
-  g.run({ type: 'wizard.create', actor: bob, ...SARIN, calling: 'Adventurer', renewal: 'sunrise' });
-  g.run({ type: 'wizard.create', actor: carol, ...MIRELA, calling: 'Explorer', renewal: 'sunset' });
+  g.run({ type: 'wizard.create', actor: bob, ...SARIN });
+  g.run({ type: 'wizard.create', actor: carol, ...MIRELA });
   g.run({ type: 'wizard.library', actor: bob, list: SARIN_LIBRARY }, keepOrder(5));
   g.run({ type: 'wizard.library', actor: carol, list: MIRELA_LIBRARY }, keepOrder(9));
   return g;
@@ -179,8 +176,8 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
 
     // Ties turn after turn until Sarin's hand of 3 is spent: he is the first with no card, and loses.
     const h = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
-    h.run({ type: 'wizard.create', actor: bob, ...SARIN, calling: 'Adventurer', renewal: 'sunrise' });
-    h.run({ type: 'wizard.create', actor: carol, ...MIRELA, calling: 'Explorer', renewal: 'sunset' });
+    h.run({ type: 'wizard.create', actor: bob, ...SARIN });
+    h.run({ type: 'wizard.create', actor: carol, ...MIRELA });
     h.run({ type: 'wizard.library', actor: bob, list: SARIN_LIBRARY }, keepOrder(5));
     h.run({ type: 'wizard.library', actor: carol, list: '2 Shock R | damage 2; 1 Lightning Bolt R | damage 3; 4 Island; 1 Mountain' }, keepOrder(8));
     h.run({ type: 'duel.challenge', actor: carol, opponent: bob.id });
@@ -277,8 +274,8 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
 describe('running out of library cards (RPG-C44)', () => {
   it('a wizard who cannot draw his hand up at a duel’s start loses it and falls unconscious; until renewal he only walks, talks or sleeps', () => {
     const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN, calling: 'Adventurer', renewal: 'sunrise' });
-    g.run({ type: 'wizard.create', actor: carol, ...MIRELA, calling: 'Explorer', renewal: 'sunset' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizard.create', actor: carol, ...MIRELA });
     // Three cards, all in his hand of 3; one spent on speed leaves him 2 and nothing to draw.
     g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Mountain' }, keepOrder(3));
     g.run({ type: 'wizard.library', actor: carol, list: MIRELA_LIBRARY }, keepOrder(9));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { monsterStats, parseMonsters } from '../../../src/engine/rulesets/mtg-rpg/fights/monsters.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
+import { SARIN, MIRELA, keepOrder } from '../../helpers/wizards.js';
 
 /**
  * Issue 15: wizards fighting monsters (RPG-C2, C8–C10, C14, C16, C33–C38, C41, A33–A36, D83, D84, D88). Sarin (Bob):
@@ -10,12 +11,11 @@ import { game, PEOPLE } from '../../helpers/engine-game.js';
  * guideline deck; its draws are forced by mana value.
  */
 const { gm, bob, carol } = PEOPLE;
-const keepOrder = (cards: number) => forcedDice(Array.from({ length: cards - 1 }, (_, i) => cards - 1 - i));
 
 function table(options = '') {
   const g = game(options, [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
-  g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
-  g.run({ type: 'wizard.create', actor: carol, attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1', skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2', primary: 'blue', calling: 'Explorer', renewal: 'sunset' });
+  g.run({ type: 'wizard.create', actor: bob, ...SARIN });
+  g.run({ type: 'wizard.create', actor: carol, ...MIRELA });
   g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, keepOrder(5));
   g.run({ type: 'wizard.library', actor: carol, list: '2 Lightning Bolt R | damage 3; 1 Healing Salve W | gain 3; 5 Island; 1 Mountain; 1 Plains' }, keepOrder(10));
   return g;

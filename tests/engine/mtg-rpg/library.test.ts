@@ -4,6 +4,7 @@ import { cardColours, checkLibrary, colouredSymbols } from '../../../src/engine/
 import { forcedDice } from '../../../src/engine/dice.js';
 import { DEMEANORS } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
+import { SARIN, MIRELA } from '../../helpers/wizards.js';
 
 /**
  * Issue 15: what a library must hold (RPG-D75, D76, R43, R44). Sarin is red (ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1).
@@ -45,7 +46,7 @@ describe('a library’s checks (RPG-D75, D76)', () => {
   it('/wizard library refuses a library that breaks them, and keeps none of it', () => {
     const { bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     expect(g.refusal({ type: 'wizard.library', actor: bob, list: '4 Lightning Bolt R; 8 Island' }).message).toBe('4 of the 12 cards are red: at least half of a library is in the primary colour (RPG-D75)');
     expect(g.state().wizards![bob.id]!.library).toBeUndefined();
   });
@@ -56,7 +57,7 @@ describe('checks in play, XP and renewal (RPG-B7, B8, B10, B11, B13, C42, D1)', 
   /** Sarin with his library in the list's order: Shock, Shock, Hill Giant in hand; Mountain, Mountain to draw. */
   function sarinAtTable() {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     return g;
   }
@@ -97,8 +98,8 @@ describe('checks in play, XP and renewal (RPG-B7, B8, B10, B11, B13, C42, D1)', 
   it('B7 and C42: at renewal the graveyard comes back, shuffled, the hand is drawn up, and CN 2 heals 2 (doubled by bed rest, +3 a healer’s care, +1 a night’s care)', () => {
     const { carol } = PEOPLE;
     const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
-    g.run({ type: 'wizard.create', actor: carol, attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1', skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2', primary: 'blue', calling: 'Explorer', renewal: 'sunset' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizard.create', actor: carol, ...MIRELA });
     g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     g.run({ type: 'wizard.library', actor: carol, list: '5 Psionic Blast 2U | damage 4; 4 Island' }, forcedDice([8, 7, 6, 5, 4, 3, 2, 1]));
     // A single-card duel: the Hill Giant (3) against a Psionic Blast (4); Sarin loses with 10 life points of 14.
@@ -132,7 +133,7 @@ describe('surprise, extra movement and luck (RPG-C7, R28, C12, B15, B5)', () => 
   const { gm, bob } = PEOPLE;
   function sarin() {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     return g;
   }
@@ -160,7 +161,7 @@ describe('surprise, extra movement and luck (RPG-C7, R28, C12, B15, B5)', () => 
     expect(lib.graveyard.map((i) => lib.cards[i]!.name)).toEqual(['Hill Giant']);
     // A land in his hand adds 0 (R3: extra movement reads the mana cost).
     const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    h.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    h.run({ type: 'wizard.create', actor: bob, ...SARIN });
     h.run({ type: 'wizard.library', actor: bob, list: '1 Mountain; 2 Shock R | damage 2; 1 Mountain' }, forcedDice([3, 2, 1]));
     expect(h.run({ type: 'wizard.move', actor: bob, card: 'Mountain' })[0]!.payload).toMatchObject({ value: 0, walk: 6 });
   });
@@ -179,7 +180,7 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
   const { gm, bob } = PEOPLE;
   it('A29: 5 gp × the mana value of a referee card, drawn once — a 3 gives 15 gp, a land 0; the GM keeps the purse after', () => {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [3]));
     expect(g.state().wizards![bob.id]!.gold).toBe(15);
     expect(g.state().refereeDeck!.drawn).toHaveLength(1);
@@ -188,7 +189,7 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
     g.run({ type: 'wizard.gold', actor: gm, player: bob.id, change: -10 });
     expect(g.state().wizards![bob.id]!.gold).toBe(5);
     const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    h.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    h.run({ type: 'wizard.create', actor: bob, ...SARIN });
     h.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [0]));
     // The guideline deck's first card of value 0 is a land (R3: it counts 0 here).
     expect(h.state().wizards![bob.id]!.gold).toBe(0);
@@ -196,7 +197,7 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
 
   it('A27: at renewal he may shuffle his hand back in and draw a new one', () => {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     const lib = () => g.state().wizards![bob.id]!.library!;
     // Deck (Mountain, Mountain) then hand (Shock, Shock, Hill Giant): Fisher–Yates dice 4, 3, 2, 1 keep the order.
@@ -209,12 +210,12 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
 describe('calling and demeanor (RPG-A2, A3, A4)', () => {
   const { gm, bob } = PEOPLE;
   const create = (g: ReturnType<typeof game>, extra: Record<string, unknown>, actor = bob) =>
-    g.run({ type: 'wizard.create', actor, ...(actor === gm ? { player: bob.id } : {}), attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise', ...extra });
+    g.run({ type: 'wizard.create', actor, ...(actor === gm ? { player: bob.id } : {}), ...SARIN, ...extra });
 
   it('A3: at least one of the 80 demeanors — others only with the GM; A2: a calling of his own only with the GM; A4: changes only by the GM', () => {
     expect(DEMEANORS).toHaveLength(80);
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    expect(g.refusal({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise', demeanor: 'Grumpy' }).message).toBe('"Grumpy" is not one of the 80 demeanors (RPG-A3)');
+    expect(g.refusal({ type: 'wizard.create', actor: bob, ...SARIN, demeanor: 'Grumpy' }).message).toBe('"Grumpy" is not one of the 80 demeanors (RPG-A3)');
     create(g, { demeanor: 'commanding, Lazy' });
     expect(g.state().wizards![bob.id]!.demeanor).toEqual(['Commanding', 'Lazy']);
     expect(g.refusal({ type: 'wizard.persona', actor: bob, demeanor: 'Brave' }).message).toBe('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)');

@@ -11,6 +11,7 @@ import { parseMonsters, regenerations } from '../../../src/engine/rulesets/mtg-r
 import { apprenticeDots, channelEnergy, generalResearch, researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { actionCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
+import { SARIN } from '../../helpers/wizards.js';
 
 /**
  * Issue 15: the sanctuary (RPG-D2, D3, D4, D21–D25, D33, D46, D53–D61, D72; G11–G15, G20–G22, G25). Sarin is red:
@@ -97,7 +98,7 @@ describe('/wizard train through the engine', () => {
   it('spends the XP, raises the rating, buys the feat, adds the spell to the library (checked by D75 and D76); refuses what he cannot pay', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 2 Mountain' }, forcedDice([3, 2, 1]));
     expect(g.refusal({ type: 'wizard.train', actor: bob, skill: 'Athletics' }).message).toBe('Athletics 3 → 4 costs 5 XP, and Sarin has 0 unspent');
     g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 10 });
@@ -129,7 +130,7 @@ describe('fatigue (RPG-C43, G27, R14)', () => {
   it('G27: three days without sleep are −3 on every attribute, and the derived numbers follow; a physical attribute at 0 puts him to sleep; 8 hours of rest lift it all', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     expect(g.refusal({ type: 'wizard.fatigue', actor: bob, player: bob.id, days: 1 }).message).toBe("the option player: is the GM's");
     const one = g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 1 });
     expect(one[0]!.payload).toMatchObject({ awake: 1, penalty: 1, unconscious: false });
@@ -235,7 +236,7 @@ describe('the feats that choose something (RPG-D6, D21, D36) and a lost prerequi
   it('D21: Enhanced Renewal adds a time he does not hold; D6: Add Mana Source a colour, and half the library may then be of either; D36: Quicken Spell is 15 + the spell’s cost, after Craft Magic Item', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1', skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2', primary: 'red', calling: 'Adventurer', renewal: 'sunrise' });
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 50 });
     expect(g.refusal({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunrise' }).message).toBe('Enhanced Renewal adds a renewal time he does not hold yet (RPG-D21)');
     g.run({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunset' });

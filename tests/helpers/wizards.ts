@@ -1,0 +1,24 @@
+import { forcedDice } from '../../src/engine/dice.js';
+
+/**
+ * The two wizards the MtG RPG tests play (issue 15), as /wizard create takes them. Sarin: red, ST 3, DX 2, CN 2, IQ 1 —
+ * 14 life points, a hand of 3. Mirela: blue, ST 1, DX 2, CN 2, IQ 3 — 14 life points, a hand of 5.
+ */
+export const SARIN = {
+  attributes: 'ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1',
+  skills: 'Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2',
+  primary: 'red',
+  calling: 'Adventurer',
+  renewal: 'sunrise',
+} as const;
+
+export const MIRELA = {
+  attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1',
+  skills: 'Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2',
+  primary: 'blue',
+  calling: 'Explorer',
+  renewal: 'sunset',
+} as const;
+
+/** A library's shuffle that keeps the list's order: Fisher–Yates from the last place, each die its own place. */
+export const keepOrder = (cards: number) => forcedDice(Array.from({ length: cards - 1 }, (_, i) => cards - 1 - i));
