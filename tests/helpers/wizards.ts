@@ -22,3 +22,12 @@ export const MIRELA = {
 
 /** A library's shuffle that keeps the list's order: Fisher–Yates from the last place, each die its own place. */
 export const keepOrder = (cards: number) => forcedDice(Array.from({ length: cards - 1 }, (_, i) => cards - 1 - i));
+
+/** The console lines of an MtG RPG table with Sarin (Bob) and Mirela (Carol) created, before their libraries. */
+export const WIZARD_TABLE_LINES: readonly string[] = [
+  '@gm /game create ruleset:mtg-rpg',
+  '@bob /game join character:Sarin',
+  '@carol /game join character:Mirela',
+  `@bob /wizard create attributes:"${SARIN.attributes}" skills:"${SARIN.skills}" primary:${SARIN.primary} calling:${SARIN.calling} renewal:${SARIN.renewal}`,
+  `@carol /wizard create attributes:"${MIRELA.attributes}" skills:"${MIRELA.skills}" primary:${MIRELA.primary} calling:${MIRELA.calling} renewal:${MIRELA.renewal}`,
+];

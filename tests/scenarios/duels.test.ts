@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { duelViewFor } from '../../src/engine/rulesets/mtg-rpg/duels/part.js';
 import { renderDuelWithLog } from '../../src/render/duel.js';
 import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+import { WIZARD_TABLE_LINES } from '../helpers/wizards.js';
 
 /**
  * Issue 15: duels played to the end through the console, with forced shuffles (each die keeps the list's order).
@@ -11,11 +12,7 @@ import { publicText, recordingConsole, textOf } from '../helpers/console.js';
  */
 const SHUFFLES = [4, 3, 2, 1, 8, 7, 6, 5, 4, 3, 2, 1];
 const SET_UP = [
-  '@gm /game create ruleset:mtg-rpg',
-  '@bob /game join character:Sarin',
-  '@carol /game join character:Mirela',
-  '@bob /wizard create attributes:"ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise',
-  '@carol /wizard create attributes:"ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1" skills:"Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2" primary:blue calling:Explorer renewal:sunset',
+  ...WIZARD_TABLE_LINES,
   '@bob /wizard library list:"2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain"',
   '@carol /wizard library list:"1 Counterspell UU | interrupt counter; 1 Healing Salve W | gain 3; 1 Wall of Air 1UU | wall 1/5; 1 Lightning Bolt R | damage 3; 1 Prodigal Sorcerer 2U | creature 1/1; 2 Island; 1 Plains; 1 Mountain"',
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+import { WIZARD_TABLE_LINES } from '../helpers/wizards.js';
 
 /**
  * Issue 15: a fight with monsters through the console. Sarin (Bob) and Mirela (Carol) against an Uthden Troll and a
@@ -16,11 +17,7 @@ describe('/fight through the console (RPG-C)', () => {
     };
     try {
       for (const line of [
-        '@gm /game create ruleset:mtg-rpg',
-        '@bob /game join character:Sarin',
-        '@carol /game join character:Mirela',
-        '@bob /wizard create attributes:"ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1" skills:"Athletics 3, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 2, Arcane Knowledge 2, Wilderness Lore 2" primary:red calling:Adventurer renewal:sunrise',
-        '@carol /wizard create attributes:"ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1" skills:"Athletics 2, Awareness 3, Endurance 3, Larceny 3, Healing 2, Investigate 3, Arcane Knowledge 2, Wilderness Lore 2" primary:blue calling:Explorer renewal:sunset',
+        ...WIZARD_TABLE_LINES,
         '@bob /wizard library list:"2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain"',
         '@carol /wizard library list:"2 Lightning Bolt R | damage 3; 1 Healing Salve W | gain 3; 5 Island; 1 Mountain; 1 Plains"',
       ]) await play(line);
