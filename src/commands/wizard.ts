@@ -21,6 +21,7 @@ export function wizardEmbed(w: WizardView): Embed {
   if (!w.sheet) return { title: w.name, color: COLORS.info, description: `${w.calling}${w.demeanor ? ` · ${w.demeanor.join(', ')}` : ''} · ${w.primary} mana\nHis sheet, life points and hand are his and the GM's.` };
   const s = w.sheet;
   const n = s.numbers;
+  const unusable = unusableFeats(s);
   return {
     title: `🔒 ${s.name}`,
     color: COLORS.private,
@@ -29,7 +30,7 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]}, ${SCORE_LABELS[s.attributes[a]]})`).join(' · ') + (fatiguePenalty(s) ? ` — fatigued: −${fatiguePenalty(s)} each (RPG-C43)` : '') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
       { name: 'Numbers', value: `Life ${n.lifePoints}${s.damage ? ` (${n.lifePoints - s.damage} now)` : ''} · hand ${n.handSize} · reserve ${n.reserve} · creatures ${n.creatures} · walk ${n.walk}, sprint ${n.sprint}, run ${n.run}` },
-      { name: 'Feats, XP and gold', value: `${s.feats.map((f) => (unusableFeats(s)[f] ? `${f} (unusable until ${unusableFeats(s)[f]} returns)` : f)).join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
+      { name: 'Feats, XP and gold', value: `${s.feats.map((f) => (unusable[f] ? `${f} (unusable until ${unusable[f]} returns)` : f)).join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
       {
         name: 'In play',
         value: `at most ${s.attributes.CN + 1} enchantments on himself · lifts and carries ${carriesPounds(s.attributes.ST)} lb · summoned creatures stay ${s.attributes.CH} min outside a duel · cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
