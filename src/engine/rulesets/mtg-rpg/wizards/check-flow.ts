@@ -9,6 +9,7 @@ import type { DiceSource } from '../../../dice.js';
 import { shuffle } from '../../../dice.js';
 import { ATTRIBUTES, effectiveAttributes, exhaustedRefusal, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
 import { actionCheck, type CheckResult } from './checks.js';
+import { cardInHand } from './library-rules.js';
 
 /**
  * What the GM called for: the skill (or a bare attribute), the DC, what it is about; whether the DC is an opposing
@@ -45,12 +46,6 @@ export function calledCheck(what: string, named: string, dc: number, more: Pick<
 /** B12, B13: no power-play and no heroic deed on a spell research check. */
 const NO_EXTRAS = ['Spell Research'];
 
-const cardIn = (lib: Library, indices: readonly number[], name: string, what: string): number => {
-  const at = indices.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
-  if (at === undefined) throw new RuleError(`no ${name} in his hand`, `${what} a card of his hand: ${indices.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
-  return at;
-};
-
 /** The check answered: the result, the cards played, and his library after (dice for the shuffle are the caller's). */
 export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; power?: string; heroicXp?: number }, dice: DiceSource, opts: { landValue?: 0 | 1 } = {}): { result: CheckResult; card: string; power?: string; library: Library; ranOut: boolean } {
   const lib = w.library;
@@ -60,8 +55,8 @@ export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; 
   const xp = play.heroicXp ?? 0;
   if (call.skill && NO_EXTRAS.includes(call.skill) && (play.power || xp)) throw new RuleError(`no ${play.power ? 'power-play' : 'heroic deed'} on a ${call.skill} check (RPG-B12, B13)`, 'answer with the card alone');
   if (xp > w.xp) throw new RuleError(`${w.name} has ${w.xp} unspent XP, not ${xp}`, `a heroic deed spends unspent XP (RPG-B13): at most ${Math.min(w.xp, 3)}`);
-  const c = cardIn(lib, lib.hand, play.card, 'play');
-  const p = play.power ? cardIn(lib, lib.hand.filter((i) => i !== c), play.power, 'power-play') : undefined;
+  const c = cardInHand(lib, play.card, 'his', { verb: 'play' });
+  const p = play.power ? cardInHand(lib, play.power, 'his', { among: lib.hand.filter((i) => i !== c), verb: 'power-play' }) : undefined;
   // RPG-B3: the skill total, or the raw attribute when he has no dots in the skill.
   const rating = call.skill && (w.skills[call.skill] ?? 0) > 0 ? skillTotal(w, call.skill) : effectiveAttributes(w)[call.attribute];
   const result = actionCheck({

@@ -83,10 +83,14 @@ export function renewLibrary(lib: Library, handSize: number, dice: DiceSource, o
   return { ...lib, hand: [...kept, ...drawn], deck: deck.slice(drawn.length), graveyard: [] };
 }
 
-/** The card of his hand with this name (its index in the library), or the rule with the cards he holds. */
-export function cardInHand(lib: Library, name: string, who = 'your'): number {
-  const at = lib.hand.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
-  if (at === undefined) throw new RuleError(`no ${name} in ${who} hand`, `choose a card of ${who} hand: ${lib.hand.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
+/**
+ * The card of his hand with this name (its index in the library), or the rule with the cards he holds. `among`: the
+ * cards of the hand still free (a power-play's second card); `verb`: what the hint tells him to do with one.
+ */
+export function cardInHand(lib: Library, name: string, who = 'your', opts: { among?: readonly number[]; verb?: string } = {}): number {
+  const among = opts.among ?? lib.hand;
+  const at = among.find((i) => lib.cards[i]!.name.toLowerCase() === name.trim().toLowerCase());
+  if (at === undefined) throw new RuleError(`no ${name} in ${who} hand`, `${opts.verb ?? 'choose'} a card of ${who} hand: ${among.map((i) => lib.cards[i]!.name).join(', ') || 'none'}`);
   return at;
 }
 
