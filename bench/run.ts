@@ -105,8 +105,13 @@ try {
   };
 
   const view = board30();
+  // The board as play redraws it: between two pictures one character has moved (the Berserker, from Tristar to Oak
+  // Woods and back), so the picture is never the one before it; its still layer is kept (draw/layer-cache.ts).
+  const mover = view.pieces.find((p) => p.kind === 'character')!;
+  const moved = { ...view, pieces: view.pieces.map((p) => (p === mover ? { ...p, tile: 'OW', clearing: 4 } : p)) };
+  let turn = 0;
   const pictures: [string, () => Promise<Buffer>, number][] = [
-    [`Magic Realm board, 30 tiles, ${view.pieces.length} pieces`, () => renderBoard(view), 30],
+    [`Magic Realm board, 30 tiles, ${view.pieces.length} pieces, one moved each time`, () => renderBoard(turn++ % 2 ? moved : view), 30],
     ['Magic Realm board close-up of one tile', () => renderTile(view, 'B'), 60],
     ['Campaign map 12×10', () => renderCampaignMap(sampleMap()), 40],
     ['Campaign map 40×40', () => renderCampaignMap(bigMap(40)), 10],

@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.js';
+import type { PngBands } from './png-bands.js';
 import { writePng } from './png.js';
 
 /** One text drawn on a picture, as the kit drew it: tests read these to check what a picture says. */
@@ -19,6 +20,11 @@ export interface Drawing {
   width: number;
   height: number;
   texts: DrawnText[];
+  /**
+   * Set when the picture is drawn over a kept layer (layer-cache.ts): the layer's PNG writer, which deflates only
+   * the bands of rows that differ from the last picture drawn over it (png-bands.ts).
+   */
+  bands?: PngBands;
 }
 
 /** Pictures are capped so Discord accepts them and a renderer bug cannot allocate gigabytes. */
@@ -41,7 +47,9 @@ export function createDrawing(width: number, height: number): Drawing {
  * deflate runs on the thread pool and the promise settles when it is done. Await it where the picture is sent.
  */
 export function encodePng(d: Drawing): Promise<Buffer> {
-  const png = writePng(d.ctx.getImageData(0, 0, d.width, d.height));
+  const png = d.bands
+    ? d.bands.encode((y, rows) => d.ctx.getImageData(0, y, d.width, rows).data)
+    : writePng(d.ctx.getImageData(0, 0, d.width, d.height));
   // A reply dropped before it is sent (a later step failed) must not take the process down with an unhandled
   // rejection; whoever awaits the promise still gets the error.
   png.catch(() => {});

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { Canvas } from '@napi-rs/canvas';
 import { createDrawing, type Drawing, type DrawnText } from './canvas.js';
+import { PngBands } from './png-bands.js';
 
 /**
  * A picture's still layer, drawn once and reused (issue 10: "the board's PNG … within 1.5× of a bare fill-and-encode").
  * The tiles of a board change rarely while its pieces move every day, so the board draws its ground, edges, paths and
  * clearings into a layer kept here, keyed by everything that layer shows (a viewer's discovered paths included, so
  * a layer is only ever reused for a picture that shows exactly the same), and draws only the pieces, names, title and
- * legend on top. Bounded: the few most recent layers are kept (a 30-tile board's layer is about 11 MB of pixels).
+ * legend on top. Bounded: the few most recent layers are kept (a 30-tile board's layer is about 11 MB of pixels, and
+ * its PNG writer keeps as much again: the last picture's rows, and about 1 MB of them deflated).
  */
 interface Layer {
   key: string;
   canvas: Canvas;
   /** The texts the layer drew, logged again on every picture that reuses it (renderers' logs stay whole). */
   texts: DrawnText[];
+  /** The PNG writer of the pictures drawn over it: most of their rows are the same from one to the next. */
+  bands: PngBands;
 }
 
 export const LAYERS_KEPT = 3;
@@ -31,12 +35,13 @@ export function drawLayer(d: Drawing, key: string, draw: (layer: Drawing) => voi
   if (at < 0) {
     const drawing = createDrawing(d.width, d.height);
     draw(drawing);
-    layers.push({ key, canvas: drawing.canvas, texts: drawing.texts });
+    layers.push({ key, canvas: drawing.canvas, texts: drawing.texts, bands: new PngBands(d.width, d.height) });
     if (layers.length > LAYERS_KEPT) layers.shift();
   } else layers.push(...layers.splice(at, 1));
   const layer = layers.at(-1)!;
   d.ctx.drawImage(layer.canvas, 0, 0);
   d.texts.push(...layer.texts);
+  d.bands = layer.bands;
 }
 
 /** How many layers are kept (for the tests of the bound). */

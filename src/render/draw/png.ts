@@ -87,14 +87,23 @@ export function tableCrc32(data: Uint8Array, initial = 0): number {
   return ~c >>> 0;
 }
 
-/** One chunk: length, type, data, CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(data, crc32(head.subarray(4, 8))), 0);
-  return Buffer.concat([head, data, tail]);
+/** The bytes a chunk adds around its data: length (4), type (4), CRC (4). */
+const CHUNK_FRAME = 12;
+
+/** Writes one chunk at `o` of `out` — length, type, data (given in parts), CRC of type and data — and returns its end. */
+function writeChunk(out: Buffer, o: number, type: string, parts: readonly Uint8Array[]): number {
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  out.writeUInt32BE(length, o);
+  out.write(type, o + 4, 'ascii');
+  let crc = crc32(out.subarray(o + 4, o + 8));
+  let at = o + 8;
+  for (const part of parts) {
+    out.set(part, at);
+    crc = crc32(part, crc);
+    at += part.length;
+  }
+  out.writeUInt32BE(crc, at);
+  return at + 4;
 }
 
 function header(width: number, height: number): Buffer {
@@ -109,8 +118,23 @@ function header(width: number, height: number): Buffer {
   return ihdr;
 }
 
+/**
+ * The PNG file of an RGBA picture whose zlib stream (the rows, filtered and deflated) is `zlibStream`, given in parts
+ * that follow each other: one IDAT chunk, written in one allocation.
+ */
+export function pngFile(width: number, height: number, zlibStream: readonly Uint8Array[]): Buffer {
+  const ihdr = header(width, height);
+  const streamLength = zlibStream.reduce((n, p) => n + p.length, 0);
+  const out = Buffer.allocUnsafe(PNG_SIGNATURE.length + 3 * CHUNK_FRAME + ihdr.length + streamLength);
+  PNG_SIGNATURE.copy(out, 0);
+  let o = writeChunk(out, PNG_SIGNATURE.length, 'IHDR', [ihdr]);
+  o = writeChunk(out, o, 'IDAT', zlibStream);
+  writeChunk(out, o, 'IEND', []);
+  return out;
+}
+
 function assemble(p: RgbaPixels, compressed: Buffer): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header(p.width, p.height)), chunk('IDAT', compressed), chunk('IEND', Buffer.alloc(0))]);
+  return pngFile(p.width, p.height, [compressed]);
 }
 
 function prepare(p: RgbaPixels, options: PngOptions) {
