@@ -11,9 +11,9 @@ import { pngFile } from './png.js';
  * The rows (filter type None, straight RGBA, as png.ts writes them) are cut into bands, and each band is deflated on
  * its own — a raw deflate ended by a sync flush, so it starts and ends on a byte and refers to nothing before it.
  * Such pieces, one after the other between a zlib header and an empty final block, are one valid zlib stream
- * (RFC 1951 §3.2.3: blocks need only end with one marked final). Each band's compressed bytes and Adler-32 are kept
- * with a copy of its rows; the next picture reads its pixels band by band, and only a band whose rows differ from
- * the kept ones is deflated (on libuv's thread pool) and checksummed again. The stream's Adler-32 is combined from the
+ * (RFC 1951 §3.2.3: blocks need only end with one marked final). Each band's rows, compressed bytes and Adler-32 are
+ * kept; the next picture reads its pixels band by band, and only a band whose rows differ from the kept ones is
+ * deflated (on libuv's thread pool) and checksummed again. The stream's Adler-32 is combined from the
  * bands' (adler32.ts). Independent bands cost about 0.5 % in size on the board.
  *
  * One writer serves one picture size, and belongs to what the pictures share (a kept layer, layer-cache.ts). Pictures
@@ -59,17 +59,16 @@ export interface PngBandsOptions {
 }
 
 interface Band {
-  /** The band's raw deflate, ended by a sync flush. */
+  /** The band's rows as the last picture had them, filter byte first on each; never changed once kept. */
+  rows: Buffer;
+  /** Its raw deflate, ended by a sync flush. */
   deflated: Promise<Buffer>;
-  /** Adler-32 of the band's rows. */
+  /** Adler-32 of its rows. */
   adler: number;
-  /** How many bytes of rows it holds (filter bytes included). */
-  length: number;
 }
 
 export class PngBands {
-  /** The last picture's rows, filter byte first on each. */
-  private rows: Buffer | undefined;
+  /** The last picture's bands, top to bottom. */
   private bands: Band[] = [];
   readonly bandRows: number;
   private readonly level: number;
@@ -96,28 +95,18 @@ export class PngBands {
    */
   encode(read: ReadRows): Promise<Buffer> {
     const stride = this.width * 4;
-    const rowBytes = stride + 1;
-    const fresh = !this.rows;
-    const rows = (this.rows ??= Buffer.alloc(rowBytes * this.height));
     this.lastDeflated = 0;
-    for (let band = 0, y = 0; y < this.height; band++, y += this.bandRows) {
+    for (let index = 0, y = 0; y < this.height; index++, y += this.bandRows) {
       const count = Math.min(this.bandRows, this.height - y);
       const px = read(y, count);
       if (px.length !== count * stride) throw new Error(`pixel data of ${px.length} bytes for ${this.width}×${count} px`);
       const pixels = Buffer.from(px.buffer, px.byteOffset, px.length);
-      const start = y * rowBytes;
-      let changed = fresh;
-      for (let r = 0; r < count; r++) {
-        const at = start + r * rowBytes + 1;
-        if (!changed && rows.compare(pixels, r * stride, (r + 1) * stride, at, at + stride) === 0) continue;
-        changed = true;
-        rows[at - 1] = 0; // filter type None
-        pixels.copy(rows, at, r * stride, (r + 1) * stride);
-      }
-      if (changed) this.deflateBand(band, rows.subarray(start, start + count * rowBytes));
+      const kept = this.bands[index];
+      if (kept && sameRows(kept.rows, pixels, stride, count)) continue;
+      this.keep(index, rowsOf(pixels, stride, count));
     }
     let adler = 1;
-    for (const b of this.bands) adler = adler32Combine(adler, b.adler, b.length);
+    for (const b of this.bands) adler = adler32Combine(adler, b.adler, b.rows.length);
     const tail = Buffer.alloc(4);
     tail.writeUInt32BE(adler, 0);
     return Promise.all(this.bands.map((b) => b.deflated)).then((deflated) =>
@@ -125,22 +114,42 @@ export class PngBands {
     );
   }
 
-  private deflateBand(index: number, bandRows: Buffer): void {
-    // A copy: the kept rows change under the thread pool when the next picture comes before this deflate is done.
-    const copy = Buffer.from(bandRows);
-    const deflated = this.deflate(copy, this.level);
-    const band: Band = { deflated, adler: adler32(copy), length: copy.length };
+  /**
+   * Keeps a changed band and starts its deflate. Its rows are a new buffer, never written again, so a deflate still
+   * waiting for the thread pool reads this picture's rows even when the next picture has come.
+   */
+  private keep(index: number, rows: Buffer): void {
+    const band: Band = { rows, deflated: this.deflate(rows, this.level), adler: adler32(rows) };
     this.bands[index] = band;
     this.lastDeflated++;
-    deflated.catch(() => {
+    band.deflated.catch(() => {
       // Forget what is kept only if this band is still the kept one (a later picture may have replaced it).
       if (this.bands[index] === band) this.forget();
     });
   }
 
-  /** Drops the kept rows and bands: the next picture is deflated whole. */
+  /** Drops the kept bands: the next picture is deflated whole. */
   forget(): void {
-    this.rows = undefined;
     this.bands = [];
   }
+}
+
+/** Whether `rows` (filter byte first on each) hold the same pixels as `pixels` (`count` rows of `stride` bytes). */
+function sameRows(rows: Buffer, pixels: Buffer, stride: number, count: number): boolean {
+  for (let r = 0; r < count; r++) {
+    const at = r * (stride + 1) + 1;
+    if (rows.compare(pixels, r * stride, (r + 1) * stride, at, at + stride) !== 0) return false;
+  }
+  return true;
+}
+
+/** The rows PNG deflates: each a filter-type byte, None (0), then its pixels as they are. */
+function rowsOf(pixels: Buffer, stride: number, count: number): Buffer {
+  const rows = Buffer.allocUnsafe(count * (stride + 1));
+  for (let r = 0; r < count; r++) {
+    const at = r * (stride + 1);
+    rows[at] = 0;
+    pixels.copy(rows, at + 1, r * stride, (r + 1) * stride);
+  }
+  return rows;
 }
