@@ -49,6 +49,27 @@ describe('the PNG writer', () => {
     }
   });
 
+  it('reads a large picture a band of rows at a time, and predicts from the row above across the bands’ borders', async () => {
+    // 1,024 px wide: 64 rows a read, so 150 rows are read in three pieces.
+    const d = createDrawing(1024, 150);
+    d.ctx.fillStyle = '#f7f3ea';
+    d.ctx.fillRect(0, 0, 1024, 150);
+    d.ctx.strokeStyle = '#3b6ea5';
+    d.ctx.lineWidth = 3;
+    d.ctx.beginPath();
+    d.ctx.moveTo(0, 0);
+    d.ctx.lineTo(1024, 150);
+    d.ctx.stroke();
+    const reads: [number, number][] = [];
+    const read = (y: number, rows: number) => (reads.push([y, rows]), d.ctx.getImageData(0, y, 1024, rows).data);
+    for (const filter of ['none', 'sub', 'up'] as RowFilter[]) {
+      reads.length = 0;
+      const png = await writePng({ width: 1024, height: 150, read }, { filter });
+      expect(reads).toEqual([[0, 64], [64, 64], [128, 22]]);
+      expect(Buffer.from((await decode(png)).data).equals(Buffer.from(pixelsOf(d))), filter).toBe(true);
+    }
+  });
+
   it('keeps partly transparent pixels as the canvas gives them (straight alpha, not premultiplied)', async () => {
     const d = sample(61, 37, null);
     d.ctx.fillStyle = 'rgba(200, 40, 90, 0.3)';

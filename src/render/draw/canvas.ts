@@ -47,9 +47,8 @@ export function createDrawing(width: number, height: number): Drawing {
  * deflate runs on the thread pool and the promise settles when it is done. Await it where the picture is sent.
  */
 export function encodePng(d: Drawing): Promise<Buffer> {
-  const png = d.bands
-    ? d.bands.encode((y, rows) => d.ctx.getImageData(0, y, d.width, rows).data)
-    : writePng(d.ctx.getImageData(0, 0, d.width, d.height));
+  const read = (y: number, rows: number) => d.ctx.getImageData(0, y, d.width, rows).data;
+  const png = d.bands ? d.bands.encode(read) : writePng({ width: d.width, height: d.height, read });
   // A reply dropped before it is sent (a later step failed) must not take the process down with an unhandled
   // rejection; whoever awaits the promise still gets the error.
   png.catch(() => {});

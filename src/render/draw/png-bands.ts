@@ -1,6 +1,6 @@
 import * as zlib from 'node:zlib';
 import { adler32, adler32Combine } from './adler32.js';
-import { pngFile } from './png.js';
+import { filterRows, pngFile, rowsPerRead, type ReadRows } from './png.js';
 
 /**
  * A PNG writer for a picture drawn again and again with most of it unchanged: the board, whose tiles stay while a
@@ -20,15 +20,6 @@ import { pngFile } from './png.js';
  * encoded at the same time share the pending deflate of a band; a failed deflate forgets everything kept, so the next
  * picture starts afresh.
  */
-
-/** Straight RGBA rows `y` to `y + rows - 1` of the picture, `rows × width × 4` bytes. */
-export type ReadRows = (y: number, rows: number) => Uint8Array | Uint8ClampedArray;
-
-/**
- * The most bytes of pixels read at once. Reading a whole 11 MB board at once was served from freshly mapped memory and
- * took 30–45 ms here; in bands of 256 KiB the same pixels read in a few milliseconds.
- */
-const BAND_BYTES = 256 * 1024;
 
 /** RFC 1950's two header bytes for a 32 KiB window: CMF, then FLG with FLEVEL and the check bits. */
 function zlibHeader(level: number): Buffer {
@@ -80,7 +71,7 @@ export class PngBands {
     readonly height: number,
     options: PngBandsOptions = {},
   ) {
-    this.bandRows = Math.max(1, Math.floor(BAND_BYTES / (width * 4)));
+    this.bandRows = rowsPerRead(width);
     this.level = options.level ?? 3;
     this.deflate = options.deflate ?? deflateOnThreadPool;
     this.head = zlibHeader(this.level);
@@ -103,7 +94,7 @@ export class PngBands {
       const pixels = Buffer.from(px.buffer, px.byteOffset, px.length);
       const kept = this.bands[index];
       if (kept && sameRows(kept.rows, pixels, stride, count)) continue;
-      this.keep(index, rowsOf(pixels, stride, count));
+      this.keep(index, filterRows({ width: this.width, height: count, read: () => px }, 'none'));
     }
     let adler = 1;
     for (const b of this.bands) adler = adler32Combine(adler, b.adler, b.rows.length);
@@ -141,15 +132,4 @@ function sameRows(rows: Buffer, pixels: Buffer, stride: number, count: number): 
     if (rows.compare(pixels, r * stride, (r + 1) * stride, at, at + stride) !== 0) return false;
   }
   return true;
-}
-
-/** The rows PNG deflates: each a filter-type byte, None (0), then its pixels as they are. */
-function rowsOf(pixels: Buffer, stride: number, count: number): Buffer {
-  const rows = Buffer.allocUnsafe(count * (stride + 1));
-  for (let r = 0; r < count; r++) {
-    const at = r * (stride + 1);
-    rows[at] = 0;
-    pixels.copy(rows, at + 1, r * stride, (r + 1) * stride);
-  }
-  return rows;
 }

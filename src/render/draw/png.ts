@@ -22,6 +22,33 @@ export interface RgbaPixels {
   data: Uint8Array | Uint8ClampedArray;
 }
 
+/** Straight RGBA rows `y` to `y + rows - 1` of a picture: `rows × width × 4` bytes. */
+export type ReadRows = (y: number, rows: number) => Uint8Array | Uint8ClampedArray;
+
+/** A picture whose pixels are read a band of rows at a time (a canvas: canvas.ts). */
+export interface PixelSource {
+  width: number;
+  height: number;
+  read: ReadRows;
+}
+
+/**
+ * The most bytes of pixels read at once. A whole 1600 × 1775 board (11 MB) read in one piece lands on freshly mapped
+ * memory: 11–35 ms here, the more the larger the process's heap. Read in pieces of 256 KiB, the same pixels come in
+ * a few milliseconds, from memory the allocator reuses.
+ */
+const READ_BYTES = 256 * 1024;
+
+/** How many rows of a picture `width` wide are read at once. */
+export const rowsPerRead = (width: number): number => Math.max(1, Math.floor(READ_BYTES / (width * CHANNELS)));
+
+function sourceOf(p: RgbaPixels | PixelSource): PixelSource {
+  if ('read' in p) return p;
+  if (p.data.length !== p.width * p.height * CHANNELS) throw new Error(`pixel data of ${p.data.length} bytes for ${p.width}×${p.height} px`);
+  const stride = p.width * CHANNELS;
+  return { width: p.width, height: p.height, read: (y, rows) => p.data.subarray(y * stride, (y + rows) * stride) };
+}
+
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** How each row is predicted before deflate (PNG filter types 0, 1, 2); None measured best, see above. */
@@ -41,27 +68,37 @@ const FILTER_BYTE: Record<RowFilter, number> = { none: 0, sub: 1, up: 2 };
 const RGBA = 6;
 const CHANNELS = 4;
 
-/** The image data PNG compresses: each row a filter-type byte then the row's bytes, predicted as `filter` says. */
-export function filterRows(p: RgbaPixels, filter: RowFilter): Buffer {
-  const { width, height, data } = p;
+/**
+ * The image data PNG compresses: each row a filter-type byte then the row's bytes, predicted as `filter` says. The
+ * pixels are read a band at a time (rowsPerRead).
+ */
+export function filterRows(source: PixelSource, filter: RowFilter): Buffer {
+  const { width, height } = source;
   const stride = width * CHANNELS;
   const out = Buffer.allocUnsafe((stride + 1) * height);
   const type = FILTER_BYTE[filter];
+  const band = rowsPerRead(width);
   let o = 0;
-  for (let y = 0; y < height; y++) {
-    out[o++] = type;
-    const row = y * stride;
-    if (filter === 'none') {
-      out.set(data.subarray(row, row + stride), o);
-      o += stride;
-      continue;
-    }
-    // Sub predicts each byte from the same channel of the pixel to the left, Up from the pixel above; outside the
-    // picture the prediction is 0. The difference is kept modulo 256.
-    const back = filter === 'sub' ? CHANNELS : stride;
-    for (let i = row, end = row + stride; i < end; i++) {
-      const inside = filter === 'sub' ? i - row >= CHANNELS : y > 0;
-      out[o++] = (data[i]! - (inside ? data[i - back]! : 0)) & 255;
+  let above: Uint8Array | Uint8ClampedArray | undefined;
+  for (let y = 0; y < height; y += band) {
+    const count = Math.min(band, height - y);
+    const pixels = source.read(y, count);
+    if (pixels.length !== count * stride) throw new Error(`pixel data of ${pixels.length} bytes for ${width}×${count} px`);
+    for (let r = 0; r < count; r++) {
+      const row = pixels.subarray(r * stride, (r + 1) * stride);
+      out[o++] = type;
+      if (filter === 'none') {
+        out.set(row, o);
+        o += stride;
+      } else {
+        // Sub predicts each byte from the same channel of the pixel to the left, Up from the pixel above; outside
+        // the picture the prediction is 0. The difference is kept modulo 256.
+        for (let i = 0; i < stride; i++) {
+          const predicted = filter === 'sub' ? (i >= CHANNELS ? row[i - CHANNELS]! : 0) : above ? above[i]! : 0;
+          out[o++] = (row[i]! - predicted) & 255;
+        }
+      }
+      above = row;
     }
   }
   return out;
@@ -133,14 +170,10 @@ export function pngFile(width: number, height: number, zlibStream: readonly Uint
   return out;
 }
 
-function assemble(p: RgbaPixels, compressed: Buffer): Buffer {
-  return pngFile(p.width, p.height, [compressed]);
-}
-
-function prepare(p: RgbaPixels, options: PngOptions) {
-  if (p.data.length !== p.width * p.height * 4) throw new Error(`pixel data of ${p.data.length} bytes for ${p.width}×${p.height} px`);
+function prepare(p: RgbaPixels | PixelSource, options: PngOptions) {
+  const source = sourceOf(p);
   const { filter, level } = { ...DEFAULTS, ...options };
-  return { rows: filterRows(p, filter), level };
+  return { source, rows: filterRows(source, filter), level };
 }
 
 /**
@@ -150,24 +183,26 @@ function prepare(p: RgbaPixels, options: PngOptions) {
 const DEFLATE_CHUNK = 256 * 1024;
 
 /**
- * Encodes straight RGBA as PNG. The rows are prepared here (a copy, on the calling thread); the deflate runs on
- * the thread pool. `p.data` may be reused as soon as this returns.
+ * Encodes a picture as PNG. Its rows are read and prepared here (a copy, on the calling thread); the deflate runs on
+ * the thread pool. The pixels may change as soon as this returns.
  */
-export function writePng(p: RgbaPixels, options: PngOptions = {}): Promise<Buffer> {
+export function writePng(p: RgbaPixels | PixelSource, options: PngOptions = {}): Promise<Buffer> {
   let prepared: ReturnType<typeof prepare>;
   try {
     prepared = prepare(p, options);
   } catch (error) {
     return Promise.reject(error);
   }
-  const { rows, level } = prepared;
+  const { source, rows, level } = prepared;
   return new Promise((resolve, reject) => {
-    zlib.deflate(rows, { level, chunkSize: DEFLATE_CHUNK }, (error, compressed) => (error ? reject(error) : resolve(assemble(p, compressed))));
+    zlib.deflate(rows, { level, chunkSize: DEFLATE_CHUNK }, (error, compressed) =>
+      error ? reject(error) : resolve(pngFile(source.width, source.height, [compressed])),
+    );
   });
 }
 
 /** The same PNG, deflated on the calling thread: for tools and tests, never for the bot's replies. */
-export function writePngSync(p: RgbaPixels, options: PngOptions = {}): Buffer {
-  const { rows, level } = prepare(p, options);
-  return assemble(p, zlib.deflateSync(rows, { level }));
+export function writePngSync(p: RgbaPixels | PixelSource, options: PngOptions = {}): Buffer {
+  const { source, rows, level } = prepare(p, options);
+  return pngFile(source.width, source.height, [zlib.deflateSync(rows, { level })]);
 }
