@@ -107,6 +107,12 @@ export function startFailure(error: unknown): string {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e && chain.length < 5; e = e.cause as typeof e) chain.push(e);
   const has = (code: string) => chain.find((e) => e.code === code);
   const said = chain.map((e) => e.message).filter(Boolean).at(-1) ?? String(error);
+  const denied = has('EACCES') ?? has('EPERM');
+  if (denied) {
+    const { path, dest } = denied as { path?: string; dest?: string };
+    const where = [path, dest].filter(Boolean).join(' or ') || 'its data directory';
+    return `The bot could not start: it was refused access to ${where} (permission denied); the user it runs as must be able to read the build's dist/ and own its data directory (DATA_DIR or --data).`;
+  }
   if (has('ECONNREFUSED')) return 'The bot could not start: the PostgreSQL server in DATABASE_URL refused the connection — is it running, and are the host and port right?';
   if (has('ENOTFOUND') || has('EAI_AGAIN')) return 'The bot could not start: the host named in DATABASE_URL was not found.';
   if (has('CONNECT_TIMEOUT') || has('ETIMEDOUT')) return `The bot could not start: the PostgreSQL server in DATABASE_URL did not answer within ${CONNECT_TIMEOUT_S} s.`;

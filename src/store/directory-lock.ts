@@ -19,7 +19,8 @@ export class DatabaseLockedError extends Error {
  * directory, taken over only when nothing answers on it. Returns the release.
  */
 export async function lockDirectory(dir: string): Promise<() => void> {
-  mkdirSync(dir, { recursive: true });
+  // A directory made here is its owner's alone: it will hold every game's secrets. One that exists keeps its modes.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   // The pid files of older versions are no lock any more.
   rmSync(join(dir, 'bot.lock'), { force: true });
   const real = realpathSync(dir);

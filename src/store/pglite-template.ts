@@ -1,4 +1,4 @@
-import { appendFileSync, closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,19 @@ export async function writeTemplate(dir = TEMPLATE_DIR): Promise<void> {
   const wal = join(dir, 'pg_wal');
   const segments = readdirSync(wal).filter((n) => /^[0-9A-F]{24}$/.test(n)).sort();
   for (const future of segments.slice(1)) rmSync(join(wal, future));
+  readableByAll(dir);
+}
+
+/**
+ * PostgreSQL writes some files for its owner alone (0600). The template is built by whoever installs (root, in the
+ * Docker image's build) and copied by whoever runs the bot (the image's `node` user), so every file of it is made
+ * readable by all and every directory searchable; the copy belongs to the one who runs the bot, in a directory of his
+ * (directory-lock.ts makes a new one private).
+ */
+function readableByAll(path: string): void {
+  const stat = statSync(path);
+  chmodSync(path, stat.isDirectory() ? 0o755 : 0o644);
+  if (stat.isDirectory()) for (const name of readdirSync(path)) readableByAll(join(path, name));
 }
 
 /** The template, when the build made one. */

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { emptyPostgresDatabase } from '../helpers/databases.js';
 import { describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase, startFailure } from '../../src/store/db.js';
+import { templateDir } from '../../src/store/pglite-template.js';
 
 const root = resolve(__dirname, '../..');
 
@@ -39,6 +40,34 @@ describe('the embedded database: one process at a time, never locked out by a de
   });
 });
 
+describe('the embedded database’s files belong to whoever runs the bot', () => {
+  it('the build’s template can be copied by any user (the Docker image builds as root and runs as node)', () => {
+    const template = templateDir();
+    expect(template, 'npm install builds the template').toBeDefined();
+    const unreadable: string[] = [];
+    const walk = (path: string) => {
+      const stat = statSync(path);
+      if ((stat.mode & (stat.isDirectory() ? 0o555 : 0o444)) !== (stat.isDirectory() ? 0o555 : 0o444)) unreadable.push(path);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    };
+    walk(template!);
+    expect(unreadable).toEqual([]);
+  });
+
+  it('a data directory the bot makes is its owner’s alone; one that exists keeps its modes', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'realm-modes-'));
+    const made = join(parent, 'new', 'data');
+    const db = await openDatabase({ dataDir: made });
+    await db.close();
+    expect(statSync(made).mode & 0o777).toBe(0o700);
+    const given = join(parent, 'given');
+    mkdirSync(given, { mode: 0o750 });
+    chmodSync(given, 0o750);
+    await (await openDatabase({ dataDir: given })).close();
+    expect(statSync(given).mode & 0o777).toBe(0o750);
+  });
+});
+
 describe('a failed start says its cause in one sentence', () => {
   it('names a refused connection, a wrong password, a missing right', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
@@ -47,6 +76,14 @@ describe('a failed start says its cause in one sentence', () => {
     expect(startFailure(new Error('Failed query: CREATE SCHEMA', { cause: Object.assign(new Error('permission denied for database realm'), { code: '42501' }) }))).toMatch(
       /lacks a right the migration needs \(permission denied for database realm\); grant CREATE/,
     );
+  });
+
+  it('names the files the bot was refused, and what to do', () => {
+    const denied = Object.assign(new Error("EACCES: permission denied, copyfile '/app/dist/t/x' -> '/app/data/x'"), { code: 'EACCES', path: '/app/dist/t/x', dest: '/app/data/x' });
+    expect(startFailure(denied)).toBe(
+      "The bot could not start: it was refused access to /app/dist/t/x or /app/data/x (permission denied); the user it runs as must be able to read the build's dist/ and own its data directory (DATA_DIR or --data).",
+    );
+    expect(startFailure(Object.assign(new Error('EPERM: operation not permitted, mkdir'), { code: 'EPERM', path: '/srv/realm' }))).toMatch(/refused access to \/srv\/realm \(permission denied\)/);
   });
 });
 
