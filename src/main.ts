@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { startBot } from './bot/client.js';
+import { discordFailure } from './bot/discord-failure.js';
 import { startHeartbeat } from './bot/health.js';
 import { createLogger } from './bot/logger.js';
 import { requireSharedDatabase } from './bot/shards.js';
@@ -61,7 +62,7 @@ async function runBot(config: Config): Promise<void> {
     startHeartbeat(async () => running.client.isReady() && (await database.ping()));
   } catch (error) {
     await closeQuietly(database, () => {});
-    throw error;
+    throw new ConfigError(discordFailure(error, 'The bot could not start'));
   }
 }
 

@@ -4,6 +4,7 @@ import { Routes } from 'discord.js';
 import { commandJSON, limitProblems } from '../commands/discord-json.js';
 import { COMMANDS } from '../commands/registry.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
+import { discordFailure } from './discord-failure.js';
 import { pathToFileURL } from 'node:url';
 
 /** Sends every command definition to Discord: to one server (shown at once) or globally (may take up to an hour). */
@@ -15,7 +16,11 @@ export async function registerCommands(config: Pick<Config, 'DISCORD_TOKEN' | 'D
   if (problems.length) throw new Error(`the commands break Discord's limits:\n${problems.join('\n')}`);
   const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}).setToken(config.DISCORD_TOKEN);
   const route = guild ? Routes.applicationGuildCommands(config.DISCORD_APP_ID, guild) : Routes.applicationCommands(config.DISCORD_APP_ID);
-  await rest.put(route, { body });
+  try {
+    await rest.put(route, { body });
+  } catch (error) {
+    throw new ConfigError(discordFailure(error, 'Registering the commands failed'));
+  }
   return `Registered ${body.length} commands ${guild ? `in server ${guild}` : 'globally (Discord may take up to an hour to show them)'}: ${body.map((c) => '/' + c.name).join(', ')}`;
 }
 

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DiscordAPIError, REST } from '@discordjs/rest';
+import { REST } from '@discordjs/rest';
 import { Routes, ShardingManager, type RESTGetAPIGatewayBotResult, type Shard } from 'discord.js';
 import { ConfigError, type Config } from '../config.js';
+import { discordFailure } from './discord-failure.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -49,10 +50,7 @@ export async function planShards(config: Pick<Config, 'DISCORD_TOKEN' | 'DISCORD
   try {
     gateway = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   } catch (error) {
-    if (error instanceof DiscordAPIError && error.status === 401) {
-      throw new ConfigError('The setting DISCORD_TOKEN is wrong: Discord refused it (401); copy the bot token again from the Discord developer portal.');
-    }
-    throw new ConfigError(`The sharded bot could not ask Discord how many shards to start (GET /gateway/bot): ${error instanceof Error ? error.message : String(error)}.`);
+    throw new ConfigError(discordFailure(error, 'The sharded bot could not ask Discord how many shards to start (GET /gateway/bot)'));
   }
   const count = config.SHARD_COUNT === 'auto' ? gateway.shards : config.SHARD_COUNT;
   const limit = gateway.session_start_limit;

@@ -1,8 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { discordFailure } from '../../src/bot/discord-failure.js';
 import { heartbeatIsFresh, HEARTBEAT_MS, startHeartbeat } from '../../src/bot/health.js';
 
 const root = resolve(__dirname, '../..');
@@ -37,5 +40,54 @@ describe('npm start in production without a token', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('DISCORD_TOKEN is not set: in production the bot needs it');
     expect(run.stdout).not.toContain('local console');
+  });
+});
+
+describe('a start that cannot reach Discord says so, not something about the database', () => {
+  const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB';
+  /** `npm start` with a token, against the Discord API at `api`; the embedded database in a new directory. */
+  const start = (api: string) =>
+    new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const env = { ...process.env, NODE_ENV: 'production', DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: '123456789012345678', DISCORD_API_URL: api, DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'realm-login-')) };
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      child.once('exit', (status) => resolve({ status, stderr }));
+    });
+
+  it('reads the cause under the error discord.js throws', () => {
+    const offline = new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND discord.com'), { code: 'ENOTFOUND', hostname: 'discord.com' }) });
+    expect(discordFailure(offline, 'The bot could not start')).toBe(
+      "The bot could not start: Discord could not be reached (ENOTFOUND for discord.com); check this machine's network connection, firewall or proxy, and DISCORD_API_URL if it is set.",
+    );
+    expect(discordFailure(Object.assign(new Error('An invalid token was provided.'), { code: 'TokenInvalid' }), 'x')).toMatch(/^The setting DISCORD_TOKEN is wrong/);
+    expect(discordFailure(new Error('Missing Access'), 'Registering the commands failed')).toBe('Registering the commands failed while connecting to Discord: Missing Access.');
+  });
+
+  it('a token Discord refuses: the setting is named, the exit is non-zero', async () => {
+    const refusing = createServer((_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: '401: Unauthorized', code: 0 }));
+    });
+    await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', r));
+    try {
+      const run = await start(`http://127.0.0.1:${(refusing.address() as AddressInfo).port}/api`);
+      expect(run.stderr).toContain('The setting DISCORD_TOKEN is wrong: Discord refused it (401)');
+      expect(run.status).toBe(1);
+    } finally {
+      refusing.close();
+    }
+  });
+
+  it('no answer from Discord: it says Discord could not be reached', async () => {
+    // A port just closed: the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const run = await start(`http://127.0.0.1:${port}/api`);
+    expect(run.stderr).toContain('The bot could not start: Discord could not be reached (ECONNREFUSED)');
+    expect(run.stderr).not.toContain('DATABASE_URL refused');
+    expect(run.status).toBe(1);
   });
 });
