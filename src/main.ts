@@ -59,7 +59,12 @@ async function runBot(config: Config): Promise<void> {
   try {
     bot = await startBot(config, database, log);
     const running = bot;
-    startHeartbeat(async () => running.client.isReady() && (await database.ping()));
+    startHeartbeat(
+      async () => running.client.isReady() && (await database.ping()),
+      undefined,
+      undefined,
+      (err) => log.warn({ err }, 'the heartbeat for the health check cannot be written (HEALTH_FILE): the container will show unhealthy'),
+    );
   } catch (error) {
     await closeQuietly(database, () => {});
     throw new ConfigError(discordFailure(error, 'The bot could not start'));

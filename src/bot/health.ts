@@ -6,11 +6,25 @@ export const HEARTBEAT_MS = 30_000;
 
 /**
  * Writes the heartbeat while the bot is healthy — connected to Discord and its database answering — so a
- * container's health shows a bot that is up but stuck. Returns the stop.
+ * container's health shows a bot that is up but stuck. A beat that cannot be written (HEALTH_FILE in a directory the
+ * bot may not write) is told to `unwritable` once and leaves the bot running: the health check then reports it
+ * unhealthy, which says the same. Returns the stop.
  */
-export function startHeartbeat(healthy: () => Promise<boolean>, file = HEALTH_FILE, every = HEARTBEAT_MS): () => void {
+export function startHeartbeat(
+  healthy: () => Promise<boolean>,
+  file = HEALTH_FILE,
+  every = HEARTBEAT_MS,
+  unwritable: (error: unknown) => void = () => {},
+): () => void {
+  let told = false;
   const beat = async () => {
-    if (await healthy().catch(() => false)) writeFileSync(file, new Date().toISOString());
+    if (!(await healthy().catch(() => false))) return;
+    try {
+      writeFileSync(file, new Date().toISOString());
+    } catch (error) {
+      if (!told) unwritable(error);
+      told = true;
+    }
   };
   void beat();
   const timer = setInterval(() => void beat(), every);

@@ -23,6 +23,17 @@ describe('the container health check', () => {
     expect(heartbeatIsFresh(file)).toBe(false);
   });
 
+  it('a beat it cannot write is told once and never stops the bot', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'no-such-directory', 'health');
+    const told: unknown[] = [];
+    const stop = startHeartbeat(async () => true, file, 10, (e) => told.push(e));
+    await new Promise((r) => setTimeout(r, 60));
+    stop();
+    expect(told).toHaveLength(1);
+    expect((told[0] as NodeJS.ErrnoException).code).toBe('ENOENT');
+    expect(heartbeatIsFresh(file)).toBe(false);
+  });
+
   it('writes no beat while the bot is unhealthy', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
     const stop = startHeartbeat(async () => false, file);
