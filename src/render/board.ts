@@ -542,27 +542,61 @@ function tileLabel(tile: BoardViewTile): string {
 }
 
 /** The tile's name, upright, where it crosses the fewest clearings and paths. */
-function drawTileName(d: Drawing, frame: TileFrame, scale: Scale, avoid: readonly Point[]): void {
+/** A place a tile's name may stand: its offset from the tile's centre, points along it, and how well it does alone. */
+interface NameSpot {
+  x: number;
+  y: number;
+  points: Point[];
+  /** Its clearance from the tile's own clearings and roads, and its preference: what no piece changes. */
+  clear: number;
+  bias: number;
+}
+
+/**
+ * The places a tile's name is tried in, with what the tile alone makes of them. The same on every picture of the
+ * board while only the pieces move, so they are kept (by what they are made of; emptied when full): working them
+ * out anew cost the board about 3 ms a picture.
+ */
+const nameSpotsKept = new Map<string, NameSpot[]>();
+const NAME_SPOTS_KEPT = 1000;
+
+function nameSpots(frame: TileFrame, scale: Scale, w: number): NameSpot[] {
   const s = frame.size;
   const size = scale.name;
-  const label = ellipsize(d, tileLabel(frame.tile), s * 1.3, { size, weight: 'bold' });
-  const w = textWidth(d, label, { size, weight: 'bold' });
-  const obs = [...obstacles(frame, scale), ...avoid.map((p) => ({ p, r: chipMetrics(scale).height * 0.6 }))];
-  let best: { x: number; y: number; score: number } | undefined;
+  const key = JSON.stringify([frame.tile, frame.centre, s, size, scale.clearing, scale.path, w]);
+  const kept = nameSpotsKept.get(key);
+  if (kept) return kept;
+  const obs = obstacles(frame, scale);
+  const spots: NameSpot[] = [];
   for (const fy of [-0.68, 0.68, -0.5, 0.5, -0.3, 0.3, -0.12, 0.12]) {
     const y = fy * s;
     const room = halfWidthAt(s, Math.abs(y) + size / 2) - s * 0.06 - w / 2;
     for (const fx of [0, -0.5, 0.5, -1, 1]) {
       if (room < 0 && fx !== 0) continue;
       const x = fx * Math.max(0, room);
-      const pts = [-0.5, -0.25, 0, 0.25, 0.5].flatMap((t) => [
+      const points = [-0.5, -0.25, 0, 0.25, 0.5].flatMap((t) => [
         { x: frame.centre.x + x + t * w, y: frame.centre.y + y - size * 0.3 },
         { x: frame.centre.x + x + t * w, y: frame.centre.y + y + size * 0.3 },
       ]);
       // Prefer the top and bottom bands a little (where the game prints its names), and fitting inside the hex.
-      const score = clearance(pts, obs) - Math.abs(Math.abs(fy) - 0.68) * s * 0.06 + Math.min(0, room);
-      if (!best || score > best.score) best = { x, y, score };
+      spots.push({ x, y, points, clear: clearance(points, obs), bias: -Math.abs(Math.abs(fy) - 0.68) * s * 0.06 + Math.min(0, room) });
     }
+  }
+  if (nameSpotsKept.size >= NAME_SPOTS_KEPT) nameSpotsKept.clear();
+  nameSpotsKept.set(key, spots);
+  return spots;
+}
+
+function drawTileName(d: Drawing, frame: TileFrame, scale: Scale, avoid: readonly Point[]): void {
+  const size = scale.name;
+  const label = ellipsize(d, tileLabel(frame.tile), frame.size * 1.3, { size, weight: 'bold' });
+  const w = textWidth(d, label, { size, weight: 'bold' });
+  const pieces = avoid.map((p) => ({ p, r: chipMetrics(scale).height * 0.6 }));
+  let best: { x: number; y: number; score: number } | undefined;
+  for (const spot of nameSpots(frame, scale, w)) {
+    // Its clearance from everything: from the tile's own (kept) and from the pieces near it.
+    const score = Math.min(spot.clear, clearance(spot.points, pieces)) + spot.bias;
+    if (!best || score > best.score) best = { x: spot.x, y: spot.y, score };
   }
   const enchanted = frame.tile.side === 'enchanted';
   drawText(d, label, frame.centre.x + best!.x, frame.centre.y + best!.y, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView, BoardViewPath } from '../../src/engine/rulesets/magic-realm/board/view-types.js';
-import { boardGeometry, closeUpGeometry, pathPoints, renderBoard, renderBoardWithLog, renderTile, renderTileWithLog, tileFrame } from '../../src/render/board.js';
+import { boardDrawing, boardGeometry, closeUpGeometry, pathPoints, renderBoard, renderBoardWithLog, renderTile, renderTileWithLog, tileFrame } from '../../src/render/board.js';
 import { pointsAlongBend } from '../../src/render/draw/lines.js';
 import { MAGIC_PALETTE } from '../../src/render/draw/palette.js';
 import { board30, board30Public, smallBoard, tile } from './board-fixtures.js';
@@ -330,6 +330,29 @@ describe('colour magic', () => {
     const { texts } = renderBoardWithLog({ tiles: [tile({ code: 'CG', q: 0, r: 0, side: 'enchanted' })], pieces: [], perspective: 'public' });
     expect(texts).toEqual(expect.arrayContaining(['Grey magic', 'Gold magic', 'Purple magic']));
     expect(texts).not.toContain('White magic');
+  });
+});
+
+describe('a tile’s name keeps clear of the pieces on it', () => {
+  it('moves away from a crowd that stands where it was written, and is farther from the pieces than it would have been', () => {
+    const borderland = tile({ code: 'B', q: 0, r: 0 });
+    const at = (pieces: BoardView['pieces']) => {
+      const texts = boardDrawing({ tiles: [borderland], pieces, perspective: 'GM' }).texts;
+      const name = texts.find((t) => t.text === 'Borderland (B)')!;
+      return { name, chips: texts.filter((t) => pieces.some((p) => p.label === t.text)) };
+    };
+    const alone = at([]).name;
+    const nearest = (p: { x: number; y: number }, chips: { x: number; y: number }[]) => Math.min(...chips.map((c) => Math.hypot(c.x - p.x, c.y - p.y)));
+    let moved = 0;
+    for (const c of borderland.clearings) {
+      const crowd = ['Amazon', 'Dwarf', 'Elf'].map((label) => ({ id: label, label, kind: 'character' as const, tile: 'B', clearing: c.number }));
+      const { name, chips } = at(crowd);
+      expect(chips.length).toBeGreaterThan(0);
+      if (name.x === alone.x && name.y === alone.y) continue;
+      moved++;
+      expect(nearest(name, chips), `crowd in clearing ${c.number}`).toBeGreaterThan(nearest(alone, chips));
+    }
+    expect(moved).toBeGreaterThan(0);
   });
 });
 
