@@ -8,7 +8,7 @@ import { numbersOf, playOf } from '../../src/engine/rulesets/magic-realm/play/ru
  * Issue 14, a combat round played through the console. The Amazon (bob) in BV5 with a Wolf the GM put there.
  * Day 1: the monster roll 6 (no row of the Wolves), one player (no turn-order die).
  */
-async function amazonAndWolf(dice: number[]) {
+async function amazonAndWolf(dice: number[], day: string[] = ['@bob /orders record phases:"A"']) {
   const g = await recordingConsole([...SET_UP_DICE, 6, ...dice]);
   for (const line of [
     '@gm /game create ruleset:magic-realm',
@@ -17,7 +17,7 @@ async function amazonAndWolf(dice: number[]) {
     '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
     '@gm /board piece label:Wolf at:BV5 kind:monster',
     '@gm /game start chits:false',
-    '@bob /orders record phases:"A"',
+    ...day,
   ]) {
     const o = await g.play(line);
     expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
@@ -53,6 +53,26 @@ describe('a combat round through the console', () => {
       const state = (await g.session.services.store.channelGame('console'))!;
       expect(boardOf(state).pieces.some((p) => p.label === 'Wolf')).toBe(false);
       expect(numbersOf(playOf(state), 'bob').notoriety).toBe(1);
+    } finally {
+      await g.database.close();
+    }
+  });
+});
+
+describe('a fighter’s rest stays his to choose in combat', () => {
+  it('the Amazon rested by day: in the evening combat her rest is still hers to choose when the plays begin', async () => {
+    const g = await amazonAndWolf([4, 2, 3], ['@gm /character chit player:@bob chit:"FIGHT M4*" state:fatigued', '@bob /orders record phases:"R"']);
+    try {
+      expect(publicText(await g.play('@gm /day next'))).toContain('Combat in BV5');
+      const owed = async () => playOf((await g.session.services.store.channelGame('console'))!).owed?.bob ?? [];
+      expect((await owed()).map((o) => o.kind)).toEqual(['rest']);
+      expect((await g.play('@bob !click combat:pass:BV5.1.lure.bob')).ok).toBe(true);
+      expect((await g.play('@bob /combat pass')).ok).toBe(true);
+      expect((await g.play('@bob !click combat:target:BV5.1.target.bob:Wolf')).ok).toBe(true);
+      // The plays have begun (the bot paid what had to be known); the rest waits for her choice.
+      expect((await owed()).map((o) => o.kind)).toEqual(['rest']);
+      expect((await g.play('@bob /character choose chits:"FIGHT M4*"')).ok).toBe(true);
+      expect(await owed()).toEqual([]);
     } finally {
       await g.database.close();
     }

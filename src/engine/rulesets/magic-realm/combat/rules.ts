@@ -34,9 +34,9 @@ import { chitLabel } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { combatClearings } from '../play/day-flow.js';
-import { isDead, owedOf, playOf } from '../play/rules.js';
+import { isDead, playOf } from '../play/rules.js';
 import { applyRealmEvent } from '../apply.js';
-import { payOwed } from '../play/debts.js';
+import { payEveryDebt } from '../play/debts.js';
 import { travellerNamed } from '../../../reference/travellers.js';
 import { cardOf, combatOf, currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
@@ -369,7 +369,7 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
       const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id));
-      push([...payDebts(now, playing, actor), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
+      push([...payEveryDebt(now, actor, applyRealmEvent, { of: playing, while: (o) => o.kind !== 'rest' }), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));
       continue;
     }
@@ -390,20 +390,6 @@ function endOf(state: GameState, c: ClearingCombat): string | undefined {
   const red = c.denizens.some((d) => d.on && isRedHolder(d));
   if (combatEnds(c.rounds, { redHolding: red, charactersLeft: c.order.length })) return 'two quiet rounds in a row';
   return undefined;
-}
-
-/** What each fighter still owes from the last round, paid by the bot before the plays (the chits must be known). */
-function payDebts(state: GameState, fighters: readonly string[], actor: string): GameEvent[] {
-  const out: GameEvent[] = [];
-  let now = state;
-  for (const id of fighters) {
-    while (owedOf(playOf(now), id).some((o) => o.kind !== 'rest') && !isDead(now, id)) {
-      const paid = payOwed(now, id, owedOf(playOf(now), id)[0]!, undefined, actor);
-      out.push(...paid);
-      now = paid.reduce((s, e) => applyRealmEvent(s, e), now);
-    }
-  }
-  return out;
 }
 
 /** Random assignment of the monsters nobody lured (core-tables "random_assignment"). */

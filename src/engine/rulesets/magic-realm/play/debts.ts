@@ -47,12 +47,22 @@ export function payOwed(state: GameState, userId: string, owed: Owed, chits: str
   return events;
 }
 
-/** Every choice still owed, paid by the bot, oldest first for each character. */
-export function payEveryDebt(state: GameState, actor: string, apply: (s: GameState, e: GameEvent) => GameState): GameEvent[] {
+/** Whose debts the bot pays, and while what is owed (all of them, and while anything is owed, when not said). */
+export interface PayingDebts {
+  of?: readonly string[];
+  while?: (owed: Owed) => boolean;
+}
+
+/**
+ * The choices still owed, paid by the bot, oldest first for each character: everyone's when the GM moves the day on;
+ * in combat, each fighter's while he owes a wound or fatigue (the chits must be known before the plays).
+ */
+export function payEveryDebt(state: GameState, actor: string, apply: (s: GameState, e: GameEvent) => GameState, paying: PayingDebts = {}): GameEvent[] {
   const out: GameEvent[] = [];
+  const owing = paying.while ?? (() => true);
   let now = state;
-  for (const userId of Object.keys(playOf(state).owed ?? {})) {
-    while (owedOf(playOf(now), userId).length > 0 && !isDead(now, userId)) {
+  for (const userId of paying.of ?? Object.keys(playOf(state).owed ?? {})) {
+    while (owedOf(playOf(now), userId).some(owing) && !isDead(now, userId)) {
       const paid = payOwed(now, userId, owedOf(playOf(now), userId)[0]!, undefined, actor);
       out.push(...paid);
       now = paid.reduce(apply, now);
