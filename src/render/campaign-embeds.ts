@@ -1,4 +1,5 @@
-import { gp, ROMAN, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
+import { roman } from '../engine/roman.js';
+import { gp, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
 import type { CampaignSettings, RealmOrders } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { seasonName } from '../engine/rulesets/mtg-rpg/campaign/turn.js';
@@ -19,7 +20,7 @@ export function realmSheetEmbed(v: RealmSheetView): Embed {
     .filter(([, n]) => n > 0)
     .map(([t, n]) => `${t} ${n}`)
     .join(', ');
-  const bases = v.bases.map((b) => `${b.hex} ${b.capitol ? '★ capitol' : b.size}${b.fortification ? ` (fort ${ROMAN[b.fortification]})` : ''}`).join(', ');
+  const bases = v.bases.map((b) => `${b.hex} ${b.capitol ? '★ capitol' : b.size}${b.fortification ? ` (fort ${roman(b.fortification)})` : ''}`).join(', ');
   const fields: Embed['fields'] = [
     { name: 'Calling / demeanor', value: `${v.calling} / ${v.demeanor}`, inline: true },
     { name: 'Ruler', value: v.ruler ?? 'the GM', inline: true },

@@ -1,22 +1,6 @@
 /** Number formats of the pictures, written out rather than from Intl so they never depend on the host's locale. */
 
-const ROMAN: [number, string][] = [
-  [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-  [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
-];
-
-/** `4` → `IV`; the fortification levels I–VI are written so (RPG-F57). Zero or less has no numeral: ''. */
-export function roman(n: number): string {
-  let rest = Math.floor(n);
-  let out = '';
-  for (const [value, numeral] of ROMAN) {
-    while (rest >= value) {
-      out += numeral;
-      rest -= value;
-    }
-  }
-  return out;
-}
+export { roman } from '../../engine/roman.js';
 
 /** `125000` → `125,000`. */
 export function grouped(n: number): string {

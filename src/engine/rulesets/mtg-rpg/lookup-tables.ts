@@ -3,6 +3,7 @@
  * each with the rule ID of shared/RPG-INVENTORY.md. Where the seed disagrees with itself, the table (the rule)
  * is the default (RPG-R1) and the other reading is noted beside it.
  */
+import { roman } from '../../roman.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // RPG-B1: difficulty levels (seed lines 655–669)
@@ -161,7 +162,6 @@ export const FORTIFICATION_LEVELS = [
 
 export const MAX_FORTIFICATION = 6;
 
-export const ROMAN = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI'] as const;
 
 export function fortificationModifier(level: number): number {
   return FORTIFICATION_LEVELS.find((f) => f.level === level)?.modifier ?? 0;
@@ -278,7 +278,7 @@ export const RPG_LOOKUP_TABLES: readonly RpgLookupTable[] = [
     rule: 'RPG-F57',
     lines: '1603–1616',
     rows: FORTIFICATION_LEVELS.filter((f) => f.level > 0).map((f) => ({
-      name: `Level ${ROMAN[f.level]}`,
+      name: `Level ${roman(f.level)}`,
       value: `${gp(f.gold)}, ${f.resources} resources, +${f.modifier} (from 0: ${gp(f.totalGold)}, ${f.totalResources} resources)`,
     })),
     note: 'One level per turn, in order. To level II: 75,000 gp and 25 resources in all; to VI: 525,000 gp (RPG-G36, RPG-R65).',
