@@ -1,6 +1,6 @@
 import { gmNames, type GameState } from '../engine/core/state.js';
 import { readableEvents } from '../engine/core/seats.js';
-import { RuleError, type StoredEvent } from '../engine/core/types.js';
+import { RuleError } from '../engine/core/types.js';
 import { campaignPart } from '../engine/rulesets/mtg-rpg/campaign/part.js';
 import { TERRAIN_CHOICES, SETTING_KEYS } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
 import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
@@ -11,6 +11,7 @@ import { ordersEmbed, realmReportEmbed, settingsEmbed, turnReportEmbed } from '.
 import { renderCampaignMap } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
+import { payloadReader } from './event-payloads.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import { suggestHexes } from './suggest-hexes.js';
 import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types.js';
@@ -41,8 +42,7 @@ export async function suggestRealms(typed: string, ctx: Pick<HandlerContext, 'in
   return (campaignPart.viewFor!(game, { userId: ctx.invocation.user.id })?.realms ?? []).filter((r) => r.name.toLowerCase().includes(q)).map((r) => ({ name: r.name, value: r.name }));
 }
 
-const payloadOf = <K extends keyof CampaignEventPayloads>(events: StoredEvent[], type: K): CampaignEventPayloads[K][] =>
-  events.filter((e) => e.type === type).map((e) => e.payload as CampaignEventPayloads[K]);
+const payloadOf = payloadReader<CampaignEventPayloads>();
 
 export const campaignCommand: CommandSpec = {
   name: 'campaign',

@@ -11,6 +11,9 @@ import { currentCombat } from '../engine/rulesets/magic-realm/combat/rules.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
 import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { payloadReader } from './event-payloads.js';
+
+const payloads = payloadReader<PlayEventPayloads>();
 
 type Turn = PlayEventPayloads['mr.turn'];
 
@@ -56,7 +59,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
 export function dayReport(state: GameState, events: readonly StoredEvent[]): { embed: Embed; content?: string } | undefined {
   const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.summoned' || e.type === 'mr.part');
   // A character the bot's payment of his wounds killed (issue 13), before the day moved on.
-  const deaths = events.filter((e) => e.type === 'mr.died').map((e) => e.payload as PlayEventPayloads['mr.died']);
+  const deaths = payloads(events, 'mr.died');
   if (steps.length === 0 && deaths.length === 0) return undefined;
   const newDay = events.some((e) => e.type === 'mr.new-day');
   const number = (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0);

@@ -2,7 +2,7 @@ import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/spells.js';
 import { isSiteCard } from '../engine/rulesets/magic-realm/play/site-cards.js';
 import { findingOf } from '../engine/rulesets/magic-realm/play/found-cards.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
-import { RuleError, type StoredEvent } from '../engine/core/types.js';
+import { RuleError } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
 import { dayStep, numbersOf, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
@@ -16,10 +16,10 @@ import { combatMessage } from './combat.js';
 import { owedAsks, paidByDefault } from './owed.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { suggestPhases } from './suggest-phases.js';
+import { payloadReader } from './event-payloads.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
 
-const payloads = <K extends keyof PlayEventPayloads>(events: StoredEvent[], type: K): PlayEventPayloads[K][] =>
-  events.filter((e) => e.type === type).map((e) => e.payload as PlayEventPayloads[K]);
+const payloads = payloadReader<PlayEventPayloads>();
 
 const mention = (id: string) => `<@${id}>`;
 
