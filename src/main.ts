@@ -59,12 +59,9 @@ async function runBot(config: Config): Promise<void> {
   try {
     bot = await startBot(config, database, log);
     const running = bot;
-    startHeartbeat(
-      async () => running.client.isReady() && (await database.ping()),
-      undefined,
-      undefined,
-      (err) => log.warn({ err }, 'the heartbeat for the health check cannot be written (HEALTH_FILE): the container will show unhealthy'),
-    );
+    startHeartbeat(async () => running.client.isReady() && (await database.ping()), {
+      unwritable: (err) => log.warn({ err }, 'the heartbeat for the health check cannot be written (HEALTH_FILE): the container will show unhealthy'),
+    });
   } catch (error) {
     await closeQuietly(database, () => {});
     throw new ConfigError(discordFailure(error, 'The bot could not start'));

@@ -14,7 +14,7 @@ describe('the container health check', () => {
   it('is healthy while the heartbeat is fresh, not once it is three beats old or missing', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
     expect(heartbeatIsFresh(file)).toBe(false);
-    const stop = startHeartbeat(async () => true, file);
+    const stop = startHeartbeat(async () => true, { file });
     await new Promise((r) => setTimeout(r, 50));
     stop();
     expect(heartbeatIsFresh(file)).toBe(true);
@@ -26,7 +26,7 @@ describe('the container health check', () => {
   it('a beat it cannot write is told once and never stops the bot', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'no-such-directory', 'health');
     const told: unknown[] = [];
-    const stop = startHeartbeat(async () => true, file, 10, (e) => told.push(e));
+    const stop = startHeartbeat(async () => true, { file, every: 10, untilFirst: 10, unwritable: (e) => told.push(e) });
     await new Promise((r) => setTimeout(r, 60));
     stop();
     expect(told).toHaveLength(1);
@@ -34,9 +34,21 @@ describe('the container health check', () => {
     expect(heartbeatIsFresh(file)).toBe(false);
   });
 
+  it('beats as soon as the bot is connected, not a whole period after its start', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
+    let connected = false;
+    const stop = startHeartbeat(async () => connected, { file, every: 60_000, untilFirst: 10 });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(heartbeatIsFresh(file)).toBe(false);
+    connected = true;
+    await new Promise((r) => setTimeout(r, 50));
+    stop();
+    expect(heartbeatIsFresh(file)).toBe(true);
+  });
+
   it('writes no beat while the bot is unhealthy', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
-    const stop = startHeartbeat(async () => false, file);
+    const stop = startHeartbeat(async () => false, { file });
     await new Promise((r) => setTimeout(r, 50));
     stop();
     expect(heartbeatIsFresh(file)).toBe(false);
