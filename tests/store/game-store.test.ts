@@ -6,20 +6,9 @@ import { cryptoDice, forcedDice } from '../../src/engine/dice.js';
 import type { Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { DATABASES, freshChannel } from '../helpers/databases.js';
+import { alice, bob, createAction } from '../helpers/store-actions.js';
 
-const alice = { id: 'alice', name: 'alice' };
-const bob = { id: 'bob', name: 'bob' };
-
-const create = (channelId: string): Action => ({
-  type: 'game.create',
-  actor: alice,
-  gameId: randomUUID(),
-  channelId,
-  guildId: 'g',
-  ruleset: 'magic-realm',
-  options: 'seasons-weather',
-  at: '2026-11-22T00:00:00.000Z',
-});
+const create = (channelId: string) => createAction(channelId);
 const rollDice = (notation = '2d6'): Action => ({ type: 'roll.dice', actor: bob, notation, private: false });
 
 describe.each(DATABASES)('the event store on $name', ({ open }) => {

@@ -9,18 +9,9 @@ import type { Database } from '../../src/store/db.js';
 import { GameStore, STATE_FORMAT } from '../../src/store/game-store.js';
 import { snapshotMisfit } from '../../src/store/snapshot-fit.js';
 import { DATABASES, freshChannel } from '../helpers/databases.js';
+import { alice, createAction } from '../helpers/store-actions.js';
 
-const alice = { id: 'alice', name: 'alice' };
-const create = (channelId: string, gameId: string = randomUUID()): Action => ({
-  type: 'game.create',
-  actor: alice,
-  gameId,
-  channelId,
-  guildId: 'g',
-  ruleset: 'magic-realm',
-  options: 'seasons-weather',
-  at: '2026-11-22T00:00:00.000Z',
-});
+const create = (channelId: string, gameId?: string) => createAction(channelId, { gameId });
 const roll: Action = { type: 'roll.dice', actor: alice, notation: '1d6', private: false };
 
 /** Rows of a raw statement on either driver. */

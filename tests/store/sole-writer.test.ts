@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine/parts.js';
 import { RuleError } from '../../src/engine/core/types.js';
@@ -6,23 +5,13 @@ import { cryptoDice, forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database, type Db } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { DATABASES, freshChannel } from '../helpers/databases.js';
+import { alice, bob, createAction } from '../helpers/store-actions.js';
 
 /**
  * What a command costs the database before its commit (issue 10, the action's ratio): the channel's game read in one
  * query, or in none when the store is the sole writer (PGlite: its directory lock keeps other processes out).
  */
-const alice = { id: 'alice', name: 'alice' };
-const bob = { id: 'bob', name: 'bob' };
-const create = (channelId: string): Action => ({
-  type: 'game.create',
-  actor: alice,
-  gameId: randomUUID(),
-  channelId,
-  guildId: 'g',
-  ruleset: 'magic-realm',
-  options: '',
-  at: '2026-11-22T00:00:00.000Z',
-});
+const create = (channelId: string) => createAction(channelId, { options: '' });
 const roll: Action = { type: 'roll.dice', actor: bob, notation: '2d6', private: false };
 
 /** The database with every statement the store starts counted (select, insert, execute, transaction). */
