@@ -122,32 +122,25 @@ describe('a fight (RPG-C)', () => {
     const g = table();
     const hand = (id: string) => g.state().wizards![id]!.library!.hand.length;
     // Sarin spends his Hill Giant on initiative in a duel he then yields: a hand of 2 of his 3.
-    for (const a of [
+    const challenged = [
       { type: 'duel.challenge', actor: bob, opponent: carol.id },
       { type: 'duel.accept', actor: carol, length: '1-card' },
       { type: 'duel.stakes', actor: bob, stakes: 'honour' },
+    ];
+    const yielded = [
+      ...challenged,
       { type: 'duel.victory', actor: carol, victory: 'most-life' },
       { type: 'duel.initiative', actor: bob, card: 'Hill Giant', first: 'me' },
       { type: 'duel.initiative', actor: carol, first: 'me' },
       { type: 'duel.yield', actor: bob },
-    ]) g.run(a);
+    ];
+    for (const a of yielded) g.run(a);
     expect(hand(bob.id)).toBe(2);
     g.run({ type: 'fight.start', actor: gm, monsters: '1 Goblin R | creature 1/1' });
     expect(hand(bob.id)).toBe(3);
     // And a duel draws him up too.
     const h = table();
-    for (const a of [
-      { type: 'duel.challenge', actor: bob, opponent: carol.id },
-      { type: 'duel.accept', actor: carol, length: '1-card' },
-      { type: 'duel.stakes', actor: bob, stakes: 'honour' },
-      { type: 'duel.victory', actor: carol, victory: 'most-life' },
-      { type: 'duel.initiative', actor: bob, card: 'Hill Giant', first: 'me' },
-      { type: 'duel.initiative', actor: carol, first: 'me' },
-      { type: 'duel.yield', actor: bob },
-      { type: 'duel.challenge', actor: bob, opponent: carol.id },
-      { type: 'duel.accept', actor: carol, length: '1-card' },
-      { type: 'duel.stakes', actor: bob, stakes: 'honour' },
-    ]) h.run(a);
+    for (const a of [...yielded, ...challenged]) h.run(a);
     expect(h.state().wizards![bob.id]!.library!.hand.length).toBe(2);
     h.run({ type: 'duel.victory', actor: carol, victory: 'most-life' });
     expect(h.state().wizards![bob.id]!.library!.hand.length).toBe(3);
