@@ -1,4 +1,5 @@
 import { forcedDice } from '../../src/engine/dice.js';
+import type { WizardDraft } from '../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 
 /**
  * The two wizards the MtG RPG tests play (issue 15), as /wizard create takes them. Sarin: red, ST 3, DX 2, CN 2, IQ 1 —
@@ -11,6 +12,16 @@ export const SARIN = {
   calling: 'Adventurer',
   renewal: 'sunrise',
 } as const;
+
+/** Sarin as the engine's tests draft him (the same numbers as SARIN), a new object each time. */
+export const sarinDraft = (): WizardDraft => ({
+  name: 'Sarin',
+  attributes: { ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 },
+  skills: { Athletics: 3, Awareness: 3, Endurance: 3, Larceny: 3, Healing: 2, Investigate: 2, 'Arcane Knowledge': 2, 'Wilderness Lore': 2 },
+  primary: 'red',
+  calling: 'Adventurer',
+  renewal: 'sunrise',
+});
 
 export const MIRELA = {
   attributes: 'ST 1, DX 2, CN 2, IQ 3, WS 1, CH 1',

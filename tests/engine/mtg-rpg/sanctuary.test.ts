@@ -11,21 +11,13 @@ import { parseMonsters, regenerations } from '../../../src/engine/rulesets/mtg-r
 import { apprenticeDots, channelEnergy, generalResearch, researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
 import { actionCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
-import { SARIN } from '../../helpers/wizards.js';
+import { SARIN, sarinDraft } from '../../helpers/wizards.js';
 
 /**
  * Issue 15: the sanctuary (RPG-D2, D3, D4, D21–D25, D33, D46, D53–D61, D72; G11–G15, G20–G22, G25). Sarin is red:
  * ST 3 (his primary attribute), DX 2, CN 2, IQ 1, WS 1, CH 1; Athletics 3, Awareness 3.
  */
-const sarin = () =>
-  createWizard({
-    name: 'Sarin',
-    attributes: { ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 },
-    skills: { Athletics: 3, Awareness: 3, Endurance: 3, Larceny: 3, Healing: 2, Investigate: 2, 'Arcane Knowledge': 2, 'Wilderness Lore': 2 },
-    primary: 'red',
-    calling: 'Adventurer',
-    renewal: 'sunrise',
-  });
+const sarin = () => createWizard(sarinDraft());
 
 describe('XP spent (RPG-D2, D3, R34)', () => {
   it('an attribute costs its rating × 4 (at least 4), a skill its dots × 2 (at least 2), 1 less for the primary attribute and its skills; up to 5', () => {

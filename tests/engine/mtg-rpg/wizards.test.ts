@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWizard, primaryAttribute, skillTotal, wizardNumbers, type WizardDraft } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { sarinDraft } from '../../helpers/wizards.js';
 import { actionCheck, cardValue, opposed } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
 import { ARMOUR_POINTS, damageResistance, damageTaken, dodges, grappleScore, healedAtRenewal, initiativeOrder, lifeState, monsterInitiative, spellResistance } from '../../../src/engine/rulesets/mtg-rpg/wizards/fighting.js';
 
@@ -7,14 +8,7 @@ import { ARMOUR_POINTS, damageResistance, damageTaken, dodges, grappleScore, hea
  * Issue 15 groundwork: a wizard's creation and the numbers of his sheet (RPG-INVENTORY section A, 004 l.127–421).
  * Sarin, a red wizard: ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1 (10 dots), 20 skill dots.
  */
-const sarin = (): WizardDraft => ({
-  name: 'Sarin',
-  attributes: { ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 },
-  skills: { Athletics: 3, Awareness: 3, Endurance: 3, Larceny: 3, Healing: 2, Investigate: 2, 'Arcane Knowledge': 2, 'Wilderness Lore': 2 },
-  primary: 'red',
-  calling: 'Adventurer',
-  renewal: 'sunrise',
-});
+const sarin = sarinDraft;
 
 describe('a wizard created (RPG-A)', () => {
   it('takes the seed’s checks: 10 attribute dots, 20 skill dots, the free Arcane Knowledge and Spell Research dots (R9), no feats (A37)', () => {
