@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Who acts: every action carries its actor, checked like the rest. */
 export const userRef = z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(100) });
+/** A person named by an option (`player:` — the GM acting for him, a target, an opponent): his user id. */
+export const playerId = z.string().trim().min(1).max(64);
 
 /** `/game create`, for one of the engine's configured rulesets. */
 export const createGameAction = (rulesetIds: readonly [string, ...string[]]) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRef } from '../../../core/actions.js';
+import { playerId, userRef } from '../../../core/actions.js';
 
 const tile = z.string().trim().min(1).max(40);
 
@@ -23,10 +23,10 @@ export const BOARD_ACTIONS = [
     kind: z.enum(['character', 'dwelling', 'monster', 'native', 'visitor', 'mission', 'traveller', 'chit', 'gate', 'other']).optional(),
     seen: z.enum(['all', 'gm', 'owner']).optional(),
     hidden: z.boolean().optional(),
-    owner: z.string().trim().min(1).max(64).optional(),
+    owner: playerId.optional(),
   }),
   z.object({ type: z.literal('board.remove'), actor, label: z.string().trim().min(1).max(40) }),
-  z.object({ type: z.literal('board.discover'), actor, player: z.string().trim().min(1).max(64), path: z.string().trim().min(1).max(20) }),
+  z.object({ type: z.literal('board.discover'), actor, player: playerId, path: z.string().trim().min(1).max(20) }),
 ] as const;
 
 export type BoardAction = z.output<(typeof BOARD_ACTIONS)[number]>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { userRef } from '../../../core/actions.js';
+import { playerId, userRef } from '../../../core/actions.js';
 
-const player = z.string().trim().min(1).max(64).optional();
+const player = playerId.optional();
 const text = z.string().trim().min(1).max(200);
 const direction = z.enum(['thrust', 'swing', 'smash']);
 const actor = userRef;

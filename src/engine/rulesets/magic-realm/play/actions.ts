@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { userRef } from '../../../core/actions.js';
+import { playerId, userRef } from '../../../core/actions.js';
 import { NUMBER_FIELDS } from './state.js';
 import { CURSE_NAMES } from './curses.js';
 
-const player = z.string().trim().min(1).max(64);
 
 const actor = userRef;
 
 /** A Magic Realm game in play: characters' numbers, BIMR4 set-up secrets, whispers, the calendar, the day. */
 export const PLAY_ACTIONS = [
-  z.object({ type: z.literal('mr.numbers'), actor, player, field: z.enum(NUMBER_FIELDS), value: z.number().int().min(-10_000).max(10_000), mode: z.enum(['set', 'add']) }),
+  z.object({ type: z.literal('mr.numbers'), actor, player: playerId, field: z.enum(NUMBER_FIELDS), value: z.number().int().min(-10_000).max(10_000), mode: z.enum(['set', 'add']) }),
   z.object({
     type: z.literal('mr.setup'),
     actor,
@@ -19,7 +18,7 @@ export const PLAY_ACTIONS = [
     enchanted: z.string().trim().min(1).max(300).optional(),
   }),
   z.object({ type: z.literal('mr.setup-reveal'), actor }),
-  z.object({ type: z.literal('mr.whisper'), actor, to: player, text: z.string().trim().min(1).max(1500) }),
+  z.object({ type: z.literal('mr.whisper'), actor, to: playerId, text: z.string().trim().min(1).max(1500) }),
   z.object({ type: z.literal('mr.calendar-start'), actor }),
   /** The GM deals the set-up card (core-tables "treasure_setup"), when /game start found no board to deal it on. */
   z.object({ type: z.literal('mr.set-up'), actor }),
@@ -27,7 +26,7 @@ export const PLAY_ACTIONS = [
   z.object({
     type: z.literal('mr.sheet'),
     actor,
-    player,
+    player: playerId,
     change: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('give'), item: z.string().trim().min(1).max(60) }),
       z.object({ kind: z.literal('take'), item: z.string().trim().min(1).max(60) }),
@@ -37,18 +36,18 @@ export const PLAY_ACTIONS = [
     ]),
   }),
   /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */
-  z.object({ type: z.literal('mr.chits'), actor, player: player.optional(), chits: z.string().trim().min(1).max(300) }),
+  z.object({ type: z.literal('mr.chits'), actor, player: playerId.optional(), chits: z.string().trim().min(1).max(300) }),
   /** A roll on a seed table for a character (table-roll.ts): the roll, then what its row does to him. GM: for `player`. */
   z.object({
     type: z.literal('mr.table'),
     actor,
-    player: player.optional(),
+    player: playerId.optional(),
     table: z.string().min(1).max(60),
     column: z.string().max(60).optional(),
     modifiers: z.array(z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) })).max(10).default([]),
     private: z.boolean().default(false),
   }),
-  z.object({ type: z.literal('mr.record'), actor, player: player.optional(), phases: z.string().trim().min(1).max(300) }),
+  z.object({ type: z.literal('mr.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300) }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.
    * `through`: run the day on until something needs the GM or the players (day-flow.ts), not one step only.

@@ -4,7 +4,7 @@
  * karmic backlash. Undo words are public: never a card before its reveal, never a life total.
  */
 import { z } from 'zod';
-import { userRef } from '../../../core/actions.js';
+import { playerId, userRef } from '../../../core/actions.js';
 import type { Waiting } from '../../../core/part.js';
 import { definePart } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
@@ -22,11 +22,10 @@ declare module '../../../core/state.js' {
   }
 }
 
-const player = z.string().trim().min(1).max(64);
 const card = z.string().trim().min(1).max(100);
 
 export const DUEL_ACTIONS = [
-  z.object({ type: z.literal('duel.challenge'), actor: userRef, opponent: player }),
+  z.object({ type: z.literal('duel.challenge'), actor: userRef, opponent: playerId }),
   z.object({ type: z.literal('duel.refuse'), actor: userRef }),
   z.object({ type: z.literal('duel.accept'), actor: userRef, length: z.enum(DUEL_LENGTHS) }),
   z.object({ type: z.literal('duel.stakes'), actor: userRef, stakes: z.enum(STAKES) }),
@@ -34,10 +33,10 @@ export const DUEL_ACTIONS = [
   z.object({ type: z.literal('duel.initiative'), actor: userRef, card: card.optional(), first: z.enum(['me', 'opponent']) }),
   z.object({ type: z.literal('duel.play'), actor: userRef, card }),
   z.object({ type: z.literal('duel.yield'), actor: userRef }),
-  z.object({ type: z.literal('duel.life'), actor: userRef, player, change: z.number().int().min(-99).max(99) }),
-  z.object({ type: z.literal('duel.turn'), actor: userRef, player }),
-  z.object({ type: z.literal('duel.end'), actor: userRef, player, winner: player.optional() }),
-  z.object({ type: z.literal('duel.backlash'), actor: userRef, player, on: z.boolean() }),
+  z.object({ type: z.literal('duel.life'), actor: userRef, player: playerId, change: z.number().int().min(-99).max(99) }),
+  z.object({ type: z.literal('duel.turn'), actor: userRef, player: playerId }),
+  z.object({ type: z.literal('duel.end'), actor: userRef, player: playerId, winner: playerId.optional() }),
+  z.object({ type: z.literal('duel.backlash'), actor: userRef, player: playerId, on: z.boolean() }),
 ] as const;
 
 /** A duel as one viewer may see it: life points only his own (C20), every one for the GM; choices only once revealed. */

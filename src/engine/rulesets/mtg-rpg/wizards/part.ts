@@ -3,7 +3,7 @@
  * and the GM's, and the table sees his name, calling and primary colour. Undo words are public: never a number.
  */
 import { z } from 'zod';
-import { userRef } from '../../../core/actions.js';
+import { playerId, userRef } from '../../../core/actions.js';
 import { definePart, eventMaker } from '../../../core/part.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Viewer } from '../../../core/types.js';
@@ -32,7 +32,7 @@ export const WIZARD_ACTIONS = [
     type: z.literal('wizard.create'),
     actor: userRef,
     /** GM: the player whose wizard it is. */
-    player: z.string().trim().min(1).max(64).optional(),
+    player: playerId.optional(),
     attributes: z.string().trim().min(1).max(200),
     skills: z.string().trim().min(1).max(600),
     primary: z.enum(COLOURS),
@@ -42,14 +42,14 @@ export const WIZARD_ACTIONS = [
     demeanor: z.string().trim().min(1).max(200).optional(),
   }),
   /** RPG-A3, A4: his calling or demeanor — chosen once by him where he has none, changed after only by the GM. */
-  z.object({ type: z.literal('wizard.persona'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
+  z.object({ type: z.literal('wizard.persona'), actor: userRef, player: playerId.optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
   /** His library as a list (the referee deck's list format), shuffled, and his hand drawn (RPG-A13, C2). */
-  z.object({ type: z.literal('wizard.library'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), list: z.string().trim().min(1).max(6000) }),
+  z.object({ type: z.literal('wizard.library'), actor: userRef, player: playerId.optional(), list: z.string().trim().min(1).max(6000) }),
   /** The GM calls for a check (RPG-B2): a skill or attribute and the DC, hidden from the player. */
   z.object({
     type: z.literal('wizard.call'),
     actor: userRef,
-    player: z.string().trim().min(1).max(64),
+    player: playerId,
     what: z.string().trim().min(1).max(200),
     by: z.string().trim().min(1).max(40),
     dc: z.number().int().min(0).max(40),
@@ -63,21 +63,21 @@ export const WIZARD_ACTIONS = [
     surprise: z.boolean().optional(),
   }),
   /** RPG-A29: his starting gold, drawn once (5 gp × a referee card's mana value); later the GM's changes. */
-  z.object({ type: z.literal('wizard.gold'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), change: z.number().int().min(-1_000_000).max(1_000_000).optional() }),
+  z.object({ type: z.literal('wizard.gold'), actor: userRef, player: playerId.optional(), change: z.number().int().min(-1_000_000).max(1_000_000).optional() }),
   /** RPG-C12: extra movement — the mana value of a card of his hand added to his walk; the card is spent. */
-  z.object({ type: z.literal('wizard.move'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), card: z.string().trim().min(1).max(100) }),
+  z.object({ type: z.literal('wizard.move'), actor: userRef, player: playerId.optional(), card: z.string().trim().min(1).max(100) }),
   /** RPG-B15: a luck draw — a random card from his library; the highest casting cost is the luckiest. */
-  z.object({ type: z.literal('wizard.luck'), actor: userRef, player: z.string().trim().min(1).max(64).optional() }),
+  z.object({ type: z.literal('wizard.luck'), actor: userRef, player: playerId.optional() }),
   /**
    * His renewal period (RPG-B7, C42): the graveyard back into the library, shuffled, the hand drawn up; life points
    * healed (bed rest, a healer's care and a night's care are the GM's to grant).
    */
-  z.object({ type: z.literal('wizard.renew'), actor: userRef, player: z.string().trim().min(1).max(64).optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional(), newHand: z.boolean().optional() }),
+  z.object({ type: z.literal('wizard.renew'), actor: userRef, player: playerId.optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional(), newHand: z.boolean().optional() }),
   /** RPG-D2, D3, D4, D61: XP spent in the sanctuary on one thing — an attribute, a skill, a feat or a spell. */
   z.object({
     type: z.literal('wizard.train'),
     actor: userRef,
-    player: z.string().trim().min(1).max(64).optional(),
+    player: playerId.optional(),
     attribute: z.enum(ATTRIBUTES).optional(),
     skill: z.string().trim().min(1).max(60).optional(),
     feat: z.string().trim().min(1).max(60).optional(),
@@ -92,14 +92,14 @@ export const WIZARD_ACTIONS = [
     with: z.string().trim().min(1).max(40).optional(),
   }),
   /** RPG-C43: the GM records his days without sleep (0: he has rested 8 hours). */
-  z.object({ type: z.literal('wizard.fatigue'), actor: userRef, player: z.string().trim().min(1).max(64), days: z.number().int().min(0).max(10) }),
+  z.object({ type: z.literal('wizard.fatigue'), actor: userRef, player: playerId, days: z.number().int().min(0).max(10) }),
   /** RPG-D1: the GM awards experience points. */
-  z.object({ type: z.literal('wizard.xp'), actor: userRef, player: z.string().trim().min(1).max(64), xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
+  z.object({ type: z.literal('wizard.xp'), actor: userRef, player: playerId, xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
   /** He answers the call with a card from his hand, and perhaps a power-play card (RPG-B3, B12). */
   z.object({
     type: z.literal('wizard.check'),
     actor: userRef,
-    player: z.string().trim().min(1).max(64).optional(),
+    player: playerId.optional(),
     card: z.string().trim().min(1).max(100),
     power: z.string().trim().min(1).max(100).optional(),
     /** B13: unspent XP spent on a heroic deed, −3 DC each. */
