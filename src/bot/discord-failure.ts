@@ -1,15 +1,9 @@
 import { DiscordAPIError } from '@discordjs/rest';
+import { causes } from '../error-causes.js';
 
 /** The network failures that mean Discord (or DISCORD_API_URL) was not reached at all. */
 const UNREACHABLE = ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'];
 
-interface Failure {
-  code?: string;
-  status?: number;
-  hostname?: string;
-  message?: string;
-  cause?: unknown;
-}
 
 /**
  * Why a call to Discord failed while the bot started — logging in, asking for the shards, registering the commands —
@@ -17,8 +11,7 @@ interface Failure {
  * never taken for the database's (store/db.ts startFailure reads the same error codes for DATABASE_URL).
  */
 export function discordFailure(error: unknown, failed: string): string {
-  const chain: Failure[] = [];
-  for (let e = error as Failure | undefined; e && typeof e === 'object' && chain.length < 5; e = e.cause as Failure | undefined) chain.push(e);
+  const chain = causes(error, 5);
   if (chain.some((e) => e.code === 'TokenInvalid' || e.status === 401 || (e instanceof DiscordAPIError && e.status === 401))) {
     return 'The setting DISCORD_TOKEN is wrong: Discord refused it (401); copy the bot token again from the Discord developer portal (Bot → Reset Token).';
   }

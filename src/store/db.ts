@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import { DatabaseLockedError, lockDirectory } from './directory-lock.js';
+import { causes } from '../error-causes.js';
 import { copyTemplate, MIGRATIONS_FOLDER, scratchCopy, templateDir } from './pglite-template.js';
 
 export { DatabaseLockedError, MIGRATIONS_FOLDER };
@@ -103,8 +104,7 @@ function readMigrationJournal(): { when: number; tag: string }[] {
 /** Why a start failed, in one sentence a person can act on (the database's own words after it where they help). */
 export function startFailure(error: unknown): string {
   if (error instanceof DatabaseLockedError) return `The bot could not start: ${error.message}.`;
-  const chain: { code?: string; message?: string }[] = [];
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e && chain.length < 5; e = e.cause as typeof e) chain.push(e);
+  const chain = causes(error, 5);
   const has = (code: string) => chain.find((e) => e.code === code);
   const said = chain.map((e) => e.message).filter(Boolean).at(-1) ?? String(error);
   const denied = has('EACCES') ?? has('EPERM');

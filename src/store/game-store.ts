@@ -10,6 +10,7 @@ import { KeyedQueue } from './keyed-queue.js';
 import { Lru } from './lru.js';
 import { events, games, snapshots } from './schema.js';
 import { snapshotMisfit } from './snapshot-fit.js';
+import { causes } from '../error-causes.js';
 import { DatabaseUnreachableError, isConnectionError, isRefusedConnection } from './unreachable.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
@@ -503,7 +504,7 @@ function rowsOf<T = unknown>(result: unknown): T[] {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: any = error; e; e = e.cause) {
+  for (const e of causes(error, Infinity)) {
     if (e.code === '23505' && (e.constraint_name === constraint || e.constraint === constraint || String(e.message).includes(constraint))) {
       return true;
     }

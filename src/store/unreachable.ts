@@ -1,4 +1,5 @@
 import { RuleError } from '../engine/core/types.js';
+import { causes } from '../error-causes.js';
 
 /**
  * The database could not be reached (down, restarting, refusing connections): the command is answered with a
@@ -40,7 +41,7 @@ const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '57P05']);
 
 /** Whether an error (or one of its causes: drizzle wraps the driver's) says the database is unreachable. */
 export function isConnectionError(error: unknown): boolean {
-  for (let e: any = error, depth = 0; e && depth < 8; e = e.cause, depth++) {
+  for (const e of causes(error)) {
     if (e instanceof DatabaseUnreachableError) return true;
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (code && (CONNECTION_CODES.has(code) || SERVER_GONE.has(code) || code.startsWith('08'))) return true;
@@ -51,8 +52,8 @@ export function isConnectionError(error: unknown): boolean {
 
 /** Only connection errors: made not connecting (the request never reached the server), so nothing was sent. */
 export function isRefusedConnection(error: unknown): boolean {
-  for (let e: any = error, depth = 0; e && depth < 8; e = e.cause, depth++) {
-    if (['ECONNREFUSED', 'CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P03'].includes(e.code)) return true;
+  for (const e of causes(error)) {
+    if (['ECONNREFUSED', 'CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P03'].includes(e.code ?? '')) return true;
     if (Array.isArray(e.errors) && e.errors.some(isRefusedConnection)) return true;
   }
   return false;
