@@ -1,9 +1,7 @@
-import { DiscordAPIError } from '@discordjs/rest';
 import { causes } from '../error-causes.js';
 
 /** The network failures that mean Discord (or DISCORD_API_URL) was not reached at all. */
 const UNREACHABLE = ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'];
-
 
 /**
  * Why a call to Discord failed while the bot started — logging in, asking for the shards, registering the commands —
@@ -12,7 +10,8 @@ const UNREACHABLE = ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ET
  */
 export function discordFailure(error: unknown, failed: string): string {
   const chain = causes(error, 5);
-  if (chain.some((e) => e.code === 'TokenInvalid' || e.status === 401 || (e instanceof DiscordAPIError && e.status === 401))) {
+  // discord.js's login says TokenInvalid; a REST call (the shards, register) throws its DiscordAPIError with status 401.
+  if (chain.some((e) => e.code === 'TokenInvalid' || e.status === 401)) {
     return 'The setting DISCORD_TOKEN is wrong: Discord refused it (401); copy the bot token again from the Discord developer portal (Bot → Reset Token).';
   }
   const network = chain.find((e) => e.code && UNREACHABLE.includes(e.code));
