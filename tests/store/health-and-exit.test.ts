@@ -5,6 +5,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DiscordAPIError } from '@discordjs/rest';
 import { discordFailure } from '../../src/bot/discord-failure.js';
 import { heartbeatIsFresh, HEARTBEAT_MS, startHeartbeat } from '../../src/bot/health.js';
 
@@ -85,6 +86,9 @@ describe('a start that cannot reach Discord says so, not something about the dat
       "The bot could not start: Discord could not be reached (ENOTFOUND for discord.com); check this machine's network connection, firewall or proxy, and DISCORD_API_URL if it is set.",
     );
     expect(discordFailure(Object.assign(new Error('An invalid token was provided.'), { code: 'TokenInvalid' }), 'x')).toMatch(/^The setting DISCORD_TOKEN is wrong/);
+    // A REST call's refusal (the shards' plan, register): discord.js's DiscordAPIError with status 401.
+    const refused = new DiscordAPIError({ message: '401: Unauthorized', code: 0 }, 0, 401, 'GET', 'http://127.0.0.1/api/v10/gateway/bot', {});
+    expect(discordFailure(refused, 'x')).toMatch(/^The setting DISCORD_TOKEN is wrong: Discord refused it \(401\)/);
     expect(discordFailure(new Error('Missing Access'), 'Registering the commands failed')).toBe('Registering the commands failed while connecting to Discord: Missing Access.');
   });
 
