@@ -106,7 +106,7 @@ try {
 
   const view = board30();
   // The board as play redraws it: between two pictures one character has moved (the Berserker, from Tristar to Oak
-  // Woods and back), so the picture is never the one before it; its still layer is kept (draw/layer-cache.ts).
+  // Woods and back), so the picture is never the one before it; its base and last picture are kept (draw/layer-cache.ts).
   const mover = view.pieces.find((p) => p.kind === 'character')!;
   const moved = { ...view, pieces: view.pieces.map((p) => (p === mover ? { ...p, tile: 'OW', clearing: 4 } : p)) };
   let turn = 0;
@@ -154,13 +154,13 @@ try {
         `bare fill+Skia PNG median ${f(skia.wall.median)} (CPU ${f(skia.cpu.median)})`,
     );
   }
-  // The board drawn cold: its still layer (tiles, paths, clearings) not kept, as the first picture of a new board is.
+  // The board drawn cold: its base (background, tiles, paths, clearings) not kept, as the first picture of a new board is.
   const { forgetLayers } = await import('../src/render/draw/layer-cache.js');
   const cold = await measure(30, async () => {
     forgetLayers();
     await renderBoard(view);
   });
-  console.log(`Magic Realm board, 30 tiles, cold (its still layer drawn anew): render median ${f(cold.wall.median)} (CPU ${f(cold.cpu.median)})`);
+  console.log(`Magic Realm board, 30 tiles, cold (its base drawn anew): render median ${f(cold.wall.median)} (CPU ${f(cold.cpu.median)})`);
   // The board's drawing alone, and with Skia's encoder as before (aim for the drawing: well under 100 ms).
   // Skia records the drawing and rasterises it when the pixels are read, so "drawing alone" is the recording.
   const drawing = stats(await time(30, async () => boardDrawing(view)));

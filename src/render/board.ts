@@ -11,8 +11,9 @@ import {
   type PathType,
   type PieceKind,
 } from '../engine/rulesets/magic-realm/board/view-types.js';
-import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
-import { drawLayer, layerKey } from './draw/layer-cache.js';
+import { createDrawing, finish, type Drawing, type DrawnText, type RenderResult } from './draw/canvas.js';
+import type { Rect } from './draw/png-bands.js';
+import { drawOnBase, drawOver, drawTextOver, layerKey } from './draw/layer-cache.js';
 import { edgeMidpoint, fillHex, hexEdge, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
 import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './draw/lines.js';
@@ -599,7 +600,7 @@ function drawTileName(d: Drawing, frame: TileFrame, scale: Scale, avoid: readonl
     if (!best || score > best.score) best = { x: spot.x, y: spot.y, score };
   }
   const enchanted = frame.tile.side === 'enchanted';
-  drawText(d, label, frame.centre.x + best!.x, frame.centre.y + best!.y, {
+  drawTextOver(d, label, frame.centre.x + best!.x, frame.centre.y + best!.y, {
     size,
     weight: 'bold',
     colour: enchanted ? '#f3ecff' : '#2e2418',
@@ -654,6 +655,13 @@ function chipWidth(d: Drawing, chip: Chip, scale: Scale, maxLabel: number): { wi
   const label = ellipsize(d, chip.label, maxLabel, { size: m.font });
   const markRoom = chip.more ? 0 : m.mark + m.pad;
   return { width: Math.ceil(m.pad * 2 + markRoom + textWidth(d, label, { size: m.font })), label };
+}
+
+/** What a chip covers, its outline's stroke included. */
+function chipRect(c: PlacedChip, scale: Scale): Rect {
+  const m = chipMetrics(scale);
+  const edge = Math.max(1.5, m.font * 0.13) + 1;
+  return { x: c.x - edge, y: c.y - m.height / 2 - edge, w: c.width + 2 * edge, h: m.height + 2 * edge };
 }
 
 /** One chip with its left edge at x, centred on y. */
@@ -928,38 +936,57 @@ function viewerText(perspective: string): string {
 
 function drawTitle(d: Drawing, title: string, g: BoardGeometry): void {
   const size = fittingSize(d, title, g.width - 2 * MARGIN, { size: titleSizeFor(g.size), weight: 'bold' }, 12);
-  drawText(d, title, MARGIN, MARGIN + titleSizeFor(g.size), { size, weight: 'bold', colour: INK.text });
+  drawTextOver(d, title, MARGIN, MARGIN + titleSizeFor(g.size), { size, weight: 'bold', colour: INK.text });
 }
 
 // ----------------------------------------------------------------------------------------------------------
 // Pictures
 // ----------------------------------------------------------------------------------------------------------
 
+/** Whether a picture is drawn over its kept base (the bot's way), or afresh on a canvas of its own (tests compare). */
+export interface BoardDrawingOptions {
+  kept?: boolean;
+}
+
 /**
- * The tiles and what stands on them; `names`: write each tile's name on it. Returns points along the chips every
- * viewer of the picture sees, for what is drawn after them to keep clear of.
+ * The picture's canvas with its still base drawn — the background and each tile's ground, edges, paths and
+ * clearings — once for these tiles as this viewer sees them, and reused while only the pieces move
+ * (draw/layer-cache.ts). The base's texts are returned to be logged where the renderer draws the tiles.
  */
-function drawTiles(d: Drawing, tiles: readonly BoardViewTile[], pieces: readonly BoardViewPiece[], g: BoardGeometry, scale: Scale, names: boolean): Point[] {
-  const frames = new Map<string, TileFrame>();
-  for (const t of tiles) frames.set(t.code, tileFrame(t, g.layout));
-  const list = [...frames.values()];
-  // The still layer — each tile's ground, edges, paths and clearings, on a clear canvas — is drawn once for these
-  // tiles as this viewer sees them, and reused while only the pieces move (draw/layer-cache.ts).
-  drawLayer(d, layerKey({ tiles, layout: g.layout, size: scale.size, width: d.width, height: d.height }), (layer) => {
-    for (const f of list) drawTileGround(layer, f, g.layout);
-    drawTileEdges(layer, list, g.layout);
-    for (const f of list) drawPaths(layer, f, scale);
-    for (const f of list) for (const c of f.tile.clearings) drawClearing(layer, f, c, scale);
-  });
+function boardCanvas(g: BoardGeometry, frames: readonly TileFrame[], scale: Scale, options: BoardDrawingOptions): { d: Drawing; stillTexts: DrawnText[] } {
+  const drawBase = (base: Drawing) => {
+    background(base);
+    for (const f of frames) drawTileGround(base, f, g.layout);
+    drawTileEdges(base, frames, g.layout);
+    for (const f of frames) drawPaths(base, f, scale);
+    for (const f of frames) for (const c of f.tile.clearings) drawClearing(base, f, c, scale);
+  };
+  if (options.kept === false) {
+    const d = createDrawing(g.width, g.height);
+    drawBase(d);
+    return { d, stillTexts: d.texts.splice(0) };
+  }
+  const tiles = frames.map((f) => f.tile);
+  return drawOnBase(g.width, g.height, layerKey({ tiles, layout: g.layout, size: scale.size, width: g.width, height: g.height }), drawBase);
+}
+
+const framesOf = (tiles: readonly BoardViewTile[], g: BoardGeometry): Map<string, TileFrame> => new Map(tiles.map((t) => [t.code, tileFrame(t, g.layout)]));
+
+/**
+ * What stands on the tiles (the base's texts logged first); `names`: write each tile's name on it. Returns points
+ * along the chips every viewer of the picture sees, for what is drawn after them to keep clear of.
+ */
+function drawTiles(d: Drawing, frames: ReadonlyMap<string, TileFrame>, stillTexts: readonly DrawnText[], pieces: readonly BoardViewPiece[], g: BoardGeometry, scale: Scale, names: boolean): Point[] {
+  d.texts.push(...stillTexts);
   // The pieces are placed first so the names keep clear of them, and drawn last, on top of everything.
   const chips = layoutPieces(d, frames, pieces, scale, chipBounds(g));
   const chipPts = chips.filter((c) => !c.chip.hidden).flatMap((c) => chipPoints(c, scale));
   const reach = scale.size * 1.2;
-  for (const f of names ? list : []) {
+  for (const f of names ? frames.values() : []) {
     const near = chipPts.filter((p) => Math.abs(p.x - f.centre.x) < reach && Math.abs(p.y - f.centre.y) < reach);
     drawTileName(d, f, scale, near);
   }
-  for (const c of chips) drawChip(d, c.chip, c.label, c.x, c.y, c.width, scale);
+  for (const c of chips) drawOver(d, chipRect(c, scale), () => drawChip(d, c.chip, c.label, c.x, c.y, c.width, scale));
   return chipPts;
 }
 
@@ -968,22 +995,29 @@ function background(d: Drawing): void {
   d.ctx.fillRect(0, 0, d.width, d.height);
 }
 
-function drawBoard(view: BoardView): Drawing {
+/** The legend in its box at the geometry's place. */
+function drawLegendOver(d: Drawing, g: BoardGeometry, sections: readonly LegendSection[]): void {
+  const size = measureLegend(d, sections, LEGEND_STYLE);
+  drawOver(d, { x: g.legend.left - 1, y: g.legend.top - 1, w: size.width + 2, h: size.height + 2 }, () => drawLegend(d, g.legend.left, g.legend.top, sections, LEGEND_STYLE));
+}
+
+function drawBoard(view: BoardView, options: BoardDrawingOptions = {}): Drawing {
   const g = boardGeometry(view);
-  const d = createDrawing(g.width, g.height);
-  background(d);
+  const scale = scaleFor(g.size, false);
+  const frames = framesOf(view.tiles, g);
+  const { d, stillTexts } = boardCanvas(g, [...frames.values()], scale, options);
   const count = view.tiles.length;
   drawTitle(d, `Magic Realm — the board, ${viewerText(view.perspective)} — ${count} tile${count === 1 ? '' : 's'}`, g);
   if (count === 0) {
-    drawText(d, 'No tiles are on the board yet.', g.board.left + g.board.width / 2, g.board.top + g.board.height / 2, {
+    drawTextOver(d, 'No tiles are on the board yet.', g.board.left + g.board.width / 2, g.board.top + g.board.height / 2, {
       size: 16,
       colour: INK.muted,
       align: 'center',
       baseline: 'middle',
     });
   }
-  drawTiles(d, view.tiles, view.pieces, g, scaleFor(g.size, false), true);
-  drawLegend(d, g.legend.left, g.legend.top, legendSections(view.tiles, view.pieces, view.perspective), LEGEND_STYLE);
+  drawTiles(d, frames, stillTexts, view.pieces, g, scale, true);
+  drawLegendOver(d, g, legendSections(view.tiles, view.pieces, view.perspective));
   return d;
 }
 
@@ -1012,29 +1046,37 @@ function drawNeighbourNames(d: Drawing, view: BoardView, tile: BoardViewTile, g:
       const score = Math.min(clearance(pts, obs), size) - Math.abs(t - 0.5) * size * 0.5;
       if (!best || score > best.score) best = { p, score };
     }
-    drawText(d, label, best!.p.x, best!.p.y, { size, colour: INK.muted, align: 'center', baseline: 'middle', halo: { colour: INK.background, width: 2 } });
+    drawTextOver(d, label, best!.p.x, best!.p.y, { size, colour: INK.muted, align: 'center', baseline: 'middle', halo: { colour: INK.background, width: 2 } });
   }
 }
 
-function drawCloseUp(view: BoardView, code: string): Drawing {
+function drawCloseUp(view: BoardView, code: string, options: BoardDrawingOptions = {}): Drawing {
   const tile = findTile(view, code);
   const pieces = view.pieces.filter((p) => p.tile === tile.code);
   const g = closeUpGeometry(view, tile.code);
-  const d = createDrawing(g.width, g.height);
-  background(d);
+  const scale = scaleFor(g.size, true);
+  const frames = framesOf([tile], g);
+  const { d, stillTexts } = boardCanvas(g, [...frames.values()], scale, options);
   const side = tile.side === 'enchanted' ? 'enchanted side' : 'normal side';
   drawTitle(d, `${tileLabel(tile)} — ${side} — ${viewerText(view.perspective)}`, g);
   // The title names the tile: no name on it to cover a path.
-  const scale = scaleFor(g.size, true);
-  const chips = drawTiles(d, [tile], pieces, g, scale, false);
+  const chips = drawTiles(d, frames, stillTexts, pieces, g, scale, false);
   drawNeighbourNames(d, view, tile, g, chips, chipMetrics(scale).height);
-  drawLegend(d, g.legend.left, g.legend.top, legendSections([tile], pieces, view.perspective), LEGEND_STYLE);
+  drawLegendOver(d, g, legendSections([tile], pieces, view.perspective));
   return d;
 }
 
-/** The whole board drawn but not yet encoded (the bench times the drawing apart from the PNG encoding). */
-export function boardDrawing(view: BoardView): Drawing {
-  return drawBoard(view);
+/**
+ * The whole board drawn but not yet encoded (the bench times the drawing apart from the PNG encoding). Over its kept
+ * base unless `kept: false`: then it is drawn afresh and nothing is kept, as tests draw the picture to compare.
+ */
+export function boardDrawing(view: BoardView, options: BoardDrawingOptions = {}): Drawing {
+  return drawBoard(view, options);
+}
+
+/** A close-up drawn but not yet encoded, over its kept base unless `kept: false` (as boardDrawing). */
+export function tileDrawing(view: BoardView, code: string, options: BoardDrawingOptions = {}): Drawing {
+  return drawCloseUp(view, code, options);
 }
 
 /** The whole board as a PNG, and every text drawn on it. */

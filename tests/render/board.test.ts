@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView, BoardViewPath } from '../../src/engine/rulesets/magic-realm/board/view-types.js';
-import { boardDrawing, boardGeometry, closeUpGeometry, pathPoints, renderBoard, renderBoardWithLog, renderTile, renderTileWithLog, tileFrame } from '../../src/render/board.js';
+import { boardDrawing, boardGeometry, closeUpGeometry, pathPoints, renderBoard, renderBoardWithLog, renderTile, renderTileWithLog, tileDrawing, tileFrame } from '../../src/render/board.js';
+import { encodePng, type Drawing } from '../../src/render/draw/canvas.js';
 import { pointsAlongBend } from '../../src/render/draw/lines.js';
 import { MAGIC_PALETTE } from '../../src/render/draw/palette.js';
 import { board30, board30Public, smallBoard, tile } from './board-fixtures.js';
@@ -373,5 +374,45 @@ describe('the board’s still layer is kept and reused (issue 10, draw/layer-cac
     expect(Buffer.compare(await renderBoardWithLog(board30Public()).png, await open.png)).toBe(0);
     for (let i = 0; i < LAYERS_KEPT + 2; i++) renderTileWithLog(board30(), board30().tiles[i]!.code);
     expect(layersKept()).toBe(LAYERS_KEPT);
+  });
+});
+
+describe('pictures drawn over a kept base are the pictures drawn afresh (issue 10, draw/layer-cache.ts)', () => {
+  /** Both PNGs decoded: the same pixels and the same texts, or the kept picture showed what it should not. */
+  async function sameAsFresh(kept: Drawing, fresh: Drawing, what: string): Promise<void> {
+    const texts = kept.texts.map((t) => t.text);
+    const [a, b] = await Promise.all([decode(await encodePng(kept)), decode(await encodePng(fresh))]);
+    expect([a.width, a.height], what).toEqual([b.width, b.height]);
+    expect(differingPixels(a, b, { x: 0, y: 0, w: a.width, h: a.height }), what).toBe(0);
+    expect(texts, what).toEqual(fresh.texts.map((t) => t.text));
+  }
+
+  it('a board as its pieces move, crowd, carry long accented names, leave the clearings, and another viewer’s board between', async () => {
+    const { forgetLayers } = await import('../../src/render/draw/layer-cache.js');
+    forgetLayers();
+    const view = board30();
+    const berserker = view.pieces.find((p) => p.label === 'Berserker')!;
+    const moved = { ...view, pieces: view.pieces.map((p) => (p === berserker ? { ...p, tile: 'OW', clearing: 4, hidden: false } : p)) };
+    // Eight more in the Borderland's crowded clearing (its "+n more" chip), named with accents and descenders.
+    const crowd = Array.from({ length: 8 }, (_, i) => ({ id: `x${i}`, label: `Jörmungandr Ågypt ${i}`, kind: 'monster' as const, tile: 'B', clearing: 2 }));
+    const crowded = { ...moved, pieces: [...moved.pieces, ...crowd] };
+    // The Captain loses his way: off the clearings, on his tile.
+    const captain = view.pieces.find((p) => p.label === 'Captain')!;
+    const lost = { ...view, pieces: view.pieces.map((p) => (p === captain ? { id: p.id, label: p.label, kind: p.kind, tile: p.tile } : p)) };
+    for (const [what, v] of [['first', view], ['moved', moved], ['crowded', crowded], ['public', board30Public()], ['lost', lost], ['back', view], ['moved again', moved]] as const) {
+      await sameAsFresh(boardDrawing(v), boardDrawing(v, { kept: false }), what);
+    }
+    // A picture drawn and never encoded: the next one over the same base still shows what it drew over.
+    boardDrawing(crowded);
+    await sameAsFresh(boardDrawing(view), boardDrawing(view, { kept: false }), 'after one never encoded');
+  });
+
+  it('a close-up as a piece comes and goes, with its neighbours’ names around it', async () => {
+    const view = board30();
+    const berserker = view.pieces.find((p) => p.label === 'Berserker')!;
+    const gone = { ...view, pieces: view.pieces.filter((p) => p !== berserker) };
+    for (const [what, v] of [['with him', view], ['without', gone], ['back', view]] as const) {
+      await sameAsFresh(tileDrawing(v, 'TR'), tileDrawing(v, 'TR', { kept: false }), what);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.js';
-import type { PngBands } from './png-bands.js';
+import type { PngBands, Rect } from './png-bands.js';
 import { writePng } from './png.js';
 
 /** One text drawn on a picture, as the kit drew it: tests read these to check what a picture says. */
@@ -20,11 +20,20 @@ export interface Drawing {
   width: number;
   height: number;
   texts: DrawnText[];
-  /**
-   * Set when the picture is drawn over a kept layer (layer-cache.ts): the layer's PNG writer, which deflates only
-   * the bands of rows that differ from the last picture drawn over it (png-bands.ts).
-   */
-  bands?: PngBands;
+  /** Set when the picture is drawn over a kept base (layer-cache.ts): what is drawn over it goes through drawOver. */
+  overlay?: Overlay;
+}
+
+/** The overlay of a picture drawn over a kept base (layer-cache.ts). */
+export interface Overlay {
+  /** The base's PNG writer, which reads and deflates only what changed since the picture it encoded last. */
+  bands: PngBands;
+  /** Records a rectangle drawn over the base. */
+  mark(r: Rect): void;
+  /** Where the picture may differ from the one `bands` encoded last; the next encode starts from none. */
+  takeChanged(): Rect[];
+  /** Drops the base and its picture from the cache (a drawing failed halfway). */
+  discard(): void;
 }
 
 /** Pictures are capped so Discord accepts them and a renderer bug cannot allocate gigabytes. */
@@ -48,7 +57,11 @@ export function createDrawing(width: number, height: number): Drawing {
  */
 export function encodePng(d: Drawing): Promise<Buffer> {
   const read = (y: number, rows: number) => d.ctx.getImageData(0, y, d.width, rows).data;
-  const png = d.bands ? d.bands.encode(read) : writePng({ width: d.width, height: d.height, read });
+  let png: Promise<Buffer>;
+  if (d.overlay) {
+    const readRect = (r: Rect) => d.ctx.getImageData(r.x, r.y, r.w, r.h).data;
+    png = d.overlay.bands.encode(read, { rects: d.overlay.takeChanged(), read: readRect });
+  } else png = writePng({ width: d.width, height: d.height, read });
   // A reply dropped before it is sent (a later step failed) must not take the process down with an unhandled
   // rejection; whoever awaits the promise still gets the error.
   png.catch(() => {});

@@ -16,7 +16,11 @@ import { filterRows, pngFile, rowsPerRead, type ReadRows } from './png.js';
  * deflated (on libuv's thread pool) and checksummed again. The stream's Adler-32 is combined from the
  * bands' (adler32.ts). Independent bands cost about 0.9 % in size on the board.
  *
- * One writer serves one picture size, and belongs to what the pictures share (a kept layer, layer-cache.ts). Pictures
+ * Told where the picture may have changed (the rectangles a picture over a kept base drew in, and put back), the
+ * writer reads only the bands those meet, and compares inside the rectangles before reading a band whole: the board's
+ * names and legend are drawn again on every picture, the same, so most such bands are found unchanged there.
+ *
+ * One writer serves one picture size, and belongs to what the pictures share (a kept base, layer-cache.ts). Pictures
  * encoded at the same time share the pending deflate of a band; a failed deflate forgets everything kept, so the next
  * picture starts afresh.
  */
@@ -32,6 +36,17 @@ function zlibHeader(level: number): Buffer {
 
 /** An empty block marked final, with fixed codes: BFINAL 1, BTYPE 01, end-of-block 0000000. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** A rectangle of a picture, in whole pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Straight RGBA pixels of a rectangle of the picture, row by row: `w × h × 4` bytes. */
+export type ReadRect = (r: Rect) => Uint8Array | Uint8ClampedArray;
 
 /** Deflates one band's rows: raw deflate ended by a sync flush. */
 export type DeflateBand = (rows: Buffer, level: number) => Promise<Buffer>;
@@ -77,23 +92,31 @@ export class PngBands {
     this.head = zlibHeader(this.level);
   }
 
-  /** How many bands the last picture deflated anew (for the tests and the bench). */
+  /** How many bands the last picture deflated anew, and how many it read whole (for the tests and the bench). */
   lastDeflated = 0;
+  lastRead = 0;
 
   /**
    * The PNG of the picture `read` gives. The pixels are read and compared now, on the calling thread; the bands that
    * changed are deflated on the thread pool and the promise settles when they are.
+   *
+   * With `only`, the picture differs from the last one encoded here at most inside `only.rects` (layer-cache.ts
+   * knows where it drew): a kept band no rectangle touches is taken as it is, unread, and one they touch is compared
+   * inside them (read by `only.read`) before it is read whole.
    */
-  encode(read: ReadRows): Promise<Buffer> {
+  encode(read: ReadRows, only?: { rects: readonly Rect[]; read: ReadRect }): Promise<Buffer> {
     const stride = this.width * 4;
     this.lastDeflated = 0;
+    this.lastRead = 0;
     for (let index = 0, y = 0; y < this.height; index++, y += this.bandRows) {
       const count = Math.min(this.bandRows, this.height - y);
+      const kept = this.bands[index];
+      if (kept && only && this.sameInside(kept, y, count, only)) continue;
       const px = read(y, count);
+      this.lastRead++;
       if (px.length !== count * stride) throw new Error(`pixel data of ${px.length} bytes for ${this.width}×${count} px`);
       const pixels = Buffer.from(px.buffer, px.byteOffset, px.length);
-      const kept = this.bands[index];
-      if (kept && sameRows(kept.rows, pixels, stride, count)) continue;
+      if (kept && !only && sameRows(kept.rows, pixels, stride, count)) continue;
       this.keep(index, filterRows({ width: this.width, height: count, read: () => px }, 'none'));
     }
     let adler = 1;
@@ -103,6 +126,26 @@ export class PngBands {
     return Promise.all(this.bands.map((b) => b.deflated)).then((deflated) =>
       pngFile(this.width, this.height, [this.head, ...deflated, FINAL_EMPTY_BLOCK, tail]),
     );
+  }
+
+  /** Whether the band of `count` rows from `y` holds the kept pixels inside every rectangle of `only` that meets it. */
+  private sameInside(kept: Band, y: number, count: number, only: { rects: readonly Rect[]; read: ReadRect }): boolean {
+    const stride = this.width * 4;
+    for (const r of only.rects) {
+      const top = Math.max(y, r.y);
+      const bottom = Math.min(y + count, r.y + r.h);
+      if (top >= bottom || r.w <= 0) continue;
+      const part = { x: r.x, y: top, w: r.w, h: bottom - top };
+      const px = only.read(part);
+      if (px.length !== part.w * part.h * 4) throw new Error(`pixel data of ${px.length} bytes for ${part.w}×${part.h} px`);
+      const pixels = Buffer.from(px.buffer, px.byteOffset, px.length);
+      const rowBytes = part.w * 4;
+      for (let row = 0; row < part.h; row++) {
+        const at = (top - y + row) * (stride + 1) + 1 + part.x * 4;
+        if (kept.rows.compare(pixels, row * rowBytes, (row + 1) * rowBytes, at, at + rowBytes) !== 0) return false;
+      }
+    }
+    return true;
   }
 
   /**

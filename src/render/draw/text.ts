@@ -1,5 +1,6 @@
 import type { Drawing } from './canvas.js';
 import { cssFont, type FontWeight } from './fonts.js';
+import type { Rect } from './png-bands.js';
 
 export interface TextStyle {
   size: number;
@@ -94,4 +95,28 @@ export function fittingSize(d: Drawing, text: string, maxWidth: number, style: P
   let size = style.size;
   while (size > minSize && textWidth(d, text, { ...style, size }) > maxWidth) size -= 1;
   return size;
+}
+
+/**
+ * The height of Noto Sans's glyphs above and below an alphabetic baseline, in font sizes (its ascender is 1.069, its
+ * descender 0.293), with room for accents on capitals; and the middle baseline's offset from the alphabetic one.
+ */
+const ASCENT = 1.15;
+const DESCENT = 0.35;
+
+/**
+ * A rectangle that holds a text as drawText draws it, halo included, with two pixels to spare: what a text drawn
+ * over a kept base is clipped to (layer-cache.ts). Too small a rectangle would cut the text; the board's tests compare
+ * its kept pictures with pictures drawn afresh, unclipped.
+ */
+export function textRect(d: Drawing, text: string, x: number, y: number, style: TextStyle): Rect {
+  const w = textWidth(d, text, style);
+  const align = style.align ?? 'left';
+  const left = align === 'center' ? x - w / 2 : align === 'right' || align === 'end' ? x - w : x;
+  const baseline = style.baseline ?? 'alphabetic';
+  const s = style.size;
+  const [above, below] =
+    baseline === 'middle' ? [s * 0.85, s * 0.85] : baseline === 'top' || baseline === 'hanging' ? [s * 0.2, s * 1.5] : baseline === 'bottom' || baseline === 'ideographic' ? [s * 1.5, s * 0.2] : [s * ASCENT, s * DESCENT];
+  const pad = (style.halo?.width ?? 0) + 2;
+  return { x: left - pad, y: y - above - pad, w: w + 2 * pad, h: above + below + 2 * pad };
 }
