@@ -11,6 +11,7 @@ import * as schema from './schema.js';
 import { DatabaseLockedError, lockDirectory } from './directory-lock.js';
 import { causes } from '../error-causes.js';
 import { copyTemplate, MIGRATIONS_FOLDER, scratchCopy, templateDir } from './pglite-template.js';
+import { readyForDrizzle } from './pglite-client.js';
 
 export { DatabaseLockedError, MIGRATIONS_FOLDER };
 
@@ -142,8 +143,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       copyTemplate(template, dir);
     }
     const client = new PGlite(dataDirectory ? { dataDir: dataDirectory } : {});
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    // drizzle's queries without its per-query parsers, which PGlite copies its whole table for (pglite-client.ts).
+    const db = drizzlePglite({ client: (await readyForDrizzle(client)) as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
