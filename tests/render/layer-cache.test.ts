@@ -44,6 +44,21 @@ describe('a picture over a kept base (draw/layer-cache.ts)', () => {
     expect(await pixel(png2, 25, 25)).toEqual([128, 128, 128]);
   });
 
+  it('puts back a base with clear parts as it is: what the last picture drew there is gone', async () => {
+    forgetLayers();
+    const clearBase = (b: ReturnType<typeof createDrawing>) => {
+      b.ctx.fillStyle = '#808080';
+      b.ctx.fillRect(20, 20, 20, 20);
+    };
+    const first = drawOnBase(200, 100, 'clear', clearBase).d;
+    drawOver(first, { x: 0, y: 50, w: 40, h: 30 }, red(first, 0));
+    await encodePng(first);
+    const second = drawOnBase(200, 100, 'clear', clearBase).d;
+    const p = await decode(await encodePng(second));
+    const at = (50 * p.width + 5) * 4;
+    expect([...p.data.subarray(at, at + 4)]).toEqual([0, 0, 0, 0]);
+  });
+
   it('drops a base whose overlay failed halfway, so the next picture starts afresh; on a drawing of its own drawOver just draws', async () => {
     forgetLayers();
     const { d } = drawOnBase(200, 100, 'failing', drawBase);

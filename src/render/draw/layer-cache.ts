@@ -70,11 +70,13 @@ export function drawOnBase(width: number, height: number, key: string, drawBase:
     layer = layers.splice(at, 1)[0]!;
     layers.push(layer);
     d = { canvas: layer.picture, ctx: layer.picture.getContext('2d'), width, height, texts: [] };
-    // Take off the last picture's lock (below), and put back the base where it drew.
+    // Take off the last picture's lock (below), and put back the base where it drew: its pixels as they are ('copy'),
+    // so a base with clear parts is put back as exactly as an opaque one.
     d.ctx.restore();
     for (const r of layer.drawn) {
       d.ctx.save();
       clipTo(d, r);
+      d.ctx.globalCompositeOperation = 'copy';
       d.ctx.drawImage(layer.base, 0, 0);
       d.ctx.restore();
       note(layer, r);
@@ -122,7 +124,7 @@ function clipTo(d: Drawing, r: Rect): void {
 }
 
 /** A rectangle widened to whole pixels and cut to the picture. */
-export function pixelRect(d: Drawing, r: Rect): Rect {
+function pixelRect(d: Drawing, r: Rect): Rect {
   const x = Math.max(0, Math.floor(r.x));
   const y = Math.max(0, Math.floor(r.y));
   const right = Math.min(d.width, Math.ceil(r.x + r.w));
