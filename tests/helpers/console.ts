@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { forcedDice } from '../../src/engine/dice.js';
 import { ConsoleSession, type LineOutcome } from '../../src/console/session.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
@@ -30,4 +31,16 @@ export function textOf(m: { content?: string; embeds: unknown[] }): string {
 /** Everything an outcome shows to the public: a non-ephemeral reply, the channel posts and the status messages. */
 export function publicText(o: LineOutcome): string {
   return [o.reply.ephemeral ? '' : textOf(o.reply), ...o.channel.map(textOf), ...(o.status ?? []).map((s) => textOf(s.message))].join('\n');
+}
+
+/** Plays a line and expects it taken: a refusal fails the test with the line and the reply. */
+export async function playOk(play: (line: string) => Promise<LineOutcome>, line: string): Promise<LineOutcome> {
+  const o = await play(line);
+  expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
+  return o;
+}
+
+/** Plays the lines in turn, expecting each taken (playOk). */
+export async function playAllOk(play: (line: string) => Promise<LineOutcome>, lines: readonly string[]): Promise<void> {
+  for (const line of lines) await playOk(play, line);
 }

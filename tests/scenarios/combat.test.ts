@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 import { boardOf } from '../../src/engine/rulesets/magic-realm/board/rules.js';
 import { numbersOf, playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
@@ -10,7 +10,7 @@ import { numbersOf, playOf } from '../../src/engine/rulesets/magic-realm/play/ru
  */
 async function amazonAndWolf(dice: number[], day: string[] = ['@bob /orders record phases:"A"']) {
   const g = await recordingConsole([...SET_UP_DICE, 6, ...dice]);
-  for (const line of [
+  await playAllOk(g.play, [
     '@gm /game create ruleset:magic-realm',
     '@bob /game join character:Amazon',
     '@gm /board layout layout:original-20',
@@ -18,10 +18,7 @@ async function amazonAndWolf(dice: number[], day: string[] = ['@bob /orders reco
     '@gm /board piece label:Wolf at:BV5 kind:monster',
     '@gm /game start chits:false',
     ...day,
-  ]) {
-    const o = await g.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  ]);
   return g;
 }
 
@@ -85,7 +82,7 @@ describe('the secret plays stay secret until the reveal', () => {
     // assignment rolls two dice each (Amazon 5, 2 → 5; Black Knight 3, 1 → 3): the Amazon's. Target order die 1.
     const g = await recordingConsole([...SET_UP_DICE, 6, 1, 5, 2, 3, 1, 1, 4, 2, 3]);
     try {
-      for (const line of [
+      await playAllOk(g.play, [
         '@gm /game create ruleset:magic-realm',
         '@bob /game join character:Amazon',
         '@carol /game join character:"Black Knight"',
@@ -103,10 +100,7 @@ describe('the secret plays stay secret until the reveal', () => {
         '@carol /combat pass',
         '@bob /combat target who:Wolf',
         '@carol /combat target who:Wolf',
-      ]) {
-        const o = await g.play(line);
-        expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      }
+      ]);
       expect(publicText(g.seen.at(-5)!)).toContain('The Wolf goes to the Amazon (Amazon 5+2 → 5, Black Knight 3+1 → 3)');
       // Someone else's turn is refused, with whose it is.
       const early = await g.play('@carol /combat run chit:"MOVE M5" to:BV2');
@@ -150,7 +144,7 @@ describe('an ambush stays secret until the reveal', () => {
     // alone fights the Wolf. The reveal: repositioning 4, change tactics 2, 3, the Missile table 2, 1, her Hide roll 3, 1.
     const g = await recordingConsole([...SET_UP_DICE, 6, 1, 2, 1, 4, 2, 3, 2, 1, 3, 1]);
     try {
-      for (const line of [
+      await playAllOk(g.play, [
         '@gm /game create ruleset:magic-realm options:ambush',
         '@bob /game join character:Amazon',
         '@carol /game join character:"Black Knight"',
@@ -163,10 +157,7 @@ describe('an ambush stays secret until the reveal', () => {
         '@gm /character give player:@bob item:"Light Bow"',
         '@bob /orders record phases:"H"',
         '@carol /orders record phases:"A"',
-      ]) {
-        const o = await g.play(line);
-        expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      }
+      ]);
       const evening = await g.play('@gm /day next');
       const combat = JSON.stringify(evening.channel);
       expect(combat).toContain('Combat in BV5**: the Black Knight against the Wolf');

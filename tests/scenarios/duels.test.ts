@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { duelViewFor } from '../../src/engine/rulesets/mtg-rpg/duels/part.js';
 import { renderDuelWithLog } from '../../src/render/duel.js';
-import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+import { playAllOk, playOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { WIZARD_TABLE_LINES } from '../helpers/wizards.js';
 
 /**
@@ -19,10 +19,7 @@ const SET_UP = [
 
 async function table() {
   const g = await recordingConsole(SHUFFLES);
-  for (const line of SET_UP) {
-    const o = await g.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  await playAllOk(g.play, SET_UP);
   return g;
 }
 
@@ -38,11 +35,7 @@ describe('a duel through the console (RPG-C20–C32)', () => {
   it('a single-card duel for the ante: a tie played on, the ante won; life points and hands never public', async () => {
     const g = await table();
     closers.push(() => g.database.close());
-    const play = async (line: string) => {
-      const o = await g.play(line);
-      expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      return o;
-    };
+    const play = (line: string) => playOk(g.play, line);
     expect(publicText(await play('@bob /duel challenge opponent:@carol'))).toContain('Sarin challenges Mirela to a duel');
     const refused = await g.play('@bob /duel accept length:1-card');
     expect(refused.ok).toBe(false);
@@ -109,11 +102,7 @@ describe('a duel through the console (RPG-C20–C32)', () => {
   it('a three-card duel to most damage dealt: a counter cancels the Hill Giant, a wall does not attack; Sarin wins', async () => {
     const g = await table();
     closers.push(() => g.database.close());
-    const play = async (line: string) => {
-      const o = await g.play(line);
-      expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      return o;
-    };
+    const play = (line: string) => playOk(g.play, line);
     for (const line of ['@bob /duel challenge opponent:@carol', '@carol /duel accept length:3-cards', '@bob /duel stakes stakes:honour', '@carol /duel victory condition:most-damage', '@bob /duel initiative first:me', '@carol /duel initiative first:opponent']) await play(line);
     await play('@bob /duel play card:"Hill Giant"');
     const t1 = await play('@carol /duel play card:Counterspell');

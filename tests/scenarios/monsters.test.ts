@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 import { boardOf } from '../../src/engine/rulesets/magic-realm/board/rules.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
@@ -14,7 +14,7 @@ describe('a day of two characters where a monster prowls onto one of them and bl
   it('the Wolf prowls to the Amazon at the end of her turn; Evening names BV5 for combat; the next day she is blocked after her ALERT', async () => {
     const g = await recordingConsole([...SET_UP_DICE, 3, 0, 6, 0]);
     try {
-      for (const line of [
+      await playAllOk(g.play, [
         '@gm /game create ruleset:magic-realm',
         '@bob /game join character:Amazon',
         '@carol /game join character:Dwarf',
@@ -25,10 +25,7 @@ describe('a day of two characters where a monster prowls onto one of them and bl
         '@gm /game start chits:false',
         '@bob /orders record phases:"A"',
         '@carol /orders record phases:"M CV4"',
-      ]) {
-        const o = await g.play(line);
-        expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      }
+      ]);
       const day1 = await g.play('@gm /day next');
       const report = publicText(day1);
       expect(report).toContain('The monster roll: 3');
@@ -61,10 +58,7 @@ describe('the set-up card at /game start keeps its treasures secret', () => {
   it('the channel and every public event name no face-down treasure; the GM reads them in the log', async () => {
     const g = await recordingConsole([...SET_UP_DICE]);
     try {
-      for (const line of ['@gm /game create ruleset:magic-realm', '@bob /game join character:Amazon', '@gm /board layout layout:original-20', '@gm /board piece label:Inn at:BV5 kind:dwelling', '@gm /game start', '@bob /log', '@bob /board show']) {
-        const o = await g.play(line);
-        expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      }
+      await playAllOk(g.play, ['@gm /game create ruleset:magic-realm', '@bob /game join character:Amazon', '@gm /board layout layout:original-20', '@gm /board piece label:Inn at:BV5 kind:dwelling', '@gm /game start', '@bob /log', '@bob /board show']);
       const store = g.session.services.store;
       const state = (await store.channelGame('console'))!;
       const boxes = playOf(state).setUpCard!.boxes;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
@@ -13,7 +13,7 @@ async function twoCharacters(dice: number[]) {
   // The set-up card's deal at /game start (the GM places the chits himself: each test puts the sites it needs), then
   // each day's monster roll (6: row 6, none of it near them).
   const c = await recordingConsole([...SET_UP_DICE, ...dice]);
-  for (const line of [
+  await playAllOk(c.play, [
     '@gm /game create ruleset:magic-realm',
     '@bob /game join character:Amazon',
     '@carol /game join character:Dwarf',
@@ -21,10 +21,7 @@ async function twoCharacters(dice: number[]) {
     '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
     '@gm /board piece label:Dwarf at:CV1 kind:character owner:@carol',
     '@gm /game start chits:false',
-  ]) {
-    const o = await c.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  ]);
   const card = async (who: string) => cardFor((await c.session.services.store.channelGame('console'))!, who, who)!;
   return { ...c, card };
 }

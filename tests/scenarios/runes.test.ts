@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 import { picturesLoaded } from '../helpers/pictures.js';
 import { afterAll } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(picturesLoaded);
  */
 async function atTheAltar(dice: number[]) {
   const c = await recordingConsole([...SET_UP_DICE, ...dice]);
-  for (const line of [
+  await playAllOk(c.play, [
     '@gm /game create ruleset:magic-realm',
     '@bob /game join character:Wizard',
     '@carol /game join character:Amazon',
@@ -24,10 +24,7 @@ async function atTheAltar(dice: number[]) {
     '@gm /board piece label:Amazon at:L1 kind:character owner:@carol',
     '@gm /board piece label:Altar at:L kind:chit',
     '@gm /game start',
-  ]) {
-    const o = await c.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  ]);
   const state = async () => (await c.session.services.store.channelGame('console'))!;
   const card = async (who: string) => cardFor(await state(), who, who)!;
   const altar = async () => [...(playOf(await state()).setUpCard!.boxes.Altar!.spells ?? [])];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
@@ -11,7 +11,7 @@ import { SET_UP_DICE } from '../helpers/engine-game.js';
  */
 async function thief(character: string, dice: number[]) {
   const c = await recordingConsole([...SET_UP_DICE, ...dice]);
-  for (const line of [
+  await playAllOk(c.play, [
     '@gm /game create ruleset:magic-realm options:expansion-one',
     `@bob /game join character:"${character}"`,
     '@gm /board layout layout:original-20',
@@ -19,10 +19,7 @@ async function thief(character: string, dice: number[]) {
     '@gm /board piece label:"Soldier HQ" at:BV5 kind:native',
     '@gm /board piece label:"Soldier 1" at:BV5 kind:native',
     '@gm /game start',
-  ]) {
-    const o = await c.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  ]);
   const game = async () => (await c.session.services.store.channelGame('console'))!;
   return { ...c, game, card: async () => cardFor(await game(), 'bob', 'bob')! };
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { picturesLoaded } from '../helpers/pictures.js';
 
 afterAll(picturesLoaded);
@@ -12,10 +12,7 @@ afterAll(picturesLoaded);
  */
 async function amazon(dice: number[]) {
   const c = await recordingConsole(dice);
-  for (const line of ['@gm /game create ruleset:magic-realm options:expansion-one', '@bob /game join character:Amazon']) {
-    const o = await c.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  await playAllOk(c.play, ['@gm /game create ruleset:magic-realm options:expansion-one', '@bob /game join character:Amazon']);
   const card = async () => cardFor((await c.session.services.store.channelGame('console'))!, 'bob', 'bob')!;
   const owed = async () => playOf((await c.session.services.store.channelGame('console'))!).owed?.bob ?? [];
   const told = (o: { direct: { to: string; message: unknown }[] }) => o.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join();

@@ -5,7 +5,7 @@ import type { GameState } from '../../src/engine/core/state.js';
 import { applyPlayEvent, decidePlay, playOf, type PlayEvent } from '../../src/engine/rulesets/magic-realm/play/rules.js';
 import { HIRE_TERM } from '../../src/engine/rulesets/magic-realm/play/meeting.js';
 import { parsePhases } from '../../src/engine/rulesets/magic-realm/orders/phases.js';
-import { recordingConsole, publicText, textOf } from '../helpers/console.js';
+import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
@@ -16,7 +16,7 @@ import { SET_UP_DICE } from '../helpers/engine-game.js';
 async function amazon(options = '', extra: string[] = [], character = 'Amazon') {
   // The set-up card's deal at /game start.
   const c = await recordingConsole([...SET_UP_DICE]);
-  for (const line of [
+  await playAllOk(c.play, [
     `@gm /game create ruleset:magic-realm${options ? ` options:"${options}"` : ''}`,
     `@bob /game join character:"${character}"`,
     '@gm /board layout layout:original-20',
@@ -26,10 +26,7 @@ async function amazon(options = '', extra: string[] = [], character = 'Amazon') 
     '@gm /board piece label:"Bashkar HQ" at:BV5 kind:native',
     '@gm /game start chits:false',
     ...extra,
-  ]) {
-    const o = await c.play(line);
-    expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-  }
+  ]);
   const game = async () => (await c.session.services.store.channelGame('console'))!;
   const card = async () => cardFor(await game(), 'bob', 'bob')!;
   /** The forced dice of the next day: its monster roll (6), then these. */
