@@ -67,13 +67,14 @@ export function viewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>
 
 /**
  * The options a user gave, under the names the action uses (`lore` → `wildernessLore`); options left out stay out,
- * so the engine's defaults apply. The action's zod schema checks the result in `act`.
+ * so the engine's defaults apply. The action's zod schema checks the result in `act`. With `onlySet`, an option
+ * counts as given only when it is set to something: an empty text, a zero and an unticked flag stay out as well.
  */
-export function givenOptions(options: HandlerContext['options'], names: Record<string, string>): Record<string, OptionValue> {
+export function givenOptions(options: HandlerContext['options'], names: Record<string, string>, opts: { onlySet?: boolean } = {}): Record<string, OptionValue> {
   const out: Record<string, OptionValue> = {};
   for (const [option, key] of Object.entries(names)) {
     const value = options[option];
-    if (value !== undefined) out[key] = value;
+    if (opts.onlySet ? value : value !== undefined) out[key] = value!;
   }
   return out;
 }

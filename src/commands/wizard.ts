@@ -13,7 +13,7 @@ import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../eng
 import { noticeEmbed } from '../render/embeds.js';
 import { renderWizardSheet } from '../render/pictures.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
-import { act, currentGame, type ActionBody } from './game-context.js';
+import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { CommandSpec } from './types.js';
 
 /** A wizard's sheet as an embed: the whole of it for its owner and the GM, the public part for others. */
@@ -83,13 +83,12 @@ export const wizardCommand: CommandSpec = {
         const o = ctx.options;
         const committed = await act(ctx, {
           type: 'wizard.create',
-          ...(o.demeanor ? { demeanor: o.demeanor as string } : {}),
           attributes: o.attributes as string,
           skills: o.skills as string,
           primary: o.primary as string,
           calling: o.calling as string,
           renewal: o.renewal as string,
-          ...(o.player ? { player: o.player as string } : {}),
+          ...givenOptions(o, { demeanor: 'demeanor', player: 'player' }, { onlySet: true }),
         } as ActionBody);
         const created = committed.events.find((e) => e.type === 'wizard.created')!.payload as WizardEventPayloads['wizard.created'];
         const intro = committed.events.find((e) => e.type === 'wizard.introduced')!.payload as WizardEventPayloads['wizard.introduced'];
@@ -147,10 +146,7 @@ export const wizardCommand: CommandSpec = {
           what: o.what as string,
           by: o.by as string,
           dc: o.dc as number,
-          ...(o.opposed ? { opposed: true } : {}),
-          ...(o.attempts ? { attempts: o.attempts as number } : {}),
-          ...(o.helpers ? { helpers: o.helpers as number } : {}),
-          ...(o.surprise ? { surprise: true } : {}),
+          ...givenOptions(o, { opposed: 'opposed', attempts: 'attempts', helpers: 'helpers', surprise: 'surprise' }, { onlySet: true }),
         } as ActionBody);
         const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
         return {
@@ -172,7 +168,7 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.check', card: o.card as string, ...(o.power ? { power: o.power as string } : {}), ...(o.heroic ? { heroic: o.heroic as number } : {}), ...(o.player ? { player: o.player as string } : {}) } as ActionBody);
+        const committed = await act(ctx, { type: 'wizard.check', card: o.card as string, ...givenOptions(o, { power: 'power', heroic: 'heroic', player: 'player' }, { onlySet: true }) } as ActionBody);
         const c = committed.events.find((e) => e.type === 'wizard.checked')!.payload as WizardEventPayloads['wizard.checked'];
         const r = c.result;
         const mine = wizardViewFor(committed.state, { userId: c.userId })!.find((w) => w.userId === c.userId)!;
@@ -208,15 +204,11 @@ export const wizardCommand: CommandSpec = {
         const o = ctx.options;
         const committed = await act(ctx, {
           type: 'wizard.train',
-          ...(o.attribute ? { attribute: o.attribute as string } : {}),
-          ...(o.skill ? { skill: o.skill as string } : {}),
-          ...(o.feat ? { feat: o.feat as string } : {}),
-          ...(o.spell ? { spell: o.spell as string } : {}),
-          ...(o.rarity ? { rarity: o.rarity as string } : {}),
-          ...(o.cohort ? { cohort: o.cohort as string } : {}),
-          ...(o.for ? { with: o.for as string } : {}),
-          ...(o.fast ? { fast: true } : {}),
-          ...(o.player ? { player: o.player as string } : {}),
+          ...givenOptions(
+            o,
+            { attribute: 'attribute', skill: 'skill', feat: 'feat', spell: 'spell', rarity: 'rarity', cohort: 'cohort', for: 'with', fast: 'fast', player: 'player' },
+            { onlySet: true },
+          ),
         } as ActionBody);
         const t = committed.events.find((e) => e.type === 'wizard.trained')!.payload as WizardEventPayloads['wizard.trained'];
         const mine = wizardViewFor(committed.state, { userId: t.userId })!.find((w) => w.userId === t.userId)!;
@@ -278,7 +270,7 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.persona', ...(o.demeanor ? { demeanor: o.demeanor as string } : {}), ...(o.calling ? { calling: o.calling as string } : {}), ...(o.player ? { player: o.player as string } : {}) } as ActionBody);
+        const committed = await act(ctx, { type: 'wizard.persona', ...givenOptions(o, { demeanor: 'demeanor', calling: 'calling', player: 'player' }, { onlySet: true }) } as ActionBody);
         const p = committed.events.find((e) => e.type === 'wizard.persona-set')!.payload as WizardEventPayloads['wizard.persona-set'];
         const said = [p.calling ? `calling: ${p.calling}` : '', p.demeanor ? `demeanor: ${p.demeanor.join(', ')}` : ''].filter(Boolean).join('; ');
         return { reply: { ephemeral: false, embeds: [noticeEmbed(p.name, `${said}.`)] }, events: committed.events };
@@ -295,7 +287,7 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.gold', ...(o.change !== undefined ? { change: o.change as number } : {}), ...(o.player ? { player: o.player as string } : {}) } as ActionBody);
+        const committed = await act(ctx, { type: 'wizard.gold', ...givenOptions(o, { change: 'change' }), ...givenOptions(o, { player: 'player' }, { onlySet: true }) } as ActionBody);
         const g = committed.events.find((e) => e.type === 'wizard.gold-set')!.payload as WizardEventPayloads['wizard.gold-set'];
         const note = noticeEmbed(`🔒 ${g.name}'s gold`, g.card ? `Starting gold: ${g.card} — 5 × its mana value = **${g.gold} gp**.` : `${g.change > 0 ? '+' : ''}${g.change} gp: ${g.gold} gp.`);
         return { reply: { ephemeral: true, embeds: [note] }, ...toOwnerIfOther(ctx, g.userId, { embeds: [note] }), events: committed.events };
@@ -395,7 +387,7 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.xp', player: o.player as string, xp: o.xp as number, ...(o.why ? { why: o.why as string } : {}) } as ActionBody);
+        const committed = await act(ctx, { type: 'wizard.xp', player: o.player as string, xp: o.xp as number, ...givenOptions(o, { why: 'why' }, { onlySet: true }) } as ActionBody);
         const a = committed.events.find((e) => e.type === 'wizard.xp-awarded')!.payload as WizardEventPayloads['wizard.xp-awarded'];
         const note = noticeEmbed(`🔒 ${a.name}: ${a.xp} XP`, `${a.why ? `${a.why}. ` : ''}${a.total} XP unspent.`);
         return { reply: { ephemeral: true, embeds: [note] }, privateMessages: [{ userId: a.userId, message: { embeds: [note] } }], events: committed.events };
@@ -418,11 +410,7 @@ export const wizardCommand: CommandSpec = {
         const o = ctx.options;
         const committed = await act(ctx, {
           type: 'wizard.renew',
-          ...(o.player ? { player: o.player as string } : {}),
-          ...(o['bed-rest'] ? { bedRest: true } : {}),
-          ...(o['healer-care'] ? { healerCare: true } : {}),
-          ...(o['night-care'] ? { nightCare: true } : {}),
-          ...(o['new-hand'] ? { newHand: true } : {}),
+          ...givenOptions(o, { player: 'player', 'bed-rest': 'bedRest', 'healer-care': 'healerCare', 'night-care': 'nightCare', 'new-hand': 'newHand' }, { onlySet: true }),
         } as ActionBody);
         const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
         const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;
