@@ -407,6 +407,19 @@ describe('pictures drawn over a kept base are the pictures drawn afresh (issue 1
     await sameAsFresh(boardDrawing(view), boardDrawing(view, { kept: false }), 'after one never encoded');
   });
 
+  it('a picture without the hidden Berserker, drawn over the same base right after the GM’s, shows nothing of him', async () => {
+    const { forgetLayers, layersKept } = await import('../../src/render/draw/layer-cache.js');
+    forgetLayers();
+    const gms = board30();
+    // The same tiles and paths: only the hidden piece is left out, so both pictures are drawn over one kept base.
+    const without = board30({ hiddenPieces: false });
+    await encodePng(boardDrawing(gms));
+    const kept = boardDrawing(without);
+    expect(layersKept()).toBe(1);
+    expect(kept.texts.map((t) => t.text)).not.toContain('Berserker');
+    await sameAsFresh(kept, boardDrawing(without, { kept: false }), 'without the hidden piece');
+  });
+
   it('a close-up as a piece comes and goes, with its neighbours’ names around it', async () => {
     const view = board30();
     const berserker = view.pieces.find((p) => p.label === 'Berserker')!;
