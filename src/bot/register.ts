@@ -1,19 +1,21 @@
 import 'dotenv/config';
 import { REST } from '@discordjs/rest';
 import { Routes } from 'discord.js';
-import { commandJSON, limitProblems } from '../commands/discord-json.js';
+import { commandJSON, registrationProblems } from '../commands/discord-json.js';
 import { COMMANDS } from '../commands/registry.js';
+import type { CommandSpec } from '../commands/types.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { discordFailure } from './discord-failure.js';
 import { pathToFileURL } from 'node:url';
 
 /** Sends every command definition to Discord: to one server (shown at once) or globally (may take up to an hour). */
-export async function registerCommands(config: Pick<Config, 'DISCORD_TOKEN' | 'DISCORD_APP_ID' | 'DISCORD_API_URL'>, guild?: string): Promise<string> {
+export async function registerCommands(config: Pick<Config, 'DISCORD_TOKEN' | 'DISCORD_APP_ID' | 'DISCORD_API_URL'>, guild?: string, commands: readonly CommandSpec[] = COMMANDS): Promise<string> {
   if (!config.DISCORD_TOKEN || !config.DISCORD_APP_ID) throw new ConfigError('The setting DISCORD_TOKEN is wrong: registering commands needs DISCORD_TOKEN and DISCORD_APP_ID in .env.');
   if (guild !== undefined && !/^\d{15,22}$/.test(guild)) throw new Error('--guild needs the numeric id of the server (right-click the server → Copy Server ID).');
-  const body = COMMANDS.map(commandJSON);
-  const problems = body.flatMap(limitProblems);
-  if (problems.length) throw new Error(`the commands break Discord's limits:\n${problems.join('\n')}`);
+  const body = commands.map(commandJSON);
+  // Checked before anything is sent: Discord refuses the whole registration for one command over a limit.
+  const problems = registrationProblems(body);
+  if (problems.length) throw new Error(`Nothing was registered: the commands break Discord's limits:\n${problems.join('\n')}`);
   const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}).setToken(config.DISCORD_TOKEN);
   const route = guild ? Routes.applicationGuildCommands(config.DISCORD_APP_ID, guild) : Routes.applicationCommands(config.DISCORD_APP_ID);
   try {

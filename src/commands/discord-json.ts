@@ -51,6 +51,16 @@ export function commandJSON(c: CommandSpec): CommandJSON {
   return { name: c.name, description: c.description, type: 1, options, contexts: [0] };
 }
 
+/**
+ * What Discord counts against a command's 4,000 characters: the name, the description and every choice's name and
+ * value, of the command, its subcommands and their options (no localizations: with them, Discord counts each field's
+ * longest text). A number value counts as the digits it is written with.
+ */
+export function commandSize(json: { name: string; description: string; options?: OptionJSON[]; choices?: { name: string; value: string | number }[] }): number {
+  const choices = (json.choices ?? []).reduce((n, c) => n + c.name.length + String(c.value).length, 0);
+  return json.name.length + json.description.length + choices + (json.options ?? []).reduce((n, o) => n + commandSize(o), 0);
+}
+
 /** Every way a command breaks Discord's limits, as sentences; empty when it fits. */
 export function limitProblems(json: CommandJSON): string[] {
   const problems: string[] = [];
@@ -69,10 +79,24 @@ export function limitProblems(json: CommandJSON): string[] {
       }
       if ((o.choices?.length ?? 0) > LIMITS.choicesPerOption) problems.push(`${where} ${o.name}: more than ${LIMITS.choicesPerOption} choices`);
       if (o.choices && o.autocomplete) problems.push(`${where} ${o.name}: choices and autocomplete together`);
-      for (const ch of o.choices ?? []) if (ch.name.length < 1 || ch.name.length > LIMITS.choiceName) problems.push(`${where} ${o.name}: choice "${ch.name}" is too long`);
+      for (const ch of o.choices ?? []) {
+        if (ch.name.length < 1 || ch.name.length > LIMITS.choiceName) problems.push(`${where} ${o.name}: choice "${ch.name}" is too long`);
+        if (typeof ch.value === 'string' && (ch.value.length < 1 || ch.value.length > LIMITS.choiceValue)) problems.push(`${where} ${o.name}: choice value "${ch.value}" must be 1-${LIMITS.choiceValue} characters`);
+      }
       check(`${where} ${o.name}`, o.name, o.description, o.options);
     }
   };
   check(`/${json.name}`, json.name, json.description, json.options);
+  const size = commandSize(json);
+  if (size > LIMITS.commandTotal) problems.push(`/${json.name}: ${size} characters of names, descriptions and choices, over Discord's ${LIMITS.commandTotal} a command`);
+  return problems;
+}
+
+/** What Discord refuses in a whole registration (a PUT of every command): more commands than it allows. */
+export function registrationProblems(body: CommandJSON[]): string[] {
+  const problems = body.flatMap(limitProblems);
+  if (body.length > LIMITS.commandsPerApplication) problems.push(`${body.length} commands, over Discord's ${LIMITS.commandsPerApplication}`);
+  const names = body.map((c) => c.name);
+  for (const n of new Set(names.filter((n, i) => names.indexOf(n) !== i))) problems.push(`/${n} is registered twice`);
   return problems;
 }

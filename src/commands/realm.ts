@@ -13,7 +13,7 @@ import type { CommandResult, CommandSpec, HandlerContext, Invocation, Services }
 import type { Committed } from '../store/game-store.js';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ name: v, value: v }));
-const realmOption = { name: 'realm', description: 'The realm (you may leave it out for your own)', type: 'string', maxLength: 60, autocomplete: suggestRealms } as const;
+const realmOption = { name: 'realm', description: 'The realm (yours when left out)', type: 'string', maxLength: 60, autocomplete: suggestRealms } as const;
 
 /** After a change to orders: the orders as they now stand, for the ruler (or the GM) who gave them. */
 function ordersReply(committed: Committed, ctx: Pick<HandlerContext, 'invocation'>): CommandResult {
@@ -47,7 +47,7 @@ export const realmCommand: CommandSpec = {
   subcommands: [
     {
       name: 'create',
-      description: 'GM: found a realm on the map: its capitol and hexes; the sheet starts by the rules',
+      description: 'GM: found a realm on the map: its capitol and hexes',
       example: '/realm create name:Harloon capitol:C4 hexes:"B3 B4 C3 C4 C5 D4" bases:"B4" diplomacy:5 wisdom:2 lore:5',
       options: [
         { name: 'name', description: 'Its name', type: 'string', required: true, maxLength: 60 },
@@ -81,7 +81,7 @@ export const realmCommand: CommandSpec = {
     },
     {
       name: 'sheet',
-      description: "A realm's control sheet: in full for its ruler and the GM, the public part for others",
+      description: "A realm's control sheet: whole for its ruler and the GM, its public part for others",
       example: '/realm sheet realm:Harloon',
       ephemeral: () => true,
       options: [realmOption, { name: 'picture', description: 'Add the sheet as a picture (default true)', type: 'boolean' }],
@@ -133,7 +133,7 @@ export const realmCommand: CommandSpec = {
     },
     {
       name: 'orders',
-      description: 'Secret: your tax rate, hardship gold and troops for the season; without options: show them',
+      description: 'Secret: tax rate, hardship gold and troops this season; no options: show them',
       example: '/realm orders tax:high troops:2 hardship-gold:true',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,
@@ -142,7 +142,7 @@ export const realmCommand: CommandSpec = {
         realmOption,
         { name: 'tax', description: 'Tax rate this season', type: 'string', choices: choices(['low', 'medium', 'high']) },
         { name: 'hardship-gold', description: 'Pay 50 gp × population for +1 on the hardship check', type: 'boolean' },
-        { name: 'troops', description: 'Military strength put into the discontent check (it cannot attack)', type: 'integer', minValue: 0, maxValue: 1000 },
+        { name: 'troops', description: 'Strength put into the discontent check (it cannot attack)', type: 'integer', minValue: 0, maxValue: 1000 },
         { name: 'delay', description: 'Act after the other realms this turn', type: 'boolean' },
         { name: 'reduce', description: 'Dismiss this much strength in the treasury sub-phase', type: 'integer', minValue: 0, maxValue: 1000 },
         { name: 'knowledge', description: 'Knowledge Rediscovered pays resources or gold', type: 'string', choices: choices(['resources', 'gold']) },
@@ -165,7 +165,7 @@ export const realmCommand: CommandSpec = {
     },
     {
       name: 'action',
-      description: "Secret: one of the season's two actions (the same kind twice is allowed); kind:none clears it",
+      description: "Secret: one of the season's two actions (one kind twice is allowed); kind:none clears it",
       example: '/realm action slot:1 kind:war hexes:"D5 E5" amount:5',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,

@@ -5,6 +5,7 @@ import { calendarCommand, dayButtons, dayCommand, ordersCommand } from './day.js
 import { combatButtons, combatCommand } from './combat.js';
 import { deckCommand } from './deck.js';
 import { wizardCommand } from './wizard.js';
+import { sanctuaryCommand } from './sanctuary.js';
 import { duelCommand } from './duel.js';
 import { fightCommand } from './fight.js';
 import { gameCommand } from './game.js';
@@ -18,7 +19,7 @@ import { formComponent } from './forms.js';
 import type { CommandSpec, ComponentSpec, SubcommandSpec } from './types.js';
 
 /** Every slash command: the bot routes on these and `npm run register` sends these, so they never drift apart. */
-export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, combatCommand, characterCommand, setupCommand, whisperCommand, deckCommand, wizardCommand, duelCommand, fightCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
+export const COMMANDS: readonly CommandSpec[] = [gameCommand, rollCommand, boardCommand, calendarCommand, ordersCommand, dayCommand, combatCommand, characterCommand, setupCommand, whisperCommand, deckCommand, wizardCommand, sanctuaryCommand, duelCommand, fightCommand, campaignCommand, realmCommand, scheduleCommand, rulesCommand, logCommand, gmCommand];
 
 export const COMPONENTS: readonly ComponentSpec[] = [logButtons, dayButtons, combatButtons, formComponent(findSubcommand)];
 

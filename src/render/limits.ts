@@ -11,6 +11,16 @@ export const LIMITS = {
   optionsPerCommand: 25,
   choicesPerOption: 25,
   choiceName: 100,
+  /** A string choice's value (https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure). */
+  choiceValue: 100,
+  /**
+   * One command's names, descriptions and choice names and values, its subcommands' and options' included, added
+   * up (https://discord.com/developers/docs/interactions/application-commands#registering-a-command): Discord
+   * refuses a larger command, and with it the whole bulk registration.
+   */
+  commandTotal: 4000,
+  /** Commands of one kind (chat input) an application may register, globally or in one server. */
+  commandsPerApplication: 100,
   autocompleteChoices: 25,
   content: 2000,
   embedsPerMessage: 10,

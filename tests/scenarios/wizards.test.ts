@@ -66,20 +66,20 @@ describe('/wizard create and show', () => {
         '@bob /wizard library list:"2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain"',
       ];
       for (const line of lines) expect((await g.play(line)).ok, line).toBe(true);
-      const broke = await g.play('@bob /wizard train skill:Athletics');
+      const broke = await g.play('@bob /sanctuary train skill:Athletics');
       expect(textOf(broke.reply)).toContain('Athletics 3 → 4 costs 5 XP, and Sarin has 0 unspent');
       const xp = await g.play('@gm /wizard xp player:@bob xp:13 why:"the goblin caves"');
       expect(xp.ok).toBe(true);
       expect(publicText(xp)).toBe('');
       expect(xp.direct.map((d) => `${d.to} ${textOf(d.message)}`).join()).toContain('bob');
-      const trained = await g.play('@bob /wizard train skill:Athletics');
+      const trained = await g.play('@bob /sanctuary train skill:Athletics');
       expect(textOf(trained.reply)).toContain('Athletics 3 → 4: 5 XP, a day and 125 gp of training; 8 XP left.');
       expect(publicText(trained)).toContain('Sarin trains in his sanctuary.');
       expect(publicText(trained)).not.toContain('Athletics');
-      const feat = await g.play('@bob /wizard train feat:Alertness fast:true');
+      const feat = await g.play('@bob /sanctuary train feat:Alertness fast:true');
       expect(textOf(feat.reply)).toContain('Alertness: 3 XP, half a day and 300 gp of training; 5 XP left.');
       // D22: Enhanced Spell Research takes 3 off his research DCs.
-      expect((await g.play('@bob /wizard train feat:"Enhanced Spell Research"')).ok).toBe(true);
+      expect((await g.play('@bob /sanctuary train feat:"Enhanced Spell Research"')).ok).toBe(true);
       expect(textOf(feat.reply)).toContain('dodges 1 a turn');
       expect(textOf(feat.reply)).toContain('red 30 yd');
       // The sheet's picture: the whole of it for him, only the name, calling and colour from another's view.
@@ -93,9 +93,9 @@ describe('/wizard create and show', () => {
       const renew = await g.play('@bob /wizard renew');
       expect(renew.ok, textOf(renew.reply)).toBe(true);
       expect(publicText(renew)).toContain('Sarin renews his magic.');
-      const research = await g.play('@bob /wizard research cost:2U rarity:rare');
+      const research = await g.play('@bob /sanctuary research cost:2U rarity:rare');
       expect(textOf(research.reply)).toContain('**3 days** of uninterrupted study and **1500 gp**; then a Spell Research check against **DC 12**');
-      const mine = await g.play('@bob /wizard research cost:2R rarity:rare double-gold:true');
+      const mine = await g.play('@bob /sanctuary research cost:2R rarity:rare double-gold:true');
       expect(textOf(mine.reply)).toContain('one less: your primary colour');
       expect(textOf(mine.reply)).toContain('**2 days** of uninterrupted study and **2000 gp**; then a Spell Research check against **DC 9**');
     } finally {

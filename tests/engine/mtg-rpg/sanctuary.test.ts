@@ -86,7 +86,7 @@ describe('researching a spell (RPG-D53–D59, R37–R40)', () => {
   });
 });
 
-describe('/wizard train through the engine', () => {
+describe('/sanctuary train through the engine', () => {
   it('spends the XP, raises the rating, buys the feat, adds the spell to the library (checked by D75 and D76); refuses what he cannot pay', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
