@@ -35,6 +35,8 @@ export async function startBot(config: Config, database: Database, log: Logger, 
   };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // Nothing the bot sends rings anyone unless the message says whom (payload.ts): not @everyone, a role or a name.
+    allowedMentions: { parse: [], repliedUser: false },
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const outbox = new DiscordOutbox(client, new PrivatePlaceStore(database.db, full.now), new StatusMessageStore(database.db, full.now), log);

@@ -5,7 +5,7 @@ import { KeyedQueue } from '../store/keyed-queue.js';
 import type { PrivatePlaceStore } from '../store/private-places.js';
 import type { StatusMessageStore } from '../store/status-messages.js';
 import type { Logger } from './logger.js';
-import { toDiscord } from './payload.js';
+import { toDiscord, toDiscordEdit } from './payload.js';
 
 /** Discord's JSON error codes the outbox acts on. */
 const UNKNOWN_CHANNEL = 10003;
@@ -41,7 +41,8 @@ export class DiscordOutbox implements Outbox {
     await this.statusQueue.run(`${channelId}:${key}`, async () => {
       const channel = await this.channel(channelId);
       if (!channel?.isSendable() || !channel.isTextBased()) throw new Error(`cannot post in channel ${channelId}`);
-      const payload = await toDiscord(message);
+      // A status is edited in place, where Discord rings nobody: it never calls anyone, also when first posted.
+      const payload = await toDiscordEdit(message);
       const known = await this.statuses.messageOf(channelId, key);
       if (known) {
         try {

@@ -19,7 +19,7 @@ import { errorReply } from '../render/embeds.js';
 import type { Outbox } from '../delivery/outbox.js';
 import { channelGameOnce, deliverPrivately } from '../delivery/private-delivery.js';
 import type { Logger } from './logger.js';
-import { EPHEMERAL, toDiscord, toDiscordModal, toDiscordReply } from './payload.js';
+import { EPHEMERAL, pingsApart, toDiscord, toDiscordEdit, toDiscordModal, toDiscordReply } from './payload.js';
 
 /** Discord wants an answer within 3 s; past this the bot defers and edits the reply when it is ready. */
 export const DEFER_AFTER_MS = 1500;
@@ -198,12 +198,18 @@ async function deliver(i: Answerable, result: CommandResult, how: Answering): Pr
     await (i.deferred ? i.editReply(retired) : i.update(retired));
     await i.followUp(reply);
   } else if (i.isButton() && result.updateMessage && !result.error) {
-    if (i.deferred) await i.editReply(await toDiscord(result.reply));
-    else await i.update(await toDiscord(result.reply));
+    const { edit, call } = pingsApart(result.reply);
+    if (i.deferred) await i.editReply(await toDiscordEdit(edit));
+    else await i.update(await toDiscordEdit(edit));
+    // Who is called now is told in a new message: Discord rings nobody for an edit.
+    if (call) await i.followUp(await toDiscordReply({ ...call, ephemeral: result.reply.ephemeral }));
   } else if (i.deferred) {
     const deferredEphemeral = i.ephemeral ?? false;
-    if (deferredEphemeral === result.reply.ephemeral) await i.editReply(await toDiscord(result.reply));
-    else {
+    if (deferredEphemeral === result.reply.ephemeral) {
+      const { edit, call } = pingsApart(result.reply);
+      await i.editReply(await toDiscordEdit(edit));
+      if (call) await i.followUp(await toDiscordReply({ ...call, ephemeral: result.reply.ephemeral }));
+    } else {
       // The deferral guessed the wrong visibility: replace it with a follow-up of the right one.
       await i.deleteReply().catch(() => {});
       await i.followUp(reply);

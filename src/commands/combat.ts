@@ -15,7 +15,7 @@ import { cardMessage } from './character.js';
 import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderMelee } from '../render/pictures.js';
-import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { nextButton } from './day-report.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
@@ -24,7 +24,6 @@ import { suggestChits } from './suggest-chits.js';
 import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from './types.js';
 
 type P<K extends keyof CombatEventPayloads> = CombatEventPayloads[K];
-const mention = (id: string) => `<@${id}>`;
 
 /** The public lines of an action's combat events, in order (a secret play is never among them). */
 export function combatLines(events: readonly StoredEvent[]): string[] {
@@ -113,14 +112,14 @@ function printed(state: GameState, userId: string | undefined, kind: 'MOVE' | 'F
 const stepKey = (view: CombatView): string => `${view.clearing}.${view.round}.${view.step}.${view.turn ?? ''}`;
 
 /** Who acts now and how, with his buttons: the footer of every combat message. */
-function nowLines(state: GameState, view: CombatView | undefined): { text: string; content?: string; buttons?: Button[][] } {
+function nowLines(state: GameState, view: CombatView | undefined): { text: string; buttons?: Button[][] } & Pick<MessagePayload, 'content' | 'pings'> {
   if (!view) return { text: '' };
   const head = `Round ${view.round} in ${view.clearing}.`;
   if (view.step === 'play') {
     const waiting = view.fighters.filter((f) => f.mustPlay && !f.played);
     return {
       text: `${head} Waiting on the secret plays of ${waiting.map((f) => f.name).join(', ')}: \`/combat play fight:"${printed(state, waiting[0]?.userId, 'FIGHT')}" direction:thrust move:"${printed(state, waiting[0]?.userId, 'MOVE')}" maneuver:dodge\` (only you and the GM see it until the reveal).`,
-      content: waiting.map((f) => mention(f.userId)).join(' '),
+      ...calling(waiting.map((f) => f.userId)),
       buttons: [[formButton('combat', 'play', 'Record my play')]],
     };
   }
@@ -138,7 +137,7 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
   const all = [...choices, pass];
   return {
     text: `${head} ${who ? `${who.name}: ${how}.` : view.waiting}`,
-    ...(who ? { content: mention(who.userId) } : {}),
+    ...(who ? calling([who.userId]) : {}),
     buttons: [all.slice(0, 5), ...(all.length > 5 ? [all.slice(5, 10)] : [])],
   };
 }
@@ -168,6 +167,7 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
   const buttons = now.buttons ?? (view ? undefined : nextButton(state));
   return {
     ...(now.content ? { content: now.content } : {}),
+    ...(now.pings ? { pings: now.pings } : {}),
     embeds: [embed],
     ...(round ? { files: [{ name: 'melee.png', data: renderMelee(round) }] } : {}),
     ...(buttons ? { buttons } : {}),

@@ -10,14 +10,13 @@ import { dayStep, playOf, type PlayEventPayloads } from '../engine/rulesets/magi
 import { currentCombat } from '../engine/rulesets/magic-realm/combat/rules.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
-import { COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { payloadReader } from './event-payloads.js';
 
 const payloads = payloadReader<PlayEventPayloads>();
 
 type Turn = PlayEventPayloads['mr.turn'];
 
-const mention = (id: string) => `<@${id}>`;
 
 /** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
 export const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${dayStep(playOf(state))}`, label: 'Next ▶' }]];
@@ -36,7 +35,7 @@ function turnField(turn: Turn): { name: string; value: string } {
 const PART_NAMES = { sunset: 'Sunset', evening: 'Evening', midnight: 'Midnight' } as const;
 
 /** Where the day stands after the press, and who moves it on: the footer of the report. */
-function whatNext(state: GameState, last: StoredEvent | undefined): { footer: string; content?: string } {
+function whatNext(state: GameState, last: StoredEvent | undefined): { footer: string } & Pick<MessagePayload, 'content' | 'pings'> {
   if (last?.type === 'mr.turn') {
     const turn = last.payload as Turn;
     const gm = gmActivities(turn.orders);
@@ -44,7 +43,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
     if (needsChoice(turn.outcome)) gm.push('the Choice of his search');
     if (shutLoot(turn.outcome)) gm.push('the LOOT of a site that must be opened first');
     if (siteCardForGm(turn.outcome)) gm.push("what the site card's table gave him");
-    if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, content: played ? `${mention(turn.userId)} your turn: the GM resolves ${gm.join(', ')}` : `${turn.name}'s turn (nobody plays ${turn.name})` };
+    if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, ...(played ? calling([turn.userId], `your turn: the GM resolves ${gm.join(', ')}`) : { content: `${turn.name}'s turn (nobody plays ${turn.name})` }) };
     return { footer: 'Next ▶ goes on.' };
   }
   const fight = currentCombat(state);
@@ -56,7 +55,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
  * The report of one press: the events of every step it passed (Daylight's turn order, the turns, Sunset, Evening,
  * Midnight), as one embed. Undefined when the press only began a new day (the caller shows the Birdsong card alone).
  */
-export function dayReport(state: GameState, events: readonly StoredEvent[]): { embed: Embed; content?: string } | undefined {
+export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ embed: Embed } & Pick<MessagePayload, 'content' | 'pings'>) | undefined {
   const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.summoned' || e.type === 'mr.part');
   // A character the bot's payment of his wounds killed (issue 13), before the day moved on.
   const deaths = payloads(events, 'mr.died');
@@ -88,13 +87,15 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): { e
   return {
     embed: { title: `Day ${number}`, color: COLORS.info, ...(lines.length ? { description: lines.join('\n') } : {}), ...(fields.length ? { fields } : {}), footer: { text: next.footer } },
     ...(next.content ? { content: next.content } : {}),
+    ...(next.pings ? { pings: next.pings } : {}),
   };
 }
 
 /** A report and the new day's card (if the press reached it) in one message. */
 export function withNewDay(report: ReturnType<typeof dayReport>, birdsong: MessagePayload | undefined): MessagePayload {
   if (!report) return birdsong ?? {};
-  if (!birdsong) return { ...(report.content ? { content: report.content } : {}), embeds: [report.embed] };
+  if (!birdsong) return { ...(report.content ? { content: report.content } : {}), ...(report.pings ? { pings: report.pings } : {}), embeds: [report.embed] };
   const content = [report.content, birdsong.content].filter(Boolean).join('\n');
-  return { ...birdsong, ...(content ? { content } : {}), embeds: [report.embed, ...(birdsong.embeds ?? [])] };
+  const pings = [...new Set([...(report.pings ?? []), ...(birdsong.pings ?? [])])];
+  return { ...birdsong, ...(content ? { content } : {}), ...(pings.length ? { pings } : {}), embeds: [report.embed, ...(birdsong.embeds ?? [])] };
 }

@@ -10,7 +10,7 @@ import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { dayReport, nextButton, withNewDay } from './day-report.js';
 import { combatMessage } from './combat.js';
 import { owedAsks, paidByDefault } from './owed.js';
@@ -21,7 +21,6 @@ import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocat
 
 const payloads = payloadReader<PlayEventPayloads>();
 
-const mention = (id: string) => `<@${id}>`;
 
 /** What the user of a command may see of the game in play. */
 const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): RealmView => realmViewFor(game, { userId: ctx.invocation.user.id });
@@ -48,10 +47,10 @@ function calendarMessage(view: RealmView, title: string, lines: string[] = [], r
   return { embeds: [embed], files: [{ name: 'calendar.png', data: renderCalendar(calendar) }] };
 }
 
-/** The Birdsong call: the players who still have to record today. */
-function birdsongCall(view: RealmView): string {
+/** The Birdsong call: the players who still have to record today, called (their phones ring). */
+function birdsongCall(view: RealmView): Pick<MessagePayload, 'content' | 'pings'> {
   const waiting = view.recorded.filter((p) => !p.done).map((p) => p.userId);
-  return waiting.length ? `${waiting.map(mention).join(' ')} Birdsong: record your phases with /orders record (only you and the GM see them).` : '';
+  return calling(waiting, waiting.length ? 'Birdsong: record your phases with /orders record (only you and the GM see them).' : '');
 }
 
 /**
@@ -89,7 +88,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   let birdsong: MessagePayload | undefined;
   if (newDay) {
     const view = realmViewFor(committed.state, publicViewer);
-    birdsong = { content: birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) };
+    birdsong = { ...birdsongCall(view), ...calendarMessage(view, 'A new day: Birdsong', newDay.lines, newDay.newMonth === true) };
   }
   const report = dayReport(committed.state, ev);
   // A combat the press began (issue 14): its first step, and who acts, in a message of its own.
@@ -188,7 +187,7 @@ export const calendarCommand: CommandSpec = {
         const committed = await act(ctx, { type: 'mr.calendar-start' });
         const started = payloads(committed.events, 'mr.calendar-started')[0]!;
         const view = realmViewFor(committed.state, publicViewer);
-        return { reply: { ephemeral: false, content: birdsongCall(view), ...calendarMessage(view, 'The calendar begins', started.lines) }, events: committed.events };
+        return { reply: { ephemeral: false, ...birdsongCall(view), ...calendarMessage(view, 'The calendar begins', started.lines) }, events: committed.events };
       },
     },
   ],
@@ -226,7 +225,7 @@ export const ordersCommand: CommandSpec = {
         const posts: MessagePayload[] = [];
         const direct: CommandResult['privateMessages'] = [];
         if (noted.recorded >= noted.of) {
-          posts.push({ content: `${mention(gm.id)} every character has recorded: Daylight can begin.`, buttons: nextButton(committed.state) });
+          posts.push({ ...calling([gm.id], 'every character has recorded: Daylight can begin.'), buttons: nextButton(committed.state) });
           const message = { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] };
           direct.push(...gmsOf(committed.state).map((g) => ({ userId: g.id, message })));
         }

@@ -12,14 +12,13 @@ import { DUEL_LENGTHS, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIE
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import type { GameState } from '../engine/core/state.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, mention, type Embed, type MessagePayload } from '../render/message.js';
 import { renderDuel } from '../render/pictures.js';
 import { currentGame, type ActionBody } from './game-context.js';
 import { secretStep, suggestHand, type SecretStepWords } from './secret-steps.js';
 import type { CommandSpec, HandlerContext } from './types.js';
 
 type P<K extends keyof DuelEventPayloads> = DuelEventPayloads[K];
-const mention = (id: string) => `<@${id}>`;
 const publicViewer = { userId: '' };
 
 /** The duel an action's events belong to, as a viewer may see it. */
@@ -111,7 +110,14 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
     description: lines.join('\n') || 'Done.',
     ...(picture ? { image: { url: 'attachment://duel.png' } } : {}),
   };
-  return { embeds: [embed], ...(picture ? { files: [{ name: 'duel.png', data: renderDuel(view) }] } : {}) };
+  return { ...calling(calledBy(view, events)), embeds: [embed], ...(picture ? { files: [{ name: 'duel.png', data: renderDuel(view) }] } : {}) };
+}
+
+/** Whom the ritual's step calls to answer (his phone rings): the defender to a challenge and to the stakes, the challenger to the length. */
+function calledBy(view: DuelView, events: readonly StoredEvent[]): string[] {
+  const last = [...events].reverse().find((e) => e.type === 'duel.challenged' || e.type === 'duel.length-set' || e.type === 'duel.stakes-set' || e.type === 'duel.victory-set');
+  if (!last || last.type === 'duel.victory-set') return [];
+  return [last.type === 'duel.length-set' ? view.challenger : view.defender];
 }
 
 /** A duellist's own state: his life points in the duel (or after it) and his hand. His and the GM's. */

@@ -9,12 +9,11 @@ import type { GameState } from '../engine/core/state.js';
 import { currentFight, fightsViewFor, type FightEventPayloads, type FightView } from '../engine/rulesets/mtg-rpg/fights/part.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { currentGame, type ActionBody } from './game-context.js';
 import { secretStep, suggestHand, type SecretStepWords } from './secret-steps.js';
 import type { AutocompleteContext, Choice, CommandSpec, HandlerContext } from './types.js';
 
-const mention = (id: string) => `<@${id}>`;
 
 /** The table's message: the step's words, and who acts now (a wizard is mentioned). */
 function channelMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload {
@@ -22,7 +21,7 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
   const f = currentFight(state);
   const now = f?.stage === 'acting' ? (f.pending ? f.pending.target : f.order[f.at]) : undefined;
   const wizard = now && state.wizards?.[now] ? now : undefined;
-  return { ...(wizard ? { content: mention(wizard) } : {}), embeds: [{ title: '⚔ The fight', color: COLORS.info, description: lines.join('\n') || 'Done.' }] };
+  return { ...(wizard ? calling([wizard]) : {}), embeds: [{ title: '⚔ The fight', color: COLORS.info, description: lines.join('\n') || 'Done.' }] };
 }
 
 function ownEmbed(state: GameState, userId: string): Embed {

@@ -11,7 +11,7 @@ import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderWizardSheet } from '../render/pictures.js';
-import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { CommandSpec } from './types.js';
 
@@ -150,7 +150,7 @@ export const wizardCommand: CommandSpec = {
         const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Check called', `${noted.name}: ${noted.by}, DC ${ctx.options.dc as number} — hidden from him.`)] },
-          channelPosts: [{ content: `<@${noted.userId}>`, embeds: [noticeEmbed(`A check for ${noted.name}`, `${noted.what}: ${noted.by}. Answer with a card from your hand: /wizard check card:<name> (a second card of the attribute's colour with power:).`)] }],
+          channelPosts: [{ ...calling([noted.userId]), embeds: [noticeEmbed(`A check for ${noted.name}`, `${noted.what}: ${noted.by}. Answer with a card from your hand: /wizard check card:<name> (a second card of the attribute's colour with power:).`)] }],
           events: committed.events,
         };
       },

@@ -31,6 +31,21 @@ export interface MessagePayload {
   files?: MessageFile[];
   /** Rows of buttons (at most 5 rows of 5). */
   buttons?: Button[][];
+  /**
+   * The users this message calls to act (issue 26): they, and nobody else, are notified. Any other mention in it
+   * only names (Discord is told to ring nobody else). Discord rings only for a new message, never for an edit, so
+   * a message with pings that goes out as an edit has its calling content sent in a new message after it (src/bot).
+   */
+  pings?: readonly string[];
+}
+
+/** A user as Discord shows him: his mention, which reads as his name (and rings only where `pings` names him). */
+export const mention = (userId: string): string => `<@${userId}>`;
+
+/** A message's content that calls these users to act, and rings them: `<@a> <@b> text`. Nobody called: nothing. */
+export function calling(userIds: readonly string[], text = ''): Pick<MessagePayload, 'content' | 'pings'> {
+  if (userIds.length === 0) return text ? { content: text } : {};
+  return { content: [userIds.map(mention).join(' '), text].filter(Boolean).join(' '), pings: [...userIds] };
 }
 
 /** A message's files with their bytes, once every picture has finished encoding. */
