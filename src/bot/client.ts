@@ -11,6 +11,7 @@ import { ScheduleStore } from '../store/schedule-store.js';
 import { StatusMessageStore } from '../store/status-messages.js';
 import { ServerSettings } from '../store/server-settings.js';
 import { Scheduler } from '../scheduler/scheduler.js';
+import { warmPictures } from '../render/pictures.js';
 import { DiscordOutbox } from './discord-outbox.js';
 import { attachInteractionHandler } from './interactions.js';
 import type { Logger } from './logger.js';
@@ -46,6 +47,7 @@ export async function startBot(config: Config, database: Database, log: Logger, 
   client.once('clientReady', (c) => {
     log.info({ user: c.user.tag, guilds: c.guilds.cache.size }, 'connected to Discord');
     scheduler.start((config.SCHEDULER_TICK_SECONDS ?? 60) * 1000);
+    warmPictures().catch((err) => log.warn({ err }, 'the drawing kit did not load ahead of the first picture'));
   });
   client.on('error', (err) => log.error({ err }, 'discord client error'));
   await client.login(config.DISCORD_TOKEN);

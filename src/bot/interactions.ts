@@ -148,22 +148,32 @@ async function onCommand(i: ChatInputCommandInteraction, how: Answering): Promis
  * command's reply will be seen when it is slow. `optionsReady` gives the options the handler gets (attachments read).
  */
 async function runCommand(i: ChatInputCommandInteraction | ModalSubmitInteraction, command: string, subcommand: string | undefined, options: Record<string, unknown>, optionsReady: () => Promise<Record<string, unknown>>, how: Answering): Promise<void> {
+  const found = findSubcommand(command, subcommand);
+  const ephemeralGuess = found?.sub.ephemeral?.(options) ?? false;
+  // A slow command is deferred before its work begins: nothing it does can then make Discord's 3 seconds pass.
+  if (found?.command.slow) await defer(i, ephemeralGuess);
   const work = (async () => picturesEncoded(await dispatch(invocationOf(i, await optionsReady(), command, subcommand), how.services, how.log)))();
-  const ephemeralGuess = findSubcommand(command, subcommand)?.sub.ephemeral?.(options) ?? false;
   await deliver(i, await withDeferral(i, work, ephemeralGuess), how);
 }
 
-/** Answers at once when the work is quick; otherwise defers first so Discord keeps the interaction alive. */
-async function withDeferral(i: Answerable, work: Promise<CommandResult>, ephemeral: boolean): Promise<CommandResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const deferred = new Promise<'defer'>((resolve) => {
-    timer = setTimeout(() => resolve('defer'), DEFER_AFTER_MS);
-  });
-  const first = await Promise.race([work, deferred]);
-  clearTimeout(timer);
-  if (first !== 'defer') return first;
+const defer = async (i: Answerable, ephemeral: boolean) => {
+  if (i.deferred || i.replied) return;
   if (i.isButton()) await i.deferUpdate();
   else await i.deferReply({ flags: ephemeral ? EPHEMERAL : undefined });
+};
+
+/** Answers at once when the work is quick; otherwise defers first so Discord keeps the interaction alive. */
+async function withDeferral(i: Answerable, work: Promise<CommandResult>, ephemeral: boolean): Promise<CommandResult> {
+  if (!i.deferred) {
+    let timer: NodeJS.Timeout | undefined;
+    const deferred = new Promise<'defer'>((resolve) => {
+      timer = setTimeout(() => resolve('defer'), DEFER_AFTER_MS);
+    });
+    const first = await Promise.race([work, deferred]);
+    clearTimeout(timer);
+    if (first !== 'defer') return first;
+    await defer(i, ephemeral);
+  }
   // A database that hangs (no answer, not down) must not leave the deferral "thinking": answer well inside
   // Discord's 15 minutes, without claiming what happened to the command.
   let cap: NodeJS.Timeout | undefined;

@@ -56,6 +56,7 @@ function publicBoard(committed: Committed, title: string, text?: string): Comman
 }
 
 export const boardCommand: CommandSpec = {
+  slow: true,
   name: 'board',
   description: 'The Magic Realm board: tiles, clearings, paths, pieces, and building it',
   subcommands: [

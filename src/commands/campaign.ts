@@ -45,6 +45,7 @@ export async function suggestRealms(typed: string, ctx: Pick<HandlerContext, 'in
 const payloadOf = payloadReader<CampaignEventPayloads>();
 
 export const campaignCommand: CommandSpec = {
+  slow: true,
   name: 'campaign',
   description: 'The realm campaign of the MtG RPG: the map, the campaign turn, the report',
   subcommands: [

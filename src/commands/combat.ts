@@ -357,7 +357,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
 ];
 
-export const combatCommand: CommandSpec = { name: 'combat', description: 'Magic Realm combat at Evening: lure, run, target, play in secret', subcommands: SUBCOMMANDS };
+export const combatCommand: CommandSpec = { slow: true, name: 'combat', description: 'Magic Realm combat at Evening: lure, run, target, play in secret', subcommands: SUBCOMMANDS };
 
 /**
  * The buttons under a combat message: `combat:pass:<step>` and `combat:target:<step>:<who>`. A press once its step

@@ -168,6 +168,7 @@ async function ordersToFill(ctx: { invocation: Invocation; services: Services })
 }
 
 export const calendarCommand: CommandSpec = {
+  slow: true,
   name: 'calendar',
   description: 'Seasons and Weather: today, the weather, the month card; the GM begins it',
   subcommands: [
@@ -257,6 +258,7 @@ export const ordersCommand: CommandSpec = {
 };
 
 export const dayCommand: CommandSpec = {
+  slow: true,
   name: 'day',
   description: 'GM: move the day on — Daylight, each turn revealed, Sunset, Evening, Midnight, the next day',
   subcommands: [

@@ -145,6 +145,7 @@ const step = (ctx: HandlerContext, action: ActionBody, opts: { secret?: string }
 const playerOption = (description: string, required = true) => ({ name: 'player', description, type: 'user' as const, required });
 
 export const duelCommand: CommandSpec = {
+  slow: true,
   name: 'duel',
   description: 'MtG RPG: a wizards’ duel — challenge, terms, initiative, cards chosen in secret',
   subcommands: [

@@ -139,6 +139,12 @@ export interface CommandSpec {
   subcommands: readonly SubcommandSpec[];
   /** True when the command has no subcommands: its one entry's options sit on the command itself. */
   flat?: boolean;
+  /**
+   * Its answers draw pictures or play a whole step of the game (the board, the calendar, the day, combat, a duel, a
+   * campaign turn): on Discord it is deferred before its work begins (issue 26), so a slow database or a busy
+   * machine never makes it miss Discord's 3 seconds. Other commands are deferred only once they take 1.5 s.
+   */
+  slow?: boolean;
 }
 
 /** A button's handler, found by the prefix of its custom id (`log:3` → `log`). */

@@ -7,6 +7,17 @@ import type { CalendarView } from '../engine/rulesets/magic-realm/calendar/view-
 import type { CharacterCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import type { MapView, RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 
+/**
+ * Loads the drawing kit and registers the fonts ahead of the first picture (issue 26): the native canvas module's
+ * load is synchronous (about 0.1 s, more on a busy machine), so a bot connected to Discord pays it once at start,
+ * in the background, instead of on the first command that draws.
+ */
+export async function warmPictures(): Promise<void> {
+  const { registerFonts } = await import('./draw/fonts.js');
+  registerFonts();
+  await Promise.all([import('./board.js'), import('./calendar.js'), import('./melee.js'), import('./character-card.js')]);
+}
+
 export const renderBoard = async (view: BoardView): Promise<Buffer> => (await import('./board.js')).renderBoard(view);
 export const renderTile = async (view: BoardView, code: string): Promise<Buffer> => (await import('./board.js')).renderTile(view, code);
 export const renderCalendar = async (view: CalendarView): Promise<Buffer> => (await import('./calendar.js')).renderCalendar(view);

@@ -18,6 +18,9 @@ describe('pings through a fake Discord', () => {
   let bot: RunningBot;
   /** While set, every commit waits this long first: a slow command, deferred and then edited. */
   let slowMs = 0;
+  /** How many interaction callbacks Discord had received when each command reached the store. */
+  const callbacksAtExecute: number[] = [];
+  const callbacks = () => fake.requests.filter((r) => r.path.endsWith('/callback')).length;
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
@@ -28,6 +31,7 @@ describe('pings through a fake Discord', () => {
         const value = Reflect.get(target, prop, receiver);
         if (prop !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
         return async (...args: Parameters<GameStore['execute']>) => {
+          callbacksAtExecute.push(callbacks());
           if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
           return target.execute(...args);
         };
@@ -59,12 +63,15 @@ describe('pings through a fake Discord', () => {
     }
     slowMs = 2000;
     let started;
+    const before = callbacks();
     try {
       started = await command(GM, 'calendar', 'start');
     } finally {
       slowMs = 0;
     }
     expect(started.callback.type).toBe(5);
+    // A command that draws is deferred before its work begins: Discord had the deferral when the store was reached.
+    expect(callbacksAtExecute.at(-1)).toBe(before + 1);
     await until(() => started.followups.length > 0);
     expect(started.edits).toHaveLength(1);
     const edit = started.edits[0];

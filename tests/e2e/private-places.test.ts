@@ -157,7 +157,10 @@ describe('private places and the scheduler through Discord', () => {
 
   it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {
     const daylight = await run(GM, 'day', 'next', { anyway: true });
-    const row = daylight.callback.data.components[0];
+    // /day next draws the day: it is deferred before its work, and its answer is the deferral's edit.
+    expect(daylight.callback.type).toBe(5);
+    await until(() => daylight.edits.length > 0);
+    const row = daylight.edits[0].components[0];
     // Daylight stops after the first turn: every character recorded an activity the GM resolves (SEARCH, ENCHANT).
     const customId: string = row.components[0].custom_id;
     expect(customId).toBe('day:next:1.daylight.1');

@@ -113,7 +113,7 @@ describe('rolls', () => {
     expect(dice.remaining()).toBe(2);
   });
 
-  it('dice notation is read by the library and fed by the injected dice', () => {
+  it('dice notation is read by the notation parser and fed by the injected dice', () => {
     expect(rollNotation('1d6+2', forcedDice([4])).total).toBe(6);
     expect(rollNotation('4d6kh3', forcedDice([1, 6, 3, 5])).total).toBe(14);
     expect(rollNotation('d20', forcedDice([17])).total).toBe(17);
