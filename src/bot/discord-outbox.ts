@@ -12,6 +12,9 @@ const UNKNOWN_CHANNEL = 10003;
 const UNKNOWN_MESSAGE = 10008;
 const MAX_ACTIVE_THREADS = 160006;
 
+/** A message sent at most once: Discord answers a repeat of the nonce with the message already made (`enforce_nonce`). */
+const once = (nonce: string | undefined) => (nonce ? { nonce, enforceNonce: true } : {});
+
 const codeOf = (e: unknown) => (e instanceof DiscordAPIError ? e.code : undefined);
 
 /**
@@ -31,13 +34,13 @@ export class DiscordOutbox implements Outbox {
   /** One change of a status message at a time, so two quick records do not post it twice. */
   private readonly statusQueue = new KeyedQueue();
 
-  async post(channelId: string, message: MessagePayload): Promise<void> {
+  async post(channelId: string, message: MessagePayload, nonce?: string): Promise<void> {
     const channel = await this.channel(channelId);
     if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
-    await channel.send(await toDiscord(message));
+    await channel.send({ ...(await toDiscord(message)), ...once(nonce) });
   }
 
-  async status(channelId: string, key: string, message: MessagePayload): Promise<void> {
+  async status(channelId: string, key: string, message: MessagePayload, nonce?: string): Promise<void> {
     await this.statusQueue.run(`${channelId}:${key}`, async () => {
       const channel = await this.channel(channelId);
       if (!channel?.isSendable() || !channel.isTextBased()) throw new Error(`cannot post in channel ${channelId}`);
@@ -53,13 +56,13 @@ export class DiscordOutbox implements Outbox {
           if (codeOf(err) !== UNKNOWN_MESSAGE) throw err;
         }
       }
-      const sent = await channel.send(payload);
+      const sent = await channel.send({ ...payload, ...once(nonce) });
       await this.statuses.save(channelId, key, sent.id);
     });
   }
 
-  async toPrivatePlace(to: PlaceAddress, placeName: () => Promise<string>, message: MessagePayload): Promise<Delivered> {
-    const payload = await toDiscord(message);
+  async toPrivatePlace(to: PlaceAddress, placeName: () => Promise<string>, message: MessagePayload, nonce?: string): Promise<Delivered> {
+    const payload = { ...(await toDiscord(message)), ...once(nonce) };
     try {
       const thread = await this.threadOf(to, placeName);
       if (thread) {

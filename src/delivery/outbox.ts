@@ -16,12 +16,16 @@ export type Delivered = 'thread' | 'dm' | 'failed';
  * console's collects them for the screen and --json.
  */
 export interface Outbox {
-  post(channelId: string, message: MessagePayload): Promise<void>;
+  /**
+   * `nonce` (the scheduler's, issue 26): the same for every attempt at one message, sent with `enforce_nonce`, so
+   * that Discord answers a second attempt with the message the first one made instead of posting it twice.
+   */
+  post(channelId: string, message: MessagePayload, nonce?: string): Promise<void>;
   /**
    * To his private place: his private thread in the channel (made the first time, named by `placeName`), else a
    * direct message. Never throws: `failed` when neither could be sent.
    */
-  toPrivatePlace(to: PlaceAddress, placeName: () => Promise<string>, message: MessagePayload): Promise<Delivered>;
+  toPrivatePlace(to: PlaceAddress, placeName: () => Promise<string>, message: MessagePayload, nonce?: string): Promise<Delivered>;
   /** A step's status message in the channel: posted the first time its key is seen, edited in place after. */
-  status(channelId: string, key: string, message: MessagePayload): Promise<void>;
+  status(channelId: string, key: string, message: MessagePayload, nonce?: string): Promise<void>;
 }

@@ -35,12 +35,12 @@ export function undeliveredNotice(names: string[]): MessagePayload {
 export async function deliverPrivately(
   outbox: Outbox,
   where: { channelId: string; guildId: string | null; game: () => Promise<GameState | undefined> },
-  messages: readonly { userId: string; message: MessagePayload }[],
+  messages: readonly { userId: string; message: MessagePayload; nonce?: string }[],
 ): Promise<Delivered[]> {
   const nameOf = async (userId: string) => placeNameIn(await where.game(), userId) ?? `<@${userId}>`;
   const results: Delivered[] = [];
   for (const m of messages) {
-    results.push(await outbox.toPrivatePlace({ channelId: where.channelId, guildId: where.guildId, userId: m.userId }, () => nameOf(m.userId), m.message));
+    results.push(await outbox.toPrivatePlace({ channelId: where.channelId, guildId: where.guildId, userId: m.userId }, () => nameOf(m.userId), m.message, m.nonce));
   }
   const failed = [...new Set(messages.filter((_, i) => results[i] === 'failed').map((m) => m.userId))];
   if (failed.length) {

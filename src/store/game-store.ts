@@ -12,6 +12,7 @@ import { events, games, snapshots } from './schema.js';
 import { snapshotMisfit } from './snapshot-fit.js';
 import { causes } from '../error-causes.js';
 import { DatabaseUnreachableError, isConnectionError, isRefusedConnection } from './unreachable.js';
+import { dueOnCommit, type DueOnCommit } from '../scheduler/next-due.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
 export const STATE_FORMAT = 3;
@@ -383,16 +384,18 @@ export class GameStore {
     const stored: StoredEvent[] = d.events.map((e, i) => ({ ...e, seq: version + i + 1, actionSeq, at: at.toISOString() }));
     const state = replay(stored, action.type === 'game.create' ? undefined : d.state)!;
     const newVersion = version + stored.length;
+    // The scheduler's next look at the game, in the same statement as the action (issue 26).
+    const due = nextDueSql(dueOnCommit(d.state, state, stored.map((e) => e.type), at));
     if (action.type === 'game.create') {
-      await q.execute(sql`INSERT INTO games (id, channel_id, guild_id, ruleset, status, version, created_at)
-        VALUES (${gameId}, ${channelId}, ${state.guildId}, ${state.ruleset}, ${state.status}, ${newVersion}, ${at.toISOString()}::timestamptz)`);
+      await q.execute(sql`INSERT INTO games (id, channel_id, guild_id, ruleset, status, version, created_at, next_due_at)
+        VALUES (${gameId}, ${channelId}, ${state.guildId}, ${state.ruleset}, ${state.status}, ${newVersion}, ${at.toISOString()}::timestamptz, ${due})`);
       await q.execute(this.insertEvents(gameId, stored, interactionId));
     } else {
       // One statement, so one implicit transaction: bump the version only if it is still the one we
       // decided on, and append the events only if the bump happened.
       const result = await q.execute(sql`
         WITH bump AS (
-          UPDATE games SET version = ${newVersion}, status = ${state.status}
+          UPDATE games SET version = ${newVersion}, status = ${state.status}, next_due_at = ${due}
           WHERE id = ${gameId} AND version = ${version}
           RETURNING id)
         ${this.insertEvents(gameId, stored, interactionId, sql`bump`)}`);
@@ -495,6 +498,22 @@ export class GameStore {
   clearCache(): void {
     this.cache.clear();
     this.channels.clear();
+  }
+}
+
+/**
+ * games.next_due_at as a commit sets it (see dueOnCommit): an exact time; 'infinity' for never; the stored time or
+ * the bound, whichever is earlier — unless none is stored yet or it is 'infinity' (a stalled game, which this action
+ * wakes), then NULL; NULL ("compute me at the next tick") when the commit cannot tell.
+ */
+function nextDueSql(due: DueOnCommit): SQL {
+  switch (due.kind) {
+    case 'exact':
+      return due.at ? sql`${due.at.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`;
+    case 'atMost':
+      return sql`CASE WHEN games.next_due_at IS NULL OR games.next_due_at = 'infinity' THEN NULL ELSE LEAST(games.next_due_at, ${due.at.toISOString()}::timestamptz) END`;
+    case 'unknown':
+      return sql`NULL::timestamptz`;
   }
 }
 

@@ -12,11 +12,21 @@ export const games = pgTable(
     status: text('status').notNull(),
     version: integer('version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the scheduler next owes the game something (issue 26), written with every commit (the store's commit path)
+     * and by the scheduler after each look at the game. A lower bound: the scheduler may find nothing due then, and
+     * writes the exact time. NULL: not computed yet (a game from before the column, or a commit that could not tell
+     * cheaply), found by the next tick; 'infinity': nothing until the next action (a stalled game, told). A string,
+     * not a Date, so 'infinity' reads as what it is.
+     */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     // One game per channel or thread, until it ends.
     uniqueIndex('games_one_active_per_channel').on(t.channelId).where(sql`${t.status} <> 'ended'`),
     index('games_channel').on(t.channelId),
+    // A tick reads only the running games whose time has come.
+    index('games_next_due').on(t.nextDueAt).where(sql`${t.status} <> 'ended'`),
   ],
 );
 
@@ -87,8 +97,10 @@ export const schedulerLease = pgTable('scheduler_lease', {
 });
 
 /**
- * What the scheduler has done, one row per duty (a reminder, a deadline notice, an advance): claimed by inserting
- * its key before acting, so no duty is done twice, across restarts and processes.
+ * The scheduler's duties, one row per duty (a reminder, a deadline notice, an advance, a stalled post), so each is
+ * done exactly once across crashes, restarts and processes (issue 26): claimed for a lease (`claimedBy` until
+ * `claimedUntil`), each message recorded in `sent` as Discord confirms it, and `doneAt` set at the end. A claim whose
+ * lease ran out before it was marked done is taken again by the next holder, which sends only what `sent` lacks.
  */
 export const scheduleDuties = pgTable(
   'schedule_duties',
@@ -97,9 +109,20 @@ export const scheduleDuties = pgTable(
       .notNull()
       .references(() => games.id),
     key: text('key').notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was finished; NULL while claimed and not done. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The deliveries of this duty Discord has confirmed (`to:<user>`, `post:0`, …): a retry skips them. */
+    sent: jsonb('sent').$type<string[]>().notNull().default([]),
+    /** What a retry needs that the game's state may no longer tell (an advance: the GM's move it made). */
+    detail: jsonb('detail'),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.key] }),
+    // A tick looks for claims left unfinished (their holder died) through this.
+    index('schedule_duties_unfinished').on(t.claimedUntil).where(sql`${t.doneAt} IS NULL`),
+  ],
 );
 
 /**

@@ -285,8 +285,10 @@ describe('one scheduler among several processes (issue 12)', () => {
       // Two processes racing for one duty: the database lets one claim it.
       const store = new ScheduleStore(g.database.db);
       const gameId = (await g.session.services.store.activeGameId('console'))!;
-      expect(await Promise.all([store.claim(gameId, 'race', now), store.claim(gameId, 'race', now)])).toEqual(expect.arrayContaining([true, false]));
-      expect(await store.done(gameId, ['race', 'other'])).toEqual(new Set(['race']));
+      const until = new Date(now.getTime() + 60_000);
+      const claims = await Promise.all([store.claim(gameId, 'race', 'one', now, until), store.claim(gameId, 'race', 'two', now, until)]);
+      expect(claims.map(Boolean)).toEqual(expect.arrayContaining([true, false]));
+      expect((await store.dutiesOf(gameId, ['race', 'other'], now)).settled).toEqual(new Set(['race']));
     } finally {
       await g.database.close();
     }
