@@ -6,12 +6,15 @@
  *    Only when a migration (or the code that writes it) changed: a rebuild for an edited source, which a test may
  *    start (`npm run register` through the launcher), leaves the template the other tests are copying alone.
  * A stamp (dist/.build-stamp) tells the launcher the build is complete.
+ * Run as `npm install`'s prepare script it first mends the PostgreSQL driver's crash on a closed connection
+ * (scripts/patch-postgres.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { patchPostgres } from './patch-postgres.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = resolve(root, 'dist/.build-stamp');
@@ -66,6 +69,13 @@ function templateIsStale() {
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  // The driver's crash on a closed connection is mended first, in a production install too (scripts/patch-postgres.mjs).
+  try {
+    patchPostgres();
+  } catch (error) {
+    process.stderr.write(`Build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   if (!existsSync(resolve(root, 'node_modules/typescript'))) {
     // A production install (`npm ci --omit=dev`) has no compiler: the image ships dist/ built beforehand.
     process.stdout.write('Building skipped: TypeScript is not installed (a production install uses the dist/ it was given).\n');

@@ -1,4 +1,5 @@
 import { charactersOf, NATIVE_GROUPS } from '../engine/rulesets/magic-realm/characters/characters.js';
+import { actionEvent } from './event-payloads.js';
 import type { GameState } from '../engine/core/state.js';
 import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
@@ -232,7 +233,7 @@ export const boardCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.swap-ambush' });
-        const drawn = (committed.events[0]!.payload as { drawn: string }).drawn;
+        const drawn = (actionEvent(committed.events).payload as { drawn: string }).drawn;
         return { reply: { ephemeral: false, embeds: [noticeEmbed('The Ambush is swapped', `${ctx.invocation.user.name} swaps the Ambush for ${findTile(drawn)?.name ?? drawn}.\n${buildingStatus(boardView(committed.state, '')) ?? ''}`)] }, events: committed.events };
       },
     },
@@ -246,7 +247,7 @@ export const boardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.pick', ...givenOptions(ctx.options, { natives: 'natives', character: 'character' }) } as ActionBody);
-        const p = committed.events[0]!.payload as { character: string; natives: string };
+        const p = actionEvent(committed.events).payload as { character: string; natives: string };
         const status = buildingStatus(boardView(committed.state, '')) ?? 'The board is built.';
         return { reply: { ephemeral: false, embeds: [noticeEmbed(`${ctx.invocation.user.name} picks ${p.character}`, `Starting equipment from the ${p.natives}.\n${status}`)] }, events: committed.events };
       },
@@ -302,7 +303,7 @@ export const boardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'board.discover', player: ctx.options.player as string, path: ctx.options.path as string });
-        const p = committed.events[0]!.payload as { userId: string; path: string };
+        const p = actionEvent(committed.events).payload as { userId: string; path: string };
         const embed: Embed = noticeEmbed('A discovery', `${p.path} is now known to that player's character.`);
         return {
           reply: { ephemeral: true, embeds: [embed] },

@@ -1,4 +1,5 @@
 import { CURSE_NAMES } from '../engine/rulesets/magic-realm/play/curses.js';
+import { actionEvent } from './event-payloads.js';
 import type { CurseName } from '../engine/rulesets/magic-realm/tables/types.js';
 import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
@@ -39,7 +40,7 @@ export function cardMessage(card: CharacterCard, title: string, fields: Embed['f
 /** The GM's change to a character's card (issue 13): answered to him, and the player told in his private place. */
 async function changeCard(ctx: HandlerContext, change: SheetChange): Promise<CommandResult> {
   const committed = await act(ctx, { type: 'mr.sheet', player: ctx.options.player as string, change });
-  const p = committed.events[0]!.payload as PlayEventPayloads['mr.sheet-set'];
+  const p = actionEvent(committed.events).payload as PlayEventPayloads['mr.sheet-set'];
   const line = `${p.name} ${p.what}.`;
   return {
     reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
@@ -161,7 +162,7 @@ export const characterCommand: CommandSpec = {
         await currentGame(ctx);
         if ((value === undefined) === (add === undefined)) throw new RuleError('give either value: or add:', 'e.g. /character set player:@bob field:gold value:20, or add:-5');
         const committed = await act(ctx, { type: 'mr.numbers', player: ctx.options.player as string, field: ctx.options.field as never, value: (value ?? add)!, mode: value !== undefined ? 'set' : 'add' });
-        const first = committed.events[0]!;
+        const first = actionEvent(committed.events);
         if (first.type === 'mr.owed') {
           // A character of the game: his fatigue and wounds are chits he chooses (issue 13).
           const o = first.payload as PlayEventPayloads['mr.owed'];
@@ -192,7 +193,7 @@ export const characterCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.chits', chits: ctx.options.chits as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
-        const paid = committed.events[0]!.payload as PlayEventPayloads['mr.chits-chosen'];
+        const paid = actionEvent(committed.events).payload as PlayEventPayloads['mr.chits-chosen'];
         const died = committed.events.find((e) => e.type === 'mr.died')?.payload as PlayEventPayloads['mr.died'] | undefined;
         const next = owedLines(committed.state, paid.userId);
         const text = [paidText(paid), ...(died ? [`☠ ${died.name} is dead.`] : []), ...(next.length ? ['Still owed:', ...next] : [])].join('\n');
@@ -227,7 +228,7 @@ export const setupCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.setup', ...givenOptions(ctx.options, { victory: 'victory', start: 'start', spells: 'spells', enchanted: 'enchanted' }) } as ActionBody);
-        const told = committed.events[0]!.payload as PlayEventPayloads['mr.setup-told'];
+        const told = actionEvent(committed.events).payload as PlayEventPayloads['mr.setup-told'];
         return {
           reply: { ephemeral: true, embeds: [{ title: '🔒 Told to the GM', color: COLORS.private, description: secretText(told.secret) }] },
           privateMessages: gmsOf(committed.state).map((gm) => ({ userId: gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } })),
@@ -278,7 +279,7 @@ export const whisperCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.whisper', to: ctx.options.to as string, text: ctx.options.text as string });
-        const w = committed.events[0]!.payload as PlayEventPayloads['mr.whispered'];
+        const w = actionEvent(committed.events).payload as PlayEventPayloads['mr.whispered'];
         const from = characterOf(committed.state, ctx, w.from.id) ?? w.from.name;
         const to = characterOf(committed.state, ctx, w.to.id) ?? w.to.name;
         const body = { title: `🔒 ${from} whispers to ${to}`, color: COLORS.private, description: w.text };

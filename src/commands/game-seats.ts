@@ -1,4 +1,5 @@
 import type { LifecycleEventPayloads } from '../engine/core/events.js';
+import { actionEvent } from './event-payloads.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, viewOf } from './game-context.js';
 import { suggestNames } from './suggest-board.js';
@@ -13,7 +14,7 @@ export const leaveSubcommand: SubcommandSpec = {
   options: [],
   handler: async (ctx) => {
     const committed = await act(ctx, { type: 'game.leave' });
-    const { userName, character } = committed.events[0]!.payload as LifecycleEventPayloads['game.left'];
+    const { userName, character } = actionEvent(committed.events).payload as LifecycleEventPayloads['game.left'];
     const text = `${userName} has left the game. Nobody plays **${character}** now: it keeps its place, and the GM can give it to a new player with /game replace character:"${character}" user:@player.`;
     return { reply: { ephemeral: false, embeds: [noticeEmbed('A player leaves', text)] }, events: committed.events };
   },
@@ -42,7 +43,7 @@ export const replaceSubcommand: SubcommandSpec = {
   ],
   handler: async (ctx) => {
     const committed = await act(ctx, { type: 'game.replace', character: ctx.options.character as string, user: userNamed(ctx.options.user as string, ctx.invocation.userNames) });
-    const { character, from, unplayed, to } = committed.events[0]!.payload as LifecycleEventPayloads['game.replaced'];
+    const { character, from, unplayed, to } = actionEvent(committed.events).payload as LifecycleEventPayloads['game.replaced'];
     const before = unplayed ? `nobody played it since ${from.name} left` : `${from.name} played it until now`;
     const text = `${to.name} plays **${character}** from now on (${before}). Everything of the character follows it: its numbers, orders, pieces, realms, and its past secrets in /log.`;
     return { reply: { ephemeral: false, embeds: [noticeEmbed('A character changes hands', text), gameInfoEmbed(viewOf(committed.state, ctx))] }, events: committed.events };

@@ -1,4 +1,5 @@
 import type { MessagePayload } from '../render/message.js';
+import { actionEvent } from './event-payloads.js';
 import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/index.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { engine } from '../engine/parts.js';
@@ -152,7 +153,7 @@ export const gameCommand: CommandSpec = {
           return { reply: { ephemeral: true, embeds: [{ title: 'Rule options', description: lines.join('\n') }] } };
         }
         const committed = await act(ctx, { type: 'game.set-option', key, value: (ctx.options.value as string | undefined) ?? 'on' });
-        const set = committed.events[0]!.payload as { key: string; value: string | boolean | number };
+        const set = actionEvent(committed.events).payload as { key: string; value: string | boolean | number };
         return { reply: { ephemeral: false, embeds: [noticeEmbed('Rule option changed', `\`${set.key}\` is now **${formatOptionValue(set.value)}**.`)] }, events: committed.events };
       },
     },

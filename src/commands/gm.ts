@@ -1,4 +1,5 @@
 import type { LifecycleEventPayloads } from '../engine/core/events.js';
+import { actionEvent } from './event-payloads.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { act } from './game-context.js';
 import type { CommandSpec } from './types.js';
@@ -16,7 +17,7 @@ export const gmCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'gm.undo' });
-        const summary = (committed.events[0]!.payload as { summary: string }).summary;
+        const summary = (actionEvent(committed.events).payload as { summary: string }).summary;
         return { reply: { ephemeral: false, embeds: [noticeEmbed('Undone', `The GM reverted ${summary}. The log keeps it, struck through.`)] }, events: committed.events };
       },
     },
@@ -27,7 +28,7 @@ export const gmCommand: CommandSpec = {
       options: [{ name: 'user', description: 'The new co-GM (not a player of this game)', type: 'user', required: true }],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'gm.add', user: userNamed(ctx.options.user as string, ctx.invocation.userNames) });
-        const { user } = committed.events[0]!.payload as LifecycleEventPayloads['game.gm-added'];
+        const { user } = actionEvent(committed.events).payload as LifecycleEventPayloads['game.gm-added'];
         return { reply: { ephemeral: false, embeds: [noticeEmbed('A co-GM', `${user.name} now runs this game with the GM: every GM command, and every secret.`)] }, events: committed.events };
       },
     },
@@ -38,7 +39,7 @@ export const gmCommand: CommandSpec = {
       options: [{ name: 'user', description: 'The co-GM', type: 'user', required: true }],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'gm.remove', user: ctx.options.user as string });
-        const { user } = committed.events[0]!.payload as LifecycleEventPayloads['game.gm-removed'];
+        const { user } = actionEvent(committed.events).payload as LifecycleEventPayloads['game.gm-removed'];
         return { reply: { ephemeral: false, embeds: [noticeEmbed('A co-GM steps down', `${user.name} no longer runs this game.`)] }, events: committed.events };
       },
     },

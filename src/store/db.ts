@@ -12,6 +12,7 @@ import { DatabaseLockedError, lockDirectory } from './directory-lock.js';
 import { causes } from '../error-causes.js';
 import { copyTemplate, MIGRATIONS_FOLDER, scratchCopy, templateDir } from './pglite-template.js';
 import { readyForDrizzle } from './pglite-client.js';
+import { withQueryDeadline, within } from './query-deadline.js';
 
 export { DatabaseLockedError, MIGRATIONS_FOLDER };
 
@@ -34,17 +35,23 @@ export function openingLine(opts: { databaseUrl?: string; dataDir: string }): st
 }
 
 /** Opens the database the configuration names and applies the migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; queryDeadlineMs?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.queryDeadlineMs ?? QUERY_DEADLINE_MS) : openPglite(opts.dataDir);
 }
 
 /** How long a connection may take, and a statement may run, before PostgreSQL is taken as hung (seconds). */
 const CONNECT_TIMEOUT_S = 10;
 const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * How long the bot waits for any statement or transaction before taking the server as frozen (query-deadline.ts):
+ * past the server's own statement timeout, so a server that answers always answers first; well within the minute
+ * a deferred command is given (bot/interactions.ts), so the user is told and the game's queue moves on.
+ */
+const QUERY_DEADLINE_MS = 20_000;
 /** The advisory lock key that serialises migrations across processes starting together ("realmmig"). */
 const MIGRATION_LOCK = 0x7265616c6d6d6967n;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, queryDeadlineMs: number): Promise<Database> {
   const client = postgres(url, {
     max: 10,
     onnotice: () => {},
@@ -52,10 +59,11 @@ async function openPostgres(url: string): Promise<Database> {
     connection: { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS },
   });
   try {
-    const db = drizzlePostgres(client, { schema });
-    await migrateOnce(client, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    // Migrations may take their time; the bot's own statements each have a deadline.
+    await migrateOnce(client, () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
+    const db = drizzlePostgres(withQueryDeadline(client, queryDeadlineMs), { schema });
     const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-    const ping = () => client`SELECT 1`.then(() => true, () => false);
+    const ping = () => within(client`SELECT 1`, queryDeadlineMs).then(() => true, () => false);
     return { db: db as unknown as Db, kind: 'postgres', where, ping, close: () => client.end({ timeout: 5 }) };
   } catch (error) {
     // A pool left open would keep a failed start alive for ever.

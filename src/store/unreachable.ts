@@ -35,6 +35,8 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // Ours: a statement the server did not answer in time (query-deadline.ts).
+  'QUERY_DEADLINE',
 ]);
 /** PostgreSQL's SQLSTATEs of a server going away: shutting down, starting up, a crash. */
 const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '57P05']);

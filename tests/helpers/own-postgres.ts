@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,10 @@ export interface OwnPostgres {
    * next statement goes out on a dead connection, as one in flight when a server dies does.
    */
   stopUnnoticed(): void;
+  /** Freezes the server and every backend (SIGSTOP): connections stay open, nothing answers, as a hung host does. */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
   /** Stops the server and removes its files. */
   remove(): Promise<void>;
 }
@@ -45,11 +49,32 @@ export async function ownPostgres(bin: string): Promise<OwnPostgres> {
       const args = ['-D', data, '-m', 'fast', '-w', 'stop'];
       execFileSync(root ? 'runuser' : join(bin, 'pg_ctl'), root ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, { stdio: 'ignore' });
     },
+    freeze: () => signalServer(data, 'SIGSTOP'),
+    thaw: () => signalServer(data, 'SIGCONT'),
     async remove() {
+      signalServer(data, 'SIGCONT');
       await stop().catch(() => {}); // already stopped
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Sends a signal to the server's postmaster and every process it started (its backends and helpers). */
+function signalServer(data: string, signal: NodeJS.Signals): void {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return; // not running
+  }
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  for (const pid of [postmaster, ...children]) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // gone meanwhile
+    }
+  }
 }
 
 function freePort(): Promise<number> {

@@ -44,6 +44,22 @@ async function birdsong(t: Awaited<ReturnType<typeof table>>) {
 }
 
 describe('/gm role', () => {
+  it("a role holder's first act in a game, /character set, is answered with the change, and the player is told", async () => {
+    const t = await table();
+    await birdsong(t);
+    await t.must('@gm /gm role role:@&Referees');
+    await t.must('~roles @rita Referees');
+    const set = await t.must('@rita /character set player:@bob field:gold add:5');
+    // Her first act in the game also records that she ran it through the role (game.gm-role-used, the first event).
+    expect(set.events?.[0]?.type).toBe('game.gm-role-used');
+    expect(textOf(set.reply)).toMatch(/Amazon: gold \d+ → \d+/);
+    expect(textOf(set.reply)).not.toContain('undefined');
+    expect(set.direct.map((d) => d.to)).toEqual(['bob']);
+    const told = set.direct.map((d) => textOf(d.message)).join('\n');
+    expect(told).toContain('The GM changed your character');
+    expect(told).toMatch(/Amazon: gold \d+ → \d+/);
+  });
+
   it("a holder of the server's GM role runs /day next and sees everyone's orders; one without it is refused", async () => {
     const t = await table();
     await birdsong(t);
