@@ -239,3 +239,17 @@ describe('the fake Discord rate-limits each route, as Discord does', () => {
     expect(fake.channelMessages.slice(before).map((m) => m.body.content)).toEqual(['burst 1', 'burst 2', 'burst 3']);
   });
 });
+
+describe("the fake Discord's close()", () => {
+  it('fails, naming each refused request, while any is left; a test that broke a rule on purpose takes them first', async () => {
+    const fake = await startFakeDiscord();
+    const post = (body: unknown) =>
+      fetch(`${fake.apiBase}/v10/channels/${fake.channelId}/messages`, { method: 'POST', headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ content: 'x'.repeat(2001) })).status).toBe(400);
+    await expect(fake.close()).rejects.toThrow(/the bot sent 1 request\(s\) that Discord refuses:\n {2}POST \/channels\/\{channel_id\}\/messages → 400 \(50035\): content: content of 2001/);
+    const again = await startFakeDiscord();
+    expect((await fetch(`${again.apiBase}/v10/channels/${again.channelId}/messages`, { method: 'POST', headers: { authorization: `Bot ${again.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ embeds: 'no' }) })).status).toBe(400);
+    expect(again.takeViolations()).toHaveLength(1);
+    await again.close();
+  });
+});

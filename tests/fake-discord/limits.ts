@@ -3,6 +3,9 @@
 // fake Discord refuses a request that breaks one, as Discord does, and the tests check our messages with them too.
 import type { Problem } from './openapi.js';
 
+/** A field that should be a list, as one: anything else (the schema refuses it) counts as empty here. */
+const list = (v: unknown): any[] => (Array.isArray(v) ? v : []);
+
 const problem = (path: (string | number)[], code: string, message: string): Problem => ({ path, code, message });
 
 /**
@@ -18,12 +21,12 @@ export function messageProblems(body: unknown, files = 0): Problem[] {
   const m = body as { content?: unknown; embeds?: any[] | null; components?: any[] | null; attachments?: any[] | null };
   const out: Problem[] = [];
   if (typeof m.content === 'string' && m.content.length > 2000) out.push(problem(['content'], 'BASE_TYPE_MAX_LENGTH', `content of ${m.content.length} (Discord allows 2,000)`));
-  const embeds = m.embeds ?? [];
+  const embeds = list(m.embeds);
   if (embeds.length > 10) out.push(problem(['embeds'], 'BASE_TYPE_MAX_LENGTH', `${embeds.length} embeds (Discord allows 10)`));
   let total = 0;
   embeds.forEach((e, i) => {
     const at = (...rest: (string | number)[]) => ['embeds', i, ...rest];
-    const fields: { name?: string; value?: string }[] = e?.fields ?? [];
+    const fields: { name?: string; value?: string }[] = list(e?.fields);
     const len = (s: unknown) => (typeof s === 'string' ? s.length : 0);
     if (len(e?.title) > 256) out.push(problem(at('title'), 'BASE_TYPE_MAX_LENGTH', `a title of ${len(e.title)} (Discord allows 256)`));
     if (len(e?.description) > 4096) out.push(problem(at('description'), 'BASE_TYPE_MAX_LENGTH', `a description of ${len(e.description)} (Discord allows 4,096)`));
@@ -37,8 +40,8 @@ export function messageProblems(body: unknown, files = 0): Problem[] {
     total += len(e?.title) + len(e?.description) + len(e?.footer?.text) + len(e?.author?.name) + fields.reduce((n, f) => n + len(f?.name) + len(f?.value), 0);
   });
   if (total > 6000) out.push(problem(['embeds'], 'MAX_EMBED_SIZE_EXCEEDED', `${total} characters of embeds (Discord allows 6,000 in a message)`));
-  out.push(...componentProblems(m.components ?? []));
-  const attachments = Math.max(files, (m.attachments ?? []).length);
+  out.push(...componentProblems(list(m.components)));
+  const attachments = Math.max(files, list(m.attachments).length);
   if (attachments > 10) out.push(problem(['attachments'], 'BASE_TYPE_MAX_LENGTH', `${attachments} attachments (Discord allows 10)`));
   return out;
 }
@@ -49,7 +52,7 @@ function componentProblems(rows: any[]): Problem[] {
   if (rows.length > 5) out.push(problem(['components'], 'BASE_TYPE_MAX_LENGTH', `${rows.length} action rows (Discord allows 5)`));
   const seen = new Set<string>();
   rows.forEach((row, i) => {
-    const items: any[] = row?.components ?? [];
+    const items: any[] = list(row?.components);
     if (row?.type !== 1) out.push(problem(['components', i, 'type'], 'BASE_TYPE_CHOICES', 'a top-level component that is not an action row'));
     if (items.length < 1 || items.length > 5) out.push(problem(['components', i, 'components'], 'BASE_TYPE_MAX_LENGTH', `an action row of ${items.length} components (Discord allows 1 to 5)`));
     items.forEach((c, j) => {
@@ -83,7 +86,7 @@ export function modalProblems(data: any): Problem[] {
   const len = (s: unknown) => (typeof s === 'string' ? s.length : -1);
   if (len(data?.custom_id) < 1 || len(data?.custom_id) > 100) out.push(problem(['data', 'custom_id'], 'BASE_TYPE_MAX_LENGTH', 'a modal custom_id of 1 to 100'));
   if (len(data?.title) < 1 || len(data?.title) > 45) out.push(problem(['data', 'title'], 'BASE_TYPE_MAX_LENGTH', `a modal title of ${len(data?.title)} (Discord allows 1 to 45)`));
-  const rows: any[] = Array.isArray(data?.components) ? data.components : [];
+  const rows: any[] = list(data?.components);
   if (rows.length < 1 || rows.length > 5) out.push(problem(['data', 'components'], 'BASE_TYPE_MAX_LENGTH', `${rows.length} rows in a modal (Discord allows 1 to 5)`));
   rows.forEach((row, i) => {
     const at = ['data', 'components', i, 'components', 0];
@@ -105,7 +108,7 @@ export function modalProblems(data: any): Problem[] {
 
 /** An autocomplete answer: at most 25 choices, each a name of 1–100 and a string value of at most 100. */
 export function choicesProblems(data: any): Problem[] {
-  const choices: any[] = data?.choices ?? [];
+  const choices: any[] = list(data?.choices);
   const out: Problem[] = [];
   if (choices.length > 25) out.push(problem(['data', 'choices'], 'BASE_TYPE_MAX_LENGTH', `${choices.length} choices (Discord allows 25)`));
   choices.forEach((c, i) => {
@@ -128,8 +131,8 @@ const longest = (text: unknown, localizations: unknown) =>
 export function commandCharacters(command: any): number {
   const option = (o: any): number =>
     longest(o?.name, o?.name_localizations) + longest(o?.description, o?.description_localizations) +
-    (o?.choices ?? []).reduce((n: number, c: any) => n + longest(c?.name, c?.name_localizations) + (typeof c?.value === 'string' ? c.value.length : 0), 0) +
-    (o?.options ?? []).reduce((n: number, sub: any) => n + option(sub), 0);
+    list(o?.choices).reduce((n: number, c: any) => n + longest(c?.name, c?.name_localizations) + (typeof c?.value === 'string' ? c.value.length : 0), 0) +
+    list(o?.options).reduce((n: number, sub: any) => n + option(sub), 0);
   return option(command);
 }
 
@@ -159,7 +162,7 @@ function optionProblems(o: any, at: (string | number)[], depth: number): Problem
   if (!NAME.test(name) || name !== name.toLowerCase()) out.push(problem([...at, 'name'], 'APPLICATION_COMMAND_INVALID_NAME', `the name "${name}": 1 to 32 lower-case letters, digits, - or _`));
   const description = String(o?.description ?? '');
   if (description.length < 1 || description.length > 100) out.push(problem([...at, 'description'], 'BASE_TYPE_MAX_LENGTH', `the description of ${name}: ${description.length} characters (Discord allows 1 to 100)`));
-  const options: any[] = o?.options ?? [];
+  const options: any[] = list(o?.options);
   if (options.length > 25) out.push(problem([...at, 'options'], 'BASE_TYPE_MAX_LENGTH', `${options.length} options in ${name} (Discord allows 25)`));
   const seen = new Set<string>();
   let optionalSeen = false;
@@ -172,7 +175,7 @@ function optionProblems(o: any, at: (string | number)[], depth: number): Problem
     if (!nested) {
       if (sub?.required && optionalSeen) out.push(problem([...here, 'required'], 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', `the required option ${sub.name} after an optional one in ${name}`));
       if (!sub?.required) optionalSeen = true;
-      const choices: any[] = sub?.choices ?? [];
+      const choices: any[] = list(sub?.choices);
       if (choices.length > 25) out.push(problem([...here, 'choices'], 'BASE_TYPE_MAX_LENGTH', `${choices.length} choices in ${sub.name} (Discord allows 25)`));
       if (choices.length && sub?.autocomplete) out.push(problem([...here, 'autocomplete'], 'APPLICATION_COMMAND_AUTOCOMPLETE_INVALID', `${sub.name}: choices and autocomplete together`));
       choices.forEach((c, k) => {

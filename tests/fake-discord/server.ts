@@ -562,15 +562,23 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       const ctype = req.headers['content-type'] ?? '';
       const method = req.method ?? 'GET';
       const path = url.pathname.slice('/api/v10'.length).split('/').map(decodeURIComponent).join('/');
-      let out: Res;
+      let out!: Res;
       let body: unknown;
+      let parsed: { body: any; files: RecordedFile[] } | undefined;
       try {
-        const parsed = ctype.startsWith('multipart/form-data') ? parseMultipart(raw, ctype)
+        parsed = ctype.startsWith('multipart/form-data') ? parseMultipart(raw, ctype)
           : { body: raw.length ? JSON.parse(raw.toString('utf8')) : {}, files: [] as RecordedFile[] };
         body = parsed.body;
-        out = url.pathname.startsWith('/api/v10/') ? checked(req, method, path, url.searchParams, parsed.body, parsed.files) : NOT_FOUND;
       } catch {
         out = err(400, 50109, 'The request body contains invalid JSON.');
+      }
+      if (parsed) {
+        try {
+          out = url.pathname.startsWith('/api/v10/') ? checked(req, method, path, url.searchParams, parsed.body, parsed.files) : NOT_FOUND;
+        } catch (error) {
+          // A fault of the fake itself: answered 500 and reported like a refusal, so the test cannot pass over it.
+          out = violation({ status: 500, body: { message: '500: Internal Server Error', code: 0 } }, [`the fake failed: ${String(error)}`]);
+        }
       }
       requests.push({ method, path: url.pathname, query: url.search, status: out.status });
       if (out.problems) {
