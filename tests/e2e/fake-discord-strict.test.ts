@@ -16,7 +16,7 @@ const refusal = async (request: Promise<unknown>) => {
 function commandOfSize(size: number) {
   const choices: { name: string; value: string }[] = [];
   const command = { name: 'big', description: 'd', type: 1, options: [{ type: 3, name: 'pick', description: 'd', choices }] };
-  while (size - commandCharacters(command) > 99) {
+  while (size - commandCharacters(command) > 99 && choices.length < 25) {
     const room = Math.min(200, size - commandCharacters(command) - 1);
     const k = String(choices.length);
     const name = Math.min(100, room - 1);
@@ -191,6 +191,15 @@ describe('the fake Discord refuses what Discord refuses', () => {
     const sent = await channel.send({ content: `<@${ben}>`, allowedMentions: { users: [ben] } });
     expect(sent.mentions.users.map((u) => u.id)).toEqual([ben]);
     expect(rung()).toEqual([ann, ben]);
+    // An interaction's answer rings like any new message, unless only its user sees it; its later edit rings nobody.
+    answers.set('mention', async (i) => {
+      await i.reply({ content: `<@${ann}> privately`, flags: 64 });
+      await i.followUp({ content: `<@${ben}> publicly` });
+      await i.editReply({ content: `<@${ann}> edited` });
+    });
+    const rec = await fake.sendInteraction(slashCommand({ name: 'mention' }));
+    await expect.poll(() => rec.edits.length).toBe(1);
+    expect(rung()).toEqual([ann, ben, ben]);
   });
 });
 
