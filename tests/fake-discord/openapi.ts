@@ -1,9 +1,14 @@
 // Every request body the bot sends to the fake Discord, checked against the request schema of its route in
 // Discord's own OpenAPI specification (tests/fixtures/discord-openapi-74fda0f.json, from discord/discord-api-spec).
 // The spec is OpenAPI 3.1, whose schemas are JSON Schema 2020-12: nullable fields are `type: [..., "null"]` or a
-// `oneOf` with `{type: "null"}`, and unions are `anyOf`/`oneOf` of `$ref`s into components.schemas. Ajv compiles each
-// route's schema once per process, on first use, so the fake stays fast.
-import { readFileSync } from 'node:fs';
+// `oneOf` with `{type: "null"}`, and unions are `anyOf`/`oneOf` of `$ref`s into components.schemas. Compiling the
+// schemas of the routes the fake serves takes seconds, so ajv's generated code for them is kept on disk
+// (node_modules/.cache/fake-discord, named by a hash of the spec and of this code) and loaded in a blink after that.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { _ } from 'ajv';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 
 /** The fixture: specs/openapi.json of discord/discord-api-spec at commit 74fda0fad044407ea280043a03ffc9bc64c4e49e. */
@@ -24,33 +29,38 @@ interface Operation {
   literals: number;
   schema: unknown | undefined;
   validate?: ValidateFunction;
+  /** The JSON schema of each answer by status ('200', '4XX', ...), and its compiled check. */
+  responses: Record<string, { schema: unknown; validate?: ValidateFunction }>;
 }
 
 const SPEC_ID = 'discord-openapi';
-let loaded: { ajv: Ajv2020; operations: Operation[] } | undefined;
+const FORMATS_FILE = fileURLToPath(new URL('./formats.cjs', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/fake-discord/', import.meta.url));
+const require = createRequire(import.meta.url);
+/** ajv's writer of validators as code (a CommonJS default export). */
+const standaloneCode = require('ajv/dist/standalone/index.js') as (typeof import('ajv/dist/standalone/index.js'))['default'];
+let loaded: { spec: any; components: unknown; operations: Operation[]; ajv?: Ajv2020 } | undefined;
 
-/** A 32-bit integer, as the spec's `format: int32` means. */
-const int32 = (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31;
-
-function load() {
-  if (loaded) return loaded;
-  const spec = JSON.parse(readFileSync(SPEC_FILE, 'utf8'));
+/**
+ * An ajv for the spec: 2020-12, every error of a body reported, the spec's formats (formats.cjs). `asCode` makes one
+ * whose validators can be written out as code, requiring formats.cjs for the formats.
+ */
+function specAjv(components: unknown, asCode = false): Ajv2020 {
   const ajv = new Ajv2020({
     // The spec carries OpenAPI's own keywords (x-discord-union, contentEncoding): not errors, only not checked.
     strict: false,
     allErrors: true,
-    formats: {
-      int32: { type: 'number', validate: int32 },
-      int64: { type: 'number', validate: (n: number) => Number.isInteger(n) },
-      double: { type: 'number', validate: (n: number) => Number.isFinite(n) },
-      uri: (s: string) => URL.canParse(s),
-      'date-time': (s: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i.test(s) && !Number.isNaN(Date.parse(s)),
-      snowflake: (s: string) => /^(0|[1-9]\d*)$/.test(s),
-      nonce: true,
-    },
+    formats: require(FORMATS_FILE),
+    ...(asCode ? { code: { source: true, formats: _`require(${FORMATS_FILE})` } } : {}),
   });
+  ajv.addSchema({ $id: SPEC_ID, components });
+  return ajv;
+}
+
+function load() {
+  if (loaded) return loaded;
+  const spec = JSON.parse(readFileSync(SPEC_FILE, 'utf8'));
   discriminateUnions(spec.components, spec.components.schemas);
-  ajv.addSchema({ $id: SPEC_ID, components: spec.components });
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries<any>(spec.paths)) {
     const segments = template.split('/').slice(1);
@@ -61,10 +71,16 @@ function load() {
       // A multipart body's payload_json is the JSON body (the files ride beside it), so the JSON schema serves both.
       const schema = content?.['application/json']?.schema;
       if (schema) discriminateUnions(schema, spec.components.schemas);
-      operations.push({ method: method.toUpperCase(), template, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, schema });
+      const responses: Operation['responses'] = {};
+      for (const [status, answer] of Object.entries<any>(item[method].responses ?? {})) {
+        const json = answer?.content?.['application/json']?.schema;
+        if (json) discriminateUnions(json, spec.components.schemas);
+        if (json) responses[status] = { schema: json };
+      }
+      operations.push({ method: method.toUpperCase(), template, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, schema, responses });
     }
   }
-  loaded = { ajv, operations };
+  loaded = { spec, components: spec.components, operations };
   return loaded;
 }
 
@@ -119,12 +135,31 @@ function operationOf(method: string, path: string): Operation | undefined {
 
 function validatorOf(op: Operation): ValidateFunction | undefined {
   if (op.schema === undefined) return undefined;
-  if (!op.validate) {
-    // The route's schema refers to '#/components/...' of the spec: point those at the spec added under its id.
-    const schema = JSON.parse(JSON.stringify(op.schema).replaceAll('"$ref":"#/', `"$ref":"${SPEC_ID}#/`));
-    op.validate = load().ajv.compile(schema);
-  }
+  op.validate ??= compile(op.schema);
   return op.validate;
+}
+
+/** A route's schema refers to '#/components/...' of the spec: those point at the spec added under its id. */
+const pointed = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${SPEC_ID}#/`));
+
+/** A schema compiled now (a route no one prepared: seconds, the first time). */
+function compile(schema: unknown): ValidateFunction {
+  const l = load();
+  l.ajv ??= specAjv(l.components);
+  return l.ajv.compile(pointed(schema));
+}
+
+/**
+ * How an answer of the fake differs from the shape Discord's spec gives that route's answer of that status (200, or
+ * the 4XX error shape): the fake's own faults. Empty when it fits, or when the spec gives no JSON for it (a 204).
+ */
+export function responseProblems(method: string, path: string, status: number, body: unknown): Problem[] {
+  const op = operationOf(method, path);
+  const answer = op?.responses[String(status)] ?? op?.responses[`${String(status)[0]}XX`];
+  if (!answer || body === undefined) return [];
+  answer.validate ??= compile(answer.schema);
+  if (answer.validate(body)) return [];
+  return mostSpecific(answer.validate.errors ?? []).map(toProblem);
 }
 
 /**
@@ -146,12 +181,38 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   return [...unique.values()].slice(0, 5);
 }
 
-/** Compiles the request schemas of these routes now (about a second), rather than on the first request. */
+/**
+ * Readies the request and answer checks of these routes: from the code kept on disk when the spec and this module
+ * are those it was made from, else compiled (seconds) and kept. Done when the fake starts: the fake runs in the
+ * bot's process, and compiling on a first request would hold the bot's event loop.
+ */
 export function prepareSchemas(routes: [method: string, path: string][]): void {
-  for (const [method, path] of routes) {
-    const op = operationOf(method, path);
-    if (op) validatorOf(op);
+  const ops = [...new Set(routes.map(([method, path]) => operationOf(method, path)).filter((op): op is Operation => op !== undefined))];
+  const checks: { name: string; schema: unknown; set: (v: ValidateFunction) => void }[] = [];
+  ops.forEach((op, i) => {
+    if (op.schema !== undefined) checks.push({ name: `request${i}`, schema: op.schema, set: (v) => (op.validate = v) });
+    for (const [status, answer] of Object.entries(op.responses)) checks.push({ name: `answer${i}_${status}`, schema: answer.schema, set: (v) => (answer.validate = v) });
+  });
+  const hash = createHash('sha256')
+    .update(readFileSync(SPEC_FILE))
+    .update(readFileSync(FORMATS_FILE))
+    .update(readFileSync(new URL(import.meta.url)))
+    .update(JSON.stringify(checks.map((c) => c.name)) + JSON.stringify(ops.map((o) => `${o.method} ${o.template}`)))
+    .digest('hex')
+    .slice(0, 16);
+  const file = `${CACHE_DIR}validators-${hash}.cjs`;
+  if (!existsSync(file)) {
+    const ajv = specAjv(load().components, true);
+    for (const c of checks) ajv.addSchema(pointed(c.schema), c.name);
+    const code = standaloneCode(ajv, Object.fromEntries(checks.map((c) => [c.name, c.name])));
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written whole, then renamed: another test process may be reading or writing the same file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
   }
+  const validators = require(file) as Record<string, ValidateFunction>;
+  for (const c of checks) c.set(validators[c.name]!);
 }
 
 /** Discord's codes in an Invalid Form Body answer, by the JSON Schema keyword that failed. */

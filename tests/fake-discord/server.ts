@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DEFAULT_USER_ID, snowflake, user } from './interactions.js';
 import { choicesProblems, commandProblems, messageProblems, modalProblems } from './limits.js';
-import { describeProblem, invalidFormBody, prepareSchemas, schemaProblems, specRoute, type Problem } from './openapi.js';
+import { describeProblem, invalidFormBody, prepareSchemas, responseProblems, schemaProblems, specRoute, type Problem } from './openapi.js';
 import { RateLimiter, type RateLimit } from './rate-limits.js';
 
 export interface RecordedFile {
@@ -148,8 +148,8 @@ const MESSAGE_ROUTES = new Set([
   'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original',
   'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}',
 ]);
-/** The routes the fake serves that take a body: their schemas are compiled when the fake starts. */
-const BODY_ROUTES: [string, string][] = [
+/** The routes the fake serves: their request and answer schemas are compiled when the fake starts. */
+const ROUTES: [string, string][] = [
   ...[...MESSAGE_ROUTES].map((r) => r.split(' ') as [string, string]),
   ['POST', '/interactions/{interaction_id}/{interaction_token}/callback'],
   ['PUT', '/applications/{application_id}/guilds/{guild_id}/commands'],
@@ -158,6 +158,13 @@ const BODY_ROUTES: [string, string][] = [
   ['POST', '/channels/{channel_id}/threads'],
   ['POST', '/channels/{channel_id}/messages/{message_id}/threads'],
   ['PATCH', '/channels/{channel_id}'],
+  ['GET', '/channels/{channel_id}'],
+  ['GET', '/guilds/{guild_id}'],
+  ['GET', '/gateway/bot'],
+  ['GET', '/users/@me'],
+  ['GET', '/applications/{application_id}/guilds/{guild_id}/commands'],
+  ['GET', '/webhooks/{webhook_id}/{webhook_token}/messages/@original'],
+  ['PUT', '/channels/{channel_id}/thread-members/{user_id}'],
 ];
 
 const PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n)).toString();
@@ -200,7 +207,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     { id: guildId, channelId },
     { id: opts.secondGuildId ?? '310000000000000001', channelId: opts.secondChannelId ?? '410000000000000001' },
   ];
-  const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, flags: 0 };
+  const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, locale: 'en-US' };
   const textChannelOf = (g: FakeGuild, i: number) => ({
     id: g.channelId, type: 0, guild_id: g.id, name: i === 0 ? 'general' : `table-${i + 1}`, position: 0, permission_overwrites: [],
     nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null,
@@ -267,11 +274,20 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (!allowed) return ids;
     return ids.filter((id) => (allowed.parse ?? []).includes('users') || (allowed.users ?? []).includes(id));
   };
+  /** Embeds as Discord returns them: of type `rich`, fields not inline, unless the body said otherwise. */
+  const shownEmbeds = (embeds: any[] | null | undefined) =>
+    (embeds ?? []).map((e) => ({ type: 'rich', ...e, ...(e.fields ? { fields: e.fields.map((f: any) => ({ inline: false, ...f })) } : {}) }));
+  /** Components as Discord returns them: each numbered (`id`), in order through the rows, where the body gave none. */
+  const shownComponents = (rows: any[] | null | undefined) => {
+    let next = 0;
+    const number = (c: any): any => ({ ...c, id: c.id ?? ++next, ...(Array.isArray(c.components) ? { components: c.components.map(number) } : {}) });
+    return (rows ?? []).map(number);
+  };
   /** A new message as Discord returns it; the users it mentions are notified (unless only its user sees it). */
   const makeMessage = (body: any, files: RecordedFile[], extra: Record<string, unknown>) => {
     const message = {
       id: snowflake(), type: 0, channel_id: channelId, author: botUser, content: body.content ?? '',
-      embeds: body.embeds ?? [], components: body.components ?? [], attachments: attachments(files, body.attachments),
+      embeds: shownEmbeds(body.embeds), components: shownComponents(body.components), attachments: attachments(files, body.attachments),
       mentions: mentioned(body).map((id) => user(id, `user${id.slice(-4)}`)), mention_roles: [], mention_everyone: false,
       pinned: false, tts: Boolean(body.tts), timestamp: now(), edited_timestamp: null, flags: body.flags ?? 0, ...extra,
     };
@@ -279,7 +295,10 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     return message;
   };
   const applyEdit = (msg: any, body: any, files: RecordedFile[]) => {
-    for (const k of ['content', 'embeds', 'components', 'flags']) if (k in body) msg[k] = body[k];
+    if ('content' in body) msg.content = body.content ?? '';
+    if ('embeds' in body) msg.embeds = shownEmbeds(body.embeds);
+    if ('components' in body) msg.components = shownComponents(body.components);
+    if ('flags' in body) msg.flags = body.flags ?? 0;
     if ('attachments' in body || files.length) {
       const keep = (msg.attachments ?? []).filter((a: any) => body.attachments?.some((b: any) => b.id === a.id));
       msg.attachments = [...(body.attachments ? keep : msg.attachments ?? []), ...attachments(files, body.attachments)];
@@ -294,6 +313,8 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   type Res = { status: number; body?: unknown; headers?: Record<string, string>; problems?: string[] };
   const violation = (res: Res, problems: string[]): Res => ({ ...res, problems });
   const violations: Violation[] = [];
+  /** Answers of the fake that differ from the shapes in Discord's spec: faults of the fake, reported by close(). */
+  const shapeFaults: string[] = [];
   const rateLimited: FakeDiscord['rateLimited'] = [];
   const limiter = new RateLimiter(opts.rateLimit ?? { limit: 50, windowMs: 1000 }, nowMs);
 
@@ -455,7 +476,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (g[1] !== applicationId) return err(403, 50001, 'Missing Access');
       const key = g[2] ?? 'global';
       if (m === 'PUT' && Array.isArray(body)) {
-        registeredCommands.set(key, body.map((c: any) => ({ ...c, id: snowflake(), application_id: applicationId, version: snowflake() })));
+        registeredCommands.set(key, body.map((c: any) => ({ type: 1, default_member_permissions: null, ...c, id: snowflake(), application_id: applicationId, version: snowflake(), ...(key === 'global' ? {} : { guild_id: key }) })));
         return { status: 200, body: registeredCommands.get(key) };
       }
       if (m === 'GET') return { status: 200, body: registeredCommands.get(key) ?? [] };
@@ -464,7 +485,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (m === 'POST' && path === '/users/@me/channels') {
       const recipient = String(body?.recipient_id ?? '');
       if (!/^\d+$/.test(recipient)) return err(400, 50035, 'Invalid Form Body');
-      const dm = { id: dmChannelFor(recipient), type: 1, last_message_id: null, recipients: [user(recipient, `user${recipient.slice(-4)}`)] };
+      const dm = { id: dmChannelFor(recipient), type: 1, flags: 0, last_message_id: null, recipients: [user(recipient, `user${recipient.slice(-4)}`)] };
       return { status: 200, body: dm };
     }
     if ((g = path.match(/^\/channels\/(\d+)\/threads$/)) && m === 'POST') return startThread(g[1]!, body);
@@ -499,7 +520,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       // Edit Message: the fields given replace the message's (https://discord.com/developers/docs/resources/message#edit-message).
       const posted = channelMessages.find((x) => x.channelId === g![1] && x.message.id === g![2]);
       if (!posted) return err(404, 10008, 'Unknown Message');
-      for (const field of ['content', 'embeds', 'components'] as const) if (body && field in body) posted.message[field] = body[field];
+      if ('content' in body) posted.message.content = body.content ?? '';
+      if ('embeds' in body) posted.message.embeds = shownEmbeds(body.embeds);
+      if ('components' in body) posted.message.components = shownComponents(body.components);
       posted.message.edited_timestamp = now();
       messageEdits.push({ channelId: g[1]!, messageId: g[2]!, body });
       notify();
@@ -509,7 +532,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (!textChannels.has(g[1]!) && !dmChannels.has(g[1]!) && !threads.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
       if (!g[2] && m === 'GET') {
         const dm = dmChannels.get(g[1]!);
-        return { status: 200, body: textChannels.get(g[1]!) ?? { id: g[1], type: 1, last_message_id: null, recipients: [user(dm, `user${dm!.slice(-4)}`)] } };
+        return { status: 200, body: textChannels.get(g[1]!) ?? { id: g[1], type: 1, flags: 0, last_message_id: null, recipients: [user(dm, `user${dm!.slice(-4)}`)] } };
       }
       if (g[2] && m === 'POST') {
         if (refusingDirectMessages.has(dmChannels.get(g[1]!) ?? '')) return CANNOT_DM;
@@ -585,6 +608,8 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
         violations.push({ method, path, route: specRoute(method, path), status: out.status, code: (out.body as { code: number }).code, problems: out.problems, body });
         notify();
       }
+      // The fake's answers are held to Discord's shapes too: a bot tested against a wrong shape learns nothing.
+      for (const p of responseProblems(method, path, out.status, out.body)) shapeFaults.push(`${method} ${specRoute(method, path)} → ${out.status}: ${describeProblem(p)}`);
       if (out.status === 429) rateLimited.push({ method, path, retryAfter: (out.body as { retry_after: number }).retry_after });
       const text = out.body === undefined ? '' : JSON.stringify(out.body);
       res.writeHead(out.status, { ...out.headers, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}) });
@@ -682,7 +707,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   });
 
   // ---------- start ----------
-  prepareSchemas(BODY_ROUTES);
+  prepareSchemas(ROUTES);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -730,6 +755,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     wss.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (shapeFaults.length) throw new Error(`fake-discord: ${shapeFaults.length} answer(s) of the fake differ from Discord's spec:\n  ${[...new Set(shapeFaults)].join('\n  ')}`);
     if (violations.length) {
       const list = violations.map((v) => `  ${v.method} ${v.route ?? v.path} → ${v.status} (${v.code}): ${v.problems.join('; ')}`).join('\n');
       throw new Error(`fake-discord: the bot sent ${violations.length} request(s) that Discord refuses:\n${list}`);
