@@ -167,6 +167,9 @@ const ROUTES: [string, string][] = [
   ['PUT', '/channels/{channel_id}/thread-members/{user_id}'],
 ];
 
+/** A plain role's colour and icon, as Discord's role objects give them. */
+const ROLE_LOOK = { color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, icon: null, unicode_emoji: null };
+
 const PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n)).toString();
 const err = (status: number, code: number, message: string) => ({ status, body: { message, code } });
 const NOT_FOUND = err(404, 0, '404: Not Found');
@@ -210,7 +213,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, locale: 'en-US' };
   const textChannelOf = (g: FakeGuild, i: number) => ({
     id: g.channelId, type: 0, guild_id: g.id, name: i === 0 ? 'general' : `table-${i + 1}`, position: 0, permission_overwrites: [],
-    nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null,
+    nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null, flags: 0,
   });
   /** The servers' text channels by id. */
   const textChannels = new Map(guilds.map((g, i) => [g.channelId, textChannelOf(g, i)]));
@@ -469,7 +472,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (!found) return err(404, 10004, 'Unknown Guild');
       const { joined_at: _j, large: _l, unavailable: _u, member_count: _m, voice_states: _v, members: _ms, channels: _c, threads: _t,
         presences: _p, stage_instances: _s, guild_scheduled_events: _e, soundboard_sounds: _b, ...guild } = guildCreate(found);
-      return { status: 200, body: { ...guild, approximate_member_count: 2, approximate_presence_count: 1 } };
+      return { status: 200, body: { ...guild, approximate_member_count: 2, approximate_presence_count: 1, home_header: null, region: 'deprecated',
+        widget_enabled: false, widget_channel_id: null, max_presences: null, max_members: 25_000_000, max_stage_video_channel_users: 50,
+        max_video_channel_users: 25, premium_subscription_count: 0, safety_alerts_channel_id: null, nsfw: false, incidents_data: null } };
     }
     // Command registration: PUT the whole list of an application's (guild) commands; GET reads it back.
     if ((g = path.match(/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/))) {
@@ -697,9 +702,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     system_channel_flags: 0, rules_channel_id: null, vanity_url_code: null, description: null, banner: null,
     premium_tier: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
     premium_progress_bar_enabled: false, emojis: [], stickers: [],
-    roles: [{ id: g.id, name: '@everyone', color: 0, hoist: false, position: 0, permissions: PERMISSIONS,
+    roles: [{ id: g.id, name: '@everyone', ...ROLE_LOOK, hoist: false, position: 0, permissions: PERMISSIONS,
       managed: false, mentionable: false, flags: 0 },
-      ...(opts.roles ?? []).map((r, i) => ({ id: r.id, name: r.name, color: 0, hoist: false, position: i + 1, permissions: '0',
+      ...(opts.roles ?? []).map((r, i) => ({ id: r.id, name: r.name, ...ROLE_LOOK, hoist: false, position: i + 1, permissions: '0',
         managed: false, mentionable: true, flags: 0 }))],
     joined_at: now(), large: false, unavailable: false, member_count: 2, voice_states: [],
     members: [member(botUser)], channels: [textChannels.get(g.channelId)], threads: [], presences: [], stage_instances: [],
