@@ -20,6 +20,8 @@ describe('the bot end to end through a fake Discord', () => {
   let store: GameStore;
   /** While set, every commit waits this long first: a slow command. */
   let slowMs = 0;
+  /** While set, every commit moves the fake Discord's clock on this far: a command answered after Discord's window. */
+  let lateMs = 0;
 
   beforeAll(async () => {
     // TODO(issue 26, "Late first answers"): the dice library's first load blocks the event loop for about 3 s, so
@@ -35,6 +37,7 @@ describe('the bot end to end through a fake Discord', () => {
         if (prop !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
         return async (...args: Parameters<GameStore['execute']>) => {
           if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
+          if (lateMs) fake.advance(lateMs);
           return target.execute(...args);
         };
       },
@@ -126,6 +129,18 @@ describe('the bot end to end through a fake Discord', () => {
     // Let the hung command finish before the next test.
     await new Promise((r) => setTimeout(r, 4000));
   }, 25_000);
+
+  it("answered after Discord's 3 s (refused: 10062), sends nothing more on that interaction", async () => {
+    lateMs = 3500;
+    try {
+      await expect(command(BOB, 'roll', 'dice', { notation: '2d6' })).rejects.toThrow(/refused the first answer to \/roll: the first answer came \d+ ms after/);
+    } finally {
+      lateMs = 0;
+    }
+    // Give the bot time to try again, if it does (it must not: the interaction is gone).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fake.takeViolations().map((v) => v.code)).toEqual([10062]);
+  });
 
   it('suggests table names while the user types', async () => {
     const r = await fake.sendInteraction(autocomplete({ ...BOB, channelId: fake.channelId, guildId: fake.guildId, name: 'roll', subcommand: 'table', options: { name: 'ste' }, focused: 'name' }));
