@@ -5,7 +5,7 @@
 // schemas of the routes the fake serves takes seconds, so ajv's generated code for them is kept on disk
 // (node_modules/.cache/fake-discord, named by a hash of the spec and of this code) and loaded in a blink after that.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv';
@@ -210,6 +210,8 @@ export function prepareSchemas(routes: [method: string, path: string][]): void {
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, code);
     renameSync(partial, file);
+    // The code made for an older spec or an older version of this module is of no more use.
+    for (const old of readdirSync(CACHE_DIR)) if (old.startsWith('validators-') && `${CACHE_DIR}${old}` !== file && old.endsWith('.cjs')) rmSync(`${CACHE_DIR}${old}`, { force: true });
   }
   const validators = require(file) as Record<string, ValidateFunction>;
   for (const c of checks) c.set(validators[c.name]!);
