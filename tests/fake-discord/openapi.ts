@@ -107,8 +107,12 @@ function discriminateUnions(node: any, schemas: Record<string, any>): void {
     }
     const kinds = branches
       .filter((b) => b?.type !== 'null')
-      .map((b) => ({ ref: b?.$ref as string | undefined, kinds: schemas[String(b?.$ref).split('/').pop()!]?.properties?.type?.enum as unknown[] | undefined }));
-    if (kinds.length < 2 || kinds.some((k) => !k.ref || !Array.isArray(k.kinds))) continue;
+      .map((b) => {
+        const target = schemas[String(b?.$ref).split('/').pop()!];
+        return { ref: b?.$ref as string | undefined, kinds: target?.properties?.type?.enum as unknown[] | undefined, typed: Boolean(target?.required?.includes('type')) };
+      });
+    // Only where every kind requires its `type`: then "the branch of its type" says exactly what the union said.
+    if (kinds.length < 2 || kinds.some((k) => !k.ref || !Array.isArray(k.kinds) || !k.typed)) continue;
     const all = kinds.flatMap((k) => k.kinds!);
     if (new Set(all).size !== all.length) continue;
     const byKind = {
