@@ -6,6 +6,7 @@ import {
   type APIInteractionGuildMember,
   type Client,
   type CommandInteractionOption,
+  DiscordAPIError,
   type GuildMember,
   type Interaction,
   type ModalSubmitInteraction,
@@ -100,6 +101,11 @@ async function handleInteraction(interaction: Interaction, how: Answering): Prom
     else if (interaction.isButton()) await onButton(interaction, how);
     else if (interaction.isModalSubmit()) await onFormSubmitted(interaction, how);
   } catch (error) {
+    if (interactionGone(error)) {
+      // Answered past Discord's 3 s (or its token's 15 minutes): nothing more can be sent on this interaction.
+      log.warn({ err: error, interaction: interaction.id }, 'answered too late: Discord no longer takes answers to this interaction');
+      return;
+    }
     log.error({ err: error, interaction: interaction.id }, 'interaction failed');
     if (interaction.isRepliable()) {
       // The command may have run (the failure can be in sending its answer): never claim that nothing changed.
@@ -110,6 +116,10 @@ async function handleInteraction(interaction: Interaction, how: Answering): Prom
     }
   }
 }
+
+/** Discord's codes for an interaction it no longer takes answers to: Unknown interaction, Invalid Webhook Token. */
+const GONE = new Set([10062, 50027]);
+const interactionGone = (error: unknown) => error instanceof DiscordAPIError && GONE.has(Number(error.code));
 
 /** The most bytes of an attached text file the bot reads (a 40 × 40 map is about 3.3 KB). */
 const ATTACHMENT_BYTES = 64 * 1024;

@@ -141,6 +141,14 @@ describe('fake Discord self-test with a real discord.js Client', () => {
     expect(await refused({ embeds: Array.from({ length: 11 }, () => ({ title: 'x' })) })).toBe(true);
     expect(await refused({ embeds: [{ fields: [{ name: 'n', value: 'x'.repeat(1025) }] }] })).toBe(true);
     expect(await refused({ content: 'x'.repeat(2000), embeds: [{ description: 'x'.repeat(4096) }, { description: 'x'.repeat(1904) }] })).toBe(false);
+    // Each refusal is recorded as the bot's mistake, saying what was wrong.
+    expect(fake.takeViolations().map((v) => [v.route, v.problems[0]])).toEqual([
+      ['/channels/{channel_id}/messages', 'content: content of 2001 (Discord allows 2,000)'],
+      ['/channels/{channel_id}/messages', 'embeds.0.description: must NOT have more than 4096 characters'],
+      ['/channels/{channel_id}/messages', 'embeds: 6001 characters of embeds (Discord allows 6,000 in a message)'],
+      ['/channels/{channel_id}/messages', 'embeds: must NOT have more than 10 items'],
+      ['/channels/{channel_id}/messages', 'embeds.0.fields.0.value: must NOT have more than 1024 characters'],
+    ]);
   });
 
   it('answers unknown routes with 404 and acks heartbeats', async () => {

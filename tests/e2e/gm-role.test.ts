@@ -29,9 +29,9 @@ describe("the server's GM role through Discord", () => {
 
   const command = (who: typeof GM, name: string, subcommand: string, options: CommandInput['options'] = {}, member: Pick<CommandInput, 'roles' | 'permissions' | 'dm'> = {}) =>
     fake.sendInteraction(slashCommand({ ...who, channelId: fake.channelId, ...(member.dm ? {} : { guildId: fake.guildId }), name, subcommand, options, ...member }));
-  /** The reply's text and whether only its user sees it. */
+  /** The reply's text and whether only its user sees it (a slow command's, deferred, is its edit). */
   const answer = (r: Awaited<ReturnType<typeof command>>) => {
-    const m = r.callback.data ?? r.edits[0];
+    const m = r.callback.type === 5 ? r.edits[0] : r.callback.data;
     return { text: JSON.stringify(m), ephemeral: ((m?.flags ?? 0) & EPHEMERAL) === EPHEMERAL };
   };
 

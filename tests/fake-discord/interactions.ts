@@ -55,7 +55,7 @@ export function snowflake(): string {
 }
 
 export function user(id = DEFAULT_USER_ID, username = DEFAULT_USERNAME) {
-  return { id, username, discriminator: '0', global_name: null, avatar: null };
+  return { id, username, discriminator: '0', global_name: null, avatar: null, public_flags: 0, flags: 0, primary_guild: null };
 }
 
 /** Application command option types: STRING 3, INTEGER 4, BOOLEAN 5, NUMBER 10. */

@@ -1,12 +1,18 @@
 // A small fake Discord (gateway v10 JSON + a handful of REST routes) on 127.0.0.1 for e2e tests.
-// Shapes follow https://discord.com/developers/docs (gateway events, interactions, webhooks, messages).
+// Shapes follow https://discord.com/developers/docs (gateway events, interactions, webhooks, messages). It is as strict
+// as Discord where the bot could go wrong: every request body is checked against Discord's OpenAPI spec (openapi.ts)
+// and its documented limits (limits.ts), an interaction has Discord's 3-second and 15-minute windows, and every
+// route has a rate limit (rate-limits.ts). A refused request is answered as Discord answers it AND recorded in
+// `violations`, which `close()` reports as an error, so a test whose bot broke a rule fails visibly.
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DEFAULT_USER_ID, snowflake, user } from './interactions.js';
-import { discordRefuses } from './limits.js';
+import { choicesProblems, commandProblems, messageProblems, modalProblems } from './limits.js';
+import { describeProblem, invalidFormBody, prepareSchemas, responseProblems, schemaProblems, specRoute, type Problem } from './openapi.js';
+import { RateLimiter, type RateLimit } from './rate-limits.js';
 
 export interface RecordedFile {
   field: string; // multipart field name, e.g. "files[0]"
@@ -51,7 +57,30 @@ export interface FakeDiscordOptions {
   heartbeatIntervalMs?: number;
   /** The server's roles besides @everyone (in GUILD_CREATE), so members can hold them. */
   roles?: { id: string; name: string }[];
+  /**
+   * Each route's rate limit, per channel, server or webhook: on Discord about 5 requests per 5 s for a channel's
+   * messages. The default (50 a second, Discord's global limit) is never reached by an ordinary test; a test of the
+   * limit sets a small one.
+   */
+  rateLimit?: RateLimit;
 }
+
+/** A request the fake refused because it breaks a rule of Discord's: the bot's mistake, reported by `close()`. */
+export interface Violation {
+  method: string;
+  path: string;
+  /** The route in Discord's spec, e.g. `/channels/{channel_id}/messages`. */
+  route?: string;
+  status: number;
+  code: number;
+  /** What is wrong, one line each: `embeds.0.title: must NOT have more than 256 characters`. */
+  problems: string[];
+  body: unknown;
+}
+
+/** Discord's windows for answering an interaction (https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction). */
+export const FIRST_RESPONSE_MS = 3000;
+export const TOKEN_VALID_MS = 15 * 60_000;
 
 /** A server of the fake and its one text channel. */
 export interface FakeGuild {
@@ -94,9 +123,52 @@ export interface FakeDiscord {
   threadPolicy: { forbidden: boolean; maxActive: number };
   /** Every archiving and unarchiving of a thread by PATCH, in order. */
   threadArchiving: { threadId: string; archived: boolean }[];
+  /** Every request refused as breaking Discord's rules, in order; `close()` throws while any is left. */
+  violations: Violation[];
+  /** The violations so far, removed (a test that breaks a rule on purpose takes them). */
+  takeViolations(): Violation[];
+  /** Every request answered 429 Too Many Requests, with the seconds it was told to wait. */
+  rateLimited: { method: string; path: string; retryAfter: number }[];
+  /**
+   * Every user a message notified: a user mentioned in the content of a new, non-ephemeral message whom its
+   * `allowed_mentions` lets ring (all, when it has none). An edited message notifies nobody, as on Discord.
+   */
+  pings: { channelId: string; messageId: string; userId: string }[];
+  /** Moves the fake's clock on (for Discord's interaction windows and rate limits) without waiting. */
+  advance(ms: number): void;
   sendInteraction(interaction: Record<string, any>, opts?: { timeoutMs?: number }): Promise<Recorded>;
   close(): Promise<void>;
 }
+
+/** The routes whose body is a message: Discord's message limits apply to them. */
+const MESSAGE_ROUTES = new Set([
+  'POST /channels/{channel_id}/messages',
+  'PATCH /channels/{channel_id}/messages/{message_id}',
+  'POST /webhooks/{webhook_id}/{webhook_token}',
+  'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original',
+  'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}',
+]);
+/** The routes the fake serves: their request and answer schemas are compiled when the fake starts. */
+const ROUTES: [string, string][] = [
+  ...[...MESSAGE_ROUTES].map((r) => r.split(' ') as [string, string]),
+  ['POST', '/interactions/{interaction_id}/{interaction_token}/callback'],
+  ['PUT', '/applications/{application_id}/guilds/{guild_id}/commands'],
+  ['PUT', '/applications/{application_id}/commands'],
+  ['POST', '/users/@me/channels'],
+  ['POST', '/channels/{channel_id}/threads'],
+  ['POST', '/channels/{channel_id}/messages/{message_id}/threads'],
+  ['PATCH', '/channels/{channel_id}'],
+  ['GET', '/channels/{channel_id}'],
+  ['GET', '/guilds/{guild_id}'],
+  ['GET', '/gateway/bot'],
+  ['GET', '/users/@me'],
+  ['GET', '/applications/{application_id}/guilds/{guild_id}/commands'],
+  ['GET', '/webhooks/{webhook_id}/{webhook_token}/messages/@original'],
+  ['PUT', '/channels/{channel_id}/thread-members/{user_id}'],
+];
+
+/** A plain role's colour and icon, as Discord's role objects give them. */
+const ROLE_LOOK = { color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, icon: null, unicode_emoji: null };
 
 const PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n)).toString();
 const err = (status: number, code: number, message: string) => ({ status, body: { message, code } });
@@ -106,6 +178,10 @@ const UNAUTHORIZED = err(401, 0, '401: Unauthorized');
 interface State {
   rec: Recorded;
   acked: boolean;
+  /** When the interaction was sent, on the fake's clock. */
+  createdAt: number;
+  /** Why its first answer was refused, when it was. */
+  refused?: string;
   original: any | null;
   messages: Map<string, any>; // follow-ups by id
 }
@@ -134,15 +210,18 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     { id: guildId, channelId },
     { id: opts.secondGuildId ?? '310000000000000001', channelId: opts.secondChannelId ?? '410000000000000001' },
   ];
-  const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, flags: 0 };
+  const botUser = { ...user(botUserId, 'fake-bot'), bot: true, verified: true, mfa_enabled: false, locale: 'en-US' };
   const textChannelOf = (g: FakeGuild, i: number) => ({
     id: g.channelId, type: 0, guild_id: g.id, name: i === 0 ? 'general' : `table-${i + 1}`, position: 0, permission_overwrites: [],
-    nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null,
+    nsfw: false, topic: null, last_message_id: null, rate_limit_per_user: 0, parent_id: null, flags: 0,
   });
   /** The servers' text channels by id. */
   const textChannels = new Map(guilds.map((g, i) => [g.channelId, textChannelOf(g, i)]));
   const sessionStartLimit = { total: 1000, remaining: 1000, reset_after: 14_400_000, max_concurrency: opts.maxConcurrency ?? 1 };
-  const now = () => new Date().toISOString();
+  /** The fake's clock: real time, moved on by `advance` so a test can pass Discord's windows without waiting. */
+  let offsetMs = 0;
+  const nowMs = () => Date.now() + offsetMs;
+  const now = () => new Date(nowMs()).toISOString();
   const member = (u: any) => ({
     user: u, roles: [], joined_at: now(), deaf: false, mute: false, flags: 0, pending: false,
     nick: null, avatar: null, premium_since: null, communication_disabled_until: null,
@@ -187,14 +266,42 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
         url: `${base}/attachments/${id}/${f.name}`, proxy_url: `${base}/attachments/${id}/${f.name}`,
       };
     });
-  const makeMessage = (body: any, files: RecordedFile[], extra: Record<string, unknown>) => ({
-    id: snowflake(), type: 0, channel_id: channelId, author: botUser, content: body.content ?? '',
-    embeds: body.embeds ?? [], components: body.components ?? [], attachments: attachments(files, body.attachments),
-    mentions: [], mention_roles: [], mention_everyone: false, pinned: false, tts: Boolean(body.tts),
-    timestamp: now(), edited_timestamp: null, flags: body.flags ?? 0, ...extra,
-  });
+  const pings: FakeDiscord['pings'] = [];
+  /**
+   * The users a message's content mentions that its allowed_mentions lets ring: with none given, every mention
+   * (https://discord.com/developers/docs/resources/message#allowed-mentions-object).
+   */
+  const mentioned = (body: any): string[] => {
+    const ids = [...new Set([...String(body.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!))];
+    const allowed = body.allowed_mentions;
+    if (!allowed) return ids;
+    return ids.filter((id) => (allowed.parse ?? []).includes('users') || (allowed.users ?? []).includes(id));
+  };
+  /** Embeds as Discord returns them: of type `rich`, fields not inline, unless the body said otherwise. */
+  const shownEmbeds = (embeds: any[] | null | undefined) =>
+    (embeds ?? []).map((e) => ({ type: 'rich', ...e, ...(e.fields ? { fields: e.fields.map((f: any) => ({ inline: false, ...f })) } : {}) }));
+  /** Components as Discord returns them: each numbered (`id`), in order through the rows, where the body gave none. */
+  const shownComponents = (rows: any[] | null | undefined) => {
+    let next = 0;
+    const number = (c: any): any => ({ ...c, id: c.id ?? ++next, ...(Array.isArray(c.components) ? { components: c.components.map(number) } : {}) });
+    return (rows ?? []).map(number);
+  };
+  /** A new message as Discord returns it; the users it mentions are notified (unless only its user sees it). */
+  const makeMessage = (body: any, files: RecordedFile[], extra: Record<string, unknown>) => {
+    const message = {
+      id: snowflake(), type: 0, channel_id: channelId, author: botUser, content: body.content ?? '',
+      embeds: shownEmbeds(body.embeds), components: shownComponents(body.components), attachments: attachments(files, body.attachments),
+      mentions: mentioned(body).map((id) => user(id, `user${id.slice(-4)}`)), mention_roles: [], mention_everyone: false,
+      pinned: false, tts: Boolean(body.tts), timestamp: now(), edited_timestamp: null, flags: body.flags ?? 0, ...extra,
+    };
+    if (!(message.flags & 64)) for (const u of message.mentions) pings.push({ channelId: String(message.channel_id), messageId: message.id, userId: u.id });
+    return message;
+  };
   const applyEdit = (msg: any, body: any, files: RecordedFile[]) => {
-    for (const k of ['content', 'embeds', 'components', 'flags']) if (k in body) msg[k] = body[k];
+    if ('content' in body) msg.content = body.content ?? '';
+    if ('embeds' in body) msg.embeds = shownEmbeds(body.embeds);
+    if ('components' in body) msg.components = shownComponents(body.components);
+    if ('flags' in body) msg.flags = body.flags ?? 0;
     if ('attachments' in body || files.length) {
       const keep = (msg.attachments ?? []).filter((a: any) => body.attachments?.some((b: any) => b.id === a.id));
       msg.attachments = [...(body.attachments ? keep : msg.attachments ?? []), ...attachments(files, body.attachments)];
@@ -204,36 +311,52 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     return msg;
   };
 
-  /**
-   * A MODAL callback's data as Discord takes it: a custom id, a title of 1–45 characters, 1–5 action rows of one
-   * text input each (a label of 1–45, style 1 short or 2 paragraph, a value within its max_length of at most 4000).
-   */
-  const isModal = (d: any) =>
-    typeof d?.custom_id === 'string' && d.custom_id.length >= 1 && d.custom_id.length <= 100 &&
-    typeof d.title === 'string' && d.title.length >= 1 && d.title.length <= 45 &&
-    Array.isArray(d.components) && d.components.length >= 1 && d.components.length <= 5 &&
-    d.components.every((row: any) => row.type === 1 && row.components?.length === 1 && ((c: any) =>
-      c.type === 4 && typeof c.custom_id === 'string' && typeof c.label === 'string' && c.label.length >= 1 && c.label.length <= 45 &&
-      (c.style === 1 || c.style === 2) && (c.max_length ?? 4000) <= 4000 && (c.value ?? '').length <= (c.max_length ?? 4000))(row.components[0]));
-
-  /** Discord refuses a message beyond its limits. */
-  const tooLong = (body: unknown) => discordRefuses(body) !== undefined;
-  const TOO_LONG = err(400, 50035, 'Invalid Form Body');
-
   // ---------- REST ----------
-  type Res = { status: number; body?: unknown };
+  /** An answer; `problems` marks it as a refusal for breaking Discord's rules, recorded in `violations`. */
+  type Res = { status: number; body?: unknown; headers?: Record<string, string>; problems?: string[] };
+  const violation = (res: Res, problems: string[]): Res => ({ ...res, problems });
+  const violations: Violation[] = [];
+  /** Answers of the fake that differ from the shapes in Discord's spec: faults of the fake, reported by close(). */
+  const shapeFaults: string[] = [];
+  const rateLimited: FakeDiscord['rateLimited'] = [];
+  const limiter = new RateLimiter(opts.rateLimit ?? { limit: 50, windowMs: 1000 }, nowMs);
+
+  /** What is wrong with a request's body: the schema's problems, and the limits' where the schema found none. */
+  function bodyProblems(method: string, path: string, route: string, body: unknown, files: number): Problem[] {
+    const schema = schemaProblems(method, path, body);
+    const seen = new Set(schema.map((p) => p.path.join('.')));
+    return [...schema, ...documentedProblems(method, route, body, files).filter((p) => !seen.has(p.path.join('.')))];
+  }
+
+  /** Discord's documented limits on a request's body, by its route, beyond what the spec's schema says. */
+  function documentedProblems(method: string, route: string, body: any, files: number): Problem[] {
+    const at = `${method} ${route}`;
+    if (MESSAGE_ROUTES.has(at)) return messageProblems(body, files);
+    if (at === 'POST /interactions/{interaction_id}/{interaction_token}/callback') {
+      const data = body?.data;
+      if (body?.type === 4 || body?.type === 7) return messageProblems(data, files).map((p) => ({ ...p, path: ['data', ...p.path] }));
+      if (body?.type === 9) return modalProblems(data);
+      if (body?.type === 8) return choicesProblems(data);
+    }
+    if (method === 'PUT' && route.endsWith('/commands')) return commandProblems(body);
+    return [];
+  }
   const authed = (req: http.IncomingMessage) => req.headers.authorization === `Bot ${TOKEN}`;
 
   function interactionCallback(st: State | undefined, id: string, body: any, files: RecordedFile[], q: URLSearchParams): Res {
     if (!st || st.rec.payload.id !== id) return err(404, 10062, 'Unknown interaction');
+    // Past Discord's 3 s the interaction is gone: the user saw "The application did not respond".
+    const late = nowMs() - st.createdAt;
+    if (!st.acked && late > FIRST_RESPONSE_MS) {
+      st.refused = `the first answer came ${late} ms after the interaction (Discord allows ${FIRST_RESPONSE_MS})`;
+      return violation(err(404, 10062, 'Unknown interaction'), [st.refused]);
+    }
     if (st.acked) return err(400, 40060, 'Interaction has already been acknowledged.');
     const { type, data = {} } = body;
-    if (tooLong(data)) return TOO_LONG;
     const p = st.rec.payload;
     const extra = { channel_id: p.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId,
       type: p.type === 2 ? 20 : 0, interaction_metadata: { id: p.id, type: p.type, user: p.member?.user ?? p.user,
         authorizing_integration_owners: p.authorizing_integration_owners } };
-    if (type === 9 && !isModal(data)) return { status: 400, body: { message: 'Invalid Form Body', code: 50035 } };
     if (type === 4) st.original = makeMessage(data, files, extra);
     else if (type === 5) st.original = makeMessage({ flags: (data.flags ?? 0) | 128 }, [], extra);
     else if (type === 7 && st.original) applyEdit(st.original, data, files);
@@ -253,7 +376,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   function webhook(method: string, st: State | undefined, app: string, msgId: string | undefined, body: any,
     files: RecordedFile[], q: URLSearchParams): Res {
     if (!st || app !== applicationId || !st.acked) return err(404, 10015, 'Unknown Webhook');
-    if ((method === 'POST' || method === 'PATCH') && tooLong(body)) return TOO_LONG;
+    // An interaction's token serves its follow-ups and edits for 15 minutes.
+    const age = nowMs() - st.createdAt;
+    if (age > TOKEN_VALID_MS) return violation(err(401, 50027, 'Invalid Webhook Token'), [`the interaction's token was used ${Math.round(age / 1000)} s after it (Discord allows ${TOKEN_VALID_MS / 1000})`]);
     if (msgId === undefined) {
       if (method !== 'POST') return NOT_FOUND;
       const msg = makeMessage(body, files, { channel_id: st.rec.payload.channel_id ?? channelId, webhook_id: applicationId, application_id: applicationId });
@@ -294,7 +419,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   const MISSING_PERMISSIONS = err(403, 50013, 'Missing Permissions');
   const MAX_THREADS = err(400, 160006, 'Maximum number of active threads reached');
   const CANNOT_DM = err(403, 50007, 'Cannot send messages to this user');
-  function startThread(parentId: string, body: any): Res {
+  /** Messages that have a thread (started from them), by message id: Discord allows one. */
+  const messageThreads = new Set<string>();
+  function startThread(parentId: string, body: any, fromMessage?: string): Res {
     const parent = textChannels.get(parentId);
     if (!parent) return err(400, 50024, 'Cannot execute action on this channel type');
     if (threadPolicy.forbidden) return MISSING_PERMISSIONS;
@@ -302,9 +429,10 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (active >= threadPolicy.maxActive) return MAX_THREADS;
     const name = String(body?.name ?? '');
     if (!name || name.length > 100) return err(400, 50035, 'Invalid Form Body');
-    const id = snowflake();
+    // A thread started from a message has the message's id, and is public (type 11).
+    const id = fromMessage ?? snowflake();
     const thread = {
-      id, type: body.type ?? 12, guild_id: parent.guild_id, parent_id: parentId, name, owner_id: botUserId, last_message_id: null,
+      id, type: fromMessage ? 11 : body.type ?? 12, guild_id: parent.guild_id, parent_id: parentId, name, owner_id: botUserId, last_message_id: null,
       rate_limit_per_user: 0, message_count: 0, member_count: 1, flags: 0, total_message_sent: 0,
       thread_metadata: { archived: false, auto_archive_duration: body.auto_archive_duration ?? 4320, archive_timestamp: now(), locked: false, invitable: body.invitable ?? true, create_timestamp: now() },
       member: { id, user_id: botUserId, join_timestamp: now(), flags: 0 },
@@ -344,14 +472,16 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (!found) return err(404, 10004, 'Unknown Guild');
       const { joined_at: _j, large: _l, unavailable: _u, member_count: _m, voice_states: _v, members: _ms, channels: _c, threads: _t,
         presences: _p, stage_instances: _s, guild_scheduled_events: _e, soundboard_sounds: _b, ...guild } = guildCreate(found);
-      return { status: 200, body: { ...guild, approximate_member_count: 2, approximate_presence_count: 1 } };
+      return { status: 200, body: { ...guild, approximate_member_count: 2, approximate_presence_count: 1, home_header: null, region: 'deprecated',
+        widget_enabled: false, widget_channel_id: null, max_presences: null, max_members: 25_000_000, max_stage_video_channel_users: 50,
+        max_video_channel_users: 25, premium_subscription_count: 0, safety_alerts_channel_id: null, nsfw: false, incidents_data: null } };
     }
     // Command registration: PUT the whole list of an application's (guild) commands; GET reads it back.
     if ((g = path.match(/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/))) {
       if (g[1] !== applicationId) return err(403, 50001, 'Missing Access');
       const key = g[2] ?? 'global';
       if (m === 'PUT' && Array.isArray(body)) {
-        registeredCommands.set(key, body.map((c: any) => ({ ...c, id: snowflake(), application_id: applicationId, version: snowflake() })));
+        registeredCommands.set(key, body.map((c: any) => ({ type: 1, default_member_permissions: null, ...c, id: snowflake(), application_id: applicationId, version: snowflake(), ...(key === 'global' ? {} : { guild_id: key }) })));
         return { status: 200, body: registeredCommands.get(key) };
       }
       if (m === 'GET') return { status: 200, body: registeredCommands.get(key) ?? [] };
@@ -360,10 +490,17 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (m === 'POST' && path === '/users/@me/channels') {
       const recipient = String(body?.recipient_id ?? '');
       if (!/^\d+$/.test(recipient)) return err(400, 50035, 'Invalid Form Body');
-      const dm = { id: dmChannelFor(recipient), type: 1, last_message_id: null, recipients: [user(recipient, `user${recipient.slice(-4)}`)] };
+      const dm = { id: dmChannelFor(recipient), type: 1, flags: 0, last_message_id: null, recipients: [user(recipient, `user${recipient.slice(-4)}`)] };
       return { status: 200, body: dm };
     }
     if ((g = path.match(/^\/channels\/(\d+)\/threads$/)) && m === 'POST') return startThread(g[1]!, body);
+    if ((g = path.match(/^\/channels\/(\d+)\/messages\/(\d+)\/threads$/)) && m === 'POST') {
+      if (!channelMessages.some((x) => x.channelId === g![1] && x.message.id === g![2])) return err(404, 10008, 'Unknown Message');
+      if (messageThreads.has(g[2]!)) return err(400, 160004, 'A thread has already been created for this message');
+      const started = startThread(g[1]!, body, g[2]!);
+      if (started.status === 201) messageThreads.add(g[2]!);
+      return started;
+    }
     if ((g = path.match(/^\/channels\/(\d+)\/thread-members\/(\d+)$/)) && m === 'PUT') {
       const thread = threads.get(g[1]!);
       if (!thread) return err(404, 10003, 'Unknown Channel');
@@ -388,8 +525,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       // Edit Message: the fields given replace the message's (https://discord.com/developers/docs/resources/message#edit-message).
       const posted = channelMessages.find((x) => x.channelId === g![1] && x.message.id === g![2]);
       if (!posted) return err(404, 10008, 'Unknown Message');
-      if (tooLong(body)) return TOO_LONG;
-      for (const field of ['content', 'embeds', 'components'] as const) if (body && field in body) posted.message[field] = body[field];
+      if ('content' in body) posted.message.content = body.content ?? '';
+      if ('embeds' in body) posted.message.embeds = shownEmbeds(body.embeds);
+      if ('components' in body) posted.message.components = shownComponents(body.components);
       posted.message.edited_timestamp = now();
       messageEdits.push({ channelId: g[1]!, messageId: g[2]!, body });
       notify();
@@ -399,10 +537,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       if (!textChannels.has(g[1]!) && !dmChannels.has(g[1]!) && !threads.has(g[1]!)) return err(404, 10003, 'Unknown Channel');
       if (!g[2] && m === 'GET') {
         const dm = dmChannels.get(g[1]!);
-        return { status: 200, body: textChannels.get(g[1]!) ?? { id: g[1], type: 1, last_message_id: null, recipients: [user(dm, `user${dm!.slice(-4)}`)] } };
+        return { status: 200, body: textChannels.get(g[1]!) ?? { id: g[1], type: 1, flags: 0, last_message_id: null, recipients: [user(dm, `user${dm!.slice(-4)}`)] } };
       }
       if (g[2] && m === 'POST') {
-        if (tooLong(body)) return TOO_LONG;
         if (refusingDirectMessages.has(dmChannels.get(g[1]!) ?? '')) return CANNOT_DM;
         const thread = threads.get(g[1]!);
         if (thread) {
@@ -420,6 +557,30 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     return NOT_FOUND;
   }
 
+  /**
+   * A REST request as Discord takes it: its route's rate limit first (429), then its body against the route's schema
+   * in Discord's spec and Discord's documented limits (400 Invalid Form Body), then the route itself.
+   */
+  function checked(req: http.IncomingMessage, method: string, path: string, q: URLSearchParams, body: any, files: RecordedFile[]): Res {
+    const template = specRoute(method, path);
+    let headers: Record<string, string> | undefined;
+    // Interaction callbacks are not rate limited like the rest (https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction).
+    if (template && !template.startsWith('/interactions/')) {
+      const rate = limiter.take(method, template, path);
+      if (rate.retryAfter !== undefined) return { status: 429, headers: rate.headers, body: { message: 'You are being rate limited.', retry_after: rate.retryAfter, global: false } };
+      headers = rate.headers;
+    }
+    const problems = template && method !== 'GET' && method !== 'DELETE' ? bodyProblems(method, path, template, body, files.length) : [];
+    if (problems.length) {
+      const lines = problems.map(describeProblem);
+      const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(path)?.[1];
+      const st = token ? byToken.get(token) : undefined;
+      if (st && !st.acked) st.refused = lines.join('; ');
+      return { status: 400, headers, body: invalidFormBody(problems), problems: lines };
+    }
+    return { ...route(req, path, q, body, files), ...(headers ? { headers } : {}) };
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -427,19 +588,36 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const raw = Buffer.concat(chunks);
       const ctype = req.headers['content-type'] ?? '';
-      let out: Res;
+      const method = req.method ?? 'GET';
+      const path = url.pathname.slice('/api/v10'.length).split('/').map(decodeURIComponent).join('/');
+      let out!: Res;
+      let body: unknown;
+      let parsed: { body: any; files: RecordedFile[] } | undefined;
       try {
-        const { body, files } = ctype.startsWith('multipart/form-data') ? parseMultipart(raw, ctype)
+        parsed = ctype.startsWith('multipart/form-data') ? parseMultipart(raw, ctype)
           : { body: raw.length ? JSON.parse(raw.toString('utf8')) : {}, files: [] as RecordedFile[] };
-        out = url.pathname.startsWith('/api/v10/')
-          ? route(req, url.pathname.slice('/api/v10'.length).split('/').map(decodeURIComponent).join('/'), url.searchParams, body, files)
-          : NOT_FOUND;
+        body = parsed.body;
       } catch {
         out = err(400, 50109, 'The request body contains invalid JSON.');
       }
-      requests.push({ method: req.method ?? '', path: url.pathname, query: url.search, status: out.status });
+      if (parsed) {
+        try {
+          out = url.pathname.startsWith('/api/v10/') ? checked(req, method, path, url.searchParams, parsed.body, parsed.files) : NOT_FOUND;
+        } catch (error) {
+          // A fault of the fake itself: answered 500 and reported like a refusal, so the test cannot pass over it.
+          out = violation({ status: 500, body: { message: '500: Internal Server Error', code: 0 } }, [`the fake failed: ${String(error)}`]);
+        }
+      }
+      requests.push({ method, path: url.pathname, query: url.search, status: out.status });
+      if (out.problems) {
+        violations.push({ method, path, route: specRoute(method, path), status: out.status, code: (out.body as { code: number }).code, problems: out.problems, body });
+        notify();
+      }
+      // The fake's answers are held to Discord's shapes too: a bot tested against a wrong shape learns nothing.
+      for (const p of responseProblems(method, path, out.status, out.body)) shapeFaults.push(`${method} ${specRoute(method, path)} → ${out.status}: ${describeProblem(p)}`);
+      if (out.status === 429) rateLimited.push({ method, path, retryAfter: (out.body as { retry_after: number }).retry_after });
       const text = out.body === undefined ? '' : JSON.stringify(out.body);
-      res.writeHead(out.status, text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {});
+      res.writeHead(out.status, { ...out.headers, ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}) });
       res.end(text);
     });
   });
@@ -524,9 +702,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     system_channel_flags: 0, rules_channel_id: null, vanity_url_code: null, description: null, banner: null,
     premium_tier: 0, preferred_locale: 'en-US', public_updates_channel_id: null, nsfw_level: 0,
     premium_progress_bar_enabled: false, emojis: [], stickers: [],
-    roles: [{ id: g.id, name: '@everyone', color: 0, hoist: false, position: 0, permissions: PERMISSIONS,
+    roles: [{ id: g.id, name: '@everyone', ...ROLE_LOOK, hoist: false, position: 0, permissions: PERMISSIONS,
       managed: false, mentionable: false, flags: 0 },
-      ...(opts.roles ?? []).map((r, i) => ({ id: r.id, name: r.name, color: 0, hoist: false, position: i + 1, permissions: '0',
+      ...(opts.roles ?? []).map((r, i) => ({ id: r.id, name: r.name, ...ROLE_LOOK, hoist: false, position: i + 1, permissions: '0',
         managed: false, mentionable: true, flags: 0 }))],
     joined_at: now(), large: false, unavailable: false, member_count: 2, voice_states: [],
     members: [member(botUser)], channels: [textChannels.get(g.channelId)], threads: [], presences: [], stage_instances: [],
@@ -534,6 +712,7 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   });
 
   // ---------- start ----------
+  prepareSchemas(ROUTES);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -566,11 +745,12 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
       throw new Error(`fake-discord: no client identified on the gateway for the shard of ${guild ? `server ${guild}` : 'direct messages'}`);
     const connection = connectionFor(guild)!;
     const st: State = { rec: { callback: { type: 0 }, edits: [], followups: [], files: [], deleted: [], payload: p, shard: connection.shard },
-      acked: false, original: p.message ?? null, messages: new Map() };
+      acked: false, createdAt: nowMs(), original: p.message ?? null, messages: new Map() };
     byToken.set(token, st);
     connection.dispatch('INTERACTION_CREATE', p);
-    if (!(await waitFor(() => st.acked, timeoutMs)))
+    if (!(await waitFor(() => st.acked || st.refused !== undefined, timeoutMs)))
       throw new Error(`fake-discord: no interaction callback within ${timeoutMs} ms (requests: ${JSON.stringify(requests.slice(-5))})`);
+    if (!st.acked) throw new Error(`fake-discord: Discord refused the first answer to /${p.data?.name ?? p.data?.custom_id}: ${st.refused}`);
     if (st.rec.callback.type === 5 || st.rec.callback.type === 6) await waitFor(() => st.rec.edits.length > 0, timeoutMs);
     return st.rec;
   }
@@ -580,10 +760,16 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     wss.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (shapeFaults.length) throw new Error(`fake-discord: ${shapeFaults.length} answer(s) of the fake differ from Discord's spec:\n  ${[...new Set(shapeFaults)].join('\n  ')}`);
+    if (violations.length) {
+      const list = violations.map((v) => `  ${v.method} ${v.route ?? v.path} → ${v.status} (${v.code}): ${v.problems.join('; ')}`).join('\n');
+      throw new Error(`fake-discord: the bot sent ${violations.length} request(s) that Discord refuses:\n${list}`);
+    }
   }
 
   return { apiBase: `${base}/api`, gatewayUrl, token: TOKEN, applicationId, botUserId, guildId, channelId, guilds, identified,
-    connectedShards: () => [...connections].map((c) => c.shard), requests, gatewayLog, channelMessages, messageEdits, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving, sendInteraction, close };
+    connectedShards: () => [...connections].map((c) => c.shard), requests, gatewayLog, channelMessages, messageEdits, registeredCommands, threads, refusingDirectMessages, threadPolicy, threadArchiving,
+    violations, takeViolations: () => violations.splice(0), rateLimited, pings, advance: (ms: number) => void (offsetMs += ms), sendInteraction, close };
 }
 
 /** Minimal multipart/form-data parser: `payload_json` becomes the body, parts with a filename become files. */
