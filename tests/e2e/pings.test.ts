@@ -95,6 +95,10 @@ describe('pings through a fake Discord', () => {
     expect(call.allowed_mentions).toEqual({ parse: [], users: [GM.userId] });
   });
 
+  it('as Discord rings them: Bob once for Birdsong, the GM once for the last order, nobody else, ever', () => {
+    expect(fake.pings.map((p) => p.userId)).toEqual([BOB.userId, GM.userId]);
+  });
+
   it('every message the bot sent rings only the users it calls: never @everyone, a role, or a name in passing', () => {
     const bodies = [
       ...fake.channelMessages.map((m) => m.body),

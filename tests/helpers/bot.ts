@@ -26,14 +26,3 @@ export const DAVE = { userId: '300000000000000004', username: 'dave' };
 export async function until(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 60 && !condition(); i++) await new Promise((res) => setTimeout(res, 50));
 }
-
-/**
- * Takes (out of `fake.violations`) the refusals of a command list only because /wizard is over Discord's 4,000
- * characters: known, issue 26, fixed by the lead in src/commands/. Any other refusal stays, and fails the test.
- * TODO(issue 26): remove with the it.fails that use it once /wizard fits.
- */
-export function takeWizardTooLarge(fake: FakeDiscord): void {
-  const known = (v: FakeDiscord['violations'][number]) => v.problems.every((p) => /^\d+: \/wizard is \d+ characters of names, descriptions and choices/.test(p));
-  const others = fake.violations.filter((v) => !known(v));
-  fake.violations.splice(0, fake.violations.length, ...others);
-}
