@@ -8,6 +8,7 @@ import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import { derived, illWill, realmHexes } from '../../src/engine/rulesets/mtg-rpg/campaign/realm.js';
 import type { CampaignState } from '../../src/engine/rulesets/mtg-rpg/campaign/types.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 
 /**
  * The issue's scenario: 12 campaign turns of four realms (seed 004, "World Campaigning"), played through the
@@ -554,7 +555,7 @@ describe('civilian upkeep at the seed\'s rate (RPG-F30, R56)', () => {
    * 6 × 46 × 200 and loses 10,000 − 9,200 for the army each season.
    */
   async function dustvale() {
-    const db = await openDatabase({ dataDir: ':memory:' });
+    const db = await memoryDatabase();
     const dice = stagedDice();
     const solo = new ConsoleSession(db, dice.dice, { imagesDir: images });
     const run = async (line: string) => {
