@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/store/db.js';
 
 /**
- * In-memory databases shared by the tests of a file. Opening one copies the build's template (25 MB, 412 files),
- * starts PGlite and deletes the copy again at close: a third of a second of CPU, more than most tests take. So a
- * test borrows one already open, and its close() empties it (every row of the bot's tables deleted) and gives it
- * back instead of closing it: the next test starts on an empty database, as on a new one. When the file is done,
- * tests/setup.ts closes them.
+ * In-memory databases shared by the tests of a worker (its files share modules: isolate is off in vitest.config.ts).
+ * Opening one copies the build's template (25 MB, 412 files), starts PGlite and deletes the copy again at close: a
+ * third of a second of CPU, more than most tests take. So a test borrows one already open, and its close() empties it
+ * (every row of the bot's tables deleted) and gives it back instead of closing it: the next test starts on an empty
+ * database, as on a new one. Their directories go with the run's temporary directory (tests/global-setup.ts).
  *
  * A test that holds two at once gets two; one never given back (a test that forgets its close()) is simply not
  * reused. A database that cannot be emptied (a test broke it on purpose) is closed for good, not given back.
@@ -18,7 +18,7 @@ const KEEP = 3;
 /** The statement that empties a database (made once: the schema does not change in a run). */
 let emptying: string | undefined;
 
-/** Closes the idle databases: after each test file (tests/setup.ts); a worker is ended by a signal, not an exit. */
+/** Closes the idle databases (for the test of this pool). */
 export async function closeIdleDatabases(): Promise<void> {
   for (const database of idle.splice(0)) await database.close();
 }
