@@ -12,5 +12,9 @@ export default defineConfig({
     // discord.js, PGlite, the canvas, the rules' tables checked at load), and the in-memory databases of
     // tests/helpers/test-database.ts serve every file of the worker. No test may leave state behind in a module.
     isolate: false,
+    // With shared modules, a spy or a stubbed global or variable must not outlive its test.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

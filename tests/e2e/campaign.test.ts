@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/store/db.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { slashCommand, snowflake, user } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
-import { startTestBot } from '../helpers/bot.js';
+import { startTestBot, until } from '../helpers/bot.js';
 
 const EPHEMERAL = 64;
 const GM = { userId: '310000000000000001', username: 'alice' };
@@ -89,7 +89,7 @@ describe('the realm campaign through a fake Discord', () => {
     expect(turn.files.map((f) => f.name)).toContain('campaign-map.png');
     // Harloon's report (high tax: 73 × 300 = 21,900) reaches bob by direct message, never the channel.
     const dm = () => fake.channelMessages.find((m) => m.channelId !== fake.channelId && JSON.stringify(m.body).includes('Harloon: campaign turn 1'));
-    for (let i = 0; i < 60 && !dm(); i++) await new Promise((res) => setTimeout(res, 50));
+    await until(() => dm() !== undefined);
     expect(JSON.stringify(dm()?.body)).toContain('21,900');
     expect(JSON.stringify(reply)).not.toContain('21,900');
     expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId).map((m) => JSON.stringify(m.body)).join()).not.toContain('21,900');
