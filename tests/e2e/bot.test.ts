@@ -17,8 +17,18 @@ describe('the bot end to end through a fake Discord', () => {
   let database: Database;
   let bot: RunningBot;
   let store: GameStore;
-  /** While set, every commit waits this long first: a slow command. */
-  let slowMs = 0;
+  /** While set, every commit waits for it first: a slow command, held for exactly as long as the test needs. */
+  let held: Promise<void> | undefined;
+  /** Commits begun and not yet done (held ones too). */
+  let committing = 0;
+  /** Holds the commits until `release`: until the bot has done what the test waits for, not for a guessed time. */
+  const hold = (release: Promise<unknown>) => {
+    held = release.then(() => {
+      held = undefined;
+    });
+  };
+  /** The interaction callbacks the bot has sent so far (the first answer: a reply or a deferral). */
+  const callbacks = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/callback')).length;
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
@@ -29,8 +39,13 @@ describe('the bot end to end through a fake Discord', () => {
         const value = Reflect.get(target, prop, receiver);
         if (prop !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
         return async (...args: Parameters<GameStore['execute']>) => {
-          if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
-          return target.execute(...args);
+          committing++;
+          try {
+            await held;
+            return await target.execute(...args);
+          } finally {
+            committing--;
+          }
         };
       },
     });
@@ -92,34 +107,34 @@ describe('the bot end to end through a fake Discord', () => {
   });
 
   it('defers a slow command and then edits the reply', async () => {
-    slowMs = 2000;
-    try {
-      const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
-      expect(r.callback.type).toBe(5);
-      expect(r.edits).toHaveLength(1);
-      expect(r.edits[0].embeds[0].title).toContain('rolls 2d6');
-    } finally {
-      slowMs = 0;
-    }
+    // The commit waits until the bot has deferred (its first answer, sent at DEFER_AFTER_MS while the work goes on).
+    const before = callbacks();
+    hold(until(() => callbacks() > before));
+    const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
+    expect(r.callback.type).toBe(5);
+    expect(r.edits).toHaveLength(1);
+    expect(r.edits[0].embeds[0].title).toContain('rolls 2d6');
   }, 15_000);
 
   it('answers a deferral whose command hangs, without claiming what happened to it', async () => {
-    slowMs = 6000;
-    ANSWER_WITHIN.ms = 1500;
+    ANSWER_WITHIN.ms = 100;
+    let answered = '';
+    // The commit hangs until the bot has answered the deferral; only then does the command go on (and roll).
+    hold(until(() => answered.includes('did not answer in time')));
     try {
       const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
       expect(r.callback.type).toBe(5);
       // The answer is private: the public deferral is replaced by an ephemeral follow-up.
-      await new Promise((r) => setTimeout(r, 500));
-      const answers = JSON.stringify([...r.edits, ...r.followups]);
-      expect(answers).toContain('did not answer in time, so your command may or may not have been applied');
-      expect(answers).not.toContain('rolls 2d6');
+      await until(() => (answered = JSON.stringify([...r.edits, ...r.followups])).includes('did not answer in time'));
+      expect(answered).toContain('did not answer in time, so your command may or may not have been applied');
+      expect(answered).not.toContain('rolls 2d6');
     } finally {
-      slowMs = 0;
       ANSWER_WITHIN.ms = 60_000;
+      answered = 'did not answer in time';
+      // The hung command finishes before the next test.
+      await until(() => committing === 0);
     }
-    // Let the hung command finish before the next test.
-    await new Promise((r) => setTimeout(r, 4000));
+    expect(committing).toBe(0);
   }, 25_000);
 
   it('suggests table names while the user types', async () => {
