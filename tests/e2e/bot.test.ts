@@ -5,7 +5,8 @@ import { ANSWER_WITHIN } from '../../src/bot/interactions.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { autocomplete, buttonClick, slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
@@ -32,7 +33,7 @@ describe('the bot end to end through a fake Discord', () => {
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     store = new GameStore(database.db);
     const slowStore = new Proxy(store, {
       get(target, prop, receiver) {

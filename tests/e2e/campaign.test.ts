@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { slashCommand, snowflake, user } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
@@ -36,7 +37,7 @@ describe('the realm campaign through a fake Discord', () => {
     });
     await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
     cdnBase = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     // Initiative 5 and 1; Harloon's hardship 2 and discontent 3; Vesk's 5 and 5.
     const services: Partial<Services> = { store: new GameStore(database.db), dice: forcedDice([], [5, 1, 2, 3, 5, 5]), now: () => new Date('2026-11-22T12:00:00Z') };
     bot = await startTestBot(fake, database, services);

@@ -7,7 +7,7 @@ import { replay } from '../../src/engine/parts.js';
 import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import { derived, illWill, realmHexes } from '../../src/engine/rulesets/mtg-rpg/campaign/realm.js';
 import type { CampaignState } from '../../src/engine/rulesets/mtg-rpg/campaign/types.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
 import { memoryDatabase } from '../helpers/test-database.js';
 
 /**
@@ -202,7 +202,7 @@ async function expectSheets(turnNo: number): Promise<CampaignState> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await memoryDatabase();
   images = mkdtempSync(join(tmpdir(), 'realm-campaign-'));
   session = new ConsoleSession(database, staged.dice, { imagesDir: images, now: () => new Date('2026-11-22T12:00:00Z') });
   await play('@gm /game create ruleset:mtg-rpg');
