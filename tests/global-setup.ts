@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +10,9 @@ import { join } from 'node:path';
  */
 export default function setup(): () => void {
   const dir = mkdtempSync(join(tmpdir(), 'realm-tests-'));
+  // Others may pass through it, not list it: a test's own PostgreSQL server runs as `postgres` in a directory of
+  // its own under it (tests/helpers/own-postgres.ts).
+  chmodSync(dir, 0o711);
   process.env.TMPDIR = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }
