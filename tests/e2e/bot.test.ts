@@ -22,11 +22,17 @@ describe('the bot end to end through a fake Discord', () => {
   let held: Promise<void> | undefined;
   /** Commits begun and not yet done (held ones too). */
   let committing = 0;
-  /** Holds the commits until `release`: until the bot has done what the test waits for, not for a guessed time. */
-  const hold = (release: Promise<unknown>) => {
-    held = release.then(() => {
+  /**
+   * Holds the commits until `until` resolves — until the bot has done what the test waits for, not for a guessed
+   * time — or the returned release is called (in a test's `finally`, so a failing test never holds the next one's).
+   */
+  const hold = (until: Promise<unknown>): (() => void) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    held = Promise.race([until, released]).then(() => {
       held = undefined;
     });
+    return release;
   };
   /** The interaction callbacks the bot has sent so far (the first answer: a reply or a deferral). */
   const callbacks = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/callback')).length;
@@ -110,28 +116,33 @@ describe('the bot end to end through a fake Discord', () => {
   it('defers a slow command and then edits the reply', async () => {
     // The commit waits until the bot has deferred (its first answer, sent at DEFER_AFTER_MS while the work goes on).
     const before = callbacks();
-    hold(until(() => callbacks() > before));
-    const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
-    expect(r.callback.type).toBe(5);
-    expect(r.edits).toHaveLength(1);
-    expect(r.edits[0].embeds[0].title).toContain('rolls 2d6');
+    const release = hold(until(() => callbacks() > before));
+    try {
+      const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
+      expect(r.callback.type).toBe(5);
+      expect(r.edits).toHaveLength(1);
+      expect(r.edits[0].embeds[0].title).toContain('rolls 2d6');
+    } finally {
+      release();
+    }
   }, 15_000);
 
   it('answers a deferral whose command hangs, without claiming what happened to it', async () => {
     ANSWER_WITHIN.ms = 100;
-    let answered = '';
-    // The commit hangs until the bot has answered the deferral; only then does the command go on (and roll).
-    hold(until(() => answered.includes('did not answer in time')));
+    // The commit hangs until the bot has answered the deferral and the test has looked; only then does it go on.
+    const release = hold(new Promise(() => {}));
     try {
       const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
       expect(r.callback.type).toBe(5);
       // The answer is private: the public deferral is replaced by an ephemeral follow-up.
-      await until(() => (answered = JSON.stringify([...r.edits, ...r.followups])).includes('did not answer in time'));
+      const answers = () => JSON.stringify([...r.edits, ...r.followups]);
+      await until(() => answers().includes('did not answer in time'));
+      const answered = answers();
       expect(answered).toContain('did not answer in time, so your command may or may not have been applied');
       expect(answered).not.toContain('rolls 2d6');
     } finally {
       ANSWER_WITHIN.ms = 60_000;
-      answered = 'did not answer in time';
+      release();
       // The hung command finishes before the next test.
       await until(() => committing === 0);
     }
