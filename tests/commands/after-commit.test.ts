@@ -4,7 +4,8 @@ import { dispatch } from '../../src/commands/dispatch.js';
 import type { Invocation, Services } from '../../src/commands/types.js';
 import { cryptoDice, type DiceSource } from '../../src/engine/dice.js';
 import type { Action } from '../../src/engine/parts.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { ServerSettings } from '../../src/store/server-settings.js';
 
@@ -31,7 +32,7 @@ describe('a failure after the commit', () => {
     guildId: 'g',
   });
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     store = new FailsAfterCommit(database.db);
     services = { store, servers: new ServerSettings(database.db), dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
     await dispatch(invoke('game', 'create', { ruleset: 'magic-realm' }), services);

@@ -4,7 +4,8 @@ import { dispatch } from '../../src/commands/dispatch.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Invocation, OptionSpec, Services } from '../../src/commands/types.js';
 import { cryptoDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { ServerSettings } from '../../src/store/server-settings.js';
 
@@ -57,7 +58,7 @@ describe('bad input never crashes and never changes a game', () => {
   });
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     services = { store: new GameStore(database.db), servers: new ServerSettings(database.db), dice: cryptoDice, now: () => new Date(), newId: () => `game-${Math.random()}` };
     await dispatch(invoke({ command: 'game', subcommand: 'create' }, { ruleset: 'magic-realm' }, gm), services);
     await dispatch(invoke({ command: 'game', subcommand: 'join' }, { character: 'Amazon' }), services);

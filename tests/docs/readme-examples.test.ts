@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleSession } from '../../src/console/session.js';
 import type { DiceSource } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { textOf } from '../helpers/console.js';
 
 /**
@@ -46,7 +47,7 @@ const BLOCKS = exampleBlocks(README);
 describe("README.md's examples run as written", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
   });
   afterAll(() => database.close());
 

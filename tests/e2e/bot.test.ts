@@ -5,7 +5,8 @@ import { ANSWER_WITHIN } from '../../src/bot/interactions.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { autocomplete, buttonClick, slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
@@ -17,23 +18,44 @@ describe('the bot end to end through a fake Discord', () => {
   let database: Database;
   let bot: RunningBot;
   let store: GameStore;
-  /** While set, every commit waits this long first: a slow command. */
-  let slowMs = 0;
+  /** While set, every commit waits for it first: a slow command, held for exactly as long as the test needs. */
+  let held: Promise<void> | undefined;
+  /** Commits begun and not yet done (held ones too). */
+  let committing = 0;
+  /**
+   * Holds the commits until `until` resolves — until the bot has done what the test waits for, not for a guessed
+   * time — or the returned release is called (in a test's `finally`, so a failing test never holds the next one's).
+   */
+  const hold = (until: Promise<unknown>): (() => void) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    held = Promise.race([until, released]).then(() => {
+      held = undefined;
+    });
+    return release;
+  };
+  /** The interaction callbacks the bot has sent so far (the first answer: a reply or a deferral). */
+  const callbacks = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/callback')).length;
   /** While set, every commit moves the fake Discord's clock on this far: a command answered after Discord's window. */
   let lateMs = 0;
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     store = new GameStore(database.db);
     const slowStore = new Proxy(store, {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver);
         if (prop !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
         return async (...args: Parameters<GameStore['execute']>) => {
-          if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
-          if (lateMs) fake.advance(lateMs);
-          return target.execute(...args);
+          committing++;
+          try {
+            await held;
+            if (lateMs) fake.advance(lateMs);
+            return await target.execute(...args);
+          } finally {
+            committing--;
+          }
         };
       },
     });
@@ -95,34 +117,39 @@ describe('the bot end to end through a fake Discord', () => {
   });
 
   it('defers a slow command and then edits the reply', async () => {
-    slowMs = 2000;
+    // The commit waits until the bot has deferred (its first answer, sent at DEFER_AFTER_MS while the work goes on).
+    const before = callbacks();
+    const release = hold(until(() => callbacks() > before));
     try {
       const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
       expect(r.callback.type).toBe(5);
       expect(r.edits).toHaveLength(1);
       expect(r.edits[0].embeds[0].title).toContain('rolls 2d6');
     } finally {
-      slowMs = 0;
+      release();
     }
   }, 15_000);
 
   it('answers a deferral whose command hangs, without claiming what happened to it', async () => {
-    slowMs = 6000;
-    ANSWER_WITHIN.ms = 1500;
+    ANSWER_WITHIN.ms = 100;
+    // The commit hangs until the bot has answered the deferral and the test has looked; only then does it go on.
+    const release = hold(new Promise(() => {}));
     try {
       const r = await command(BOB, 'roll', 'dice', { notation: '2d6' });
       expect(r.callback.type).toBe(5);
       // The answer is private: the public deferral is replaced by an ephemeral follow-up.
-      await new Promise((r) => setTimeout(r, 500));
-      const answers = JSON.stringify([...r.edits, ...r.followups]);
-      expect(answers).toContain('did not answer in time, so your command may or may not have been applied');
-      expect(answers).not.toContain('rolls 2d6');
+      const answers = () => JSON.stringify([...r.edits, ...r.followups]);
+      await until(() => answers().includes('did not answer in time'));
+      const answered = answers();
+      expect(answered).toContain('did not answer in time, so your command may or may not have been applied');
+      expect(answered).not.toContain('rolls 2d6');
     } finally {
-      slowMs = 0;
       ANSWER_WITHIN.ms = 60_000;
+      release();
+      // The hung command finishes before the next test.
+      await until(() => committing === 0);
     }
-    // Let the hung command finish before the next test.
-    await new Promise((r) => setTimeout(r, 4000));
+    expect(committing).toBe(0);
   }, 25_000);
 
   it("answered after Discord's 3 s (refused: 10062), sends nothing more on that interaction", async () => {

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { slashCommand, snowflake, user } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
-import { startTestBot } from '../helpers/bot.js';
+import { startTestBot, until } from '../helpers/bot.js';
 
 const EPHEMERAL = 64;
 const GM = { userId: '310000000000000001', username: 'alice' };
@@ -36,7 +37,7 @@ describe('the realm campaign through a fake Discord', () => {
     });
     await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
     cdnBase = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     // Initiative 5 and 1; Harloon's hardship 2 and discontent 3; Vesk's 5 and 5.
     const services: Partial<Services> = { store: new GameStore(database.db), dice: forcedDice([], [5, 1, 2, 3, 5, 5]), now: () => new Date('2026-11-22T12:00:00Z') };
     bot = await startTestBot(fake, database, services);
@@ -89,7 +90,7 @@ describe('the realm campaign through a fake Discord', () => {
     expect(turn.files.map((f) => f.name)).toContain('campaign-map.png');
     // Harloon's report (high tax: 73 × 300 = 21,900) reaches bob by direct message, never the channel.
     const dm = () => fake.channelMessages.find((m) => m.channelId !== fake.channelId && JSON.stringify(m.body).includes('Harloon: campaign turn 1'));
-    for (let i = 0; i < 60 && !dm(); i++) await new Promise((res) => setTimeout(res, 50));
+    await until(() => dm() !== undefined);
     expect(JSON.stringify(dm()?.body)).toContain('21,900');
     expect(JSON.stringify(reply)).not.toContain('21,900');
     expect(fake.channelMessages.filter((m) => m.channelId === fake.channelId).map((m) => JSON.stringify(m.body)).join()).not.toContain('21,900');

@@ -3,7 +3,8 @@ import type { RunningBot } from '../../src/bot/client.js';
 import { commandJSON } from '../../src/commands/discord-json.js';
 import { gmCommand } from '../../src/commands/gm.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { PERMISSION, roleValue, slashCommand, type CommandInput } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
 import { BOB, CAROL, DAVE, EPHEMERAL, GM, startTestBot } from '../helpers/bot.js';
@@ -17,7 +18,7 @@ describe("the server's GM role through Discord", () => {
 
   beforeAll(async () => {
     fake = await startFakeDiscord({ roles: [{ id: REFEREES, name: 'Referees' }] });
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     bot = await startTestBot(fake, database, { dice: forcedDice([]), now: () => new Date('2026-11-22T12:00:00Z') });
   }, 30_000);
 

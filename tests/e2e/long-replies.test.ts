@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { slashCommand } from '../fake-discord/interactions.js';
 import { discordRefuses } from '../fake-discord/limits.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
@@ -19,7 +20,7 @@ describe('a long reply through Discord', () => {
   beforeAll(async () => {
     remove = addLongCommand();
     fake = await startFakeDiscord();
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     bot = await startTestBot(fake, database, { dice: forcedDice([]), now: () => new Date('2026-11-22T12:00:00Z') });
   }, 30_000);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { buttonClick, modalSubmit, slashCommand, userValue, type CommandInput } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
 import { EPHEMERAL, GM, BOB, CAROL, DAVE, until, startTestBot } from '../helpers/bot.js';
@@ -15,7 +16,7 @@ describe('private places and the scheduler through Discord', () => {
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     bot = await startTestBot(fake, database, { dice: forcedDice([1, 0, 0, 0, 0, 0]), now: () => now });
   }, 30_000);
 

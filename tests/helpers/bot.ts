@@ -22,7 +22,13 @@ export const BOB = { userId: '300000000000000002', username: 'bob' };
 export const CAROL = { userId: '300000000000000003', username: 'carol' };
 export const DAVE = { userId: '300000000000000004', username: 'dave' };
 
-/** Waits (up to 3 s) for what the bot sends after its first answer: follow-ups, thread and direct messages. */
-export async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 60 && !condition(); i++) await new Promise((res) => setTimeout(res, 50));
+/**
+ * Waits for what the bot sends after its first answer: follow-ups, thread and direct messages. It looks every 20 ms
+ * and returns as soon as the condition holds, so a passing test waits only as long as the bot takes; it gives up after
+ * 20 s (a busy machine can take seconds, and 3 s was not enough beside another suite), well within the test's 30 s,
+ * and the checks after it then fail with their own message.
+ */
+export async function until(condition: () => boolean, capMs = 20_000): Promise<void> {
+  const end = Date.now() + capMs;
+  while (!condition() && Date.now() < end) await new Promise((res) => setTimeout(res, 20));
 }

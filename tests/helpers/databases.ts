@@ -1,9 +1,10 @@
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/store/db.js';
+import { memoryDatabase } from './test-database.js';
 
 /** The databases a store test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
 export const DATABASES: { name: string; open: () => Promise<Database> }[] = [
-  { name: 'PGlite', open: () => openDatabase({ dataDir: ':memory:' }) },
+  { name: 'PGlite', open: memoryDatabase },
   ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', open: () => openDatabase({ dataDir: '', databaseUrl: process.env.DATABASE_URL }) }] : []),
 ];
 

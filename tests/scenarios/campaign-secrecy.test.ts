@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CHANNEL, ConsoleSession, type LineOutcome } from '../../src/console/session.js';
 import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import type { CampaignState } from '../../src/engine/rulesets/mtg-rpg/campaign/types.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { publicText, textOf } from '../helpers/console.js';
 
 /**
@@ -92,7 +93,7 @@ function picture(out: LineOutcome): Buffer {
 const privateOnly = (lines: string[]) => lines.filter((l) => l.trim() && !l.startsWith('Event:'));
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await memoryDatabase();
   images = mkdtempSync(join(tmpdir(), 'campaign-secrecy-'));
   session = new ConsoleSession(database, staged.dice, { imagesDir: images, now: () => new Date('2026-11-22T12:00:00Z') });
   await play('@gm /game create ruleset:mtg-rpg');

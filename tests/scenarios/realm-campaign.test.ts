@@ -7,7 +7,8 @@ import { replay } from '../../src/engine/parts.js';
 import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import { derived, illWill, realmHexes } from '../../src/engine/rulesets/mtg-rpg/campaign/realm.js';
 import type { CampaignState } from '../../src/engine/rulesets/mtg-rpg/campaign/types.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 
 /**
  * The issue's scenario: 12 campaign turns of four realms (seed 004, "World Campaigning"), played through the
@@ -201,7 +202,7 @@ async function expectSheets(turnNo: number): Promise<CampaignState> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await memoryDatabase();
   images = mkdtempSync(join(tmpdir(), 'realm-campaign-'));
   session = new ConsoleSession(database, staged.dice, { imagesDir: images, now: () => new Date('2026-11-22T12:00:00Z') });
   await play('@gm /game create ruleset:mtg-rpg');
@@ -554,7 +555,7 @@ describe('civilian upkeep at the seed\'s rate (RPG-F30, R56)', () => {
    * 6 × 46 × 200 and loses 10,000 − 9,200 for the army each season.
    */
   async function dustvale() {
-    const db = await openDatabase({ dataDir: ':memory:' });
+    const db = await memoryDatabase();
     const dice = stagedDice();
     const solo = new ConsoleSession(db, dice.dice, { imagesDir: images });
     const run = async (line: string) => {

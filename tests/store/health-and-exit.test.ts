@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscordAPIError } from '@discordjs/rest';
 import { discordFailure } from '../../src/bot/discord-failure.js';
 import { heartbeatIsFresh, HEARTBEAT_MS, startHeartbeat } from '../../src/bot/health.js';
@@ -12,11 +12,20 @@ import { heartbeatIsFresh, HEARTBEAT_MS, startHeartbeat } from '../../src/bot/he
 const root = resolve(__dirname, '../..');
 
 describe('the container health check', () => {
+  // The beats' timers run on fake time (the file's modification time and the check's clock stay real: a few
+  // milliseconds apart).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is healthy while the heartbeat is fresh, not once it is three beats old or missing', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
     expect(heartbeatIsFresh(file)).toBe(false);
     const stop = startHeartbeat(async () => true, { file });
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.advanceTimersByTimeAsync(50);
     stop();
     expect(heartbeatIsFresh(file)).toBe(true);
     const old = (Date.now() - 3 * HEARTBEAT_MS - 1000) / 1000;
@@ -27,9 +36,12 @@ describe('the container health check', () => {
   it('a beat it cannot write is told once and never stops the bot', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'no-such-directory', 'health');
     const told: unknown[] = [];
-    const stop = startHeartbeat(async () => true, { file, every: 10, untilFirst: 10, unwritable: (e) => told.push(e) });
-    await new Promise((r) => setTimeout(r, 60));
+    let tries = 0;
+    const stop = startHeartbeat(async () => (tries++, true), { file, every: 10, untilFirst: 10, unwritable: (e) => told.push(e) });
+    await vi.advanceTimersByTimeAsync(60);
     stop();
+    // It went on trying, and said so once.
+    expect(tries).toBeGreaterThan(5);
     expect(told).toHaveLength(1);
     expect((told[0] as NodeJS.ErrnoException).code).toBe('ENOENT');
     expect(heartbeatIsFresh(file)).toBe(false);
@@ -39,11 +51,11 @@ describe('the container health check', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
     let connected = false;
     const stop = startHeartbeat(async () => connected, { file, every: 60_000, untilFirst: 10 });
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.advanceTimersByTimeAsync(30);
     expect(heartbeatIsFresh(file)).toBe(false);
     connected = true;
-    // Within a few tries of 10 ms (waited for up to 2 s, for a busy machine), far sooner than `every`.
-    for (let i = 0; i < 200 && !heartbeatIsFresh(file); i++) await new Promise((r) => setTimeout(r, 10));
+    // Within a try of 10 ms, far sooner than `every`.
+    await vi.advanceTimersByTimeAsync(10);
     stop();
     expect(heartbeatIsFresh(file)).toBe(true);
   });
@@ -51,7 +63,7 @@ describe('the container health check', () => {
   it('writes no beat while the bot is unhealthy', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'realm-health-')), 'health');
     const stop = startHeartbeat(async () => false, { file });
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.advanceTimersByTimeAsync(50);
     stop();
     expect(heartbeatIsFresh(file)).toBe(false);
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { DRIZZLE_PARSERS } from '../../src/store/pglite-client.js';
 
 describe('PGlite as drizzle is given it (store/pglite-client.ts)', () => {
@@ -20,7 +20,7 @@ describe('PGlite as drizzle is given it (store/pglite-client.ts)', () => {
   });
 
   it('returns dates, times, intervals and numeric arrays as the text PostgreSQL sends, in and out of a transaction', async () => {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const database = await memoryDatabase();
     try {
       const query = sql`SELECT '2026-11-27 10:00:00+00'::timestamptz AS at, '2026-11-27 10:00'::timestamp AS local, '1 day 02:00'::interval AS span,
         '2026-11-27'::date AS day, ARRAY[1.5, 2]::numeric[] AS amounts`;

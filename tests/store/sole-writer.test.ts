@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine/parts.js';
 import { RuleError } from '../../src/engine/core/types.js';
 import { cryptoDice, forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database, type Db } from '../../src/store/db.js';
+import type { Database, Db } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { DATABASES, freshChannel } from '../helpers/databases.js';
 import { alice, bob, createAction } from '../helpers/store-actions.js';
@@ -63,7 +64,7 @@ describe.each(DATABASES)('reading a channel\'s game on $name', ({ open }) => {
 describe('a sole writer (PGlite)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
   });
   afterAll(async () => {
     await database.close();

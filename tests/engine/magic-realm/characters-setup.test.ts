@@ -20,7 +20,7 @@ const { gm, bob, carol } = PEOPLE;
 describe('the characters and native groups of the game (derived from the reference data)', () => {
   it.skipIf(!existsSync(source))('scripts/derive-characters.ts derives exactly the committed character-data.ts', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'chars-')), 'character-data.ts');
-    execFileSync('npx', ['tsx', 'scripts/derive-characters.ts', source, out], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/derive-characters.ts', source, out], { cwd: root, stdio: 'pipe' });
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(resolve(root, 'src/engine/rulesets/magic-realm/characters/character-data.ts'), 'utf8'));
   });
 

@@ -64,7 +64,7 @@ const CHOICE = { kind: 'choice', of: [{ table: 'peer', roll: 2 }, { table: 'peer
 describe('the core tables (derived from the reference data)', () => {
   it.skipIf(!existsSync(source) || !existsSync(objects))('scripts/derive-core-tables.ts derives exactly the committed core-tables-data.ts', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'core-tables-')), 'core-tables-data.ts');
-    execFileSync('npx', ['tsx', 'scripts/derive-core-tables.ts', source, out], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/derive-core-tables.ts', source, out], { cwd: root, stdio: 'pipe' });
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(resolve(root, 'src/engine/rulesets/magic-realm/tables/core-tables-data.ts'), 'utf8'));
   });
 
@@ -81,7 +81,7 @@ describe('the core tables (derived from the reference data)', () => {
     data.modifier_catalogue.entries.find((m: { object: string }) => m.object === 'Swordsman').tables.push('hide');
     writeFileSync(join(dir, 'core-tables.json'), JSON.stringify(data));
     const out = join(dir, 'out.ts');
-    const run = spawnSync('npx', ['tsx', 'scripts/derive-core-tables.ts', join(dir, 'core-tables.json'), out], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/derive-core-tables.ts', join(dir, 'core-tables.json'), out], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('hide row 2: hidden true says: No effect');
     expect(run.stderr).toContain('meeting row 1 neutral: an Opportunity in the neutral column rolls on ally, not the next friendlier column');

@@ -34,7 +34,7 @@ const GENERATED = [
 describe('scripts/derive-realm-objects.ts (the reference data)', () => {
   it.skipIf(!existsSync(source))('derives exactly the committed data modules', () => {
     const out = mkdtempSync(join(tmpdir(), 'objects-'));
-    execFileSync('npx', ['tsx', 'scripts/derive-realm-objects.ts', source, out], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/derive-realm-objects.ts', source, out], { cwd: root, stdio: 'pipe' });
     for (const f of GENERATED) expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(resolve(root, base, f), 'utf8'));
   });
 
@@ -46,7 +46,7 @@ describe('scripts/derive-realm-objects.ts (the reference data)', () => {
     const helmet = data.objects.armor.find((a: { name: string }) => a.name === 'Helmet');
     helmet.attributes.this.armor_thrust = '';
     writeFileSync(join(dir, 'objects.json'), JSON.stringify(data));
-    const run = spawnSync('npx', ['tsx', 'scripts/derive-realm-objects.ts', join(dir, 'objects.json'), join(dir, 'out')], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/derive-realm-objects.ts', join(dir, 'objects.json'), join(dir, 'out')], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('chit Amazon Move M4: its numbers read MOVE M5');
     expect(run.stderr).toContain('armour Helmet: a helmet protecting ["thrust","smash"], not ["smash"] (core-tables harm_to_character)');

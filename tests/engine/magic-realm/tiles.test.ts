@@ -149,7 +149,7 @@ const source = resolve(root, '../shared/data/tiles.json');
 describe('scripts/derive-tiles.ts', () => {
   it.skipIf(!existsSync(source))('derives exactly the committed tile-data.ts from the shared facts', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'tiles-')), 'tile-data.ts');
-    execFileSync('npx', ['tsx', 'scripts/derive-tiles.ts', source, out], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/derive-tiles.ts', source, out], { cwd: root, stdio: 'pipe' });
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(resolve(root, 'src/engine/rulesets/magic-realm/board/tile-data.ts'), 'utf8'));
   });
 
@@ -159,7 +159,7 @@ describe('scripts/derive-tiles.ts', () => {
     data.tiles[0].sides.normal.paths.push({ from: 3, to: 'S', type: 'normal' }); // Awful Valley has no clearing 3
     data.tiles[1].sides.normal.clearings[0].type = 'lake';
     writeFileSync(join(dir, 'tiles.json'), JSON.stringify(data));
-    const run = spawnSync('npx', ['tsx', 'scripts/derive-tiles.ts', join(dir, 'tiles.json'), join(dir, 'out.ts')], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/derive-tiles.ts', join(dir, 'tiles.json'), join(dir, 'out.ts')], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('tile AV (Awful Valley) normal side: path 3–"S": 3 is neither a clearing of this side nor an edge');
     expect(run.stderr).toContain('clearing 1 has unknown type "lake"');
