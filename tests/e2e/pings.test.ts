@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { slashCommand } from '../fake-discord/interactions.js';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/server.js';
@@ -24,7 +25,7 @@ describe('pings through a fake Discord', () => {
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await memoryDatabase();
     const store = new GameStore(database.db);
     const slowStore = new Proxy(store, {
       get(target, prop, receiver) {
