@@ -161,7 +161,7 @@ async function runCommand(i: ChatInputCommandInteraction | ModalSubmitInteractio
   const found = findSubcommand(command, subcommand);
   const ephemeralGuess = found?.sub.ephemeral?.(options) ?? false;
   // A slow command is deferred before its work begins: nothing it does can then make Discord's 3 seconds pass.
-  if (found?.command.slow) await defer(i, ephemeralGuess);
+  if (found?.sub.slow ?? found?.command.slow) await defer(i, ephemeralGuess);
   const work = (async () => picturesEncoded(await dispatch(invocationOf(i, await optionsReady(), command, subcommand), how.services, how.log)))();
   await deliver(i, await withDeferral(i, work, ephemeralGuess), how);
 }

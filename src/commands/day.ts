@@ -275,6 +275,7 @@ export const dayCommand: CommandSpec = {
     {
       name: 'status',
       description: 'Where the day is, and who still has to record',
+      slow: false,
       example: '/day status',
       options: [],
       handler: async (ctx) => {

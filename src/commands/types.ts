@@ -114,6 +114,8 @@ export type Handler = (ctx: HandlerContext) => Promise<CommandResult>;
 export interface SubcommandSpec {
   name: string;
   description: string;
+  /** Overrides its command's `slow` (a quick look inside a command that otherwise draws, e.g. `/day status`). */
+  slow?: boolean;
   options: readonly OptionSpec[];
   /** A line that shows how to use it, for help and for error replies. */
   example: string;
