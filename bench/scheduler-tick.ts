@@ -19,8 +19,7 @@ import { ScheduleStore } from '../src/store/schedule-store.js';
  * PGlite, which runs in this thread, also the CPU time spent in them, which a busy machine does not inflate), the
  * statements, the tick's wall time, and the growth from 1,000 to 10,000.
  *
- * The games are copies of one real game, made in SQL (their events are the same; the scheduler reads them by each
- * copy's own id). They are set up in groups: the games of group j began their step j hours after the first, so at
+ * The games are copies of one real game, made in SQL (the same events, the first naming the copy and its channel). They are set up in groups: the games of group j began their step j hours after the first, so at
  * tick j (24 h 30 min + j h after the start) exactly group j is due; the rest began two days later. Tick 0 is the first of
  * the process (every statement planned and every table opened for the first time); ticks 1 … TICKS are what a
  * running bot does every minute, and their median is the figure.
@@ -123,7 +122,9 @@ async function ticksOver(kind: string, url: string | undefined, games: number): 
       FROM games, generate_series(2, ${games}) AS i WHERE id = ${template}`);
     await database.db.execute(sql`
       INSERT INTO events (game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)
-      SELECT 'bench-' || i, seq, action_seq, NULL, type, payload, visibility, actor, created_at + ${shift}
+      SELECT 'bench-' || i, seq, action_seq, NULL, type,
+        CASE WHEN seq = 1 THEN payload || jsonb_build_object('id', 'bench-' || i, 'channelId', 'bench-ch-' || i) ELSE payload END,
+        visibility, actor, created_at + ${shift}
       FROM events, generate_series(2, ${games}) AS i WHERE game_id = ${template}`);
     // As the rows of a database in use are: old, their hint bits set and written out (a fresh bulk insert would make
     // the first ticks pay for that instead).
