@@ -135,13 +135,14 @@ export const nonceOf = (gameId: string, key: string, delivery: string) => create
  * scheduler after each look at a game), so a tick reads only the games whose time has come.
  *
  * Exactly once: a duty is claimed for a lease, done, and marked done. A claim not marked done when its lease runs
- * out (its holder died) is taken again by the next holder. Each delivery of a duty is recorded in the duty's row as
- * soon as Discord confirmed it, so a retry sends only what was not confirmed; the one left in doubt — sent, and the
- * process killed before the record — goes again with the same nonce and `enforce_nonce`, which Discord answers with
- * the message already made instead of a second one. We record in the database rather than read the channel back
- * before resending because the record needs no extra request on the usual path, works the same for a thread, a
- * direct message and a post, and leaves only a window of one statement for the nonce to cover. An advance is an
- * engine action with its own interaction id, which the store applies once: a retry gets the first one's result.
+ * out (its holder died) is taken again by the next holder. The deliveries of a duty Discord confirmed are recorded in
+ * its row, so a retry sends only what was not confirmed. They are recorded with the batch's others, every
+ * `recordEvery` deliveries (see Ledger): those left in doubt — sent, and the process killed before the record — go
+ * again with the same nonce and `enforce_nonce`, which Discord answers with the message already made instead of a
+ * second one. We record in the database rather than read the channel back before resending because the record needs
+ * no extra request, works the same for a thread, a direct message and a post, and costs a tick one statement for
+ * many deliveries. An advance is an engine action with its own interaction id, which the store applies once: a retry
+ * gets the first one's result.
  */
 export class Scheduler {
   private running: Promise<number> | undefined;
@@ -204,11 +205,11 @@ export class Scheduler {
   }
 
   /**
-   * One batch of due games, in a fixed number of statements whatever its size (issue 26): their states (two at most,
-   * none for games cached), when their waiting steps began (one), the claims of every duty owed (one), the records of
-   * what was sent and done (one for every `recordEvery` deliveries, and one at the end), the next due times (one).
-   * A game whose duty fails is skipped: its time is not written, so it stays due, and its claim is taken again once
-   * its lease runs out.
+   * One batch of due games, in a fixed number of statements whatever its size (issue 26): their states (one, none
+   * for games cached), when their waiting steps began (taken from the events just read; one statement for the games
+   * whose events were not read), the claims of every duty owed (one), the records of what was sent and done (one for
+   * every `recordEvery` deliveries, or one at the end), the next due times (one). A game whose duty fails is skipped:
+   * its time is not written, so it stays due, and its claim is taken again once its lease runs out.
    */
   private async passBatch(due: readonly DueGame[], now: Date): Promise<number> {
     const { schedule, services, holder } = this.deps;

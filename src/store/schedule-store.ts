@@ -76,8 +76,9 @@ export class ScheduleStore {
   }
 
   /**
-   * A game's duties as a tick needs them, in one statement: which of `keys` are settled (done, or claimed by a holder
-   * whose lease still runs), and which claims of any key were left unfinished past their lease (their holder died).
+   * A game's duties as they stand, in one statement (the tests check a tick's work with it; a tick learns the same
+   * for a whole batch from dueGames() and claimAll()): which of `keys` are settled (done, or claimed by a holder whose
+   * lease still runs), and which claims of any key were left unfinished past their lease (their holder died).
    */
   async dutiesOf(gameId: string, keys: string[], now: Date): Promise<{ settled: Set<string>; abandoned: string[] }> {
     const rows = await this.db
