@@ -241,15 +241,16 @@ export class GameStore {
       else need.push({ id, upTo: version, ...(cached ? { cached } : {}) });
     }
     if (need.length === 0) return out;
-    // Each game's events come as one JSON text, and so does its snapshot: PGlite decodes rows and JSON values one by
-    // one in JavaScript, at twice the cost. The first event is read along to check the snapshot against this code.
+    // The games go as one JSON parameter, each game's events come back as one JSON text, and so does its snapshot:
+    // PGlite handles parameters, rows and JSON values one by one in JavaScript, at twice the cost or more. The first
+    // event is read along to check the snapshot against this code.
     const event = sql`json_build_array(e.seq, e.action_seq, e.type, e.payload, e.visibility, e.actor, (extract(epoch FROM e.created_at) * 1000)::float8)`;
     const rows = rowsOf<{ id: string; snap_version: number | null; snap: string | null; first: string | null; tail: string | null }>(
       await this.db.execute(sql`
         SELECT w.id, s.version AS snap_version, s.state::text AS snap,
           (SELECT ${event}::text FROM events e WHERE s.version IS NOT NULL AND e.game_id = w.id AND e.seq = 1) AS first,
           (SELECT json_agg(${event} ORDER BY e.seq)::text FROM events e WHERE e.game_id = w.id AND e.seq > coalesce(s.version, w.after) AND e.seq <= w.up_to) AS tail
-        FROM (VALUES ${sql.join(need.map((n) => sql`(${n.id}, ${n.cached?.version ?? 0}::int, ${n.upTo}::int, ${!n.cached}::boolean)`), sql`, `)}) AS w(id, after, up_to, cold)
+        FROM jsonb_to_recordset(${JSON.stringify(need.map((n) => ({ id: n.id, after: n.cached?.version ?? 0, up_to: n.upTo, cold: !n.cached })))}::jsonb) AS w(id text, after int, up_to int, cold boolean)
         LEFT JOIN LATERAL (
           SELECT version, state FROM snapshots WHERE w.cold AND game_id = w.id AND version <= w.up_to AND format = ${STATE_FORMAT} ORDER BY version DESC LIMIT 1
         ) s ON true`),
@@ -322,7 +323,7 @@ export class GameStore {
       await this.db.execute(sql`
         SELECT w.id, (SELECT (extract(epoch FROM e.created_at) * 1000)::float8 FROM events e
                       WHERE e.game_id = w.id AND e.type IN (SELECT jsonb_array_elements_text(w.types)) ORDER BY e.seq DESC LIMIT 1) AS at_ms
-        FROM (VALUES ${sql.join(wanted.map((w) => sql`(${w.id}, ${JSON.stringify(w.types)}::jsonb)`), sql`, `)}) AS w(id, types)`),
+        FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(id text, types jsonb)`),
     );
     return new Map(rows.filter((r) => r.at_ms !== null).map((r) => [r.id, new Date(Number(r.at_ms))]));
   }

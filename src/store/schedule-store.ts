@@ -41,16 +41,20 @@ export class ScheduleStore {
    */
   async claimAll(duties: readonly { gameId: string; key: string; detail?: unknown }[], holder: string, now: Date, until: Date): Promise<Map<string, { sent: string[]; detail: unknown }>> {
     if (duties.length === 0) return new Map();
-    const rows = await this.db
-      .insert(scheduleDuties)
-      .values(duties.map((d) => ({ gameId: d.gameId, key: d.key, claimedBy: holder, claimedUntil: until, detail: d.detail ?? null })))
-      .onConflictDoUpdate({
-        target: [scheduleDuties.gameId, scheduleDuties.key],
-        set: { claimedBy: holder, claimedUntil: until },
-        where: and(isNull(scheduleDuties.doneAt), or(isNull(scheduleDuties.claimedUntil), lt(scheduleDuties.claimedUntil, now))),
-      })
-      .returning({ gameId: scheduleDuties.gameId, key: scheduleDuties.key, sent: scheduleDuties.sent, detail: scheduleDuties.detail });
-    return new Map(rows.map((r) => [dutyId(r.gameId, r.key), { sent: r.sent, detail: r.detail }]));
+    const list = duties.map((d) => ({ game_id: d.gameId, key: d.key, ...(d.detail === undefined ? {} : { detail: d.detail }) }));
+    const rows = await this.db.execute(sql`
+      INSERT INTO schedule_duties (game_id, key, claimed_by, claimed_until, detail)
+      SELECT v.game_id, v.key, ${holder}, ${until.toISOString()}::timestamptz, v.detail
+      FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS v(game_id text, key text, detail jsonb)
+      ON CONFLICT (game_id, key) DO UPDATE SET claimed_by = EXCLUDED.claimed_by, claimed_until = EXCLUDED.claimed_until
+        WHERE schedule_duties.done_at IS NULL AND (schedule_duties.claimed_until IS NULL OR schedule_duties.claimed_until < ${now.toISOString()}::timestamptz)
+      RETURNING game_id, key, sent::text AS sent, detail::text AS detail`);
+    return new Map(
+      rowsOf<{ game_id: string; key: string; sent: string; detail: string | null }>(rows).map((r) => [
+        dutyId(r.game_id, r.key),
+        { sent: JSON.parse(r.sent) as string[], detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown) },
+      ]),
+    );
   }
 
   /** claimAll() for one duty: what it returns for it, or undefined when it was not claimed. */
@@ -65,14 +69,12 @@ export class ScheduleStore {
    */
   async record(holder: string, now: Date, outcomes: readonly { gameId: string; key: string; sent: readonly string[]; done: boolean }[]): Promise<void> {
     if (outcomes.length === 0) return;
-    // Each statement of a batch names its rows by key as well (the IN list): joined to a list of values alone, the
-    // planner may scan the whole table, which grows with every game and duty there is.
-    const rows = outcomes.map((o) => sql`(${o.gameId}, ${o.key}, ${JSON.stringify(o.sent)}::jsonb, ${o.done}::boolean)`);
+    const list = outcomes.map((o) => ({ game_id: o.gameId, key: o.key, sent: o.sent, done: o.done }));
     await this.db.execute(sql`
       UPDATE schedule_duties d SET sent = d.sent || v.sent, done_at = CASE WHEN v.done THEN ${now.toISOString()}::timestamptz END
-      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(game_id, key, sent, done)
+      FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS v(game_id text, key text, sent jsonb, done boolean)
       WHERE d.game_id = v.game_id AND d.key = v.key AND d.claimed_by = ${holder} AND d.done_at IS NULL
-        AND d.game_id IN (${sql.join(outcomes.map((o) => sql`${o.gameId}`), sql`, `)})`);
+        AND d.game_id = ANY (${idsOf(outcomes.map((o) => o.gameId))})`);
   }
 
   /**
@@ -101,10 +103,11 @@ export class ScheduleStore {
   async dueGames(now: Date, limit: number): Promise<DueGame[]> {
     const at = now.toISOString();
     // Both halves read the same columns of games, so a game in both is one row; the two look-ups run on the rows kept.
+    // The claims left come as JSON text, NULL for none: PGlite decodes an array value slowly, in JavaScript.
     const rows = await this.db.execute(sql`
       SELECT due.id, due.version,
         (SELECT (extract(epoch FROM e.created_at) * 1000)::float8 FROM events e WHERE e.game_id = due.id AND e.seq = due.version) AS last_action_ms,
-        ARRAY(SELECT d.key FROM schedule_duties d WHERE d.game_id = due.id AND d.done_at IS NULL AND d.claimed_until < ${at}::timestamptz ORDER BY d.key) AS abandoned
+        (SELECT json_agg(d.key ORDER BY d.key) FROM schedule_duties d WHERE d.game_id = due.id AND d.done_at IS NULL AND d.claimed_until < ${at}::timestamptz)::text AS abandoned
       FROM (
         SELECT id, version, next_due_at FROM games
           WHERE status <> 'ended' AND (next_due_at IS NULL OR next_due_at <= ${at}::timestamptz)
@@ -112,11 +115,11 @@ export class ScheduleStore {
         SELECT g.id, g.version, g.next_due_at FROM games g
           WHERE g.status <> 'ended' AND g.id IN (SELECT game_id FROM schedule_duties WHERE done_at IS NULL AND claimed_until < ${at}::timestamptz)
       ) due ORDER BY due.next_due_at NULLS FIRST, due.id LIMIT ${limit}`);
-    return rowsOf<{ id: string; version: number; last_action_ms: number | null; abandoned: string[] }>(rows).map((r) => ({
+    return rowsOf<{ id: string; version: number; last_action_ms: number | null; abandoned: string | null }>(rows).map((r) => ({
       id: r.id,
       version: Number(r.version),
       lastAction: r.last_action_ms === null ? undefined : new Date(Number(r.last_action_ms)),
-      abandoned: r.abandoned,
+      abandoned: r.abandoned ? (JSON.parse(r.abandoned) as string[]) : [],
     }));
   }
 
@@ -127,11 +130,11 @@ export class ScheduleStore {
    */
   async setNextDue(times: readonly { gameId: string; version: number; at: Date | null }[]): Promise<void> {
     if (times.length === 0) return;
-    const rows = times.map((t) => sql`(${t.gameId}, ${t.version}::int, ${t.at ? t.at.toISOString() : 'infinity'}::timestamptz)`);
+    const list = times.map((t) => ({ id: t.gameId, version: t.version, at: t.at ? t.at.toISOString() : 'infinity' }));
     await this.db.execute(sql`
       UPDATE games g SET next_due_at = v.at
-      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, version, at)
-      WHERE g.id = v.id AND g.version = v.version AND g.id IN (${sql.join(times.map((t) => sql`${t.gameId}`), sql`, `)})`);
+      FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS v(id text, version int, at timestamptz)
+      WHERE g.id = v.id AND g.version = v.version AND g.id = ANY (${idsOf(times.map((t) => t.gameId))})`);
   }
 
   /** Games that are not over, in play or in set-up. */
@@ -139,6 +142,13 @@ export class ScheduleStore {
     return this.db.select({ id: games.id, channelId: games.channelId }).from(games).where(ne(games.status, 'ended'));
   }
 }
+
+/**
+ * A batch's ids for `col = ANY (…)`, beside a join to the batch's rows: joined to a list alone, the planner may scan
+ * the whole table, which grows with every game and duty there is; with the ids, it looks each up by its index. One
+ * JSON parameter rather than one a row, which PGlite handles one by one in JavaScript.
+ */
+const idsOf = (ids: readonly string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** A game the scheduler must look at (see dueGames). */
 export interface DueGame {
