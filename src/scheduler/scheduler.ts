@@ -217,7 +217,10 @@ export class Scheduler {
     const games: (GameNow & { version: number; abandoned: string[] })[] = [];
     for (const d of due) {
       const got = loaded.get(d.id);
-      if (!got) continue;
+      if (!got) {
+        this.deps.log?.warn({ game: d.id }, 'scheduler: a game that cannot be read was skipped');
+        continue;
+      }
       const { state, version } = got;
       const lastAction = (version === d.version ? d.lastAction : undefined) ?? (await services.store.times(d.id)).lastAction ?? new Date(state.createdAt);
       games.push({ gameId: d.id, state, version, settings: scheduleOf(state), waiting: waitingOn(state), now, stepBegan: lastAction, lastAction, abandoned: d.abandoned });

@@ -230,7 +230,8 @@ export class GameStore {
    * after it; for one cached at an older version, the events after that. Like load(), a game cached at a later
    * version (a commit of this process landed since the read) comes back at that version. With each state, the events
    * this read (`read`, complete after seq `from`: 0 when they are the whole log), so that the caller can take times
-   * from them. A snapshot that does not fit falls back to the game's whole log, alone.
+   * from them. A snapshot that does not fit falls back to the game's whole log, alone; a game that cannot be read at
+   * all is left out (and reported), so that it does not stop the others.
    */
   async statesAt(wanted: readonly { id: string; version: number }[]): Promise<Map<string, LoadedState>> {
     const out = new Map<string, LoadedState>();
@@ -257,26 +258,14 @@ export class GameStore {
     );
     const byGame = new Map(rows.map((r) => [r.id, r]));
     for (const n of need) {
-      const row = byGame.get(n.id);
-      const read = row?.tail ? (JSON.parse(row.tail) as EventTuple[]).map(storedEventOf) : [];
-      let state: GameState | undefined;
-      let loaded = { read, from: n.cached?.version ?? 0 };
-      if (row?.snap_version != null) {
-        const snap = { version: Number(row.snap_version), state: JSON.parse(row.snap!) as unknown };
-        const first = row.first ? [storedEventOf(JSON.parse(row.first) as EventTuple)] : [];
-        if (this.snapshotFits(n.id, snap, first)) state = this.afterSnapshot(n.id, snap, read);
-        loaded = { read, from: snap.version };
-        if (!state) {
-          const log = await this.events(n.id, { upToSeq: n.upTo });
-          state = replay(log);
-          loaded = { read: log, from: 0 };
-        }
-      } else {
-        state = replay(read, n.cached?.state);
+      try {
+        const got = await this.stateFrom(n, byGame.get(n.id));
+        this.remember(n.id, n.upTo, got.state);
+        out.set(n.id, { ...got, version: n.upTo });
+      } catch (error) {
+        // One game that cannot be read (its log does not replay) must not keep the others from being read.
+        this.onBackgroundError(error, `game ${n.id} could not be read`);
       }
-      if (!state) throw new Error(`game ${n.id} has no events`);
-      this.remember(n.id, n.upTo, state);
-      out.set(n.id, { state, version: n.upTo, ...loaded });
     }
     return out;
   }
@@ -311,6 +300,28 @@ export class GameStore {
           .limit(1)
       : [];
     return { lastAction: last[0]?.at, stepBegan: began[0]?.at };
+  }
+
+  /** One game's state from its row of statesAt()'s statement (the whole log read apart when a snapshot does not fit). */
+  private async stateFrom(
+    n: { id: string; upTo: number; cached?: { version: number; state: GameState } },
+    row: { snap_version: number | null; snap: string | null; first: string | null; tail: string | null } | undefined,
+  ): Promise<{ state: GameState; read: StoredEvent[]; from: number }> {
+    const read = row?.tail ? (JSON.parse(row.tail) as EventTuple[]).map(storedEventOf) : [];
+    let state: GameState | undefined;
+    if (row?.snap_version != null) {
+      const snap = { version: Number(row.snap_version), state: JSON.parse(row.snap!) as unknown };
+      const first = row.first ? [storedEventOf(JSON.parse(row.first) as EventTuple)] : [];
+      if (this.snapshotFits(n.id, snap, first)) state = this.afterSnapshot(n.id, snap, read);
+      if (state) return { state, read, from: snap.version };
+      const log = await this.events(n.id, { upToSeq: n.upTo });
+      state = replay(log);
+      if (state) return { state, read: log, from: 0 };
+    } else {
+      state = replay(read, n.cached?.state);
+      if (state) return { state, read, from: n.cached?.version ?? 0 };
+    }
+    throw new Error(`game ${n.id} has no events`);
   }
 
   /**

@@ -201,6 +201,22 @@ describe.each(KINDS)('a tick costs by its due games, in statements of the batch,
     expect(Number(rows[0]!.n)).toBe(5);
   });
 
+  it('a game whose log cannot be read is skipped, reported, and stays due; the others are done', async () => {
+    const { database, session } = await games(kind, 2);
+    await database.db.execute(sql`DELETE FROM events WHERE game_id = 'copy-1'`);
+    const now = new Date(START + 24.5 * HOUR);
+    const reported: string[] = [];
+    const skipped: string[] = [];
+    const store = new GameStore(database.db, { onBackgroundError: (_e, what) => reported.push(what) });
+    const log = { info: () => {}, warn: (o: object, msg: string) => skipped.push(`${(o as { game: string }).game}: ${msg}`), error: () => {} };
+    const schedule = new ScheduleStore(database.db);
+    const scheduler = new Scheduler({ services: { ...session.services, store, now: () => now }, schedule, outbox: quiet, holder: 'one', log });
+    expect(await scheduler.tick()).toBe(2);
+    expect(reported).toEqual(['game copy-1 could not be read']);
+    expect(skipped).toEqual(['copy-1: scheduler: a game that cannot be read was skipped']);
+    expect((await schedule.dueGames(now, 10)).map((g) => g.id)).toEqual(['copy-1']);
+  });
+
   it('a game whose duty fails is skipped: the others are done and recorded, it stays due and is done once its claim runs out', async () => {
     const { database, session } = await games(kind, 2);
     let now = new Date(START + 24.5 * HOUR);
