@@ -241,7 +241,9 @@ export class Scheduler {
       // Claims left by a holder that died, of duties the game has moved past since (see finish()).
       return { game, duties, keys, overtaken: game.abandoned.filter((k) => !keys.includes(k)) };
     });
-    const until = new Date(now.getTime() + this.leaseMs);
+    // The claims last a lease from when this batch claims them (a later batch of a long pass claims later).
+    const began = services.now().getTime();
+    const until = new Date(began + this.leaseMs);
     const claims = await schedule.claimAll(
       owed.flatMap(({ game, duties, overtaken }) => [
         ...duties.map((duty) => ({ gameId: game.gameId, key: duty.key, detail: duty.kind === 'advance' ? { move: ADVANCE[game.waiting!.kind]?.(game.waiting!) } : undefined })),
@@ -253,8 +255,15 @@ export class Scheduler {
     );
     const ledger = new Ledger((outcomes) => schedule.record(holder, now, outcomes), this.deps.recordEvery ?? 25);
     const times: { gameId: string; version: number; at: Date | null }[] = [];
+    // The claims run out at `until`, and then another process may take them: past half of that, the batch stops and
+    // leaves the rest of its games due (their claims are taken again once they ran out, by this process or another).
+    const stopAt = began + this.leaseMs / 2;
     let count = 0;
-    for (const { game, duties, keys, overtaken } of owed) {
+    for (const [i, { game, duties, keys, overtaken }] of owed.entries()) {
+      if (services.now().getTime() > stopAt) {
+        this.deps.log?.warn({ left: owed.length - i }, 'scheduler: a batch ran past half its lease; the games left wait for a later tick');
+        break;
+      }
       try {
         for (const duty of duties) {
           const claim = claims.get(dutyId(game.gameId, duty.key));

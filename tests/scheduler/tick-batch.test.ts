@@ -217,6 +217,31 @@ describe.each(KINDS)('a tick costs by its due games, in statements of the batch,
     expect((await schedule.dueGames(now, 10)).map((g) => g.id)).toEqual(['copy-1']);
   });
 
+  it('a batch slower than half its lease stops: the games left stay due, and are done once their claims ran out', async () => {
+    const { database, session } = await games(kind, 2);
+    const LEASE = 60_000;
+    let now = START + 24.5 * HOUR;
+    const sent: string[] = [];
+    // Discord answers so slowly that the first delivery takes more than half the lease.
+    const outbox: Outbox = { ...quiet, toPrivatePlace: async (to) => (sent.push(to.channelId), (now += LEASE / 2 + 1), 'thread') };
+    const schedule = new ScheduleStore(database.db);
+    const warned: string[] = [];
+    const log = { info: () => {}, error: () => {}, warn: (_o: object, msg: string) => warned.push(msg) };
+    const scheduler = new Scheduler({ services: { ...session.services, now: () => new Date(now) }, schedule, outbox, holder: 'one', leaseMs: LEASE, log });
+    expect(await scheduler.tick()).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(warned).toEqual(['scheduler: a batch ran past half its lease; the games left wait for a later tick']);
+    expect(await schedule.dueGames(new Date(now), 10)).toHaveLength(2);
+    // Their claims, this process's own, still run: nothing yet. Once they ran out, they are done (one a tick here).
+    expect(await scheduler.tick()).toBe(0);
+    now += LEASE;
+    expect(await scheduler.tick()).toBe(1);
+    now += LEASE;
+    expect(await scheduler.tick()).toBe(1);
+    expect(new Set(sent).size).toBe(3);
+    expect(await schedule.dueGames(new Date(now), 10)).toEqual([]);
+  });
+
   it('a game whose duty fails is skipped: the others are done and recorded, it stays due and is done once its claim runs out', async () => {
     const { database, session } = await games(kind, 2);
     let now = new Date(START + 24.5 * HOUR);
