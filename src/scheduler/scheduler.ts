@@ -7,7 +7,8 @@ import { waitingOn } from '../engine/parts.js';
 import { scheduleOf, type ScheduleSettings } from '../engine/schedule/part.js';
 import type { Outbox } from '../delivery/outbox.js';
 import { deliverPrivately, placeNameIn } from '../delivery/private-delivery.js';
-import type { ScheduleStore } from '../store/schedule-store.js';
+import { dutyId, type DueGame, type ScheduleStore } from '../store/schedule-store.js';
+import type { LoadedState } from '../store/game-store.js';
 import { deadlineOf, plan, type Duty } from './plan.js';
 import { nextDue } from './next-due.js';
 import type { MessagePayload } from '../render/message.js';
@@ -44,6 +45,8 @@ export interface SchedulerDeps {
   leaseMs?: number;
   /** At most this many games are read at a time (a tick reads batches until none is left). */
   batch?: number;
+  /** The deliveries confirmed before their record is written (with the duties done since): see Ledger. */
+  recordEvery?: number;
   /** Tests only: called at each point of a duty, to kill the process there. */
   crashPoint?: (point: CrashPoint, key: string) => void | Promise<void>;
   log?: DispatchLogger & { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -60,11 +63,63 @@ interface GameNow {
   lastAction: Date;
 }
 
-/** One claimed duty while it is done: what of it Discord has confirmed. */
+/** One claimed duty while it is done: what of it Discord has confirmed, and the ledger that records it. */
 interface Claimed {
   gameId: string;
   key: string;
   sent: Set<string>;
+  ledger: Ledger;
+}
+
+/**
+ * What a batch's duties became, kept until it is written in one statement (issue 26): the deliveries Discord
+ * confirmed and the duties done. Written at the end of the batch, and sooner once `every` deliveries wait, which
+ * bounds what a kill can leave in doubt (sent, not recorded: sent again with the same nonce, see the class comment).
+ * A delivery recorded alone costs a statement each, as many as the due games, which is what a tick must not cost.
+ */
+class Ledger {
+  private readonly outcomes = new Map<string, { gameId: string; key: string; sent: string[]; done: boolean }>();
+  private waiting = 0;
+
+  constructor(
+    private readonly write: (outcomes: { gameId: string; key: string; sent: string[]; done: boolean }[]) => Promise<void>,
+    private readonly every: number,
+  ) {}
+
+  private of(c: Claimed) {
+    const id = dutyId(c.gameId, c.key);
+    let o = this.outcomes.get(id);
+    if (!o) this.outcomes.set(id, (o = { gameId: c.gameId, key: c.key, sent: [], done: false }));
+    return o;
+  }
+
+  sent(c: Claimed, delivery: string): void {
+    this.of(c).sent.push(delivery);
+    this.waiting++;
+  }
+
+  /** A duty done: written with the others once `every` deliveries wait (a duty's few deliveries go with its mark). */
+  async done(c: Claimed): Promise<void> {
+    this.of(c).done = true;
+    if (this.waiting >= this.every) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.outcomes.size === 0) return;
+    const outcomes = [...this.outcomes.values()];
+    this.outcomes.clear();
+    this.waiting = 0;
+    await this.write(outcomes);
+  }
+}
+
+/**
+ * When the last event of `types` was written, from the events a load read: null when it read the whole log and none is
+ * of them (the step's time is then the last action's, as times() has it), undefined when they do not tell.
+ */
+function beganIn(loaded: LoadedState, types: readonly string[]): Date | null | undefined {
+  for (let i = loaded.read.length - 1; i >= 0; i--) if (types.includes(loaded.read[i]!.type)) return new Date(loaded.read[i]!.at);
+  return loaded.from === 0 ? null : undefined;
 }
 
 /** A message's stable nonce (Discord takes 25 characters): the same for every attempt at the same delivery. */
@@ -80,13 +135,14 @@ export const nonceOf = (gameId: string, key: string, delivery: string) => create
  * scheduler after each look at a game), so a tick reads only the games whose time has come.
  *
  * Exactly once: a duty is claimed for a lease, done, and marked done. A claim not marked done when its lease runs
- * out (its holder died) is taken again by the next holder. Each delivery of a duty is recorded in the duty's row as
- * soon as Discord confirmed it, so a retry sends only what was not confirmed; the one left in doubt — sent, and the
- * process killed before the record — goes again with the same nonce and `enforce_nonce`, which Discord answers with
- * the message already made instead of a second one. We record in the database rather than read the channel back
- * before resending because the record needs no extra request on the usual path, works the same for a thread, a
- * direct message and a post, and leaves only a window of one statement for the nonce to cover. An advance is an
- * engine action with its own interaction id, which the store applies once: a retry gets the first one's result.
+ * out (its holder died) is taken again by the next holder. The deliveries of a duty Discord confirmed are recorded in
+ * its row, so a retry sends only what was not confirmed. They are recorded with the batch's others, every
+ * `recordEvery` deliveries (see Ledger): those left in doubt — sent, and the process killed before the record — go
+ * again with the same nonce and `enforce_nonce`, which Discord answers with the message already made instead of a
+ * second one. We record in the database rather than read the channel back before resending because the record needs
+ * no extra request, works the same for a thread, a direct message and a post, and costs a tick one statement for
+ * many deliveries. An advance is an engine action with its own interaction id, which the store applies once: a retry
+ * gets the first one's result.
  */
 export class Scheduler {
   private running: Promise<number> | undefined;
@@ -136,67 +192,116 @@ export class Scheduler {
     const seen = new Set<string>();
     let done = 0;
     // Batch after batch until one is not full or brings no game not looked at already (one that failed stays due).
-    for (;;) {
+    for (let first = true; ; first = false) {
+      // A long pass renews its lease before each further batch, and stops if another process has taken it meanwhile.
+      if (!first && !(await schedule.acquireLease(SCHEDULER_LEASE, holder, services.now(), this.leaseMs))) break;
       const got = await schedule.dueGames(now, batch);
       const fresh = got.filter((g) => !seen.has(g.id));
-      for (const game of fresh) {
-        seen.add(game.id);
-        try {
-          done += await this.passGame(game.id, now);
-        } catch (err) {
-          this.deps.log?.warn({ err, game: game.id }, 'scheduler: a game was skipped');
-        }
-      }
+      for (const game of fresh) seen.add(game.id);
+      if (fresh.length > 0) done += await this.passBatch(fresh, now);
       if (got.length < batch || fresh.length === 0) break;
     }
     return done;
   }
 
-  private async passGame(gameId: string, now: Date): Promise<number> {
-    const { schedule, services } = this.deps;
-    const loaded = await services.store.load(gameId);
-    if (!loaded) return 0;
-    const { state, version } = loaded;
-    const waiting = waitingOn(state);
-    const times = await services.store.times(gameId, waiting?.beganWith);
-    const lastAction = times.lastAction ?? new Date(state.createdAt);
-    const stepBegan = times.stepBegan ?? lastAction;
-    const settings = scheduleOf(state);
-    const game: GameNow = { gameId, state, settings, waiting, now, stepBegan, lastAction };
-    const input = { waiting, settings, now, stepBegan, lastAction };
-    const duties = plan(input);
-    const keys = duties.map((d) => d.key);
-    const { settled, abandoned } = await schedule.dutiesOf(gameId, keys, now);
+  /**
+   * One batch of due games, in a fixed number of statements whatever its size (issue 26): their states (one, none
+   * for games cached), when their waiting steps began (taken from the events just read; one statement for the games
+   * whose events were not read), the claims of every duty owed (one), the records of what was sent and done (one for
+   * every `recordEvery` deliveries, or one at the end), the next due times (one). A game whose duty fails is skipped:
+   * its time is not written, so it stays due, and its claim is taken again once its lease runs out.
+   */
+  private async passBatch(due: readonly DueGame[], now: Date): Promise<number> {
+    const { schedule, services, holder } = this.deps;
+    const loaded = await services.store.statesAt(due);
+    const games: (GameNow & { version: number; abandoned: string[] })[] = [];
+    for (const d of due) {
+      const got = loaded.get(d.id);
+      if (!got) {
+        this.deps.log?.warn({ game: d.id }, 'scheduler: a game that cannot be read was skipped');
+        continue;
+      }
+      const { state, version } = got;
+      const lastAction = (version === d.version ? d.lastAction : undefined) ?? (await services.store.times(d.id)).lastAction ?? new Date(state.createdAt);
+      games.push({ gameId: d.id, state, version, settings: scheduleOf(state), waiting: waitingOn(state), now, stepBegan: lastAction, lastAction, abandoned: d.abandoned });
+    }
+    // When each waiting step began: from the events just read where they tell, else asked in one statement.
+    const unknown: { id: string; types: readonly string[] }[] = [];
+    for (const g of games) {
+      if (!g.waiting) continue;
+      const began = beganIn(loaded.get(g.gameId)!, g.waiting.beganWith);
+      if (began === undefined) unknown.push({ id: g.gameId, types: g.waiting.beganWith });
+      else if (began) g.stepBegan = began;
+    }
+    const asked = await services.store.stepsBegan(unknown);
+    for (const g of games) g.stepBegan = asked.get(g.gameId) ?? g.stepBegan;
+    const owed = games.map((game) => {
+      const duties = plan(game);
+      const keys = duties.map((d) => d.key);
+      // Claims left by a holder that died, of duties the game has moved past since (see finish()).
+      return { game, duties, keys, overtaken: game.abandoned.filter((k) => !keys.includes(k)) };
+    });
+    // The claims last a lease from when this batch claims them (a later batch of a long pass claims later).
+    const began = services.now().getTime();
+    const until = new Date(began + this.leaseMs);
+    const claims = await schedule.claimAll(
+      owed.flatMap(({ game, duties, overtaken }) => [
+        ...duties.map((duty) => ({ gameId: game.gameId, key: duty.key, detail: duty.kind === 'advance' ? { move: ADVANCE[game.waiting!.kind]?.(game.waiting!) } : undefined })),
+        ...overtaken.map((key) => ({ gameId: game.gameId, key })),
+      ]),
+      holder,
+      now,
+      until,
+    );
+    const ledger = new Ledger((outcomes) => schedule.record(holder, now, outcomes), this.deps.recordEvery ?? 25);
+    const times: { gameId: string; version: number; at: Date | null }[] = [];
+    // The claims run out at `until`, and then another process may take them: past half of that, the batch stops and
+    // leaves the rest of its games due (their claims are taken again once they ran out, by this process or another).
+    const stopAt = began + this.leaseMs / 2;
     let count = 0;
-    for (const duty of duties) {
-      if (settled.has(duty.key)) continue;
-      if (await this.run(game, duty.key, duty.kind === 'advance' ? { move: ADVANCE[waiting!.kind]?.(waiting!) } : undefined, (claimed, detail) => this.perform(duty, game, claimed, detail))) count++;
-      settled.add(duty.key);
+    for (const [i, { game, duties, keys, overtaken }] of owed.entries()) {
+      if (services.now().getTime() > stopAt) {
+        this.deps.log?.warn({ left: owed.length - i }, 'scheduler: a batch ran past half its lease; the games left wait for a later tick');
+        break;
+      }
+      try {
+        for (const duty of duties) {
+          const claim = claims.get(dutyId(game.gameId, duty.key));
+          if (claim && (await this.run(game, duty.key, claim, ledger, (claimed, detail) => this.perform(duty, game, claimed, detail)))) count++;
+        }
+        for (const key of overtaken) {
+          const claim = claims.get(dutyId(game.gameId, key));
+          if (claim && (await this.run(game, key, claim, ledger, (claimed, detail) => this.finish(game, claimed, detail))) && key.startsWith('advance:')) count++;
+        }
+        // Every duty owed is now done or another holder's: the game's next time is computed with all of them settled.
+        times.push({ gameId: game.gameId, version: game.version, at: nextDue(game, new Set(keys)) });
+      } catch (err) {
+        this.deps.log?.warn({ err, game: game.gameId }, 'scheduler: a game was skipped');
+      }
     }
-    // Claims left by a holder that died, of duties the game has moved past since: an advance whose action committed
-    // (its messages are still owed); any other is closed unsent, overtaken (the player acted, a later reminder is due).
-    for (const key of abandoned.filter((k) => !keys.includes(k))) {
-      const resumed = await this.run(game, key, undefined, async (claimed, detail) => {
-        const move = (detail as { move?: Move } | null)?.move;
-        if (key.startsWith('advance:') && move) await this.advance(game, claimed, move);
-        else this.deps.log?.info?.({ game: gameId, key }, 'scheduler: a duty left unfinished is overtaken, closed unsent');
-      });
-      if (resumed && key.startsWith('advance:')) count++;
-    }
-    await schedule.setNextDue(gameId, version, nextDue(input, settled));
+    await ledger.flush();
+    await schedule.setNextDue(times);
     return count;
   }
 
-  /** Claims a duty, does it, marks it done. False when another holder has it or it is done. */
-  private async run(game: GameNow, key: string, detail: unknown, work: (claimed: Claimed, detail: unknown) => Promise<void>): Promise<boolean> {
-    const { schedule, holder } = this.deps;
-    const until = new Date(game.now.getTime() + this.leaseMs);
-    const claim = await schedule.claim(game.gameId, key, holder, game.now, until, detail);
-    if (!claim) return false;
+  /**
+   * A claim left by a holder that died, for a duty the game has moved past: an advance whose action committed (its
+   * messages are still owed) is finished; any other is closed unsent, overtaken (the player acted, a later reminder
+   * is due).
+   */
+  private async finish(game: GameNow, claimed: Claimed, detail: unknown): Promise<void> {
+    const move = (detail as { move?: Move } | null)?.move;
+    if (claimed.key.startsWith('advance:') && move) await this.advance(game, claimed, move);
+    else this.deps.log?.info?.({ game: game.gameId, key: claimed.key }, 'scheduler: a duty left unfinished is overtaken, closed unsent');
+  }
+
+  /** Does a claimed duty and marks it done (in the ledger, written with the batch). True when it was done. */
+  private async run(game: GameNow, key: string, claim: { sent: string[]; detail: unknown }, ledger: Ledger, work: (claimed: Claimed, detail: unknown) => Promise<void>): Promise<boolean> {
     await this.deps.crashPoint?.('claimed', key);
-    await work({ gameId: game.gameId, key, sent: new Set(claim.sent) }, claim.detail);
+    const claimed: Claimed = { gameId: game.gameId, key, sent: new Set(claim.sent), ledger };
+    await work(claimed, claim.detail);
     await this.deps.crashPoint?.('before-mark', key);
-    await schedule.markDone(game.gameId, key, holder, game.now);
+    await ledger.done(claimed);
     return true;
   }
 
@@ -205,8 +310,8 @@ export class Scheduler {
     if (claimed.sent.has(delivery)) return;
     await send(nonceOf(claimed.gameId, claimed.key, delivery));
     await this.deps.crashPoint?.('sent', claimed.key);
-    await this.deps.schedule.recordSent(claimed.gameId, claimed.key, this.deps.holder, delivery);
     claimed.sent.add(delivery);
+    claimed.ledger.sent(claimed, delivery);
   }
 
   private async perform(duty: Duty, game: GameNow, claimed: Claimed, detail: unknown): Promise<void> {

@@ -50,6 +50,14 @@ export interface GameStoreOptions {
 /** The commit's version guard found the version moved: another process committed first. */
 class VersionConflict extends Error {}
 
+/** A game's state as statesAt() read it, with the events it read: `read` holds every event after seq `from`. */
+export interface LoadedState {
+  state: GameState;
+  version: number;
+  read: StoredEvent[];
+  from: number;
+}
+
 /** A statement's executor: the database, or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'execute'>;
 
@@ -193,19 +201,73 @@ export class GameStore {
     )[0];
     if (!snap) return undefined;
     const first = await this.events(gameId, { upToSeq: 1 }, q);
+    if (!this.snapshotFits(gameId, snap, first)) return undefined;
+    return this.afterSnapshot(gameId, snap, await this.events(gameId, { afterSeq: snap.version, upToSeq: version }, q));
+  }
+
+  /** Whether a snapshot fits this code, checked against the state after the game's first event (reported when not). */
+  private snapshotFits(gameId: string, snap: { version: number; state: unknown }, first: StoredEvent[]): boolean {
     const reference = replay(first);
     const misfit = reference ? snapshotMisfit(reference, snap.state) : '(no first event)';
-    if (misfit) {
-      this.onBackgroundError(new Error(`snapshot ${gameId}@${snap.version} does not fit this code at ${misfit}: replaying the log`), 'snapshot check');
-      return undefined;
-    }
+    if (misfit) this.onBackgroundError(new Error(`snapshot ${gameId}@${snap.version} does not fit this code at ${misfit}: replaying the log`), 'snapshot check');
+    return !misfit;
+  }
+
+  /** A fitting snapshot with its tail replayed, or undefined when the tail does not apply to it (reported). */
+  private afterSnapshot(gameId: string, snap: { version: number; state: unknown }, tail: StoredEvent[]): GameState | undefined {
     try {
-      return replay(await this.events(gameId, { afterSeq: snap.version, upToSeq: version }, q), snap.state as GameState);
+      return replay(tail, snap.state as GameState);
     } catch (error) {
       // The tail does not apply to the snapshot: the snapshot does not fit this code either.
       this.onBackgroundError(error, `snapshot ${gameId}@${snap.version}: the tail does not apply, replaying the log`);
       return undefined;
     }
+  }
+
+  /**
+   * The states of many games at the versions just read from their rows, in one statement whatever their number (the
+   * scheduler's batch, issue 26): for each game not cached, its latest snapshot that fits this code and the events
+   * after it; for one cached at an older version, the events after that. Like load(), a game cached at a later
+   * version (a commit of this process landed since the read) comes back at that version. With each state, the events
+   * this read (`read`, complete after seq `from`: 0 when they are the whole log), so that the caller can take times
+   * from them. A snapshot that does not fit falls back to the game's whole log, alone; a game that cannot be read at
+   * all is left out (and reported), so that it does not stop the others.
+   */
+  async statesAt(wanted: readonly { id: string; version: number }[]): Promise<Map<string, LoadedState>> {
+    const out = new Map<string, LoadedState>();
+    const need: { id: string; upTo: number; cached?: { version: number; state: GameState } }[] = [];
+    for (const { id, version } of wanted) {
+      const cached = this.cache.get(id);
+      if (cached && cached.version >= version) out.set(id, { ...cached, read: [], from: cached.version });
+      else need.push({ id, upTo: version, ...(cached ? { cached } : {}) });
+    }
+    if (need.length === 0) return out;
+    // The games go as one JSON parameter, each game's events come back as one JSON text, and so does its snapshot:
+    // PGlite handles parameters, rows and JSON values one by one in JavaScript, at twice the cost or more. The first
+    // event is read along to check the snapshot against this code.
+    const event = sql`json_build_array(e.seq, e.action_seq, e.type, e.payload, e.visibility, e.actor, (extract(epoch FROM e.created_at) * 1000)::float8)`;
+    const rows = rowsOf<{ id: string; snap_version: number | null; snap: string | null; first: string | null; tail: string | null }>(
+      await this.db.execute(sql`
+        SELECT w.id, s.version AS snap_version, s.state::text AS snap,
+          (SELECT ${event}::text FROM events e WHERE s.version IS NOT NULL AND e.game_id = w.id AND e.seq = 1) AS first,
+          (SELECT json_agg(${event} ORDER BY e.seq)::text FROM events e WHERE e.game_id = w.id AND e.seq > coalesce(s.version, w.after) AND e.seq <= w.up_to) AS tail
+        FROM jsonb_to_recordset(${JSON.stringify(need.map((n) => ({ id: n.id, after: n.cached?.version ?? 0, up_to: n.upTo, cold: !n.cached })))}::jsonb) AS w(id text, after int, up_to int, cold boolean)
+        LEFT JOIN LATERAL (
+          SELECT version, state FROM snapshots WHERE w.cold AND game_id = w.id AND version <= w.up_to AND format = ${STATE_FORMAT} ORDER BY version DESC LIMIT 1
+        ) s ON true`),
+    );
+    const byGame = new Map(rows.map((r) => [r.id, r]));
+    for (const n of need) {
+      try {
+        const got = await this.stateFrom(n, byGame.get(n.id));
+        this.remember(n.id, n.upTo, got.state);
+        out.set(n.id, { ...got, version: n.upTo });
+      } catch (error) {
+        // One game that cannot be read (its log does not replay) must not keep the others from being read.
+        this.onBackgroundError(error, `game ${n.id} could not be read`);
+      }
+    }
+    return out;
   }
 
   /** Events of a game in order, optionally after / up to a sequence number, optionally only one action's. */
@@ -238,6 +300,43 @@ export class GameStore {
           .limit(1)
       : [];
     return { lastAction: last[0]?.at, stepBegan: began[0]?.at };
+  }
+
+  /** One game's state from its row of statesAt()'s statement (the whole log read apart when a snapshot does not fit). */
+  private async stateFrom(
+    n: { id: string; upTo: number; cached?: { version: number; state: GameState } },
+    row: { snap_version: number | null; snap: string | null; first: string | null; tail: string | null } | undefined,
+  ): Promise<{ state: GameState; read: StoredEvent[]; from: number }> {
+    const read = row?.tail ? (JSON.parse(row.tail) as EventTuple[]).map(storedEventOf) : [];
+    let state: GameState | undefined;
+    if (row?.snap_version != null) {
+      const snap = { version: Number(row.snap_version), state: JSON.parse(row.snap!) as unknown };
+      const first = row.first ? [storedEventOf(JSON.parse(row.first) as EventTuple)] : [];
+      if (this.snapshotFits(n.id, snap, first)) state = this.afterSnapshot(n.id, snap, read);
+      if (state) return { state, read, from: snap.version };
+      const log = await this.events(n.id, { upToSeq: n.upTo });
+      state = replay(log);
+      if (state) return { state, read: log, from: 0 };
+    } else {
+      state = replay(read, n.cached?.state);
+      if (state) return { state, read, from: n.cached?.version ?? 0 };
+    }
+    throw new Error(`game ${n.id} has no events`);
+  }
+
+  /**
+   * times()' stepBegan for many games in one statement (the scheduler's batch, issue 26): for each game, when the
+   * last event of its types was written. Games with none are left out.
+   */
+  async stepsBegan(wanted: readonly { id: string; types: readonly string[] }[]): Promise<Map<string, Date>> {
+    if (wanted.length === 0) return new Map();
+    const rows = rowsOf<{ id: string; at_ms: number | null }>(
+      await this.db.execute(sql`
+        SELECT w.id, (SELECT (extract(epoch FROM e.created_at) * 1000)::float8 FROM events e
+                      WHERE e.game_id = w.id AND e.type IN (SELECT jsonb_array_elements_text(w.types)) ORDER BY e.seq DESC LIMIT 1) AS at_ms
+        FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(id text, types jsonb)`),
+    );
+    return new Map(rows.filter((r) => r.at_ms !== null).map((r) => [r.id, new Date(Number(r.at_ms))]));
   }
 
   /**
@@ -516,6 +615,19 @@ function nextDueSql(due: DueOnCommit): SQL {
       return sql`NULL::timestamptz`;
   }
 }
+
+/** An event as statesAt() reads it: seq, action seq, type, payload, visibility, actor, time in epoch milliseconds. */
+type EventTuple = [number, number, string, unknown, unknown, string, number];
+
+const storedEventOf = ([seq, actionSeq, type, payload, visibility, actor, atMs]: EventTuple): StoredEvent => ({
+  seq,
+  actionSeq,
+  type,
+  payload: payload as StoredEvent['payload'],
+  visibility: visibility as Visibility,
+  actor,
+  at: new Date(atMs).toISOString(),
+});
 
 /** Rows a raw statement returned: PGlite gives `{ rows }`, postgres.js an array. */
 function rowsOf<T = unknown>(result: unknown): T[] {
