@@ -46,9 +46,17 @@ function timedQuery(query: postgres.PendingQuery<postgres.Row[]>, ms: number) {
  * and on each transaction as a whole (`begin`, whose statements get the deadline too). The rest passes through.
  */
 export function withQueryDeadline(client: postgres.Sql, ms: number): postgres.Sql {
-  const wrap = (sql: postgres.Sql): postgres.Sql =>
-    new Proxy(sql, {
+  const wrap = (sql: postgres.Sql): postgres.Sql => {
+    // What is assigned onto the client (a test counting its statements replaces `unsafe`) is kept here, in front of
+    // the deadline, so that calling back into the deadline's `unsafe` reaches the driver's, not itself.
+    const assigned = new Map<string | symbol, unknown>();
+    return new Proxy(sql, {
+      set(_target, prop, value) {
+        assigned.set(prop, value);
+        return true;
+      },
       get(target, prop, receiver) {
+        if (assigned.has(prop)) return assigned.get(prop);
         if (prop === 'unsafe') return (query: string, params?: unknown[], options?: unknown) => timedQuery((target.unsafe as (...a: unknown[]) => postgres.PendingQuery<postgres.Row[]>)(query, params, options), ms);
         if (prop === 'begin') {
           return (...args: unknown[]) => {
@@ -60,5 +68,6 @@ export function withQueryDeadline(client: postgres.Sql, ms: number): postgres.Sq
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+  };
   return wrap(client);
 }
