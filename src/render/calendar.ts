@@ -5,7 +5,7 @@ import { capitalised } from './draw/format.js';
 import { INK, MAGIC_PALETTE, PARCHMENT, withAlpha } from './draw/palette.js';
 import { coloursNamedIn } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { CARD_FRAME } from './draw/frame.js';
-import { drawBox, drawParchment, SHEET } from './draw/sheet.js';
+import { drawBox, parchmentDrawing, SHEET } from './draw/sheet.js';
 import { drawPhaseGlyph, drawWeatherGlyph, mountain, phaseGlyph, weatherGlyph, type PhaseGlyph, type WeatherGlyph } from './draw/calendar-symbols.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './draw/text.js';
 
@@ -579,8 +579,7 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
 function draw(view: CalendarView): Drawing {
   const layout = bottomLayout(createDrawing(1, 1), view);
   const g = geometry(view, layout.height);
-  const d = createDrawing(g.width, g.height);
-  drawParchment(d);
+  const d = parchmentDrawing(g.width, g.height);
   drawHeader(d, view);
   drawGrid(d, view, g);
   drawBottom(d, view, g, layout);

@@ -1,3 +1,4 @@
+import { drawingOnBase } from './base-cache.js';
 import { createDrawing, type Drawing } from './canvas.js';
 import { INK, PARCHMENT } from './palette.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './text.js';
@@ -362,6 +363,14 @@ export function drawParchment(d: Drawing): void {
 }
 
 /**
+ * A new picture on parchment: the parchment of its size drawn once and kept (base-cache.ts), since rasterising its
+ * specks cost a card more than its text.
+ */
+export function parchmentDrawing(width: number, height: number): Drawing {
+  return drawingOnBase(width, height, 'parchment', drawParchment);
+}
+
+/**
  * A sheet's header: its title large on the left (shrunk, then shortened, to leave room for the subtitle), the
  * subtitle on the right, a flag in red above it where there is one ("OUT OF PLAY", "HIDDEN"), and a rule below.
  */
@@ -405,8 +414,7 @@ export function drawPaperSheet(s: PaperSheet): Drawing {
   const top = s.margin + HEADER_HEIGHT;
   const band = s.band ? s.band.height + s.gap : 0;
   const layout = placeInColumns(createDrawing(1, 1), s.sections, 2, s.margin, top + band, s.width - 2 * s.margin, s.gap);
-  const d = createDrawing(s.width, Math.ceil(top + band + layout.height + s.margin));
-  drawParchment(d);
+  const d = parchmentDrawing(s.width, Math.ceil(top + band + layout.height + s.margin));
   drawSheetHeader(d, { ...s.header, margin: s.margin });
   s.band?.draw(d, top);
   for (const p of layout.placed) drawSection(d, p.section, p.x, p.y, p.width);

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderCalendar } from '../../src/render/calendar.js';
+import { renderCampaignMap } from '../../src/render/campaign-map.js';
+import { renderCharacterCard } from '../../src/render/character-card.js';
+import { createDrawing } from '../../src/render/draw/canvas.js';
+import { basesDrawn, basesKept, BYTES_KEPT, drawingOnBase, forgetBases, keepBases } from '../../src/render/draw/base-cache.js';
+import { drawParchment } from '../../src/render/draw/sheet.js';
+import { renderDuel } from '../../src/render/duel.js';
+import { renderMelee } from '../../src/render/melee.js';
+import { renderRealmSheet } from '../../src/render/realm-sheet.js';
+import { renderWizardSheet } from '../../src/render/wizard-sheet.js';
+import { midsummerView } from './calendar-fixtures.js';
+import { fullSheet, publicSheet, sampleMap } from './fixtures.js';
+import { battered, duelView, meleeRound, sarinView } from './sheet-fixtures.js';
+
+/**
+ * Kept bases (issue 26): a sheet's parchment and a campaign map's land are drawn once and copied under each new
+ * picture. Every picture drawn over a kept base must be the picture drawn afresh, its base on its own canvas.
+ */
+afterEach(() => keepBases(true));
+
+/** The picture with bases kept (drawn twice, so the second is over a kept base) and drawn afresh. */
+async function bothWays(render: () => Promise<Buffer>): Promise<{ kept: Buffer; afresh: Buffer }> {
+  keepBases(true);
+  forgetBases();
+  await render();
+  const kept = await render();
+  keepBases(false);
+  const afresh = await render();
+  keepBases(true);
+  return { kept, afresh };
+}
+
+describe('pictures over a kept base', () => {
+  const pictures: [string, () => Promise<Buffer>][] = [
+    ['character card', () => renderCharacterCard(battered())],
+    ['public character card', () => renderCharacterCard({ ...battered(), full: false })],
+    ['melee round', () => renderMelee(meleeRound())],
+    ['wizard sheet', () => renderWizardSheet(sarinView())],
+    ['duel', () => renderDuel(duelView())],
+    ['calendar card', () => renderCalendar(midsummerView())],
+    ['realm sheet', () => renderRealmSheet(fullSheet())],
+    ['public realm sheet', () => renderRealmSheet(publicSheet())],
+    ['campaign map', () => renderCampaignMap(sampleMap())],
+    ['public campaign map', () => renderCampaignMap(sampleMap({ perspective: 'public' }))],
+  ];
+  it.each(pictures)('the %s is the same, pixel for pixel, as drawn afresh', async (_, render) => {
+    const { kept, afresh } = await bothWays(render);
+    // The same encoder over the same pixels writes the same bytes.
+    expect(kept.equals(afresh)).toBe(true);
+  });
+
+  it('draws a sheet\'s parchment once for pictures of its size', async () => {
+    forgetBases();
+    const before = basesDrawn();
+    await renderCharacterCard(battered());
+    await renderCharacterCard({ ...battered(), gold: 99 });
+    expect(basesDrawn() - before).toBe(1);
+  });
+
+  it('draws the land of a map once while it stays, and again when a hex changes hands', async () => {
+    forgetBases();
+    const before = basesDrawn();
+    await renderCampaignMap(sampleMap());
+    // Another turn: marks and the title change, the land does not.
+    await renderCampaignMap(sampleMap({ turn: 4 }));
+    expect(basesDrawn() - before).toBe(1);
+    const view = sampleMap();
+    const taken = view.hexes.find((h) => h.realm !== undefined && h.realm !== view.hexes[0]!.realm && !h.base)!;
+    taken.realm = view.realms.find((r) => r.id !== taken.realm)!.id;
+    // Drawn right after the map before it: the land kept then is not this map's land.
+    const kept = await renderCampaignMap(view);
+    expect(basesDrawn() - before).toBe(2);
+    keepBases(false);
+    const afresh = await renderCampaignMap(view);
+    expect(kept.equals(afresh)).toBe(true);
+    expect(kept.equals(await renderCampaignMap(sampleMap()))).toBe(false);
+  });
+
+  it('copies the base exactly, clear pixels too', () => {
+    forgetBases();
+    const draw = (d: ReturnType<typeof createDrawing>) => {
+      drawParchment(d);
+      d.ctx.clearRect(40, 40, 30, 30);
+      d.ctx.fillStyle = 'rgba(200, 30, 30, 0.4)';
+      d.ctx.fillRect(50, 50, 40, 40);
+    };
+    drawingOnBase(120, 100, 'test', draw);
+    const kept = drawingOnBase(120, 100, 'test', draw);
+    const afresh = createDrawing(120, 100);
+    draw(afresh);
+    expect(Buffer.from(kept.ctx.getImageData(0, 0, 120, 100).data).equals(Buffer.from(afresh.ctx.getImageData(0, 0, 120, 100).data))).toBe(true);
+  });
+
+  it('keeps bases up to its bound in bytes, the latest always', () => {
+    forgetBases();
+    const side = 1024; // 4 MiB of pixels each
+    const count = Math.ceil(BYTES_KEPT / (side * side * 4)) + 3;
+    for (let i = 0; i < count; i++) drawingOnBase(side, side, `bound ${i}`, () => {});
+    expect(basesKept()).toBe(Math.floor(BYTES_KEPT / (side * side * 4)));
+    const before = basesDrawn();
+    drawingOnBase(side, side, `bound ${count - 1}`, () => {});
+    expect(basesDrawn()).toBe(before);
+    drawingOnBase(side, side, 'bound 0', () => {});
+    expect(basesDrawn()).toBe(before + 1);
+    forgetBases();
+  });
+});
