@@ -50,6 +50,20 @@ export interface GameStoreOptions {
 /** The commit's version guard found the version moved: another process committed first. */
 class VersionConflict extends Error {}
 
+/** The latest snapshot of a game that this code may read, and the game's first event (to check the snapshot). */
+interface SnapshotRead {
+  version: number;
+  state: unknown;
+  first: StoredEvent;
+}
+
+/** A game's row as readGame reads it: read cold, with its snapshot (null: it has none). */
+interface GameRow {
+  id: string;
+  version: number;
+  snapshot?: SnapshotRead | null;
+}
+
 /** A statement's executor: the database, or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'execute'>;
 
@@ -133,32 +147,54 @@ export class GameStore {
       const cached = id ? this.cache.get(id) : undefined;
       if (cached) return cached.state;
     }
-    const running = (
-      await this.db
-        .select({ id: games.id, version: games.version })
-        .from(games)
-        .where(and(eq(games.channelId, channelId), ne(games.status, 'ended')))
-        .limit(1)
-    )[0];
+    const known = this.channels.get(channelId);
+    const running = await this.readGame(sql`g.channel_id = ${channelId} AND g.status <> 'ended'`, !(known && this.cache.get(known)));
     if (running) {
       if (this.soleWriter) this.channels.set(channelId, running.id);
-      return (await this.atVersion(running.id, running.version)).state;
+      return (await this.atVersion(running)).state;
     }
     const latest = opts.orLatest ? await this.latestGameId(channelId) : undefined;
     return latest ? (await this.load(latest))?.state : undefined;
   }
 
-  /** The game's current state, read fresh from the database (replaying only what this process has not seen). */
+  /**
+   * The game's current state, read fresh from the database (replaying only what this process has not seen). Cold
+   * (nothing cached), two statements: the game's row with its latest snapshot, then the events after it.
+   */
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
-    const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
-    return row ? this.atVersion(gameId, row.version) : undefined;
+    const row = await this.readGame(sql`g.id = ${gameId}`, !this.cache.get(gameId));
+    return row ? this.atVersion(row) : undefined;
+  }
+
+  /**
+   * A game's row (its id and version), in one statement. With `cold` (this process has not cached the game), the same
+   * statement brings the latest snapshot at or before that version in this code's format, and the game's first event
+   * for the snapshot's check (snapshot-fit.ts), so a cold load is this statement and the tail's (issue 26: "a cold load
+   * reads a game in at most two statements"). Warm, the snapshot is left out: only the tail after the cached state is read.
+   */
+  private async readGame(where: SQL, cold: boolean): Promise<GameRow | undefined> {
+    const withSnapshot = cold
+      ? sql`, s.version AS snap_version, s.state AS snap_state,
+          (SELECT json_build_object('seq', e.seq, 'actionSeq', e.action_seq, 'type', e.type, 'payload', e.payload, 'visibility', e.visibility, 'actor', e.actor, 'at', e.created_at)
+             FROM events e WHERE e.game_id = g.id AND e.seq = 1 AND s.version IS NOT NULL) AS first_event
+        FROM games g LEFT JOIN LATERAL (
+          SELECT version, state FROM snapshots WHERE game_id = g.id AND format = ${STATE_FORMAT} AND version <= g.version ORDER BY version DESC LIMIT 1) s ON true`
+      : sql` FROM games g`;
+    const row = rowsOf<{ id: string; version: number; snap_version?: number | null; snap_state?: unknown; first_event?: unknown }>(
+      await this.db.execute(sql`SELECT g.id, g.version${withSnapshot} WHERE ${where} LIMIT 1`),
+    )[0];
+    if (!row) return undefined;
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    const first = row.first_event ? (json(row.first_event) as Omit<StoredEvent, 'at'> & { at: string }) : undefined;
+    const snapshot = row.snap_version != null && first ? { version: Number(row.snap_version), state: json(row.snap_state), first: { ...first, at: new Date(first.at).toISOString() } } : null;
+    return { id: row.id, version: Number(row.version), ...(cold ? { snapshot } : {}) };
   }
 
   /** The game's state at the version just read from its row, or the cached one when a commit of this process landed since the read. */
-  private async atVersion(gameId: string, version: number): Promise<{ state: GameState; version: number }> {
-    const cached = this.cache.get(gameId);
-    if (cached && cached.version > version) return cached;
-    return { state: await this.stateAt(this.db, gameId, version), version };
+  private async atVersion(row: GameRow): Promise<{ state: GameState; version: number }> {
+    const cached = this.cache.get(row.id);
+    if (cached && cached.version > row.version) return cached;
+    return { state: await this.stateAt(this.db, row.id, row.version, row.snapshot), version: row.version };
   }
 
   /**
@@ -166,14 +202,14 @@ export class GameStore {
    * tail is replayed), else from the latest snapshot that fits this code (snapshot-fit.ts) and the tail, else
    * from the whole log.
    */
-  private async stateAt(q: Queryable, gameId: string, version: number): Promise<GameState> {
+  private async stateAt(q: Queryable, gameId: string, version: number, read?: SnapshotRead | null): Promise<GameState> {
     const cached = this.cache.get(gameId);
     if (cached && cached.version === version) return cached.state;
     let state: GameState | undefined;
     if (cached && cached.version < version) {
       state = replay(await this.events(gameId, { afterSeq: cached.version }, q), cached.state);
     } else {
-      state = await this.fromSnapshot(q, gameId, version);
+      state = await this.fromSnapshot(q, gameId, version, read);
       if (!state) state = replay(await this.events(gameId, { upToSeq: version }, q));
     }
     if (!state) throw new Error(`game ${gameId} has no events`);
@@ -181,18 +217,25 @@ export class GameStore {
     return state;
   }
 
-  /** The latest snapshot at or before `version` with the tail replayed, or undefined when there is none or it does not fit. */
-  private async fromSnapshot(q: Queryable, gameId: string, version: number): Promise<GameState | undefined> {
-    const snap = (
-      await q
-        .select()
-        .from(snapshots)
-        .where(and(eq(snapshots.gameId, gameId), eq(snapshots.format, STATE_FORMAT), lte(snapshots.version, version)))
-        .orderBy(desc(snapshots.version))
-        .limit(1)
-    )[0];
-    if (!snap) return undefined;
-    const first = await this.events(gameId, { upToSeq: 1 }, q);
+  /**
+   * The latest snapshot at or before `version` with the tail replayed, or undefined when there is none or it does not
+   * fit. `read`: the snapshot and first event the game's row came with (readGame; null: it has none), else they are
+   * read here.
+   */
+  private async fromSnapshot(q: Queryable, gameId: string, version: number, read?: SnapshotRead | null): Promise<GameState | undefined> {
+    if (read === null) return undefined;
+    const snap =
+      read ??
+      (
+        await q
+          .select()
+          .from(snapshots)
+          .where(and(eq(snapshots.gameId, gameId), eq(snapshots.format, STATE_FORMAT), lte(snapshots.version, version)))
+          .orderBy(desc(snapshots.version))
+          .limit(1)
+      )[0];
+    if (!snap || snap.version > version) return undefined;
+    const first = read ? [read.first] : await this.events(gameId, { upToSeq: 1 }, q);
     const reference = replay(first);
     const misfit = reference ? snapshotMisfit(reference, snap.state) : '(no first event)';
     if (misfit) {
