@@ -427,21 +427,14 @@ export class GameStore {
     const stored: StoredEvent[] = d.events.map((e, i) => ({ ...e, seq: version + i + 1, actionSeq, at: at.toISOString() }));
     const state = replay(stored, action.type === 'game.create' ? undefined : d.state)!;
     const newVersion = version + stored.length;
-    // The scheduler's next look at the game, in the same statement as the action (issue 26).
-    const due = nextDueSql(dueOnCommit(d.state, state, stored.map((e) => e.type), at));
     if (action.type === 'game.create') {
+      // The scheduler's next look at the game, in the same statement as the action (issue 26).
+      const due = nextDueSql(dueOnCommit(d.state, state, stored.map((e) => e.type), at));
       await q.execute(sql`INSERT INTO games (id, channel_id, guild_id, ruleset, status, version, created_at, next_due_at)
         VALUES (${gameId}, ${channelId}, ${state.guildId}, ${state.ruleset}, ${state.status}, ${newVersion}, ${at.toISOString()}::timestamptz, ${due})`);
-      await q.execute(this.insertEvents(gameId, stored, interactionId));
+      await q.execute(insertEvents(gameId, stored, interactionId));
     } else {
-      // One statement, so one implicit transaction: bump the version only if it is still the one we
-      // decided on, and append the events only if the bump happened.
-      const result = await q.execute(sql`
-        WITH bump AS (
-          UPDATE games SET version = ${newVersion}, status = ${state.status}, next_due_at = ${due}
-          WHERE id = ${gameId} AND version = ${version}
-          RETURNING id)
-        ${this.insertEvents(gameId, stored, interactionId, sql`bump`)}`);
+      const result = await q.execute(commitStatement({ gameId, version, before: d.state, after: state, stored, interactionId, at }));
       if (rowsOf(result).length === 0) throw new VersionConflict();
     }
     const committed: Committed = { gameId, state, events: stored, duplicate: false, ...(d.state ? { before: d.state } : {}) };
@@ -493,17 +486,6 @@ export class GameStore {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  /** INSERT of an action's events; the first carries the interaction id. With `guard`, rows are inserted only when the guard CTE returned a row. */
-  private insertEvents(gameId: string, stored: StoredEvent[], interactionId: string | undefined, guard?: SQL) {
-    const rows = stored.map(
-      (e, i) =>
-        sql`(${gameId}, ${e.seq}::int, ${e.actionSeq}::int, ${i === 0 ? (interactionId ?? null) : null}::text, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.visibility)}::jsonb, ${e.actor}, ${e.at}::timestamptz)`,
-    );
-    return sql`INSERT INTO events (game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)
-      SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)${guard ? sql`, ${guard}` : sql``}
-      RETURNING seq`;
-  }
-
   private async appliedInteraction(interactionId: string): Promise<Committed | undefined> {
     const row = (await this.db.select({ gameId: events.gameId, actionSeq: events.actionSeq }).from(events).where(eq(events.interactionId, interactionId)))[0];
     if (!row) return undefined;
@@ -542,6 +524,33 @@ export class GameStore {
     this.cache.clear();
     this.channels.clear();
   }
+}
+
+/**
+ * The commit of an action on a running game, one statement, so one implicit transaction: bump the version only if it
+ * is still the one the action was decided on, and append the events only if the bump happened; the scheduler's next
+ * look at the game is set in the same statement (issue 26). No row comes back when the version had moved. Exported for
+ * the bench, which issues the same statement bare beside the action.
+ */
+export function commitStatement(c: { gameId: string; version: number; before: GameState | undefined; after: GameState; stored: StoredEvent[]; interactionId: string | undefined; at: Date }): SQL {
+  const due = nextDueSql(dueOnCommit(c.before, c.after, c.stored.map((e) => e.type), c.at));
+  return sql`
+    WITH bump AS (
+      UPDATE games SET version = ${c.version + c.stored.length}, status = ${c.after.status}, next_due_at = ${due}
+      WHERE id = ${c.gameId} AND version = ${c.version}
+      RETURNING id)
+    ${insertEvents(c.gameId, c.stored, c.interactionId, sql`bump`)}`;
+}
+
+/** INSERT of an action's events; the first carries the interaction id. With `guard`, rows are inserted only when the guard CTE returned a row. */
+function insertEvents(gameId: string, stored: StoredEvent[], interactionId: string | undefined, guard?: SQL) {
+  const rows = stored.map(
+    (e, i) =>
+      sql`(${gameId}, ${e.seq}::int, ${e.actionSeq}::int, ${i === 0 ? (interactionId ?? null) : null}::text, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.visibility)}::jsonb, ${e.actor}, ${e.at}::timestamptz)`,
+  );
+  return sql`INSERT INTO events (game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)
+    SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)${guard ? sql`, ${guard}` : sql``}
+    RETURNING seq`;
 }
 
 /**
