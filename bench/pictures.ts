@@ -48,18 +48,32 @@ export async function pictureCases(): Promise<PictureCase[]> {
   // so the picture is never the one before it; its base and last picture are kept (draw/layer-cache.ts).
   const mover = view.pieces.find((piece) => piece.kind === 'character')!;
   const moved = { ...view, pieces: view.pieces.map((piece) => (piece === mover ? { ...piece, tile: 'OW', clearing: 4 } : piece)) };
-  let turn = 0;
+  // Every picture changes a little between one render and the next, as play changes it (drawing the same picture
+  // again would flatter the kept bases and PNG bands): a number, a mark, a title.
+  let n = 0;
+  const flip = <T>(a: T, b: T) => (n++ % 2 ? b : a);
+  const card = battered();
+  const melee = meleeRound();
+  const missed = { ...melee, sheets: melee.sheets.map((x, i) => (i === 0 ? { ...x, attack: { ...x.attack!, mark: 'miss' as const } } : x)) };
+  const wizard = sarinView();
+  const duel = duelView();
+  const realm = fullSheet();
+  const map = sampleMap();
+  const nextTurn = { ...sampleMap({ turn: 4 }) };
+  const guardMoved = nextTurn.hexes.find((h) => h.guard && !h.base);
+  if (guardMoved) delete guardMoved.guard;
+  const big = bigMap(40);
   return [
-    { label: `board, 30 tiles, ${view.pieces.length} pieces, one moved each time`, render: () => p.renderBoard(turn++ % 2 ? moved : view), samples: 30 },
-    { label: 'board close-up of one tile', render: () => p.renderTile(view, 'B'), samples: 40 },
-    { label: 'character card', render: () => p.renderCharacterCard(battered()), samples: 40 },
-    { label: 'melee round', render: () => p.renderMelee(meleeRound()), samples: 40 },
-    { label: 'wizard sheet', render: () => p.renderWizardSheet(sarinView()), samples: 40 },
-    { label: 'duel', render: () => p.renderDuel(duelView()), samples: 40 },
-    { label: 'calendar card', render: () => p.renderCalendar(midsummerView()), samples: 40 },
-    { label: 'realm sheet', render: () => p.renderRealmSheet(fullSheet()), samples: 40 },
-    { label: 'campaign map 12×10', render: () => p.renderCampaignMap(sampleMap()), samples: 40 },
-    { label: 'campaign map 40×40', render: () => p.renderCampaignMap(bigMap(40)), samples: 10 },
+    { label: `board, 30 tiles, ${view.pieces.length} pieces, one moved each time`, render: () => p.renderBoard(flip(view, moved)), samples: 30 },
+    { label: 'board close-up of one tile', render: () => p.renderTile(flip(view, moved), 'B'), samples: 40 },
+    { label: 'character card, his gold changing', render: () => p.renderCharacterCard(flip(card, { ...card, gold: 24 })), samples: 40 },
+    { label: 'melee round, a mark changing', render: () => p.renderMelee(flip(melee, missed)), samples: 40 },
+    { label: 'wizard sheet, his life changing', render: () => p.renderWizardSheet(flip(wizard, { ...wizard, sheet: { ...wizard.sheet!, damage: 3 } })), samples: 40 },
+    { label: 'duel, a life bar changing', render: () => p.renderDuel(flip(duel, { ...duel, life: { ...duel.life, bob: 10 } })), samples: 40 },
+    { label: 'calendar card, the 7th day changing', render: () => p.renderCalendar(flip(midsummerView(), midsummerView('All colors except BLACK'))), samples: 40 },
+    { label: 'realm sheet, its treasury changing', render: () => p.renderRealmSheet(flip(realm, { ...realm, treasury: 126000 })), samples: 40 },
+    { label: 'campaign map 12×10, the next turn (title, a guard gone)', render: () => p.renderCampaignMap(flip(map, nextTurn)), samples: 40 },
+    { label: 'campaign map 40×40, the next turn', render: () => p.renderCampaignMap(flip(big, { ...big, turn: big.turn + 1 })), samples: 10 },
   ];
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderCalendar } from '../../src/render/calendar.js';
 import { renderCampaignMap } from '../../src/render/campaign-map.js';
 import { renderCharacterCard } from '../../src/render/character-card.js';
-import { createDrawing } from '../../src/render/draw/canvas.js';
+import { createDrawing, encodePng } from '../../src/render/draw/canvas.js';
 import { basesDrawn, basesKept, BYTES_KEPT, drawingOnBase, forgetBases, keepBases } from '../../src/render/draw/base-cache.js';
 import { drawParchment } from '../../src/render/draw/sheet.js';
 import { renderDuel } from '../../src/render/duel.js';
@@ -10,23 +10,31 @@ import { renderMelee } from '../../src/render/melee.js';
 import { renderRealmSheet } from '../../src/render/realm-sheet.js';
 import { renderWizardSheet } from '../../src/render/wizard-sheet.js';
 import { midsummerView } from './calendar-fixtures.js';
+import { decode } from './pixels.js';
 import { fullSheet, publicSheet, sampleMap } from './fixtures.js';
 import { battered, duelView, meleeRound, sarinView } from './sheet-fixtures.js';
 
 /**
  * Kept bases (issue 26): a sheet's parchment and a campaign map's land are drawn once and copied under each new
- * picture. Every picture drawn over a kept base must be the picture drawn afresh, its base on its own canvas.
+ * picture, and each base's PNG writer deflates only the bands of rows that changed since its last picture. Every
+ * picture drawn over a kept base must be the picture drawn afresh, its base on its own canvas, written whole.
  */
 afterEach(() => keepBases(true));
 
-/** The picture with bases kept (drawn twice, so the second is over a kept base) and drawn afresh. */
-async function bothWays(render: () => Promise<Buffer>): Promise<{ kept: Buffer; afresh: Buffer }> {
+/** The pixels of a PNG (a picture over a kept base is written in bands, so its bytes are not writePng's). */
+const pixelsOf = async (png: Buffer) => Buffer.from((await decode(png)).data);
+
+/**
+ * The picture drawn afresh, and with bases kept after `before` was drawn over the same base (so the base is kept, and
+ * its PNG writer holds `before`'s bands), as pixels.
+ */
+async function bothWays(render: () => Promise<Buffer>, before: () => Promise<Buffer> = render): Promise<{ kept: Buffer; afresh: Buffer }> {
   keepBases(true);
   forgetBases();
-  await render();
-  const kept = await render();
+  await before();
+  const kept = await pixelsOf(await render());
   keepBases(false);
-  const afresh = await render();
+  const afresh = await pixelsOf(await render());
   keepBases(true);
   return { kept, afresh };
 }
@@ -46,8 +54,43 @@ describe('pictures over a kept base', () => {
   ];
   it.each(pictures)('the %s is the same, pixel for pixel, as drawn afresh', async (_, render) => {
     const { kept, afresh } = await bothWays(render);
-    // The same encoder over the same pixels writes the same bytes.
     expect(kept.equals(afresh)).toBe(true);
+  });
+
+  // Each drawn after another picture of the same size, whose PNG bands its writer keeps: only what changed is
+  // deflated again, and the picture is still its own, whole.
+  const changes: [string, () => Promise<Buffer>, () => Promise<Buffer>][] = [
+    ['a character card whose gold changed', () => renderCharacterCard({ ...battered(), gold: 24 }), () => renderCharacterCard(battered())],
+    ['a realm sheet whose treasury changed', () => renderRealmSheet(fullSheet({ treasury: 99 })), () => renderRealmSheet(fullSheet())],
+    ['a wizard sheet whose life changed', () => renderWizardSheet({ ...sarinView(), sheet: { ...sarinView().sheet!, damage: 5 } }), () => renderWizardSheet(sarinView())],
+    ['a campaign map of the next turn', () => renderCampaignMap(sampleMap({ turn: 4, perspective: 'public' })), () => renderCampaignMap(sampleMap())],
+  ];
+  it.each(changes)('%s is the same, pixel for pixel, as drawn afresh', async (_, render, before) => {
+    const { kept, afresh } = await bothWays(render, before);
+    expect(kept.equals(afresh)).toBe(true);
+  });
+
+  it('deflates again only the bands a change touched', async () => {
+    forgetBases();
+    const draw = (text: string) => {
+      const d = drawingOnBase(400, 600, 'bands', drawParchment);
+      d.ctx.fillStyle = '#000';
+      d.ctx.fillRect(20, 300, 40, 10);
+      d.ctx.font = '20px sans-serif';
+      d.ctx.fillText(text, 100, 305);
+      return d;
+    };
+    const first = draw('12');
+    await encodePng(first);
+    expect(first.bands!.lastDeflated).toBe(first.bands!.lastRead);
+    const second = draw('13');
+    const png = await encodePng(second);
+    // 600 rows of 400 px are 4 bands of 163 rows; the text's rows lie in one.
+    expect(second.bands!.lastRead).toBe(4);
+    expect(second.bands!.lastDeflated).toBe(1);
+    keepBases(false);
+    const afresh = draw('13');
+    expect((await pixelsOf(png)).equals(Buffer.from(afresh.ctx.getImageData(0, 0, 400, 600).data))).toBe(true);
   });
 
   it('draws a sheet\'s parchment once for pictures of its size', async () => {
@@ -69,12 +112,12 @@ describe('pictures over a kept base', () => {
     const taken = view.hexes.find((h) => h.realm !== undefined && h.realm !== view.hexes[0]!.realm && !h.base)!;
     taken.realm = view.realms.find((r) => r.id !== taken.realm)!.id;
     // Drawn right after the map before it: the land kept then is not this map's land.
-    const kept = await renderCampaignMap(view);
+    const kept = await pixelsOf(await renderCampaignMap(view));
     expect(basesDrawn() - before).toBe(2);
     keepBases(false);
-    const afresh = await renderCampaignMap(view);
+    const afresh = await pixelsOf(await renderCampaignMap(view));
     expect(kept.equals(afresh)).toBe(true);
-    expect(kept.equals(await renderCampaignMap(sampleMap()))).toBe(false);
+    expect(kept.equals(await pixelsOf(await renderCampaignMap(sampleMap())))).toBe(false);
   });
 
   it('copies the base exactly, clear pixels too', () => {
@@ -94,10 +137,11 @@ describe('pictures over a kept base', () => {
 
   it('keeps bases up to its bound in bytes, the latest always', () => {
     forgetBases();
-    const side = 1024; // 4 MiB of pixels each
-    const count = Math.ceil(BYTES_KEPT / (side * side * 4)) + 3;
+    const side = 1024; // 4 MiB of pixels each, and as much in its PNG writer's rows
+    const each = 2 * side * side * 4;
+    const count = Math.ceil(BYTES_KEPT / each) + 3;
     for (let i = 0; i < count; i++) drawingOnBase(side, side, `bound ${i}`, () => {});
-    expect(basesKept()).toBe(Math.floor(BYTES_KEPT / (side * side * 4)));
+    expect(basesKept()).toBe(Math.floor(BYTES_KEPT / each));
     const before = basesDrawn();
     drawingOnBase(side, side, `bound ${count - 1}`, () => {});
     expect(basesDrawn()).toBe(before);

@@ -1,5 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { createDrawing, type Drawing, type DrawnText } from './canvas.js';
+import { PngBands } from './png-bands.js';
 
 /**
  * Still bases of pictures, drawn once and copied under each new picture (issue 26: "drawing costs no more than
@@ -14,21 +15,28 @@ import { createDrawing, type Drawing, type DrawnText } from './canvas.js';
  * is drawn after lands on the same pixels either way. The renderer keys a base by everything it shows; a base is
  * never shared by two pictures that would show different things there.
  *
- * Unlike layer-cache.ts (the board: one picture drawn on again, overlay items clipped to rectangles, PNG in bands),
- * a picture here is a new canvas: nothing drawn over the base needs to declare where it draws.
+ * Each base has its PNG writer (png-bands.ts), which keeps the last picture's rows in bands, deflated: the next
+ * picture over the same base is compared with it band by band, and only the bands that differ are deflated again —
+ * a sheet whose one number changed, a map whose marks moved, deflate a band or two. (It compares every row, so what it
+ * writes is the picture's pixels whatever changed.)
  *
- * Bounded by bytes: the most recently used bases up to BYTES_KEPT of pixels (a 12 × 10 campaign map's base is 2.6 MB,
- * a sheet's parchment 2.6–5.2 MB, the 40 × 40 map's 21 MB), and always the last one.
+ * Unlike layer-cache.ts (the board: one picture drawn on again, overlay items clipped to rectangles), a picture here
+ * is a new canvas: nothing drawn over the base needs to declare where it draws.
+ *
+ * Bounded by bytes: the most recently used bases up to BYTES_KEPT (a base's pixels and its writer's rows, twice the
+ * pixels: a 12 × 10 campaign map's 5.2 MB, a sheet's 5–10 MB, the 40 × 40 map's 43 MB), and always the last one.
  */
 interface Base {
   key: string;
   canvas: Canvas;
   /** The texts the base drew: logged again on every picture over it, first (renderers' logs stay whole). */
   texts: DrawnText[];
+  /** The PNG writer of the pictures over this base. */
+  bands: PngBands;
   bytes: number;
 }
 
-export const BYTES_KEPT = 64 * 1024 * 1024;
+export const BYTES_KEPT = 128 * 1024 * 1024;
 const bases: Base[] = [];
 
 /** How many bases are drawn (for the tests: a base kept is not drawn again). */
@@ -54,7 +62,7 @@ export function drawingOnBase(width: number, height: number, key: string, drawBa
     const b = createDrawing(width, height);
     drawBase(b);
     drawn++;
-    base = { key: fullKey, canvas: b.canvas, texts: b.texts, bytes: b.width * b.height * 4 };
+    base = { key: fullKey, canvas: b.canvas, texts: b.texts, bands: new PngBands(b.width, b.height), bytes: 2 * b.width * b.height * 4 };
   }
   bases.push(base);
   let total = bases.reduce((n, b) => n + b.bytes, 0);
@@ -64,6 +72,7 @@ export function drawingOnBase(width: number, height: number, key: string, drawBa
   d.ctx.drawImage(base.canvas, 0, 0);
   d.ctx.restore();
   d.texts.push(...base.texts);
+  d.bands = base.bands;
   return d;
 }
 
