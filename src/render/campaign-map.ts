@@ -443,7 +443,8 @@ function draw(view: MapView): Drawing {
 
   // The land — terrain, realms' tints and borders, rivers, roads, the hex names — is drawn once and kept while it stays
   // the same (draw/base-cache.ts): most of a map's cost, and what a campaign turn seldom changes. The title, the marks
-  // and the legend are drawn over it. Nothing of them lies under the land's marks, so the order is as it was.
+  // and the legend are drawn over it: none of them shares a pixel with the hex names (the title, drawn first before,
+  // shares none with the land at all), so the picture is the one drawn in the old order (tests/render/base-cache.test.ts).
   const d = drawingOnBase(g.width, g.height, `campaign map ${landKey(view, g)}`, (base) => {
     base.ctx.fillStyle = INK.background;
     base.ctx.fillRect(0, 0, g.width, g.height);
