@@ -63,6 +63,10 @@ export async function pictureCases(): Promise<PictureCase[]> {
   const guardMoved = nextTurn.hexes.find((h) => h.guard && !h.base);
   if (guardMoved) delete guardMoved.guard;
   const big = bigMap(40);
+  // Midsummer's week 2 on day 6, then on day 7.
+  const dayBefore = midsummerView();
+  dayBefore.today = { ...dayBefore.today!, day: 6 };
+  dayBefore.weeks[1] = { ...dayBefore.weeks[1]!, days: dayBefore.weeks[1]!.days.map((x) => ({ ...x, state: x.day < 6 ? ('played' as const) : x.day === 6 ? ('today' as const) : ('ahead' as const) })) };
   return [
     { label: `board, 30 tiles, ${view.pieces.length} pieces, one moved each time`, render: () => p.renderBoard(flip(view, moved)), samples: 30 },
     { label: 'board close-up of one tile', render: () => p.renderTile(flip(view, moved), 'B'), samples: 40 },
@@ -70,7 +74,7 @@ export async function pictureCases(): Promise<PictureCase[]> {
     { label: 'melee round, a mark changing', render: () => p.renderMelee(flip(melee, missed)), samples: 40 },
     { label: 'wizard sheet, his life changing', render: () => p.renderWizardSheet(flip(wizard, { ...wizard, sheet: { ...wizard.sheet!, damage: 3 } })), samples: 40 },
     { label: 'duel, a life bar changing', render: () => p.renderDuel(flip(duel, { ...duel, life: { ...duel.life, bob: 10 } })), samples: 40 },
-    { label: 'calendar card, the 7th day changing', render: () => p.renderCalendar(flip(midsummerView(), midsummerView('All colors except BLACK'))), samples: 40 },
+    { label: 'calendar card, the day before and the day', render: () => p.renderCalendar(flip(dayBefore, midsummerView())), samples: 40 },
     { label: 'realm sheet, its treasury changing', render: () => p.renderRealmSheet(flip(realm, { ...realm, treasury: 126000 })), samples: 40 },
     { label: 'campaign map 12×10, the next turn (title, a guard gone)', render: () => p.renderCampaignMap(flip(map, nextTurn)), samples: 40 },
     { label: 'campaign map 40×40, the next turn', render: () => p.renderCampaignMap(flip(big, { ...big, turn: big.turn + 1 })), samples: 10 },

@@ -5,7 +5,9 @@ import { capitalised } from './draw/format.js';
 import { INK, MAGIC_PALETTE, PARCHMENT, withAlpha } from './draw/palette.js';
 import { coloursNamedIn } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { CARD_FRAME } from './draw/frame.js';
-import { drawBox, parchmentDrawing, SHEET } from './draw/sheet.js';
+import { drawingOnBase } from './draw/base-cache.js';
+import { layerKey } from './draw/layer-cache.js';
+import { drawBox, drawParchment, SHEET } from './draw/sheet.js';
 import { drawPhaseGlyph, drawWeatherGlyph, mountain, phaseGlyph, weatherGlyph, type PhaseGlyph, type WeatherGlyph } from './draw/calendar-symbols.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './draw/text.js';
 
@@ -445,11 +447,10 @@ function isToday(view: CalendarView, week: CalendarViewWeek, day: { day: number;
   return !anyToday && day.state !== 'skipped' && view.today?.week === week.week && view.today?.day === day.day;
 }
 
-function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
-  const { ctx } = d;
+/** The grid's box and its heading band's column titles. */
+function drawGridFrame(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
   const rows = weekRows(view);
   box(d, '', g.grid);
-  // The heading band's column titles.
   const bandMid = g.grid.y + BAND / 2 + 1;
   const headStyle = { ...HEADING, colour: PARCHMENT.heading, baseline: 'middle' as const };
   drawText(d, 'WEEK', MARGIN + PAD + WEEK_COL / 2, bandMid, { ...headStyle, align: 'center' });
@@ -457,8 +458,14 @@ function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
     const c = g.cell(rows[0]!.week, day)!;
     drawText(d, day === 7 ? '7TH DAY' : `DAY ${day}`, c.x + c.w / 2, bandMid, { ...headStyle, align: 'center', size: day === 7 ? 12 : HEADING.size });
   }
+  drawText(d, 'WEATHER', g.chit(rows[0]!.week)!.x, bandMid, headStyle);
+}
+
+/** The weeks: each one's number, its days, its weather (inside the grid's box). */
+function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
+  const { ctx } = d;
+  const rows = weekRows(view);
   const chit0 = g.chit(rows[0]!.week)!;
-  drawText(d, 'WEATHER', chit0.x, bandMid, headStyle);
 
   const anyColour = rows.some((w) => w.days.some((x) => x.colour));
   const anyToday = rows.some((w) => w.days.some((x) => x.state === 'today'));
@@ -532,10 +539,12 @@ const KEY_SAMPLES: { label: string; cell: DayCell }[] = [
   { label: 'Weather not drawn', cell: { state: 'unknown', colours: [], today: false } },
 ];
 
+const forceRect = (g: CalendarGeometry): Rect => ({ x: g.bottom.x, y: g.bottom.y, w: FORCE_WIDTH, h: g.bottom.h });
+
+/** What is in force today, in its box (drawn by drawStill). */
 function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout: BottomLayout): void {
   const { ctx } = d;
-  const force = { x: g.bottom.x, y: g.bottom.y, w: FORCE_WIDTH, h: g.bottom.h };
-  box(d, 'In force today', force);
+  const force = forceRect(g);
   const x = force.x + PAD;
   let y = force.y + BAND + PAD;
   // Today, in bold with a red dot, then the rules in force as a list.
@@ -561,8 +570,11 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
     drawText(d, line.text, x + (empty ? 0 : 16), y + LINE / 2, { size: SHEET.fontSize, colour: empty ? INK.muted : INK.text, baseline: 'middle' });
     y += LINE;
   }
+}
 
-  // The key: a small day of each kind, and the 7th day's colour.
+/** The key: a small day of each kind, and the 7th day's colour. */
+function drawKey(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
+  const force = forceRect(g);
   const key = { x: force.x + force.w + GAP, y: g.bottom.y, w: KEY_WIDTH, h: g.bottom.h };
   box(d, 'Key', key);
   const colours = coloursNamedIn(view.season?.seventhDay);
@@ -579,8 +591,17 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
 function draw(view: CalendarView): Drawing {
   const layout = bottomLayout(createDrawing(1, 1), view);
   const g = geometry(view, layout.height);
-  const d = parchmentDrawing(g.width, g.height);
-  drawHeader(d, view);
+  // What stays for the month — the parchment, the header, the grid's and the boxes' frames, the key — is drawn once
+  // and kept (draw/base-cache.ts); the weeks and what is in force today are drawn over it, inside the frames, as they
+  // were drawn after them before.
+  const still = { season: view.season ?? null, month: view.month ?? null, weeks: g.weeks, bottom: g.bottom };
+  const d = drawingOnBase(g.width, g.height, `calendar ${layerKey(still)}`, (base) => {
+    drawParchment(base);
+    drawHeader(base, view);
+    drawGridFrame(base, view, g);
+    box(base, 'In force today', forceRect(g));
+    drawKey(base, view, g);
+  });
   drawGrid(d, view, g);
   drawBottom(d, view, g, layout);
   return d;

@@ -9,7 +9,7 @@ import { renderDuel } from '../../src/render/duel.js';
 import { renderMelee } from '../../src/render/melee.js';
 import { renderRealmSheet } from '../../src/render/realm-sheet.js';
 import { renderWizardSheet } from '../../src/render/wizard-sheet.js';
-import { midsummerView } from './calendar-fixtures.js';
+import { freshetView, iceView, midsummerView } from './calendar-fixtures.js';
 import { decode } from './pixels.js';
 import { fullSheet, publicSheet, sampleMap } from './fixtures.js';
 import { battered, duelView, meleeRound, sarinView } from './sheet-fixtures.js';
@@ -20,6 +20,14 @@ import { battered, duelView, meleeRound, sarinView } from './sheet-fixtures.js';
  * picture drawn over a kept base must be the picture drawn afresh, its base on its own canvas, written whole.
  */
 afterEach(() => keepBases(true));
+
+/** Midsummer's week 2 on its day 6: the card of the day before midsummerView's. */
+function dayBefore() {
+  const v = midsummerView();
+  v.today = { ...v.today!, day: 6 };
+  v.weeks[1] = { ...v.weeks[1]!, days: v.weeks[1]!.days.map((x) => ({ ...x, state: x.day < 6 ? ('played' as const) : x.day === 6 ? ('today' as const) : ('ahead' as const) })) };
+  return v;
+}
 
 /** The pixels of a PNG (a picture over a kept base is written in bands, so its bytes are not writePng's). */
 const pixelsOf = async (png: Buffer) => Buffer.from((await decode(png)).data);
@@ -64,6 +72,9 @@ describe('pictures over a kept base', () => {
     ['a realm sheet whose treasury changed', () => renderRealmSheet(fullSheet({ treasury: 99 })), () => renderRealmSheet(fullSheet())],
     ['a wizard sheet whose life changed', () => renderWizardSheet({ ...sarinView(), sheet: { ...sarinView().sheet!, damage: 5 } }), () => renderWizardSheet(sarinView())],
     ['a campaign map of the next turn', () => renderCampaignMap(sampleMap({ turn: 4, perspective: 'public' })), () => renderCampaignMap(sampleMap())],
+    ['a calendar card of the next day', () => renderCalendar(midsummerView()), () => renderCalendar(dayBefore())],
+    // The same size (1000 × 773), another month and season: its header and key are not the kept ones.
+    ['a calendar card of another month', () => renderCalendar(iceView()), () => renderCalendar(freshetView())],
   ];
   it.each(changes)('%s is the same, pixel for pixel, as drawn afresh', async (_, render, before) => {
     const { kept, afresh } = await bothWays(render, before);
