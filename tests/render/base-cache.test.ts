@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderCalendar } from '../../src/render/calendar.js';
 import { renderCampaignMap } from '../../src/render/campaign-map.js';
-import { renderCharacterCard } from '../../src/render/character-card.js';
+import { renderCharacterCard, renderCharacterCardWithLog } from '../../src/render/character-card.js';
 import { createDrawing, encodePng } from '../../src/render/draw/canvas.js';
 import { basesDrawn, basesKept, BYTES_KEPT, drawingOnBase, forgetBases, keepBases } from '../../src/render/draw/base-cache.js';
+import { forgetLayers, keyedItemsDrawn } from '../../src/render/draw/layer-cache.js';
 import { drawParchment } from '../../src/render/draw/sheet.js';
 import { renderDuel } from '../../src/render/duel.js';
 import { renderMelee } from '../../src/render/melee.js';
@@ -107,9 +108,24 @@ describe('pictures over a kept base', () => {
   it('draws a sheet\'s parchment once for pictures of its size', async () => {
     forgetBases();
     const before = basesDrawn();
-    await renderCharacterCard(battered());
-    await renderCharacterCard({ ...battered(), gold: 99 });
+    await renderMelee(meleeRound());
+    await renderMelee({ ...meleeRound(), round: 3 });
     expect(basesDrawn() - before).toBe(1);
+  });
+
+  it('draws again only the sections of a sheet that changed, and logs its texts whole', async () => {
+    forgetLayers();
+    await renderCharacterCard(battered());
+    const before = keyedItemsDrawn();
+    const changed = { ...battered(), gold: 24 };
+    const kept = renderCharacterCardWithLog(changed);
+    // The header, the chits and five sections are as they were; the Numbers section is drawn again.
+    expect(keyedItemsDrawn() - before).toBe(1);
+    const keptPixels = await pixelsOf(await kept.png);
+    keepBases(false);
+    const afresh = renderCharacterCardWithLog(changed);
+    expect(kept.texts).toEqual(afresh.texts);
+    expect(keptPixels.equals(await pixelsOf(await afresh.png))).toBe(true);
   });
 
   it('draws the land of a map once while it stays, and again when a hex changes hands', async () => {

@@ -1,5 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { createDrawing, type Drawing, type DrawnText } from './canvas.js';
+import { forgetLayers } from './layer-cache.js';
 import { PngBands } from './png-bands.js';
 
 /**
@@ -78,13 +79,19 @@ export function drawingOnBase(width: number, height: number, key: string, drawBa
 
 let keeping = true;
 
+/** Whether pictures are drawn over kept bases (the sheets' kept pictures, layer-cache.ts, follow it too). */
+export const keepingBases = (): boolean => keeping;
+
 /**
  * Off: every picture draws its base on its own canvas, as before there was a cache (the tests compare the pictures
  * both ways, pixel for pixel).
  */
 export function keepBases(on: boolean): void {
   keeping = on;
-  if (!on) forgetBases();
+  if (!on) {
+    forgetBases();
+    forgetLayers('sheets');
+  }
 }
 
 /** Drops every kept base (tests, and the bench's cold pictures). */
