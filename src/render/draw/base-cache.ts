@@ -37,7 +37,7 @@ interface Base {
   bytes: number;
 }
 
-export const BYTES_KEPT = 96 * 1024 * 1024;
+export const BYTES_KEPT = 64 * 1024 * 1024;
 const bases: Base[] = [];
 
 /** How many bases are drawn (for the tests: a base kept is not drawn again). */

@@ -57,7 +57,7 @@ export const LAYERS_KEPT = 3;
  */
 export type LayerPool = 'maps' | 'sheets';
 const pools: Record<LayerPool, Layer[]> = { maps: [], sheets: [] };
-const POOL_KEPT: Record<LayerPool, number> = { maps: LAYERS_KEPT, sheets: 6 };
+const POOL_KEPT: Record<LayerPool, number> = { maps: LAYERS_KEPT, sheets: 4 };
 
 /** More rectangles than this waiting for an encode (pictures drawn and never encoded) become the whole picture. */
 const UNENCODED_KEPT = 2000;
