@@ -113,8 +113,8 @@ export function drawOnBase(
       note(layer, r);
     }
   }
+  // The items kept stay drawn over the base: a later picture puts them back when it does not keep them.
   const keptItemsOf = layer.items.filter((i) => kept.has(i.key));
-  layer.items = [];
   layer.drawn = keptItemsOf.map((i) => i.rect);
   layer.items = keptItemsOf;
   const overlay: Overlay = {
