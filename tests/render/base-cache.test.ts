@@ -128,6 +128,17 @@ describe('pictures over a kept base', () => {
     expect(keptPixels.equals(await pixelsOf(await afresh.png))).toBe(true);
   });
 
+  it('draws again only the week of a calendar card that changed, and what is in force', async () => {
+    forgetLayers();
+    await renderCalendar(dayBefore());
+    const before = keyedItemsDrawn();
+    const kept = await pixelsOf(await renderCalendar(midsummerView()));
+    // Week 2 (day 6 played, day 7 today) and the lines in force; weeks 1, 3 and 4 are as they were.
+    expect(keyedItemsDrawn() - before).toBe(2);
+    keepBases(false);
+    expect(kept.equals(await pixelsOf(await renderCalendar(midsummerView())))).toBe(true);
+  });
+
   it('draws the land of a map once while it stays, and again when a hex changes hands', async () => {
     forgetBases();
     const before = basesDrawn();

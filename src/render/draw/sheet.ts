@@ -448,7 +448,8 @@ export function drawPaperSheet(s: PaperSheet): Drawing {
     for (const item of items) item.draw(d);
     return d;
   }
-  const { d } = drawOnBase(s.width, height, 'parchment', drawParchment, { pool: 'sheets', items });
+  const { d, stillTexts } = drawOnBase(s.width, height, 'parchment', drawParchment, { pool: 'sheets', items });
+  d.texts.push(...stillTexts);
   for (const item of items) drawKeyedOver(d, item.key, item.rect, () => item.draw(d));
   return d;
 }
