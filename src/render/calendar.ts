@@ -5,6 +5,8 @@ import { capitalised } from './draw/format.js';
 import { INK, MAGIC_PALETTE, PARCHMENT, withAlpha } from './draw/palette.js';
 import { coloursNamedIn } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { CARD_FRAME } from './draw/frame.js';
+import { keepingBases } from './draw/base-cache.js';
+import { drawKeyedOver, drawOnBase, layerKey } from './draw/layer-cache.js';
 import { drawBox, drawParchment, SHEET } from './draw/sheet.js';
 import { drawPhaseGlyph, drawWeatherGlyph, mountain, phaseGlyph, weatherGlyph, type PhaseGlyph, type WeatherGlyph } from './draw/calendar-symbols.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './draw/text.js';
@@ -445,11 +447,10 @@ function isToday(view: CalendarView, week: CalendarViewWeek, day: { day: number;
   return !anyToday && day.state !== 'skipped' && view.today?.week === week.week && view.today?.day === day.day;
 }
 
-function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
-  const { ctx } = d;
+/** The grid's box and its heading band's column titles. */
+function drawGridFrame(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
   const rows = weekRows(view);
   box(d, '', g.grid);
-  // The heading band's column titles.
   const bandMid = g.grid.y + BAND / 2 + 1;
   const headStyle = { ...HEADING, colour: PARCHMENT.heading, baseline: 'middle' as const };
   drawText(d, 'WEEK', MARGIN + PAD + WEEK_COL / 2, bandMid, { ...headStyle, align: 'center' });
@@ -457,18 +458,57 @@ function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
     const c = g.cell(rows[0]!.week, day)!;
     drawText(d, day === 7 ? '7TH DAY' : `DAY ${day}`, c.x + c.w / 2, bandMid, { ...headStyle, align: 'center', size: day === 7 ? 12 : HEADING.size });
   }
+  drawText(d, 'WEATHER', g.chit(rows[0]!.week)!.x, bandMid, headStyle);
+}
+
+/** A day's state as the card draws it: as given, else ahead in a week whose weather is drawn, else unknown. */
+const dayState = (week: CalendarViewWeek, day: number): DayState => week.days.find((x) => x.day === day)?.state ?? (week.weather ? 'ahead' : 'unknown');
+
+/** Something of the card drawn over its month, named by everything it shows, inside its rectangle. */
+interface CardItem {
+  key: string;
+  rect: Rect;
+  draw: (d: Drawing) => void;
+}
+
+/**
+ * The weeks, one item each: its number, its days, its weather (inside the grid's box), and today's week's highlight.
+ * A week's rectangle holds its cells (and the highlight, 5 px around them, for today's): the rows lie 8 px apart, so
+ * no two weeks' rectangles meet.
+ */
+function weekItems(view: CalendarView, g: CalendarGeometry): CardItem[] {
+  const rows = weekRows(view);
   const chit0 = g.chit(rows[0]!.week)!;
-  drawText(d, 'WEATHER', chit0.x, bandMid, headStyle);
 
   const anyColour = rows.some((w) => w.days.some((x) => x.colour));
   const anyToday = rows.some((w) => w.days.some((x) => x.state === 'today'));
   const textLeft = chit0.x + CHIT + 12;
   const textWidthMax = g.grid.x + g.grid.w - PAD - textLeft;
 
-  for (const week of rows) {
+  const todays = (week: CalendarViewWeek) => [1, 2, 3, 4, 5, 6, 7].map((day) => isToday(view, week, { day, state: dayState(week, day) }, anyToday));
+  return rows.map((week) => {
     const first = g.cell(week.week, 1)!;
-    const drawn = !!week.weather;
     const todayWeek = week.days.some((x) => isToday(view, week, x, anyToday));
+    const pad = todayWeek ? 5 : 2;
+    return {
+      // What the week shows: its own days and weather, which of them is today (and today's phase), the 7th day's colour.
+      key: `week ${JSON.stringify([week, todayWeek, todays(week), todayWeek ? (view.today?.phase ?? null) : null, anyColour, view.season?.seventhDay ?? null, first])}`,
+      rect: { x: g.grid.x + 1, y: first.y - pad, w: g.grid.w - 2, h: CELL_H + 2 * pad },
+      draw: (d: Drawing) => drawWeek(d, view, g, week, { anyColour, anyToday, todayWeek, textLeft, textWidthMax }),
+    };
+  });
+}
+
+function drawWeek(
+  d: Drawing,
+  view: CalendarView,
+  g: CalendarGeometry,
+  week: CalendarViewWeek,
+  { anyColour, anyToday, todayWeek, textLeft, textWidthMax }: { anyColour: boolean; anyToday: boolean; todayWeek: boolean; textLeft: number; textWidthMax: number },
+): void {
+  const { ctx } = d;
+  {
+    const first = g.cell(week.week, 1)!;
     if (todayWeek) {
       ctx.save();
       ctx.fillStyle = 'rgba(179, 38, 30, 0.07)';
@@ -485,7 +525,7 @@ function drawGrid(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
     // The days.
     for (let day = 1; day <= 7; day++) {
       const given = week.days.find((x) => x.day === day);
-      const state: DayState = given?.state ?? (drawn ? 'ahead' : 'unknown');
+      const state = dayState(week, day);
       const colourText = given?.colour ?? (!anyColour && day === 7 ? view.season?.seventhDay : undefined);
       const read = colourText?.trim() ? coloursNamedIn(colourText) : [];
       const colours = read.length || !colourText?.trim() ? read : ['other'];
@@ -532,10 +572,12 @@ const KEY_SAMPLES: { label: string; cell: DayCell }[] = [
   { label: 'Weather not drawn', cell: { state: 'unknown', colours: [], today: false } },
 ];
 
+const forceRect = (g: CalendarGeometry): Rect => ({ x: g.bottom.x, y: g.bottom.y, w: FORCE_WIDTH, h: g.bottom.h });
+
+/** What is in force today, in its box (drawn by drawStill). */
 function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout: BottomLayout): void {
   const { ctx } = d;
-  const force = { x: g.bottom.x, y: g.bottom.y, w: FORCE_WIDTH, h: g.bottom.h };
-  box(d, 'In force today', force);
+  const force = forceRect(g);
   const x = force.x + PAD;
   let y = force.y + BAND + PAD;
   // Today, in bold with a red dot, then the rules in force as a list.
@@ -561,8 +603,11 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
     drawText(d, line.text, x + (empty ? 0 : 16), y + LINE / 2, { size: SHEET.fontSize, colour: empty ? INK.muted : INK.text, baseline: 'middle' });
     y += LINE;
   }
+}
 
-  // The key: a small day of each kind, and the 7th day's colour.
+/** The key: a small day of each kind, and the 7th day's colour. */
+function drawKey(d: Drawing, view: CalendarView, g: CalendarGeometry): void {
+  const force = forceRect(g);
   const key = { x: force.x + force.w + GAP, y: g.bottom.y, w: KEY_WIDTH, h: g.bottom.h };
   box(d, 'Key', key);
   const colours = coloursNamedIn(view.season?.seventhDay);
@@ -579,11 +624,36 @@ function drawBottom(d: Drawing, view: CalendarView, g: CalendarGeometry, layout:
 function draw(view: CalendarView): Drawing {
   const layout = bottomLayout(createDrawing(1, 1), view);
   const g = geometry(view, layout.height);
-  const d = createDrawing(g.width, g.height);
-  drawParchment(d);
-  drawHeader(d, view);
-  drawGrid(d, view, g);
-  drawBottom(d, view, g, layout);
+  // What stays for the month — the parchment, the header, the grid's and the boxes' frames, the key — is its base,
+  // drawn once and kept; the card is drawn on the last card of its size over that base (draw/layer-cache.ts, as the
+  // sheets are), each week and what is in force today an item drawn again only when it changed, inside the frames,
+  // as they were drawn after them before.
+  const still = { season: view.season ?? null, month: view.month ?? null, weeks: g.weeks, bottom: g.bottom };
+  const drawStill = (base: Drawing) => {
+    drawParchment(base);
+    drawHeader(base, view);
+    drawGridFrame(base, view, g);
+    box(base, 'In force today', forceRect(g));
+    drawKey(base, view, g);
+  };
+  const force = forceRect(g);
+  const items: CardItem[] = [
+    ...weekItems(view, g),
+    {
+      key: `in force ${JSON.stringify(layout)}`,
+      rect: { x: force.x + 2, y: force.y + BAND + 2, w: force.w - 4, h: force.h - BAND - 4 },
+      draw: (d) => drawBottom(d, view, g, layout),
+    },
+  ];
+  if (!keepingBases()) {
+    const d = createDrawing(g.width, g.height);
+    drawStill(d);
+    for (const item of items) item.draw(d);
+    return d;
+  }
+  const { d, stillTexts } = drawOnBase(g.width, g.height, `calendar ${layerKey(still)}`, drawStill, { pool: 'sheets', items });
+  d.texts.push(...stillTexts);
+  for (const item of items) drawKeyedOver(d, item.key, item.rect, () => item.draw(d));
   return d;
 }
 

@@ -1,6 +1,8 @@
 import { columnLetters, fromOffset, hexToPixel, neighbour, toOffset, type Hex, type Layout } from '../engine/hex/grid.js';
 import type { MapView, MapViewHex, MapViewRealm } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
+import { drawingOnBase } from './draw/base-cache.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { layerKey } from './draw/layer-cache.js';
 import { roman } from './draw/format.js';
 import { edgeMidpoint, fillHex, hexEdge, hexesPath, offsetMapLayout, offsetMapSize, traceHex, type Point } from './draw/hex.js';
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
@@ -439,21 +441,30 @@ function draw(view: MapView): Drawing {
   const realms = new Map(view.realms.map((r) => [r.id, r]));
   const index = new MapIndex(view, g.layout);
 
-  const d = createDrawing(g.width, g.height);
-  const { ctx } = d;
-  ctx.fillStyle = INK.background;
-  ctx.fillRect(0, 0, g.width, g.height);
-
+  // The land — terrain, realms' tints and borders, rivers, roads, the hex names — is drawn once and kept while it stays
+  // the same (draw/base-cache.ts): most of a map's cost, and what a campaign turn seldom changes. The title, the marks
+  // and the legend are drawn over it: none of them shares a pixel with the hex names (the title, drawn first before,
+  // shares none with the land at all), so the picture is the one drawn in the old order (tests/render/base-cache.test.ts).
+  const d = drawingOnBase(g.width, g.height, `campaign map ${landKey(view, g)}`, (base) => {
+    base.ctx.fillStyle = INK.background;
+    base.ctx.fillRect(0, 0, g.width, g.height);
+    drawTerrain(base, index, g.layout, realms);
+    drawBorders(base, index, g.layout, realms);
+    drawRivers(base, index, g.layout);
+    drawRoads(base, index, g.layout);
+    drawEdgeNames(base, view, g);
+  });
   drawText(d, titleText(view), MARGIN, MARGIN + titleSize(g.size), { size: titleSize(g.size), weight: 'bold', colour: INK.text });
-
-  drawTerrain(d, index, g.layout, realms);
-  drawBorders(d, index, g.layout, realms);
-  drawRivers(d, index, g.layout);
-  drawRoads(d, index, g.layout);
   drawMarks(d, index, g.layout);
-  drawEdgeNames(d, view, g);
   drawLegend(d, g.legend.left, g.legend.top, sections, LEGEND_STYLE);
   return d;
+}
+
+/** Everything the land layer shows: the geometry, each hex's terrain, realm and river, the realms' colours, the roads. */
+function landKey(view: MapView, g: CampaignMapGeometry): string {
+  const hexes = view.hexes.map((h) => [h.col, h.row, h.name, h.terrain, h.realm ?? null, h.river === true]);
+  const realms = view.realms.map((r) => [r.id, r.colour]);
+  return layerKey({ cols: view.cols, rows: view.rows, size: g.size, width: g.width, height: g.height, hexes, realms, roads: view.roads.map((r) => r.hexes) });
 }
 
 export function renderCampaignMapWithLog(view: MapView): RenderResult {

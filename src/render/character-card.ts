@@ -127,7 +127,7 @@ function draw(card: CharacterCard): Drawing {
     gap: GAP,
     header: { title: card.character, subtitle: card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`, titleSize: 40, ...(card.hidden ? { flag: 'HIDDEN' } : {}) },
     ...(rows
-      ? { band: { height: rows * CHIT + (rows - 1) * CHIT_GAP, draw: (d, top) => chits.forEach((c, i) => drawChit(d, c, MARGIN + (i % PER_ROW) * (CHIT + CHIT_GAP), top + Math.floor(i / PER_ROW) * (CHIT + CHIT_GAP))) } }
+      ? { band: { height: rows * CHIT + (rows - 1) * CHIT_GAP, key: JSON.stringify(chits), draw: (d, top) => chits.forEach((c, i) => drawChit(d, c, MARGIN + (i % PER_ROW) * (CHIT + CHIT_GAP), top + Math.floor(i / PER_ROW) * (CHIT + CHIT_GAP))) } }
       : {}),
     sections: sections(card),
   });

@@ -3,7 +3,7 @@ import { LENGTH_LABEL, STAKES_LABEL, VICTORY_LABEL } from '../engine/rulesets/mt
 import { drawCardBox } from './draw/box.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';
-import { drawParchment } from './draw/sheet.js';
+import { parchmentDrawing } from './draw/sheet.js';
 import { drawText, ellipsize, fittingSize, wrapText } from './draw/text.js';
 
 /**
@@ -45,8 +45,7 @@ export function renderDuelWithLog(view: DuelView): RenderResult {
   const probe = createDrawing(10, 10);
   const sides = [view.challenger, view.defender] as const;
   const height = 190 + view.turns.reduce((h, _, i) => h + turnHeight(probe, view, i) + 10, 0) + (view.result ? 60 : 20);
-  const d = createDrawing(WIDTH, Math.min(4000, height));
-  drawParchment(d);
+  const d = parchmentDrawing(WIDTH, Math.min(4000, height));
   const title = `${view.names[view.challenger]} against ${view.names[view.defender]}`;
   drawText(d, title, WIDTH / 2, 44, { size: fittingSize(d, title, WIDTH - 2 * MARGIN, { size: 32, weight: 'bold' }, 20), weight: 'bold', colour: PARCHMENT.heading, align: 'center' });
   const terms = [view.length ? LENGTH_LABEL[view.length] : 'challenged', view.stakes ? `for ${STAKES_LABEL[view.stakes]}` : '', view.victory ? `to ${VICTORY_LABEL[view.victory]}` : ''].filter(Boolean).join(' · ');

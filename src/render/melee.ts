@@ -1,8 +1,8 @@
 import type { MeleeSheet, StrikeMark } from '../engine/rulesets/magic-realm/combat/events.js';
 import { drawCardBox } from './draw/box.js';
-import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
+import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';
-import { drawParchment } from './draw/sheet.js';
+import { parchmentDrawing } from './draw/sheet.js';
 import { drawText, ellipsize, fittingSize } from './draw/text.js';
 
 /**
@@ -89,8 +89,7 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
 export function renderMeleeWithLog(round: { clearing: string; round: number; sheets: readonly MeleeSheet[] }): RenderResult {
   const sheets = round.sheets.length ? round.sheets : [];
   const height = 70 + sheets.reduce((n, s) => n + sheetHeight(s), 0) + (sheets.length ? 10 : 60);
-  const d = createDrawing(WIDTH, Math.min(4000, height));
-  drawParchment(d);
+  const d = parchmentDrawing(WIDTH, Math.min(4000, height));
   drawText(d, `${round.clearing} — round ${round.round}`, WIDTH / 2, 48, { size: 32, weight: 'bold', colour: PARCHMENT.heading, align: 'center' });
   let y = 70;
   if (!sheets.length) drawText(d, 'Nobody played: a quiet round.', WIDTH / 2, y + 30, { size: 22, colour: INK.muted, align: 'center' });

@@ -58,6 +58,20 @@ export interface LoadedState {
   from: number;
 }
 
+/** The latest snapshot of a game that this code may read, and the game's first event (to check the snapshot). */
+interface SnapshotRead {
+  version: number;
+  state: unknown;
+  first: StoredEvent;
+}
+
+/** A game's row as readGame reads it: read cold, with its snapshot (null: it has none). */
+interface GameRow {
+  id: string;
+  version: number;
+  snapshot?: SnapshotRead | null;
+}
+
 /** A statement's executor: the database, or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'execute'>;
 
@@ -141,32 +155,54 @@ export class GameStore {
       const cached = id ? this.cache.get(id) : undefined;
       if (cached) return cached.state;
     }
-    const running = (
-      await this.db
-        .select({ id: games.id, version: games.version })
-        .from(games)
-        .where(and(eq(games.channelId, channelId), ne(games.status, 'ended')))
-        .limit(1)
-    )[0];
+    const known = this.channels.get(channelId);
+    const running = await this.readGame(sql`g.channel_id = ${channelId} AND g.status <> 'ended'`, !(known && this.cache.get(known)));
     if (running) {
       if (this.soleWriter) this.channels.set(channelId, running.id);
-      return (await this.atVersion(running.id, running.version)).state;
+      return (await this.atVersion(running)).state;
     }
     const latest = opts.orLatest ? await this.latestGameId(channelId) : undefined;
     return latest ? (await this.load(latest))?.state : undefined;
   }
 
-  /** The game's current state, read fresh from the database (replaying only what this process has not seen). */
+  /**
+   * The game's current state, read fresh from the database (replaying only what this process has not seen). Cold
+   * (nothing cached), two statements: the game's row with its latest snapshot, then the events after it.
+   */
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
-    const row = (await this.db.select({ version: games.version }).from(games).where(eq(games.id, gameId)))[0];
-    return row ? this.atVersion(gameId, row.version) : undefined;
+    const row = await this.readGame(sql`g.id = ${gameId}`, !this.cache.get(gameId));
+    return row ? this.atVersion(row) : undefined;
+  }
+
+  /**
+   * A game's row (its id and version), in one statement. With `cold` (this process has not cached the game), the same
+   * statement brings the latest snapshot at or before that version in this code's format, and the game's first event
+   * for the snapshot's check (snapshot-fit.ts), so a cold load is this statement and the tail's (issue 26: "a cold load
+   * reads a game in at most two statements"). Warm, the snapshot is left out: only the tail after the cached state is read.
+   */
+  private async readGame(where: SQL, cold: boolean): Promise<GameRow | undefined> {
+    const withSnapshot = cold
+      ? sql`, s.version AS snap_version, s.state AS snap_state,
+          (SELECT json_build_object('seq', e.seq, 'actionSeq', e.action_seq, 'type', e.type, 'payload', e.payload, 'visibility', e.visibility, 'actor', e.actor, 'at', e.created_at)
+             FROM events e WHERE e.game_id = g.id AND e.seq = 1 AND s.version IS NOT NULL) AS first_event
+        FROM games g LEFT JOIN LATERAL (
+          SELECT version, state FROM snapshots WHERE game_id = g.id AND format = ${STATE_FORMAT} AND version <= g.version ORDER BY version DESC LIMIT 1) s ON true`
+      : sql` FROM games g`;
+    const row = rowsOf<{ id: string; version: number; snap_version?: number | null; snap_state?: unknown; first_event?: unknown }>(
+      await this.db.execute(sql`SELECT g.id, g.version${withSnapshot} WHERE ${where} LIMIT 1`),
+    )[0];
+    if (!row) return undefined;
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    const first = row.first_event ? (json(row.first_event) as Omit<StoredEvent, 'at'> & { at: string }) : undefined;
+    const snapshot = row.snap_version != null && first ? { version: Number(row.snap_version), state: json(row.snap_state), first: { ...first, at: new Date(first.at).toISOString() } } : null;
+    return { id: row.id, version: Number(row.version), ...(cold ? { snapshot } : {}) };
   }
 
   /** The game's state at the version just read from its row, or the cached one when a commit of this process landed since the read. */
-  private async atVersion(gameId: string, version: number): Promise<{ state: GameState; version: number }> {
-    const cached = this.cache.get(gameId);
-    if (cached && cached.version > version) return cached;
-    return { state: await this.stateAt(this.db, gameId, version), version };
+  private async atVersion(row: GameRow): Promise<{ state: GameState; version: number }> {
+    const cached = this.cache.get(row.id);
+    if (cached && cached.version > row.version) return cached;
+    return { state: await this.stateAt(this.db, row.id, row.version, row.snapshot), version: row.version };
   }
 
   /**
@@ -174,14 +210,14 @@ export class GameStore {
    * tail is replayed), else from the latest snapshot that fits this code (snapshot-fit.ts) and the tail, else
    * from the whole log.
    */
-  private async stateAt(q: Queryable, gameId: string, version: number): Promise<GameState> {
+  private async stateAt(q: Queryable, gameId: string, version: number, read?: SnapshotRead | null): Promise<GameState> {
     const cached = this.cache.get(gameId);
     if (cached && cached.version === version) return cached.state;
     let state: GameState | undefined;
     if (cached && cached.version < version) {
       state = replay(await this.events(gameId, { afterSeq: cached.version }, q), cached.state);
     } else {
-      state = await this.fromSnapshot(q, gameId, version);
+      state = await this.fromSnapshot(q, gameId, version, read);
       if (!state) state = replay(await this.events(gameId, { upToSeq: version }, q));
     }
     if (!state) throw new Error(`game ${gameId} has no events`);
@@ -189,18 +225,25 @@ export class GameStore {
     return state;
   }
 
-  /** The latest snapshot at or before `version` with the tail replayed, or undefined when there is none or it does not fit. */
-  private async fromSnapshot(q: Queryable, gameId: string, version: number): Promise<GameState | undefined> {
-    const snap = (
-      await q
-        .select()
-        .from(snapshots)
-        .where(and(eq(snapshots.gameId, gameId), eq(snapshots.format, STATE_FORMAT), lte(snapshots.version, version)))
-        .orderBy(desc(snapshots.version))
-        .limit(1)
-    )[0];
-    if (!snap) return undefined;
-    const first = await this.events(gameId, { upToSeq: 1 }, q);
+  /**
+   * The latest snapshot at or before `version` with the tail replayed, or undefined when there is none or it does not
+   * fit. `read`: the snapshot and first event the game's row came with (readGame; null: it has none), else they are
+   * read here.
+   */
+  private async fromSnapshot(q: Queryable, gameId: string, version: number, read?: SnapshotRead | null): Promise<GameState | undefined> {
+    if (read === null) return undefined;
+    const snap =
+      read ??
+      (
+        await q
+          .select()
+          .from(snapshots)
+          .where(and(eq(snapshots.gameId, gameId), eq(snapshots.format, STATE_FORMAT), lte(snapshots.version, version)))
+          .orderBy(desc(snapshots.version))
+          .limit(1)
+      )[0];
+    if (!snap || snap.version > version) return undefined;
+    const first = read ? [read.first] : await this.events(gameId, { upToSeq: 1 }, q);
     if (!this.snapshotFits(gameId, snap, first)) return undefined;
     return this.afterSnapshot(gameId, snap, await this.events(gameId, { afterSeq: snap.version, upToSeq: version }, q));
   }
@@ -483,21 +526,14 @@ export class GameStore {
     const stored: StoredEvent[] = d.events.map((e, i) => ({ ...e, seq: version + i + 1, actionSeq, at: at.toISOString() }));
     const state = replay(stored, action.type === 'game.create' ? undefined : d.state)!;
     const newVersion = version + stored.length;
-    // The scheduler's next look at the game, in the same statement as the action (issue 26).
-    const due = nextDueSql(dueOnCommit(d.state, state, stored.map((e) => e.type), at));
     if (action.type === 'game.create') {
+      // The scheduler's next look at the game, in the same statement as the action (issue 26).
+      const due = nextDueSql(dueOnCommit(d.state, state, stored.map((e) => e.type), at));
       await q.execute(sql`INSERT INTO games (id, channel_id, guild_id, ruleset, status, version, created_at, next_due_at)
         VALUES (${gameId}, ${channelId}, ${state.guildId}, ${state.ruleset}, ${state.status}, ${newVersion}, ${at.toISOString()}::timestamptz, ${due})`);
-      await q.execute(this.insertEvents(gameId, stored, interactionId));
+      await q.execute(insertEvents(gameId, stored, interactionId));
     } else {
-      // One statement, so one implicit transaction: bump the version only if it is still the one we
-      // decided on, and append the events only if the bump happened.
-      const result = await q.execute(sql`
-        WITH bump AS (
-          UPDATE games SET version = ${newVersion}, status = ${state.status}, next_due_at = ${due}
-          WHERE id = ${gameId} AND version = ${version}
-          RETURNING id)
-        ${this.insertEvents(gameId, stored, interactionId, sql`bump`)}`);
+      const result = await q.execute(commitStatement({ gameId, version, before: d.state, after: state, stored, interactionId, at }));
       if (rowsOf(result).length === 0) throw new VersionConflict();
     }
     const committed: Committed = { gameId, state, events: stored, duplicate: false, ...(d.state ? { before: d.state } : {}) };
@@ -549,17 +585,6 @@ export class GameStore {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  /** INSERT of an action's events; the first carries the interaction id. With `guard`, rows are inserted only when the guard CTE returned a row. */
-  private insertEvents(gameId: string, stored: StoredEvent[], interactionId: string | undefined, guard?: SQL) {
-    const rows = stored.map(
-      (e, i) =>
-        sql`(${gameId}, ${e.seq}::int, ${e.actionSeq}::int, ${i === 0 ? (interactionId ?? null) : null}::text, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.visibility)}::jsonb, ${e.actor}, ${e.at}::timestamptz)`,
-    );
-    return sql`INSERT INTO events (game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)
-      SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)${guard ? sql`, ${guard}` : sql``}
-      RETURNING seq`;
-  }
-
   private async appliedInteraction(interactionId: string): Promise<Committed | undefined> {
     const row = (await this.db.select({ gameId: events.gameId, actionSeq: events.actionSeq }).from(events).where(eq(events.interactionId, interactionId)))[0];
     if (!row) return undefined;
@@ -598,6 +623,33 @@ export class GameStore {
     this.cache.clear();
     this.channels.clear();
   }
+}
+
+/**
+ * The commit of an action on a running game, one statement, so one implicit transaction: bump the version only if it
+ * is still the one the action was decided on, and append the events only if the bump happened; the scheduler's next
+ * look at the game is set in the same statement (issue 26). No row comes back when the version had moved. Exported for
+ * the bench, which issues the same statement bare beside the action.
+ */
+export function commitStatement(c: { gameId: string; version: number; before: GameState | undefined; after: GameState; stored: StoredEvent[]; interactionId: string | undefined; at: Date }): SQL {
+  const due = nextDueSql(dueOnCommit(c.before, c.after, c.stored.map((e) => e.type), c.at));
+  return sql`
+    WITH bump AS (
+      UPDATE games SET version = ${c.version + c.stored.length}, status = ${c.after.status}, next_due_at = ${due}
+      WHERE id = ${c.gameId} AND version = ${c.version}
+      RETURNING id)
+    ${insertEvents(c.gameId, c.stored, c.interactionId, sql`bump`)}`;
+}
+
+/** INSERT of an action's events; the first carries the interaction id. With `guard`, rows are inserted only when the guard CTE returned a row. */
+function insertEvents(gameId: string, stored: StoredEvent[], interactionId: string | undefined, guard?: SQL) {
+  const rows = stored.map(
+    (e, i) =>
+      sql`(${gameId}, ${e.seq}::int, ${e.actionSeq}::int, ${i === 0 ? (interactionId ?? null) : null}::text, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${JSON.stringify(e.visibility)}::jsonb, ${e.actor}, ${e.at}::timestamptz)`,
+  );
+  return sql`INSERT INTO events (game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)
+    SELECT v.* FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(game_id, seq, action_seq, interaction_id, type, payload, visibility, actor, created_at)${guard ? sql`, ${guard}` : sql``}
+    RETURNING seq`;
 }
 
 /**

@@ -1,37 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CharacterCard } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
-import { chitLabel, chitsOf } from '../../src/engine/rulesets/magic-realm/characters/kits.js';
 import { renderCharacterCardWithLog } from '../../src/render/character-card.js';
 import { isPng, pngSize } from './pixels.js';
-
-/** The Black Knight part-way through a hard week: two chits fatigued, one wounded, his breastplate damaged. */
-function battered(): CharacterCard {
-  const chits = chitsOf('Black Knight').map((c, i) => ({ ...c, label: chitLabel(c), state: i === 1 || i === 4 ? ('fatigued' as const) : i === 7 ? ('wounded' as const) : ('active' as const) }));
-  return {
-    character: 'Black Knight',
-    userName: 'dave',
-    full: true,
-    weapon: { name: 'Mace', alerted: true, text: 'weight M, length 1, M 3' },
-    armour: [
-      { name: 'Suit of Armor', state: 'intact', protects: 'thrust, swing, smash' },
-      { name: 'Shield', state: 'damaged', protects: 'the box it is played in' },
-    ],
-    chits,
-    treasures: ['Crystal Ball'],
-    gold: 23,
-    fame: 4,
-    notoriety: 7,
-    fatigue: 2,
-    wounds: 1,
-    owed: ['rest 1* (REST)'],
-    hidden: true,
-    where: 'CV5',
-    discoveries: ['CV2-CV5 hidden path'],
-    spells: ['Peace', 'Hurricane Winds'],
-    curses: ['Squeak'],
-  };
-}
+import { battered } from './sheet-fixtures.js';
 
 describe("the character card picture (issue 13)", () => {
   it('draws every chit as printed, each state marked, and the numbers, at a width Discord shows legibly', async () => {

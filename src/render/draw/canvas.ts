@@ -22,6 +22,11 @@ export interface Drawing {
   texts: DrawnText[];
   /** Set when the picture is drawn over a kept base (layer-cache.ts): what is drawn over it goes through drawOver. */
   overlay?: Overlay;
+  /**
+   * The PNG writer of the pictures drawn over a kept base of base-cache.ts: it compares each band of rows with the last
+   * picture's and deflates only the bands that changed.
+   */
+  bands?: PngBands;
 }
 
 /** The overlay of a picture drawn over a kept base (layer-cache.ts). */
@@ -61,6 +66,12 @@ export function encodePng(d: Drawing): Promise<Buffer> {
   if (d.overlay) {
     const readRect = (r: Rect) => d.ctx.getImageData(r.x, r.y, r.w, r.h).data;
     png = d.overlay.bands.encode(read, { rects: d.overlay.takeChanged(), read: readRect });
+  } else if (d.bands) {
+    try {
+      png = d.bands.encode(read);
+    } catch (error) {
+      png = Promise.reject(error);
+    }
   } else png = writePng({ width: d.width, height: d.height, read });
   // A reply dropped before it is sent (a later step failed) must not take the process down with an unhandled
   // rejection; whoever awaits the promise still gets the error.

@@ -1,4 +1,7 @@
+import { drawingOnBase, keepingBases } from './base-cache.js';
 import { createDrawing, type Drawing } from './canvas.js';
+import { drawKeyedOver, drawOnBase } from './layer-cache.js';
+import type { Rect } from './png-bands.js';
 import { INK, PARCHMENT } from './palette.js';
 import { drawText, ellipsize, fittingSize, textWidth, wrapText } from './text.js';
 
@@ -362,6 +365,14 @@ export function drawParchment(d: Drawing): void {
 }
 
 /**
+ * A new picture on parchment: the parchment of its size drawn once and kept (base-cache.ts), since rasterising its
+ * specks cost a card more than its text.
+ */
+export function parchmentDrawing(width: number, height: number): Drawing {
+  return drawingOnBase(width, height, 'parchment', drawParchment);
+}
+
+/**
  * A sheet's header: its title large on the left (shrunk, then shortened, to leave room for the subtitle), the
  * subtitle on the right, a flag in red above it where there is one ("OUT OF PLAY", "HIDDEN"), and a rule below.
  */
@@ -394,21 +405,51 @@ export interface PaperSheet {
   /** Between boxes and columns. */
   gap: number;
   header: { title: string; subtitle: string; flag?: string; titleSize?: number };
-  /** Something drawn across the sheet under the header before the sections (a character's chits). */
-  band?: { height: number; draw: (d: Drawing, top: number) => void };
+  /** Something drawn across the sheet under the header before the sections (a character's chits), and what it shows. */
+  band?: { height: number; key: string; draw: (d: Drawing, top: number) => void };
   /** The boxed sections, placed in two columns. */
   sections: readonly Section[];
 }
 
-/** A whole paper sheet (a realm's control sheet, a character's card): parchment, header, band, two columns of sections, sized to fit. */
+/**
+ * A whole paper sheet (a realm's control sheet, a character's card, a wizard's sheet): parchment, header, band, two
+ * columns of sections, sized to fit.
+ *
+ * Drawn on the last sheet of its size (draw/layer-cache.ts, the sheets' pool): the parchment is its base, and the
+ * header, the band and each section are items named by everything they show. An item the last sheet drew the same,
+ * in the same place, is left as it is; the others are put back to parchment and drawn again, each clipped to its
+ * rectangle (its box with a few pixels to spare: the items never come that close to each other), and the PNG writer
+ * reads and deflates only where they lie. A card whose gold changed draws one section again: the text of a sheet,
+ * rasterised, cost more than its encoding.
+ */
 export function drawPaperSheet(s: PaperSheet): Drawing {
   const top = s.margin + HEADER_HEIGHT;
   const band = s.band ? s.band.height + s.gap : 0;
   const layout = placeInColumns(createDrawing(1, 1), s.sections, 2, s.margin, top + band, s.width - 2 * s.margin, s.gap);
-  const d = createDrawing(s.width, Math.ceil(top + band + layout.height + s.margin));
-  drawParchment(d);
-  drawSheetHeader(d, { ...s.header, margin: s.margin });
-  s.band?.draw(d, top);
-  for (const p of layout.placed) drawSection(d, p.section, p.x, p.y, p.width);
+  const height = Math.ceil(top + band + layout.height + s.margin);
+  const items: { key: string; rect: Rect; draw: (d: Drawing) => void }[] = [
+    {
+      key: `header ${JSON.stringify(s.header)}`,
+      rect: { x: s.margin - 6, y: Math.max(0, s.margin - 14), w: s.width - 2 * s.margin + 12, h: 76 },
+      draw: (d) => drawSheetHeader(d, { ...s.header, margin: s.margin }),
+    },
+    ...(s.band
+      ? [{ key: `band ${s.band.height} ${s.band.key}`, rect: { x: s.margin - 4, y: top - 4, w: s.width - 2 * s.margin + 8, h: s.band.height + 8 }, draw: (d: Drawing) => s.band!.draw(d, top) }]
+      : []),
+    ...layout.placed.map((p) => ({
+      key: `section ${JSON.stringify([p.section, p.x, p.y, p.width])}`,
+      rect: { x: p.x - 4, y: p.y - 4, w: p.width + 8, h: sectionHeight(createDrawing(1, 1), p.section, p.width) + 8 },
+      draw: (d: Drawing) => void drawSection(d, p.section, p.x, p.y, p.width),
+    })),
+  ];
+  if (!keepingBases()) {
+    const d = createDrawing(s.width, height);
+    drawParchment(d);
+    for (const item of items) item.draw(d);
+    return d;
+  }
+  const { d, stillTexts } = drawOnBase(s.width, height, 'parchment', drawParchment, { pool: 'sheets', items });
+  d.texts.push(...stillTexts);
+  for (const item of items) drawKeyedOver(d, item.key, item.rect, () => item.draw(d));
   return d;
 }
