@@ -172,6 +172,24 @@ describe('the fake Discord refuses what Discord refuses', () => {
     expect(fake.takeViolations()).toHaveLength(4);
   });
 
+  it('answers a message sent again with the same nonce and enforce_nonce with the first one, for a few minutes', async () => {
+    const count = () => fake.channelMessages.filter((m) => m.channelId === fake.channelId).length;
+    const before = count();
+    const send = (nonce: string) => client.rest.post(Routes.channelMessages(fake.channelId), { body: { content: 'the reminder', nonce, enforce_nonce: true } }) as Promise<{ id: string }>;
+    const first = await send('remind-1');
+    const again = await send('remind-1');
+    expect(again.id).toBe(first.id);
+    expect(count()).toBe(before + 1);
+    // Another nonce, or the same one without enforce_nonce, is a new message.
+    expect((await send('remind-2')).id).not.toBe(first.id);
+    await client.rest.post(Routes.channelMessages(fake.channelId), { body: { content: 'the reminder', nonce: 'remind-1' } });
+    expect(count()).toBe(before + 3);
+    // Past Discord's few minutes the nonce is forgotten.
+    fake.advance(6 * 60_000);
+    expect((await send('remind-1')).id).not.toBe(first.id);
+    expect(count()).toBe(before + 4);
+  });
+
   it('refuses a second thread on one message with 160004', async () => {
     const message = await channel.send('start a thread here');
     const thread = await message.startThread({ name: 'talk' });

@@ -170,6 +170,8 @@ const ROUTES: [string, string][] = [
 /** A plain role's colour and icon, as Discord's role objects give them. */
 const ROLE_LOOK = { color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, icon: null, unicode_emoji: null };
 
+/** How long Discord keeps a nonce for enforce_nonce ("the past few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
 const PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n)).toString();
 const err = (status: number, code: number, message: string) => ({ status, body: { message, code } });
 const NOT_FOUND = err(404, 0, '404: Not Found');
@@ -546,6 +548,12 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
           // A message in an archived (not locked) thread brings it back, as on Discord.
           if (thread.thread_metadata.archived) thread.thread_metadata = { ...thread.thread_metadata, archived: false };
           thread.message_count++;
+        }
+        // enforce_nonce: a message of the same author with the same nonce in the last few minutes is answered again
+        // instead of being made twice (Discord: "checked for uniqueness in the past few minutes"; here 5).
+        if (body.enforce_nonce && body.nonce !== undefined) {
+          const earlier = channelMessages.find((c) => c.channelId === g![1] && c.body.nonce === body.nonce && nowMs() - Date.parse(c.message.timestamp) < NONCE_WINDOW_MS);
+          if (earlier) return { status: 200, body: earlier.message };
         }
         const guild = thread?.guild_id ?? textChannels.get(g[1]!)?.guild_id;
         const message = makeMessage(body, files, { channel_id: g[1], ...(guild ? { guild_id: guild } : {}) });
