@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { afterEach } from 'vitest';
 import { openDatabase, type Database } from '../../src/store/db.js';
 import { memoryDatabase } from './test-database.js';
 
@@ -27,5 +28,30 @@ export async function emptyPostgresDatabase(serverUrl: string, label: string): P
       await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
+  };
+}
+
+/** The kinds of database a test runs on, by name: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
+export const DATABASE_KINDS = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])] as const;
+
+/**
+ * For a test file whose tests each want databases of their own: `open(kind)` gives an empty one — in memory, or a new
+ * PostgreSQL database named after `label` — closed (and a PostgreSQL one dropped) after the test that opened it.
+ */
+export function ownDatabases(label: string): (kind: string) => Promise<Database> {
+  const toClose: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of toClose.splice(0).reverse()) await close();
+  });
+  return async (kind) => {
+    if (kind === 'PGlite') {
+      const db = await openDatabase({ dataDir: ':memory:' });
+      toClose.push(() => db.close());
+      return db;
+    }
+    const fresh = await emptyPostgresDatabase(process.env.DATABASE_URL!, label);
+    const db = await openDatabase({ dataDir: '', databaseUrl: fresh.url });
+    toClose.push(fresh.drop, () => db.close());
+    return db;
   };
 }

@@ -1,36 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsoleSession } from '../../src/console/session.js';
 import type { Delivered, Outbox } from '../../src/delivery/outbox.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { Scheduler, type CrashPoint } from '../../src/scheduler/scheduler.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
 import { ScheduleStore } from '../../src/store/schedule-store.js';
-import { emptyPostgresDatabase } from '../helpers/databases.js';
+import { DATABASE_KINDS, ownDatabases } from '../helpers/databases.js';
 import { textOf } from '../helpers/console.js';
 
 const START = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
 const LEASE = 180_000;
 
-/** The databases these run on: PGlite, and a new PostgreSQL database of each test's own when DATABASE_URL is set. */
-const KINDS = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])] as const;
-const toClose: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of toClose.splice(0).reverse()) await close();
-});
-
-async function open(kind: string): Promise<Database> {
-  if (kind === 'PGlite') {
-    const db = await openDatabase({ dataDir: ':memory:' });
-    toClose.push(() => db.close());
-    return db;
-  }
-  const fresh = await emptyPostgresDatabase(process.env.DATABASE_URL!, 'sched');
-  const db = await openDatabase({ dataDir: '', databaseUrl: fresh.url });
-  toClose.push(fresh.drop, () => db.close());
-  return db;
-}
+const open = ownDatabases('sched');
 
 /**
  * Discord as the scheduler meets it: every message it made, by where, and the nonce rule of `enforce_nonce` — a
@@ -87,7 +70,7 @@ function process_(g: Awaited<ReturnType<typeof waitingGame>>, name: string, outb
 
 const POINTS: CrashPoint[] = ['claimed', 'sent', 'before-mark'];
 
-describe.each(KINDS)('each duty exactly once, whatever point its holder dies at (issue 26), on %s', (kind) => {
+describe.each(DATABASE_KINDS)('each duty exactly once, whatever point its holder dies at (issue 26), on %s', (kind) => {
   it.each(POINTS)('a reminder: the holder killed at "%s", the next holder sends it once', async (point) => {
     const g = await waitingGame(kind);
     const discord = fakeDiscord();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleSession } from '../../src/console/session.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
-import { emptyPostgresDatabase } from '../helpers/databases.js';
+import { DATABASE_KINDS, emptyPostgresDatabase } from '../helpers/databases.js';
 
 const root = resolve(__dirname, '../..');
 const START = Date.parse('2026-11-22T12:00:00Z');
@@ -45,9 +45,7 @@ async function holder(env: Record<string, string>): Promise<string> {
   return said;
 }
 
-const KINDS = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])] as const;
-
-describe.each(KINDS)('a scheduler process killed with SIGKILL at each point of a duty: the next holder does each duty once (issue 26), on %s', (kind) => {
+describe.each(DATABASE_KINDS)('a scheduler process killed with SIGKILL at each point of a duty: the next holder does each duty once (issue 26), on %s', (kind) => {
   it('a reminder and a deadline with its auto-advance, over five killed holders and one that finishes', { timeout: 240_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'realm-kill-'));
     const discord = join(dir, 'discord.jsonl');

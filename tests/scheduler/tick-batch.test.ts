@@ -1,35 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ConsoleSession } from '../../src/console/session.js';
 import type { Outbox } from '../../src/delivery/outbox.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { replay } from '../../src/engine/parts.js';
 import { Scheduler } from '../../src/scheduler/scheduler.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
 import { GameStore, STATE_FORMAT, type LoadedState } from '../../src/store/game-store.js';
 import { ScheduleStore } from '../../src/store/schedule-store.js';
-import { emptyPostgresDatabase } from '../helpers/databases.js';
+import { DATABASE_KINDS, ownDatabases } from '../helpers/databases.js';
 
 const START = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
-const KINDS = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])] as const;
 
-const toClose: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of toClose.splice(0).reverse()) await close();
-});
-
-async function open(kind: string): Promise<Database> {
-  if (kind === 'PGlite') {
-    const db = await openDatabase({ dataDir: ':memory:' });
-    toClose.push(() => db.close());
-    return db;
-  }
-  const fresh = await emptyPostgresDatabase(process.env.DATABASE_URL!, 'batch');
-  const db = await openDatabase({ dataDir: '', databaseUrl: fresh.url });
-  toClose.push(fresh.drop, () => db.close());
-  return db;
-}
+const open = ownDatabases('batch');
 
 /** Counts the statements the database's client is sent while `work` runs. */
 async function statements(database: Database, work: () => Promise<unknown>): Promise<number> {
@@ -72,7 +56,7 @@ async function games(kind: string, copies: number, hoursLater: (i: number) => nu
   return { database, session, template };
 }
 
-describe.each(KINDS)('reading a batch of games at once (issue 26), on %s', (kind) => {
+describe.each(DATABASE_KINDS)('reading a batch of games at once (issue 26), on %s', (kind) => {
   it('statesAt: each game as load() has it, cold (from the log or from a snapshot), cached older or newer; in one statement', async () => {
     const { database, session, template } = await games(kind, 3);
     const log = await session.services.store.events(template);
@@ -130,7 +114,7 @@ describe.each(KINDS)('reading a batch of games at once (issue 26), on %s', (kind
   });
 });
 
-describe.each(KINDS)('the step’s time, from the events a load read or asked apart (issue 26), on %s', (kind) => {
+describe.each(DATABASE_KINDS)('the step’s time, from the events a load read or asked apart (issue 26), on %s', (kind) => {
   it.each(['read cold, from its events', 'cached, asked apart'])('a reminder counts from when the step began, not from the last action: the game %s', async (how) => {
     const database = await open(kind);
     let now = START;
@@ -153,7 +137,7 @@ describe.each(KINDS)('the step’s time, from the events a load read or asked ap
   });
 });
 
-describe.each(KINDS)('a tick costs by its due games, in statements of the batch, not of each game (issue 26), on %s', (kind) => {
+describe.each(DATABASE_KINDS)('a tick costs by its due games, in statements of the batch, not of each game (issue 26), on %s', (kind) => {
   const quiet: Outbox = { post: async () => {}, toPrivatePlace: async () => 'thread', status: async () => {} };
 
   it('a tick over 2 due games and one over 10 send the same statements, six at most; the games not due cost none', async () => {
