@@ -17,6 +17,7 @@ import { submittedForm } from '../commands/forms.js';
 import { findSubcommand } from '../commands/registry.js';
 import type { CommandResult, Invocation, Services } from '../commands/types.js';
 import { errorReply } from '../render/embeds.js';
+import type { Reply } from '../render/message.js';
 import type { Outbox } from '../delivery/outbox.js';
 import { channelGameOnce, deliverPrivately } from '../delivery/private-delivery.js';
 import type { Logger } from './logger.js';
@@ -218,18 +219,11 @@ async function deliver(i: Answerable, result: CommandResult, how: Answering): Pr
     await (i.deferred ? i.editReply(retired) : i.update(retired));
     await i.followUp(reply);
   } else if (i.isButton() && result.updateMessage && !result.error) {
-    const { edit, call } = pingsApart(result.reply);
-    if (i.deferred) await i.editReply(await toDiscordEdit(edit));
-    else await i.update(await toDiscordEdit(edit));
-    // Who is called now is told in a new message: Discord rings nobody for an edit.
-    if (call) await i.followUp(await toDiscordReply({ ...call, ephemeral: result.reply.ephemeral }));
+    await editAndCall(i, result.reply, (edit) => (i.deferred ? i.editReply(edit) : i.update(edit)));
   } else if (i.deferred) {
     const deferredEphemeral = i.ephemeral ?? false;
-    if (deferredEphemeral === result.reply.ephemeral) {
-      const { edit, call } = pingsApart(result.reply);
-      await i.editReply(await toDiscordEdit(edit));
-      if (call) await i.followUp(await toDiscordReply({ ...call, ephemeral: result.reply.ephemeral }));
-    } else {
+    if (deferredEphemeral === result.reply.ephemeral) await editAndCall(i, result.reply, (edit) => i.editReply(edit));
+    else {
       // The deferral guessed the wrong visibility: replace it with a follow-up of the right one.
       await i.deleteReply().catch(() => {});
       await i.followUp(reply);
@@ -248,6 +242,16 @@ async function deliver(i: Answerable, result: CommandResult, how: Answering): Pr
     const channelId = i.channelId ?? i.user.id;
     await deliverPrivately(outbox, { channelId, guildId: i.guildId, game: channelGameOnce(services.store, channelId) }, result.privateMessages);
   }
+}
+
+/**
+ * A reply sent as an edit (of the deferral, or of the button's message), and whom it calls in a new message after it:
+ * Discord rings nobody for an edit (payload.ts, pingsApart).
+ */
+async function editAndCall(i: Answerable, reply: Reply, sendEdit: (edit: Awaited<ReturnType<typeof toDiscordEdit>>) => Promise<unknown>): Promise<void> {
+  const { edit, call } = pingsApart(reply);
+  await sendEdit(await toDiscordEdit(edit));
+  if (call) await i.followUp(await toDiscordReply({ ...call, ephemeral: reply.ephemeral }));
 }
 
 /** A message's rows of components as Discord's JSON, every button disabled. */
