@@ -28,7 +28,7 @@ export async function startBot(config: Config, database: Database, log: Logger, 
   const now = services?.now ?? (() => new Date());
   const full: Services = {
     // The events' times come from the same clock the scheduler reads.
-    store: services?.store ?? new GameStore(database.db, { now, soleWriter: database.kind === 'pglite' }),
+    store: services?.store ?? new GameStore(database.db, { now, soleWriter: database.kind === 'pglite', notices: database.notices }),
     servers: services?.servers ?? new ServerSettings(database.db, now),
     dice: services?.dice ?? cryptoDice,
     now,

@@ -60,7 +60,7 @@ export class ConsoleSession {
   ) {
     const clock = opts.now ?? (() => new Date());
     const now = () => new Date(clock().getTime() + this.shiftMs);
-    this.services = { store: new GameStore(db.db, { now, soleWriter: db.kind === 'pglite' }), servers: new ServerSettings(db.db, now), dice, now, newId: randomUUID };
+    this.services = { store: new GameStore(db.db, { now, soleWriter: db.kind === 'pglite', notices: db.notices }), servers: new ServerSettings(db.db, now), dice, now, newId: randomUUID };
     this.scheduler = new Scheduler({ services: this.services, schedule: new ScheduleStore(db.db), outbox: this.outbox, holder: `console:${process.pid}:${randomUUID().slice(0, 8)}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
   }
 

@@ -13,6 +13,7 @@ import { causes } from '../error-causes.js';
 import { copyTemplate, MIGRATIONS_FOLDER, scratchCopy, templateDir } from './pglite-template.js';
 import { readyForDrizzle } from './pglite-client.js';
 import { withQueryDeadline, within } from './query-deadline.js';
+import { listenForCommits, type CommitNotices } from './commit-notices.js';
 
 export { DatabaseLockedError, MIGRATIONS_FOLDER };
 
@@ -23,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up line: a directory, ':memory:', or the server (without password). */
   where: string;
+  /** PostgreSQL's notices of every game's commits (none on PGlite, where one process is the only writer). */
+  notices?: CommitNotices;
   /** Whether the database answers a trivial query now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -64,7 +67,12 @@ async function openPostgres(url: string, queryDeadlineMs: number): Promise<Datab
     const db = drizzlePostgres(withQueryDeadline(client, queryDeadlineMs), { schema });
     const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
     const ping = () => within(client`SELECT 1`, queryDeadlineMs).then(() => true, () => false);
-    return { db: db as unknown as Db, kind: 'postgres', where, ping, close: () => client.end({ timeout: 5 }) };
+    const notices = await listenForCommits(url, { connectTimeoutS: CONNECT_TIMEOUT_S });
+    const close = async () => {
+      await notices.close();
+      await client.end({ timeout: 5 });
+    };
+    return { db: db as unknown as Db, kind: 'postgres', where, notices, ping, close };
   } catch (error) {
     // A pool left open would keep a failed start alive for ever.
     await client.end({ timeout: 1 }).catch(() => {});

@@ -13,6 +13,7 @@ import { snapshotMisfit } from './snapshot-fit.js';
 import { causes } from '../error-causes.js';
 import { DatabaseUnreachableError, isConnectionError, isRefusedConnection } from './unreachable.js';
 import { dueOnCommit, type DueOnCommit } from '../scheduler/next-due.js';
+import type { CommitNotices } from './commit-notices.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
 export const STATE_FORMAT = 3;
@@ -42,6 +43,11 @@ export interface GameStoreOptions {
    * database for the game's version first.
    */
   soleWriter?: boolean;
+  /**
+   * PostgreSQL's notices of every commit (commit-notices.ts). While they are heard, a cached state that no notice has
+   * overtaken is exact, as for the sole writer: a command reads nothing before its commit (issue 26).
+   */
+  notices?: CommitNotices;
   /** Told about work after the reply that failed (a snapshot write); it never fails the action. */
   onBackgroundError?: (error: unknown, what: string) => void;
   now?: () => Date;
@@ -49,6 +55,18 @@ export interface GameStoreOptions {
 
 /** The commit's version guard found the version moved: another process committed first. */
 class VersionConflict extends Error {}
+
+/**
+ * A cached state, with the epoch of the commit notices it was read or committed under (NOT_HEARD: none were being
+ * heard then, so a commit of another process may have been missed).
+ */
+interface Cached {
+  version: number;
+  state: GameState;
+  heard: number;
+}
+
+const NOT_HEARD = -1;
 
 /** A game's state as statesAt() read it, with the events it read: `read` holds every event after seq `from`. */
 export interface LoadedState {
@@ -96,7 +114,7 @@ interface Decided {
  */
 export class GameStore {
   /** The last state this process saw of each game, bounded. Commits trust it and the version guard catches staleness. */
-  private readonly cache: Lru<string, { version: number; state: GameState }>;
+  private readonly cache: Lru<string, Cached>;
   /** channel → its running game, as this process last saw it (cleared on any conflict). */
   private readonly channels: Lru<string, string>;
   private readonly queue = new KeyedQueue();
@@ -105,6 +123,7 @@ export class GameStore {
   private readonly snapshotEvery: number;
   private readonly keepSnapshots: number;
   private readonly soleWriter: boolean;
+  private readonly notices: CommitNotices | undefined;
   private readonly onBackgroundError: (error: unknown, what: string) => void;
   private readonly now: () => Date;
   private conflicts = 0;
@@ -117,6 +136,7 @@ export class GameStore {
     this.snapshotEvery = options.snapshotEvery ?? 100;
     this.keepSnapshots = Math.max(1, options.keepSnapshots ?? 3);
     this.soleWriter = options.soleWriter ?? false;
+    this.notices = options.notices;
     this.cache = new Lru(options.cachedGames ?? 500);
     this.channels = new Lru((options.cachedGames ?? 500) * 4);
     this.onBackgroundError = options.onBackgroundError ?? (() => {});
@@ -150,16 +170,14 @@ export class GameStore {
    * (the game and its version together), or none when this store is the sole writer and has the game cached.
    */
   async channelGame(channelId: string, opts: { orLatest?: boolean } = {}): Promise<GameState | undefined> {
-    if (this.soleWriter) {
-      const id = this.channels.get(channelId);
-      const cached = id ? this.cache.get(id) : undefined;
-      if (cached) return cached.state;
-    }
     const known = this.channels.get(channelId);
-    const running = await this.readGame(sql`g.channel_id = ${channelId} AND g.status <> 'ended'`, !(known && this.cache.get(known)));
+    const cached = known ? this.cache.get(known) : undefined;
+    if (cached && this.exact(known!, cached)) return cached.state;
+    const heard = this.hearing();
+    const running = await this.readGame(sql`g.channel_id = ${channelId} AND g.status <> 'ended'`, !cached);
     if (running) {
-      if (this.soleWriter) this.channels.set(channelId, running.id);
-      return (await this.atVersion(running)).state;
+      if (this.soleWriter || this.notices) this.channels.set(channelId, running.id);
+      return (await this.atVersion(running, heard)).state;
     }
     const latest = opts.orLatest ? await this.latestGameId(channelId) : undefined;
     return latest ? (await this.load(latest))?.state : undefined;
@@ -170,8 +188,24 @@ export class GameStore {
    * (nothing cached), two statements: the game's row with its latest snapshot, then the events after it.
    */
   async load(gameId: string): Promise<{ state: GameState; version: number } | undefined> {
+    const heard = this.hearing();
     const row = await this.readGame(sql`g.id = ${gameId}`, !this.cache.get(gameId));
-    return row ? this.atVersion(row) : undefined;
+    return row ? this.atVersion(row, heard) : undefined;
+  }
+
+  /**
+   * Whether a cached state is the game's current one without asking the database: always for the sole writer; on
+   * PostgreSQL, while commit notices have been heard since it was read and none names a later version.
+   */
+  private exact(gameId: string, cached: Cached): boolean {
+    if (this.soleWriter) return true;
+    const n = this.notices;
+    return n !== undefined && cached.heard === n.epoch && n.live() && (n.noticed(gameId) ?? NOT_HEARD) <= cached.version;
+  }
+
+  /** The epoch a state read from now on is stamped with (see Cached): taken before its statement is sent. */
+  private hearing(): number {
+    return this.notices?.live() ? this.notices.epoch : NOT_HEARD;
   }
 
   /**
@@ -199,10 +233,10 @@ export class GameStore {
   }
 
   /** The game's state at the version just read from its row, or the cached one when a commit of this process landed since the read. */
-  private async atVersion(row: GameRow): Promise<{ state: GameState; version: number }> {
+  private async atVersion(row: GameRow, heard: number): Promise<{ state: GameState; version: number }> {
     const cached = this.cache.get(row.id);
     if (cached && cached.version > row.version) return cached;
-    return { state: await this.stateAt(this.db, row.id, row.version, row.snapshot), version: row.version };
+    return { state: await this.stateAt(this.db, row.id, row.version, heard, row.snapshot), version: row.version };
   }
 
   /**
@@ -210,9 +244,12 @@ export class GameStore {
    * tail is replayed), else from the latest snapshot that fits this code (snapshot-fit.ts) and the tail, else
    * from the whole log.
    */
-  private async stateAt(q: Queryable, gameId: string, version: number, read?: SnapshotRead | null): Promise<GameState> {
+  private async stateAt(q: Queryable, gameId: string, version: number, heard: number, read?: SnapshotRead | null): Promise<GameState> {
     const cached = this.cache.get(gameId);
-    if (cached && cached.version === version) return cached.state;
+    if (cached && cached.version === version) {
+      this.remember(gameId, version, cached.state, heard);
+      return cached.state;
+    }
     let state: GameState | undefined;
     if (cached && cached.version < version) {
       state = replay(await this.events(gameId, { afterSeq: cached.version }, q), cached.state);
@@ -221,7 +258,7 @@ export class GameStore {
       if (!state) state = replay(await this.events(gameId, { upToSeq: version }, q));
     }
     if (!state) throw new Error(`game ${gameId} has no events`);
-    this.remember(gameId, version, state);
+    this.remember(gameId, version, state, heard);
     return state;
   }
 
@@ -278,10 +315,11 @@ export class GameStore {
    */
   async statesAt(wanted: readonly { id: string; version: number }[]): Promise<Map<string, LoadedState>> {
     const out = new Map<string, LoadedState>();
+    const heard = this.hearing();
     const need: { id: string; upTo: number; cached?: { version: number; state: GameState } }[] = [];
     for (const { id, version } of wanted) {
       const cached = this.cache.get(id);
-      if (cached && cached.version >= version) out.set(id, { ...cached, read: [], from: cached.version });
+      if (cached && cached.version >= version) out.set(id, { state: cached.state, version: cached.version, read: [], from: cached.version });
       else need.push({ id, upTo: version, ...(cached ? { cached } : {}) });
     }
     if (need.length === 0) return out;
@@ -303,7 +341,7 @@ export class GameStore {
     for (const n of need) {
       try {
         const got = await this.stateFrom(n, byGame.get(n.id));
-        this.remember(n.id, n.upTo, got.state);
+        this.remember(n.id, n.upTo, got.state, heard);
         out.set(n.id, { ...got, version: n.upTo });
       } catch (error) {
         // One game that cannot be read (its log does not replay) must not keep the others from being read.
@@ -415,7 +453,7 @@ export class GameStore {
 
   /**
    * Decides on the cached state and commits in one statement. Undefined when it cannot be sure: nothing cached, a
-   * refusal on what may be a stale state (not when this store is the sole writer), or the version guard found
+   * refusal on what may be a stale state (not when the cached state is exact: see exact()), or the version guard found
    * another process's commit.
    */
   private async fastPath(
@@ -429,16 +467,17 @@ export class GameStore {
     const gameId = this.channels.get(channelId);
     const cached = gameId ? this.cache.get(gameId) : undefined;
     if (!gameId || !cached) return undefined;
+    const heard = this.hearing();
     const decided = decide(cached.state, action, dice, as);
     if (decided instanceof RuleError) {
       // Otherwise make sure on a fresh read, under the lock.
-      if (!this.soleWriter) return undefined;
-      // Final when nobody else writes — unless it is a redelivery refused only because its first delivery applied.
+      if (!this.exact(gameId, cached)) return undefined;
+      // Final when the state is exact — unless it is a redelivery refused only because its first delivery applied.
       return (interactionId && (await this.appliedInteraction(interactionId))) || decided;
     }
     try {
       committing();
-      return await this.commit(this.db, channelId, { gameId, version: cached.version, state: cached.state, events: decided }, action, interactionId);
+      return await this.commit(this.db, channelId, { gameId, version: cached.version, state: cached.state, events: decided }, action, interactionId, { heard });
     } catch (error) {
       if (error instanceof VersionConflict) {
         this.conflicts++;
@@ -463,6 +502,7 @@ export class GameStore {
     as: DecideAs,
   ): Promise<Committed | RuleError> {
     let outcome: { decided: Decided; committed: Committed } | RuleError;
+    const heard = this.hearing();
     try {
       outcome = await this.db.transaction(async (tx) => {
         const gameId = action.type === 'game.create' ? await this.activeGameId(channelId, tx) : await this.gameIdFor(channelId, action, tx);
@@ -471,14 +511,14 @@ export class GameStore {
         if (gameId) {
           const locked = rowsOf<{ version: number }>(await tx.execute(sql`SELECT version FROM games WHERE id = ${gameId} FOR UPDATE`));
           version = locked[0]!.version;
-          state = await this.stateAt(tx, gameId, version);
+          state = await this.stateAt(tx, gameId, version, heard);
         }
         const events = decide(state, action, dice, as);
         if (events instanceof RuleError) return events;
         const targetId = action.type === 'game.create' ? action.gameId : gameId!;
         const decided = { gameId: targetId, version: action.type === 'game.create' ? 0 : version, state, events };
         committing();
-        return { decided, committed: await this.commit(tx, channelId, decided, action, interactionId, { deferCache: true }) };
+        return { decided, committed: await this.commit(tx, channelId, decided, action, interactionId, { deferCache: true, heard }) };
       });
     } catch (error) {
       const earlier = await this.redelivery(error, interactionId);
@@ -494,7 +534,7 @@ export class GameStore {
       return (interactionId && (await this.appliedInteraction(interactionId))) || outcome;
     }
     // Only now, with the transaction committed, may the process trust the new state.
-    this.afterCommit(channelId, outcome.committed, outcome.decided.version);
+    this.afterCommit(channelId, outcome.committed, outcome.decided.version, heard);
     return outcome.committed;
   }
 
@@ -519,7 +559,7 @@ export class GameStore {
    * (throws VersionConflict when that moved). With `deferCache` (inside a transaction) the caller updates the
    * cache once the transaction committed.
    */
-  private async commit(q: Queryable, channelId: string, d: Decided, action: Action, interactionId: string | undefined, opts: { deferCache?: boolean } = {}): Promise<Committed> {
+  private async commit(q: Queryable, channelId: string, d: Decided, action: Action, interactionId: string | undefined, opts: { deferCache?: boolean; heard: number }): Promise<Committed> {
     const { gameId, version } = d;
     const at = this.now();
     const actionSeq = version + 1;
@@ -537,16 +577,16 @@ export class GameStore {
       if (rowsOf(result).length === 0) throw new VersionConflict();
     }
     const committed: Committed = { gameId, state, events: stored, duplicate: false, ...(d.state ? { before: d.state } : {}) };
-    if (!opts.deferCache) this.afterCommit(channelId, committed, version);
+    if (!opts.deferCache) this.afterCommit(channelId, committed, version, opts.heard);
     return committed;
   }
 
   /** What follows a commit: the cache, the channel's game, and — after the reply, never failing it — a snapshot. */
-  private afterCommit(channelId: string, committed: Committed, before: number): void {
+  private afterCommit(channelId: string, committed: Committed, before: number, heard: number): void {
     const { gameId, state } = committed;
     const version = before + committed.events.length;
     markCommitted(committed);
-    this.remember(gameId, version, state);
+    this.remember(gameId, version, state, heard);
     if (state.status === 'ended') this.channels.delete(channelId);
     else this.channels.set(channelId, gameId);
     if (Math.floor(version / this.snapshotEvery) > Math.floor(before / this.snapshotEvery)) {
@@ -554,10 +594,14 @@ export class GameStore {
     }
   }
 
-  /** Keeps a state unless the cache already holds a newer one (a load racing a commit must not step back). */
-  private remember(gameId: string, version: number, state: GameState): void {
+  /**
+   * Keeps a state unless the cache already holds a newer one (a load racing a commit must not step back); a state read
+   * again at the same version keeps the later of the two epochs it was heard under.
+   */
+  private remember(gameId: string, version: number, state: GameState, heard: number): void {
     const cached = this.cache.get(gameId);
-    if (!cached || cached.version <= version) this.cache.set(gameId, { version, state });
+    if (!cached || cached.version < version) this.cache.set(gameId, { version, state, heard });
+    else if (cached.version === version) this.cache.set(gameId, { ...cached, heard: Math.max(cached.heard, heard) });
   }
 
   /**
