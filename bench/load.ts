@@ -20,7 +20,7 @@ const first = await open();
 let second: Database | undefined;
 let failed = false;
 try {
-  const store = new GameStore(first.db);
+  const store = new GameStore(first.db, { notices: first.notices });
   const report = (label: string, f: Awaited<ReturnType<typeof manyGames>>) => {
     console.log(summary(`${name}: ${label}`, f));
     if (f.problems.length) failed = true;
@@ -37,7 +37,7 @@ try {
   // Two "processes": two connection pools (PostgreSQL) with their own store, cache and queue on one database.
   // PGlite is one embedded instance: the second store shares its connection (still its own cache and queue).
   second = url ? await open() : undefined;
-  const two = [store, new GameStore((second ?? first).db)];
+  const two = [store, new GameStore((second ?? first).db, { notices: (second ?? first).notices })];
   report(
     'two processes, 64 concurrent commands over 20 games',
     await manyGames({ stores: two, label: 'two processes' }, { games: 20, concurrency: 64, actions: n(2000), deadlineMs: 10_000 }),
