@@ -25,7 +25,7 @@ export interface Committed {
   events: StoredEvent[];
   /** True when this interaction had already been applied: nothing new was written. */
   duplicate: boolean;
-  /** The state the action was decided on (none for a new game, or a duplicate delivery). */
+  /** The state the action was decided on (none for a new game). */
   before?: GameState;
 }
 
@@ -435,7 +435,10 @@ export class GameStore {
       try {
         const fast = action.type === 'game.create' ? undefined : await this.fastPath(channelId, action, dice, interactionId, () => (committing = true), as);
         committing = false;
-        return fast ?? (await this.lockedPath(channelId, action, dice, interactionId, () => (committing = true), as));
+        const out = fast ?? (await this.lockedPath(channelId, action, dice, interactionId, () => (committing = true), as));
+        // A duplicate is witnessed too, so that what its first delivery changed (a step's status) is told again.
+        if (!(out instanceof RuleError) && out.duplicate) markCommitted(out);
+        return out;
       } catch (error) {
         if (error instanceof RuleError || !isConnectionError(error)) throw error;
         // Refused before anything was sent, or lost before the commit: nothing changed.
@@ -443,8 +446,9 @@ export class GameStore {
         // Lost while the commit was in flight: it may have been applied. Ask once on a new connection.
         const applied = interactionId ? await this.appliedInteraction(interactionId).catch(() => null) : null;
         if (applied) {
-          markCommitted();
-          return { ...applied, duplicate: false };
+          const committed = { ...applied, duplicate: false };
+          markCommitted(committed);
+          return committed;
         }
         throw new DatabaseUnreachableError(applied === null);
       }
@@ -629,11 +633,21 @@ export class GameStore {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
+  /**
+   * The answer to an interaction already applied: its events, the game's state now, and the state its action was decided
+   * on (`before`, none for a new game), from which dispatch tells again what it changed (step-status.ts).
+   */
   private async appliedInteraction(interactionId: string): Promise<Committed | undefined> {
     const row = (await this.db.select({ gameId: events.gameId, actionSeq: events.actionSeq }).from(events).where(eq(events.interactionId, interactionId)))[0];
     if (!row) return undefined;
     const loaded = await this.load(row.gameId);
-    return { gameId: row.gameId, state: loaded!.state, events: await this.events(row.gameId, { actionSeq: row.actionSeq }), duplicate: true };
+    const before = row.actionSeq > 1 ? await this.stateBefore(row.gameId, row.actionSeq - 1) : undefined;
+    return { gameId: row.gameId, state: loaded!.state, events: await this.events(row.gameId, { actionSeq: row.actionSeq }), duplicate: true, ...(before ? { before } : {}) };
+  }
+
+  /** A past state of a game (never cached: the cache holds the latest), from the latest snapshot before it, or the log. */
+  private async stateBefore(gameId: string, version: number): Promise<GameState | undefined> {
+    return (await this.fromSnapshot(this.db, gameId, version)) ?? replay(await this.events(gameId, { upToSeq: version }));
   }
 
   /** The interaction ids of a game's actions in the order they were applied (for the load checks). */

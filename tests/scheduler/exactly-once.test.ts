@@ -118,6 +118,15 @@ describe.each(DATABASE_KINDS)('each duty exactly once, whatever point its holder
     expect(new Set(events.map((e) => e.actionSeq)).size).toBe(1);
     expect(await g.session.services.store.interactionIds(gameId)).toEqual(expect.arrayContaining([`scheduler:${gameId}:advance:${(await waitingOf(g, gameId, versionBefore))}`]));
     expect((await g.session.services.store.interactionIds(gameId)).filter((id) => id?.startsWith('scheduler:'))).toHaveLength(1);
+    // The step statuses the advance changes (Birdsong's closed, the next one's) go out as when nobody dies: a retry whose
+    // action comes back as a duplicate still knows what that action changed.
+    const reference = await waitingGame(kind, '@gm /schedule set step:birdsong deadline-hours:30 auto-advance:true');
+    const referenceId = (await reference.session.services.store.activeGameId('console'))!;
+    const quiet = fakeDiscord();
+    await process_(reference, 'quiet', quiet.outbox, () => new Date(START + 31 * HOUR)).tick();
+    const statuses = (made: typeof discord.made, id: string) => made.filter((m) => m.where.startsWith('status ')).map((m) => `${m.where.replace(id, 'G')} ${m.text}`);
+    expect(statuses(quiet.made, referenceId).length).toBeGreaterThan(0);
+    expect(statuses(discord.made, gameId)).toEqual(statuses(quiet.made, referenceId));
   });
 
   it.each(POINTS)('the stalled notice: the holder killed at "%s", the channel is told once', async (point) => {
