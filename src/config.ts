@@ -20,7 +20,14 @@ const settingsSchema = z
       .regex(/^(auto|[1-9]\d{0,3})$/, 'must be auto or a whole number of shards from 1, such as 2')
       .default('auto')
       .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v))),
-    SCHEDULER_TICK_SECONDS: z.coerce.number('must be a number of seconds').int('must be whole seconds').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
+    // At most a minute: a message a dead scheduler left in doubt must go again while Discord still knows its nonce
+    // (LEASE_MS in src/scheduler/scheduler.ts).
+    SCHEDULER_TICK_SECONDS: z.coerce
+      .number('must be a number of seconds')
+      .int('must be whole seconds')
+      .min(1, 'must be at least 1')
+      .max(60, 'must be at most 60 (a message left in doubt by a stopped scheduler must be sent again within Discord\'s few minutes)')
+      .default(30),
     NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
   })
   .superRefine((s, ctx) => {

@@ -10,7 +10,7 @@ import { PrivatePlaceStore } from '../store/private-places.js';
 import { ScheduleStore } from '../store/schedule-store.js';
 import { StatusMessageStore } from '../store/status-messages.js';
 import { ServerSettings } from '../store/server-settings.js';
-import { Scheduler } from '../scheduler/scheduler.js';
+import { Scheduler, TICK_MS } from '../scheduler/scheduler.js';
 import { warmPictures } from '../render/pictures.js';
 import { DiscordOutbox } from './discord-outbox.js';
 import { attachInteractionHandler } from './interactions.js';
@@ -46,7 +46,7 @@ export async function startBot(config: Config, database: Database, log: Logger, 
   const scheduler = new Scheduler({ services: full, schedule: new ScheduleStore(database.db), outbox, holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, log });
   client.once('clientReady', (c) => {
     log.info({ user: c.user.tag, guilds: c.guilds.cache.size }, 'connected to Discord');
-    scheduler.start((config.SCHEDULER_TICK_SECONDS ?? 60) * 1000);
+    scheduler.start((config.SCHEDULER_TICK_SECONDS ?? TICK_MS / 1000) * 1000);
     warmPictures().catch((err) => log.warn({ err }, 'the drawing kit did not load ahead of the first picture'));
   });
   client.on('error', (err) => log.error({ err }, 'discord client error'));

@@ -17,6 +17,17 @@ import { deadlineMessage, reminderMessage, stalledMessage } from './words.js';
 /** The one lease all processes of the bot share: its holder runs the scheduler. */
 export const SCHEDULER_LEASE = 'scheduler';
 
+/**
+ * How long the scheduler's lease and a duty's claim last unless renewed, and how often the bot ticks (issue 26). A
+ * delivery left in doubt by a dead holder is sent again, with its nonce, once both ran out and the next holder ticks:
+ * at most DOUBT_MS + LEASE_MS + TICK_MS ≈ 2 minutes after it was first sent, within the "few minutes" Discord keeps
+ * a nonce (enforce_nonce) to answer with the message already made.
+ */
+export const LEASE_MS = 90_000;
+export const TICK_MS = 30_000;
+/** The longest a confirmed delivery waits for its record (see Ledger). */
+export const DOUBT_MS = 5_000;
+
 /** What the GM would press or type to move past a step. */
 type Move = { click: string } | { command: string; subcommand: string };
 
@@ -47,6 +58,8 @@ export interface SchedulerDeps {
   batch?: number;
   /** The deliveries confirmed before their record is written (with the duties done since): see Ledger. */
   recordEvery?: number;
+  /** The longest a confirmed delivery waits for its record (DOUBT_MS unless set): see Ledger. */
+  recordWithinMs?: number;
   /** Tests only: called at each point of a duty, to kill the process there. */
   crashPoint?: (point: CrashPoint, key: string) => void | Promise<void>;
   log?: DispatchLogger & { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -73,17 +86,21 @@ interface Claimed {
 
 /**
  * What a batch's duties became, kept until it is written in one statement (issue 26): the deliveries Discord
- * confirmed and the duties done. Written at the end of the batch, and sooner once `every` deliveries wait, which
- * bounds what a kill can leave in doubt (sent, not recorded: sent again with the same nonce, see the class comment).
- * A delivery recorded alone costs a statement each, as many as the due games, which is what a tick must not cost.
+ * confirmed and the duties done. Written at the end of the batch, and sooner once `every` deliveries wait or the
+ * oldest has waited `withinMs`, which bounds what a kill can leave in doubt (sent, not recorded: sent again with the
+ * same nonce, see the class comment) in number and in age. A delivery recorded alone costs a statement each, as many
+ * as the due games, which is what a tick must not cost.
  */
 class Ledger {
   private readonly outcomes = new Map<string, { gameId: string; key: string; sent: string[]; done: boolean }>();
   private waiting = 0;
+  private oldest = 0;
 
   constructor(
     private readonly write: (outcomes: { gameId: string; key: string; sent: string[]; done: boolean }[]) => Promise<void>,
     private readonly every: number,
+    private readonly withinMs: number,
+    private readonly now: () => number,
   ) {}
 
   private of(c: Claimed) {
@@ -95,13 +112,13 @@ class Ledger {
 
   sent(c: Claimed, delivery: string): void {
     this.of(c).sent.push(delivery);
-    this.waiting++;
+    if (this.waiting++ === 0) this.oldest = this.now();
   }
 
-  /** A duty done: written with the others once `every` deliveries wait (a duty's few deliveries go with its mark). */
+  /** A duty done: written with the others once enough deliveries, or old enough ones, wait (a duty's few go with its mark). */
   async done(c: Claimed): Promise<void> {
     this.of(c).done = true;
-    if (this.waiting >= this.every) await this.flush();
+    if (this.waiting >= this.every || (this.waiting > 0 && this.now() - this.oldest >= this.withinMs)) await this.flush();
   }
 
   async flush(): Promise<void> {
@@ -137,9 +154,9 @@ export const nonceOf = (gameId: string, key: string, delivery: string) => create
  * Exactly once: a duty is claimed for a lease, done, and marked done. A claim not marked done when its lease runs
  * out (its holder died) is taken again by the next holder. The deliveries of a duty Discord confirmed are recorded in
  * its row, so a retry sends only what was not confirmed. They are recorded with the batch's others, every
- * `recordEvery` deliveries (see Ledger): those left in doubt — sent, and the process killed before the record — go
- * again with the same nonce and `enforce_nonce`, which Discord answers with the message already made instead of a
- * second one. We record in the database rather than read the channel back before resending because the record needs
+ * `recordEvery` deliveries or DOUBT_MS (see Ledger): those left in doubt — sent, and the process killed before the
+ * record — go again with the same nonce and `enforce_nonce`, which Discord answers with the message already made
+ * instead of a second one, within the few minutes it keeps a nonce (LEASE_MS). We record in the database rather than read the channel back before resending because the record needs
  * no extra request, works the same for a thread, a direct message and a post, and costs a tick one statement for
  * many deliveries. An advance is an engine action with its own interaction id, which the store applies once: a retry
  * gets the first one's result.
@@ -153,7 +170,7 @@ export class Scheduler {
   constructor(private readonly deps: SchedulerDeps) {}
 
   /** Ticks every `everyMs` (and once now) until stopped. */
-  start(everyMs = 60_000): void {
+  start(everyMs = TICK_MS): void {
     const run = () => void this.tick().catch((err) => this.deps.log?.warn({ err }, 'scheduler tick failed'));
     run();
     this.timer = setInterval(run, everyMs);
@@ -176,7 +193,7 @@ export class Scheduler {
   }
 
   private get leaseMs(): number {
-    return this.deps.leaseMs ?? 180_000;
+    return this.deps.leaseMs ?? LEASE_MS;
   }
 
   private async pass(): Promise<number> {
@@ -253,7 +270,7 @@ export class Scheduler {
       now,
       until,
     );
-    const ledger = new Ledger((outcomes) => schedule.record(holder, now, outcomes), this.deps.recordEvery ?? 25);
+    const ledger = new Ledger((outcomes) => schedule.record(holder, now, outcomes), this.deps.recordEvery ?? 25, this.deps.recordWithinMs ?? DOUBT_MS, () => services.now().getTime());
     const times: { gameId: string; version: number; at: Date | null }[] = [];
     // The claims run out at `until`, and then another process may take them: past half of that, the batch stops and
     // leaves the rest of its games due (their claims are taken again once they ran out, by this process or another).

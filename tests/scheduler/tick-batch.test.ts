@@ -185,6 +185,30 @@ describe.each(DATABASE_KINDS)('a tick costs by its due games, in statements of t
     expect(Number(rows[0]!.n)).toBe(5);
   });
 
+  it('records a delivery within `recordWithinMs` of its confirmation too: a kill leaves none in doubt longer (Discord keeps a nonce a few minutes)', async () => {
+    const { database, session } = await games(kind, 4);
+    let now = START + 24.5 * HOUR;
+    const doneSoFar: number[] = [];
+    const scheduler = new Scheduler({
+      services: { ...session.services, now: () => new Date(now) },
+      schedule: new ScheduleStore(database.db),
+      // Discord takes 3 s to confirm each message.
+      outbox: { ...quiet, toPrivatePlace: async () => ((now += 3000), 'thread') },
+      holder: 'one',
+      recordEvery: 100,
+      recordWithinMs: 5000,
+      crashPoint: async (point) => {
+        if (point !== 'claimed') return;
+        const rows = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM schedule_duties WHERE done_at IS NOT NULL`));
+        doneSoFar.push(Number(rows[0]!.n));
+      },
+    });
+    expect(await scheduler.tick()).toBe(5);
+    // Confirmed at 3, 6, 9, 12 and 15 s: at the third duty's end the first has waited 6 s, so the three are written;
+    // then the fourth and fifth (3 s apart) go with the batch's end.
+    expect(doneSoFar).toEqual([0, 0, 0, 3, 3]);
+  });
+
   it('a game whose log cannot be read is skipped, reported, and stays due; the others are done', async () => {
     const { database, session } = await games(kind, 2);
     await database.db.execute(sql`DELETE FROM events WHERE game_id = 'copy-1'`);
