@@ -80,7 +80,8 @@ export interface LoadedState {
 interface SnapshotRead {
   version: number;
   state: unknown;
-  first: StoredEvent;
+  /** Missing only when the log lost it: the snapshot is then taken as not fitting (reported) and the log replayed. */
+  first?: StoredEvent;
 }
 
 /** A game's row as readGame reads it: read cold, with its snapshot (null: it has none). */
@@ -215,21 +216,10 @@ export class GameStore {
    * reads a game in at most two statements"). Warm, the snapshot is left out: only the tail after the cached state is read.
    */
   private async readGame(where: SQL, cold: boolean): Promise<GameRow | undefined> {
-    const withSnapshot = cold
-      ? sql`, s.version AS snap_version, s.state AS snap_state,
-          (SELECT json_build_object('seq', e.seq, 'actionSeq', e.action_seq, 'type', e.type, 'payload', e.payload, 'visibility', e.visibility, 'actor', e.actor, 'at', e.created_at)
-             FROM events e WHERE e.game_id = g.id AND e.seq = 1 AND s.version IS NOT NULL) AS first_event
-        FROM games g LEFT JOIN LATERAL (
-          SELECT version, state FROM snapshots WHERE game_id = g.id AND format = ${STATE_FORMAT} AND version <= g.version ORDER BY version DESC LIMIT 1) s ON true`
-      : sql` FROM games g`;
-    const row = rowsOf<{ id: string; version: number; snap_version?: number | null; snap_state?: unknown; first_event?: unknown }>(
-      await this.db.execute(sql`SELECT g.id, g.version${withSnapshot} WHERE ${where} LIMIT 1`),
-    )[0];
+    const withSnapshot = cold ? sql`, ${snapshotColumns(sql`g.id`)} FROM games g ${latestSnapshot(sql`g.id`, sql`g.version`)}` : sql` FROM games g`;
+    const row = rowsOf<{ id: string; version: number } & SnapshotColumns>(await this.db.execute(sql`SELECT g.id, g.version${withSnapshot} WHERE ${where} LIMIT 1`))[0];
     if (!row) return undefined;
-    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-    const first = row.first_event ? (json(row.first_event) as Omit<StoredEvent, 'at'> & { at: string }) : undefined;
-    const snapshot = row.snap_version != null && first ? { version: Number(row.snap_version), state: json(row.snap_state), first: { ...first, at: new Date(first.at).toISOString() } } : null;
-    return { id: row.id, version: Number(row.version), ...(cold ? { snapshot } : {}) };
+    return { id: row.id, version: Number(row.version), ...(cold ? { snapshot: snapshotRead(row) } : {}) };
   }
 
   /** The game's state at the version just read from its row, or the cached one when a commit of this process landed since the read. */
@@ -280,7 +270,7 @@ export class GameStore {
           .limit(1)
       )[0];
     if (!snap || snap.version > version) return undefined;
-    const first = read ? [read.first] : await this.events(gameId, { upToSeq: 1 }, q);
+    const first = read ? (read.first ? [read.first] : []) : await this.events(gameId, { upToSeq: 1 }, q);
     if (!this.snapshotFits(gameId, snap, first)) return undefined;
     return this.afterSnapshot(gameId, snap, await this.events(gameId, { afterSeq: snap.version, upToSeq: version }, q));
   }
@@ -326,16 +316,12 @@ export class GameStore {
     // The games go as one JSON parameter, each game's events come back as one JSON text, and so does its snapshot:
     // PGlite handles parameters, rows and JSON values one by one in JavaScript, at twice the cost or more. The first
     // event is read along to check the snapshot against this code.
-    const event = sql`json_build_array(e.seq, e.action_seq, e.type, e.payload, e.visibility, e.actor, (extract(epoch FROM e.created_at) * 1000)::float8)`;
-    const rows = rowsOf<{ id: string; snap_version: number | null; snap: string | null; first: string | null; tail: string | null }>(
+    const rows = rowsOf<{ id: string; tail: string | null } & SnapshotColumns>(
       await this.db.execute(sql`
-        SELECT w.id, s.version AS snap_version, s.state::text AS snap,
-          (SELECT ${event}::text FROM events e WHERE s.version IS NOT NULL AND e.game_id = w.id AND e.seq = 1) AS first,
-          (SELECT json_agg(${event} ORDER BY e.seq)::text FROM events e WHERE e.game_id = w.id AND e.seq > coalesce(s.version, w.after) AND e.seq <= w.up_to) AS tail
+        SELECT w.id, ${snapshotColumns(sql`w.id`)},
+          (SELECT json_agg(${EVENT_TUPLE} ORDER BY e.seq)::text FROM events e WHERE e.game_id = w.id AND e.seq > coalesce(s.version, w.after) AND e.seq <= w.up_to) AS tail
         FROM jsonb_to_recordset(${JSON.stringify(need.map((n) => ({ id: n.id, after: n.cached?.version ?? 0, up_to: n.upTo, cold: !n.cached })))}::jsonb) AS w(id text, after int, up_to int, cold boolean)
-        LEFT JOIN LATERAL (
-          SELECT version, state FROM snapshots WHERE w.cold AND game_id = w.id AND version <= w.up_to AND format = ${STATE_FORMAT} ORDER BY version DESC LIMIT 1
-        ) s ON true`),
+        ${latestSnapshot(sql`w.id`, sql`w.up_to`, sql`w.cold`)}`),
     );
     const byGame = new Map(rows.map((r) => [r.id, r]));
     for (const n of need) {
@@ -386,14 +372,13 @@ export class GameStore {
   /** One game's state from its row of statesAt()'s statement (the whole log read apart when a snapshot does not fit). */
   private async stateFrom(
     n: { id: string; upTo: number; cached?: { version: number; state: GameState } },
-    row: { snap_version: number | null; snap: string | null; first: string | null; tail: string | null } | undefined,
+    row: ({ tail: string | null } & SnapshotColumns) | undefined,
   ): Promise<{ state: GameState; read: StoredEvent[]; from: number }> {
     const read = row?.tail ? (JSON.parse(row.tail) as EventTuple[]).map(storedEventOf) : [];
     let state: GameState | undefined;
-    if (row?.snap_version != null) {
-      const snap = { version: Number(row.snap_version), state: JSON.parse(row.snap!) as unknown };
-      const first = row.first ? [storedEventOf(JSON.parse(row.first) as EventTuple)] : [];
-      if (this.snapshotFits(n.id, snap, first)) state = this.afterSnapshot(n.id, snap, read);
+    const snap = row ? snapshotRead(row) : null;
+    if (snap) {
+      if (this.snapshotFits(n.id, snap, snap.first ? [snap.first] : [])) state = this.afterSnapshot(n.id, snap, read);
       if (state) return { state, read, from: snap.version };
       const log = await this.events(n.id, { upToSeq: n.upTo });
       state = replay(log);
@@ -726,8 +711,38 @@ function nextDueSql(due: DueOnCommit): SQL {
   }
 }
 
-/** An event as statesAt() reads it: seq, action seq, type, payload, visibility, actor, time in epoch milliseconds. */
+/** An event as a raw read brings it: seq, action seq, type, payload, visibility, actor, time in epoch milliseconds. */
 type EventTuple = [number, number, string, unknown, unknown, string, number];
+
+/** An event row `e` as an EventTuple: JSON made by the database, parsed once (PGlite parses values one by one, slowly). */
+const EVENT_TUPLE = sql`json_build_array(e.seq, e.action_seq, e.type, e.payload, e.visibility, e.actor, (extract(epoch FROM e.created_at) * 1000)::float8)`;
+
+/**
+ * The latest snapshot `s` of game `id` at or before version `upTo` that this code may read (its format), joined
+ * laterally; only where `when` holds (a cold read). The cold load (readGame) and the scheduler's batch (statesAt) both
+ * read a game's state this way, with snapshotColumns().
+ */
+const latestSnapshot = (id: SQL, upTo: SQL, when: SQL = sql`true`) =>
+  sql`LEFT JOIN LATERAL (
+    SELECT version, state FROM snapshots WHERE ${when} AND game_id = ${id} AND format = ${STATE_FORMAT} AND version <= ${upTo} ORDER BY version DESC LIMIT 1
+  ) s ON true`;
+
+/** The columns latestSnapshot() brings, with the game's first event to check the snapshot against (only when there is one). */
+const snapshotColumns = (id: SQL) =>
+  sql`s.version AS snap_version, s.state::text AS snap, (SELECT ${EVENT_TUPLE}::text FROM events e WHERE s.version IS NOT NULL AND e.game_id = ${id} AND e.seq = 1) AS first`;
+
+interface SnapshotColumns {
+  snap_version: number | null;
+  snap: string | null;
+  first: string | null;
+}
+
+/** The snapshot in a row of snapshotColumns(), or null when the game has none (or the read was warm). */
+function snapshotRead(row: SnapshotColumns): SnapshotRead | null {
+  if (row.snap_version == null || row.snap == null) return null;
+  const first = row.first ? storedEventOf(JSON.parse(row.first) as EventTuple) : undefined;
+  return { version: Number(row.snap_version), state: JSON.parse(row.snap) as unknown, ...(first ? { first } : {}) };
+}
 
 const storedEventOf = ([seq, actionSeq, type, payload, visibility, actor, atMs]: EventTuple): StoredEvent => ({
   seq,
