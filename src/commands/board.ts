@@ -12,6 +12,7 @@ import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js'
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { BoardReplyView, BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { renderBoard, renderTile } from '../render/pictures.js';
+import { crowdLines } from '../render/board-crowds.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
@@ -27,15 +28,25 @@ function suggestTiles(typed: string): Choice[] {
   return TILES.filter((t) => t.code.toLowerCase().startsWith(q) || t.name.toLowerCase().includes(q)).map((t) => ({ name: `${t.name} (${t.code})`, value: t.code }));
 }
 
-/** The board as one user may see it ('' = the public). */
-const boardView = (game: GameState, userId: string): BoardReplyView => boardReplyViewFor(game, userId ? { userId } : publicViewer);
+/** The board as one user may see it ('' = the public); `asker`: whose character's tile the close-up shows. */
+const boardView = (game: GameState, userId: string, asker?: string): BoardReplyView => boardReplyViewFor(game, userId ? { userId } : publicViewer, asker);
 
-/** The board picture of a view. */
-function boardMessage(view: BoardView, title: string, description?: string): MessagePayload {
+/**
+ * The board picture of a view. At Discord's width (about 450 px) the whole board is small (issue 27): the places whose
+ * pieces the picture shortens to "+n more" are named in full in the text, and with `closeUp` the asker's tile comes
+ * beside it, large.
+ */
+function boardMessage(view: BoardReplyView, title: string, description?: string, opts: { closeUp?: boolean } = {}): MessagePayload {
   if (view.tiles.length === 0) return { embeds: [noticeEmbed(title, description ?? 'No tile is on the board yet: the GM lays one with /board layout, or deals the tiles with /board deal.')] };
+  const crowds = crowdLines(view);
+  const text = [description, crowds.length ? `Crowded places (the picture shows the first few):\n${crowds.join('\n')}` : undefined].filter(Boolean).join('\n\n');
+  const near = opts.closeUp ? view.tiles.find((t) => t.code === view.askerTile) : undefined;
   return {
-    embeds: [{ title, ...(description ? { description } : {}), color: COLORS.info, image: { url: 'attachment://board.png' } }],
-    files: [{ name: 'board.png', data: renderBoard(view) }],
+    embeds: [
+      { title, ...(text ? { description: text } : {}), color: COLORS.info, image: { url: 'attachment://board.png' } },
+      ...(near ? [{ title: `Your area: ${near.name} (${near.code})`, color: COLORS.info, image: { url: 'attachment://area.png' } }] : []),
+    ],
+    files: [{ name: 'board.png', data: renderBoard(view) }, ...(near ? [{ name: 'area.png', data: renderTile(view, near.code) }] : [])],
   };
 }
 
@@ -69,8 +80,8 @@ export const boardCommand: CommandSpec = {
       options: [{ name: 'private', description: 'Only you see it, with your discoveries and your hidden pieces', type: 'boolean' }],
       handler: async (ctx) => {
         const priv = ctx.options.private === true;
-        const view = boardView(await currentGame(ctx), priv ? ctx.invocation.user.id : '');
-        const message = boardMessage(view, priv ? 'The board as you know it' : 'The board', buildingStatus(view));
+        const view = boardView(await currentGame(ctx), priv ? ctx.invocation.user.id : '', ctx.invocation.user.id);
+        const message = boardMessage(view, priv ? 'The board as you know it' : 'The board', buildingStatus(view), { closeUp: true });
         return { reply: { ephemeral: priv, ...message } };
       },
     },

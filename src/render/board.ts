@@ -18,6 +18,7 @@ import { edgeMidpoint, fillHex, hexEdge, traceHex, type Point } from './draw/hex
 import { drawLegend, measureLegend, type LegendEntry, type LegendSection, type LegendStyle } from './draw/legend.js';
 import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './draw/lines.js';
 import { MAP_FRAME } from './draw/frame.js';
+import { MAX_CHIPS, MAX_HIDDEN_CHIPS } from './board-crowds.js';
 import { INK, MAGIC_PALETTE, mix } from './draw/palette.js';
 import { MAGIC_COLOURS, type MagicColour } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
 import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
@@ -133,8 +134,6 @@ const PIECE_STYLES: Record<PieceKind, { shape: Shape; colour: string; label: str
   other: { shape: 'dot', colour: '#6b6b6b', label: 'Other' },
 };
 const PIECE_ORDER: readonly PieceKind[] = ['character', 'dwelling', 'native', 'monster', 'visitor', 'mission', 'traveller', 'chit', 'gate', 'other'];
-/** A clearing shows this many chips; past it the last one says how many more stand there. */
-const MAX_CHIPS = 6;
 /** The plate of a piece on its tile outside the clearings (a lost character). */
 const OFF_CLEARING_PLATE = 'rgba(255, 226, 140, 0.95)';
 
@@ -640,7 +639,7 @@ function capped(chips: Chip[], max: number, hidden: boolean): Chip[] {
  */
 function chipsOf(pieces: readonly BoardViewPiece[]): { chips: Chip[]; shown: number } {
   const shown = capped(pieces.filter((p) => !p.hidden).map(chipOf), MAX_CHIPS, false);
-  const hidden = capped(pieces.filter((p) => p.hidden).map(chipOf), 3, true);
+  const hidden = capped(pieces.filter((p) => p.hidden).map(chipOf), MAX_HIDDEN_CHIPS, true);
   return { chips: [...shown, ...hidden], shown: shown.length };
 }
 

@@ -204,6 +204,32 @@ describe('pieces and discoveries, per viewer', () => {
     expect(tile.reply.files[0]).toMatch(/tile\.png$/);
   });
 
+  it('issue 27: the places the picture shortens to "+n more" are named in full in the text; the asker\'s own tile comes beside the board, never giving a hidden character away', async () => {
+    // The Inn at BV2 with six monsters: seven pieces where the picture shows six chips (the last "+2 more").
+    for (const m of ['Giant', 'Ogre', 'Troll', 'Wolf', 'Goblin', 'Bat']) expect((await play(`@gm /board piece label:${m} at:BV2 kind:monster`)).ok).toBe(true);
+    const pub = await play('@carol /board show');
+    const text = textOf(pub.reply);
+    expect(text).toContain('Crowded places');
+    expect(text).toContain('**Bad Valley 2** (BV2): Inn, Giant, Ogre, Troll, Wolf, Goblin, Bat');
+    // Bob's Amazon is hidden at BV5: the public board names her nowhere, and shows no close-up of his tile.
+    const bobPublic = await play('@bob /board show');
+    expect(textOf(bobPublic.reply)).not.toContain('Amazon');
+    expect(bobPublic.reply.files).toHaveLength(1);
+    // In his own picture, his tile comes beside the board.
+    const bobOwn = await play('@bob /board show private:true');
+    expect(bobOwn.reply.ephemeral).toBe(true);
+    expect(bobOwn.reply.files.map((f) => f.replace(/^.*?\d+-/, ''))).toEqual(['board.png', 'area.png']);
+    expect(textOf(bobOwn.reply)).toContain('Your area: Bad Valley (BV)');
+    // Carol's Black Knight, seen by all, joins the crowd: named in the text, and her tile beside the public board.
+    expect((await play('@gm /board piece label:"Black Knight" at:BV2 kind:character owner:@carol')).ok).toBe(true);
+    const carol = await play('@carol /board show');
+    expect(textOf(carol.reply)).toContain('(BV2): Inn, Giant, Ogre, Troll, Wolf, Goblin, Bat, Black Knight');
+    expect(carol.reply.files).toHaveLength(2);
+    // A place the picture shows whole is not listed.
+    expect(textOf(carol.reply)).not.toContain('BV5');
+    expect((await play('@gm /board remove label:"Black Knight"')).ok).toBe(true);
+  });
+
   it('the board belongs to Magic Realm: an MtG RPG game refuses it', async () => {
     await play('@gm #rpg /game create ruleset:mtg-rpg');
     const refused = await play('@gm #rpg /board layout');

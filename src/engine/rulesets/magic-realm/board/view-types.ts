@@ -97,4 +97,6 @@ export interface BoardReplyView extends BoardView {
   known: string[];
   /** While the players build the board. */
   building?: BoardBuildingView;
+  /** The tile of the asker's character, when this view shows his piece (for the close-up beside the board). */
+  askerTile?: string;
 }

@@ -40,10 +40,17 @@ export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
   return { tiles, pieces, perspective };
 }
 
-/** The board for one viewer's text replies: the picture's view, the paths he may route by, board building. */
-export function boardReplyViewFor(state: GameState, viewer: Viewer): BoardReplyView {
-  const building = buildingView(state, boardOf(state));
-  return { ...boardViewFor(state, viewer), known: knownPaths(state, viewer), ...(building ? { building } : {}) };
+/**
+ * The board for one viewer's text replies: the picture's view, the paths he may route by, board building, and the
+ * tile of `asker`'s character when this view shows it (a public view does not show him hidden, so it never tells).
+ */
+export function boardReplyViewFor(state: GameState, viewer: Viewer, asker: string = viewer.userId): BoardReplyView {
+  const board = boardOf(state);
+  const building = buildingView(state, board);
+  const view = boardViewFor(state, viewer);
+  const mine = asker ? board.pieces.find((p) => p.kind === 'character' && p.owner === asker) : undefined;
+  const shown = mine && view.pieces.find((p) => p.id === mine.id);
+  return { ...view, known: knownPaths(state, viewer), ...(building ? { building } : {}), ...(shown ? { askerTile: shown.tile } : {}) };
 }
 
 const isGmViewer = (state: GameState, viewer: Viewer): boolean => viewer.userId !== '' && isGm(state, viewer.userId);
