@@ -1,5 +1,6 @@
 import { CURSE_NAMES } from '../engine/rulesets/magic-realm/play/curses.js';
 import { actionEvent } from './event-payloads.js';
+import { cardFields } from './character-text.js';
 import type { CurseName } from '../engine/rulesets/magic-realm/tables/types.js';
 import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
@@ -123,7 +124,7 @@ export const characterCommand: CommandSpec = {
           const { viewer } = viewOf(game, ctx);
           // Another player's character: the card as the table sees it (issue 13), never his numbers.
           const open = id !== ctx.invocation.user.id ? cardFor(game, id, ctx.invocation.user.id) : undefined;
-          if (open) return { reply: { ephemeral: true, ...cardMessage(open, `${open.character} (${open.userName})`) } };
+          if (open) return { reply: { ephemeral: true, ...cardMessage(open, `${open.character} (${open.userName})`, cardFields(open)) } };
           throw new RuleError(viewer.isGm && !ctx.options.player ? 'name the player' : 'that player has not joined this game', 'e.g. /character show player:@bob');
         }
         const card = cardFor(game, id, ctx.invocation.user.id);
@@ -142,8 +143,9 @@ export const characterCommand: CommandSpec = {
         };
         // A character of the game has his card drawn below; a free-text one (older games) has the numbers only.
         if (!card) return { reply: { ephemeral: true, embeds: [embed] } };
-        // His wounds and fatigue are his chits, drawn on the card, not numbers.
-        return { reply: { ephemeral: true, ...cardMessage(card, embed.title!, embed.fields!.filter((f) => f.name !== 'Wounds' && f.name !== 'Fatigue')) } };
+        // His wounds and fatigue are his chits: drawn on the card, and named in the text (cardFields).
+        const numbers = embed.fields!.filter((f) => f.name !== 'Wounds' && f.name !== 'Fatigue');
+        return { reply: { ephemeral: true, ...cardMessage(card, embed.title!, [...numbers, ...cardFields(card)]) } };
       },
     },
     {

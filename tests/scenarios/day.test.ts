@@ -165,6 +165,11 @@ describe("the weather's toll (SW-12)", () => {
       expect(asks('dave')).toContain('the bot takes FIGHT M3**, FIGHT H4**');
       expect(asks('carol')).toContain('the bot takes FIGHT T5**, FIGHT T5**');
       expect(publicText(pressed)).not.toMatch(/(FIGHT|MOVE|DUCK) [LMHT]\d/);
+      // Her card's text says what she owes and what she wears, as the picture does (issue 27: a phone without images).
+      const owing = textOf((await g.play('@bob /character show')).reply);
+      expect(owing).toContain('"name":"Owes","value":"fatigue 4* (Frigid Air)"');
+      expect(owing).toContain('Fatigued (0): none');
+      expect(owing).toMatch(/Breastplate: intact, protects/);
       // The Amazon pays with her four one-asterisk chits.
       const bob = await g.play('@bob /character choose chits:"MOVE M3*, MOVE M3*, FIGHT M4*, FIGHT M4*"');
       expect(bob.ok, textOf(bob.reply)).toBe(true);
@@ -172,6 +177,7 @@ describe("the weather's toll (SW-12)", () => {
       expect(textOf(bob.reply)).toContain('MOVE M3* fatigued; MOVE M3* fatigued; FIGHT M4* fatigued; FIGHT M4* fatigued');
       const card = await g.play('@bob /character show');
       expect(textOf(card.reply)).not.toContain('Owes');
+      expect(textOf(card.reply)).toContain('Fatigued (4): MOVE M3*, FIGHT M4*, MOVE M3*, FIGHT M4*\\nWounded (0): none');
       // A chit without asterisks pays no fatigue while one with asterisks is active.
       const carol = await g.play('@carol /character choose chits:"MOVE H6, FIGHT H6"');
       expect(carol.ok).toBe(false);
