@@ -199,7 +199,7 @@ describe("the weather's toll (SW-12)", () => {
 });
 
 describe('secrecy over a week (SW, BI-4, BI-5)', () => {
-  it('no recorded phase, set-up secret or whisper reaches a public reply or channel post before its time', async () => {
+  it('no recorded phase, set-up secret or whisper reaches a public reply, a channel post or another player’s log', async () => {
     // FRESHET (2 + 3), week 1 'Cool' normal (die 1): 7 days; each Daylight draws the monster roll (6) and 2 dice for
     // the turn order.
     const days = 7;
@@ -239,11 +239,17 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       const whisper = g.seen.find((o) => o.direct.some((d) => JSON.stringify(d.message).includes('WHISPER-OWL')))!;
       expect(whisper.direct.map((d) => d.to).sort()).toEqual(['carol', 'dave', 'gm']);
       expect(JSON.stringify(whisper.direct.find((d) => d.to === 'gm')!.message)).toContain('WHISPER-OWL');
-      // A third player's log shows neither.
-      const log = textOf((await g.play('@dave /log')).reply);
-      expect(log).not.toContain('ZEBRA-VICTORY');
-      const bobLog = textOf((await g.play('@carol /log')).reply);
-      expect(bobLog).not.toContain('WHISPER-OWL');
+      // The log's first page holds both (the GM reads them there); a third player's first page shows neither, while
+      // each one's own party reads his (a log that cannot see them would prove nothing).
+      const firstPage = async (who: string) => textOf((await g.play(`@${who} /log page:1`)).reply);
+      const gmLog = await firstPage('gm');
+      for (const s of secrets) expect(gmLog).toContain(s);
+      expect(await firstPage('bob')).toContain('ZEBRA-VICTORY');
+      expect(await firstPage('bob')).not.toContain('WHISPER-OWL');
+      for (const who of ['carol', 'dave']) {
+        expect(await firstPage(who)).toContain('WHISPER-OWL');
+        expect(await firstPage(who)).not.toContain('ZEBRA-VICTORY');
+      }
       expect(g.dice.remaining()).toBe(0);
     } finally {
       await g.database.close();
