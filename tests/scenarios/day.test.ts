@@ -50,6 +50,29 @@ describe('the calendar (SW-1, SW-2, SW-3, SW-8, SW-9, SW-10)', () => {
 });
 
 describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
+  it("the orders' footer tells each his own day: the classic Dwarf has 2 phases in a Rain week of 6, the Amazon 6", async () => {
+    // FRESHET (2 + 3), 'Rain' (die 3): 6 phases a day; without Expansion One the Dwarf is the classic one (SW-10).
+    const g = await recordingConsole([2, 3, 3]);
+    try {
+      for (const line of [
+        '@gm /game create ruleset:magic-realm options:seasons-weather',
+        '@bob /game join character:Amazon',
+        '@carol /game join character:Dwarf',
+        '@gm /board layout layout:original-20',
+        '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
+        '@gm /board piece label:Dwarf at:BV5 kind:character owner:@carol',
+        '@gm /calendar start',
+      ]) expect((await g.play(line)).ok, line).toBe(true);
+      const dwarf = await g.play('@carol /orders record phases:"R, R"');
+      expect(dwarf.ok, textOf(dwarf.reply)).toBe(true);
+      expect(textOf(dwarf.reply)).toContain('Rain: 6 phases a day, but the Dwarf has 2. Only you and the GM see these');
+      const amazon = await g.play('@bob /orders record phases:"R, R, R, R, R, R"');
+      expect(textOf(amazon.reply)).toContain('Rain: 6 phases a day. Only you and the GM see these');
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('wrong orders get an error that says which phase breaks which rule', async () => {
     // EASTER (2 + 2 = 4) with its Special weather (die 4): 'Soft Ground', cannot HIDE.
     const g = await game([2, 2, 4]);
