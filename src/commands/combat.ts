@@ -4,10 +4,10 @@
  * else's press). The secret play goes only to its player (and his private place); the channel gets a ✔, and the last
  * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
  */
-import type { GameState } from '../engine/core/state.js';
+import { characterOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import type { CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/events.js';
+import { assignmentWhy, type CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/events.js';
 import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
@@ -26,7 +26,7 @@ import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from 
 type P<K extends keyof CombatEventPayloads> = CombatEventPayloads[K];
 
 /** The public lines of an action's combat events, in order (a secret play is never among them). */
-export function combatLines(events: readonly StoredEvent[]): string[] {
+export function combatLines(events: readonly StoredEvent[], nameOf: (userId: string) => string = (id) => id): string[] {
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -44,7 +44,7 @@ export function combatLines(events: readonly StoredEvent[]): string[] {
       }
       case 'mr.combat-assigned': {
         const a = e.payload as P<'mr.combat-assigned'>;
-        for (const r of a.rolls) lines.push(`🎲 The ${r.denizen} goes to the ${r.to} (${r.rolls.length ? r.rolls.map((x) => `${x.name} ${x.dice.join('+')} → ${Math.max(...x.dice)}`).join(', ') : 'the only one it can attack'}).`);
+        for (const r of a.rolls) lines.push(`🎲 The ${r.denizen} goes to the ${r.to} (${assignmentWhy(r)}).`);
         break;
       }
       case 'mr.combat-acted':
@@ -52,7 +52,8 @@ export function combatLines(events: readonly StoredEvent[]): string[] {
         break;
       case 'mr.combat-step': {
         const s = e.payload as P<'mr.combat-step'>;
-        if (s.step === 'target' && s.targetOrder) lines.push(`🎯 Targets, in a random order (dice ${s.rolled?.join(', ') || '—'}).`);
+        // The order itself, not the shuffle's dice (a one-fighter shuffle rolls none; its dice are in the event).
+        if (s.step === 'target' && s.targetOrder) lines.push(s.targetOrder.length > 1 ? `🎯 Targets, in a random order: ${s.targetOrder.map(nameOf).join(', then ')}.` : `🎯 Targets: ${s.targetOrder.map(nameOf).join('')} picks.`);
         if (s.step === 'play' && s.playing) lines.push(s.playing.length ? '🤫 The secret plays: each records his in his private place with /combat play.' : 'Nobody attacks and nothing attacks anybody: a quiet round.');
         break;
       }
@@ -111,6 +112,19 @@ function printed(state: GameState, userId: string | undefined, kind: 'MOVE' | 'F
 /** The step a button was made for: a press once it has passed is refused. */
 const stepKey = (view: CombatView): string => `${view.clearing}.${view.round}.${view.step}.${view.turn ?? ''}`;
 
+/** The targets he may pick now: the monsters not part of another, and the other fighters. */
+const targetChoices = (view: CombatView): string[] => [...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)];
+
+/** An option's value as typed: quoted when it holds a space. */
+const typed = (value: string): string => (/\s/.test(value) ? `"${value}"` : value);
+
+/** The target step's hint: a command he can send as it is (the first target), then the others by name. */
+function targetHint(view: CombatView): string {
+  const [first, ...others] = targetChoices(view);
+  if (!first) return 'pass: there is nobody to attack';
+  return `pick a target (\`/combat target who:${typed(first)}\`${others.length ? `, or who: ${others.map(typed).join(', ')}` : ''}) or pass to attack nobody`;
+}
+
 /** Who acts now and how, with his buttons: the footer of every combat message. */
 function nowLines(state: GameState, view: CombatView | undefined): { text: string; buttons?: Button[][] } & Pick<MessagePayload, 'content' | 'pings'> {
   if (!view) return { text: '' };
@@ -127,11 +141,11 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
   const how = {
     lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on && !d.part).map((d) => d.label).join(', ')}"\`) or pass`,
     action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`)${view.fighters.length > 1 ? `, charge a character (\`/combat charge who:<name> chit:"${printed(state, view.turn, 'MOVE')}"\`)` : ''} or pass`,
-    target: `pick a target (\`/combat target who:<${[...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].join(' | ')}>\`) or pass to attack nobody`,
+    target: targetHint(view),
   }[view.step];
   // The target step's choices as buttons (the engine checks that the presser is the one whose turn it is).
   const key = stepKey(view);
-  const targets = view.step === 'target' ? [...view.denizens.filter((d) => !d.part).map((d) => d.label), ...view.fighters.filter((f) => f.userId !== view.turn).map((f) => f.name)].slice(0, 9) : [];
+  const targets = view.step === 'target' ? targetChoices(view).slice(0, 9) : [];
   const choices: Button[] = targets.map((t) => ({ customId: `combat:target:${key}:${t}`.slice(0, 100), label: `Attack the ${t}`.slice(0, 80) }));
   const pass: Button = { customId: `combat:pass:${key}`, label: view.step === 'target' ? 'Attack nobody' : 'Pass' };
   const all = [...choices, pass];
@@ -150,7 +164,7 @@ function sheetsField(view: CombatView): { name: string; value: string } | undefi
 
 /** The channel's message for an action's combat events, and what comes next. */
 export function combatMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload | undefined {
-  const lines = combatLines(events);
+  const lines = combatLines(events, (id) => characterOf(state, id) ?? id);
   if (!lines.length) return undefined;
   const view = combatViewFor(state, publicViewer);
   const now = nowLines(state, view);

@@ -219,7 +219,8 @@ export const ordersCommand: CommandSpec = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
           description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}`,
-          footer: { text: `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day. Only you and the GM see these; change them until Daylight.` },
+          // His own day (the Dwarf's 2, caves), as the orders' check counted it; off the board, the weather's.
+          footer: { text: `${rec.today ?? `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day`}. Only you and the GM see these; change them until Daylight.` },
         };
         // Who has recorded is the step's status message, edited in place (step-status.ts); the channel is posted to
         // only when the last one has.

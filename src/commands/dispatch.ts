@@ -24,6 +24,13 @@ export interface DispatchLogger {
 export async function dispatch(invocation: Invocation, services: Services, log?: DispatchLogger): Promise<CommandResult> {
   const found = findSubcommand(invocation.command, invocation.subcommand);
   if (!found) {
+    const group = COMMANDS.find((c) => c.name === invocation.command);
+    if (group) {
+      // A command that exists, without a subcommand it has (the console lets one type `/orders` alone).
+      const subs = group.subcommands.map((x) => x.name).join(', ');
+      const message = invocation.subcommand ? `/${group.name} has no subcommand ${invocation.subcommand}` : `/${group.name} needs a subcommand: ${subs}`;
+      return { reply: errorReply(message, `the subcommands of /${group.name} are ${subs}; for example: ${group.subcommands[0]!.example}`), error: message };
+    }
     const message = `there is no command /${[invocation.command, invocation.subcommand].filter(Boolean).join(' ')}`;
     return { reply: errorReply(message, `the commands are: ${COMMANDS.map((c) => '/' + c.name).join(', ')}`), error: message };
   }

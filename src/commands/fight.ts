@@ -107,10 +107,17 @@ export const fightCommand: CommandSpec = {
     },
     {
       name: 'dodge',
-      description: 'Answer an attack: dodge with a card (Dodge + card > power + toughness), or leave it out to take it',
+      description: 'Answer an attack: dodge with a card (Dodge + card > power + toughness); /fight take takes the blow',
       example: '/fight dodge card:Shock',
-      options: [card('A card of your hand (left out: you take the blow)', false)],
-      handler: (ctx) => step(ctx, { type: 'fight.dodge', ...(ctx.options.card ? { card: ctx.options.card as string } : {}) } as ActionBody),
+      options: [card('A card of your hand: its value is added to your Dodge total')],
+      handler: (ctx) => step(ctx, { type: 'fight.dodge', card: ctx.options.card as string } as ActionBody),
+    },
+    {
+      name: 'take',
+      description: 'Answer an attack without a dodge: you take the blow (its power less your DR)',
+      example: '/fight take',
+      options: [],
+      handler: (ctx) => step(ctx, { type: 'fight.take' } as ActionBody),
     },
     {
       name: 'attack',

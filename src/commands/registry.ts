@@ -29,3 +29,14 @@ export function findSubcommand(command: string, subcommand?: string): { command:
   const sub = spec.flat ? spec.subcommands[0] : spec.subcommands.find((s) => s.name === subcommand);
   return sub ? { command: spec, sub } : undefined;
 }
+
+/**
+ * A command's help, as the console's `help /orders` and a command typed without its subcommand say it: each
+ * subcommand with its description and an example that runs as written (its spec's own example).
+ */
+export function commandHelp(command: string): string | undefined {
+  const spec = COMMANDS.find((c) => c.name === command.replace(/^\//, '').toLowerCase());
+  if (!spec) return undefined;
+  if (spec.flat) return `/${spec.name}: ${spec.description}\n  e.g. ${spec.subcommands[0]!.example}`;
+  return [`/${spec.name}: ${spec.description}`, ...spec.subcommands.map((s) => `  /${spec.name} ${s.name} — ${s.description}\n    e.g. ${s.example}`)].join('\n');
+}

@@ -39,7 +39,7 @@ export function wizardEmbed(w: WizardView): Embed {
       ...(s.library
         ? [
             { name: 'Hand', value: s.library.hand.map((i) => cardLabel(s.library!.cards[i]!)).join(' · ') || 'empty' },
-            { name: 'Library', value: `${s.library.deck.length} cards to draw · ${s.library.graveyard.length} in the graveyard · ${s.library.cards.length} in all` },
+            { name: 'Library', value: `${s.library.deck.length} cards to draw · ${s.library.graveyard.length} in the graveyard · ${s.library.cards.length} in all${s.library.truncated ? ' (a truncated deck, RPG-C20)' : ''}` },
           ]
         : [{ name: 'Library', value: 'none yet: /wizard library list:"4 Lightning Bolt {R}; 10 Mountain"' }]),
     ],
@@ -109,14 +109,15 @@ export const wizardCommand: CommandSpec = {
       options: [
         { name: 'list', description: 'Split by ;: 4 Lightning Bolt R | damage 3; 2 Hill Giant 3R | creature 3/3; 12 Mountain', type: 'string', required: true, maxLength: 6000 },
         { name: 'player', description: 'GM: whose library (yours when left out)', type: 'user' },
+        { name: 'truncated', description: 'A quick duel opponent’s truncated deck: exactly 7 lands + 14 spells (RPG-C20)', type: 'boolean' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.library', list: ctx.options.list as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const committed = await act(ctx, { type: 'wizard.library', list: ctx.options.list as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.truncated ? { truncated: true } : {}) } as ActionBody);
         const set = committed.events.find((e) => e.type === 'wizard.library-set')!.payload as WizardEventPayloads['wizard.library-set'];
         const mine = wizardViewFor(committed.state, { userId: set.userId })!.find((w) => w.userId === set.userId)!;
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
-          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.library.cards.length} cards, shuffled.`)] }],
+          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.library.cards.length} cards${set.library.truncated ? ', a truncated deck of 7 lands and 14 spells (RPG-C20)' : ''}, shuffled.`)] }],
           ...toOwnerIfOther(ctx, set.userId, { embeds: [wizardEmbed(mine)] }),
           events: committed.events,
         };

@@ -75,6 +75,14 @@ function withOptions(parsed: ParsedLine, tokens: string[], subcommand: boolean):
         parsed.subcommand = token.toLowerCase();
         continue;
       }
+      // A value with spaces left unquoted: `character:Black Knight` splits into two words.
+      const before = tokens[i - 1];
+      if (before?.includes(':')) {
+        const colonAt = before.indexOf(':');
+        const rest = tokens.slice(i);
+        const words = rest.slice(0, rest.findIndex((t) => t.includes(':')) + 1 || rest.length + 1).filter((t) => !t.includes(':'));
+        throw new LineError(`"${token}" is not an option: a value with spaces is quoted, e.g. ${before.slice(0, colonAt)}:"${[before.slice(colonAt + 1), ...words].join(' ')}"`);
+      }
       throw new LineError(`"${token}" is not an option: write name:value, e.g. modifier:1`);
     }
     const key = token.slice(0, colon).toLowerCase();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { cryptoDice, forcedDice } from '../engine/dice.js';
 import { openDatabase, openingLine } from '../store/db.js';
-import { COMMANDS } from '../commands/registry.js';
+import { COMMANDS, commandHelp } from '../commands/registry.js';
 import { ConsoleSession, formatOutcome } from './session.js';
 
 export interface ConsoleOptions {
@@ -18,7 +18,8 @@ export interface ConsoleOptions {
 export const CONSOLE_USAGE = `Usage: npm run play -- [--script FILE] [--json] [--data DIR|:memory:] [--images DIR] [--dice 3,5,1] [--draws 6,3,0]
 Each line: @user /command [subcommand] option:value …   e.g.  @alice /roll table name:bounty modifier:1
 Quote values with spaces: @bob /game join character:"Black Knight". Press a button: @bob !click log:1
-Let time pass: ~wait 25h. Give a user server roles (for /gm role): ~roles @erin Referees`;
+Let time pass: ~wait 25h. Give a user server roles (for /gm role): ~roles @erin Referees
+"help /orders" shows a command's subcommands with an example of each.`;
 
 export function parseConsoleArgs(argv: string[], defaults: { dataDir: string; databaseUrl?: string }): ConsoleOptions {
   const opts: ConsoleOptions = { dataDir: defaults.dataDir, databaseUrl: defaults.databaseUrl, imagesDir: 'out/images', json: false };
@@ -63,6 +64,9 @@ export async function runConsole(opts: ConsoleOptions, io: { out: (s: string) =>
   const handle = async (line: string) => {
     const trimmed = line.trim();
     if (!trimmed || trimmed.startsWith('//') || trimmed.startsWith('#!')) return;
+    // `help /orders`: that command's subcommands with their examples.
+    const asked = /^help\s+(\S+)$/.exec(trimmed)?.[1];
+    if (asked) return io.out(commandHelp(asked) ?? `There is no command ${asked}. "help" lists the commands.`);
     if (trimmed === 'help') return io.out(`${CONSOLE_USAGE}\nCommands: ${COMMANDS.map((c) => '/' + c.name + (c.flat ? '' : ` (${c.subcommands.map((s) => s.name).join(', ')})`)).join('; ')}`);
     const outcome = await session.run(trimmed);
     if (!outcome.ok) failures++;

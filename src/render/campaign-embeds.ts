@@ -3,6 +3,7 @@ import { gp, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-t
 import type { CampaignSettings, RealmOrders } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { seasonName } from '../engine/rulesets/mtg-rpg/campaign/turn.js';
+import { personaWords } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import { COLORS, type Embed } from './message.js';
 
 /** Where a terrain figure comes from (docs/rules.md, RPG-R5). */
@@ -22,7 +23,7 @@ export function realmSheetEmbed(v: RealmSheetView): Embed {
     .join(', ');
   const bases = v.bases.map((b) => `${b.hex} ${b.capitol ? '★ capitol' : b.size}${b.fortification ? ` (fort ${roman(b.fortification)})` : ''}`).join(', ');
   const fields: Embed['fields'] = [
-    { name: 'Calling / demeanor', value: `${v.calling} / ${v.demeanor}`, inline: true },
+    { name: 'Calling / demeanor', value: personaWords(v), inline: true },
     { name: 'Ruler', value: v.ruler ?? 'the GM', inline: true },
     { name: 'Capitol', value: v.capitol ?? 'none', inline: true },
     { name: `Territory: ${v.hexes} hexes`, value: `${terrain || 'none'}\nBases: ${bases || 'none'}` },

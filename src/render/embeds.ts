@@ -42,7 +42,8 @@ export function gameInfoEmbed(view: GameView): Embed {
       ...(unplayed.length ? [{ name: `Nobody plays (${unplayed.length})`, value: unplayed.join('\n') }] : []),
       { name: 'Rule options', value: options || 'none' },
     ],
-    footer: { text: `game ${view.id} · started ${view.createdAt.slice(0, 10)} · ${view.rollCount} rolls` },
+    // rollCount counts the /roll commands only (dice.rolled, table.rolled); the engine's own rolls are told in /log.
+    footer: { text: `game ${view.id} · started ${view.createdAt.slice(0, 10)} · /roll used ${view.rollCount} time${view.rollCount === 1 ? '' : 's'} (the bot's own rolls are in /log)` },
   };
 }
 

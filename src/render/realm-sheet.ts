@@ -4,6 +4,10 @@ import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised, grouped, roman, signed } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
 import { drawPaperSheet, type Block, type Field, type Section } from './draw/sheet.js';
+import { UNSET_PERSONA } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
+
+/** A calling or demeanor as the sheet prints it: one not set yet says so. */
+const shownPersona = (value: string): string => (value === UNSET_PERSONA ? 'not set yet' : value);
 
 /**
  * A realm's control sheet as a PNG, laid out like the paper one: boxed sections on parchment. It draws only
@@ -35,8 +39,8 @@ function identitySection(v: RealmSheetView): Section {
         kind: 'fields',
         rows: fields([
           v.ruler !== undefined && { label: 'Ruler', value: v.ruler },
-          { label: 'Calling', value: v.calling },
-          { label: 'Demeanor', value: v.demeanor },
+          { label: 'Calling', value: shownPersona(v.calling) },
+          { label: 'Demeanor', value: shownPersona(v.demeanor) },
           { label: 'Capitol', value: v.capitol ?? 'none' },
           { label: 'At war with', value: v.wars.length ? v.wars.join(', ') : 'no one' },
         ]),
@@ -134,7 +138,7 @@ function illWillSection(v: RealmSheetView): Section | undefined {
       {
         kind: 'table',
         columns: [{ title: 'Realm', weight: 2.2 }, { title: 'Ill-will', weight: 1, align: 'right' }, { title: '', weight: 0.2 }, { title: 'Calling', weight: 1.6 }, { title: 'Demeanor', weight: 1.6 }],
-        rows: v.illWill.map((w) => [w.name, String(w.value), '', w.calling, w.demeanor]),
+        rows: v.illWill.map((w) => [w.name, String(w.value), '', shownPersona(w.calling), shownPersona(w.demeanor)]),
         empty: 'no other realms',
       },
     ],

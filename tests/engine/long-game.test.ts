@@ -266,6 +266,19 @@ describe("the log after a hand-over: a character's secrets are the character's",
     expect(secretsOf(readableEvents(g.events(), g.state(), as(carol)))).toEqual([]);
   });
 
+  it('BI-5, our reading: whispers are between characters — the new player reads those his character sent and received, the old player none after', () => {
+    const g = played();
+    g.run({ type: 'mr.whisper', actor: bob, to: 'carol', text: 'SENT-BY-BOB' });
+    g.run({ type: 'mr.whisper', actor: carol, to: 'bob', text: 'TO-THE-AMAZON' });
+    g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
+    g.run({ type: 'mr.whisper', actor: carol, to: 'dave', text: 'AFTER-THE-HAND-OVER' });
+    const whispers = (viewer: typeof bob) => readableEvents(g.events(), g.state(), as(viewer)).filter((e) => e.type === 'mr.whispered').map((e) => (e.payload as { text: string }).text);
+    expect(whispers(dave)).toEqual(['SENT-BY-BOB', 'TO-THE-AMAZON', 'AFTER-THE-HAND-OVER']);
+    expect(whispers(bob)).toEqual(['SENT-BY-BOB', 'TO-THE-AMAZON']);
+    expect(whispers(carol)).toEqual(['SENT-BY-BOB', 'TO-THE-AMAZON', 'AFTER-THE-HAND-OVER']);
+    expect(whispers(erin)).toEqual([]);
+  });
+
   it('a hand-over undone gives the one who had it for a moment nothing of the past', () => {
     const g = played();
     g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });

@@ -40,6 +40,17 @@ describe('a combat round through the console', () => {
       expect((await g.play('@bob /combat pass')).ok).toBe(true);
       const targets = textOf(g.seen.at(-1)!.reply) + JSON.stringify(g.seen.at(-1)!.reply);
       expect(targets).toContain('combat:target:BV5.1.target.bob:Wolf');
+      // The target step names who picks (not the dice of a one-fighter shuffle, which rolls none), and its hint is a
+      // command that runs as written — no placeholder.
+      const told = textOf(g.seen.at(-1)!.reply) + publicText(g.seen.at(-1)!);
+      expect(told).toContain('🎯 Targets: Amazon picks.');
+      expect(told).not.toContain('dice');
+      expect(told).toContain('`/combat target who:Wolf`');
+      expect(told).not.toContain('who:<');
+      // The log tells the one-candidate assignment as the channel does, with no empty brackets.
+      const log = textOf((await g.play('@bob /log')).reply);
+      expect(log).toContain('the Wolf to the Amazon (the only one it can attack)');
+      expect(log).not.toContain('()');
       expect((await g.play('@bob !click combat:target:BV5.1.target.bob:Wolf')).ok).toBe(true);
       const played = await g.play('@bob /combat play fight:"FIGHT M4*" direction:thrust move:"MOVE M4" maneuver:dodge');
       const reveal = publicText(played);
@@ -102,6 +113,8 @@ describe('the secret plays stay secret until the reveal', () => {
         '@carol /combat target who:Wolf',
       ]);
       expect(publicText(g.seen.at(-5)!)).toContain('The Wolf goes to the Amazon (Amazon 5+2 → 5, Black Knight 3+1 → 3)');
+      // The target step names the order drawn (the target-order die 1 puts the Amazon first).
+      expect(publicText(g.seen.at(-3)!)).toContain('🎯 Targets, in a random order: Amazon, then Black Knight.');
       // Someone else's turn is refused, with whose it is.
       const early = await g.play('@carol /combat run chit:"MOVE M5" to:BV2');
       expect(early.ok).toBe(false);

@@ -30,6 +30,9 @@ describe('a newcomer plays in the console', () => {
     expect(fields.find((f) => f.name.startsWith('Row'))!.value).toMatch(/No Bounty Today/);
     const info = await play('@carol /game info');
     expect(textOf(info.reply)).toContain('Amazon');
+    // The footer says what it counts: the /roll commands, not every die the bot rolled.
+    expect(textOf(info.reply)).toMatch(/\/roll used [1-9]\d* times? \(the bot's own rolls are in \/log\)/);
+    expect(textOf(info.reply)).not.toMatch(/· \d+ rolls/);
     expect(textOf(info.reply)).toContain('Seasons and Weather');
     expect(dice.remaining()).toBe(1);
   });
@@ -109,5 +112,45 @@ describe('a newcomer plays in the console', () => {
     expect(r.ok).toBe(false);
     expect(r.reply.ephemeral).toBe(true);
     expect(textOf(r.reply)).toContain('/game create');
+  });
+});
+
+describe('the console helps the way it is typed', () => {
+  it('a command typed without its subcommand names its subcommands and an example, not "there is no command"', async () => {
+    const c = await consoleWith([]);
+    try {
+      const alone = await c.play('@bob /orders');
+      expect(alone.ok).toBe(false);
+      expect(textOf(alone.reply)).toContain('/orders needs a subcommand: record, show');
+      expect(textOf(alone.reply)).toContain('for example: /orders record phases:');
+      expect(textOf(alone.reply)).not.toContain('There is no command');
+      expect(textOf((await c.play('@bob /orders list')).reply)).toContain('/orders has no subcommand list');
+      expect(textOf((await c.play('@bob /nope')).reply)).toContain('There is no command /nope');
+    } finally {
+      await c.database.close();
+    }
+  });
+
+  it('an unquoted value with a space is answered with the quoted line to type', async () => {
+    const { parseLine } = await import('../../src/console/parse-line.js');
+    expect(() => parseLine('@bob /game join character:Black Knight')).toThrow('"Knight" is not an option: a value with spaces is quoted, e.g. character:"Black Knight"');
+    expect(() => parseLine('@bob /board piece label:Lancer HQ at:BV5')).toThrow('e.g. label:"Lancer HQ"');
+    expect(() => parseLine('@bob /roll dice 2d6')).toThrow('"2d6" is not an option: write name:value');
+  });
+
+  it('"help /orders" shows the command\'s subcommands, each with an example', async () => {
+    const { runConsole } = await import('../../src/console/run.js');
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'console-help-'));
+    writeFileSync(join(dir, 'script.txt'), 'help /orders\nhelp /nope\n');
+    const out: string[] = [];
+    await runConsole({ dataDir: ':memory:', imagesDir: dir, json: false, script: join(dir, 'script.txt') }, { out: (s) => out.push(s), err: () => {} });
+    expect(out[0]).toContain('/orders record — ');
+    expect(out[0]).toContain('e.g. /orders record phases:"M CV5, H, S, R"');
+    expect(out[0]).toContain('e.g. /orders show');
+    expect(out[1]).toBe('There is no command /nope. "help" lists the commands.');
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -50,6 +50,29 @@ describe('the calendar (SW-1, SW-2, SW-3, SW-8, SW-9, SW-10)', () => {
 });
 
 describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
+  it("the orders' footer tells each his own day: the classic Dwarf has 2 phases in a Rain week of 6, the Amazon 6", async () => {
+    // FRESHET (2 + 3), 'Rain' (die 3): 6 phases a day; without Expansion One the Dwarf is the classic one (SW-10).
+    const g = await recordingConsole([2, 3, 3]);
+    try {
+      for (const line of [
+        '@gm /game create ruleset:magic-realm options:seasons-weather',
+        '@bob /game join character:Amazon',
+        '@carol /game join character:Dwarf',
+        '@gm /board layout layout:original-20',
+        '@gm /board piece label:Amazon at:BV5 kind:character owner:@bob',
+        '@gm /board piece label:Dwarf at:BV5 kind:character owner:@carol',
+        '@gm /calendar start',
+      ]) expect((await g.play(line)).ok, line).toBe(true);
+      const dwarf = await g.play('@carol /orders record phases:"R, R"');
+      expect(dwarf.ok, textOf(dwarf.reply)).toBe(true);
+      expect(textOf(dwarf.reply)).toContain('Rain: 6 phases a day, but the Dwarf has 2. Only you and the GM see these');
+      const amazon = await g.play('@bob /orders record phases:"R, R, R, R, R, R"');
+      expect(textOf(amazon.reply)).toContain('Rain: 6 phases a day. Only you and the GM see these');
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('wrong orders get an error that says which phase breaks which rule', async () => {
     // EASTER (2 + 2 = 4) with its Special weather (die 4): 'Soft Ground', cannot HIDE.
     const g = await game([2, 2, 4]);
@@ -205,7 +228,7 @@ describe("the weather's toll (SW-12)", () => {
 });
 
 describe('secrecy over a week (SW, BI-4, BI-5)', () => {
-  it('no recorded phase, set-up secret or whisper reaches a public reply or channel post before its time', async () => {
+  it('no recorded phase, set-up secret or whisper reaches a public reply, a channel post or another player’s log', async () => {
     // FRESHET (2 + 3), week 1 'Cool' normal (die 1): 7 days; each Daylight draws the monster roll (6) and 2 dice for
     // the turn order.
     const days = 7;
@@ -245,11 +268,17 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       const whisper = g.seen.find((o) => o.direct.some((d) => JSON.stringify(d.message).includes('WHISPER-OWL')))!;
       expect(whisper.direct.map((d) => d.to).sort()).toEqual(['carol', 'dave', 'gm']);
       expect(JSON.stringify(whisper.direct.find((d) => d.to === 'gm')!.message)).toContain('WHISPER-OWL');
-      // A third player's log shows neither.
-      const log = textOf((await g.play('@dave /log')).reply);
-      expect(log).not.toContain('ZEBRA-VICTORY');
-      const bobLog = textOf((await g.play('@carol /log')).reply);
-      expect(bobLog).not.toContain('WHISPER-OWL');
+      // The log's first page holds both (the GM reads them there); a third player's first page shows neither, while
+      // each one's own party reads his (a log that cannot see them would prove nothing).
+      const firstPage = async (who: string) => textOf((await g.play(`@${who} /log page:1`)).reply);
+      const gmLog = await firstPage('gm');
+      for (const s of secrets) expect(gmLog).toContain(s);
+      expect(await firstPage('bob')).toContain('ZEBRA-VICTORY');
+      expect(await firstPage('bob')).not.toContain('WHISPER-OWL');
+      for (const who of ['carol', 'dave']) {
+        expect(await firstPage(who)).toContain('WHISPER-OWL');
+        expect(await firstPage(who)).not.toContain('ZEBRA-VICTORY');
+      }
       expect(g.dice.remaining()).toBe(0);
     } finally {
       await g.database.close();

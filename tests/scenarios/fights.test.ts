@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { WIZARD_TABLE_LINES } from '../helpers/wizards.js';
+import { fightCommand } from '../../src/commands/fight.js';
 
 /**
  * Issue 15: a fight with monsters through the console. Sarin (Bob) and Mirela (Carol) against an Uthden Troll and a
@@ -32,8 +33,12 @@ describe('/fight through the console (RPG-C)', () => {
       expect(publicText(dodged)).toContain('— no damage.');
       const bolt = await play('@carol /fight cast card:"Lightning Bolt" target:"Uthden Troll"');
       expect(publicText(bolt)).toContain('3 damage to Uthden Troll — it is killed.');
-      await play('@gm /fight attack player:@carol');
-      const hit = await play('@carol /fight dodge');
+      // The prompt offers a dodge or taking the blow; both commands exist, and the one taken is played as offered.
+      const attack = publicText(await play('@gm /fight attack player:@carol'));
+      const offered = [...attack.matchAll(/\/fight (\w[\w-]*)/g)].map((m) => m[1]);
+      expect(offered).toEqual(['dodge', 'take']);
+      for (const sub of offered) expect(fightCommand.subcommands!.map((c) => c.name)).toContain(sub);
+      const hit = await play('@carol /fight take');
       expect(publicText(hit)).toContain('Goblin hits Mirela (he takes it): 1 damage.');
       expect(hit.direct.filter((d) => d.to === 'carol').map((d) => textOf(d.message)).join()).toContain('Your life points: **13**');
       // The GM sees every figure; Bob only his own.

@@ -9,6 +9,7 @@ import { derived, illWill, realmHexes } from '../../src/engine/rulesets/mtg-rpg/
 import type { CampaignState } from '../../src/engine/rulesets/mtg-rpg/campaign/types.js';
 import type { Database } from '../../src/store/db.js';
 import { memoryDatabase } from '../helpers/test-database.js';
+import { consoleWith, textOf as messageText } from '../helpers/console.js';
 
 /**
  * The issue's scenario: 12 campaign turns of four realms (seed 004, "World Campaigning"), played through the
@@ -628,3 +629,24 @@ describe('civilian upkeep at the seed\'s rate (RPG-F30, R56)', () => {
 function textOf(o: LineOutcome): string {
   return JSON.stringify([o.reply.content ?? '', o.reply.embeds, o.channel, o.direct]);
 }
+
+describe('a realm whose calling and demeanor are not set yet', () => {
+  it('says so, and how the GM sets them, where it said "unknown / unknown" (the realm sheet, the campaign overview)', async () => {
+    const c = await consoleWith([]);
+    try {
+      for (const line of ['@gm /game create ruleset:mtg-rpg', '@gm /campaign create map:"P P P / P P P"']) expect((await c.play(line)).ok, line).toBe(true);
+      const created = await c.play('@gm /realm create name:Dustvale capitol:A1 hexes:"A1 B1 C1"');
+      expect(created.ok, messageText(created.reply)).toBe(true);
+      const sheet = messageText((await c.play('@gm /realm sheet realm:Dustvale picture:false')).reply);
+      const overview = messageText((await c.play('@gm /campaign info')).reply);
+      for (const text of [sheet, overview]) {
+        expect(text).not.toContain('unknown');
+        expect(text).toContain('calling and demeanor not set yet (the GM: /realm set field:calling)');
+      }
+      expect((await c.play('@gm /realm set realm:Dustvale field:calling value:Merchant')).ok).toBe(true);
+      expect(messageText((await c.play('@gm /realm sheet realm:Dustvale picture:false')).reply)).toContain('Merchant/demeanor not set');
+    } finally {
+      await c.database.close();
+    }
+  });
+});

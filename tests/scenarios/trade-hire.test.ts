@@ -98,6 +98,32 @@ describe('TRADE: buying and selling at a native group in his clearing (core-tabl
     }
   });
 
+  it('SW-6 (000 2.33): a visitor trades only in his clearing — the Crone there buys his Shield; moved to another clearing, or off the board on a mission, she does not', async () => {
+    const g = await amazon('', ['@gm /board piece label:Crone at:BV5 kind:visitor']);
+    const ok = async (line: string) => expect((await g.play(line)).ok, line).toBe(true);
+    try {
+      await ok('@bob /orders record phases:"T Crone sell Shield"');
+      g.dice();
+      expect((await runDay(g)).direct).toContain('You sold the Shield to the Crone for 7 gold: you have 17 gold.');
+      // The GM moves her to another clearing: no trade, nothing paid.
+      await ok('@gm /board piece label:Crone at:CV1 kind:visitor');
+      await ok('@bob /orders record phases:"T Crone sell Breastplate"');
+      g.dice();
+      const away = await runDay(g);
+      expect(away.direct).not.toContain('You sold');
+      expect((await g.card()).gold).toBe(17);
+      expect((await g.card()).armour.map((a) => a.name)).toContain('Breastplate');
+      // Taken off the board by a character carrying her to a destination (a mission): no trade either.
+      await ok('@gm /board remove label:Crone');
+      await ok('@bob /orders record phases:"T Crone sell Breastplate"');
+      g.dice();
+      expect((await runDay(g)).direct).not.toContain('You sold');
+      expect((await g.card()).gold).toBe(17);
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('under the Ashes curse (laid by the GM) his gold is worthless: he may sell, never buy; lifted, he buys again', async () => {
     const g = await amazon('', ['@bob /orders record phases:"T Lancers sell Shield"']);
     try {

@@ -61,7 +61,7 @@ describe('a fight (RPG-C)', () => {
     // Sarin gave up his turn: the Goblin's. Mirela takes its blow.
     expect(fight(g).order[fight(g).at]).toBe('m2');
     g.run({ type: 'fight.attack', actor: gm, target: carol.id });
-    g.run({ type: 'fight.dodge', actor: carol });
+    g.run({ type: 'fight.take', actor: carol });
     expect(fight(g).wizards.find((w) => w.userId === carol.id)!.life).toBe(13);
     // Round 2: Mirela holds her action; Sarin strikes the Goblin with his ST 3 and the fight is over.
     expect(fight(g).round).toBe(2);
@@ -91,7 +91,7 @@ describe('a fight (RPG-C)', () => {
     expect(told(g.run({ type: 'fight.grapple', actor: bob, target: 'Hill Troll' }))).toContain('Sarin grapples Hill Troll (3 against 12): it slips free.');
     // The Troll hits Mirela for 12: 14 → 2; more than 10 from one source — the GM checks her items.
     g.run({ type: 'fight.attack', actor: gm, target: carol.id });
-    const hit = g.run({ type: 'fight.dodge', actor: carol });
+    const hit = g.run({ type: 'fight.take', actor: carol });
     expect(told(hit)).toContain('Hill Troll hits Mirela (he takes it): 12 damage.');
     expect(told(hit)).toContain('the GM checks his magic items');
     const item = g.run({ type: 'fight.item-check', actor: gm, item: 'Wand of Bolts', toughness: 1 }, forcedDice([], [2]));
@@ -104,7 +104,7 @@ describe('a fight (RPG-C)', () => {
     // ends and she bleeds 1.
     expect(fight(g).order[fight(g).at]).toBe(carol.id);
     const down = g.run({ type: 'fight.life', actor: gm, who: carol.id, change: -4 });
-    expect(told(down)).toContain('Mirela is unconscious and bleeding.');
+    expect(told(down)).toContain('Mirela is unconscious and bleeding (RPG-C33).');
     expect(g.state().wizards![carol.id]!.library!.hand).toEqual([]);
     expect(fight(g).round).toBe(2);
     expect(fight(g).wizards.find((w) => w.userId === carol.id)!.life).toBe(-3);
@@ -112,7 +112,7 @@ describe('a fight (RPG-C)', () => {
     // Sarin's blow through the Troll's 5 life points: ST 3; then the Troll hits Sarin for 12 − DR 2 = 10.
     g.run({ type: 'fight.strike', actor: bob, target: 'Hill Troll' });
     g.run({ type: 'fight.attack', actor: gm, target: bob.id });
-    const through = g.run({ type: 'fight.dodge', actor: bob });
+    const through = g.run({ type: 'fight.take', actor: bob });
     expect(told(through)).toContain("Hill Troll hits Sarin (he takes it): 10 damage after his armour's 2.");
     // Stabilised, Mirela does not bleed at the round's end.
     expect(fight(g).wizards.find((w) => w.userId === carol.id)!.life).toBe(-3);
@@ -170,7 +170,53 @@ describe('a fight (RPG-C)', () => {
         g.run({ type: 'fight.monster-pass', actor: gm });
       }
       expect(fight(g).wizards.find((w) => w.userId === carol.id)!.life).toBe(after);
+      // At −5 she is dead, and the table is told; with the option she lies at −4, alive, until a deliberate blow.
+      const said = g.events().filter((e) => e.type === 'fight.told' && e.visibility.kind === 'public').flatMap((e) => (e.payload as { lines: string[] }).lines);
+      if (after === -5) expect(said).toContain('Mirela bleeds to death.');
+      else {
+        expect(said.join(' ')).not.toContain('death');
+        expect(told(g.run({ type: 'fight.life', actor: gm, who: carol.id, change: -1 }))).toContain('Mirela is dead (RPG-C33).');
+      }
+      expect(fight(g).wizards.find((w) => w.userId === carol.id)!.life).toBe(-5);
     }
+  });
+
+  it('C33: a wizard the GM wounds to −5 is dead, and the table is told as when he bleeds to death; a wound across 0 and −1 tells each state', () => {
+    const g = table();
+    g.run({ type: 'fight.start', actor: gm, monsters: '1 Goblin R | creature 1/1' });
+    g.run({ type: 'fight.initiative', actor: bob, card: 'Hill Giant' });
+    g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [1]));
+    // Mirela 14 → 0: unconscious; 0 → −2: bleeding; −2 → −5: dead. Each told in the public words of the step.
+    const publicLines = (events: readonly { type: string; payload: unknown; visibility: { kind: string } }[]) => events.filter((e) => e.type === 'fight.told' && e.visibility.kind === 'public').flatMap((e) => (e.payload as { lines: string[] }).lines);
+    expect(publicLines(g.run({ type: 'fight.life', actor: gm, who: carol.id, change: -14 }))).toContain('Mirela is unconscious (RPG-C33).');
+    expect(publicLines(g.run({ type: 'fight.life', actor: gm, who: carol.id, change: -2 }))).toContain('Mirela is unconscious and bleeding (RPG-C33).');
+    expect(publicLines(g.run({ type: 'fight.life', actor: gm, who: carol.id, change: -3 }))).toContain('Mirela is dead (RPG-C33).');
+    // A healing is not a threshold crossed downwards: nothing is told of it.
+    expect(publicLines(g.run({ type: 'fight.life', actor: gm, who: carol.id, change: 2 })).join(' ')).not.toContain('RPG-C33');
+  });
+
+  it('C9: a monster adds only the coloured symbols of its cost to its referee card — an Ogre 4R drawing a 1 totals 2, not its derived DX on top', () => {
+    const g = table();
+    g.run({ type: 'fight.start', actor: gm, monsters: '1 Ogre 4R | creature 5/4' });
+    // Sarin plays a Shock (1): 1 + DX 2 = 3. Mirela plays none: DX 2. The Ogre (DX 2 by D88, IQ 1) draws a 1: 1 + 1 = 2.
+    g.run({ type: 'fight.initiative', actor: bob, card: 'Shock' });
+    const decided = g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [1]));
+    expect(told(decided)).toContain("Ogre's initiative: Plains (1) + 1 coloured = 2.");
+    // Sarin 3 first; Mirela and the Ogre tie at 2 and DX 2 each: IQ 3 against 1 puts Mirela before it.
+    expect(fight(g).order).toEqual([bob.id, carol.id, 'm1']);
+  });
+
+  it('C10: an attack is answered by one of the commands its prompt names — /fight dodge card:… or /fight take — and take lands the blow', () => {
+    const g = table();
+    g.run({ type: 'fight.start', actor: gm, monsters: '1 Goblin R | creature 1/1' });
+    g.run({ type: 'fight.initiative', actor: bob });
+    g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [6]));
+    expect(fight(g).order[0]).toBe('m1');
+    const prompt = told(g.run({ type: 'fight.attack', actor: gm, target: carol.id }));
+    expect(prompt).toContain('(/fight dodge card:…), or take it (/fight take)');
+    expect(g.refusal({ type: 'fight.strike', actor: bob, target: 'Goblin' }).hint).toBe('/fight dodge card:<a card> or /fight take');
+    expect(told(g.run({ type: 'fight.take', actor: carol }))).toContain('Goblin hits Mirela (he takes it): 1 damage.');
+    expect(g.refusal({ type: 'fight.take', actor: carol }).message).toBe('no attack waits on your answer');
   });
 
   it('a wizard’s life points in a fight are his and the GM’s: no public event holds them', () => {

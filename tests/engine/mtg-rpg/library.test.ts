@@ -4,7 +4,7 @@ import { cardColours, checkLibrary, colouredSymbols } from '../../../src/engine/
 import { forcedDice } from '../../../src/engine/dice.js';
 import { DEMEANORS } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
-import { SARIN, MIRELA } from '../../helpers/wizards.js';
+import { SARIN, MIRELA, keepOrder } from '../../helpers/wizards.js';
 
 /**
  * Issue 15: what a library must hold (RPG-D75, D76, R43, R44). Sarin is red (ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1).
@@ -41,6 +41,37 @@ describe('a library’s checks (RPG-D75, D76)', () => {
     const strong = { ...sarin, attributes: { ...sarin.attributes, ST: 5 } };
     expect(() => checkLibrary(strong, parseLibraryList('1 Inferno RRRRRR; 6 Mountain'))).not.toThrow();
     expect(() => checkLibrary(sarin, parseLibraryList('1 Inferno RRRRRR; 6 Mountain'))).toThrow('Inferno (RRRRRR) needs 6 red mana: ST 3 is too low to cast it (RPG-D76)');
+  });
+
+  it('C20: a truncated deck is exactly 7 lands and 14 spells — 21 cards, told to the table as such; 8 lands and 13 spells are refused', () => {
+    const { bob } = PEOPLE;
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
+    expect(g.refusal({ type: 'wizard.library', actor: bob, truncated: true, list: '8 Mountain; 13 Shock R | damage 2' }).message).toBe('a truncated deck is 7 lands and 14 spells, 21 cards (RPG-C20): this list has 8 land(s) and 13 spell(s)');
+    expect(g.refusal({ type: 'wizard.library', actor: bob, truncated: true, list: '7 Mountain; 13 Shock R | damage 2' }).hint).toBe('add 1 spell(s), or leave truncated: out for a whole library');
+    expect(g.state().wizards![bob.id]!.library).toBeUndefined();
+    const set = g.run({ type: 'wizard.library', actor: bob, truncated: true, list: '7 Mountain; 10 Shock R | damage 2; 4 Hill Giant 3R | creature 3/3' }, keepOrder(21));
+    const lib = g.state().wizards![bob.id]!.library!;
+    expect([lib.cards.length, lib.cards.filter((c) => c.land).length, lib.truncated]).toEqual([21, 7, true]);
+    const noted = set.find((e) => e.type === 'wizard.library-noted')!;
+    expect(noted.visibility.kind).toBe('public');
+    expect(noted.payload).toMatchObject({ cards: 21, truncated: true });
+    // A whole library is not held to the count.
+    g.run({ type: 'wizard.library', actor: bob, list: '8 Mountain; 13 Shock R | damage 2' }, keepOrder(21));
+    expect(g.state().wizards![bob.id]!.library!.truncated).toBeUndefined();
+  });
+
+  it('D78: a library has no least or greatest size and any number of copies — 1 Mountain, or 200 Shocks and 50 Mountains; only a message’s worth (250) caps it', () => {
+    const { bob } = PEOPLE;
+    const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
+    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizard.library', actor: bob, list: '1 Mountain' }, keepOrder(1));
+    expect(g.state().wizards![bob.id]!.library!.cards.map((c) => c.name)).toEqual(['Mountain']);
+    // A line holds 1 to 60 copies (the referee deck's list format); the same card may come on as many lines as wanted.
+    g.run({ type: 'wizard.library', actor: bob, list: '60 Shock R | damage 2; 60 Shock R | damage 2; 60 Shock R | damage 2; 20 Shock R | damage 2; 50 Mountain' }, keepOrder(250));
+    const lib = g.state().wizards![bob.id]!.library!;
+    expect([lib.cards.length, lib.cards.filter((c) => c.name === 'Shock').length]).toEqual([250, 200]);
+    expect(g.refusal({ type: 'wizard.library', actor: bob, list: '60 Shock R; 60 Shock R; 60 Shock R; 21 Shock R; 50 Mountain' }).message).toBe('the list holds 251 cards');
   });
 
   it('/wizard library refuses a library that breaks them, and keeps none of it', () => {
@@ -178,7 +209,7 @@ describe('surprise, extra movement and luck (RPG-C7, R28, C12, B15, B5)', () => 
 
 describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
   const { gm, bob } = PEOPLE;
-  it('A29: 5 gp × the mana value of a referee card, drawn once — a 3 gives 15 gp, a land 0; the GM keeps the purse after', () => {
+  it('A29: 5 gp × the mana value of a referee card, drawn once — a 3 gives 15 gp, a Plains 0; the GM keeps the purse after', () => {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
     g.run({ type: 'wizard.create', actor: bob, ...SARIN });
     g.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [3]));
@@ -190,8 +221,10 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
     expect(g.state().wizards![bob.id]!.gold).toBe(5);
     const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
     h.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    h.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [0]));
-    // The guideline deck's first card of value 0 is a land (R3: it counts 0 here).
+    // The draw is forced by the card's check value, where a land counts 1 (R3's default): the guideline deck's first
+    // card of value 1 is its Plains. For the gold the land counts 0 (A29), whatever the land-mana-value option.
+    const drawn = h.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [1]));
+    expect((drawn.find((e) => e.type === 'wizard.gold-set')!.payload as { card: string }).card).toBe('Plains');
     expect(h.state().wizards![bob.id]!.gold).toBe(0);
   });
 

@@ -357,6 +357,8 @@ describe('combat at Evening (issue 14)', () => {
     away.run({ type: 'mr.combat-pass', actor: bob });
     const ran = away.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }, forcedDice([5, 2]));
     expect(payload(ran, 'mr.combat-acted')).toMatchObject({ stumble: { read: 6, completed: true }, ran: true });
+    // The words name the dice, the one that counts and each modifier added (none hidden in a sum; a 0 left out).
+    expect(payload(ran, 'mr.combat-acted').text).toContain('Stumble 5, 2: 5 (+1 1 attacker on the sheet) → 6, he gets away');
     const stuck = meet(['Wolf'], 'optional-combat');
     stuck.evening();
     stuck.run({ type: 'mr.combat-pass', actor: bob });

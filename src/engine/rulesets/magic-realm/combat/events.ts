@@ -102,3 +102,10 @@ export const ev = eventMaker<CombatEventPayloads>();
 
 /** A choice of chits owed (the play part's event): his and the GM's. */
 export const owedEvent = (userId: string, name: string, owed: Owed, actor: string): GameEvent => ({ type: 'mr.owed', payload: { userId, name, owed }, visibility: onlyPlayers(userId), actor });
+
+/**
+ * Why a monster went where it did in the random assignment, as the channel and the log both say it: each
+ * candidate's two dice and the higher, or, with one candidate, that no die was rolled.
+ */
+export const assignmentWhy = (r: CombatEventPayloads['mr.combat-assigned']['rolls'][number]): string =>
+  r.rolls.length ? r.rolls.map((x) => `${x.name} ${x.dice.join('+')} → ${Math.max(...x.dice)}`).join(', ') : 'the only one it can attack';

@@ -1,6 +1,6 @@
 import { definePart } from '../../../core/part.js';
 import { COMBAT_ACTIONS } from './actions.js';
-import type { CombatEventPayloads } from './events.js';
+import { assignmentWhy, type CombatEventPayloads } from './events.js';
 import { applyCombatEvent } from './evolve.js';
 import { decideCombat } from './rules.js';
 import { combatViewFor, type CombatView } from './view.js';
@@ -24,7 +24,7 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
     },
     'mr.combat-lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
     'mr.combat-assigned': {
-      log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${r.rolls.map((x) => `${x.name} ${x.dice.join('+')}`).join(', ')})`).join('; ')}` : 'No monster is left to assign'),
+      log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${assignmentWhy(r)})`).join('; ')}` : 'No monster is left to assign'),
       undo: () => 'the random assignment',
     },
     'mr.combat-acted': { log: (e) => e.payload.text, undo: (e) => `${e.payload.name}'s encounter action` },

@@ -37,6 +37,7 @@ import { combatClearings } from '../play/day-flow.js';
 import { isDead, playOf } from '../play/rules.js';
 import { applyRealmEvent } from '../apply.js';
 import { payEveryDebt } from '../play/debts.js';
+import { modifierWords } from '../play/roll-modifiers.js';
 import { travellerNamed } from '../../../reference/travellers.js';
 import { cardOf, combatOf, currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
@@ -310,7 +311,7 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false }, d) : undefined;
   const ran = rolled ? rolled.completed : true;
   const text = rolled
-    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(' + ')} → ${rolled.read}, ${ran ? 'he gets away' : 'he stumbles and stays'}`
+    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? 'he gets away' : 'he stumbles and stays'}`
     : `${name} runs to ${where} with ${chitLabel(chit)}`;
   const events: GameEvent[] = [
     ev('mr.combat-acted', { userId, name, what: 'run', chit: chitLabel(chit), to: where, ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: chit.effort, text }, PUBLIC, actor),

@@ -9,7 +9,7 @@ import { applyBoardEvent, boardNotice, boardOf, dealChits, type BoardEvent } fro
 import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
 import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
 import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/phases.js';
-import { requireDayOrders, type DayBudget } from '../orders/validate.js';
+import { checkDayOrders, ordersRuleError, type DayBudget } from '../orders/validate.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
@@ -65,7 +65,7 @@ export interface PlayEventPayloads {
   /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
   'mr.calendar-started': { calendar: CalendarState; rolled: number[]; lines: string[] };
   /** Birdsong: a player's secret orders for the day. */
-  'mr.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string };
+  'mr.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string; /** His phases today in words, as the orders' check counted them (absent off the board, and in older logs). */ today?: string };
   /** What the table learns: that he has recorded. */
   'mr.record-noted': { userId: string; name: string; recorded: number; of: number };
   /**
@@ -276,9 +276,10 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       }
       const start = characterClearing(state, p.userId);
       let route: string[] = [];
+      let today: string | undefined;
       const moves = phases.some((ph) => ph.activity === 'move');
       if (start) {
-        route = requireDayOrders(phases, {
+        const checked = checkDayOrders(phases, {
           board: boardOf(state).tiles,
           start,
           known: boardOf(state).discovered[p.userId] ?? [],
@@ -289,6 +290,10 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
             ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
           },
         });
+        if (!checked.ok) throw ordersRuleError(checked.errors);
+        route = checked.route;
+        // His own day in words (SW-10, the Dwarf, caves): `Warm: 4 phases a day, but the Dwarf has 2`.
+        today = checked.allowance.reason;
       } else if (moves) {
         throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
       }
@@ -296,7 +301,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       // Today's players who have recorded (orders kept for a character nobody plays now do not count).
       const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
       return [
-        ev('mr.recorded', { userId: p.userId, orders, name: p.character }, onlyPlayers(p.userId), actor),
+        ev('mr.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor),
         ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
       ];
     }

@@ -6,6 +6,9 @@ import { findRealm, hexNamed, readingsOf, realmSlug } from './realm.js';
 import type { CampaignSettings, CampaignState, RealmSheet } from './types.js';
 import { fromOffset, toOffset } from '../../../hex/grid.js';
 
+/** A realm's calling or demeanor the GM has not set yet (stored so in every log). */
+export const UNSET_PERSONA = 'unknown';
+
 /** The campaign's settings at creation: the rules, with the project's terrain figures (RPG-R5). */
 export const DEFAULT_SETTINGS: CampaignSettings = {
   terrain: DEFAULT_TERRAIN_VALUES,
@@ -128,8 +131,8 @@ export function addRealm(c: CampaignState, input: NewRealm): { realm: RealmSheet
   const realm: RealmSheet = {
     id,
     name: input.name.trim(),
-    calling: input.calling ?? 'unknown',
-    demeanor: input.demeanor ?? 'unknown',
+    calling: input.calling ?? UNSET_PERSONA,
+    demeanor: input.demeanor ?? UNSET_PERSONA,
     diplomacy: input.diplomacy ?? 5,
     wisdom: input.wisdom ?? 2,
     wildernessLore: input.wildernessLore ?? 5,

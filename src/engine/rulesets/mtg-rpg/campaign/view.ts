@@ -4,6 +4,7 @@ import { mapHexes } from '../campaign-map.js';
 import { STRUCTURES } from '../lookup-tables.js';
 import { ordersCost, ordersOf } from './orders.js';
 import { capitolOf, derived, illWill, realmHexes } from './realm.js';
+import { UNSET_PERSONA } from './setup.js';
 import type { CampaignEventPayloads } from './rules.js';
 import type { CampaignState, RealmSheet, TempModifier } from './types.js';
 import type { CampaignRealmView, CampaignView, MapView, MapViewHex, OrdersView, RealmSheetView } from './view-types.js';
@@ -135,11 +136,18 @@ export function modifierEffect(m: TempModifier): string {
 
 const endsOnText = (m: TempModifier) => (m.endsOn === 'food-stores' ? 'until a Food stores is built' : 'until a hardship check is passed');
 
+/** A realm's calling and demeanor in words: what is not set yet says so, and how the GM sets it. */
+export function personaWords(r: Pick<RealmSheet, 'calling' | 'demeanor'>): string {
+  const unset = [r.calling === UNSET_PERSONA ? 'calling' : '', r.demeanor === UNSET_PERSONA ? 'demeanor' : ''].filter(Boolean);
+  if (unset.length === 2) return 'calling and demeanor not set yet (the GM: /realm set field:calling)';
+  return `${r.calling === UNSET_PERSONA ? 'calling not set' : r.calling}/${r.demeanor === UNSET_PERSONA ? 'demeanor not set' : r.demeanor}`;
+}
+
 /** A short public line per realm for the campaign overview. */
 export function publicSummary(c: CampaignState, r: RealmSheet): string {
   const d = derived(c, r);
   const wars = r.wars.length ? ` · at war with ${r.wars.map((id) => c.realms.find((x) => x.id === id)?.name ?? id).join(', ')}` : '';
-  return `${r.inPlay ? '' : '~~'}**${r.name}**${r.inPlay ? '' : '~~ (conquered)'} — capitol ${capitolOf(c, r.id) ?? 'none'}, ${d.figures.hexes} hexes, ${r.calling}/${r.demeanor}${r.ruler ? ` · ruled by ${r.ruler.name}` : ''}${wars}`;
+  return `${r.inPlay ? '' : '~~'}**${r.name}**${r.inPlay ? '' : '~~ (conquered)'} — capitol ${capitolOf(c, r.id) ?? 'none'}, ${d.figures.hexes} hexes, ${personaWords(r)}${r.ruler ? ` · ruled by ${r.ruler.name}` : ''}${wars}`;
 }
 
 

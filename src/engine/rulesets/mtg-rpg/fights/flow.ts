@@ -14,7 +14,7 @@ import { checkValue, type Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
 import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
-import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP } from '../wizards/fighting.js';
+import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP, type Initiative } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
 import { manaValue } from '../mana.js';
 import type { Monster } from './monsters.js';
@@ -97,7 +97,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   const fight = { ...f, initiative: chosen };
   if (waiting.length) return { fight, libraries: {}, lines: [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`], hurt: [] };
   const libraries: Record<string, Library> = {};
-  const sides = f.wizards.map((fw) => {
+  const sides: Initiative[] = f.wizards.map((fw) => {
     const w = readyWizard(ctx.state, fw.userId);
     const c = chosen[fw.userId]!;
     if (c !== 'none') libraries[fw.userId] = spendCard(w.library, c);
@@ -107,7 +107,8 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   for (const m of f.monsters.filter((x) => !x.dead)) {
     const drawn = ctx.draw();
     const value = checkValue(drawn, ctx.landValue);
-    sides.push({ id: m.id, card: value + m.stats.initiative, dx: m.stats.DX, iq: m.stats.IQ, alertness: 0 });
+    // C9: the card + its coloured symbols, and no more (its DX and IQ, D88, only break a tie).
+    sides.push({ id: m.id, card: value, modifier: m.stats.initiative, dx: m.stats.DX, iq: m.stats.IQ });
     lines.push(`${m.name}'s initiative: ${drawn.name} (${value}) + ${m.stats.initiative} coloured = ${value + m.stats.initiative}.`);
   }
   const order = initiativeOrder(sides, () => {
@@ -233,7 +234,7 @@ export function monsterAttack(ctx: Ctx, f: Fight, actor: string, target: string)
   return landAttack(ctx, f, m, target, 'he cannot dodge now');
 }
 
-/** C10: the target answers the attack — a dodge with a card (Dodge total + card > power + toughness), or none. */
+/** C10: the target answers the attack — a dodge with a card (Dodge total + card > power + toughness, /fight dodge), or none: he takes it (/fight take). */
 export function answerAttack(ctx: Ctx, f: Fight, userId: string, card: string | undefined): Step {
   const p = f.pending;
   if (!p || p.target !== userId) throw new RuleError('no attack waits on your answer', 'see /fight show');
@@ -271,8 +272,9 @@ function landAttack(ctx: Ctx, f: Fight, m: Monster, target: string, how: string)
   const libraries: Record<string, Library> = {};
   const was = lifeState(fw.life);
   const now = lifeState(life);
+  const told = thresholdLine(who, fw.life, life);
+  if (told) lines.push(told);
   if (now !== was) {
-    lines.push(`${who} is ${now === 'bleeding' ? 'unconscious and bleeding' : now}${now === 'dead' ? '' : ' (RPG-C33)'}.`);
     if (was === 'standing') {
       // C35: he loses his hand.
       const lib = readyWizard(ctx.state, target).library;
@@ -332,6 +334,17 @@ function next(ctx: Ctx, f: Fight, step: Omit<Step, 'fight'>): Step {
   return { fight, libraries: step.libraries, lines, hurt };
 }
 
+/**
+ * RPG-C33: the table's words when his life points cross a threshold downwards — unconscious at 0, bleeding at −1,
+ * dead at −5 — whether a blow or the GM's /fight life took him there (a healing is not announced).
+ */
+function thresholdLine(who: string, before: number, after: number): string | undefined {
+  const was = lifeState(before);
+  const now = lifeState(after);
+  if (now === was || after >= before || now === 'standing') return undefined;
+  return `${who} is ${now === 'bleeding' ? 'unconscious and bleeding' : now} (RPG-C33).`;
+}
+
 /** The GM changes life points (a card only he can read; a wound from outside the fight; a healing). */
 export function adjust(ctx: Ctx, f: Fight, actor: string, who: string, change: number): Step {
   if (!isGm(ctx.state, actor)) throw new RuleError('the GM applies life changes', 'ask the GM');
@@ -347,9 +360,11 @@ export function adjust(ctx: Ctx, f: Fight, actor: string, who: string, change: n
   const life = fw.life + change;
   const lines = [`The GM changes ${nameOf(ctx.state, f, who)}'s life points.`];
   const libraries: Record<string, Library> = {};
+  // C33: every threshold he crosses is told, the GM's wound as a blow's (to −5 he is dead, whoever brought him there).
+  const told = thresholdLine(nameOf(ctx.state, f, who), fw.life, life);
+  if (told) lines.push(told);
   if (fw.life > 0 && life <= 0) {
-    // C33, C35: unconscious, he loses his hand.
-    lines.push(`${nameOf(ctx.state, f, who)} is ${lifeState(life) === 'bleeding' ? 'unconscious and bleeding' : lifeState(life)}.`);
+    // C35: unconscious, he loses his hand.
     const lib = readyWizard(ctx.state, who).library;
     libraries[who] = { ...lib, hand: [], graveyard: [...lib.graveyard, ...lib.hand] };
   }

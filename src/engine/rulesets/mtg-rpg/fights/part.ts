@@ -36,7 +36,8 @@ export const FIGHT_ACTIONS = [
   z.object({ type: z.literal('fight.pass'), actor: userRef, hold: z.boolean().optional() }),
   z.object({ type: z.literal('fight.attack'), actor: userRef, target: playerId }),
   z.object({ type: z.literal('fight.monster-pass'), actor: userRef }),
-  z.object({ type: z.literal('fight.dodge'), actor: userRef, card: text.optional() }),
+  z.object({ type: z.literal('fight.dodge'), actor: userRef, card: text }),
+  z.object({ type: z.literal('fight.take'), actor: userRef }),
   z.object({ type: z.literal('fight.life'), actor: userRef, who: text, change: z.number().int().min(-99).max(99) }),
   z.object({ type: z.literal('fight.stabilise'), actor: userRef, player: playerId }),
   z.object({ type: z.literal('fight.item-check'), actor: userRef, item: text, toughness: z.number().int().min(0).max(20) }),
@@ -176,6 +177,8 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
         return events(f, flow.monsterPass(ctx, f, actor));
       case 'fight.dodge':
         return events(f, flow.answerAttack(ctx, f, actor, action.card));
+      case 'fight.take':
+        return events(f, flow.answerAttack(ctx, f, actor, undefined));
       case 'fight.life':
         return events(f, flow.adjust(ctx, f, actor, action.who, action.change));
       case 'fight.stabilise':

@@ -117,6 +117,8 @@ export interface Library {
   graveyard: number[];
   /** Cards out of his library for good: power-play cards (RPG-B12), an ante lost in a duel (RPG-C32, R32). */
   removed?: number[];
+  /** RPG-C20: a truncated deck of 7 lands and 14 spells standing for a whole library (an opponent the GM plays). */
+  truncated?: boolean;
 }
 
 export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {

@@ -26,14 +26,20 @@ export const damageTaken = (damage: number, dr: number): number => Math.max(0, d
 export interface Initiative {
   id: string;
   card: number;
+  /** Breaks a tie; a wizard's is also added to his card (C8). */
   dx: number;
   iq: number;
   alertness?: number;
+  /**
+   * RPG-C9: what a monster adds to its referee card instead — the coloured symbols of its cost, nothing more (its
+   * derived DX, D88, only breaks a tie). Absent for a wizard: his DX + 3 a point of Alertness.
+   */
+  modifier?: number;
 }
 
 export const ALERTNESS = 3;
 
-export const initiativeTotal = (i: Initiative): number => i.card + i.dx + ALERTNESS * (i.alertness ?? 0);
+export const initiativeTotal = (i: Initiative): number => i.card + (i.modifier ?? i.dx + ALERTNESS * (i.alertness ?? 0));
 
 /**
  * RPG-C8: the order of action, highest first; ties go to the higher DX, then the higher IQ; those still tied draw a

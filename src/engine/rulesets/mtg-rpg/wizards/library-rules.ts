@@ -74,6 +74,24 @@ export function checkLibrary(w: Pick<Wizard, 'attributes' | 'primary' | 'moreCol
   }
 }
 
+/** RPG-C20: a quick duel's truncated deck — 7 lands and 14 spells, 21 cards, stand for an opponent's whole library. */
+export const TRUNCATED_DECK = { lands: 7, spells: 14 } as const;
+
+/** RPG-C20: the list must be exactly the truncated deck; a RuleError counts what it holds and says what to mend. */
+export function checkTruncatedDeck(cards: readonly LibraryCard[]): void {
+  const lands = cards.filter((c) => c.land).length;
+  const spells = cards.length - lands;
+  if (lands === TRUNCATED_DECK.lands && spells === TRUNCATED_DECK.spells) return;
+  const mend = [
+    lands !== TRUNCATED_DECK.lands ? `${lands < TRUNCATED_DECK.lands ? 'add' : 'take out'} ${Math.abs(TRUNCATED_DECK.lands - lands)} land(s)` : '',
+    spells !== TRUNCATED_DECK.spells ? `${spells < TRUNCATED_DECK.spells ? 'add' : 'take out'} ${Math.abs(TRUNCATED_DECK.spells - spells)} spell(s)` : '',
+  ].filter(Boolean);
+  throw new RuleError(
+    `a truncated deck is ${TRUNCATED_DECK.lands} lands and ${TRUNCATED_DECK.spells} spells, 21 cards (RPG-C20): this list has ${lands} land(s) and ${spells} spell(s)`,
+    `${mend.join(' and ')}, or leave truncated: out for a whole library`,
+  );
+}
+
 /** RPG-B7: at renewal the graveyard comes back into the library, which is shuffled; the hand is drawn up (C35: a new one). */
 export function renewLibrary(lib: Library, handSize: number, dice: DiceSource, opts: { reshuffleHand?: boolean } = {}): Library {
   // A27: he may shuffle his hand back in and draw a new one, or keep it.

@@ -17,7 +17,7 @@ import { parseLibraryList, type LibraryCard } from './cards.js';
 import { currentDeck, landValue, refereeDrawer } from '../deck-rules.js';
 import { applyDraw, checkValue, type Draw } from '../referee-deck.js';
 import { cardValue } from './checks.js';
-import { cardInHand, checkLibrary, renewLibrary, spendCard } from './library-rules.js';
+import { cardInHand, checkLibrary, checkTruncatedDeck, renewLibrary, spendCard } from './library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 
 declare module '../../../core/state.js' {
@@ -44,7 +44,7 @@ export const WIZARD_ACTIONS = [
   /** RPG-A3, A4: his calling or demeanor — chosen once by him where he has none, changed after only by the GM. */
   z.object({ type: z.literal('wizard.persona'), actor: userRef, player: playerId.optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
   /** His library as a list (the referee deck's list format), shuffled, and his hand drawn (RPG-A13, C2). */
-  z.object({ type: z.literal('wizard.library'), actor: userRef, player: playerId.optional(), list: z.string().trim().min(1).max(6000) }),
+  z.object({ type: z.literal('wizard.library'), actor: userRef, player: playerId.optional(), list: z.string().trim().min(1).max(6000), truncated: z.boolean().optional() }),
   /** The GM calls for a check (RPG-B2): a skill or attribute and the DC, hidden from the player. */
   z.object({
     type: z.literal('wizard.call'),
@@ -117,7 +117,7 @@ export interface WizardEventPayloads {
   /** His library set, shuffled with the dice (`order`: the shuffle's result) and his hand drawn (his and the GM's). */
   'wizard.library-set': { userId: string; name: string; library: Library; rolled: number[] };
   /** The table learns only how many cards his library holds (public). */
-  'wizard.library-noted': { userId: string; name: string; cards: number };
+  'wizard.library-noted': { userId: string; name: string; cards: number; truncated?: boolean };
   /** The GM's call, its DC his (GM only). */
   'wizard.called': { userId: string; name: string; call: CalledCheck };
   /** What the table and the player learn of a call: what, and the skill or attribute (public). */
@@ -339,14 +339,16 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     if (action.type === 'wizard.library') {
       const wizard = created();
       const cards = parseLibraryList(action.list);
+      // C20: a truncated deck (7 lands + 14 spells) is a library like any other, checked for its count as well.
+      if (action.truncated) checkTruncatedDeck(cards);
       checkLibrary(wizard, cards);
       const d = recordingDice(dice);
       const order = shuffle(d, cards.map((_, i) => i));
       const size = wizardNumbers(wizard).handSize;
-      const library: Library = { cards, deck: order.slice(size), hand: order.slice(0, size), graveyard: [] };
+      const library: Library = { cards, deck: order.slice(size), hand: order.slice(0, size), graveyard: [], ...(action.truncated ? { truncated: true } : {}) };
       return [
         ev('wizard.library-set', { userId, name: wizard.name, library, rolled: d.drawn }, onlyPlayers(userId), actor),
-        ev('wizard.library-noted', { userId, name: wizard.name, cards: cards.length }, PUBLIC, actor),
+        ev('wizard.library-noted', { userId, name: wizard.name, cards: cards.length, ...(action.truncated ? { truncated: true } : {}) }, PUBLIC, actor),
       ];
     }
     if (wizardsOf(state)[userId]) throw new RuleError(`${player.character} is created already`, 'the GM takes a creation back with /gm undo');
@@ -401,7 +403,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     'wizard.introduced': { log: (e) => `${e.payload.name} the wizard joins the table: ${e.payload.calling}${e.payload.demeanor ? ` (${e.payload.demeanor.join(', ')})` : ''}, ${e.payload.primary} mana`, undo: false },
     'wizard.persona-set': { log: (e) => `${e.payload.name}${e.payload.calling ? `'s calling is now ${e.payload.calling}` : ''}${e.payload.calling && e.payload.demeanor ? ';' : ''}${e.payload.demeanor ? ` demeanor: ${e.payload.demeanor.join(', ')}` : ''}`, undo: (e) => `${e.payload.name}'s calling or demeanor` },
     'wizard.library-set': { log: (e) => `🔒 ${e.payload.name}'s library: ${e.payload.library.cards.length} cards, shuffled; his hand: ${e.payload.library.hand.map((i) => e.payload.library.cards[i]!.name).join(', ')}`, undo: (e) => `${e.payload.name}'s library` },
-    'wizard.library-noted': { log: (e) => `${e.payload.name}'s library is set: ${e.payload.cards} cards`, undo: false },
+    'wizard.library-noted': { log: (e) => `${e.payload.name}'s library is set: ${e.payload.cards} cards${e.payload.truncated ? ', a truncated deck (RPG-C20)' : ''}`, undo: false },
     'wizard.called': { log: (e) => `🔒 The GM calls for ${e.payload.call.skill ?? e.payload.call.attribute} from ${e.payload.name} (${e.payload.call.what}), DC ${e.payload.call.dc}`, undo: (e) => `the check called from ${e.payload.name}` },
     'wizard.call-noted': { log: (e) => `The GM calls for ${e.payload.by} from ${e.payload.name}: ${e.payload.what}`, undo: false },
     'wizard.checked': {
