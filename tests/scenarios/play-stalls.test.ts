@@ -157,7 +157,7 @@ describe('play begun without /game start (issue 27)', () => {
       expect(info).not.toContain('setting up');
       const set = await g.play('@gm /game options set:seasons-weather value:on');
       expect(set.ok).toBe(false);
-      expect(textOf(set.reply)).toContain('options can change only before play starts');
+      expect(textOf(set.reply)).toContain('Options can change only before play begins');
     } finally {
       await g.database.close();
     }
