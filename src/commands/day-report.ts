@@ -23,7 +23,8 @@ export const nextButton = (state: GameState): Button[][] => [[{ customId: `day:n
 
 /** A revealed turn: its phases and route, the weather's toll, and what the GM resolves in it. */
 function turnField(turn: Turn): { name: string; value: string } {
-  const orders = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
+  // A blocked turn reveals only the phases he did (turn.ts ordersDone): none when blocked before it.
+  const orders = !turn.orders ? 'recorded nothing: the turn is blank' : turn.orders.phases.length === 0 ? 'no phase played' : `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}`;
   const gm = gmActivities(turn.orders);
   // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
   const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p)}`);

@@ -29,7 +29,7 @@ import { parseChitList, type Owed } from '../characters/effort.js';
 import { isDead, owedByGm, owedOf, owes, owesForTurn, payEveryDebt, payOwed } from './debts.js';
 export { isDead, owedOf } from './debts.js';
 import { searchGround } from '../board/search.js';
-import { carryOut, type TurnOutcome } from './turn.js';
+import { carryOut, ordersDone, type TurnOutcome } from './turn.js';
 import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
 import { volcanoMidnight } from './volcano.js';
 import { dealSetUp } from '../setup/deal.js';
@@ -458,7 +458,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         // What he trades is his secret: the table sees only whom he trades with.
-        const turn = { userId, name, ...(orders ? { orders: publicOrders(orders) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
+        const turn = { userId, name, ...(orders ? { orders: publicOrders(ordersDone(orders, outcome)) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
         const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
         const events: GameEvent[] = [turnEvent];
         if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
