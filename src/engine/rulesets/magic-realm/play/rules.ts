@@ -75,9 +75,10 @@ export interface PlayEventPayloads {
   'mr.daylight': {
     turnOrder: string[];
     rolled: number[];
-    /** The characters in turn order, and the day (absent in older logs). */
+    /** The characters in turn order, and the day (absent in older logs): the calendar's (`when`), the game's (`day`). */
     names?: string[];
     when?: string;
+    day?: number;
     monsterRoll?: number;
     /** A 7th day: the rolled row's denizens gone back to their set-up (core-tables "seventh_day_regeneration"). */
     regenerated?: Regeneration;
@@ -124,8 +125,8 @@ export interface PlayEventPayloads {
    * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
    */
   'mr.dealt': { userId: string; name: string } & Dealt;
-  /** Sunset, Evening, Midnight. */
-  'mr.part': { part: DayPart };
+  /** Sunset, Evening, Midnight, and the day they belong to (issue 27; absent in older logs). */
+  'mr.part': { part: DayPart; day?: number; when?: string };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
   'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[]; /** The day begins a new month (absent in older logs). */ newMonth?: boolean };
 }
@@ -410,6 +411,9 @@ function stopsAfter(e: PlayEvent): boolean {
   }
 }
 
+/** The day a step belongs to, as its events carry it (issue 27): the game's count, and the calendar's own day. */
+const dayOf = (play: RealmPlay): { day: number; when?: string } => ({ day: play.day?.number ?? 1, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}) });
+
 /** The GM moves the day on: Birdsong → Daylight (turn order) → each turn → Sunset → Evening → Midnight → next day. */
 function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: string): GameEvent[] {
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
@@ -427,7 +431,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
       const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
       const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
-      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}), monsterRoll, ...regen }, PUBLIC, actor)];
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
@@ -492,10 +496,10 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         }
         return events;
       }
-      return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
+      return [ev('mr.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor)];
     }
     case 'sunset':
-      return [ev('mr.part', { part: 'evening' }, PUBLIC, actor)];
+      return [ev('mr.part', { part: 'evening', ...dayOf(play) }, PUBLIC, actor)];
     case 'evening': {
       // Combat, one marked clearing at a time (combat/rules.ts): each press begins the next until none is left.
       const fight = beginCombat(state, dice, actor);
@@ -503,7 +507,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       // X1-2: the Volcano's damage at midnight, each his own (where a hidden character stands is his secret).
       const d = recordingDice(dice);
       const burnt = volcanoMidnight(state, d).map((v) => ev('mr.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));
-      return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor), ...burnt];
+      return [ev('mr.part', { part: 'midnight', ...dayOf(play) }, PUBLIC, actor), ...burnt];
     }
     case 'midnight': {
       // Midnight counts the hire terms down (meeting.ts); the new day tells whose hirelings leave.
