@@ -30,6 +30,10 @@ export function deadlineMessage(waiting: Waiting, names: string[], autoAdvance: 
   return { embeds: [{ title: '⏰ Deadline passed', color: COLORS.private, description: `Still missing for the ${waiting.what}: ${names.join(', ')}.\n${next}` }] };
 }
 
+/** What the channel is told when the bot moves a step on for the GM (auto-advance): at its deadline, or every order in. */
+export const advanceWords = (why: 'deadline' | 'all-in'): string =>
+  why === 'all-in' ? '⏩ Every order is in: the bot moves the game on for the GM.' : '⏰ The deadline has passed: the bot moves the game on for the GM.';
+
 export function stalledMessage(lastAction: Date): MessagePayload {
   return {
     embeds: [{ title: '💤 This game is stalled', color: COLORS.info, description: `Nobody has acted since ${discordTime(lastAction, 'f')} (${STALLED_AFTER_DAYS} days): the reminders stop. Any action wakes the game.` }],
