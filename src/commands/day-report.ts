@@ -12,6 +12,7 @@ import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-rea
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
 import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { payloadReader } from './event-payloads.js';
+import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
 
 const payloads = payloadReader<PlayEventPayloads>();
 
@@ -65,7 +66,7 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ 
   // The day the press told, as its first step carries it (issue 27): the calendar's own day, else the game's count.
   const told = steps.map((e) => e.payload as { day?: number; when?: string }).find((p) => p.day !== undefined || p.when !== undefined);
   const title = told?.when ?? `Day ${told?.day ?? (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0)}`;
-  const lines: string[] = deaths.map((d) => `☠ **${d.name} is dead** (${d.cause}).`);
+  const lines: string[] = deaths.map(deathLine);
   const fields: { name: string; value: string }[] = [];
   const parts: string[] = [];
   for (const e of steps) {

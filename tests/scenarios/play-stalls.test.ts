@@ -82,7 +82,7 @@ describe('a dead character is out of play at once (issue 27)', () => {
       // His player may start a new character: not the dead one, another of the 16 nobody plays.
       const again = await g.play('@bob /game join character:Amazon');
       expect(again.ok).toBe(false);
-      expect(textOf(again.reply)).toContain('the Amazon died in this game');
+      expect(textOf(again.reply)).toContain('Amazon died in this game');
       await playOk(g.play, '@bob /game join character:Swordsman');
       const fresh = textOf((await g.play('@bob /character show')).reply);
       expect(fresh).toContain('Swordsman');

@@ -94,6 +94,9 @@ export const lifecyclePart = (
           if (findPlayer(state, actor)) throw new RuleError('you have already joined this game', 'see who plays with /game info');
           const ruleset = rulesets[state.ruleset];
           const character = ruleset?.joinName ? ruleset.joinName(action.character, state.options) : action.character;
+          // Issue 27: a dead character is out of play; his player may start anew with another.
+          const dead = Object.values(state.fallen ?? {}).find((f) => f.character.toLowerCase() === character.toLowerCase());
+          if (dead) throw new RuleError(`${dead.character} died in this game (${dead.cause})`, `choose another ${ruleset?.playerNoun ?? 'name'}, one nobody plays`);
           const taken = holderOf(state, character);
           if (taken?.unplayed) {
             throw new RuleError(`nobody plays ${taken.character} since ${taken.name} left: the character waits for a new player`, `the GM gives it to you with /game replace character:"${taken.character}" user:${userOption(action.actor)}, or choose another ${ruleset?.playerNoun ?? 'name'}`);

@@ -27,6 +27,7 @@ import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { afterReading, type RunesRead } from './runes.js';
 import { parseChitList, type Owed } from '../characters/effort.js';
 import { isDead, owedByGm, owedOf, owes, owesForTurn, payEveryDebt, payOwed } from './debts.js';
+import { deathEvents, died } from './death.js';
 export { isDead, owedOf } from './debts.js';
 import { searchGround } from '../board/search.js';
 import { carryOut, ordersDone, type TurnOutcome } from './turn.js';
@@ -58,8 +59,11 @@ export interface PlayEventPayloads {
    * day on. His and the GM's: which chits are tired or hurt is his secret.
    */
   'mr.chits-chosen': { userId: string; name: string; owed: Owed; chits: string[]; steps: string[]; lost: number; sheet: CharacterSheet; byDefault?: true };
-  /** His last chit is wounded: he is dead, and his piece leaves the board (public). */
-  'mr.died': { userId: string; name: string; cause: string };
+  /**
+   * He is dead (his last chit wounded, or killed in combat): out of play at once, his piece off the board (public;
+   * death.ts). Where he died and what lies there face up (absent in older logs).
+   */
+  'mr.died': { userId: string; name: string; cause: string; clearing?: string; left?: string[] };
   /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
   'mr.sheet-set': { userId: string; name: string; sheet: CharacterSheet; what: string };
   /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
@@ -247,7 +251,10 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       const sheet = kit && sheetOf(state, p.userId, kit);
       if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'keep his numbers with /character set');
       const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
-      return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
+      const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor);
+      // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
+      const dies = changed.sheet.chits.every((c) => c === 'wounded');
+      return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded his last chit`, actor, changed.sheet)] : [set];
     }
     case 'mr.calendar-start': {
       requireGm(state, actor, '/calendar start');
@@ -273,6 +280,9 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       const gm = isGm(state, actor);
       if (action.player && !gm) throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', 'leave player: out to record your own orders, e.g. /orders record phases:"M CV5, H, S, R"');
       const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+      // Issue 27: a dead character records nothing; his player may start a new one.
+      const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
+      if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places him on the board');
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
       if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
@@ -611,11 +621,8 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const [, ...rest] = owedOf(play, e.payload.userId);
       return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet }, owed: { ...play.owed, [e.payload.userId]: rest } });
     }
-    case 'mr.died': {
-      const board = boardOf(state);
-      const { [e.payload.userId]: _gone, ...owed } = play.owed ?? {};
-      return { ...set({ owed }), board: { ...board, pieces: board.pieces.filter((p) => !(p.owner === e.payload.userId && p.kind === 'character')) } };
-    }
+    case 'mr.died':
+      return died(state, e.payload);
     case 'mr.found':
       return foundBy(state, e.payload);
     case 'mr.runes': {
