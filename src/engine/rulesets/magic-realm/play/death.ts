@@ -53,7 +53,7 @@ export function deathEvents(state: GameState, userId: string, name: string, caus
 /** The public words of a death: who, how, and what lies where he fell. */
 export function deathLine(d: PlayEventPayloads['mr.died']): string {
   const left = d.clearing ? ` His belongings lie in ${d.clearing}${d.left?.length ? `: ${d.left.join(', ')}` : ''}.` : '';
-  return `☠ **${d.name} is dead** (${d.cause}).${left}`;
+  return `☠ ${d.name} is dead (${d.cause}).${left}`;
 }
 
 /**
