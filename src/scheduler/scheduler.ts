@@ -321,7 +321,8 @@ export class Scheduler {
       this.deliver(claimed, delivery, (nonce) => deliverPrivately(this.deps.outbox, where, [{ userId, message, nonce }]));
     switch (duty.kind) {
       case 'remind': {
-        const message = reminderMessage(waiting!, duty.count, now.getTime() - stepBegan.getTime(), deadlineOf(waiting!, settings, stepBegan));
+        // His own example, from where he stands (issue 27), in his private place.
+        const message = reminderMessage(waiting!, duty.count, now.getTime() - stepBegan.getTime(), deadlineOf(waiting!, settings, stepBegan), waiting!.howFor?.(duty.userId));
         await privately(`to:${duty.userId}`, duty.userId, message);
         return;
       }

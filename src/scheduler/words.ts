@@ -13,7 +13,7 @@ export function elapsed(ms: number): string {
 }
 
 /** A reminder, sterner each time: the first asks, the second insists, later ones say the others are held up. */
-export function reminderMessage(waiting: Waiting, count: number, waitedMs: number, deadline: Date | undefined): MessagePayload {
+export function reminderMessage(waiting: Waiting, count: number, waitedMs: number, deadline: Date | undefined, how: string = waiting.how): MessagePayload {
   const due = deadline ? ` Due ${discordTime(deadline)}.` : '';
   const [title, text] =
     count === 1
@@ -21,7 +21,7 @@ export function reminderMessage(waiting: Waiting, count: number, waitedMs: numbe
       : count === 2
         ? ['⏰ Second reminder', `The game has waited ${elapsed(waitedMs)} for your ${waiting.what}.${due}`]
         : [`⚠ Reminder ${count}`, `The game has waited ${elapsed(waitedMs)} for your ${waiting.what}, and the other players are held up.${due}${deadline ? ' After it the GM is told.' : ''}`];
-  return { embeds: [{ title, color: count >= 3 ? COLORS.error : COLORS.private, description: `${text}\n${waiting.how}` }] };
+  return { embeds: [{ title, color: count >= 3 ? COLORS.error : COLORS.private, description: `${text}\n${how}` }] };
 }
 
 /** The GM's word at a deadline: who is missing, and what happens now. */

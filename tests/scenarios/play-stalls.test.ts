@@ -191,3 +191,32 @@ describe('a blocked character keeps his unplayed phases (issue 27)', () => {
     }
   });
 });
+
+describe('the Birdsong hint teaches what the engine carries out (issue 27)', () => {
+  it('the status message and each reminder give an example the bot rolls itself — from his own clearing in his reminder — and recording it is taken', async () => {
+    // Seasons and Weather: 2 + 2 = 4 (EASTER), weather die 4: 'Soft Ground', no HIDE.
+    const g = await twoOnTheBoard([2, 2, 4], 'seasons-weather');
+    try {
+      await playAllOk(g.play, ['@gm /game start chits:false', '@gm /calendar start', '@bob /orders record phases:"B"']);
+      const status = (await g.play('@gm /day status')).reply;
+      expect(textOf(status)).toContain('Birdsong');
+      const reminded = await g.play('~wait 25h');
+      const reminder = reminded.direct.filter((d) => d.to === 'carol').map((d) => textOf(d.message)).join('\n');
+      const example = /phases:\\"([^\\]+)\\"/.exec(reminder)?.[1];
+      expect(example, reminder).toBeDefined();
+      // No SEARCH (the GM's), no HIDE (Soft Ground forbids it today); it starts with a move from CV1, where he stands.
+      expect(example!.split(', ')).not.toContain('S');
+      expect(example!.split(', ')).not.toContain('H');
+      expect(example).toMatch(/^M CV\d/);
+      await playOk(g.play, `@carol /orders record phases:"${example}"`);
+      // The public footer of the status message names no one's clearing, and teaches no S either.
+      const footers = g.seen.flatMap((o) => o.status ?? []).map((s) => JSON.stringify(s.message));
+      expect(footers.length).toBeGreaterThan(0);
+      for (const f of footers) expect(f).toMatch(/phases:\\"[^\\]+\\"/);
+      for (const f of footers) expect(f).not.toMatch(/phases:\\"[^\\]*\bS\b/);
+      expect(footers.join()).toContain('(M <clearing> moves)');
+    } finally {
+      await g.database.close();
+    }
+  });
+});

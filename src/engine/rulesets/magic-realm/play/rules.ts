@@ -1,4 +1,4 @@
-import { characterOf, findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
+import { characterOf, findPlayer, isGm, requireGm, type GameState, type Player } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
@@ -286,35 +286,7 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
       if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
-      const phases = parsePhases(action.phases);
-      const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
-      if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
-      // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
-      const sheet = sheetOf(state, p.userId);
-      const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
-      if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses his curses');
-      if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
-        throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
-      }
-      const start = characterClearing(state, p.userId);
-      let route: string[] = [];
-      const moves = phases.some((ph) => ph.activity === 'move');
-      if (start) {
-        route = requireDayOrders(phases, {
-          board: boardOf(state).tiles,
-          start,
-          known: boardOf(state).discovered[p.userId] ?? [],
-          budget: budgetOf(play, calendarOptions(state)),
-          dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
-          character: {
-            ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
-            ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
-          },
-        });
-      } else if (moves) {
-        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
-      }
-      const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
+      const orders = judgeOrders(state, p, action.phases);
       // Today's players who have recorded (orders kept for a character nobody plays now do not count).
       const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
       return [
@@ -344,6 +316,43 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
   }
 }
 
+
+/**
+ * Whether a character may record these phases today, by every rule an order is judged by (the activities of the
+ * game's options, his curses, MAGIC SIGHT, the day's budget and his routes): his orders, or the RuleError that says
+ * why not. /orders record judges with it, and the hints' examples are drawn through it (orders/example.ts, issue 27).
+ */
+export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string): DayOrders {
+      const phases = parsePhases(typed);
+  const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
+  if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
+  // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
+  const sheet = sheetOf(state, p.userId);
+  const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
+  if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses his curses');
+  if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
+    throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
+  }
+  const start = characterClearing(state, p.userId);
+  let route: string[] = [];
+  const moves = phases.some((ph) => ph.activity === 'move');
+  if (start) {
+    route = requireDayOrders(phases, {
+      board: boardOf(state).tiles,
+      start,
+      known: boardOf(state).discovered[p.userId] ?? [],
+      budget: budgetOf(playOf(state), calendarOptions(state)),
+      dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
+      character: {
+        ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
+        ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
+      },
+    });
+  } else if (moves) {
+    throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
+  }
+  return { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
+}
 
 /**
  * The set-up at /game start (core-tables "treasure_setup"; issue 13): on a laid board, the map chits are dealt to the
