@@ -202,8 +202,8 @@ export const ordersCommand: CommandSpec = {
   subcommands: [
     {
       name: 'record',
-      description: 'Secret: your phases, e.g. "M CV5, H, S, R" (change them until Daylight)',
-      example: '/orders record phases:"M CV5, H, S, R"',
+      description: 'Secret: your phases, e.g. "M CV5, H, P, R" (change them until Daylight)',
+      example: '/orders record phases:"M CV5, H, P, R"',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,
       form: { title: 'Your orders for today', fields: ['phases'], prefill: ordersToFill },
