@@ -144,7 +144,7 @@ export const lifecyclePart = (
         }
         case 'game.set-option': {
           requireGm(state, actor, '/game options');
-          if (state.status !== 'setup') throw new RuleError('options can change only before play begins', 'they are fixed once play has begun: with /game start, or with the first order, /calendar start or /day next');
+          if (state.status !== 'setup') throw new RuleError('options can change only before play begins', 'they are fixed once play has begun: with /game start, or with the first order or /day next');
           const option = findOption(rulesets[state.ruleset]!.options, action.key);
           return [ev('game.option-set', { key: option.key, value: parseOptionValue(option, action.value) }, PUBLIC, actor)];
         }

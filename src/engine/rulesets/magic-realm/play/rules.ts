@@ -193,14 +193,14 @@ function budgetFrom(rules: DayRules): DayBudget {
 export function decidePlay(state: GameState, action: PlayAction, dice: DiceSource): GameEvent[] {
   if (state.ruleset !== 'magic-realm') throw new RuleError('this belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
   const events = decideDay(state, action, dice);
-  // Issue 27: a GM who lays the pieces by hand may play without /game start; the first day's action (an order, the
-  // calendar, /day next) begins play, as /game start would (without its deals): the options lock, the game is under way.
+  // Issue 27: a GM who lays the pieces by hand may play without /game start; the first day's action (an order, /day next)
+  // begins play, as /game start would (without its deals): the options lock, the game is under way.
   const begins = state.status === 'setup' && BEGIN_PLAY.has(action.type);
   return begins ? [{ type: 'game.started', payload: {}, visibility: PUBLIC, actor: action.actor.id }, ...events] : events;
 }
 
 /** The actions that are play itself: the first of them begins play when the GM has not run /game start. */
-const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['mr.record', 'mr.advance', 'mr.calendar-start']);
+const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['mr.record', 'mr.advance']);
 
 function decideDay(state: GameState, action: PlayAction, dice: DiceSource): GameEvent[] {
   const actor = action.actor.id;
