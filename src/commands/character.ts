@@ -1,3 +1,4 @@
+import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
 import { CURSE_NAMES } from '../engine/rulesets/magic-realm/play/curses.js';
 import { actionEvent } from './event-payloads.js';
 import { cardFields } from './character-text.js';
@@ -43,9 +44,12 @@ async function changeCard(ctx: HandlerContext, change: SheetChange): Promise<Com
   const committed = await act(ctx, { type: 'mr.sheet', player: ctx.options.player as string, change });
   const p = actionEvent(committed.events).payload as PlayEventPayloads['mr.sheet-set'];
   const line = `${p.name} ${p.what}.`;
+  // His last chit wounded: he is dead, and the channel is told (issue 27).
+  const died = committed.events.find((e) => e.type === 'mr.died')?.payload as PlayEventPayloads['mr.died'] | undefined;
   return {
     reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
     privateMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your card', `${line} See it with /character show.`)] } }],
+    ...(died ? { channelPosts: [{ embeds: [noticeEmbed('☠ A death', deathLine(died))] }] } : {}),
     events: committed.events,
   };
 }
@@ -203,7 +207,7 @@ export const characterCommand: CommandSpec = {
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${paid.name}'s chits`, text)] },
           ...(forOther ? { privateMessages: [{ userId: paid.userId, message: { embeds: [noticeEmbed('🔒 The GM chose your chits', text)] } }] } : {}),
-          ...(died ? { channelPosts: [{ embeds: [noticeEmbed('☠ A death', `${died.name} is dead (${died.cause}).`)] }] } : {}),
+          ...(died ? { channelPosts: [{ embeds: [noticeEmbed('☠ A death', deathLine(died))] }] } : {}),
           events: committed.events,
         };
       },

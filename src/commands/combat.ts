@@ -4,6 +4,7 @@
  * else's press). The secret play goes only to its player (and his private place); the channel gets a ✔, and the last
  * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
  */
+import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
 import { characterOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
@@ -78,7 +79,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
       }
       case 'mr.died': {
         const d = e.payload as PlayEventPayloads['mr.died'];
-        lines.push(`☠ **${d.name} is dead** (${d.cause}).`);
+        lines.push(deathLine(d));
         break;
       }
       case 'mr.combat-captured': {

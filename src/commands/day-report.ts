@@ -12,6 +12,7 @@ import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-rea
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
 import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { payloadReader } from './event-payloads.js';
+import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
 
 const payloads = payloadReader<PlayEventPayloads>();
 
@@ -23,7 +24,8 @@ export const nextButton = (state: GameState): Button[][] => [[{ customId: `day:n
 
 /** A revealed turn: its phases and route, the weather's toll, and what the GM resolves in it. */
 function turnField(turn: Turn): { name: string; value: string } {
-  const orders = turn.orders ? `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}` : 'recorded nothing: the turn is blank';
+  // A blocked turn reveals only the phases he did (turn.ts ordersDone): none when blocked before it.
+  const orders = !turn.orders ? 'recorded nothing: the turn is blank' : turn.orders.phases.length === 0 ? 'no phase played' : `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}`;
   const gm = gmActivities(turn.orders);
   // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
   const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p)}`);
@@ -61,8 +63,10 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ 
   const deaths = payloads(events, 'mr.died');
   if (steps.length === 0 && deaths.length === 0) return undefined;
   const newDay = events.some((e) => e.type === 'mr.new-day');
-  const number = (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0);
-  const lines: string[] = deaths.map((d) => `☠ **${d.name} is dead** (${d.cause}).`);
+  // The day the press told, as its first step carries it (issue 27): the calendar's own day, else the game's count.
+  const told = steps.map((e) => e.payload as { day?: number; when?: string }).find((p) => p.day !== undefined || p.when !== undefined);
+  const title = told?.when ?? `Day ${told?.day ?? (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0)}`;
+  const lines: string[] = deaths.map(deathLine);
   const fields: { name: string; value: string }[] = [];
   const parts: string[] = [];
   for (const e of steps) {
@@ -80,12 +84,14 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ 
     else parts.push(PART_NAMES[(e.payload as PlayEventPayloads['mr.part']).part as keyof typeof PART_NAMES]);
   }
   if (parts.length) {
+    // The day in its order (issue 27): after the turns told above it, Sunset, Evening and Midnight come last.
     const ended = newDay || parts.includes('Midnight');
-    lines.push(`🌙 **${parts.join(' · ')}**${ended ? ': nothing to resolve, the day ends.' : ''}`);
+    if (fields.length) fields.push({ name: `🌙 ${parts.join(' · ')}`, value: ended ? 'Nothing to resolve: the day ends.' : 'The day goes on.' });
+    else lines.push(`🌙 **${parts.join(' · ')}**${ended ? ': nothing to resolve, the day ends.' : ''}`);
   }
   const next = newDay ? { footer: 'A new day: Birdsong.' } : whatNext(state, steps.filter((e) => e.type !== 'mr.summoned').at(-1));
   return {
-    embed: { title: `Day ${number}`, color: COLORS.info, ...(lines.length ? { description: lines.join('\n') } : {}), ...(fields.length ? { fields } : {}), footer: { text: next.footer } },
+    embed: { title, color: COLORS.info, ...(lines.length ? { description: lines.join('\n') } : {}), ...(fields.length ? { fields } : {}), footer: { text: next.footer } },
     ...(next.content ? { content: next.content } : {}),
     ...(next.pings ? { pings: next.pings } : {}),
   };

@@ -57,9 +57,11 @@ function birdsongCall(view: RealmView): Pick<MessagePayload, 'content' | 'pings'
  * Birdsong with orders missing: the GM is asked first, naming who is missing (issue 12). Moving on leaves their
  * turns blank, so it takes a second, deliberate press (or `/day next anyway:true`).
  */
-async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult | undefined> {
+async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>, step: string | undefined): Promise<CommandResult | undefined> {
   const game = await currentGame(ctx);
   if (!viewOf(game, ctx).viewer.isGm) return undefined; // the engine refuses him with the rule
+  // A button made for a step that has passed (issue 27): the engine refuses it privately; nothing new is offered.
+  if (step !== undefined && step !== dayStep(playOf(game))) return undefined;
   const view = realmViewFor(game, publicViewer);
   const missing = view.part === 'birdsong' ? view.recorded.filter((p) => !p.done) : [];
   if (missing.length === 0 || game.players.length === 0) return undefined;
@@ -79,7 +81,7 @@ async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>
  */
 async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { step, anyway = false, one = false }: { step?: string; anyway?: boolean; one?: boolean } = {}): Promise<CommandResult> {
   if (!anyway) {
-    const ask = await confirmation(ctx);
+    const ask = await confirmation(ctx, step);
     if (ask) return ask;
   }
   const committed = await act(ctx, { type: 'mr.advance', ...(step !== undefined ? { step } : {}), ...(one ? {} : { through: true }) });
@@ -200,8 +202,8 @@ export const ordersCommand: CommandSpec = {
   subcommands: [
     {
       name: 'record',
-      description: 'Secret: your phases, e.g. "M CV5, H, S, R" (change them until Daylight)',
-      example: '/orders record phases:"M CV5, H, S, R"',
+      description: 'Secret: your phases, e.g. "M CV5, H, P, R" (change them until Daylight)',
+      example: '/orders record phases:"M CV5, H, P, R"',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,
       form: { title: 'Your orders for today', fields: ['phases'], prefill: ordersToFill },

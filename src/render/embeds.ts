@@ -29,6 +29,7 @@ export function gameInfoEmbed(view: GameView): Embed {
     : `nobody yet: join with /game join character:<your ${view.ruleset.playerNoun}>`;
   const options = view.options.map(({ option, value }) => `${value === true ? '☑' : value === false ? '☐' : '•'} ${option.label}${typeof value === 'boolean' ? '' : `: **${formatOptionValue(value)}**`} \`${option.key}\``).join('\n');
   const unplayed = view.unplayed.map((u) => `• **${u.character}** — nobody (${u.lastPlayer.name} left): the GM gives it with /game replace`);
+  const fallen = view.fallen.map((f) => `• ☠ **${f.character}** — ${f.lastPlayer.name}: ${f.cause}`);
   const status = { setup: 'setting up (options can change)', playing: 'in play', ended: 'ended' }[view.status];
   return {
     title: `Game: ${view.ruleset.title}`,
@@ -40,6 +41,7 @@ export function gameInfoEmbed(view: GameView): Embed {
       ...(view.coGms.length ? [{ name: `Co-GMs (${view.coGms.length})`, value: view.coGms.map((u) => u.name).join(', ') }] : []),
       { name: `Players (${view.players.length})`, value: players },
       ...(unplayed.length ? [{ name: `Nobody plays (${unplayed.length})`, value: unplayed.join('\n') }] : []),
+      ...(fallen.length ? [{ name: `Dead (${fallen.length})`, value: fallen.join('\n') }] : []),
       { name: 'Rule options', value: options || 'none' },
     ],
     // rollCount counts the /roll commands only (dice.rolled, table.rolled); the engine's own rolls are told in /log.

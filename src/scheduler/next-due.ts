@@ -48,7 +48,9 @@ export function dueOnCommit(before: GameState | undefined, after: GameState, eve
   if (after.status === 'ended') return { kind: 'exact', at: null };
   const stalledAt = new Date(at.getTime() + STALLED_AFTER_DAYS * DAY);
   const waiting = waitingOn(after);
-  if (!waiting || waiting.missing.length === 0) return { kind: 'exact', at: stalledAt };
+  if (!waiting) return { kind: 'exact', at: stalledAt };
+  // Every order in: due now where the bot moves on by itself (plan's 'all-in' advance), else only the stall.
+  if (waiting.missing.length === 0) return { kind: 'exact', at: scheduleOf(after).autoAdvance ? at : stalledAt };
   if (eventTypes.some((t) => waiting.beganWith.includes(t))) {
     return { kind: 'exact', at: nextDue({ waiting, settings: scheduleOf(after), now: at, stepBegan: at, lastAction: at }, new Set()) };
   }

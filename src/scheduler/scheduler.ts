@@ -9,10 +9,10 @@ import type { Outbox } from '../delivery/outbox.js';
 import { deliverPrivately, placeNameIn } from '../delivery/private-delivery.js';
 import { dutyId, type DueGame, type ScheduleStore } from '../store/schedule-store.js';
 import type { LoadedState } from '../store/game-store.js';
-import { deadlineOf, plan, type Duty } from './plan.js';
+import { deadlineOf, plan, type AdvanceWhy, type Duty } from './plan.js';
 import { nextDue } from './next-due.js';
 import type { MessagePayload } from '../render/message.js';
-import { deadlineMessage, reminderMessage, stalledMessage } from './words.js';
+import { advanceWords, deadlineMessage, reminderMessage, stalledMessage } from './words.js';
 
 /** The one lease all processes of the bot share: its holder runs the scheduler. */
 export const SCHEDULER_LEASE = 'scheduler';
@@ -263,7 +263,7 @@ export class Scheduler {
     const until = new Date(began + this.leaseMs);
     const claims = await schedule.claimAll(
       owed.flatMap(({ game, duties, overtaken }) => [
-        ...duties.map((duty) => ({ gameId: game.gameId, key: duty.key, detail: duty.kind === 'advance' ? { move: ADVANCE[game.waiting!.kind]?.(game.waiting!) } : undefined })),
+        ...duties.map((duty) => ({ gameId: game.gameId, key: duty.key, detail: duty.kind === 'advance' ? { move: ADVANCE[game.waiting!.kind]?.(game.waiting!), why: duty.why } : undefined })),
         ...overtaken.map((key) => ({ gameId: game.gameId, key })),
       ]),
       holder,
@@ -307,8 +307,8 @@ export class Scheduler {
    * is due).
    */
   private async finish(game: GameNow, claimed: Claimed, detail: unknown): Promise<void> {
-    const move = (detail as { move?: Move } | null)?.move;
-    if (claimed.key.startsWith('advance:') && move) await this.advance(game, claimed, move);
+    const { move, why } = (detail as { move?: Move; why?: AdvanceWhy } | null) ?? {};
+    if (claimed.key.startsWith('advance:') && move) await this.advance(game, claimed, move, why);
     else this.deps.log?.info?.({ game: game.gameId, key: claimed.key }, 'scheduler: a duty left unfinished is overtaken, closed unsent');
   }
 
@@ -338,7 +338,8 @@ export class Scheduler {
       this.deliver(claimed, delivery, (nonce) => deliverPrivately(this.deps.outbox, where, [{ userId, message, nonce }]));
     switch (duty.kind) {
       case 'remind': {
-        const message = reminderMessage(waiting!, duty.count, now.getTime() - stepBegan.getTime(), deadlineOf(waiting!, settings, stepBegan));
+        // His own example, from where he stands (issue 27), in his private place.
+        const message = reminderMessage(waiting!, duty.count, now.getTime() - stepBegan.getTime(), deadlineOf(waiting!, settings, stepBegan), waiting!.howFor?.(duty.userId));
         await privately(`to:${duty.userId}`, duty.userId, message);
         return;
       }
@@ -350,7 +351,7 @@ export class Scheduler {
       }
       case 'advance': {
         const move = (detail as { move?: Move } | null)?.move;
-        if (move) await this.advance(game, claimed, move);
+        if (move) await this.advance(game, claimed, move, duty.why);
         return;
       }
       case 'stalled':
@@ -363,7 +364,7 @@ export class Scheduler {
    * Moves past the step as the GM would, and posts what his command would have shown. Done again after a crash, the
    * action is a duplicate of the first (same interaction id), which the store answers with the first one's events.
    */
-  private async advance(game: GameNow, claimed: Claimed, move: Move): Promise<void> {
+  private async advance(game: GameNow, claimed: Claimed, move: Move, why: AdvanceWhy = 'deadline'): Promise<void> {
     const { state } = game;
     const { services, outbox, log } = this.deps;
     const invocation: Invocation = {
@@ -381,12 +382,12 @@ export class Scheduler {
     const privately = (delivery: string, userId: string, message: MessagePayload) =>
       this.deliver(claimed, delivery, (nonce) => deliverPrivately(outbox, where, [{ userId, message, nonce }]));
     if (result.error) {
-      await privately(`to:${state.gm.id}`, state.gm.id, { content: `⏰ At the deadline the bot could not move the game on: ${result.error}.` });
+      await privately(`to:${state.gm.id}`, state.gm.id, { content: `⏰ ${why === 'all-in' ? 'With every order in' : 'At the deadline'} the bot could not move the game on: ${result.error}.` });
       return;
     }
     // What the GM's command would have shown him alone goes to his private place, never to the channel.
     const forGm = result.reply.ephemeral ? [result.reply, ...(result.replyContinued ?? [])].map((message) => ({ userId: state.gm.id, message })) : [];
-    const announce = { ...result.reply, content: ['⏰ The deadline has passed: the bot moves the game on for the GM.', result.reply.content].filter(Boolean).join('\n') };
+    const announce = { ...result.reply, content: [advanceWords(why), result.reply.content].filter(Boolean).join('\n') };
     const posts = [...(result.reply.ephemeral ? [] : [announce, ...(result.replyContinued ?? [])]), ...(result.channelPosts ?? [])];
     for (const [i, message] of posts.entries()) await this.deliver(claimed, `post:${i}`, (nonce) => outbox.post(state.channelId, message, nonce));
     for (const s of result.statuses ?? []) await this.deliver(claimed, `status:${s.key}`, (nonce) => outbox.status(state.channelId, s.key, s.message, nonce));

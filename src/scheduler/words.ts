@@ -13,7 +13,7 @@ export function elapsed(ms: number): string {
 }
 
 /** A reminder, sterner each time: the first asks, the second insists, later ones say the others are held up. */
-export function reminderMessage(waiting: Waiting, count: number, waitedMs: number, deadline: Date | undefined): MessagePayload {
+export function reminderMessage(waiting: Waiting, count: number, waitedMs: number, deadline: Date | undefined, how: string = waiting.how): MessagePayload {
   const due = deadline ? ` Due ${discordTime(deadline)}.` : '';
   const [title, text] =
     count === 1
@@ -21,7 +21,7 @@ export function reminderMessage(waiting: Waiting, count: number, waitedMs: numbe
       : count === 2
         ? ['⏰ Second reminder', `The game has waited ${elapsed(waitedMs)} for your ${waiting.what}.${due}`]
         : [`⚠ Reminder ${count}`, `The game has waited ${elapsed(waitedMs)} for your ${waiting.what}, and the other players are held up.${due}${deadline ? ' After it the GM is told.' : ''}`];
-  return { embeds: [{ title, color: count >= 3 ? COLORS.error : COLORS.private, description: `${text}\n${waiting.how}` }] };
+  return { embeds: [{ title, color: count >= 3 ? COLORS.error : COLORS.private, description: `${text}\n${how}` }] };
 }
 
 /** The GM's word at a deadline: who is missing, and what happens now. */
@@ -29,6 +29,10 @@ export function deadlineMessage(waiting: Waiting, names: string[], autoAdvance: 
   const next = autoAdvance ? 'The bot moves on now, with their orders blank.' : 'Move on when you choose (their orders are then blank), or give them more time.';
   return { embeds: [{ title: '⏰ Deadline passed', color: COLORS.private, description: `Still missing for the ${waiting.what}: ${names.join(', ')}.\n${next}` }] };
 }
+
+/** What the channel is told when the bot moves a step on for the GM (auto-advance): at its deadline, or every order in. */
+export const advanceWords = (why: 'deadline' | 'all-in'): string =>
+  why === 'all-in' ? '⏩ Every order is in: the bot moves the game on for the GM.' : '⏰ The deadline has passed: the bot moves the game on for the GM.';
 
 export function stalledMessage(lastAction: Date): MessagePayload {
   return {

@@ -67,7 +67,7 @@ describe('game lifecycle', () => {
     expect(g.state!.options['seasons-weather']).toBe(true);
     g.run({ type: 'game.start', actor: gm });
     const late = g.run({ type: 'game.set-option', actor: gm, key: 'seasons-weather', value: 'off' });
-    expect((late as RuleError).message).toContain('before play starts');
+    expect((late as RuleError).message).toContain('before play begins');
   });
 
   it('an ended game refuses actions but undo brings it back', () => {

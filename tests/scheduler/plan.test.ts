@@ -35,6 +35,15 @@ describe('what the scheduler owes a game (issue 12)', () => {
     expect(keys(36, settings({ deadlineHours: { 'realm-orders': 1 } }))).toEqual(['remind:3.birdsong.0:carol:1', 'remind:3.birdsong.0:dave:1']);
   });
 
+  it('with auto-advance on and every order in, the bot moves on at once, under the one key of the step (issue 27)', () => {
+    const allIn = { ...waiting, missing: [] };
+    expect(keys(0, settings({ autoAdvance: true }), allIn)).toEqual(['advance:3.birdsong.0']);
+    expect(keys(0, settings({ autoAdvance: true, deadlineHours: { birdsong: 36 } }), allIn)).toEqual(['advance:3.birdsong.0']);
+    expect(plan({ waiting: allIn, settings: settings({ autoAdvance: true }), now: at(0), stepBegan: began, lastAction: began })[0]).toMatchObject({ kind: 'advance', why: 'all-in' });
+    // Without auto-advance the GM moves on: nothing is due.
+    expect(keys(0, settings(), allIn)).toEqual([]);
+  });
+
   it('after 30 days without an action the game is stalled: told once per silence, nothing else', () => {
     expect(keys(30 * 24 - 1)).toHaveLength(2);
     expect(keys(30 * 24)).toEqual([`stalled:${began.toISOString()}`]);

@@ -94,6 +94,9 @@ export const lifecyclePart = (
           if (findPlayer(state, actor)) throw new RuleError('you have already joined this game', 'see who plays with /game info');
           const ruleset = rulesets[state.ruleset];
           const character = ruleset?.joinName ? ruleset.joinName(action.character, state.options) : action.character;
+          // Issue 27: a dead character is out of play; his player may start anew with another.
+          const dead = Object.values(state.fallen ?? {}).find((f) => f.character.toLowerCase() === character.toLowerCase());
+          if (dead) throw new RuleError(`${dead.character} died in this game (${dead.cause})`, `choose another ${ruleset?.playerNoun ?? 'name'}, one nobody plays`);
           const taken = holderOf(state, character);
           if (taken?.unplayed) {
             throw new RuleError(`nobody plays ${taken.character} since ${taken.name} left: the character waits for a new player`, `the GM gives it to you with /game replace character:"${taken.character}" user:${userOption(action.actor)}, or choose another ${ruleset?.playerNoun ?? 'name'}`);
@@ -141,7 +144,7 @@ export const lifecyclePart = (
         }
         case 'game.set-option': {
           requireGm(state, actor, '/game options');
-          if (state.status !== 'setup') throw new RuleError('options can change only before play starts', 'options are fixed once the GM has run /game start');
+          if (state.status !== 'setup') throw new RuleError('options can change only before play begins', 'they are fixed once play has begun: with /game start, or with the first order or /day next');
           const option = findOption(rulesets[state.ruleset]!.options, action.key);
           return [ev('game.option-set', { key: option.key, value: parseOptionValue(option, action.value) }, PUBLIC, actor)];
         }

@@ -46,8 +46,10 @@ export interface Waiting {
   kind: string;
   /** What is awaited: "orders for Birdsong of day 3" (a reminder says "your …"). */
   what: string;
-  /** How a player does it: "/orders record phases:…". */
+  /** How a player does it: "/orders record phases:…" (a public example: no one's secrets). */
   how: string;
+  /** How each player does it, from where he stands (his private reminders; issue 27): by user id, where it differs. */
+  howFor?: (userId: string) => string;
   /** The user ids of those who have not done it. */
   missing: string[];
   /** Everyone the step waits on, done or not, as the table knows them ("Amazon (bob)"): the step's status message. */

@@ -17,6 +17,13 @@ export interface UnplayedCharacter {
   lastPlayer: UserRef;
 }
 
+/** A character who died: who played him last, and how he died. */
+export interface FallenCharacter {
+  character: string;
+  lastPlayer: UserRef;
+  cause: string;
+}
+
 export type GameStatus = 'setup' | 'playing' | 'ended';
 
 /** What /gm undo restores: the values one action replaced (src/engine/core/patch.ts), not a copy of the game. */
@@ -59,6 +66,12 @@ export interface CoreState {
    * for `/game replace` to give them to a new player. Absent in older logs (none).
    */
   unplayed?: Record<string, UnplayedCharacter>;
+  /**
+   * Characters who died (issue 27), by their seat (`dead:<character>`): out of play at once — no longer among the
+   * players, their state kept under the seat for the record. Their players may join again with a new character.
+   * Absent in older logs (none).
+   */
+  fallen?: Record<string, FallenCharacter>;
   status: GameStatus;
   createdAt: string;
   /** Rolls made in this game (dice and tables), public and private. */
@@ -79,6 +92,9 @@ export type GameState = CoreState & Partial<PartStates>;
 
 /** How many actions back /gm undo reaches. */
 export const UNDO_DEPTH = 20;
+
+/** The seat of a dead character (issue 27): like an unplayed seat, never a user id. */
+export const deadSeat = (character: string): string => `dead:${character}`;
 
 /** The seat of a character nobody plays: never a Discord user id nor a console name (they have no colon). */
 export const unplayedSeat = (character: string): string => `unplayed:${character}`;

@@ -1,7 +1,7 @@
 import type { RulesetConfig } from './lifecycle.js';
 import type { OptionValue, RuleOption } from './options.js';
 import { isGm, type CoreState, type GameStatus, type Player } from './state.js';
-import type { GameState, UnplayedCharacter } from './state.js';
+import type { FallenCharacter, GameState, UnplayedCharacter } from './state.js';
 import type { GameEvent, UserRef, Viewer } from './types.js';
 
 /**
@@ -18,6 +18,8 @@ export interface GameView {
   players: Player[];
   /** The characters nobody plays now (`/game leave`), waiting for `/game replace`. */
   unplayed: UnplayedCharacter[];
+  /** The characters who died (issue 27): out of play, public. */
+  fallen: FallenCharacter[];
   status: GameStatus;
   createdAt: string;
   rollCount: number;
@@ -38,6 +40,7 @@ export function coreView(ruleset: RulesetConfig, state: GameState, viewer: Viewe
     coGms: Object.values(state.coGms ?? {}),
     players: state.players,
     unplayed: Object.values(state.unplayed ?? {}),
+    fallen: Object.values(state.fallen ?? {}),
     status: state.status,
     createdAt: state.createdAt,
     rollCount: state.rollCount,

@@ -47,7 +47,8 @@ describe("a character's sheet and card", () => {
     const g = game('expansion-one', [[bob, 'Thief/Assassin']]);
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
     g.run({ type: 'board.piece', actor: gm, label: 'Thief/Assassin', at: 'CV5', kind: 'character', owner: 'bob' });
-    expect(g.run({ type: 'mr.record', actor: bob, phases: 'H, S, S, S, S' })).toHaveLength(2);
+    // Taken: the game was not started, so this first order begins play (issue 27).
+    expect(g.run({ type: 'mr.record', actor: bob, phases: 'H, S, S, S, S' }).map((e) => e.type)).toEqual(['game.started', 'mr.recorded', 'mr.record-noted']);
     expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, S, S, S, S' }).message).toMatch(/extra phase is for a HIDE \(X1-19\)/);
   });
 

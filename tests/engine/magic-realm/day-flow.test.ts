@@ -46,14 +46,16 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
 
   it('without through, a press is one step (the engine default, and /day next one:true)', () => {
     const g = twoCharacters();
-    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0])).map((e) => e.type)).toEqual(['mr.daylight']);
+    // The game was not started: its first day's action begins play (issue 27).
+    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0])).map((e) => e.type)).toEqual(['game.started', 'mr.daylight']);
   });
 
   it('Evening begins the combat where an unhidden character shares a clearing with a monster everyone sees, and waits on it', () => {
     const g = twoCharacters();
     g.run({ type: 'board.piece', actor: gm, label: 'Giant', at: 'BV5', kind: 'monster' });
     // The Amazon's luring turn is the first step anyone takes (issue 14).
-    expect(through(g)).toEqual(['mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part', 'mr.combat-begun']);
+    // The game was not started: its first day's action begins play (issue 27).
+    expect(through(g)).toEqual(['game.started', 'mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part', 'mr.combat-begun']);
     expect(playOf(g.state()).day?.part).toBe('evening');
     expect(combatClearings(g.state())).toEqual(['BV5']);
     expect(currentCombat(g.state())).toMatchObject({ clearing: 'BV5', step: 'lure', order: ['bob'] });

@@ -68,7 +68,7 @@ describe('orders: parse errors say which part is wrong and how to write it', () 
   it('an unknown code', () => {
     const e = refusal('M CV5, X, S');
     expect(e.message).toBe('"X" (part 2: "X") is not an activity.');
-    expect(e.hint).toContain('"M CV5, H, S, R"');
+    expect(e.hint).toContain('"M CV5, H, P, R"');
     expect(e.hint).toContain('LT [<site>] LOOT');
     expect(e.hint).toContain('F <character> FOLLOW');
   });

@@ -22,6 +22,7 @@ import type { ClearingCombat } from './state.js';
 import { fatigueOf } from './tactics.js';
 import { HIDE, rollOn } from '../tables/core-tables.js';
 import { rollerModifiers } from '../play/roll-modifiers.js';
+import { deathEvents } from '../play/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
@@ -112,7 +113,12 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
       continue;
     }
     if (d) events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
-    else events.push({ type: 'mr.died', payload: { userId: k.id, name: nameOf(state, k.id), cause: `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}` }, visibility: PUBLIC, actor });
+    else {
+      // Issue 27: out of play at once, his belongings (as the round left them) lying in the clearing (play/death.ts).
+      const f = fighters.find((x) => x.userId === k.id);
+      const sheet = f ? sheetAfter(f, outcome, c.clearing).sheet : undefined;
+      events.push(...deathEvents(state, k.id, nameOf(state, k.id), `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}`, actor, sheet));
+    }
   }
   return events;
 }

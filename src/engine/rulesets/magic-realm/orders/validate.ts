@@ -343,7 +343,7 @@ export function ordersRuleError(errors: readonly OrderError[]): RuleError {
     ? move.from.reachable.length
       ? ` From ${move.from.clearing} you can move to ${orList(move.from.reachable)}, e.g. "M ${move.from.reachable[0]}".`
       : ` From ${move.from.clearing} no path you know leads on.`
-    : ' e.g. "M CV5, H, S, R".';
+    : ' e.g. "M CV5, H, P, R".';
   return new RuleError(
     `${errors.length === 1 ? 'These orders break a rule' : `These orders break ${errors.length} rules`}:\n${lines}`,
     `Fix the phases named and record the whole day again.${where}`,

@@ -13,6 +13,7 @@ import type { PlayAction } from './actions.js';
 import { playOf, type PlayEventPayloads, type WeatherToll } from './rules.js';
 import type { RealmPlay } from './state.js';
 import type { TurnOutcome } from './turn.js';
+import { deathEvents } from './death.js';
 
 const ev = eventMaker<PlayEventPayloads>();
 
@@ -43,7 +44,7 @@ export function payOwed(state: GameState, userId: string, owed: Owed, chits: str
   const events: GameEvent[] = [
     ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, sheet: paid.sheet, ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
   ];
-  if (paid.dead) events.push(ev('mr.died', { userId, name, cause: `${owed.cause}: ${owedText(owed)}` }, PUBLIC, actor));
+  if (paid.dead) events.push(...deathEvents(state, userId, name, `${owed.cause}: ${owedText(owed)}`, actor, paid.sheet));
   return events;
 }
 

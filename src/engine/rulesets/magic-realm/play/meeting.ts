@@ -373,6 +373,18 @@ function handOver(state: GameState, labels: readonly string[], from: string | un
   return { ...state, board: { ...board, pieces } };
 }
 
+/**
+ * A dead character's hirelings (issue 27): his hires end and their natives stand free, unhired, where they are; the
+ * groups that battled him battle him no more.
+ */
+export function releaseHirelings(state: GameState, userId: string): GameState {
+  const play = playOf(state);
+  const { [userId]: hires = [], ...hirelings } = play.hirelings ?? {};
+  const { [userId]: _battled, ...battling } = play.battling ?? {};
+  const freed = hires.reduce((s: GameState, h) => handOver(s, h.natives, userId, undefined), state);
+  return { ...freed, magicRealm: { ...playOf(freed), ...(play.hirelings ? { hirelings } : {}), ...(play.battling ? { battling } : {}) } };
+}
+
 /** What his meetings changed, applied (the `mr.dealt` event): his numbers, sheet, hirelings, the groups' goods. */
 export function applyDealt(state: GameState, userId: string, d: Dealt): GameState {
   const play = playOf(state);

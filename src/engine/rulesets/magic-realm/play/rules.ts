@@ -1,4 +1,4 @@
-import { characterOf, findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
+import { characterOf, findPlayer, isGm, requireGm, type GameState, type Player } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
@@ -27,9 +27,10 @@ import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { afterReading, type RunesRead } from './runes.js';
 import { parseChitList, type Owed } from '../characters/effort.js';
 import { isDead, owedByGm, owedOf, owes, owesForTurn, payEveryDebt, payOwed } from './debts.js';
+import { deathEvents, died } from './death.js';
 export { isDead, owedOf } from './debts.js';
 import { searchGround } from '../board/search.js';
-import { carryOut, type TurnOutcome } from './turn.js';
+import { carryOut, ordersDone, type TurnOutcome } from './turn.js';
 import { followedRoute, guideOf, leadingGuides, withFollowers } from './follow.js';
 import { volcanoMidnight } from './volcano.js';
 import { dealSetUp } from '../setup/deal.js';
@@ -58,8 +59,11 @@ export interface PlayEventPayloads {
    * day on. His and the GM's: which chits are tired or hurt is his secret.
    */
   'mr.chits-chosen': { userId: string; name: string; owed: Owed; chits: string[]; steps: string[]; lost: number; sheet: CharacterSheet; byDefault?: true };
-  /** His last chit is wounded: he is dead, and his piece leaves the board (public). */
-  'mr.died': { userId: string; name: string; cause: string };
+  /**
+   * He is dead (his last chit wounded, or killed in combat): out of play at once, his piece off the board (public;
+   * death.ts). Where he died and what lies there face up (absent in older logs).
+   */
+  'mr.died': { userId: string; name: string; cause: string; clearing?: string; left?: string[] };
   /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
   'mr.sheet-set': { userId: string; name: string; sheet: CharacterSheet; what: string };
   /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
@@ -75,9 +79,10 @@ export interface PlayEventPayloads {
   'mr.daylight': {
     turnOrder: string[];
     rolled: number[];
-    /** The characters in turn order, and the day (absent in older logs). */
+    /** The characters in turn order, and the day (absent in older logs): the calendar's (`when`), the game's (`day`). */
     names?: string[];
     when?: string;
+    day?: number;
     monsterRoll?: number;
     /** A 7th day: the rolled row's denizens gone back to their set-up (core-tables "seventh_day_regeneration"). */
     regenerated?: Regeneration;
@@ -124,8 +129,8 @@ export interface PlayEventPayloads {
    * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
    */
   'mr.dealt': { userId: string; name: string } & Dealt;
-  /** Sunset, Evening, Midnight. */
-  'mr.part': { part: DayPart };
+  /** Sunset, Evening, Midnight, and the day they belong to (issue 27; absent in older logs). */
+  'mr.part': { part: DayPart; day?: number; when?: string };
   /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
   'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[]; /** The day begins a new month (absent in older logs). */ newMonth?: boolean };
 }
@@ -187,6 +192,17 @@ function budgetFrom(rules: DayRules): DayBudget {
 
 export function decidePlay(state: GameState, action: PlayAction, dice: DiceSource): GameEvent[] {
   if (state.ruleset !== 'magic-realm') throw new RuleError('this belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
+  const events = decideDay(state, action, dice);
+  // Issue 27: a GM who lays the pieces by hand may play without /game start; the first day's action (an order, /day next)
+  // begins play, as /game start would (without its deals): the options lock, the game is under way.
+  const begins = state.status === 'setup' && BEGIN_PLAY.has(action.type);
+  return begins ? [{ type: 'game.started', payload: {}, visibility: PUBLIC, actor: action.actor.id }, ...events] : events;
+}
+
+/** The actions that are play itself: the first of them begins play when the GM has not run /game start. */
+const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['mr.record', 'mr.advance']);
+
+function decideDay(state: GameState, action: PlayAction, dice: DiceSource): GameEvent[] {
   const actor = action.actor.id;
   const play = playOf(state);
   switch (action.type) {
@@ -235,7 +251,10 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
       const sheet = kit && sheetOf(state, p.userId, kit);
       if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'keep his numbers with /character set');
       const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
-      return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
+      const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor);
+      // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
+      const dies = changed.sheet.chits.every((c) => c === 'wounded');
+      return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded his last chit`, actor, changed.sheet)] : [set];
     }
     case 'mr.calendar-start': {
       requireGm(state, actor, '/calendar start');
@@ -259,45 +278,15 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
     case 'mr.record': {
       const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
       const gm = isGm(state, actor);
-      if (action.player && !gm) throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', 'leave player: out to record your own orders, e.g. /orders record phases:"M CV5, H, S, R"');
+      if (action.player && !gm) throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', 'leave player: out to record your own orders, e.g. /orders record phases:"M CV5, H, P, R"');
       const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+      // Issue 27: a dead character records nothing; his player may start a new one.
+      const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
+      if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places him on the board');
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
       if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
-      const phases = parsePhases(action.phases);
-      const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
-      if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
-      // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
-      const sheet = sheetOf(state, p.userId);
-      const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
-      if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses his curses');
-      if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
-        throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
-      }
-      const start = characterClearing(state, p.userId);
-      let route: string[] = [];
-      let today: string | undefined;
-      const moves = phases.some((ph) => ph.activity === 'move');
-      if (start) {
-        const checked = checkDayOrders(phases, {
-          board: boardOf(state).tiles,
-          start,
-          known: boardOf(state).discovered[p.userId] ?? [],
-          budget: budgetOf(play, calendarOptions(state)),
-          dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
-          character: {
-            ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
-            ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
-          },
-        });
-        if (!checked.ok) throw ordersRuleError(checked.errors);
-        route = checked.route;
-        // His own day in words (SW-10, the Dwarf, caves): `Warm: 4 phases a day, but the Dwarf has 2`.
-        today = checked.allowance.reason;
-      } else if (moves) {
-        throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
-      }
-      const orders: DayOrders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
+      const { orders, today } = judgeOrders(state, p, action.phases);
       // Today's players who have recorded (orders kept for a character nobody plays now do not count).
       const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
       return [
@@ -327,6 +316,49 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
   }
 }
 
+
+/**
+ * Whether a character may record these phases today, by every rule an order is judged by (the activities of the
+ * game's options, his curses, MAGIC SIGHT, the day's budget and his routes): his orders, or the RuleError that says
+ * why not. /orders record judges with it, and the hints' examples are drawn through it (orders/example.ts, issue 27).
+ */
+export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string): { orders: DayOrders; today?: string } {
+  const phases = parsePhases(typed);
+  const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
+  if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
+  // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
+  const sheet = sheetOf(state, p.userId);
+  const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
+  if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses his curses');
+  if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
+    throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
+  }
+  const start = characterClearing(state, p.userId);
+  let route: string[] = [];
+  let today: string | undefined;
+  const moves = phases.some((ph) => ph.activity === 'move');
+  if (start) {
+    const checked = checkDayOrders(phases, {
+      board: boardOf(state).tiles,
+      start,
+      known: boardOf(state).discovered[p.userId] ?? [],
+      budget: budgetOf(playOf(state), calendarOptions(state)),
+      dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
+      character: {
+        ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
+        ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
+      },
+    });
+    if (!checked.ok) throw ordersRuleError(checked.errors);
+    route = checked.route;
+    // His own day in words (SW-10, the Dwarf, caves): `Warm: 4 phases a day, but the Dwarf has 2`.
+    today = checked.allowance.reason;
+  } else if (moves) {
+    throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
+  }
+  const orders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
+  return { orders, ...(today ? { today } : {}) };
+}
 
 /**
  * The set-up at /game start (core-tables "treasure_setup"; issue 13): on a laid board, the map chits are dealt to the
@@ -404,6 +436,9 @@ function stopsAfter(e: PlayEvent): boolean {
   }
 }
 
+/** The day a step belongs to, as its events carry it (issue 27): the game's count, and the calendar's own day. */
+const dayOf = (play: RealmPlay): { day: number; when?: string } => ({ day: play.day?.number ?? 1, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}) });
+
 /** The GM moves the day on: Birdsong → Daylight (turn order) → each turn → Sunset → Evening → Midnight → next day. */
 function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: string): GameEvent[] {
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
@@ -421,7 +456,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
       const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
       const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
-      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...(play.calendar ? { when: calendarDay(play.calendar) } : {}), monsterRoll, ...regen }, PUBLIC, actor)];
+      return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor)];
     }
     case 'daylight': {
       if (day.revealed < day.turnOrder.length) {
@@ -452,7 +487,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         // A character whose player left after the turn order was drawn still takes his turn (by its seat).
         const name = characterOf(state, userId) ?? userId;
         // What he trades is his secret: the table sees only whom he trades with.
-        const turn = { userId, name, ...(orders ? { orders: publicOrders(orders) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
+        const turn = { userId, name, ...(orders ? { orders: publicOrders(ordersDone(orders, outcome)) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
         const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
         const events: GameEvent[] = [turnEvent];
         if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
@@ -486,10 +521,10 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
         }
         return events;
       }
-      return [ev('mr.part', { part: 'sunset' }, PUBLIC, actor)];
+      return [ev('mr.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor)];
     }
     case 'sunset':
-      return [ev('mr.part', { part: 'evening' }, PUBLIC, actor)];
+      return [ev('mr.part', { part: 'evening', ...dayOf(play) }, PUBLIC, actor)];
     case 'evening': {
       // Combat, one marked clearing at a time (combat/rules.ts): each press begins the next until none is left.
       const fight = beginCombat(state, dice, actor);
@@ -497,7 +532,7 @@ function advance(state: GameState, play: RealmPlay, dice: DiceSource, actor: str
       // X1-2: the Volcano's damage at midnight, each his own (where a hidden character stands is his secret).
       const d = recordingDice(dice);
       const burnt = volcanoMidnight(state, d).map((v) => ev('mr.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));
-      return [ev('mr.part', { part: 'midnight' }, PUBLIC, actor), ...burnt];
+      return [ev('mr.part', { part: 'midnight', ...dayOf(play) }, PUBLIC, actor), ...burnt];
     }
     case 'midnight': {
       // Midnight counts the hire terms down (meeting.ts); the new day tells whose hirelings leave.
@@ -601,11 +636,8 @@ export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
       const [, ...rest] = owedOf(play, e.payload.userId);
       return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet }, owed: { ...play.owed, [e.payload.userId]: rest } });
     }
-    case 'mr.died': {
-      const board = boardOf(state);
-      const { [e.payload.userId]: _gone, ...owed } = play.owed ?? {};
-      return { ...set({ owed }), board: { ...board, pieces: board.pieces.filter((p) => !(p.owner === e.payload.userId && p.kind === 'character')) } };
-    }
+    case 'mr.died':
+      return died(state, e.payload);
     case 'mr.found':
       return foundBy(state, e.payload);
     case 'mr.runes': {

@@ -432,6 +432,17 @@ export function phaseLine(p: PhaseOutcome): string {
   }
 }
 
+/**
+ * The orders a turn reveals (issue 27): phases are revealed as they are done, so a blocked character shows the
+ * phases he did (and the route they took) and keeps the rest his secret; anyone else's orders whole.
+ */
+export function ordersDone(orders: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases'>): DayOrders {
+  if (!outcome.blocked) return orders;
+  const n = outcome.phases.length;
+  const phases = orders.phases.slice(0, n);
+  return { text: orders.text.split(/,\s*/).slice(0, n).join(', '), phases, route: orders.route.slice(0, n) };
+}
+
 /** A block in words: after which phase (or before his turn), where, by which monster. */
 export const blockedLine = (b: NonNullable<TurnOutcome['blocked']>): string =>
   `blocked by the ${b.by} in ${b.clearing}${b.code ? ` after his ${b.code} phase` : ' before his turn'}: no more phases today`;

@@ -1,6 +1,7 @@
 import type { Waiting } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { dayStep, playOf } from './rules.js';
+import { exampleOrders, exampleOrdersFor } from '../orders/example.js';
 
 /**
  * Birdsong waits on the players who have not recorded their phases (issue 12): the scheduler reminds them, and at
@@ -18,7 +19,10 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     step,
     kind: 'birdsong',
     what: `orders for Birdsong of day ${number}`,
-    how: '/orders record phases:"M CV5, H, S, R"',
+    // Examples the engine carries out and would take now (orders/example.ts): public without a clearing; each
+    // player's reminder from his own.
+    how: `/orders record phases:"${exampleOrders(state)}" (M <clearing> moves)`,
+    howFor: (userId) => `/orders record phases:"${exampleOrdersFor(state, userId)}"`,
     missing: state.players.filter((p) => !day.orders[p.userId]).map((p) => p.userId),
     everyone: state.players.map((p) => ({ userId: p.userId, name: `${p.character} (${p.userName})` })),
     // Who has recorded is public: the table is told (mr.record-noted).

@@ -1,0 +1,64 @@
+/**
+ * The example orders a hint teaches (issue 27: "every hint's example uses codes the engine carries out, drawn from
+ * his real position"). Drawn, never written by hand: candidates made of codes the engine carries out in a turn
+ * (turn.ts CARRIED_OUT — never SEARCH, which stops the day for the GM), each judged by the checks that judge
+ * /orders record (rules.ts judgeOrders: the day's budget, the weather's bans, his curses, his routes); the first one
+ * accepted is the example. For a character on the board it begins with a move to a clearing he may enter from where
+ * he stands (by the paths he knows); the public hint names no one's clearing.
+ */
+import { findPlayer, type GameState } from '../../../core/state.js';
+import { RuleError } from '../../../core/types.js';
+import { stepsFrom } from '../board/graph.js';
+import { boardOf } from '../board/rules.js';
+import { characterClearing, judgeOrders } from '../play/rules.js';
+import { CARRIED_OUT } from '../play/turn.js';
+
+/** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
+const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
+
+/** Candidates of `n` phases at most: the move first (when given), then the fill, less the codes a ban takes out. */
+function candidates(move: string | undefined): string[][] {
+  const out: string[][] = [];
+  // Each fill code left out in turn covers the weather's bans (no HIDE, no PEER) and a curse's.
+  const fills = [FILL.slice(), ...FILL.map((_, i) => FILL.filter((__, j) => j !== i)), ['R', 'A', 'B'], ['B']];
+  for (const fill of fills) {
+    for (let n = 4; n >= 1; n--) {
+      const phases = [...(move ? [move] : []), ...fill].slice(0, n);
+      if (phases.every((p) => CARRIED_OUT.has(p.split(' ')[0]!))) out.push(phases);
+    }
+  }
+  return out;
+}
+
+/** The first candidate his orders would be taken with, as typed. */
+function firstAccepted(state: GameState, p: { userId: string; character: string }, lists: readonly string[][]): string | undefined {
+  for (const phases of lists) {
+    const typed = phases.join(', ');
+    try {
+      judgeOrders(state, p, typed);
+      return typed;
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An example of orders the player may record now, as `/orders record` takes them: from his own clearing when he is
+ * on the board (a move by a path he knows, then phases the engine carries out), else the phases alone.
+ */
+export function exampleOrdersFor(state: GameState, userId: string): string {
+  const p = findPlayer(state, userId);
+  if (!p) return exampleOrders(state);
+  const start = characterClearing(state, userId);
+  const moves = start ? stepsFrom(boardOf(state).tiles, start, boardOf(state).discovered[userId] ?? []).map((s) => s.clearing).sort() : [];
+  const lists = [...[...new Set(moves)].slice(0, 6).flatMap((to) => candidates(`M ${to}`)), ...candidates(undefined)];
+  return firstAccepted(state, p, lists) ?? 'B';
+}
+
+/** The public example (a status message): no one's clearing, phases the engine carries out that today allows. */
+export function exampleOrders(state: GameState): string {
+  // Judged as a character not on the board: only the day's budget and bans apply.
+  return firstAccepted(state, { userId: '', character: '' }, candidates(undefined)) ?? 'B';
+}
