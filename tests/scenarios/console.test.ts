@@ -148,7 +148,7 @@ describe('the console helps the way it is typed', () => {
     const out: string[] = [];
     await runConsole({ dataDir: ':memory:', imagesDir: dir, json: false, script: join(dir, 'script.txt') }, { out: (s) => out.push(s), err: () => {} });
     expect(out[0]).toContain('/orders record — ');
-    expect(out[0]).toContain('e.g. /orders record phases:"M CV5, H, S, R"');
+    expect(out[0]).toContain('e.g. /orders record phases:"M CV5, H, P, R"');
     expect(out[0]).toContain('e.g. /orders show');
     expect(out[1]).toBe('There is no command /nope. "help" lists the commands.');
     rmSync(dir, { recursive: true, force: true });
