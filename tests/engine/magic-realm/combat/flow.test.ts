@@ -18,10 +18,10 @@ const { gm, bob, carol } = PEOPLE;
  * FIGHT M4*, FIGHT M3**, FIGHT H4**. The Wolf the GM places is the first Wolf counter: light L4 move 3, dark M4
  * move 4, vulnerability M, notoriety 1.
  */
-function meet(monsters: string[], options = '', others: [{ id: string; name: string }, string, string][] = []) {
-  const g = game(options, [[bob, 'Amazon'], ...others.map(([who, character]) => [who, character] as [{ id: string; name: string }, string])]);
+function meet(monsters: string[], options = '', others: [{ id: string; name: string }, string, string][] = [], character = 'Amazon') {
+  const g = game(options, [[bob, character], ...others.map(([who, character]) => [who, character] as [{ id: string; name: string }, string])]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: character, at: 'BV5', kind: 'character', owner: 'bob' });
   for (const [who, character, at] of others) g.run({ type: 'board.piece', actor: gm, label: character, at, kind: 'character', owner: who.id });
   for (const m of monsters) g.run({ type: 'board.piece', actor: gm, label: m, at: 'BV5', kind: 'monster' });
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
@@ -286,11 +286,11 @@ describe('combat at Evening (issue 14)', () => {
     expect(g.refusal({ type: 'mr.combat-ambush', actor: carol, who: 'Wolf', fight: 'FIGHT H5*', direction: 'thrust' }).message).toContain('only a hidden character in BV5 ambushes');
     // The Black Knight's play reveals the round: repositioning 4, change tactics 2, 3 on his sheet. Round 1 by length:
     // her Light Bow (14) first, unalerted L at her FIGHT's time 4, intercepting the Wolf in box 1; the Missile table
-    // 2, 1 → 2: one level more, M — the Wolf is killed. Then her Hide roll: 3, 1 → 3, hidden.
+    // 2, 1 → 2, less her Aim's 1 → 1: two levels more, H — the Wolf is killed. Then her Hide roll: 3, 1 → 3, hidden.
     const events = g.run({ type: 'mr.combat-play', actor: carol, move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 2, 1, 3, 1]));
     const round = payload(events, 'mr.combat-round');
     expect(round.plays.map((p) => p.text)).toEqual(['no attack; MOVE H6 duck', 'from ambush: FIGHT M4* thrust at the Wolf; no maneuver']);
-    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 2, 1 → 2: +1 level), harm M — killed');
+    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 2, 1 (−1 Amazon) → 1: +2 levels), harm H — killed');
     expect(payload(events, 'mr.combat-rehid')).toMatchObject({ userId: 'bob', dice: [3, 1], read: 3, hidden: true });
     expect(boardOf(g.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ hidden: true });
     expect(numbersOf(playOf(g.state()), 'bob').notoriety).toBe(1);
@@ -404,10 +404,11 @@ describe('combat at Evening (issue 14)', () => {
     const first = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' });
     expect(first.map((e) => e.type)).toEqual(['mr.combat-played', 'mr.combat-play-noted']);
     // His FIGHT H5* (the unalerted Crossbow prints no time: 5) thrusts into her charge: intercepted. The Optional
-    // Missile table: 5.4/1's time advantage 4 − 5 = −1 subtracts −1; dice 3, 1 → 3 + 1 = 4: no change, H.
-    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust' }, forcedDice([3, 1]));
+    // Missile table: 5.4/1's time advantage 4 − 5 = −1 subtracts −1, his Aim −1 (issue 27); dice 4, 1 → 4 − 1 + 1 = 4:
+    // no change, H.
+    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust' }, forcedDice([4, 1]));
     const round = payload(events, 'mr.combat-round');
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Black Knight → the Amazon: intercepts (Optional Missile table 3, 1 → 3 + 1 for time advantage -1 (attack 5 against maneuver 4) = 4: no change), harm M; through Breastplate at M — killed']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Black Knight → the Amazon: intercepts (Optional Missile table 4, 1 → 4 − 1 for Black Knight + 1 for time advantage -1 (attack 5 against maneuver 4) = 4: no change), harm M; through Breastplate at M — killed']);
     expect(sheetOf(g.state(), 'bob')?.armour.find((a) => a.name === 'Breastplate')?.state ?? 'intact').toBe('intact');
     expect(events.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the Black Knight' });
   });
@@ -435,5 +436,56 @@ describe('combat at Evening (issue 14)', () => {
     expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', direction: 'thrust', move: 'MOVE M3*', maneuver: 'dodge' }).message).toContain('those chits play 3 effort asterisks');
     expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*' }).message).toContain('an attack needs its direction');
     expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT T9', direction: 'smash' }).message).toContain('the Amazon has no chit "FIGHT T9"');
+  });
+});
+
+describe('issue 27: the roller’s own modifiers reach the tables of combat (core-tables "missile": −1 Amazon, Black Knight, Captain; one die Elf, Woods Girl, Lucky Charm)', () => {
+  /** The Amazon with the Light Bow (weight L, length 14, unalerted L at the FIGHT chit's time) at the Wolf (light L4 move 3, vulnerability M). */
+  function bowAtWolf(options = '', treasures: string[] = [], character = 'Amazon') {
+    const g = meet(['Wolf'], options, [], character);
+    if (character === 'Amazon') {
+      g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
+      g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Light Bow' } });
+    }
+    for (const t of treasures) g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: t } });
+    g.evening();
+    toPlays(g, 'Wolf');
+    return g;
+  }
+
+  it('the Amazon’s Aim: her Light Bow’s hit rolls 3, 2 → 3 − 1 = 2 on the Missile table: one level more, M — the Wolf (M) is killed (without the −1: no change, L, it lives)', () => {
+    const g = bowAtWolf();
+    // Repositioning 4; change tactics box 1: 2, 3; the Missile table 3, 2.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 3, 2]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 3, 2 (−1 Amazon) → 2: +1 level), harm M — killed');
+  });
+
+  it('the Elf’s Archer: one die on the Missile table — 2: one level more, his Light Bow’s L is M and kills the Wolf', () => {
+    const g = bowAtWolf('', [], 'Elf');
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT L3*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2]));
+    expect(payload(events, 'mr.combat-round').strikes[0]!.text).toBe('The Elf → the Wolf: intercepts (Missile table 2 (one die: Elf) → 2: +1 level), harm M — killed');
+  });
+
+  it('the Lucky Charm: one die on the Missile table, with her Aim −1 — 3 − 1 = 2: M kills the Wolf', () => {
+    const g = bowAtWolf('', ['Lucky Charm']);
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 3]));
+    expect(payload(events, 'mr.combat-round').strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 3 (one die: Lucky Charm; −1 Amazon) → 2: +1 level), harm M — killed');
+  });
+
+  it('BI-10 (optional-combat, 003 5.4/1 “in addition to the normal modifications”): her Aim −1 on the Optional Missile table; the Lucky Charm’s one die on the Fumble table of her sword', () => {
+    const g = bowAtWolf('optional-combat');
+    // Her thrust at time 4 intercepts the Wolf's box 1 (its move 3): 5.4/1's time advantage 3 − 4 = −1 adds 1, her
+    // Aim subtracts 1: 4, 1 → 4.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 4, 1]));
+    const strike = payload(events, 'mr.combat-round').strikes[0]!.text;
+    expect(strike).toContain('Optional Missile table 4, 1 → 4 − 1 for Amazon + 1 for time advantage -1 (attack 4 against maneuver 3) = 4');
+    const sword = meet(['Wolf'], 'optional-combat');
+    sword.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Lucky Charm' } });
+    sword.evening();
+    toPlays(sword, 'Wolf');
+    // One die for the Fumble roll of her Short Sword's hit: 2 + 1 = 3.
+    const hit = sword.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2]));
+    expect(payload(hit, 'mr.combat-round').strikes[0]!.text).toContain('Fumble table 2 → 2 + 1 for time advantage -1 (attack 4 against maneuver 3) = 3');
   });
 });

@@ -37,6 +37,7 @@ import { combatClearings } from '../play/day-flow.js';
 import { isDead, playOf } from '../play/rules.js';
 import { applyRealmEvent } from '../apply.js';
 import { payEveryDebt } from '../play/debts.js';
+import { rollerModifiers } from '../play/roll-modifiers.js';
 import { travellerNamed } from '../../../reference/travellers.js';
 import { cardOf, combatOf, currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
@@ -307,7 +308,8 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   if (!dest || !steps.includes(clearingId(dest.code, dest.number))) throw new RuleError(`${to} is not one step from ${c.clearing} by a path he knows`, `run to one of ${steps.join(', ') || 'none'}`);
   const where = clearingId(dest.code, dest.number);
   const d = recordingDice(dice);
-  const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false }, d) : undefined;
+  // His own modifiers (the Lucky Charm's one die) reach the Stumble roll too (003 5.1/1 "in addition to his normal die roll modifiers").
+  const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false, own: rollerModifiers(state, userId)(c.clearing, []) }, d) : undefined;
   const ran = rolled ? rolled.completed : true;
   const text = rolled
     ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(' + ')} → ${rolled.read}, ${ran ? 'he gets away' : 'he stumbles and stays'}`
