@@ -489,3 +489,21 @@ describe('issue 27: the roller’s own modifiers reach the tables of combat (cor
     expect(payload(hit, 'mr.combat-round').strikes[0]!.text).toContain('Fumble table 2 → 2 + 1 for time advantage -1 (attack 4 against maneuver 3) = 3');
   });
 });
+
+describe('issue 27: alerting a weapon in the encounter step (seed 001 l.43)', () => {
+  it('seed 001 l.43: the FIGHT chit that alerts must be faster than the fastest move time on his sheet — FIGHT M4* not against the Wolf’s 3; FIGHT M3** against the H Troll’s 4, FIGHT L4 not', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M4*' }).message).toBe('FIGHT M4* is not faster than every move time on his sheet (3)');
+    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' }).message).toBe('FIGHT M3** is not faster than every move time on his sheet (3)');
+    const h = meet(['H Troll']);
+    h.evening();
+    h.run({ type: 'mr.combat-pass', actor: bob });
+    expect(h.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT L4' }).message).toBe('FIGHT L4 is not faster than every move time on his sheet (4)');
+    const alerted = h.run({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' });
+    expect(payload(alerted, 'mr.combat-acted')).toMatchObject({ what: 'alert', text: 'Amazon alerts his Short Sword with FIGHT M3**' });
+    expect(sheetOf(h.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: true });
+  });
+});
+

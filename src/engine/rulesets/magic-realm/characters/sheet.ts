@@ -33,6 +33,11 @@ export interface CharacterSheet {
    * never with a shield. `weapon` is the primary (by default the heavier).
    */
   second?: { name: string };
+  /**
+   * Weapons he carries inactive (issue 27: the Loot and Meeting tables hand out weapons; one is active, 001 l.19–20,
+   * l.67): they weigh on his MOVE (heaviestLoad) but do not fight until he activates one (belongings/activate.ts).
+   */
+  inactive?: string[];
   armour: { name: string; state: ArmourState }[];
   horse?: string;
   /** Treasure cards he carries (secret: face down until used). */
