@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { beginCombat, currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
@@ -504,6 +505,27 @@ describe('issue 27: alerting a weapon in the encounter step (seed 001 l.43)', ()
     const alerted = h.run({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' });
     expect(payload(alerted, 'mr.combat-acted')).toMatchObject({ what: 'alert', text: 'Amazon alerts his Short Sword with FIGHT M3**' });
     expect(sheetOf(h.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: true });
+  });
+
+  it('the offers ask the same checks: against the Wolf (move 3) no run and no alert is offered; against the H Troll (move 4) MOVE M3* runs and FIGHT M3** alerts — and once her sword is alerted, no alert', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    const wolf = offeredCommands(g.state(), currentCombat(g.state())!, 'bob');
+    expect(wolf.filter((l) => /combat (run|alert|charge)/.test(l))).toEqual([]);
+    expect(wolf).toEqual(['/combat drop item:"Short Sword"', '/combat drop item:"Helmet"', '/combat drop item:"Breastplate"', '/combat drop item:"Shield"', '/combat pass']);
+    const h = meet(['H Troll']);
+    h.evening();
+    h.run({ type: 'mr.combat-pass', actor: bob });
+    const troll = offeredCommands(h.state(), currentCombat(h.state())!, 'bob');
+    // BV5's steps by the paths she knows: the Borderland's 1 and the Bad Valley's 2 (the console walk plays them).
+    expect(troll.filter((l) => /combat (run|alert)/.test(l))).toEqual(['/combat run chit:"MOVE M3*" to:B1', '/combat run chit:"MOVE M3*" to:BV2', '/combat alert chit:"FIGHT M3**"']);
+    const alerted = meet(['H Troll']);
+    alerted.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
+    alerted.run({ type: 'mr.record', actor: bob, phases: 'A' });
+    alerted.evening();
+    alerted.run({ type: 'mr.combat-pass', actor: bob });
+    expect(offeredCommands(alerted.state(), currentCombat(alerted.state())!, 'bob').some((l) => l.includes('alert'))).toBe(false);
   });
 });
 

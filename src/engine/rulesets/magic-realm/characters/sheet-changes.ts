@@ -140,4 +140,5 @@ export function carry(sheet: CharacterSheet, item: string): CharacterSheet {
   return { ...sheet, treasures: [...sheet.treasures, b?.name ?? item] };
 }
 
-const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...(s.second ? [s.second.name] : []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];
+/** Every belonging he carries, as the game prints it: active weapons, inactive ones, armour, horse, treasures. */
+export const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...(s.second ? [s.second.name] : []), ...(s.inactive ?? []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];

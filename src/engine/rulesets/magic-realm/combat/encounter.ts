@@ -1,7 +1,7 @@
 /**
  * The encounter actions of a combat round, judged (issue 14; core-tables "combat_round" encounter step; seed 001
  * l.16–20, l.43): each check throws the RuleError the command answers with, or gives what the action needs. The
- * same checks judge a command (rules.ts) and make the offers a prompt shows (offersFor): nothing is offered that the
+ * same checks judge a command (rules.ts) and make the offers a prompt shows (offers.ts): nothing is offered that the
  * engine would refuse at that moment (issue 27). Pure.
  *
  * - Run: a MOVE chit that carries his load (the heaviest thing he carries), faster than every move time on his sheet —
@@ -11,6 +11,8 @@
  *   fastest move time on your sheet" (our reading: a charger's MOVE counts as the run's does, as l.43 counts it for a
  *   spell).
  * - Charge: another character fighting here, with a MOVE chit that carries his load.
+ *
+ * offers.ts asks these checks what a prompt may offer.
  */
 import { atLeast } from '../terms.js';
 import { RuleError } from '../../../core/types.js';
@@ -105,49 +107,4 @@ export function checkCharge(state: GameState, c: ClearingCombat, userId: string,
   const { kit, sheet } = cardOf(state, userId);
   if (!c.order.includes(target) || target === userId) throw new RuleError('only a character can be charged', `name a character fighting here: ${c.order.filter((id) => id !== userId).map((id) => nameOf(state, id)).join(', ') || 'none'}`);
   return { chit: moveCarrying(kit, sheet, chitName, 'charge').chit };
-}
-
-/** What the engine accepts of him at the encounter step, each as the command takes it (chits as printed). */
-export interface EncounterOffers {
-  run?: { chits: string[]; to: ClearingId[] };
-  alert?: { chits: string[] };
-  charge?: { chits: string[]; who: string[] };
-  /** Belongings he may abandon instead (seed 001 l.20). */
-  drop: string[];
-}
-
-const accepted = (f: () => unknown): boolean => {
-  try {
-    f();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
-};
-
-/** His active chits of a kind, as printed, once each. */
-function activeLabels(kit: CharacterKit, sheet: CharacterSheet, kind: ActionChit['kind']): string[] {
-  return [...new Set(kit.chits.flatMap((ch, i) => (ch.kind === kind && sheet.chits[i] === 'active' ? [chitLabel(ch)] : [])))];
-}
-
-/** The belongings he carries, as the game prints them (what /combat drop takes). */
-export function carriedItems(sheet: CharacterSheet): string[] {
-  return [...(sheet.weapon ? [sheet.weapon.name] : []), ...(sheet.second ? [sheet.second.name] : []), ...(sheet.inactive ?? []), ...sheet.armour.map((a) => a.name), ...(sheet.horse ? [sheet.horse] : []), ...sheet.treasures];
-}
-
-/** Every encounter action the engine accepts of him now (his own card: for him and the GM only). */
-export function encounterOffers(state: GameState, c: ClearingCombat, userId: string): EncounterOffers {
-  const { kit, sheet } = cardOf(state, userId);
-  const to = runTargets(state, c, userId);
-  const runs = to.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkRun(state, c, userId, l, to[0]!))) : [];
-  const alerts = activeLabels(kit, sheet, 'FIGHT').filter((l) => accepted(() => checkAlert(state, c, userId, l)));
-  const others = c.order.filter((id) => id !== userId);
-  const charges = others.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkCharge(state, c, userId, others[0]!, l))) : [];
-  return {
-    ...(runs.length ? { run: { chits: runs, to } } : {}),
-    ...(alerts.length ? { alert: { chits: alerts } } : {}),
-    ...(charges.length ? { charge: { chits: charges, who: others.map((id) => nameOf(state, id)) } } : {}),
-    drop: carriedItems(sheet),
-  };
 }
