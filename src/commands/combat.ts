@@ -288,6 +288,17 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     handler: (ctx) => step(ctx, { type: 'mr.combat-drop', item: ctx.options.item as string }),
   },
   {
+    name: 'activate',
+    description: 'Instead of an encounter action: make a weapon you carry your active one (inactivate:true puts yours away)',
+    example: '/combat activate item:"Great Sword"',
+    options: [
+      { name: 'item', description: 'The weapon, as the game prints it', type: 'string', required: true, maxLength: 60 },
+      { name: 'inactivate', description: 'Inactivate your active weapon instead (you fight with your dagger)', type: 'boolean' },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}) }),
+  },
+  {
     name: 'target',
     description: 'Targets: the monster or character you attack this round (left out: nobody)',
     example: '/combat target who:Wolf',

@@ -182,8 +182,11 @@ describe('combat at Evening (issue 14)', () => {
 
   it('X1-17, two-handed combat (Expansion One 11.1): her second weapon strikes with its own FIGHT chit, unalerted, without the striking bonus', () => {
     const g = meet(['Wolf'], 'expansion-one');
-    // 11.1: each weapon lighter than her vulnerability M; the Broadsword (M) is not.
-    expect(g.refusal({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Broadsword' } }).message).toContain('the Broadsword (weight M) is not lighter than the Amazon');
+    // 11.1: each weapon lighter than her vulnerability M; the Broadsword (M) is not: she carries it inactive (issue 27).
+    const broadsword = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Broadsword' } });
+    expect((broadsword[0]!.payload as { what: string }).what).toContain('carried inactive (the Broadsword (weight M) is not lighter than the Amazon');
+    expect(sheetOf(g.state(), 'bob')!.second).toBeUndefined();
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Broadsword' } });
     const given = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
     expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword: the Short Sword and the Thrusting Sword in two-handed combat (the Short Sword primary)' });
     g.evening();
@@ -513,7 +516,7 @@ describe('issue 27: alerting a weapon in the encounter step (seed 001 l.43)', ()
     g.run({ type: 'mr.combat-pass', actor: bob });
     const wolf = offeredCommands(g.state(), currentCombat(g.state())!, 'bob');
     expect(wolf.filter((l) => /combat (run|alert|charge)/.test(l))).toEqual([]);
-    expect(wolf).toEqual(['/combat drop item:"Short Sword"', '/combat drop item:"Helmet"', '/combat drop item:"Breastplate"', '/combat drop item:"Shield"', '/combat pass']);
+    expect(wolf).toEqual(['/combat drop item:"Short Sword"', '/combat drop item:"Helmet"', '/combat drop item:"Breastplate"', '/combat drop item:"Shield"', '/combat activate item:"Short Sword" inactivate:true', '/combat pass']);
     const h = meet(['H Troll']);
     h.evening();
     h.run({ type: 'mr.combat-pass', actor: bob });
@@ -529,3 +532,23 @@ describe('issue 27: alerting a weapon in the encounter step (seed 001 l.43)', ()
   });
 });
 
+
+describe('issue 27: several weapons, one active, in combat (001 l.19)', () => {
+  it('instead of an encounter action she activates the Thrusting Sword she carries: the table sees the weapon she now holds, her Short Sword goes inactive; at Evening /character activate is refused', () => {
+    const g = meet(['Wolf']);
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    const offered = offeredCommands(g.state(), currentCombat(g.state())!, 'bob');
+    expect(offered).toContain('/combat activate item:"Thrusting Sword"');
+    expect(offered).toContain('/combat activate item:"Short Sword" inactivate:true');
+    const refused = g.refusal({ type: 'mr.activate', actor: bob, item: 'Thrusting Sword' });
+    expect(refused.message).toBe("it is evening: belongings are activated by day, or in combat's encounter step");
+    expect(refused.hint).toContain('/combat activate');
+    const events = g.run({ type: 'mr.combat-activate', actor: bob, item: 'Thrusting Sword' });
+    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'activate', text: 'Amazon now fights with his Thrusting Sword' });
+    expect(events.find((e) => e.type === 'mr.sheet-set')!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(sheetOf(g.state(), 'bob')).toMatchObject({ weapon: { name: 'Thrusting Sword', alerted: false }, inactive: ['Short Sword'] });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'target' });
+  });
+});

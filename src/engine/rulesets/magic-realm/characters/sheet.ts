@@ -98,6 +98,8 @@ export interface CharacterCard {
   horse?: string;
   /** The rest only on a full card. */
   chits?: ChitOnCard[];
+  /** Weapons he carries inactive (issue 27). */
+  inactive?: string[];
   treasures?: string[];
   gold?: number;
   fame?: number;
@@ -177,6 +179,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     ...open,
     chits: kit.chits.map((c, i) => ({ ...c, label: chitLabel(c), state: sheet.chits[i] ?? 'active' })),
     treasures: sheet.treasures,
+    ...(sheet.inactive?.length ? { inactive: [...sheet.inactive] } : {}),
     gold: numbers.gold,
     fame: numbers.fame,
     notoriety: numbers.notoriety,

@@ -23,6 +23,9 @@ export interface EncounterOffers {
   charge?: { chits: string[]; who: string[] };
   /** Belongings he may abandon instead (seed 001 l.20). */
   drop: string[];
+  /** Weapons he carries inactive, any of which he may activate instead (001 l.19); his active one, to inactivate. */
+  activate: string[];
+  inactivate?: string;
 }
 
 const accepted = (f: () => unknown): boolean => {
@@ -53,6 +56,8 @@ export function encounterOffers(state: GameState, c: ClearingCombat, userId: str
     ...(alerts.length ? { alert: { chits: alerts } } : {}),
     ...(charges.length ? { charge: { chits: charges, who: others.map((id) => nameOf(state, id)) } } : {}),
     drop: carried(sheet),
+    activate: [...(sheet.inactive ?? [])],
+    ...(sheet.weapon ? { inactivate: sheet.weapon.name } : {}),
   };
 }
 
@@ -93,6 +98,8 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
     ...(o.alert ? o.alert.chits.map((chit) => `/combat alert chit:"${chit}"`) : []),
     ...(o.charge ? o.charge.chits.flatMap((chit) => o.charge!.who.map((who) => `/combat charge who:"${who}" chit:"${chit}"`)) : []),
     ...o.drop.map((item) => `/combat drop item:"${item}"`),
+    ...o.activate.map((item) => `/combat activate item:"${item}"`),
+    ...(o.inactivate ? [`/combat activate item:"${o.inactivate}" inactivate:true`] : []),
     '/combat pass',
   ];
 }

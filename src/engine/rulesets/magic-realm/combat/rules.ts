@@ -16,8 +16,9 @@
  *    harm, kills, spoils, then the fatigue step — wounds and fatigue owed as chits he chooses (/character choose).
  * 6. Two quiet rounds end it (unless a red-side Tremendous monster holds someone), or nobody left to fight.
  *
- * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating or
- * abandoning a belonging (the GM's /character give and take), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
+ * Instead of an action (seed 001 l.19–20) he may abandon a belonging or activate a weapon he carries (issue 27).
+ * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating armour
+ * or treasures (all active here), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
  * Treachery (BI-13). A hidden character keeps out of the combat, unless he ambushes (the option `ambush`). Monsters start each clearing's combat light side up,
  * in the boxes of his sheet in the order they came to it (1, 2, 3, 1, …); the repositioning roll moves them from
  * there.
@@ -173,8 +174,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       ]);
     }
     case 'mr.combat-drop': {
-      // Seed 001 l.20: one who did not charge or act may abandon belongings instead. Every belonging in this bot is
-      // active, so activating one is not a choice here.
+      // Seed 001 l.20: one who did not charge or act may abandon belongings instead (or activate a weapon: below).
       requireTurn(state, c, 'action', userId, 'act');
       const { kit, sheet } = cardOf(state, userId);
       const { sheet: after, what } = changeSheet(sheet, kit, { kind: 'take', item: action.item });
@@ -185,6 +185,18 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
         ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons his ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
         { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons his ${item}` }, visibility: onlyPlayers(userId), actor },
         { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
+      ]);
+    }
+    case 'mr.combat-activate': {
+      // Seed 001 l.19: one who did not charge or act may activate and/or inactivate one weapon instead (issue 27).
+      requireTurn(state, c, 'action', userId, 'act');
+      const { kit, sheet } = cardOf(state, userId);
+      const { sheet: after, what } = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
+      // The table sees the weapon he now holds (it lies face up on the board); what else he carries stays his.
+      const text = after.weapon ? `${name} now fights with his ${after.weapon.name}` : `${name} puts his weapon away: he fights with his dagger`;
+      return then([
+        ev('mr.combat-acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what }, visibility: onlyPlayers(userId), actor },
       ]);
     }
     case 'mr.combat-ambush':
