@@ -183,7 +183,7 @@ export const characterCommand: CommandSpec = {
     },
     {
       name: 'activate',
-      description: 'By day: make a weapon you carry your active one (the one active before goes inactive; inactivate:true puts yours away)',
+      description: 'By day: activate a weapon you carry, the active one goes inactive (inactivate:true: put yours away)',
       example: '/character activate item:"Great Sword"',
       keepInPrivatePlace: () => true,
       ephemeral: () => true,

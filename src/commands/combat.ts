@@ -289,7 +289,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'activate',
-    description: 'Instead of an encounter action: make a weapon you carry your active one (inactivate:true puts yours away)',
+    description: 'Instead of an encounter action: activate a weapon you carry (inactivate:true puts yours away)',
     example: '/combat activate item:"Great Sword"',
     options: [
       { name: 'item', description: 'The weapon, as the game prints it', type: 'string', required: true, maxLength: 60 },

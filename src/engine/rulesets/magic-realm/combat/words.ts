@@ -23,7 +23,7 @@ export function waitingOn(state: GameState, c: ClearingCombat): string {
     case 'lure':
       return `${who(c.order[c.turn]!)} to lure or pass (/combat lure)`;
     case 'action':
-      return `${who(c.order[c.turn]!)} to run, alert or pass (/combat run, /combat alert, /combat pass)`;
+      return `${who(c.order[c.turn]!)} to take an encounter action or pass (/combat show lists his)`;
     case 'target':
       return `${who(c.targetOrder![c.turn]!)} to pick a target (/combat target)`;
     case 'play':
