@@ -188,6 +188,23 @@ export const characterCommand: CommandSpec = {
       },
     },
     {
+      name: 'activate',
+      description: 'By day: activate a weapon you carry, the active one goes inactive (inactivate:true: put yours away)',
+      example: '/character activate item:"Great Sword"',
+      keepInPrivatePlace: () => true,
+      ephemeral: () => true,
+      options: [
+        { name: 'item', description: 'The weapon, as the game prints it', type: 'string', required: true, maxLength: 60 },
+        { name: 'inactivate', description: 'Inactivate your active weapon instead (you fight with your dagger)', type: 'boolean' },
+        { name: 'player', description: 'GM: whose weapon (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'mr.activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const set = actionEvent(committed.events).payload as { name: string; what: string };
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${set.name}'s weapons`, `${set.name} ${set.what}.`)] }, events: committed.events };
+      },
+    },
+    {
       name: 'choose',
       description: 'Pay the fatigue, wound or rest you owe with the chits you name (the bot asks in your private place)',
       example: '/character choose chits:"MOVE M3*, FIGHT H5**"',

@@ -10,10 +10,11 @@ import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { assignmentWhy, type CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/events.js';
 import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
+import { currentCombat } from '../engine/rulesets/magic-realm/combat/access.js';
+import { encounterOffers, lurable, offeredCommands } from '../engine/rulesets/magic-realm/combat/offers.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
 import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import { cardMessage } from './character.js';
-import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderMelee } from '../render/pictures.js';
 import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
@@ -103,11 +104,16 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
   return lines;
 }
 
-/** A chit of his kind as printed, for the examples of the prompt (the printed chits are public; their states are not). */
-function printed(state: GameState, userId: string | undefined, kind: 'MOVE' | 'FIGHT'): string {
-  const kit = userId ? kitOf(state, userId) : undefined;
-  const chit = kit?.chits.find((c) => c.kind === kind);
-  return chit ? chitLabel(chit) : `${kind} M4`;
+/**
+ * The encounter actions open to him now, in words for the channel: only the kinds the engine accepts of him (offers.ts
+ * asks the same checks), never his chits (their states are his secret: /combat show gives him the commands).
+ */
+function actionKinds(state: GameState, userId: string): string {
+  const c = currentCombat(state);
+  if (!c) return 'pass';
+  const o = encounterOffers(state, c, userId);
+  const kinds = [...(o.run ? ['run'] : []), ...(o.alert ? ['alert your weapon'] : []), ...(o.charge ? ['charge a character'] : []), ...(o.drop.length ? ['abandon a belonging'] : [])];
+  return kinds.length ? `${kinds.join(', ')} or pass (\`/combat show\` gives you the commands your chits allow)` : 'pass (nothing else is open to you)';
 }
 
 /** The step a button was made for: a press once it has passed is refused. */
@@ -133,15 +139,15 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
   if (view.step === 'play') {
     const waiting = view.fighters.filter((f) => f.mustPlay && !f.played);
     return {
-      text: `${head} Waiting on the secret plays of ${waiting.map((f) => f.name).join(', ')}: \`/combat play fight:"${printed(state, waiting[0]?.userId, 'FIGHT')}" direction:thrust move:"${printed(state, waiting[0]?.userId, 'MOVE')}" maneuver:dodge\` (only you and the GM see it until the reveal).`,
+      text: `${head} Waiting on the secret plays of ${waiting.map((f) => f.name).join(', ')}: Record my play, or /combat play (\`/combat show\` gives you a play your chits allow; only you and the GM see it until the reveal).`,
       ...calling(waiting.map((f) => f.userId)),
       buttons: [[formButton('combat', 'play', 'Record my play')]],
     };
   }
   const who = view.fighters.find((f) => f.userId === view.turn);
   const how = {
-    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${view.denizens.filter((d) => !d.on && !d.part).map((d) => d.label).join(', ')}"\`) or pass`,
-    action: `run (\`/combat run chit:"${printed(state, view.turn, 'MOVE')}" to:<clearing>\`), alert your weapon (\`/combat alert chit:"${printed(state, view.turn, 'FIGHT')}"\`)${view.fighters.length > 1 ? `, charge a character (\`/combat charge who:<name> chit:"${printed(state, view.turn, 'MOVE')}"\`)` : ''} or pass`,
+    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${lurable(currentCombat(state)!).join(', ')}"\`) or pass`,
+    action: view.turn ? actionKinds(state, view.turn) : 'pass',
     target: targetHint(view),
   }[view.step];
   // The target step's choices as buttons (the engine checks that the presser is the one whose turn it is).
@@ -233,11 +239,15 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       if (!view) return { reply: { ephemeral: true, embeds: [noticeEmbed('Combat', 'No combat is under way. Combat begins at Evening in a clearing where an unhidden character meets a monster or another character.')] } };
       const now = nowLines(game, view);
       const field = sheetsField(view);
+      // His own choices, each one the engine accepts now (offers.ts): only he sees them (his chits are his secret).
+      const c = currentCombat(game);
+      const mine = c && kitOf(game, ctx.invocation.user.id) ? offeredCommands(game, c, ctx.invocation.user.id) : [];
+      const yours = mine.length ? ['', 'What you can do now:', ...mine.map((m) => `\`${m}\``)] : [];
       const fighters = [
         ...view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`),
         ...view.ambushes.map((a) => `🔒 ${a.name} in ambush: ${a.play}`),
       ].join('\n');
-      return { reply: { ephemeral: true, embeds: [{ title: `⚔ Combat in ${view.clearing}`, color: COLORS.info, description: [now.text, '', fighters].join('\n'), ...(field ? { fields: [field] } : {}) }] } };
+      return { reply: { ephemeral: true, embeds: [{ title: `⚔ Combat in ${view.clearing}`, color: COLORS.info, description: [now.text, ...yours, '', fighters].join('\n'), ...(field ? { fields: [field] } : {}) }] } };
     },
   },
   {
@@ -289,6 +299,17 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     example: '/combat drop item:Shield',
     options: [{ name: 'item', description: 'The belonging, as the game prints it', type: 'string', required: true, maxLength: 60 }, playerOption],
     handler: (ctx) => step(ctx, { type: 'mr.combat-drop', item: ctx.options.item as string }),
+  },
+  {
+    name: 'activate',
+    description: 'Instead of an encounter action: activate a weapon you carry (inactivate:true puts yours away)',
+    example: '/combat activate item:"Great Sword"',
+    options: [
+      { name: 'item', description: 'The weapon, as the game prints it', type: 'string', required: true, maxLength: 60 },
+      { name: 'inactivate', description: 'Inactivate your active weapon instead (you fight with your dagger)', type: 'boolean' },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'mr.combat-activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}) }),
   },
   {
     name: 'target',

@@ -67,6 +67,7 @@ function belongings(card: CharacterCard): Section {
   const rows: Field[] = [];
   rows.push(card.weapon ? { label: `Weapon${card.weapon.alerted ? ' (alerted)' : ''}`, value: `${card.weapon.name} — ${card.weapon.text}` } : { label: 'Weapon', value: 'dagger only' });
   if (card.second) rows.push({ label: 'Second weapon', value: `${card.second.name} — ${card.second.text}` });
+  if (card.inactive?.length) rows.push({ label: 'Carried inactive', value: card.inactive.join(', ') });
   for (const a of card.armour) rows.push({ label: capitalised(a.state === 'intact' ? a.name : `${a.name} (${a.state})`), value: a.state === 'destroyed' ? 'destroyed' : `protects ${a.protects}`, alert: a.state !== 'intact' });
   if (card.armour.length === 0) rows.push({ label: 'Armour', value: 'none' });
   rows.push({ label: 'Horse', value: card.horse ?? 'none' });

@@ -184,7 +184,8 @@ describe('an ambush stays secret until the reveal', () => {
       expect(textOf((await g.play('@gm /combat show')).reply)).toContain('Amazon in ambush: FIGHT M4* thrust at the Wolf');
       const reveal = publicText(await g.play('@carol /combat play move:"MOVE H6" maneuver:duck'));
       expect(reveal).toContain('Amazon: from ambush: FIGHT M4* thrust at the Wolf');
-      expect(reveal).toContain('The Amazon → the Wolf: intercepts (Missile table 2, 1 → 2: +1 level), harm M — killed');
+      // Her Aim −1 (issue 27): 2 − 1 = 1, two levels more.
+      expect(reveal).toContain('The Amazon → the Wolf: intercepts (Missile table 2, 1 (−1 Amazon) → 1: +2 levels), harm H — killed');
       expect(reveal).toContain('Amazon rolls to stay hidden: 3, 1 → 3: hidden still');
     } finally {
       await g.database.close();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor, sheetOf } from '../../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { carry } from '../../../src/engine/rulesets/magic-realm/characters/sheet-changes.js';
+import { heaviestLoad } from '../../../src/engine/rulesets/magic-realm/combat/plays.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -64,5 +66,52 @@ describe("a character's sheet and card", () => {
     const adjusted = game('knights-adjustment', [[bob, 'Black Knight']]);
     expect(cardFor(adjusted.state(), 'bob', 'bob')!.relationships).toContainEqual({ with: 'Company', relationship: 'friendly' });
     expect(cardFor(adjusted.state(), 'bob', 'carol')!.relationships).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 27: a character may carry several weapons, one active (the Loot and Meeting tables hand out weapons; 001
+ * l.19–20, l.67: he activates and inactivates belongings at the start of a phase by day, or in combat's encounter step).
+ */
+describe('several weapons, one active', () => {
+  it('a second weapon is carried inactive, not refused: the Amazon gets the Thrusting Sword; her Short Sword stays active; the inactive one weighs on her MOVE', () => {
+    const g = game('', [[bob, 'Amazon']]);
+    const given = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword, carried inactive (his Short Sword stays active)' });
+    const sheet = sheetOf(g.state(), 'bob')!;
+    expect(sheet.weapon).toEqual({ name: 'Short Sword', alerted: false });
+    expect(sheet.inactive).toEqual(['Thrusting Sword']);
+    expect(cardFor(g.state(), 'bob', 'bob')!.inactive).toEqual(['Thrusting Sword']);
+    // Nobody else sees what she carries inactive.
+    expect(cardFor(g.state(), 'bob', 'carol')?.inactive).toBeUndefined();
+    // A Great Sword too (weight H): her MOVE M chits no longer carry her load.
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Great Sword' } });
+    expect(heaviestLoad(sheetOf(g.state(), 'bob')!)).toBe('H');
+    // The GM takes an inactive one away by name.
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Great Sword' } });
+    expect(sheetOf(g.state(), 'bob')!.inactive).toEqual(['Thrusting Sword']);
+  });
+
+  it('a weapon looted or stolen while one is active is carried inactive (carry), not among the treasures', () => {
+    const g = game('', [[bob, 'Amazon']]);
+    const sheet = carry(sheetOf(g.state(), 'bob')!, 'Axe');
+    expect(sheet.weapon).toEqual({ name: 'Short Sword', alerted: false });
+    expect(sheet.inactive).toEqual(['Axe']);
+    expect(sheet.treasures).toEqual([]);
+  });
+
+  it('by day he activates the one he chooses (the one active before goes inactive, unalerted) or inactivates his; at Evening only in combat', () => {
+    const g = game('', [[bob, 'Amazon']]);
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Short Sword' }).message).toBe('his Short Sword is active already');
+    expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Axe' }).message).toBe('Amazon carries no inactive weapon "Axe"');
+    const events = g.run({ type: 'mr.activate', actor: bob, item: 'thrusting sword' });
+    expect(events.map((e) => [e.type, e.visibility])).toEqual([['mr.sheet-set', { kind: 'players', userIds: ['bob'] }]]);
+    expect(events[0]!.payload).toMatchObject({ what: 'activates his Thrusting Sword (his Short Sword inactive)' });
+    expect(sheetOf(g.state(), 'bob')).toMatchObject({ weapon: { name: 'Thrusting Sword', alerted: false }, inactive: ['Short Sword'] });
+    g.run({ type: 'mr.activate', actor: bob, item: 'Thrusting Sword', inactivate: true });
+    expect(sheetOf(g.state(), 'bob')!.weapon).toBeUndefined();
+    expect(sheetOf(g.state(), 'bob')!.inactive).toEqual(['Short Sword', 'Thrusting Sword']);
+    expect(g.refusal({ type: 'mr.activate', actor: carol, item: 'Short Sword' }).message).toBe('you have not joined this game');
   });
 });

@@ -55,7 +55,7 @@ describe('what finding a card does at once (found-cards.ts; core-tables loot not
     expect(t.turn(events).outcome!.phases[1]).toMatchObject({ found: 'Remains of Thief', curse: { curse: 'Disgust' } });
     expect(numbersOf(playOf(t.g.state()), 'bob').gold).toBe(30);
     const sheet = sheetOf(t.g.state(), 'bob')!;
-    const carried = [...sheet.treasures, sheet.weapon?.name, ...sheet.armour.map((a) => a.name)];
+    const carried = [...sheet.treasures, sheet.weapon?.name, ...(sheet.inactive ?? []), ...sheet.armour.map((a) => a.name)];
     for (const c of ['Remains of Thief', ...held]) expect(carried).toContain(c);
     expect(sheet.curses).toEqual(['Disgust']);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { beginCombat, currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
@@ -18,10 +19,10 @@ const { gm, bob, carol } = PEOPLE;
  * FIGHT M4*, FIGHT M3**, FIGHT H4**. The Wolf the GM places is the first Wolf counter: light L4 move 3, dark M4
  * move 4, vulnerability M, notoriety 1.
  */
-function meet(monsters: string[], options = '', others: [{ id: string; name: string }, string, string][] = []) {
-  const g = game(options, [[bob, 'Amazon'], ...others.map(([who, character]) => [who, character] as [{ id: string; name: string }, string])]);
+function meet(monsters: string[], options = '', others: [{ id: string; name: string }, string, string][] = [], character = 'Amazon') {
+  const g = game(options, [[bob, character], ...others.map(([who, character]) => [who, character] as [{ id: string; name: string }, string])]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: character, at: 'BV5', kind: 'character', owner: 'bob' });
   for (const [who, character, at] of others) g.run({ type: 'board.piece', actor: gm, label: character, at, kind: 'character', owner: who.id });
   for (const m of monsters) g.run({ type: 'board.piece', actor: gm, label: m, at: 'BV5', kind: 'monster' });
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
@@ -181,8 +182,11 @@ describe('combat at Evening (issue 14)', () => {
 
   it('X1-17, two-handed combat (Expansion One 11.1): her second weapon strikes with its own FIGHT chit, unalerted, without the striking bonus', () => {
     const g = meet(['Wolf'], 'expansion-one');
-    // 11.1: each weapon lighter than her vulnerability M; the Broadsword (M) is not.
-    expect(g.refusal({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Broadsword' } }).message).toContain('the Broadsword (weight M) is not lighter than the Amazon');
+    // 11.1: each weapon lighter than her vulnerability M; the Broadsword (M) is not: she carries it inactive (issue 27).
+    const broadsword = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Broadsword' } });
+    expect((broadsword[0]!.payload as { what: string }).what).toContain('carried inactive (the Broadsword (weight M) is not lighter than the Amazon');
+    expect(sheetOf(g.state(), 'bob')!.second).toBeUndefined();
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Broadsword' } });
     const given = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
     expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword: the Short Sword and the Thrusting Sword in two-handed combat (the Short Sword primary)' });
     g.evening();
@@ -286,11 +290,11 @@ describe('combat at Evening (issue 14)', () => {
     expect(g.refusal({ type: 'mr.combat-ambush', actor: carol, who: 'Wolf', fight: 'FIGHT H5*', direction: 'thrust' }).message).toContain('only a hidden character in BV5 ambushes');
     // The Black Knight's play reveals the round: repositioning 4, change tactics 2, 3 on his sheet. Round 1 by length:
     // her Light Bow (14) first, unalerted L at her FIGHT's time 4, intercepting the Wolf in box 1; the Missile table
-    // 2, 1 → 2: one level more, M — the Wolf is killed. Then her Hide roll: 3, 1 → 3, hidden.
+    // 2, 1 → 2, less her Aim's 1 → 1: two levels more, H — the Wolf is killed. Then her Hide roll: 3, 1 → 3, hidden.
     const events = g.run({ type: 'mr.combat-play', actor: carol, move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 2, 1, 3, 1]));
     const round = payload(events, 'mr.combat-round');
     expect(round.plays.map((p) => p.text)).toEqual(['no attack; MOVE H6 duck', 'from ambush: FIGHT M4* thrust at the Wolf; no maneuver']);
-    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 2, 1 → 2: +1 level), harm M — killed');
+    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 2, 1 (−1 Amazon) → 1: +2 levels), harm H — killed');
     expect(payload(events, 'mr.combat-rehid')).toMatchObject({ userId: 'bob', dice: [3, 1], read: 3, hidden: true });
     expect(boardOf(g.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ hidden: true });
     expect(numbersOf(playOf(g.state()), 'bob').notoriety).toBe(1);
@@ -406,10 +410,11 @@ describe('combat at Evening (issue 14)', () => {
     const first = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' });
     expect(first.map((e) => e.type)).toEqual(['mr.combat-played', 'mr.combat-play-noted']);
     // His FIGHT H5* (the unalerted Crossbow prints no time: 5) thrusts into her charge: intercepted. The Optional
-    // Missile table: 5.4/1's time advantage 4 − 5 = −1 subtracts −1; dice 3, 1 → 3 + 1 = 4: no change, H.
-    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust' }, forcedDice([3, 1]));
+    // Missile table: 5.4/1's time advantage 4 − 5 = −1 subtracts −1, his Aim −1 (issue 27); dice 4, 1 → 4 − 1 + 1 = 4:
+    // no change, H.
+    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust' }, forcedDice([4, 1]));
     const round = payload(events, 'mr.combat-round');
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Black Knight → the Amazon: intercepts (Optional Missile table 3, 1 → 3 + 1 for time advantage -1 (attack 5 against maneuver 4) = 4: no change), harm M; through Breastplate at M — killed']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Black Knight → the Amazon: intercepts (Optional Missile table 4, 1 → 4 − 1 for Black Knight + 1 for time advantage -1 (attack 5 against maneuver 4) = 4: no change), harm M; through Breastplate at M — killed']);
     expect(sheetOf(g.state(), 'bob')?.armour.find((a) => a.name === 'Breastplate')?.state ?? 'intact').toBe('intact');
     expect(events.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the Black Knight' });
   });
@@ -437,5 +442,115 @@ describe('combat at Evening (issue 14)', () => {
     expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', direction: 'thrust', move: 'MOVE M3*', maneuver: 'dodge' }).message).toContain('those chits play 3 effort asterisks');
     expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*' }).message).toContain('an attack needs its direction');
     expect(g.refusal({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT T9', direction: 'smash' }).message).toContain('the Amazon has no chit "FIGHT T9"');
+  });
+});
+
+describe('issue 27: the roller’s own modifiers reach the tables of combat (core-tables "missile": −1 Amazon, Black Knight, Captain; one die Elf, Woods Girl, Lucky Charm)', () => {
+  /** The Amazon with the Light Bow (weight L, length 14, unalerted L at the FIGHT chit's time) at the Wolf (light L4 move 3, vulnerability M). */
+  function bowAtWolf(options = '', treasures: string[] = [], character = 'Amazon') {
+    const g = meet(['Wolf'], options, [], character);
+    if (character === 'Amazon') {
+      g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
+      g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Light Bow' } });
+    }
+    for (const t of treasures) g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: t } });
+    g.evening();
+    toPlays(g, 'Wolf');
+    return g;
+  }
+
+  it('the Amazon’s Aim: her Light Bow’s hit rolls 3, 2 → 3 − 1 = 2 on the Missile table: one level more, M — the Wolf (M) is killed (without the −1: no change, L, it lives)', () => {
+    const g = bowAtWolf();
+    // Repositioning 4; change tactics box 1: 2, 3; the Missile table 3, 2.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 3, 2]));
+    const round = payload(events, 'mr.combat-round');
+    expect(round.strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 3, 2 (−1 Amazon) → 2: +1 level), harm M — killed');
+  });
+
+  it('the Elf’s Archer: one die on the Missile table — 2: one level more, his Light Bow’s L is M and kills the Wolf', () => {
+    const g = bowAtWolf('', [], 'Elf');
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT L3*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2]));
+    expect(payload(events, 'mr.combat-round').strikes[0]!.text).toBe('The Elf → the Wolf: intercepts (Missile table 2 (one die: Elf) → 2: +1 level), harm M — killed');
+  });
+
+  it('the Lucky Charm: one die on the Missile table, with her Aim −1 — 3 − 1 = 2: M kills the Wolf', () => {
+    const g = bowAtWolf('', ['Lucky Charm']);
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 3]));
+    expect(payload(events, 'mr.combat-round').strikes[0]!.text).toBe('The Amazon → the Wolf: intercepts (Missile table 3 (one die: Lucky Charm; −1 Amazon) → 2: +1 level), harm M — killed');
+  });
+
+  it('BI-10 (optional-combat, 003 5.4/1 “in addition to the normal modifications”): her Aim −1 on the Optional Missile table; the Lucky Charm’s one die on the Fumble table of her sword', () => {
+    const g = bowAtWolf('optional-combat');
+    // Her thrust at time 4 intercepts the Wolf's box 1 (its move 3): 5.4/1's time advantage 3 − 4 = −1 adds 1, her
+    // Aim subtracts 1: 4, 1 → 4.
+    const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 4, 1]));
+    const strike = payload(events, 'mr.combat-round').strikes[0]!.text;
+    expect(strike).toContain('Optional Missile table 4, 1 → 4 − 1 for Amazon + 1 for time advantage -1 (attack 4 against maneuver 3) = 4');
+    const sword = meet(['Wolf'], 'optional-combat');
+    sword.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Lucky Charm' } });
+    sword.evening();
+    toPlays(sword, 'Wolf');
+    // One die for the Fumble roll of her Short Sword's hit: 2 + 1 = 3.
+    const hit = sword.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2]));
+    expect(payload(hit, 'mr.combat-round').strikes[0]!.text).toContain('Fumble table 2 → 2 + 1 for time advantage -1 (attack 4 against maneuver 3) = 3');
+  });
+});
+
+describe('issue 27: alerting a weapon in the encounter step (seed 001 l.43)', () => {
+  it('seed 001 l.43: the FIGHT chit that alerts must be faster than the fastest move time on his sheet — FIGHT M4* not against the Wolf’s 3; FIGHT M3** against the H Troll’s 4, FIGHT L4 not', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M4*' }).message).toBe('FIGHT M4* is not faster than every move time on his sheet (3)');
+    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' }).message).toBe('FIGHT M3** is not faster than every move time on his sheet (3)');
+    const h = meet(['H Troll']);
+    h.evening();
+    h.run({ type: 'mr.combat-pass', actor: bob });
+    expect(h.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT L4' }).message).toBe('FIGHT L4 is not faster than every move time on his sheet (4)');
+    const alerted = h.run({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' });
+    expect(payload(alerted, 'mr.combat-acted')).toMatchObject({ what: 'alert', text: 'Amazon alerts his Short Sword with FIGHT M3**' });
+    expect(sheetOf(h.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: true });
+  });
+
+  it('the offers ask the same checks: against the Wolf (move 3) no run and no alert is offered; against the H Troll (move 4) MOVE M3* runs and FIGHT M3** alerts — and once her sword is alerted, no alert', () => {
+    const g = meet(['Wolf']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    const wolf = offeredCommands(g.state(), currentCombat(g.state())!, 'bob');
+    expect(wolf.filter((l) => /combat (run|alert|charge)/.test(l))).toEqual([]);
+    expect(wolf).toEqual(['/combat drop item:"Short Sword"', '/combat drop item:"Helmet"', '/combat drop item:"Breastplate"', '/combat drop item:"Shield"', '/combat activate item:"Short Sword" inactivate:true', '/combat pass']);
+    const h = meet(['H Troll']);
+    h.evening();
+    h.run({ type: 'mr.combat-pass', actor: bob });
+    const troll = offeredCommands(h.state(), currentCombat(h.state())!, 'bob');
+    // BV5's steps by the paths she knows: the Borderland's 1 and the Bad Valley's 2 (the console walk plays them).
+    expect(troll.filter((l) => /combat (run|alert)/.test(l))).toEqual(['/combat run chit:"MOVE M3*" to:B1', '/combat run chit:"MOVE M3*" to:BV2', '/combat alert chit:"FIGHT M3**"']);
+    const alerted = meet(['H Troll']);
+    alerted.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Short Sword' } });
+    alerted.run({ type: 'mr.record', actor: bob, phases: 'A' });
+    alerted.evening();
+    alerted.run({ type: 'mr.combat-pass', actor: bob });
+    expect(offeredCommands(alerted.state(), currentCombat(alerted.state())!, 'bob').some((l) => l.includes('alert'))).toBe(false);
+  });
+});
+
+
+describe('issue 27: several weapons, one active, in combat (001 l.19)', () => {
+  it('instead of an encounter action she activates the Thrusting Sword she carries: the table sees the weapon she now holds, her Short Sword goes inactive; at Evening /character activate is refused', () => {
+    const g = meet(['Wolf']);
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    const offered = offeredCommands(g.state(), currentCombat(g.state())!, 'bob');
+    expect(offered).toContain('/combat activate item:"Thrusting Sword"');
+    expect(offered).toContain('/combat activate item:"Short Sword" inactivate:true');
+    const refused = g.refusal({ type: 'mr.activate', actor: bob, item: 'Thrusting Sword' });
+    expect(refused.message).toBe("it is evening: belongings are activated by day, or in combat's encounter step");
+    expect(refused.hint).toContain('/combat activate');
+    const events = g.run({ type: 'mr.combat-activate', actor: bob, item: 'Thrusting Sword' });
+    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'activate', text: 'Amazon now fights with his Thrusting Sword' });
+    expect(events.find((e) => e.type === 'mr.sheet-set')!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(sheetOf(g.state(), 'bob')).toMatchObject({ weapon: { name: 'Thrusting Sword', alerted: false }, inactive: ['Short Sword'] });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'target' });
   });
 });

@@ -21,7 +21,11 @@ export type SheetChange =
   | { kind: 'chit'; chit: string; state: ChitState }
   | { kind: 'armour'; item: string; state: ArmourState }
   /** A curse the GM lays (the Imp, the Curse spell, a row he resolves) or lifts (play/curses.ts). */
-  | { kind: 'curse'; curse: CurseName; lift?: boolean };
+  | { kind: 'curse'; curse: CurseName; lift?: boolean }
+  /** Issue 27 (001 l.19–20, l.67): a weapon he carries made his active one — the one active before goes inactive. */
+  | { kind: 'activate'; item: string }
+  /** His active weapon made inactive: he fights with his dagger until he activates one. */
+  | { kind: 'inactivate'; item: string };
 
 const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -62,12 +66,14 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
       if (b.kind === 'weapon') {
         if (sheet.weapon && opts.expansionOne && !sheet.second) {
           const problem = secondWeaponProblem(kit, sheet.weapon.name) ?? secondWeaponProblem(kit, b.name);
-          if (problem) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name}, and ${problem} (two-handed combat, Expansion One 11.1)`, `take it first: /character take item:"${sheet.weapon.name}"`);
+          // Not wielded with his first (Expansion One 11.1): carried inactive, as in the core game.
+          if (problem) return { sheet: { ...sheet, inactive: [...(sheet.inactive ?? []), b.name] }, what: `gets the ${b.name}, carried inactive (${problem}: no two-handed combat with the ${sheet.weapon.name})` };
           // The heavier is the primary (11.1): it keeps the alerted side; the second is always unalerted.
           const [first, second] = atLeast(weaponNamed(sheet.weapon.name)!.weight, weaponNamed(b.name)!.weight) ? [sheet.weapon.name, b.name] : [b.name, sheet.weapon.name];
           return { sheet: { ...sheet, weapon: { name: first, alerted: first === sheet.weapon.name && sheet.weapon.alerted }, second: { name: second } }, what: `gets the ${b.name}: the ${first} and the ${second} in two-handed combat (the ${first} primary)` };
         }
-        if (sheet.weapon) throw new RuleError(`${sheet.character} carries the ${sheet.weapon.name} already`, `take it first: /character take item:"${sheet.weapon.name}"`);
+        // Issue 27: one weapon is active; another he gets is carried inactive until he activates it.
+        if (sheet.weapon) return { sheet: { ...sheet, inactive: [...(sheet.inactive ?? []), b.name] }, what: `gets the ${b.name}, carried inactive (his ${sheet.weapon.name} stays active)` };
         return { sheet: { ...sheet, weapon: { name: b.name, alerted: false } }, what: `gets the ${b.name}` };
       }
       if (b.kind === 'armour') return { sheet: { ...sheet, armour: [...sheet.armour, { name: b.name, state: 'intact' }] }, what: `gets the ${b.name}` };
@@ -88,6 +94,8 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
         // His second weapon becomes his only one.
         return { sheet: second ? { ...rest, weapon: { name: second.name, alerted: false } } : rest, what: `gives up the ${sheet.weapon.name}` };
       }
+      const idle = (sheet.inactive ?? []).findIndex((w) => key(w) === k);
+      if (idle >= 0) return { sheet: withInactive(sheet, (sheet.inactive ?? []).filter((_, i) => i !== idle)), what: `gives up the ${sheet.inactive![idle]}` };
       if (sheet.horse && key(sheet.horse) === k) {
         const { horse: _horse, ...rest } = sheet;
         return { sheet: rest, what: `gives up the ${sheet.horse}` };
@@ -114,6 +122,23 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
       if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `his armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
       return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `his ${sheet.armour[at]!.name} is ${change.state}` };
     }
+    case 'activate': {
+      const idle = sheet.inactive ?? [];
+      const at = idle.findIndex((w) => key(w) === key(change.item));
+      if (at < 0) {
+        if (sheet.weapon && key(sheet.weapon.name) === key(change.item)) throw new RuleError(`his ${sheet.weapon.name} is active already`, idle.length ? `activate one he carries inactive: ${idle.join(', ')}` : 'he carries no other weapon');
+        throw new RuleError(`${sheet.character} carries no inactive weapon "${change.item}"`, idle.length ? `activate one of: ${idle.join(', ')}` : 'he carries no other weapon');
+      }
+      const name = idle[at]!;
+      // The weapon active before goes inactive (unalerted); one weapon is active (his second, X1-17, stays wielded).
+      const rest = [...idle.filter((_, i) => i !== at), ...(sheet.weapon ? [sheet.weapon.name] : [])];
+      return { sheet: { ...withInactive(sheet, rest), weapon: { name, alerted: false } }, what: `activates his ${name}${sheet.weapon ? ` (his ${sheet.weapon.name} inactive)` : ''}` };
+    }
+    case 'inactivate': {
+      if (!sheet.weapon || key(sheet.weapon.name) !== key(change.item)) throw new RuleError(`${sheet.character}'s active weapon is ${sheet.weapon ? `the ${sheet.weapon.name}` : 'none'}, not "${change.item}"`, sheet.weapon ? `inactivate it: item:"${sheet.weapon.name}"` : 'he has no active weapon to inactivate');
+      const { weapon, ...rest } = sheet;
+      return { sheet: { ...rest, inactive: [...(sheet.inactive ?? []), weapon.name] }, what: `inactivates his ${weapon.name}` };
+    }
     case 'curse': {
       const has = sheet.curses?.includes(change.curse) === true;
       if (change.lift) {
@@ -128,16 +153,24 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
   }
 }
 
+/** The sheet with these inactive weapons (none: the field left out). */
+function withInactive(sheet: CharacterSheet, inactive: string[]): CharacterSheet {
+  const { inactive: _old, ...rest } = sheet;
+  return inactive.length ? { ...rest, inactive } : rest;
+}
+
 /**
- * A belonging he picks up (a LOOT, a purchase): worn or held where its place is free — his weapon, his horse — and
- * carried among his other belongings otherwise (the card lists them with his treasures). Never refused.
+ * A belonging he picks up (a LOOT, a theft): worn or held where its place is free — his weapon, his horse — else a
+ * weapon is carried inactive (issue 27) and anything else among his other belongings (the card lists them with his
+ * treasures). Never refused.
  */
 export function carry(sheet: CharacterSheet, item: string): CharacterSheet {
   const b = belongingNamed(item);
-  if (b?.kind === 'weapon' && !sheet.weapon) return { ...sheet, weapon: { name: b.name, alerted: false } };
+  if (b?.kind === 'weapon') return sheet.weapon ? { ...sheet, inactive: [...(sheet.inactive ?? []), b.name] } : { ...sheet, weapon: { name: b.name, alerted: false } };
   if (b?.kind === 'armour') return { ...sheet, armour: [...sheet.armour, { name: b.name, state: 'intact' }] };
   if (b?.kind === 'horse' && !sheet.horse) return { ...sheet, horse: b.name };
   return { ...sheet, treasures: [...sheet.treasures, b?.name ?? item] };
 }
 
-const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...(s.second ? [s.second.name] : []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];
+/** Every belonging he carries, as the game prints it: active weapons, inactive ones, armour, horse, treasures. */
+export const carried = (s: CharacterSheet): string[] => [...(s.weapon ? [s.weapon.name] : []), ...(s.second ? [s.second.name] : []), ...(s.inactive ?? []), ...s.armour.map((a) => a.name), ...(s.horse ? [s.horse] : []), ...s.treasures];

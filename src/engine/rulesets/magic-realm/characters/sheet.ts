@@ -33,6 +33,11 @@ export interface CharacterSheet {
    * never with a shield. `weapon` is the primary (by default the heavier).
    */
   second?: { name: string };
+  /**
+   * Weapons he carries inactive (issue 27: the Loot and Meeting tables hand out weapons; one is active, 001 l.19–20,
+   * l.67): they weigh on his MOVE (heaviestLoad) but do not fight until he activates one (belongings/activate.ts).
+   */
+  inactive?: string[];
   armour: { name: string; state: ArmourState }[];
   horse?: string;
   /** Treasure cards he carries (secret: face down until used). */
@@ -93,6 +98,8 @@ export interface CharacterCard {
   horse?: string;
   /** The rest only on a full card. */
   chits?: ChitOnCard[];
+  /** Weapons he carries inactive (issue 27). */
+  inactive?: string[];
   treasures?: string[];
   gold?: number;
   fame?: number;
@@ -172,6 +179,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     ...open,
     chits: kit.chits.map((c, i) => ({ ...c, label: chitLabel(c), state: sheet.chits[i] ?? 'active' })),
     treasures: sheet.treasures,
+    ...(sheet.inactive?.length ? { inactive: [...sheet.inactive] } : {}),
     gold: numbers.gold,
     fame: numbers.fame,
     notoriety: numbers.notoriety,

@@ -19,6 +19,11 @@ export const COMBAT_ACTIONS = [
   z.object({ type: z.literal('mr.combat-alert'), actor, player, chit: text }),
   /** Instead of an encounter action he abandons a belonging: it leaves his sheet and lies in the clearing. */
   z.object({ type: z.literal('mr.combat-drop'), actor, player, item: text }),
+  /**
+   * Instead of an encounter action (001 l.19): he activates a weapon he carries (the one active before goes inactive),
+   * or with `inactivate` makes his active weapon inactive (issue 27).
+   */
+  z.object({ type: z.literal('mr.combat-activate'), actor, player, item: text, inactivate: z.boolean().optional() }),
   /** His encounter action: he charges another character with a MOVE chit (who then runs only with a faster MOVE). */
   z.object({ type: z.literal('mr.combat-charge'), actor, player, who: text, chit: text }),
   /** `who2`: the target of his second weapon (X1-17, 11.1/3), when another than `who`. */

@@ -31,12 +31,16 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   const ambushers = Object.keys(c.ambushes ?? {}).filter((id) => !c.playing.includes(id));
   const fighters: InCombat[] = [...c.playing, ...ambushers].map((userId) => {
     const { kit, sheet } = cardOf(state, userId);
+    // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
+    const mods = rollerModifiers(state, userId);
+    const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
     const ambush = c.ambushes?.[userId];
-    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
+    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
     return {
       userId,
       kit,
       sheet,
+      own,
       play: c.plays[userId] ?? {},
       denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),

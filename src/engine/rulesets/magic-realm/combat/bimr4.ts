@@ -9,7 +9,9 @@ import type { DiceSource } from '../../../dice.js';
 import { findTable } from '../../../tables/catalog.js';
 import { attackModifiers, stumbleModifiers } from '../../../tables/optional-combat.js';
 import { RuleError } from '../../../core/types.js';
-import { rollOnTable, type TableRoll } from '../../../tables/roll.js';
+import { readTable, rollTableDice, type TableRoll } from '../../../tables/roll.js';
+import type { TableDef } from '../../../tables/types.js';
+import type { RollModifier } from '../tables/core-tables.js';
 import type { Strength } from '../terms.js';
 import { applied, changeLevels, HARM_LEVELS, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 
@@ -35,11 +37,27 @@ export interface OptionalRoll {
   effect: HitEffect;
 }
 
-/** 5.4: the Fumble (striking) or Optional Missile (missile) roll of a hit, against the target's maneuver (none: 8). */
-export function optionalHitRoll(o: { missile: boolean; attackTime: number; maneuverTime?: number; intercepted: boolean }, dice: DiceSource): OptionalRoll {
+/**
+ * A roll on one of BIMR4's tables with the roller's own modifiers besides the table's (5.1/1 "in addition to his
+ * normal die roll modifiers", 5.4/1 "in addition to the normal modifications", 5.4/3 "the attacker's modifications,
+ * not the defender's"; play/roll-modifiers.ts): a "one die" (the Lucky Charm, the Elf's and Woods Girl's Archer on a
+ * missile) rolls one die instead of two; the numbers (the Aim −1) are added with the table's.
+ */
+function rollWithOwn(table: TableDef, dice: DiceSource, mods: { label: string; value: number }[], own: readonly RollModifier[]): TableRoll {
+  const oneDie = own.some((m) => 'oneDie' in m);
+  const rolled = oneDie ? [dice.int(1, 6)] : rollTableDice(table, dice);
+  const added = own.flatMap((m) => ('value' in m ? [{ label: m.label, value: m.value }] : []));
+  return readTable(table, rolled, [...added, ...mods]);
+}
+
+/**
+ * 5.4: the Fumble (striking) or Optional Missile (missile) roll of a hit, against the target's maneuver (none: 8),
+ * with the attacker's own modifiers (`own`: his character's and his treasures', for that roll).
+ */
+export function optionalHitRoll(o: { missile: boolean; attackTime: number; maneuverTime?: number; intercepted: boolean; own?: readonly RollModifier[] }, dice: DiceSource): OptionalRoll {
   const table = findTable(o.missile ? 'missile' : 'fumble')!;
   const mods = attackModifiers({ attackTime: o.attackTime, maneuvers: [{ ...(o.maneuverTime !== undefined ? { time: o.maneuverTime } : {}), intercepted: o.intercepted }] });
-  const roll = rollOnTable(table, dice, mods);
+  const roll = rollWithOwn(table, dice, mods, o.own ?? []);
   return { roll, effect: hitEffectOf(roll.result) };
 }
 
@@ -86,9 +104,9 @@ export function penetrate(h: Harm, pieces: readonly WornArmour[]): Penetration {
  * advantage over the fastest of them; 6 or less completes it, 7 or more cancels it. No MOVE may be played while a
  * Tremendous monster is red side up on his sheet (l.46).
  */
-export function stumble(o: { ownMoveTime: number; attackerMoveTimes: readonly number[]; redTremendous: boolean }, dice: DiceSource): { roll: TableRoll; read: number; completed: boolean } {
+export function stumble(o: { ownMoveTime: number; attackerMoveTimes: readonly number[]; redTremendous: boolean; own?: readonly RollModifier[] }, dice: DiceSource): { roll: TableRoll; read: number; completed: boolean } {
   if (o.redTremendous) throw new RuleError('a Tremendous monster is red side up on his sheet', 'he cannot play a MOVE chit to run while it holds him (BIMR4 5.1)');
   const fastest = o.attackerMoveTimes.length ? Math.min(...o.attackerMoveTimes) : o.ownMoveTime;
-  const roll = rollOnTable(findTable('stumble')!, dice, stumbleModifiers({ attackers: o.attackerMoveTimes.length, ownMoveTime: o.ownMoveTime, attackerMoveTime: fastest }));
+  const roll = rollWithOwn(findTable('stumble')!, dice, stumbleModifiers({ attackers: o.attackerMoveTimes.length, ownMoveTime: o.ownMoveTime, attackerMoveTime: fastest }), o.own ?? []);
   return { roll, read: roll.read, completed: roll.read <= 6 };
 }

@@ -48,7 +48,7 @@ export interface CombatEventPayloads {
   'mr.combat-acted': {
     userId: string;
     name: string;
-    what: 'pass' | 'run' | 'alert' | 'charge' | 'drop';
+    what: 'pass' | 'run' | 'alert' | 'charge' | 'drop' | 'activate';
     /** The character he charged (user id). */
     charged?: string;
     /** The time of the MOVE chit he charged or ran with. */

@@ -39,6 +39,8 @@ export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
   const weights = [
     ...(sheet.weapon ? [weaponNamed(sheet.weapon.name)?.weight] : []),
     ...(sheet.second ? [weaponNamed(sheet.second.name)?.weight] : []),
+    // Inactive weapons are carried too: they weigh on his MOVE.
+    ...(sheet.inactive ?? []).map((w) => weaponNamed(w)?.weight),
     ...sheet.armour.filter((a) => a.state !== 'destroyed').map((a) => (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.weight),
     ...sheet.treasures.map((t) => treasureNamed(t)?.weight),
   ].filter((w): w is Strength => w !== undefined);

@@ -11,7 +11,7 @@
  */
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
 import type { DiceSource } from '../../../dice.js';
-import { MISSILE, rollOn } from '../tables/core-tables.js';
+import { MISSILE, rollOn, type RollModifier } from '../tables/core-tables.js';
 import { applied, changeLevels, HARM_LEVELS, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 import { afterEffect, optionalHitRoll, penetrate, type Penetration } from './bimr4.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
@@ -31,6 +31,12 @@ export interface Fighter {
   second?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number };
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
+  /**
+   * His own die modifiers for the tables his hits roll on (play/roll-modifiers.ts: his character's advantages, his
+   * treasures): a missile's (the Aim −1; the Archer's one die; the Lucky Charm) and a striking weapon's (BI-10's
+   * Fumble table: the Lucky Charm). Absent: none.
+   */
+  own?: { missile: readonly RollModifier[]; striking: readonly RollModifier[] };
 }
 
 /** A monster (or native) on a character's sheet: the box it sits in, the side it shows. */
@@ -63,8 +69,8 @@ export interface Strike {
   /** Strikes of one group land at once. */
   group: number;
   hit: HitKind;
-  /** A missile's roll on the Missile table, and the levels it changed the harm by. */
-  missile?: { dice: number[]; read: number; levels: number };
+  /** A missile's roll on the Missile table, and the levels it changed the harm by; the attacker's own modifiers, when any. */
+  missile?: { dice: number[]; read: number; levels: number; modifiers?: RollModifier[] };
   /** BIMR4's roll of the hit (BI-10): the table, its dice, the adjusted row and its words. */
   optional?: { table: string; dice: number[]; read: number; result: string; /** Its modifiers, as 5.4 computed them (absent in none yet: always written). */ modifiers?: { label: string; value: number }[] };
   /** BI-11: how a missile went through his armour. */
@@ -104,11 +110,12 @@ export interface RoundResult {
   harmed: boolean;
 }
 
-type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true };
+type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true; own?: readonly RollModifier[] };
 
+/** His attacks, each with the modifiers of the roll its hit makes (a missile's, or a striking weapon's). */
 const attacksOf = (f: Fighter): Attack[] => [
-  ...(f.attack ? [{ id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}) }] : []),
-  ...(f.second ? [{ id: f.id, target: f.second.target, box: ATTACK_BOX[f.second.direction], time: f.second.time, length: f.second.length, harm: f.second.harm, second: true as const }] : []),
+  ...(f.attack ? [{ id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}), ...(f.own ? { own: f.attack.missile ? f.own.missile : f.own.striking } : {}) }] : []),
+  ...(f.second ? [{ id: f.id, target: f.second.target, box: ATTACK_BOX[f.second.direction], time: f.second.time, length: f.second.length, harm: f.second.harm, second: true as const, ...(f.own ? { own: f.own.striking } : {}) }] : []),
 ];
 
 function denizenAttack(d: Denizen): Attack | undefined {
@@ -120,10 +127,13 @@ function denizenAttack(d: Denizen): Attack | undefined {
 const DIRECTION: Readonly<Record<Box, AttackDirection>> = { 1: 'thrust', 2: 'swing', 3: 'smash' };
 
 /** The round's reveal. `round` counts from 1, the first round of the evening in this clearing (the order differs). */
-/** The standard Missile table's roll for a missile that hit (core-tables "missile"); its dice are written in the strike. */
-function missileRoll(dice: DiceSource): { dice: number[]; read: number; levels: number } {
-  const r = rollOn(MISSILE, dice);
-  return { dice: r.dice, read: r.read, levels: r.result.levels };
+/**
+ * The standard Missile table's roll for a missile that hit (core-tables "missile"), with the attacker's own modifiers
+ * (a denizen has none); its dice, and the modifiers when there are any, are written in the strike.
+ */
+function missileRoll(dice: DiceSource, own: readonly RollModifier[] = []): { dice: number[]; read: number; levels: number; modifiers?: RollModifier[] } {
+  const r = rollOn(MISSILE, dice, own);
+  return { dice: r.dice, read: r.read, levels: r.result.levels, ...(own.length ? { modifiers: [...own] } : {}) };
 }
 
 /** How the round is played: the dice for the Missile table and BIMR4's rolls; `bimr4`: the option `optional-combat`. */
@@ -175,8 +185,9 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       }
       // The roll of a hit: BIMR4's Fumble or Optional Missile table (BI-10), else a missile's standard Missile table
       // (not rolled when its harm is Negligible with no star).
-      const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept' }, dice) : undefined;
-      const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice) : undefined;
+      // The roller's own modifiers reach both (the attacker's, 003 5.4/3).
+      const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept', ...(a.own ? { own: a.own } : {}) }, dice) : undefined;
+      const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice, a.own) : undefined;
       const harm = optional ? afterEffect(a.harm, optional.effect) : rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
       const shot = { ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result, modifiers: optional.roll.modifiers.map((m) => ({ label: m.label, value: m.value })) } } : {}) };
       const attacker = denizenOf.get(a.id);

@@ -12,7 +12,7 @@ import type { CharacterSheet } from '../characters/sheet.js';
 import type { MonsterDef } from '../denizens/denizens.js';
 import type { Box } from './melee.js';
 import { effortOf, fighterOf, type MeleePlay } from './plays.js';
-import { revealRound, spoils, type Denizen, type RoundResult } from './reveal.js';
+import { revealRound, spoils, type Denizen, type Fighter, type RoundResult } from './reveal.js';
 import { fatigueOf, tacticsOf, type Tactics } from './tactics.js';
 
 /** A monster on a character's sheet: its counter, the side it shows and its box. */
@@ -39,6 +39,8 @@ export interface InCombat {
   spent?: number;
   /** Expansion One 11.2: his weapon is thrown from an ambush — its length is 12. */
   thrown?: true;
+  /** His own die modifiers for the rolls of his hits (reveal.ts Fighter.own). */
+  own?: Fighter['own'];
 }
 
 export interface RoundOutcome {
@@ -101,7 +103,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   );
   const reveal = revealRound(
     fighters.map((f) => {
-      const fighter = fighterOf(f.kit, f.sheet, f.userId, f.play, f.spent ?? 0);
+      const fighter: Fighter = { ...fighterOf(f.kit, f.sheet, f.userId, f.play, f.spent ?? 0), ...(f.own ? { own: f.own } : {}) };
       return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
     }),
     denizens,

@@ -16,18 +16,17 @@
  *    harm, kills, spoils, then the fatigue step — wounds and fatigue owed as chits he chooses (/character choose).
  * 6. Two quiet rounds end it (unless a red-side Tremendous monster holds someone), or nobody left to fight.
  *
- * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating or
- * abandoning a belonging (the GM's /character give and take), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
+ * Instead of an action (seed 001 l.19–20) he may abandon a belonging or activate a weapon he carries (issue 27).
+ * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating armour
+ * or treasures (all active here), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
  * Treachery (BI-13). A hidden character keeps out of the combat, unless he ambushes (the option `ambush`). Monsters start each clearing's combat light side up,
  * in the boxes of his sheet in the order they came to it (1, 2, 3, 1, …); the repositioning roll moves them from
  * there.
  */
-import { atLeast } from '../terms.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { clearingId, parseClearingId } from '../board/board.js';
-import { stepsFrom } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
 import { weaponNamed } from '../belongings/belongings.js';
 import { chitLabel } from '../characters/kits.js';
@@ -37,7 +36,7 @@ import { combatClearings } from '../play/day-flow.js';
 import { isDead, playOf } from '../play/rules.js';
 import { applyRealmEvent } from '../apply.js';
 import { payEveryDebt } from '../play/debts.js';
-import { modifierWords } from '../play/roll-modifiers.js';
+import { modifierWords, rollerModifiers } from '../play/roll-modifiers.js';
 import { travellerNamed } from '../../../reference/travellers.js';
 import { cardOf, combatOf, currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
@@ -45,8 +44,9 @@ import { stumble } from './bimr4.js';
 import { combatLabels, counterOfPiece, monsterOf } from './counters.js';
 import { ev, owedEvent } from './events.js';
 import type { Box } from './melee.js';
-import { chitNamed, fighterOf, heaviestLoad, playOf as readPlay, playText, type PlayInput } from './plays.js';
-import { assignAtRandom, canRun, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
+import { fighterOf, playOf as readPlay, playText, type PlayInput } from './plays.js';
+import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
+import { checkAlert, checkCharge, checkRun } from './encounter.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
@@ -165,22 +165,16 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       return then(run(state, c, userId, action.chit, action.to, dice, actor));
     case 'mr.combat-alert': {
       requireTurn(state, c, 'action', userId, 'act');
-      const { kit, sheet } = cardOf(state, userId);
-      const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
-      if (!sheet.weapon || !weapon) throw new RuleError(`${name} has no weapon to alert`, 'pass instead (/combat pass), or run');
-      if (sheet.weapon.alerted) throw new RuleError(`his ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
-      const i = chitNamed(kit, sheet, action.chit, 'FIGHT', 'alert his weapon');
-      const chit = kit.chits[i]!;
-      if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
-      const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon, alerted: true } };
+      const { sheet } = cardOf(state, userId);
+      const { chit, weapon } = checkAlert(state, c, userId, action.chit);
+      const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon!, alerted: true } };
       return then([
         ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts his ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
         { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts his ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
       ]);
     }
     case 'mr.combat-drop': {
-      // Seed 001 l.20: one who did not charge or act may abandon belongings instead. Every belonging in this bot is
-      // active, so activating one is not a choice here.
+      // Seed 001 l.20: one who did not charge or act may abandon belongings instead (or activate a weapon: below).
       requireTurn(state, c, 'action', userId, 'act');
       const { kit, sheet } = cardOf(state, userId);
       const { sheet: after, what } = changeSheet(sheet, kit, { kind: 'take', item: action.item });
@@ -193,17 +187,24 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
         { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
       ]);
     }
+    case 'mr.combat-activate': {
+      // Seed 001 l.19: one who did not charge or act may activate and/or inactivate one weapon instead (issue 27).
+      requireTurn(state, c, 'action', userId, 'act');
+      const { kit, sheet } = cardOf(state, userId);
+      const { sheet: after, what } = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
+      // The table sees the weapon he now holds (it lies face up on the board); what else he carries stays his.
+      const text = after.weapon ? `${name} now fights with his ${after.weapon.name}` : `${name} puts his weapon away: he fights with his dagger`;
+      return then([
+        ev('mr.combat-acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what }, visibility: onlyPlayers(userId), actor },
+      ]);
+    }
     case 'mr.combat-ambush':
       return then([ambush(state, c, userId, action, actor)]);
     case 'mr.combat-charge': {
       requireTurn(state, c, 'action', userId, 'act');
-      const { kit, sheet } = cardOf(state, userId);
       const target = targetNamed(state, c, action.who, userId);
-      if (!c.order.includes(target)) throw new RuleError(`only a character can be charged`, `name a character fighting here: ${c.order.filter((id) => id !== userId).map((id) => nameOf(state, id)).join(', ') || 'none'}`);
-      const i = chitNamed(kit, sheet, action.chit, 'MOVE', 'charge');
-      const chit = kit.chits[i]!;
-      const load = heaviestLoad(sheet);
-      if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `charge with a MOVE chit of strength ${load} or more`);
+      const { chit } = checkCharge(state, c, userId, target, action.chit);
       const who = nameOf(state, target);
       return then([ev('mr.combat-acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
     }
@@ -271,10 +272,6 @@ function ambush(state: GameState, c: ClearingCombat, userId: string, action: Ext
   return ev('mr.combat-ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
 }
 
-/** Whether a red-side Tremendous monster on his sheet holds him (no running). */
-const runningHeld = (c: ClearingCombat, userId: string): boolean => c.denizens.some((d) => d.on === userId && isRedHolder(d));
-
-
 /** A target named: a monster of this combat by its label, or a character fighting here by his name. */
 function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: string): string {
   const key = who.trim().toLowerCase().replace(/^the /, '');
@@ -287,28 +284,11 @@ function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: s
 /** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat). */
 function run(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string, dice: DiceSource, actor: string): GameEvent[] {
   const name = nameOf(state, userId);
-  const { kit, sheet } = cardOf(state, userId);
-  if (runningHeld(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds him`, 'he cannot run while it holds him: pass (/combat pass) or alert');
-  const i = chitNamed(kit, sheet, chitName, 'MOVE', 'run');
-  const chit = kit.chits[i]!;
-  const load = heaviestLoad(sheet);
-  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
-  const times = c.denizens.filter((d) => d.on === userId && !d.part && d.capture === undefined).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
-  // A charge (seed 001: it keeps him from running) counts its MOVE among the times he must beat.
-  const charge = c.charged?.[userId];
-  if (charge) times.push(charge.time);
-  // BI-7 (003 5.1): with the optional combat rules his move time need not beat theirs; the Stumble roll decides.
-  const bimr4 = state.options['optional-combat'] === true;
-  if (!bimr4 && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged him with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
-  if (!bimr4 && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on his sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
-  const from = parseClearingId(c.clearing)!;
-  const dest = parseClearingId(to.trim().toUpperCase());
-  const known = boardOf(state).discovered[userId] ?? [];
-  const steps = stepsFrom(boardOf(state).tiles, clearingId(from.code, from.number), known).map((s) => s.clearing);
-  if (!dest || !steps.includes(clearingId(dest.code, dest.number))) throw new RuleError(`${to} is not one step from ${c.clearing} by a path he knows`, `run to one of ${steps.join(', ') || 'none'}`);
-  const where = clearingId(dest.code, dest.number);
+  const { chit, to: where, times, stumbles: bimr4 } = checkRun(state, c, userId, chitName, to);
+  const dest = parseClearingId(where)!;
   const d = recordingDice(dice);
-  const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false }, d) : undefined;
+  // His own modifiers (the Lucky Charm's one die) reach the Stumble roll too (003 5.1/1 "in addition to his normal die roll modifiers").
+  const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false, own: rollerModifiers(state, userId)(c.clearing, []) }, d) : undefined;
   const ran = rolled ? rolled.completed : true;
   const text = rolled
     ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? 'he gets away' : 'he stumbles and stays'}`

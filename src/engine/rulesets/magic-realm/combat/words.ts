@@ -4,6 +4,7 @@
  */
 import { characterOf, type GameState } from '../../../core/state.js';
 import { printedSide } from './counters.js';
+import { modifierWords } from '../play/roll-modifiers.js';
 import type { RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 
@@ -22,7 +23,7 @@ export function waitingOn(state: GameState, c: ClearingCombat): string {
     case 'lure':
       return `${who(c.order[c.turn]!)} to lure or pass (/combat lure)`;
     case 'action':
-      return `${who(c.order[c.turn]!)} to run, alert or pass (/combat run, /combat alert, /combat pass)`;
+      return `${who(c.order[c.turn]!)} to take an encounter action or pass (/combat show lists his)`;
     case 'target':
       return `${who(c.targetOrder![c.turn]!)} to pick a target (/combat target)`;
     case 'play':
@@ -45,7 +46,7 @@ export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: 
   if (s.hit === 'miss') return `${who}: misses`;
   if (s.captured) return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'} — captured`;
   const rolls = [
-    ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
+    ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')}${modifierWords(s.missile.modifiers ?? [])} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
     ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
   ];
   const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.parry ? `; parried by his ${s.parry.name}, which ${s.parry.destroyed ? 'is destroyed' : 'holds'}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';

@@ -33,8 +33,15 @@ export const PLAY_ACTIONS = [
       z.object({ kind: z.literal('chit'), chit: z.string().trim().min(1).max(30), state: z.enum(['active', 'fatigued', 'wounded']) }),
       z.object({ kind: z.literal('armour'), item: z.string().trim().min(1).max(60), state: z.enum(['intact', 'damaged', 'destroyed']) }),
       z.object({ kind: z.literal('curse'), curse: z.enum(CURSE_NAMES), lift: z.boolean().optional() }),
+      z.object({ kind: z.literal('activate'), item: z.string().trim().min(1).max(60) }),
+      z.object({ kind: z.literal('inactivate'), item: z.string().trim().min(1).max(60) }),
     ]),
   }),
+  /**
+   * Issue 27: he makes a weapon he carries his active one (the one active before goes inactive), or with `inactivate`
+   * his active weapon inactive — by day (001 l.67: "at the beginning of any phase during the day"). GM: for `player`.
+   */
+  z.object({ type: z.literal('mr.activate'), actor, player: playerId.optional(), item: z.string().trim().min(1).max(60), inactivate: z.boolean().optional() }),
   /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */
   z.object({ type: z.literal('mr.chits'), actor, player: playerId.optional(), chits: z.string().trim().min(1).max(300) }),
   /** A roll on a seed table for a character (table-roll.ts): the roll, then what its row does to him. GM: for `player`. */

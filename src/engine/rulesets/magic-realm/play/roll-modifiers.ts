@@ -5,8 +5,9 @@
  * −1 there, the White Knight −1 to meet, the Black Knight one die, the Swordsman one die to trade), and the
  * treasures he carries whose effect is always on (Lucky Charm, Shoes of Stealth, Deft Gloves, the three Maps). The
  * catalogue is the data; this reads it for one roll in one place. Not read here: the spells (Illusion, Bad Luck: the
- * magic issue), the Cloven Hoof of a clearing, the Magic Wand's chosen red die, RealmSpeak's optional character rules,
- * and the combat rolls (missile, thrown: the combat issue). Pure.
+ * magic issue), the Cloven Hoof of a clearing, the Magic Wand's chosen red die and RealmSpeak's optional character rules.
+ * Combat reads them too (issue 27): a hit's Missile table (the Aim −1, the Archer's one die, the Lucky Charm), BIMR4's
+ * Optional Missile, Fumble and Stumble rolls (combat/aftermath.ts, combat/bimr4.ts). Pure.
  */
 import { MODIFIER_CATALOGUE, type ModifierDef, type RollKey, type RollModifier } from '../tables/core-tables.js';
 import type { ClearingType } from '../board/view-types.js';

@@ -13,7 +13,7 @@ import { checkDayOrders, ordersRuleError, type DayBudget } from '../orders/valid
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
-import { beginCombat } from '../combat/rules.js';
+import { beginCombat, currentCombat } from '../combat/rules.js';
 import { applyRealmEvent } from '../apply.js';
 import { isHidden, kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
@@ -255,6 +255,22 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
       const dies = changed.sheet.chits.every((c) => c === 'wounded');
       return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded his last chit`, actor, changed.sheet)] : [set];
+    }
+    case 'mr.activate': {
+      const gm = isGm(state, actor);
+      if (action.player && !gm) throw new RuleError("the option player: is the GM's", 'leave player: out to activate your own weapon');
+      const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+      if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+      const kit = kitOf(state, p.userId);
+      const sheet = kit && sheetOf(state, p.userId, kit);
+      if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'the GM keeps his belongings');
+      // 001 l.67: belongings are activated "at the beginning of any phase during the day or in the Encounter Step in
+      // combat". Our reading: by day, any time before Sunset (the bot carries a turn out in one go); in the evening only
+      // in combat (/combat activate).
+      const part = play.day?.part ?? 'birdsong';
+      if (part !== 'birdsong' && part !== 'daylight') throw new RuleError(`it is ${part}: belongings are activated by day, or in combat's encounter step`, currentCombat(state) ? 'in the combat, on your encounter action: /combat activate' : 'activate it at the next Birdsong or in Daylight');
+      const changed = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
+      return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
     }
     case 'mr.calendar-start': {
       requireGm(state, actor, '/calendar start');

@@ -33,6 +33,8 @@ export type PhaseOutcome =
   | { code: 'M'; to?: string }
   /** HIDE on the Hide table: the dice, the die that counts, and whether he is hidden. */
   | { code: 'H'; dice: number[]; read: number; hidden: boolean; mods?: RollModifier[] }
+  /** HIDE by one who is hidden already: no roll (issue 27), he stays hidden. */
+  | { code: 'H'; already: true }
   /**
    * PEER or LOCATE (a SEARCH on that table) in his clearing: the dice and what the row finds there. What exactly he
    * found (which paths, which chits) is his secret: TurnOutcome.found, told to him and the GM alone.
@@ -208,6 +210,11 @@ export function carryOut(
         break;
       }
       case 'H': {
+        // One who is hidden already stays so: he does not roll again (a 6 would not unhide him; issue 27).
+        if (hidden) {
+          phases.push({ code: 'H', already: true });
+          break;
+        }
         // The Hide table: two dice, the higher counts (one die with an advantage or the Shoes of Stealth); a 1–5
         // hides, a 6 does not.
         const roll = rollOn(HIDE, dice, mods(here, 'hide'));
@@ -392,6 +399,7 @@ export function phaseLine(p: PhaseOutcome): string {
     case 'M':
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
     case 'H':
+      if ('already' in p) return 'HIDE: hidden already, no roll';
       return 'hidden' in p ? `HIDE: ${p.dice.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.hidden ? 'hidden' : 'not hidden'}` : 'HIDE';
     case 'P':
     case 'L': {

@@ -1,0 +1,110 @@
+/**
+ * The encounter actions of a combat round, judged (issue 14; core-tables "combat_round" encounter step; seed 001
+ * l.16–20, l.43): each check throws the RuleError the command answers with, or gives what the action needs. The
+ * same checks judge a command (rules.ts) and make the offers a prompt shows (offers.ts): nothing is offered that the
+ * engine would refuse at that moment (issue 27). Pure.
+ *
+ * - Run: a MOVE chit that carries his load (the heaviest thing he carries), faster than every move time on his sheet —
+ *   the monsters' and a charger's MOVE (BI-7 with optional-combat: any, on the Stumble roll) — to a clearing one step
+ *   away by a path he knows; never while a red-side Tremendous monster holds him.
+ * - Alert: his weapon, not alerted yet, with a FIGHT chit strong enough for it and, seed 001 l.43, "faster than the
+ *   fastest move time on your sheet" (our reading: a charger's MOVE counts as the run's does, as l.43 counts it for a
+ *   spell).
+ * - Charge: another character fighting here, with a MOVE chit that carries his load.
+ *
+ * offers.ts asks these checks what a prompt may offer.
+ */
+import { atLeast } from '../terms.js';
+import { RuleError } from '../../../core/types.js';
+import type { GameState } from '../../../core/state.js';
+import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
+import { stepsFrom } from '../board/graph.js';
+import { boardOf } from '../board/rules.js';
+import { weaponNamed, type WeaponDef } from '../belongings/belongings.js';
+import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
+import type { CharacterSheet } from '../characters/sheet.js';
+import { cardOf } from './access.js';
+import { monsterOf } from './counters.js';
+import { chitNamed, heaviestLoad } from './plays.js';
+import type { ClearingCombat } from './state.js';
+import { canRun } from './tactics.js';
+import { nameOf } from './words.js';
+
+const isRedHolder = (c: ClearingCombat, userId: string): boolean =>
+  c.denizens.some((d) => d.on === userId && !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true);
+
+/** The move times on his sheet he must beat: the monsters' on the side they show, and a charger's MOVE. */
+export function timesToBeat(c: ClearingCombat, userId: string): number[] {
+  const times = c.denizens
+    .filter((d) => d.on === userId && !d.part && d.capture === undefined)
+    .map((d) => monsterOf(d.name, d.counter)![d.side].move)
+    .filter((t): t is number => t !== undefined);
+  const charge = c.charged?.[userId];
+  return charge ? [...times, charge.time] : times;
+}
+
+/** The MOVE chit named, checked to carry his load. */
+function moveCarrying(kit: CharacterKit, sheet: CharacterSheet, chitName: string, what: string): { index: number; chit: ActionChit } {
+  const index = chitNamed(kit, sheet, chitName, 'MOVE', what);
+  const chit = kit.chits[index]!;
+  const load = heaviestLoad(sheet);
+  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `${what} with a MOVE chit of strength ${load} or more`);
+  return { index, chit };
+}
+
+export interface RunChecked {
+  chit: ActionChit;
+  /** The clearing he runs to. */
+  to: ClearingId;
+  /** The move times he ran from (for BI-7's Stumble roll). */
+  times: number[];
+  /** BI-7: the Stumble roll decides, not the times. */
+  stumbles: boolean;
+}
+
+/** The clearings one step from the combat's by a path he knows. */
+export function runTargets(state: GameState, c: ClearingCombat, userId: string): ClearingId[] {
+  const from = parseClearingId(c.clearing)!;
+  const known = boardOf(state).discovered[userId] ?? [];
+  return stepsFrom(boardOf(state).tiles, clearingId(from.code, from.number), known).map((s) => s.clearing);
+}
+
+/** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat), or the RuleError that refuses it. */
+export function checkRun(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string): RunChecked {
+  const name = nameOf(state, userId);
+  const { kit, sheet } = cardOf(state, userId);
+  if (isRedHolder(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds him`, 'he cannot run while it holds him: pass (/combat pass) or alert');
+  const { chit } = moveCarrying(kit, sheet, chitName, 'run');
+  const times = timesToBeat(c, userId);
+  const charge = c.charged?.[userId];
+  const stumbles = state.options['optional-combat'] === true;
+  if (!stumbles && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged him with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
+  if (!stumbles && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on his sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
+  const dest = parseClearingId(to.trim().toUpperCase());
+  const steps = runTargets(state, c, userId);
+  const where = dest ? clearingId(dest.code, dest.number) : undefined;
+  if (!where || !steps.includes(where)) throw new RuleError(`${to} is not one step from ${c.clearing} by a path he knows`, `run to one of ${steps.join(', ') || 'none'}`);
+  return { chit, to: where, times, stumbles };
+}
+
+/** Alerting his weapon (seed 001 l.18, l.43), or the RuleError that refuses it. */
+export function checkAlert(state: GameState, c: ClearingCombat, userId: string, chitName: string): { chit: ActionChit; weapon: WeaponDef } {
+  const name = nameOf(state, userId);
+  const { kit, sheet } = cardOf(state, userId);
+  const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
+  if (!sheet.weapon || !weapon) throw new RuleError(`${name} has no weapon to alert`, 'pass instead (/combat pass), or run');
+  if (sheet.weapon.alerted) throw new RuleError(`his ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
+  const chit = kit.chits[chitNamed(kit, sheet, chitName, 'FIGHT', 'alert his weapon')]!;
+  if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
+  // Seed 001 l.43: "to play … a Fight chit to alert a weapon, it has to be faster than the fastest move time on your sheet".
+  const times = timesToBeat(c, userId);
+  if (!canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every move time on his sheet (${times.join(', ')})`, `alert with a FIGHT chit of time ${Math.min(...times) - 1} or less, or pass`);
+  return { chit, weapon };
+}
+
+/** A charge at another character fighting here, or the RuleError that refuses it. */
+export function checkCharge(state: GameState, c: ClearingCombat, userId: string, target: string, chitName: string): { chit: ActionChit } {
+  const { kit, sheet } = cardOf(state, userId);
+  if (!c.order.includes(target) || target === userId) throw new RuleError('only a character can be charged', `name a character fighting here: ${c.order.filter((id) => id !== userId).map((id) => nameOf(state, id)).join(', ') || 'none'}`);
+  return { chit: moveCarrying(kit, sheet, chitName, 'charge').chit };
+}

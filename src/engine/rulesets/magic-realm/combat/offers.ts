@@ -1,0 +1,105 @@
+/**
+ * What a combat prompt may offer a fighter (issue 27: "every hint, button and example the bot offers must be one the
+ * engine accepts at that moment"): each offer is asked of the same checks that judge the command — the encounter
+ * actions of encounter.ts, the secret play of plays.ts (playOf, fighterOf) — and kept only when they accept it. His
+ * own card is read, so the offers are for him and the GM (/combat show), never the channel. Pure.
+ */
+import { RuleError } from '../../../core/types.js';
+import type { GameState } from '../../../core/state.js';
+import type { ClearingId } from '../board/board.js';
+import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
+import type { CharacterSheet } from '../characters/sheet.js';
+import { carried } from '../characters/sheet-changes.js';
+import { cardOf } from './access.js';
+import { checkAlert, checkCharge, checkRun, runTargets } from './encounter.js';
+import { fighterOf, playOf as readPlay, type PlayInput } from './plays.js';
+import type { ClearingCombat } from './state.js';
+import { nameOf } from './words.js';
+
+/** What the engine accepts of him at the encounter step, each as the command takes it (chits as printed). */
+export interface EncounterOffers {
+  run?: { chits: string[]; to: ClearingId[] };
+  alert?: { chits: string[] };
+  charge?: { chits: string[]; who: string[] };
+  /** Belongings he may abandon instead (seed 001 l.20). */
+  drop: string[];
+  /** Weapons he carries inactive, any of which he may activate instead (001 l.19); his active one, to inactivate. */
+  activate: string[];
+  inactivate?: string;
+}
+
+const accepted = (f: () => unknown): boolean => {
+  try {
+    f();
+    return true;
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
+};
+
+/** His active chits of a kind, as printed, once each. */
+function activeLabels(kit: CharacterKit, sheet: CharacterSheet, kind: ActionChit['kind']): string[] {
+  return [...new Set(kit.chits.flatMap((ch, i) => (ch.kind === kind && sheet.chits[i] === 'active' ? [chitLabel(ch)] : [])))];
+}
+
+/** Every encounter action the engine accepts of him now. */
+export function encounterOffers(state: GameState, c: ClearingCombat, userId: string): EncounterOffers {
+  const { kit, sheet } = cardOf(state, userId);
+  const to = runTargets(state, c, userId);
+  const runs = to.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkRun(state, c, userId, l, to[0]!))) : [];
+  const alerts = activeLabels(kit, sheet, 'FIGHT').filter((l) => accepted(() => checkAlert(state, c, userId, l)));
+  const others = c.order.filter((id) => id !== userId);
+  const charges = others.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkCharge(state, c, userId, others[0]!, l))) : [];
+  return {
+    ...(runs.length ? { run: { chits: runs, to } } : {}),
+    ...(alerts.length ? { alert: { chits: alerts } } : {}),
+    ...(charges.length ? { charge: { chits: charges, who: others.map((id) => nameOf(state, id)) } } : {}),
+    drop: carried(sheet),
+    activate: [...(sheet.inactive ?? [])],
+    ...(sheet.weapon ? { inactivate: sheet.weapon.name } : {}),
+  };
+}
+
+/**
+ * A secret play the engine accepts of him now, as /combat play takes it: an attack at his target (when he has one)
+ * with a FIGHT chit his weapon takes, and a maneuver with a MOVE chit that carries his load, within the round's two
+ * asterisks; the fullest such play, else a maneuver alone, else an attack alone, else nothing.
+ */
+export function playOffer(state: GameState, c: ClearingCombat, userId: string): PlayInput {
+  const { kit, sheet } = cardOf(state, userId);
+  const target = c.targets[userId];
+  const fights: (string | undefined)[] = [...(target ? activeLabels(kit, sheet, 'FIGHT') : []), undefined];
+  const moves: (string | undefined)[] = [...activeLabels(kit, sheet, 'MOVE'), undefined];
+  const tries: PlayInput[] = [];
+  for (const move of moves) for (const fight of fights) tries.push({ ...(fight ? { fight, direction: 'thrust' as const } : {}), ...(move ? { move, maneuver: 'dodge' as const } : {}) });
+  // Both first, then a maneuver alone, then an attack alone.
+  const rank = (p: PlayInput) => (p.fight && p.move ? 0 : p.move ? 1 : p.fight ? 2 : 3);
+  tries.sort((a, b) => rank(a) - rank(b));
+  return tries.find((p) => accepted(() => fighterOf(kit, sheet, userId, readPlay(kit, sheet, p, target, c.targets2?.[userId] ?? target), c.effort?.[userId] ?? 0))) ?? {};
+}
+
+/** The monsters he may lure (rules.ts mr.combat-lure): unassigned, no head or club by itself, no traveller. */
+export const lurable = (c: ClearingCombat): string[] => c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined).map((d) => d.label);
+
+/** A play as the command is typed. */
+export const playCommand = (p: PlayInput): string =>
+  ['/combat play', ...(p.fight ? [`fight:"${p.fight}"`, `direction:${p.direction}`] : []), ...(p.move ? [`move:"${p.move}"`, `maneuver:${p.maneuver}`] : [])].join(' ');
+
+/** The commands he may give now, each one the engine accepts (for him and the GM: his chits are his secret). */
+export function offeredCommands(state: GameState, c: ClearingCombat, userId: string): string[] {
+  if (!c.order.includes(userId)) return [];
+  if (c.step === 'play') return c.playing.includes(userId) && !c.plays[userId] ? [playCommand(playOffer(state, c, userId))] : [];
+  const turn = c.step === 'target' ? c.targetOrder?.[c.turn] : c.order[c.turn];
+  if (turn !== userId || c.step !== 'action') return [];
+  const o = encounterOffers(state, c, userId);
+  return [
+    ...(o.run ? o.run.chits.flatMap((chit) => o.run!.to.map((to) => `/combat run chit:"${chit}" to:${to}`)) : []),
+    ...(o.alert ? o.alert.chits.map((chit) => `/combat alert chit:"${chit}"`) : []),
+    ...(o.charge ? o.charge.chits.flatMap((chit) => o.charge!.who.map((who) => `/combat charge who:"${who}" chit:"${chit}"`)) : []),
+    ...o.drop.map((item) => `/combat drop item:"${item}"`),
+    ...o.activate.map((item) => `/combat activate item:"${item}"`),
+    ...(o.inactivate ? [`/combat activate item:"${o.inactivate}" inactivate:true`] : []),
+    '/combat pass',
+  ];
+}
