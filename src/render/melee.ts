@@ -32,8 +32,14 @@ const SIDE_INK = { light: INK.text, dark: '#fdf6e3' } as const;
 /** The height of one sheet: its title, the attack row, the maneuver row, then a row per monster in the fullest box. */
 function sheetHeight(s: MeleeSheet): number {
   const deepest = Math.max(0, ...[1, 2, 3].map((b) => s.denizens.filter((d) => d.box === b).length));
-  return HEAD + 30 + (s.attack2 ? 3 : 2) * ROW + deepest * (ROW + 8) + 16;
+  return HEAD + (s.armour?.length ? ARMOUR_LINE : 0) + 30 + (s.attack2 ? 3 : 2) * ROW + deepest * (ROW + 8) + 16;
 }
+
+/** The line under the title that says what the round's hits did to his armour. */
+const ARMOUR_LINE = 30;
+
+/** "Armour: Breastplate damaged, Helmet destroyed". */
+const armourText = (armour: NonNullable<MeleeSheet['armour']>): string => `Armour: ${armour.map((a) => `${a.name} ${a.after}`).join(', ')}`;
 
 function mark(d: Drawing, m: StrikeMark, x: number, y: number): void {
   if (m === 'none') return;
@@ -55,6 +61,10 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
   const title = `${s.name}${s.killed ? ' — KILLED' : s.wounds ? ` — ${s.wounds} wound${s.wounds === 1 ? '' : 's'}` : ''}`;
   drawText(d, title, MARGIN + 14, top + 32, { size: 27, weight: 'bold', colour: s.killed ? MARK.killed.colour : PARCHMENT.heading });
   let y = top + HEAD;
+  if (s.armour?.length) {
+    drawText(d, ellipsize(d, armourText(s.armour), WIDTH - 2 * MARGIN - 28, { size: 19, weight: 'bold' }), MARGIN + 14, y + 12, { size: 19, weight: 'bold', colour: MARK.hit.colour });
+    y += ARMOUR_LINE;
+  }
   BOXES.forEach((b, i) => {
     const x = MARGIN + i * COLUMN + 6;
     drawText(d, `${i + 1}: ${b.attack} · ${b.maneuver}`, x + 4, y + 14, { size: 16, weight: 'bold', colour: INK.muted });
@@ -76,7 +86,10 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
       const my = y + rows * ROW + 6 + k * (ROW + 8);
       const w = COLUMN - 12;
       drawCardBox(d, x, my, w, ROW - 8, SIDE_FILL[m.side], m.dead ? MARK.killed.colour : PARCHMENT.rule);
-      drawText(d, m.label, x + 10, my + 26, { size: fittingSize(d, m.label, w - 20, { size: 21, weight: 'bold' }, 14), weight: 'bold', colour: SIDE_INK[m.side] });
+      const red = m.turnedRed && !m.dead;
+      drawText(d, m.label, x + 10, my + 26, { size: fittingSize(d, m.label, w - (red ? 96 : 20), { size: 21, weight: 'bold' }, 14), weight: 'bold', colour: SIDE_INK[m.side] });
+      // Its hit turned it red side up at the round's end: said in this round's picture, not only in the next one's.
+      if (red) drawText(d, 'NOW RED', x + w - 8, my + 19, { size: 16, weight: 'bold', colour: '#d9413a', align: 'right', baseline: 'middle', halo: { colour: INK.halo, width: 3 } });
       drawText(d, ellipsize(d, `${m.side} side: ${m.printed}`, w - 20, { size: 16 }), x + 10, my + 50, { size: 16, colour: SIDE_INK[m.side] });
       // Its attack on him: KILLED marks the monster itself killed; its own attack that killed him shows on his title.
       const own = m.dead ? 'killed' : m.mark === 'killed' ? 'hit' : m.mark;

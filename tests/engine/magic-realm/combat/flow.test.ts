@@ -100,6 +100,8 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; his Breastplate is damaged — a wound']);
     const state = g.state();
     expect(sheetOf(state, 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('damaged');
+    expect(round.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'damaged' }]);
+    expect(round.sheets[0]!.denizens.every((d) => !d.turnedRed)).toBe(true);
     expect(owedOf(playOf(state), 'bob')).toEqual([{ kind: 'wound', count: 1, cause: 'combat, round 1' }]);
     expect(round.denizens[Object.keys(round.denizens)[0]!]).toEqual({ box: 1, side: 'dark' });
   });
@@ -117,6 +119,9 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the T Troll: intercepts, harm M', 'The T Troll → the Amazon: intercepts, harm H; his Breastplate is destroyed — a wound']);
     expect(round.lines).toContain('The T Troll turns red side up');
     expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('destroyed');
+    // The melee picture of this round shows both (issue 27): her Breastplate destroyed, the Troll red side up now.
+    expect(round.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'destroyed' }]);
+    expect(round.sheets[0]!.denizens.map((d) => [d.label, d.turnedRed ?? false])).toEqual([['T Troll', true]]);
     // Round 2: the wound is paid by the bot before the plays (she did not choose); she may not run while it holds her.
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('a Tremendous monster is red side up on Amazon');

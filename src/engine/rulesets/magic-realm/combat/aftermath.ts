@@ -182,8 +182,10 @@ function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: R
       const p = placed.find((x) => x.id === d.id);
       const side = p?.turned ? (d.side === 'light' ? 'dark' : 'light') : d.side;
       const denizen = c.denizens.find((x) => x.id === d.id)!;
-      return { label: denizen.label, side, box: p?.box ?? d.box, printed: sideText({ ...denizen, side }), mark: markOf(outcome, d.id), dead: dead.has(d.id) || (denizen.of !== undefined && dead.has(denizen.of)) };
+      const red = outcome.reveal.turnedRed.includes(denizen.of ?? d.id);
+      return { label: denizen.label, side, box: p?.box ?? d.box, printed: sideText({ ...denizen, side }), mark: markOf(outcome, d.id), dead: dead.has(d.id) || (denizen.of !== undefined && dead.has(denizen.of)), ...(red ? { turnedRed: true as const } : {}) };
     }),
+    ...(outcome.reveal.armour[f.userId]?.length ? { armour: outcome.reveal.armour[f.userId]!.map((a) => ({ name: a.name, after: a.after })) } : {}),
     wounds: outcome.reveal.wounds[f.userId] ?? 0,
     killed: dead.has(f.userId),
   };

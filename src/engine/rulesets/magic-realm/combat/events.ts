@@ -31,8 +31,13 @@ export interface MeleeSheet {
   attack2?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
   maneuver?: { chit: string; maneuver: Maneuver };
   shield?: AttackDirection;
-  /** The monsters on his sheet where the tactics step left them, and what each one's attack on him did. */
-  denizens: { label: string; side: 'light' | 'dark'; box: Box; printed: string; mark: StrikeMark; dead: boolean }[];
+  /**
+   * The monsters on his sheet where the tactics step left them, and what each one's attack on him did; `turnedRed`: a
+   * Tremendous monster whose hit turned it red side up at the end of this round (absent in older logs).
+   */
+  denizens: { label: string; side: 'light' | 'dark'; box: Box; printed: string; mark: StrikeMark; dead: boolean; turnedRed?: true }[];
+  /** His armour the round's hits damaged or destroyed, as it lies after them (absent: none, or an older log). */
+  armour?: { name: string; after: string }[];
   wounds: number;
   killed: boolean;
 }
