@@ -8,14 +8,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DiscordAPIError } from '@discordjs/rest';
 import { discordFailure } from '../../src/bot/discord-failure.js';
 import { heartbeatIsFresh, HEARTBEAT_MS, startHeartbeat } from '../../src/bot/health.js';
-import { assertBuildFresh } from '../helpers/compiled.js';
+import { assertBuildFresh, SHORT_PROCESS } from '../helpers/compiled.js';
 
 const root = resolve(__dirname, '../..');
 /**
  * `npm start` is `node scripts/launch.mjs main`: the compiled bot on plain node (no tsx compiling its imports in every
- * process started here). The suite's set-up built dist/; a build older than the sources is refused, not run.
+ * process started here), with the flags of a short process (SHORT_PROCESS). The suite's set-up built dist/; a build
+ * older than the sources is refused, not run.
  */
-const NPM_START = [join(root, 'scripts/launch.mjs'), 'main'];
+const NPM_START = [...SHORT_PROCESS, join(root, 'scripts/launch.mjs'), 'main'];
 beforeAll(assertBuildFresh);
 
 describe('the container health check', () => {
