@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A guard against a hung test, not a measure of speed (no assertion rests on time): the heaviest tests take 4-5 s
+    // of CPU, and beside another full suite on this 2-core machine (load average 12-14) they took over 30 s of wall.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // PGlite start-up is heavy; two cores: keep workers few.
     maxWorkers: 2,
     // The files of a worker share their modules: each file no longer imports the bot again (seconds of CPU per file:

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/commands/dispatch.js';
@@ -15,6 +14,7 @@ import { GameStore } from '../../src/store/game-store.js';
 import { slashCommand } from '../fake-discord/interactions.js';
 import { shardOfGuild, startFakeDiscord, type FakeDiscord, type FakeGuild } from '../fake-discord/server.js';
 import { BOB, CAROL, DAVE, GM } from '../helpers/bot.js';
+import { assertBuildFresh } from '../helpers/compiled.js';
 import { emptyPostgresDatabase } from '../helpers/databases.js';
 
 /**
@@ -29,11 +29,11 @@ const TOKEN = `MTAwMDAwMDAwMDAwMDAwMDAx.fake.${'s'.repeat(40)}`;
 const APP_ID = '100000000000000001';
 const REMINDER = 'The game waits for your orders for Birdsong of day 1';
 
-/** dist/ as `npm run start:sharded` would run it: built here when stale, so the wait below is the bot's start alone. */
-beforeAll(async () => {
-  const { build, buildIsStale } = (await import(pathToFileURL(join(root, 'scripts/build.mjs')).href)) as { build(o: { quiet: boolean }): Promise<void>; buildIsStale(): boolean };
-  if (buildIsStale()) await build({ quiet: true });
-}, 300_000);
+/**
+ * dist/ as `npm run start:sharded` would run it: built by the suite's set-up when stale (tests/helpers/compiled.ts), so
+ * the wait below is the bot's start alone; a build older than the sources is refused, not run.
+ */
+beforeAll(assertBuildFresh);
 
 /** Runs `npm run start:sharded` (as `node scripts/launch.mjs main-sharded`) in a process group of its own, so its shards can be ended with it. */
 function startSharded(env: Record<string, string>) {

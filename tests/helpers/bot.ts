@@ -25,7 +25,7 @@ export const DAVE = { userId: '300000000000000004', username: 'dave' };
 /**
  * Waits for what the bot sends after its first answer: follow-ups, thread and direct messages. It looks every 20 ms
  * and returns as soon as the condition holds, so a passing test waits only as long as the bot takes; it gives up after
- * 20 s (a busy machine can take seconds, and 3 s was not enough beside another suite), well within the test's 30 s,
+ * 20 s (a busy machine can take seconds, and 3 s was not enough beside another suite), well within the test's 120 s,
  * and the checks after it then fail with their own message.
  */
 export async function until(condition: () => boolean, capMs = 20_000): Promise<void> {

@@ -35,8 +35,10 @@ export async function emptyPostgresDatabase(serverUrl: string, label: string): P
 export const DATABASE_KINDS = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])] as const;
 
 /**
- * For a test file whose tests each want databases of their own: `open(kind)` gives an empty one — in memory, or a new
- * PostgreSQL database named after `label` — closed (and a PostgreSQL one dropped) after the test that opened it.
+ * For a test file whose tests each want databases of their own: `open(kind)` gives an empty one — in memory (borrowed
+ * from the worker's pool and emptied when given back, tests/helpers/test-database.ts: no template copy, PGlite start
+ * and removal per test), or a new PostgreSQL database named after `label` — closed (and a PostgreSQL one dropped)
+ * after the test that opened it.
  */
 export function ownDatabases(label: string): (kind: string) => Promise<Database> {
   const toClose: (() => Promise<void>)[] = [];
@@ -45,7 +47,7 @@ export function ownDatabases(label: string): (kind: string) => Promise<Database>
   });
   return async (kind) => {
     if (kind === 'PGlite') {
-      const db = await openDatabase({ dataDir: ':memory:' });
+      const db = await memoryDatabase();
       toClose.push(() => db.close());
       return db;
     }

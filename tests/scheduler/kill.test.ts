@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleSession } from '../../src/console/session.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
+import { assertBuildFresh, SHORT_PROCESS } from '../helpers/compiled.js';
 import { DATABASE_KINDS, emptyPostgresDatabase } from '../helpers/databases.js';
 
 const root = resolve(__dirname, '../..');
@@ -21,17 +22,20 @@ const NEXT_HOLDER_MS = 180_000 + 1000;
  */
 const STOPS = ['claimed remind:', 'sent remind:', 'before-mark remind:', 'committed advance:', 'sent advance:'];
 
-/** One scheduler process (holder-process.ts): killed where it says it stopped, or left to end its tick. */
-async function holder(env: Record<string, string>): Promise<string> {
+/**
+ * One scheduler process (holder-process.mjs), started at once: it loads the compiled bot meanwhile, and does its tick
+ * when `go()` lets it (after the holder before it is dead), to be killed where it says it stopped, or left to end it.
+ */
+function holder(env: Record<string, string>, path: string): { go: () => Promise<string>; kill: () => void } {
   // The child's database is the one named here: a DATABASE_URL of the suite's own does not reach a PGlite run.
   const { DATABASE_URL: _suite, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'holder-process.ts')], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SHORT_PROCESS, path], { cwd: root, env: { ...inherited, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stderr.on('data', (b: Buffer) => (err += b.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   // No fixed wait: the child says where it is, and the test acts on that.
-  const said = await new Promise<string>((done) => {
+  const said = new Promise<string>((done) => {
     child.stdout.on('data', (b: Buffer) => {
       out += b.toString();
       const line = out.split('\n').find((l) => l.startsWith('stopped ') || l.startsWith('ticked '));
@@ -39,10 +43,17 @@ async function holder(env: Record<string, string>): Promise<string> {
     });
     void exited.then(() => done(out.split('\n').find((l) => l.startsWith('ticked ')) ?? `ended without a word (${err.slice(-800)})`));
   });
-  if (said.startsWith('stopped ')) child.kill('SIGKILL');
-  const code = await exited;
-  if (said.startsWith('ticked ') && code !== 0) throw new Error(`the holder failed (${code}): ${err.slice(-800)}`);
-  return said;
+  return {
+    go: async () => {
+      child.stdin.end('go\n');
+      const line = await said;
+      if (line.startsWith('stopped ')) child.kill('SIGKILL');
+      const code = await exited;
+      if (line.startsWith('ticked ') && code !== 0) throw new Error(`the holder failed (${code}): ${err.slice(-800)}`);
+      return line;
+    },
+    kill: () => void child.kill('SIGKILL'),
+  };
 }
 
 describe.each(DATABASE_KINDS)('a scheduler process killed with SIGKILL at each point of a duty: the next holder does each duty once (issue 26), on %s', (kind) => {
@@ -77,15 +88,30 @@ describe.each(DATABASE_KINDS)('a scheduler process killed with SIGKILL at each p
       const versionD = await session.services.store.version(gameD);
       await setUp.close();
 
-      let now = START + 31 * HOUR;
-      for (const [i, stop] of STOPS.entries()) {
-        const said = await holder({ ...where, REALM_TEST_DISCORD: discord, REALM_TEST_NOW: String(now), REALM_TEST_HOLDER: `killed-${i}`, REALM_TEST_STOP: stop });
-        // It got to the point and was killed there.
-        expect(said.startsWith(`stopped ${stop}`), said).toBe(true);
-        now += NEXT_HOLDER_MS;
+      // Each holder in turn (the next one loading the bot while the one before works): five killed, then one left to end.
+      const holders = [...STOPS, undefined].map((stop, i) => ({
+        REALM_TEST_NOW: String(START + 31 * HOUR + i * NEXT_HOLDER_MS),
+        REALM_TEST_HOLDER: stop ? `killed-${i}` : 'last',
+        ...(stop ? { REALM_TEST_STOP: stop } : {}),
+      }));
+      // The holder runs dist/: the suite's set-up built it, and it is no older than the sources.
+      await assertBuildFresh();
+      const path = join(__dirname, 'holder-process.mjs');
+      let next = holder({ ...where, REALM_TEST_DISCORD: discord, ...holders[0]! }, path);
+      const started = [next];
+      try {
+        for (const [i, stop] of STOPS.entries()) {
+          const current = next;
+          next = holder({ ...where, REALM_TEST_DISCORD: discord, ...holders[i + 1]! }, path);
+          started.push(next);
+          const said = await current.go();
+          // It got to the point and was killed there.
+          expect(said.startsWith(`stopped ${stop}`), said).toBe(true);
+        }
+        expect(await next.go()).toMatch(/^ticked \d+/);
+      } finally {
+        for (const h of started) h.kill();
       }
-      const last = await holder({ ...where, REALM_TEST_DISCORD: discord, REALM_TEST_NOW: String(now), REALM_TEST_HOLDER: 'last' });
-      expect(last).toMatch(/^ticked \d+/);
 
       // Discord made a message per nonce (enforce_nonce): the first attempt with it; a later one returns that message.
       const attempts = readFileSync(discord, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { by: string; where: string; nonce?: string; text: string });

@@ -6,8 +6,9 @@ import { forcedDice } from '../../src/engine/dice.js';
 import { DEFAULT_REMINDER_HOURS, type ScheduleSettings } from '../../src/engine/schedule/part.js';
 import { nextDue } from '../../src/scheduler/next-due.js';
 import { plan } from '../../src/scheduler/plan.js';
-import { openDatabase, type Database } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
 import { ScheduleStore } from '../../src/store/schedule-store.js';
+import { memoryDatabase } from '../helpers/test-database.js';
 
 const HOUR = 3_600_000;
 const began = new Date('2026-11-01T00:00:00Z');
@@ -60,7 +61,7 @@ describe('games.next_due_at, written with each commit; a tick reads only the gam
   const START = Date.parse('2026-11-22T12:00:00Z');
 
   async function game() {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const database = await memoryDatabase();
     toClose.push(database);
     let now = START;
     const session = new ConsoleSession(database, forcedDice([6, 1, 0]), { now: () => new Date(now) });

@@ -4,12 +4,20 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscordAPIError } from '@discordjs/rest';
 import { discordFailure } from '../../src/bot/discord-failure.js';
 import { heartbeatIsFresh, HEARTBEAT_MS, startHeartbeat } from '../../src/bot/health.js';
+import { assertBuildFresh, SHORT_PROCESS } from '../helpers/compiled.js';
 
 const root = resolve(__dirname, '../..');
+/**
+ * `npm start` is `node scripts/launch.mjs main`: the compiled bot on plain node (no tsx compiling its imports in every
+ * process started here), with the flags of a short process (SHORT_PROCESS). The suite's set-up built dist/; a build
+ * older than the sources is refused, not run.
+ */
+const NPM_START = [...SHORT_PROCESS, join(root, 'scripts/launch.mjs'), 'main'];
+beforeAll(assertBuildFresh);
 
 describe('the container health check', () => {
   // The beats' timers run on fake time (the file's modification time and the check's clock stay real: a few
@@ -73,7 +81,7 @@ describe('npm start in production without a token', () => {
   it('stops with a sentence and a non-zero exit instead of opening a console on end-of-input', () => {
     const env = { ...process.env, NODE_ENV: 'production', DISCORD_TOKEN: '', DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'realm-prod-')) };
     writeFileSync(join(env.DATA_DIR, '.keep'), '');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env, input: '', encoding: 'utf8' });
+    const run = spawnSync(process.execPath, NPM_START, { cwd: root, env, input: '', encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('DISCORD_TOKEN is not set: in production the bot needs it');
     expect(run.stdout).not.toContain('local console');
@@ -86,7 +94,7 @@ describe('a start that cannot reach Discord says so, not something about the dat
   const start = (api: string) =>
     new Promise<{ status: number | null; stderr: string }>((resolve) => {
       const env = { ...process.env, NODE_ENV: 'production', DISCORD_TOKEN: TOKEN, DISCORD_APP_ID: '123456789012345678', DISCORD_API_URL: api, DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'realm-login-')) };
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, NPM_START, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
       child.once('exit', (status) => resolve({ status, stderr }));

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
+import { compiled, SHORT_PROCESS } from '../helpers/compiled.js';
 import { emptyPostgresDatabase } from '../helpers/databases.js';
 import { describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase, startFailure } from '../../src/store/db.js';
@@ -23,8 +25,10 @@ describe('the embedded database: one process at a time, never locked out by a de
   it('a process killed while it holds the database leaves no lock behind', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'realm-kill-'));
     // A child opens the directory, says so, and waits; it is then killed with SIGKILL (as by the OOM killer or docker kill).
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', `
-      const { openDatabase } = await import(${JSON.stringify(join(root, 'src/store/db.ts'))});
+    // The compiled store on plain node (tests/helpers/compiled.ts): no tsx compiling the bot's imports in the child.
+    const db = pathToFileURL(await compiled('store/db')).href;
+    const child = spawn(process.execPath, [...SHORT_PROCESS, '--input-type=module', '-e', `
+      const { openDatabase } = await import(${JSON.stringify(db)});
       await openDatabase({ dataDir: ${JSON.stringify(dir)} });
       process.stdout.write('open\\n');
       setInterval(() => {}, 1000);`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
