@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleSession } from '../../src/console/session.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { openDatabase, type Database } from '../../src/store/db.js';
+import { LEASE_MS } from '../../src/scheduler/scheduler.js';
 import { assertBuildFresh, SHORT_PROCESS } from '../helpers/compiled.js';
 import { DATABASE_KINDS, emptyPostgresDatabase } from '../helpers/databases.js';
 
@@ -14,7 +15,7 @@ const root = resolve(__dirname, '../..');
 const START = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
 /** The scheduler's lease (its default) and a second: each holder comes when the one before's claims ran out. */
-const NEXT_HOLDER_MS = 180_000 + 1000;
+const NEXT_HOLDER_MS = LEASE_MS + 1000;
 
 /**
  * Each holder in turn is killed with SIGKILL at one point of a duty: the reminder after its claim, after its send (not
