@@ -188,7 +188,12 @@ describe('/game replace: a character changes hands, and all of it follows', () =
 
   it('a played character passes straight from its player to the new one, who plays on in his place', () => {
     const g = played();
+    // What the card holds goes with her too: a belonging the GM gave, a chit wounded.
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Crystal Ball' } });
+    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'chit', chit: 'MOVE M4', state: 'wounded' } });
+    const card = g.state().magicRealm!.sheets!.bob!;
     const [e] = g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
+    expect(g.state().magicRealm!.sheets).toEqual({ dave: card });
     expect(describeEvent(e!, { viewer: as(gm), isGm: true })).toBe('**Amazon** passes from Bob to Dave');
     expect(g.state().players.map((p) => p.userId)).toEqual(['dave', 'carol']);
     expect(realm(g.state(), as(dave)).orders[0]!.orders!.text).toBe('M BV2, S');
