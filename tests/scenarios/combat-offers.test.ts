@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineOutcome } from '../../src/console/session.js';
 import { currentCombat } from '../../src/engine/rulesets/magic-realm/combat/access.js';
+import type { GameState } from '../../src/engine/core/state.js';
 import { playAllOk, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
@@ -12,7 +13,10 @@ import { SET_UP_DICE } from '../helpers/engine-game.js';
  * monster roll 6, then plenty of 1s (a 1 never turns a monster over, keeps box 1 in place, keeps the order of a
  * shuffle of two, and reads a legal row of every table).
  */
-const PLENTY = Array(60).fill(1);
+const PLENTY = Array(600).fill(1);
+
+/** A state without its undo stack (which an action and its undo leave one entry longer or shorter) and roll count. */
+const withoutUndo = ({ undo: _undo, rollCount: _rolls, ...rest }: GameState & { rollCount?: number }) => rest;
 
 interface Scenario {
   /** The lines of the game up to the evening's first combat prompt (the GM's Next at the end). */
@@ -64,15 +68,23 @@ async function walkStep(s: Scenario, step: number): Promise<string[] | undefined
       tries.push(...[...own.matchAll(/`(\/[^`]+)`/g)].map((m) => `@${who} ${m[1]!.replace(/\\"/g, '"')}`));
     }
     expect(tries.length, `step ${step}: nothing offered`).toBeGreaterThan(0);
+    // Each offer is played on the same game and taken back with the GM's undo, which must give back the very state the
+    // offers were made on (checked each time): a fresh replay per offer costs seconds each.
+    const store = g.session.services.store;
+    const gameId = (await store.activeGameId('console'))!;
+    const now = async () => withoutUndo((await store.channelGame('console'))!);
+    const before = await now();
+    let version = await store.version(gameId);
     for (const line of [...new Set(tries)]) {
-      const h = await replay(s, step);
-      try {
-        const o = await h.play(line);
-        expect(o.ok, `after ${s.path.slice(0, step).join(' / ') || 'the evening began'}: ${line} was offered and refused: ${o.error ?? textOf(o.reply)}`).toBe(true);
-        played.push(line);
-      } finally {
-        await h.database.close();
-      }
+      const o = await g.play(line);
+      expect(o.ok, `after ${s.path.slice(0, step).join(' / ') || 'the evening began'}: ${line} was offered and refused: ${o.error ?? textOf(o.reply)}`).toBe(true);
+      played.push(line);
+      // A look (/combat show) or a form opened commits nothing: nothing to take back.
+      if ((await store.version(gameId)) === version) continue;
+      const undone = await g.play('@gm /gm undo');
+      expect(undone.ok, `undo after ${line}: ${undone.error}`).toBe(true);
+      expect(await now(), `the state after ${line} and its undo`).toEqual(before);
+      version = await store.version(gameId);
     }
   } finally {
     await g.database.close();
