@@ -168,7 +168,7 @@ export class GameStore {
   /**
    * The channel's running game — or, with `orLatest`, else its most recent ended one — if it has any: for the
    * readers that must not fail (autocomplete, delivering private messages) and the commands' look-ups. One query
-   * (the game and its version together), or none when this store is the sole writer and has the game cached.
+   * (the game and its version together), or none when the cached state is exact (the sole writer, or commit notices: exact()).
    */
   async channelGame(channelId: string, opts: { orLatest?: boolean } = {}): Promise<GameState | undefined> {
     const known = this.channels.get(channelId);
