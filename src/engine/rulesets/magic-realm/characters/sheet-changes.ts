@@ -7,7 +7,7 @@
 import { atLeast } from '../terms.js';
 import { RuleError } from '../../../core/types.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
-import { chitLabel, type CharacterKit } from './kits.js';
+import { characterWords, chitLabel, type CharacterKit } from './kits.js';
 import type { ArmourState, CharacterSheet, ChitState } from './sheet.js';
 import type { CurseName } from '../tables/types.js';
 import { cursed } from '../play/curses.js';
@@ -96,33 +96,33 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
       if (armour >= 0) return { sheet: { ...sheet, armour: sheet.armour.filter((_, i) => i !== armour) }, what: `gives up the ${sheet.armour[armour]!.name}` };
       const treasure = sheet.treasures.findIndex((t) => key(t) === k);
       if (treasure >= 0) return { sheet: { ...sheet, treasures: sheet.treasures.filter((_, i) => i !== treasure) }, what: `gives up the ${sheet.treasures[treasure]}` };
-      throw new RuleError(`${sheet.character} has no "${change.item}"`, `he carries: ${carried(sheet).join(', ') || 'nothing'}`);
+      throw new RuleError(`${sheet.character} has no "${change.item}"`, `${characterWords(sheet.character).subject} carries: ${carried(sheet).join(', ') || 'nothing'}`);
     }
     case 'chit': {
       // Chits of the same print are alike: the first one not yet in that state changes.
       const labels = kit.chits.map(chitLabel);
       const at = labels.findIndex((l, i) => key(l) === key(change.chit) && sheet.chits[i] !== change.state);
       if (at < 0) {
-        if (!labels.some((l) => key(l) === key(change.chit))) throw new RuleError(`${sheet.character} has no chit "${change.chit}"`, `his chits: ${[...new Set(labels)].join(', ')}`);
+        if (!labels.some((l) => key(l) === key(change.chit))) throw new RuleError(`${sheet.character} has no chit "${change.chit}"`, `${characterWords(sheet.character).possessive} chits: ${[...new Set(labels)].join(', ')}`);
         throw new RuleError(`every ${change.chit} of ${sheet.character} is ${change.state} already`, 'name another chit or state');
       }
       const chits = sheet.chits.map((s, i) => (i === at ? change.state : s));
-      return { sheet: { ...sheet, chits }, what: `${labels[at]} is ${change.state}${chits.every((s) => s === 'wounded') ? ' — his last chit: he is dead' : ''}` };
+      return { sheet: { ...sheet, chits }, what: `${labels[at]} is ${change.state}${chits.every((s) => s === 'wounded') ? ` — ${characterWords(sheet.character).possessive} last chit: ${characterWords(sheet.character).subject} is dead` : ''}` };
     }
     case 'armour': {
       const at = sheet.armour.findIndex((a) => key(a.name) === key(change.item));
-      if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `his armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
-      return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `his ${sheet.armour[at]!.name} is ${change.state}` };
+      if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `${characterWords(sheet.character).possessive} armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
+      return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `${characterWords(sheet.character).possessive} ${sheet.armour[at]!.name} is ${change.state}` };
     }
     case 'curse': {
       const has = sheet.curses?.includes(change.curse) === true;
       if (change.lift) {
-        if (!has) throw new RuleError(`${sheet.character} is not under the ${change.curse} curse`, `his curses: ${sheet.curses?.join(', ') || 'none'}`);
+        if (!has) throw new RuleError(`${sheet.character} is not under the ${change.curse} curse`, `${characterWords(sheet.character).possessive} curses: ${sheet.curses?.join(', ') || 'none'}`);
         const curses = sheet.curses!.filter((c) => c !== change.curse);
         const { curses: _all, ...rest } = sheet;
         return { sheet: curses.length ? { ...rest, curses } : rest, what: `is freed of the ${change.curse} curse` };
       }
-      if (has) throw new RuleError(`${sheet.character} is under the ${change.curse} curse already`, 'a curse he has does nothing more; lift it with lift:true');
+      if (has) throw new RuleError(`${sheet.character} is under the ${change.curse} curse already`, `a curse ${characterWords(sheet.character).subject} has does nothing more; lift it with lift:true`);
       return { sheet: cursed(sheet, kit, change.curse), what: `is cursed: ${change.curse}` };
     }
   }
