@@ -31,6 +31,7 @@ import { stepsFrom } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
 import { weaponNamed } from '../belongings/belongings.js';
 import { chitLabel } from '../characters/kits.js';
+import { characterWords } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { combatClearings } from '../play/day-flow.js';
@@ -168,14 +169,14 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const { kit, sheet } = cardOf(state, userId);
       const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
       if (!sheet.weapon || !weapon) throw new RuleError(`${name} has no weapon to alert`, 'pass instead (/combat pass), or run');
-      if (sheet.weapon.alerted) throw new RuleError(`his ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
-      const i = chitNamed(kit, sheet, action.chit, 'FIGHT', 'alert his weapon');
+      if (sheet.weapon.alerted) throw new RuleError(`${characterWords(name).possessive} ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
+      const i = chitNamed(kit, sheet, action.chit, 'FIGHT', `alert ${characterWords(name).possessive} weapon`);
       const chit = kit.chits[i]!;
       if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
       const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon, alerted: true } };
       return then([
-        ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts his ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
-        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts his ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
+        ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts ${characterWords(name).possessive} ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
       ]);
     }
     case 'mr.combat-drop': {
@@ -188,8 +189,8 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const at = parseClearingId(c.clearing)!;
       const dropped = { id: `dropped-${userId}-${item.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c.round}`, label: item, kind: 'other' as const, tile: at.code, clearing: at.number, seenBy: 'all' as const };
       return then([
-        ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons his ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
-        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons his ${item}` }, visibility: onlyPlayers(userId), actor },
+        ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons ${characterWords(name).possessive} ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
         { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
       ]);
     }
@@ -203,7 +204,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const i = chitNamed(kit, sheet, action.chit, 'MOVE', 'charge');
       const chit = kit.chits[i]!;
       const load = heaviestLoad(sheet);
-      if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `charge with a MOVE chit of strength ${load} or more`);
+      if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry ${characterWords(name).possessive} load (the heaviest is ${load})`, `charge with a MOVE chit of strength ${load} or more`);
       const who = nameOf(state, target);
       return then([ev('mr.combat-acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
     }
@@ -220,7 +221,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
     case 'mr.combat-play': {
       if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there play');
       if (c.step !== 'play') throw new RuleError(`the combat in ${c.clearing} is at ${stepName(c.step)}, not the secret plays`, `it waits on ${waitingOn(state, c)}`);
-      if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: he attacks nobody and nothing attacks him`, 'wait for the reveal');
+      if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: ${characterWords(name).subject} attacks nobody and nothing attacks ${characterWords(name).object}`, 'wait for the reveal');
       if (c.plays[userId]) throw new RuleError(`${name} has played this round already`, 'a play cannot be changed once given: wait for the reveal');
       const { kit, sheet } = cardOf(state, userId);
       if (action.parry && state.options['expansion-one'] !== true) throw new RuleError("parrying is Expansion One's rule (11.3)", 'play your shield (shield:), or a game created with expansion-one');
@@ -279,7 +280,7 @@ const runningHeld = (c: ClearingCombat, userId: string): boolean => c.denizens.s
 function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: string): string {
   const key = who.trim().toLowerCase().replace(/^the /, '');
   const character = c.order.find((id) => nameOf(state, id).toLowerCase() === key || id === who.trim());
-  if (character === userId) throw new RuleError('he cannot attack himself', 'name a monster or another character fighting here');
+  if (character === userId) throw new RuleError('a character cannot attack themselves', 'name a monster or another character fighting here');
   if (character) return character;
   return denizenNamed(c, who, { travellers: true }).id;
 }
@@ -288,24 +289,24 @@ function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: s
 function run(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string, dice: DiceSource, actor: string): GameEvent[] {
   const name = nameOf(state, userId);
   const { kit, sheet } = cardOf(state, userId);
-  if (runningHeld(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds him`, 'he cannot run while it holds him: pass (/combat pass) or alert');
+  if (runningHeld(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds ${characterWords(name).object}`, `${characterWords(name).subject} cannot run while it holds ${characterWords(name).object}: pass (/combat pass) or alert`);
   const i = chitNamed(kit, sheet, chitName, 'MOVE', 'run');
   const chit = kit.chits[i]!;
   const load = heaviestLoad(sheet);
-  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
+  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry ${characterWords(name).possessive} load (the heaviest is ${load})`, `run with a MOVE chit of strength ${load} or more`);
   const times = c.denizens.filter((d) => d.on === userId && !d.part && d.capture === undefined).map((d) => monsterOf(d.name, d.counter)![d.side].move).filter((t): t is number => t !== undefined);
   // A charge (seed 001: it keeps him from running) counts its MOVE among the times he must beat.
   const charge = c.charged?.[userId];
   if (charge) times.push(charge.time);
   // BI-7 (003 5.1): with the optional combat rules his move time need not beat theirs; the Stumble roll decides.
   const bimr4 = state.options['optional-combat'] === true;
-  if (!bimr4 && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged him with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
-  if (!bimr4 && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on his sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
+  if (!bimr4 && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged ${characterWords(name).object} with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
+  if (!bimr4 && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on ${characterWords(name).possessive} sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
   const from = parseClearingId(c.clearing)!;
   const dest = parseClearingId(to.trim().toUpperCase());
   const known = boardOf(state).discovered[userId] ?? [];
   const steps = stepsFrom(boardOf(state).tiles, clearingId(from.code, from.number), known).map((s) => s.clearing);
-  if (!dest || !steps.includes(clearingId(dest.code, dest.number))) throw new RuleError(`${to} is not one step from ${c.clearing} by a path he knows`, `run to one of ${steps.join(', ') || 'none'}`);
+  if (!dest || !steps.includes(clearingId(dest.code, dest.number))) throw new RuleError(`${to} is not one step from ${c.clearing} by a path ${characterWords(name).subject} knows`, `run to one of ${steps.join(', ') || 'none'}`);
   const where = clearingId(dest.code, dest.number);
   const d = recordingDice(dice);
   const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false }, d) : undefined;
