@@ -275,7 +275,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'charge',
-    description: 'Encounter action: charge another character with a MOVE chit (he runs only with a faster one)',
+    description: 'Encounter action: charge another character with a MOVE chit (who then runs only with a faster one)',
     example: '/combat charge who:Amazon chit:"MOVE M4"',
     options: [
       { name: 'who', description: 'The character you charge', type: 'string', required: true, maxLength: 60 },
