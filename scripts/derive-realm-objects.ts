@@ -2,7 +2,7 @@
  * Derives the project's own data of Magic Realm's objects from the facts of ../shared/data/realm-objects.json (the
  * published game's characters, chits, belongings and denizens, transcribed from RealmSpeak) and writes, under
  * src/engine/rulesets/magic-realm/:
- *   characters/kit-data.ts      each character's 12 action chits, starting equipment, gold and relationships
+ *   characters/kit-data.ts      each character's pronoun, 12 action chits, starting equipment, gold and relationships
  *   belongings/weapon-data.ts   weapons          belongings/armour-data.ts    armour
  *   belongings/horse-data.ts    horses           belongings/treasure-data.ts  treasure cards
  *   denizens/monster-data.ts    monsters         denizens/native-data.ts      natives
@@ -692,6 +692,7 @@ function relationships(where: string, rel: Attrs | undefined, drop: string[] = [
 const STARTING_GOLD = 10;
 interface Kit {
   name: string;
+  pronoun: 'he' | 'she';
   expansionOne?: true;
   vulnerability: Strength;
   chits: Chit[];
@@ -710,6 +711,11 @@ function equipment(where: string, l4: Attrs | undefined): Pick<Kit, 'weapon' | '
   if (horse !== undefined && !horses.some((h) => h.name === horse && !h.treasure)) fail(where, `starting horse "${horse}" is no horse counter`);
   return clean({ weapon, armour: pieces, horse });
 }
+/** The character's pronoun as the JSON gives it ("she": the Amazon, the Woods Girl, the Witch; "he": the others). */
+function pronoun(where: string, t: Attrs): 'he' | 'she' {
+  if (t.pronoun !== 'he' && t.pronoun !== 'she') fail(where, `pronoun "${t.pronoun}" is not "he" or "she"`);
+  return t.pronoun === 'she' ? 'she' : 'he';
+}
 function gold(where: string, t: Attrs): number {
   return t.start_gold === undefined ? STARTING_GOLD : int(where, 'starting gold', t.start_gold, 0, 100);
 }
@@ -724,6 +730,7 @@ for (const c of characters) {
   kits.push(
     clean({
       name,
+      pronoun: pronoun(w, thisOf(c)),
       vulnerability: strength(w, 'vulnerability', thisOf(c).vulnerability),
       chits: chits.map(({ stage, ...x }) => (void stage, x)),
       ...equipment(w, c.attributes.level_4),
@@ -752,6 +759,7 @@ else {
   kits.push(
     clean({
       name: 'Thief/Assassin',
+      pronoun: pronoun('Thief', thisOf(thief)),
       expansionOne: true,
       vulnerability: strength('Thief', 'vulnerability', thisOf(thief).vulnerability),
       chits,

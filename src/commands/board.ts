@@ -130,7 +130,7 @@ export const boardCommand: CommandSpec = {
     },
     {
       name: 'starts',
-      description: "GM: put each joined character at one of his start locations (the dwellings on the board)",
+      description: "GM: put each joined character at one of its start locations (the dwellings on the board)",
       example: '/board starts',
       options: [],
       handler: async (ctx) => {

@@ -1,3 +1,4 @@
+import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
 import { CURSE_NAMES } from '../engine/rulesets/magic-realm/play/curses.js';
 import { actionEvent } from './event-payloads.js';
@@ -72,12 +73,12 @@ const CARD_CHANGES: SubcommandSpec[] = [
     description: 'GM: take a belonging away from a character',
     example: '/character take player:@bob item:"Short Sword"',
     ephemeral: () => true,
-    options: [playerOption, itemOption('The belonging he carries')],
+    options: [playerOption, itemOption('The belonging carried')],
     handler: (ctx) => changeCard(ctx, { kind: 'take', item: ctx.options.item as string }),
   },
   {
     name: 'chit',
-    description: 'GM: set one of his action chits active, fatigued or wounded (chits of one print are alike)',
+    description: 'GM: set one of its action chits active, fatigued or wounded (chits of one print are alike)',
     example: '/character chit player:@bob chit:"MOVE M4" state:fatigued',
     ephemeral: () => true,
     options: [
@@ -89,15 +90,15 @@ const CARD_CHANGES: SubcommandSpec[] = [
   },
   {
     name: 'armour',
-    description: 'GM: set a piece of his armour intact, damaged or destroyed',
+    description: 'GM: set a piece of its armour intact, damaged or destroyed',
     example: '/character armour player:@bob item:Shield state:damaged',
     ephemeral: () => true,
-    options: [playerOption, itemOption('The armour he wears, e.g. Shield'), { name: 'state', description: 'Its new state', type: 'string', required: true, choices: ARMOUR_STATES.map((s) => ({ name: s, value: s })) }],
+    options: [playerOption, itemOption('The armour worn, e.g. Shield'), { name: 'state', description: 'Its new state', type: 'string', required: true, choices: ARMOUR_STATES.map((s) => ({ name: s, value: s })) }],
     handler: (ctx) => changeCard(ctx, { kind: 'armour', item: ctx.options.item as string, state: ctx.options.state as ArmourState }),
   },
   {
     name: 'curse',
-    description: 'GM: lay a curse on him (the Imp, the Curse spell…), or lift one with lift:true',
+    description: 'GM: lay a curse on the character (the Imp, the Curse spell…), or lift one with lift:true',
     example: '/character curse player:@bob curse:Ashes',
     ephemeral: () => true,
     options: [
@@ -173,7 +174,7 @@ export const characterCommand: CommandSpec = {
           // A character of the game: his fatigue and wounds are chits he chooses (issue 13).
           const o = first.payload as PlayEventPayloads['mr.owed'];
           return {
-            reply: { ephemeral: true, embeds: [noticeEmbed('Owed', `${o.name} owes ${owedText(o.owed)}: he chooses the chits in his private place (the bot picks them when the day moves on).`)] },
+            reply: { ephemeral: true, embeds: [noticeEmbed('Owed', `${o.name} owes ${owedText(o.owed)}: ${characterWords(o.name).subject} chooses the chits in ${characterWords(o.name).possessive} private place (the bot picks them when the day moves on).`)] },
             privateMessages: owedAsks(committed.state, [o.userId]),
             events: committed.events,
           };

@@ -5,6 +5,7 @@
  * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
  */
 import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
+import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { characterOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
@@ -56,7 +57,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         const s = e.payload as P<'mr.combat-step'>;
         // The order itself, not the shuffle's dice (a one-fighter shuffle rolls none; its dice are in the event).
         if (s.step === 'target' && s.targetOrder) lines.push(s.targetOrder.length > 1 ? `🎯 Targets, in a random order: ${s.targetOrder.map(nameOf).join(', then ')}.` : `🎯 Targets: ${s.targetOrder.map(nameOf).join('')} picks.`);
-        if (s.step === 'play' && s.playing) lines.push(s.playing.length ? '🤫 The secret plays: each records his in his private place with /combat play.' : 'Nobody attacks and nothing attacks anybody: a quiet round.');
+        if (s.step === 'play' && s.playing) lines.push(s.playing.length ? '🤫 The secret plays: each records theirs in their private place with /combat play.' : 'Nobody attacks and nothing attacks anybody: a quiet round.');
         break;
       }
       case 'mr.combat-targeted': {
@@ -85,7 +86,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
       }
       case 'mr.combat-captured': {
         const t = e.payload as P<'mr.combat-captured'>;
-        lines.push(`🪤 ${t.name} captures the ${t.traveller}: he stays with him for the rest of the game (Expansion One 7.9).`);
+        lines.push(`🪤 ${t.name} captures the ${t.traveller}, who stays with ${characterWords(t.name).object} for the rest of the game (Expansion One 7.9).`);
         break;
       }
       case 'mr.combat-escaped':
@@ -93,7 +94,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         break;
       case 'mr.combat-rehid': {
         const h = e.payload as P<'mr.combat-rehid'>;
-        lines.push(`🫥 ${h.name} rolls to stay hidden: ${h.dice.join(', ')} → ${h.read}: ${h.hidden ? 'hidden still' : 'seen — he fights from the next round on'}.`);
+        lines.push(`🫥 ${h.name} rolls to stay hidden: ${h.dice.join(', ')} → ${h.read}: ${h.hidden ? 'hidden still' : `seen — ${characterWords(h.name).subject} fights from the next round on`}.`);
         break;
       }
       case 'mr.combat-ended':
@@ -284,7 +285,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'charge',
-    description: 'Encounter action: charge another character with a MOVE chit (he runs only with a faster one)',
+    description: 'Encounter action: charge another character with a MOVE chit (who then runs only with a faster one)',
     example: '/combat charge who:Amazon chit:"MOVE M4"',
     options: [
       { name: 'who', description: 'The character you charge', type: 'string', required: true, maxLength: 60 },

@@ -3,6 +3,7 @@
  * the turn order, each turn revealed, the day's end — and, where the day stopped, who is needed next. A new day's
  * Birdsong comes in the same message with its calendar card.
  */
+import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
@@ -28,9 +29,10 @@ function turnField(turn: Turn): { name: string; value: string } {
   const orders = !turn.orders ? 'recorded nothing: the turn is blank' : turn.orders.phases.length === 0 ? 'no phase played' : `**${turn.orders.text}**${turn.orders.route.length ? `\nRoute: ${turn.orders.route.join(' → ')}` : ''}`;
   const gm = gmActivities(turn.orders);
   // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
-  const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p)}`);
-  const blocked = turn.outcome?.blocked ? [`⛔ ${blockedLine(turn.outcome.blocked)}`] : [];
-  const lines = [orders, ...(turn.outcome?.unhid ? ['• unhidden as his turn begins'] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...blocked, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
+  const w = characterWords(turn.name);
+  const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p, w)}`);
+  const blocked = turn.outcome?.blocked ? [`⛔ ${blockedLine(turn.outcome.blocked, w)}`] : [];
+  const lines = [orders, ...(turn.outcome?.unhid ? [`• unhidden as ${w.possessive} turn begins`] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...blocked, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
   return { name: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, value: lines.join('\n') };
 }
 
@@ -42,9 +44,9 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
     const turn = last.payload as Turn;
     const gm = gmActivities(turn.orders);
     const played = findPlayer(state, turn.userId);
-    if (needsChoice(turn.outcome)) gm.push('the Choice of his search');
+    if (needsChoice(turn.outcome)) gm.push(`the Choice of ${characterWords(turn.name).possessive} search`);
     if (shutLoot(turn.outcome)) gm.push('the LOOT of a site that must be opened first');
-    if (siteCardForGm(turn.outcome)) gm.push("what the site card's table gave him");
+    if (siteCardForGm(turn.outcome)) gm.push(`what the site card's table gave ${characterWords(turn.name).object}`);
     if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, ...(played ? calling([turn.userId], `your turn: the GM resolves ${gm.join(', ')}`) : { content: `${turn.name}'s turn (nobody plays ${turn.name})` }) };
     return { footer: 'Next ▶ goes on.' };
   }

@@ -5,6 +5,7 @@
  * the table (C20): each duellist is told his own in his private place, the GM sees both with `/duel show`; the
  * channel's picture shows neither.
  */
+import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { duelsViewFor, type DuelView } from '../engine/rulesets/mtg-rpg/duels/part.js';
 import type { DuelEventPayloads } from '../engine/rulesets/mtg-rpg/duels/flow.js';
@@ -27,8 +28,9 @@ function duelView(state: GameState, viewer: { userId: string }, id: number): Due
 }
 
 /** The public lines of an action's duel events, in order (nothing secret: those events are his and the GM's). */
-function duelLines(view: DuelView, events: readonly StoredEvent[]): string[] {
+function duelLines(state: GameState, view: DuelView, events: readonly StoredEvent[]): string[] {
   const name = (id: string) => view.names[id] ?? id;
+  const words = (id: string) => wizardWords(state, id);
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -36,7 +38,7 @@ function duelLines(view: DuelView, events: readonly StoredEvent[]): string[] {
         lines.push(`⚔ ${name(view.challenger)} challenges ${name(view.defender)} to a duel. ${mention(view.defender)}: accept with a length (/duel accept length:…) or refuse (/duel refuse).`);
         break;
       case 'duel.refused':
-        lines.push(`${name(view.defender)} refuses the challenge: ${name(view.challenger)} is bound by no rules against him (RPG-C25).`);
+        lines.push(`${name(view.defender)} refuses the challenge: ${name(view.challenger)} is bound by no rules against ${words(view.defender).object} (RPG-C25).`);
         break;
       case 'duel.length-set':
         lines.push(`${name(view.defender)} accepts: **${LENGTH_LABEL[(e.payload as P<'duel.length-set'>).length]}**. ${mention(view.challenger)}: set the stakes (/duel stakes).`);
@@ -78,12 +80,12 @@ function duelLines(view: DuelView, events: readonly StoredEvent[]): string[] {
         const p = e.payload as P<'duel.over'>;
         lines.push(p.result ? `🏆 **${name(p.result.winner)}** wins the duel: ${name(p.result.loser)} — ${p.result.why}.${p.anteWon ? ` The ante won: ${p.anteWon}.` : ''}` : 'The duel is called off.');
         // D83: a wizard who falls unconscious losing a duel has his magic items checked.
-        if (p.result?.why === 'unconscious') lines.push(`${name(p.result.loser)} fell unconscious losing the duel: the GM checks his magic items (/fight item-check, RPG-D83).`);
+        if (p.result?.why === 'unconscious') lines.push(`${name(p.result.loser)} fell unconscious losing the duel: the GM checks ${words(p.result.loser).possessive} magic items (/fight item-check, RPG-D83).`);
         break;
       }
       case 'duel.backlash': {
         const p = e.payload as P<'duel.backlash'>;
-        lines.push(p.winner ? `Karmic backlash: ${name(p.userId)} did not honour the terms and taps no land until he makes restitution (RPG-C29).` : `${name(p.userId)}'s karmic backlash is lifted.`);
+        lines.push(p.winner ? `Karmic backlash: ${name(p.userId)} did not honour the terms and taps no land until ${words(p.userId).subject} ${words(p.userId).verb('makes')} restitution (RPG-C29).` : `${name(p.userId)}'s karmic backlash is lifted.`);
         break;
       }
     }
@@ -102,7 +104,7 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
   if (id === undefined) return undefined;
   const view = duelView(state, publicViewer, id);
   if (!view) return undefined;
-  const lines = duelLines(view, events);
+  const lines = duelLines(state, view, events);
   const picture = events.some((e) => e.type === 'duel.turn-revealed' || e.type === 'duel.over' || e.type === 'duel.initiative-decided');
   const embed: Embed = {
     title: `⚔ ${view.names[view.challenger]} against ${view.names[view.defender]}`,

@@ -121,7 +121,7 @@ export const fightCommand: CommandSpec = {
     },
     {
       name: 'attack',
-      description: 'GM: the monster whose turn it is attacks a wizard (it always hits: power less his DR)',
+      description: 'GM: the monster whose turn it is attacks a wizard (it always hits: power less the DR)',
       example: '/fight attack player:@bob',
       options: [{ name: 'player', description: 'The wizard it attacks', type: 'user', required: true }],
       handler: (ctx) => step(ctx, { type: 'fight.attack', target: ctx.options.player as string } as ActionBody),
@@ -159,7 +159,7 @@ export const fightCommand: CommandSpec = {
     },
     {
       name: 'stabilise',
-      description: 'GM: a bleeding wizard is stabilised (his DC 9 Stabilize Self, a DC 6 Healing, magic: RPG-C34)',
+      description: 'GM: a bleeding wizard is stabilised (DC 9 Stabilize Self, a DC 6 Healing, magic: RPG-C34)',
       example: '/fight stabilise player:@carol',
       options: [{ name: 'player', description: 'The wizard', type: 'user', required: true }],
       handler: (ctx) => step(ctx, { type: 'fight.stabilise', player: ctx.options.player as string } as ActionBody),

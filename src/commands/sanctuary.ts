@@ -4,6 +4,7 @@
  * scroll or an item (D7, D13–D15, D37) takes. The seed puts all three there: a sanctuary is where a wizard "feels
  * safe, does spell research, and organizes his spell deck" (seed 004, Sanctuary), and XP is spent only there.
  */
+import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
 import { ATTRIBUTES } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { FEATS } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
@@ -50,7 +51,7 @@ export const sanctuaryCommand: CommandSpec = {
         const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${t.wizard.xp} XP left.`);
         return {
           reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
-          channelPosts: [{ embeds: [noticeEmbed('Training', `${t.name} trains in his sanctuary.`)] }],
+          channelPosts: [{ embeds: [noticeEmbed('Training', `${t.name} trains in ${wizardWords(committed.state, t.userId).possessive} sanctuary.`)] }],
           ...toOwnerIfOther(ctx, t.userId, { embeds: [note, wizardEmbed(mine)] }),
           events: committed.events,
         };

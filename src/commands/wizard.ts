@@ -4,6 +4,8 @@
  * viewer may see it. What a wizard does in his sanctuary between adventures (training, research, crafting) is
  * `/sanctuary` (sanctuary.ts): one command could not hold both within Discord's 4,000 characters a command.
  */
+import { PRONOUNS, pronounWords } from '../engine/pronouns.js';
+import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
 import { CALLINGS, COLOURS, DEMEANORS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
@@ -17,7 +19,8 @@ import type { CommandSpec } from './types.js';
 
 /** A wizard's sheet as an embed: the whole of it for its owner and the GM, the public part for others. */
 export function wizardEmbed(w: WizardView): Embed {
-  if (!w.sheet) return { title: w.name, color: COLORS.info, description: `${w.calling}${w.demeanor ? ` · ${w.demeanor.join(', ')}` : ''} · ${w.primary} mana\nHis sheet, life points and hand are his and the GM's.` };
+  const pw = pronounWords(w.pronouns);
+  if (!w.sheet) return { title: w.name, color: COLORS.info, description: `${w.calling}${w.demeanor ? ` · ${w.demeanor.join(', ')}` : ''} · ${w.primary} mana\n${pw.Possessive} sheet, life points and hand are ${pw.own} and the GM's.` };
   const s = w.sheet;
   const n = s.numbers;
   const unusable = unusableFeats(s);
@@ -32,10 +35,10 @@ export function wizardEmbed(w: WizardView): Embed {
       { name: 'Feats, XP and gold', value: `${s.feats.map((f) => (unusable[f] ? `${f} (unusable until ${unusable[f]} returns)` : f)).join(', ') || 'no feats'} · ${s.xp} XP · ${s.gold === undefined ? 'no gold drawn yet (/wizard gold)' : `${s.gold} gp`}` },
       {
         name: 'In play',
-        value: `at most ${s.attributes.CN + 1} enchantments on himself · lifts and carries ${carriesPounds(s.attributes.ST)} lb · summoned creatures stay ${s.attributes.CH} min outside a duel · cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
+        value: `at most ${s.attributes.CN + 1} enchantments on ${pw.reflexive} · lifts and carries ${carriesPounds(s.attributes.ST)} lb · summoned creatures stay ${s.attributes.CH} min outside a duel · cantrips: ${cantripsKnown(s)} known, ${cantripCasts(s)} casts a day · dodges ${dodgesPerTurn(s)} a turn · a spell reaches ${widenTargets(s)} opponent${widenTargets(s) === 1 ? '' : 's'} · outside a duel spells last ${spellMinutes(s)} min, land keeps its mana ${landMinutes(s)} min · range ${ATTRIBUTES.filter((a) => a !== 'CH').map((a) => `${ATTRIBUTE_COLOUR[a]} ${spellRangeYards(s.attributes[a], s)} yd`).join(', ')}`,
       },
       ...(s.cohorts?.length ? [{ name: 'Cohorts', value: s.cohorts.map((c) => `${c.name} ${c.power}/${c.toughness}${c.extras.length ? ` (${c.extras.join(', ')})` : ''}, carries ${carriesPounds(c.power)} lb`).join(' · ') }] : []),
-      ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: 'He taps no land for mana until he makes restitution to the winner of his duel, or the winner dies.' }] : []),
+      ...(s.backlash ? [{ name: 'Karmic backlash (RPG-C29)', value: `${pw.Subject} ${pw.verb('taps')} no land for mana until ${pw.subject} ${pw.verb('makes')} restitution to the winner of ${pw.possessive} duel, or the winner dies.` }] : []),
       ...(s.library
         ? [
             { name: 'Hand', value: s.library.hand.map((i) => cardLabel(s.library!.cards[i]!)).join(' · ') || 'empty' },
@@ -61,7 +64,7 @@ export const toOwnerIfOther = (ctx: { invocation: { user: { id: string } } }, us
 
 export const wizardCommand: CommandSpec = {
   name: 'wizard',
-  description: 'MtG RPG: create your wizard, see his sheet',
+  description: 'MtG RPG: create your wizard, see the sheet',
   subcommands: [
     {
       name: 'create',
@@ -76,6 +79,7 @@ export const wizardCommand: CommandSpec = {
         { name: 'calling', description: 'One of the 24 callings (others with the GM’s approval)', type: 'string', required: true, maxLength: 60, autocomplete: (typed) => CALLINGS.filter((c) => c.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((c) => ({ name: c, value: c })) },
         { name: 'renewal', description: 'When your renewal period comes each day', type: 'string', required: true, choices: RENEWALS.map((r) => ({ name: r, value: r })) },
         { name: 'demeanor', description: 'One or more of the 80 demeanors: "Commanding, Lazy" (others with the GM’s approval)', type: 'string', maxLength: 200, autocomplete: suggestDemeanor },
+        { name: 'pronouns', description: 'he, she or they (he when left out)', type: 'string', choices: PRONOUNS.map((p) => ({ name: p, value: p })) },
         { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {
@@ -87,7 +91,7 @@ export const wizardCommand: CommandSpec = {
           primary: o.primary as string,
           calling: o.calling as string,
           renewal: o.renewal as string,
-          ...givenOptions(o, { demeanor: 'demeanor', player: 'player' }, { onlySet: true }),
+          ...givenOptions(o, { demeanor: 'demeanor', pronouns: 'pronouns', player: 'player' }, { onlySet: true }),
         } as ActionBody);
         const created = committed.events.find((e) => e.type === 'wizard.created')!.payload as WizardEventPayloads['wizard.created'];
         const intro = committed.events.find((e) => e.type === 'wizard.introduced')!.payload as WizardEventPayloads['wizard.introduced'];
@@ -125,18 +129,18 @@ export const wizardCommand: CommandSpec = {
     },
     {
       name: 'call',
-      description: 'GM: call for a check from a wizard — a skill or attribute and a DC he does not see',
+      description: 'GM: call for a check from a wizard — a skill or attribute and a DC the wizard does not see',
       example: '/wizard call player:@bob what:"force the door" by:Athletics dc:9',
       ephemeral: () => true,
       options: [
         { name: 'player', description: 'The wizard’s player', type: 'user', required: true },
-        { name: 'what', description: 'What he tries', type: 'string', required: true, maxLength: 200 },
+        { name: 'what', description: 'What the wizard tries', type: 'string', required: true, maxLength: 200 },
         { name: 'by', description: 'The skill (Athletics, Awareness …) or attribute (ST, DX …)', type: 'string', required: true, maxLength: 40 },
         { name: 'dc', description: 'The difficulty: Average 6, Challenging 9, Daunting 12, Desperate 15', type: 'integer', required: true, minValue: 0, maxValue: 40 },
         { name: 'opposed', description: 'The DC is the other side’s total: a tie leaves things as they were (RPG-B8)', type: 'boolean' },
         { name: 'attempts', description: 'Earlier attempts at the same, where you allow a repeat: +3 DC each (RPG-B10)', type: 'integer', minValue: 0, maxValue: 5 },
         { name: 'helpers', description: 'Helpers whose DC 9 actions succeeded: +1 each (RPG-B11)', type: 'integer', minValue: 0, maxValue: 10 },
-        { name: 'surprise', description: 'A surprise check (Awareness): within 3 of the DC he acts in round 1 (RPG-C7)', type: 'boolean' },
+        { name: 'surprise', description: 'A surprise check (Awareness): within 3 of the DC the wizard acts in round 1 (RPG-C7)', type: 'boolean' },
       ],
       handler: async (ctx) => {
         const o = ctx.options;
@@ -150,7 +154,7 @@ export const wizardCommand: CommandSpec = {
         } as ActionBody);
         const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
         return {
-          reply: { ephemeral: true, embeds: [noticeEmbed('Check called', `${noted.name}: ${noted.by}, DC ${ctx.options.dc as number} — hidden from him.`)] },
+          reply: { ephemeral: true, embeds: [noticeEmbed('Check called', `${noted.name}: ${noted.by}, DC ${ctx.options.dc as number} — hidden from ${wizardWords(committed.state, noted.userId).object}.`)] },
           channelPosts: [{ ...calling([noted.userId]), embeds: [noticeEmbed(`A check for ${noted.name}`, `${noted.what}: ${noted.by}. Answer with a card from your hand: /wizard check card:<name> (a second card of the attribute's colour with power:).`)] }],
           events: committed.events,
         };
@@ -173,7 +177,8 @@ export const wizardCommand: CommandSpec = {
         const r = c.result;
         const mine = wizardViewFor(committed.state, { userId: c.userId })!.find((w) => w.userId === c.userId)!;
         const hand = mine.sheet?.library?.hand.map((i) => mine.sheet!.library!.cards[i]!.name).join(', ') ?? '';
-        const outcome = r.tie ? '**a tie**: things stay as they were' : c.call.surprise ? (r.success ? '**he acts in round 1** (within 3)' : '**surprised**: he loses round 1, but may still dodge') : `**${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}`;
+        const cw = wizardWords(committed.state, c.userId);
+        const outcome = r.tie ? '**a tie**: things stay as they were' : c.call.surprise ? (r.success ? `**${cw.subject} ${cw.verb('acts')} in round 1** (within 3)` : `**surprised**: ${cw.subject} ${cw.verb('loses')} round 1, but may still dodge`) : `**${r.success ? 'success' : 'failure'}**, by ${Math.abs(r.margin)}`;
         const told = `${c.card}${c.power ? ` and ${c.power}` : ''}${c.xpSpent ? ` with ${c.xpSpent} XP of heroism` : ''}: ${r.total} against ${c.call.opposed ? 'an opposing' : 'DC'} ${r.dc} — ${outcome}. Your hand now: ${hand}.`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${c.name}'s check`, told)] },
@@ -252,13 +257,13 @@ export const wizardCommand: CommandSpec = {
       ephemeral: () => true,
       options: [
         { name: 'player', description: 'The wizard’s player', type: 'user', required: true },
-        { name: 'days', description: 'Days without sleep (0: he has rested 8 hours)', type: 'integer', required: true, minValue: 0, maxValue: 10 },
+        { name: 'days', description: 'Days without sleep (0: rested 8 hours)', type: 'integer', required: true, minValue: 0, maxValue: 10 },
       ],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'wizard.fatigue', player: ctx.options.player as string, days: ctx.options.days as number } as ActionBody);
         const f = committed.events.find((e) => e.type === 'wizard.fatigue-set')!.payload as WizardEventPayloads['wizard.fatigue-set'];
         const text = f.penalty
-          ? `${f.awake} day${f.awake === 1 ? '' : 's'} without sleep: −${f.penalty} on every attribute until 8 hours of rest, his hand, reserve, life points and walk with them.${f.unconscious ? ' A physical attribute is at 0: he falls asleep for 8 hours.' : ''} An Endurance check against DC ${enduranceDc(f.awake + 1)} keeps off the next day's.`
+          ? `${f.awake} day${f.awake === 1 ? '' : 's'} without sleep: −${f.penalty} on every attribute until 8 hours of rest, ${wizardWords(committed.state, f.userId).possessive} hand, reserve, life points and walk with them.${f.unconscious ? ` A physical attribute is at 0: ${wizardWords(committed.state, f.userId).subject} ${wizardWords(committed.state, f.userId).verb('falls')} asleep for 8 hours.` : ''} An Endurance check against DC ${enduranceDc(f.awake + 1)} keeps off the next day's.`
           : 'Rested: no fatigue.';
         const note = noticeEmbed(`🔒 ${f.name}'s fatigue`, text);
         const noted = committed.events.find((e) => e.type === 'wizard.fatigue-noted')!.payload as WizardEventPayloads['wizard.fatigue-noted'];
@@ -297,8 +302,8 @@ export const wizardCommand: CommandSpec = {
       options: [
         { name: 'player', description: 'GM: whose renewal (yours when left out)', type: 'user' },
         { name: 'bed-rest', description: 'GM: a full day of bed rest doubles the healing (RPG-C42)', type: 'boolean' },
-        { name: 'healer-care', description: 'GM: a healer passed his Healing DC 9 check: +3 life points', type: 'boolean' },
-        { name: 'night-care', description: 'GM: a healer tended him through the night: +1 life point', type: 'boolean' },
+        { name: 'healer-care', description: 'GM: a healer passed a Healing DC 9 check: +3 life points', type: 'boolean' },
+        { name: 'night-care', description: 'GM: a healer tended the wizard through the night: +1 life point', type: 'boolean' },
         { name: 'new-hand', description: 'Shuffle your hand back in and draw a new one (left out: keep it)', type: 'boolean' },
       ],
       handler: async (ctx) => {
@@ -308,11 +313,12 @@ export const wizardCommand: CommandSpec = {
           ...givenOptions(o, { player: 'player', 'bed-rest': 'bedRest', 'healer-care': 'healerCare', 'night-care': 'nightCare', 'new-hand': 'newHand' }, { onlySet: true }),
         } as ActionBody);
         const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
+        const rw = wizardWords(committed.state, r.userId);
         const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;
-        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.library ? 'His graveyard is back in his library, shuffled, and his hand drawn up. ' : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
+        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.library ? `${rw.Possessive} graveyard is back in ${rw.possessive} library, shuffled, and ${rw.possessive} hand drawn up. ` : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
         return {
           reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
-          channelPosts: [{ embeds: [noticeEmbed('Renewal', `${r.name} renews his magic.`)] }],
+          channelPosts: [{ embeds: [noticeEmbed('Renewal', `${r.name} renews ${rw.possessive} magic.`)] }],
           ...toOwnerIfOther(ctx, r.userId, { embeds: [note, wizardEmbed(mine)] }),
           events: committed.events,
         };

@@ -1,3 +1,4 @@
+import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
 import type { CharacterCard, ChitOnCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
@@ -77,8 +78,11 @@ function belongings(card: CharacterCard): Section {
   return { title: 'Belongings', blocks: [{ kind: 'fields', rows }] };
 }
 
+/** The card's words for its character (issue 27: the Amazon is "she"). */
+const words = (card: CharacterCard) => characterWords(card.character);
+
 function sections(card: CharacterCard): Section[] {
-  if (!card.full) return [belongings(card), { title: 'Seen by the table', blocks: [{ kind: 'note', text: 'Only what lies face up on the board: his chits, treasures, gold and where he hides are his and the GM’s.' }] }];
+  if (!card.full) return [belongings(card), { title: 'Seen by the table', blocks: [{ kind: 'note', text: `Only what lies face up on the board: ${words(card).possessive} chits, treasures, gold and where ${words(card).subject} hides are ${words(card).own} and the GM’s.` }] }];
   return [
     belongings(card),
     {
@@ -126,7 +130,7 @@ function draw(card: CharacterCard): Drawing {
     width: WIDTH,
     margin: MARGIN,
     gap: GAP,
-    header: { title: card.character, subtitle: card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees him`, titleSize: 40, ...(card.hidden ? { flag: 'HIDDEN' } : {}) },
+    header: { title: card.character, subtitle: card.full ? `played by ${card.userName}` : `played by ${card.userName} · as the table sees ${words(card).object}`, titleSize: 40, ...(card.hidden ? { flag: 'HIDDEN' } : {}) },
     ...(rows
       ? { band: { height: rows * CHIT + (rows - 1) * CHIT_GAP, key: JSON.stringify(chits), draw: (d, top) => chits.forEach((c, i) => drawChit(d, c, MARGIN + (i % PER_ROW) * (CHIT + CHIT_GAP), top + Math.floor(i / PER_ROW) * (CHIT + CHIT_GAP))) } }
       : {}),

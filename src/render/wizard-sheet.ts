@@ -1,3 +1,4 @@
+import { pronounWords } from '../engine/pronouns.js';
 import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, skillTotal } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
@@ -16,7 +17,7 @@ const { width: WIDTH, margin: MARGIN, gap: GAP } = CARD_FRAME;
 
 function sections(w: WizardView): Section[] {
   const s = w.sheet;
-  if (!s) return [{ title: 'The sheet', blocks: [{ kind: 'note', text: 'His attributes, skills, life points and hand are his and the GM’s.' }] }];
+  if (!s) return [{ title: 'The sheet', blocks: [{ kind: 'note', text: `${pronounWords(w.pronouns).Possessive} attributes, skills, life points and hand are ${pronounWords(w.pronouns).own} and the GM’s.` }] }];
   const n = s.numbers;
   const life = s.damage ? `${n.lifePoints - s.damage} of ${n.lifePoints}` : String(n.lifePoints);
   const lib = s.library;

@@ -40,5 +40,5 @@ export const WIZARD_TABLE_LINES: readonly string[] = [
   '@bob /game join character:Sarin',
   '@carol /game join character:Mirela',
   `@bob /wizard create attributes:"${SARIN.attributes}" skills:"${SARIN.skills}" primary:${SARIN.primary} calling:${SARIN.calling} renewal:${SARIN.renewal}`,
-  `@carol /wizard create attributes:"${MIRELA.attributes}" skills:"${MIRELA.skills}" primary:${MIRELA.primary} calling:${MIRELA.calling} renewal:${MIRELA.renewal}`,
+  `@carol /wizard create attributes:"${MIRELA.attributes}" skills:"${MIRELA.skills}" primary:${MIRELA.primary} calling:${MIRELA.calling} renewal:${MIRELA.renewal} pronouns:she`,
 ];

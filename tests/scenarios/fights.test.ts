@@ -39,7 +39,7 @@ describe('/fight through the console (RPG-C)', () => {
       expect(offered).toEqual(['dodge', 'take']);
       for (const sub of offered) expect(fightCommand.subcommands!.map((c) => c.name)).toContain(sub);
       const hit = await play('@carol /fight take');
-      expect(publicText(hit)).toContain('Goblin hits Mirela (he takes it): 1 damage.');
+      expect(publicText(hit)).toContain('Goblin hits Mirela (she takes it): 1 damage.');
       expect(hit.direct.filter((d) => d.to === 'carol').map((d) => textOf(d.message)).join()).toContain('Your life points: **13**');
       // The GM sees every figure; Bob only his own.
       expect(textOf((await play('@gm /fight show')).reply)).toContain('Mirela — 🔒 13 LP');

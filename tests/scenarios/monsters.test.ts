@@ -43,7 +43,7 @@ describe('a day of two characters where a monster prowls onto one of them and bl
       await g.play('@carol /orders record phases:"M CV1"');
       const day2 = publicText(await g.play('@gm /day next'));
       expect(day2).toContain('The monster roll: 6');
-      expect(day2).toContain('blocked by the Wolf in BV5 after his A phase: no more phases today');
+      expect(day2).toContain('blocked by the Wolf in BV5 after her A phase: no more phases today');
       // Her MOVE was not done: she is still in BV5 with the Wolf, and Evening names it again.
       const state = (await g.session.services.store.channelGame('console'))!;
       expect(boardOf(state).pieces.find((p) => p.label === 'Amazon')).toMatchObject({ tile: 'BV', clearing: 5 });

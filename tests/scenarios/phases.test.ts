@@ -57,7 +57,7 @@ describe('HIDE on the Hide table (core-tables hide: two dice, the higher counts,
       await g.play('@gm /board piece label:Amazon at:BV5 kind:character owner:@bob hidden:true');
       await g.play('@bob /orders record phases:"M BV2"');
       const second = await g.play('@gm /day next anyway:true');
-      expect(textOf(second.reply)).toContain('unhidden as his turn begins');
+      expect(textOf(second.reply)).toContain('unhidden as her turn begins');
       expect((await g.card('bob')).hidden).toBe(false);
     } finally {
       await g.database.close();
@@ -91,7 +91,7 @@ describe('ALERT', () => {
     try {
       await g.play('@bob /orders record phases:"A"');
       const day = await g.play('@gm /day next anyway:true');
-      expect(textOf(day.reply)).toContain('ALERT: his Short Sword is alerted');
+      expect(textOf(day.reply)).toContain('ALERT: her Short Sword is alerted');
       // The day ran on to the next Birdsong, whose clean-up unalerts it (core-tables day_order).
       expect((await g.card('bob')).weapon).toMatchObject({ name: 'Short Sword', alerted: false });
       expect(publicText(day)).toContain('ALERT');
@@ -172,11 +172,11 @@ describe('PEER and LOCATE: a SEARCH on that table in his clearing (core-tables p
       expect(nothing.direct).toEqual([]);
       await g.play('@bob /orders record phases:"P/L4"');
       const written = await g.play('@gm /day next anyway:true');
-      expect(textOf(written.reply)).toContain('PEER: 1, 1 → 1: Choice: he takes Locate 4, finds sites');
+      expect(textOf(written.reply)).toContain('PEER: 1, 1 → 1: Choice: she takes Locate 4, finds sites');
       expect(written.reply.content ?? '').not.toContain('GM resolves');
       await g.play('@bob /orders record phases:"P"');
       const unwritten = await g.play('@gm /day next anyway:true');
-      expect(textOf(unwritten.reply)).toContain('PEER: 1, 1 → 1: Choice: he takes Peer 2, finds clues and hidden paths');
+      expect(textOf(unwritten.reply)).toContain('PEER: 1, 1 → 1: Choice: she takes Peer 2, finds clues and hidden paths');
       // A pick the Choice does not offer is refused when recorded, with the rows it offers.
       await g.play('@gm /day next anyway:true');
       const wrong = await g.play('@bob /orders record phases:"P/L5"');
@@ -247,7 +247,7 @@ describe("the GM's changes to a character's card (issue 13)", () => {
       const labels = (await g.card('bob')).chits!.map((c) => c.label);
       let last;
       for (const label of labels) last = await g.play(`@gm /character chit player:@bob chit:"${label}" state:wounded`);
-      expect(textOf(last!.reply)).toContain('his last chit: he is dead');
+      expect(textOf(last!.reply)).toContain('her last chit: she is dead'); // bob plays the Amazon (issue 27)
     } finally {
       await g.database.close();
     }
@@ -306,8 +306,8 @@ describe('REST and wounds by chosen chits (issue 13)', () => {
     try {
       const set = await g.play('@gm /character set player:@bob field:wounds value:3');
       expect(set.ok).toBe(false);
-      expect(textOf(set.reply)).toContain("Amazon's wounds are his chits, not a number");
-      expect(textOf(set.reply)).toContain('add them with add:1 (his player chooses which chits)');
+      expect(textOf(set.reply)).toContain("Amazon's wounds are her chits, not a number");
+      expect(textOf(set.reply)).toContain('add them with add:1 (her player chooses which chits)');
       for (const chit of ['MOVE M4', 'MOVE M4', 'FIGHT L4', 'FIGHT M5', 'FIGHT M4*', 'FIGHT M4*', 'MOVE M3*', 'MOVE M3*', 'FIGHT M3**', 'FIGHT M3**', 'FIGHT H4**']) {
         const o = await g.play(`@gm /character chit player:@bob chit:"${chit}" state:wounded`);
         expect(o.ok, textOf(o.reply)).toBe(true);
@@ -439,8 +439,8 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
       const day = await g.play('@gm /day next anyway:true');
       expect(textOf(day.reply)).toContain('LOCATE: 4, 1 → 4: finds sites');
       expect(day.direct.filter((d) => d.to === 'bob').map((d) => textOf(d.message)).join()).toContain('You discovered the **Lair**: you may LOOT it from now on.');
-      expect(textOf(day.reply)).toContain('LOOT at the Lair: 3, 1 → 3: he takes the card 3 from the top');
-      expect(textOf(day.reply)).toContain('LOOT at the Lair: 5, 2 → 5: he takes the card 5 from the top');
+      expect(textOf(day.reply)).toContain('LOOT at the Lair: 3, 1 → 3: she takes the card 3 from the top');
+      expect(textOf(day.reply)).toContain('LOOT at the Lair: 5, 2 → 5: she takes the card 5 from the top');
       const rest = [pile[0], pile[1], pile[3], pile[4], pile[5], ...pile.slice(6)];
       const took = [pile[2]!, rest[4]!];
       expect(playOf(await state(g)).setUpCard!.boxes.Lair!.treasures).toEqual(rest.filter((_, k) => k !== 4));
@@ -467,8 +467,8 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
       expect(playOf(await state(g)).setUpCard!.boxes.Cairns!.treasures[0]).toBe('Enchanted Meadow');
       expect((await g.play('@bob /orders record phases:"L, LT, LT Enchanted Meadow"')).ok).toBe(true);
       const day = await g.play('@gm /day next anyway:true');
-      expect(textOf(day.reply)).toContain('LOOT at the Cairns: 1, 1 → 1: he takes the card 1 from the top — it is the Enchanted Meadow, a site card: it lies face up in this clearing now');
-      expect(textOf(day.reply)).toContain("LOOT at the Enchanted Meadow: 1, 1 → 1: Take the topmost horse counter in the site's pile: he takes it");
+      expect(textOf(day.reply)).toContain('LOOT at the Cairns: 1, 1 → 1: she takes the card 1 from the top — it is the Enchanted Meadow, a site card: it lies face up in this clearing now');
+      expect(textOf(day.reply)).toContain("LOOT at the Enchanted Meadow: 1, 1 → 1: Take the topmost horse counter in the site's pile: she takes it");
       const s = await state(g);
       expect(s.board!.pieces.find((p) => p.label === 'Enchanted Meadow')).toMatchObject({ tile: 'DW', clearing: 5, seenBy: 'all' });
       expect(playOf(s).setUpCard!.boxes['Enchanted Meadow']!.treasures).toEqual(['Truesteel Sword']);
@@ -509,14 +509,14 @@ describe('LOOT (core-tables loot: the Nth card from the top of a discovered site
       expect(textOf(day.reply)).toContain('LOOT at the Vault (he opens it: it stays open): 1, 1 → 1: he takes the card 1 from the top');
       expect(playOf(await state(g)).setUpCard!.boxes.Vault!.opened).toBe(true);
       // The Cairns hold 1 large and 6 small treasures: a 6 takes the sixth.
-      expect(textOf(day.reply)).toContain('LOOT at the Cairns: 6, 6 → 6: he takes the card 6 from the top');
+      expect(textOf(day.reply)).toContain('LOOT at the Cairns: 6, 6 → 6: she takes the card 6 from the top');
       expect(day.direct.filter((d) => d.to === 'bob').map((d) => JSON.stringify(d.message)).join()).toContain('**fatigue 1*** (searching the Cairns)');
       await g.play('@gm /board piece label:Lair at:L kind:chit seen:gm');
       await g.play('@gm /board piece label:Amazon at:L3 kind:character owner:@bob');
       expect(textOf(day.reply)).toContain('A new day: Birdsong');
       expect((await g.play('@bob /orders record phases:"LT"')).ok).toBe(true);
       const none = await g.play('@gm /day next anyway:true');
-      expect(textOf(none.reply)).toContain('LOOT: no site he has discovered in his clearing, so nothing to loot');
+      expect(textOf(none.reply)).toContain('LOOT: no site she has discovered in her clearing, so nothing to loot');
     } finally {
       await g.database.close();
     }

@@ -182,7 +182,7 @@ describe('a blocked character keeps his unplayed phases (issue 27)', () => {
       ]);
       const day2 = await playOk(g.play, '@gm /day next');
       const seen = publicText(day2);
-      expect(seen).toContain('blocked by the Wolf in BV5 after his A phase');
+      expect(seen).toContain('blocked by the Wolf in BV5 after her A phase');
       expect(seen).not.toContain('M BV2');
       const log = textOf((await g.play('@carol /log')).reply);
       expect(log).not.toContain('M BV2');

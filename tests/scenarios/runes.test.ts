@@ -62,8 +62,8 @@ describe('READ RUNES (core-tables read_runes: the top spell of a discovered spel
       const [top, next] = await g.altar();
       await g.play('@carol /orders record phases:"RR, L, RR"');
       const day = await g.play('@gm /day next anyway:true');
-      expect(textOf(day.reply)).toContain('READ RUNES: no spell site he has discovered in his clearing, so nothing to read');
-      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 1, 1 → 1: Learn and awaken: the spell is awakened, and he cannot learn it');
+      expect(textOf(day.reply)).toContain('READ RUNES: no spell site she has discovered in her clearing, so nothing to read');
+      expect(textOf(day.reply)).toContain('READ RUNES at the Altar: 1, 1 → 1: Learn and awaken: the spell is awakened, and she cannot learn it');
       expect((await g.card('carol')).spells).toEqual([]);
       expect(await g.altar()).toEqual([next, top]);
     } finally {

@@ -39,7 +39,7 @@ describe('STEAL (X1-7: one phase per attempt, +1 for each earlier attempt that d
       const text = textOf(day.reply);
       expect(text).toContain('STEAL from the Soldiers: 3, 1 → 3: Success – Roll for item');
       expect(text).toContain('STEAL from the Soldiers: 3, 2 +1 → 4: Success – Roll for item');
-      expect(text).toContain('STEAL from the Soldiers: 4, 1 +2 → 6: Caught/Block - Natives become Enemy: he is blocked');
+      expect(text).toContain('STEAL from the Soldiers: 4, 1 +2 → 6: Caught/Block - Natives become Enemy: she is blocked');
       // Blocked: his MOVE is not done.
       expect((await g.card()).where).toBe('BV5');
       const told = privateOf(day, 'bob');
@@ -83,7 +83,7 @@ describe('STEAL (X1-7: one phase per attempt, +1 for each earlier attempt that d
   it('is recorded only with a native group, and an item the game prints', async () => {
     const g = await thief('Amazon', []);
     try {
-      expect(textOf((await g.play('@bob /orders record phases:"ST"')).reply)).toContain('(STEAL) needs the native group he steals from.');
+      expect(textOf((await g.play('@bob /orders record phases:"ST"')).reply)).toContain('(STEAL) needs the native group to steal from.');
       expect(textOf((await g.play('@bob /orders record phases:"ST Elves"')).reply)).toContain('Elves\\" is no native group');
       expect(textOf((await g.play('@bob /orders record phases:"ST Soldiers Excalibur"')).reply)).toContain('Excalibur\\" is no belonging of the game');
     } finally {

@@ -239,8 +239,8 @@ describe('Block/Battle and BI-6 on the Meeting table', () => {
       // The day stops at Evening (combat may come): the Bashkars are marked to battle him.
       const evening = await g.play('@gm /day next anyway:true');
       expect(playOf(await g.game()).battling).toEqual({ bob: ['Bashkars'] });
-      expect(textOf(evening.reply)).toContain('HIRE the Bashkars: unfriendly 6, 2 → 6: Block/Battle; Block/Battle: he is blocked, and they battle him this evening');
-      expect(textOf(evening.reply)).toContain('blocked by the Bashkars in BV5 after his HR phase: no more phases today');
+      expect(textOf(evening.reply)).toContain('HIRE the Bashkars: unfriendly 6, 2 → 6: Block/Battle; Block/Battle: she is blocked, and they battle her this evening');
+      expect(textOf(evening.reply)).toContain('blocked by the Bashkars in BV5 after her HR phase: no more phases today');
       // Unhidden: he was hiring when they blocked him.
       expect((await g.card()).hidden).toBe(false);
       // The next day begins without the mark.

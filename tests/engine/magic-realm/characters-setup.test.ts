@@ -146,7 +146,7 @@ describe('recording orders: the option player: and the Expansion One activities'
     // Carol's Dwarf is not on the board: a MOVE is refused, saying how the GM places him; other phases are taken.
     const off = g.refusal({ type: 'mr.record', actor: carol, phases: 'M BV2' });
     expect(off.message).toBe('Dwarf is not on the board yet, so his moves cannot be checked');
-    expect(off.hint).toContain('/board starts puts each character at his start');
+    expect(off.hint).toContain('/board starts puts each character at a start of theirs');
     g.run({ type: 'mr.record', actor: carol, phases: 'S, R' });
     const core = onBoard('');
     const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST Soldiers, S' });

@@ -36,9 +36,9 @@ describe('fatigue as chosen chits (issue 13)', () => {
 
   it('only when no active chit has an asterisk does fatigue wound a fatigued chit, then an active chit without asterisks', () => {
     const allTired = withChits({ 1: 'fatigued', 5: 'fatigued', 6: 'fatigued', 7: 'fatigued', 8: 'fatigued', 9: 'fatigued', 10: 'fatigued', 11: 'fatigued' });
-    expect(() => settle(withChits({ 1: 'fatigued' }), amazon, { kind: 'fatigue', count: 2 }, ['MOVE M3*', 'MOVE M4'])).toThrow(/MOVE M4 is not a chit he can pay fatigue with now/);
+    expect(() => settle(withChits({ 1: 'fatigued' }), amazon, { kind: 'fatigue', count: 2 }, ['MOVE M3*', 'MOVE M4'])).toThrow(/MOVE M4 is not a chit she can pay fatigue with now/);
     // Her FIGHT H4** is fatigued already: it cannot take a wound of fatigue while she has active chits with asterisks.
-    expect(() => settle(withChits({ 8: 'fatigued' }), amazon, { kind: 'fatigue', count: 1 }, ['FIGHT H4**'])).toThrow(/FIGHT H4\*\* is not a chit he can pay fatigue with now/);
+    expect(() => settle(withChits({ 8: 'fatigued' }), amazon, { kind: 'fatigue', count: 1 }, ['FIGHT H4**'])).toThrow(/FIGHT H4\*\* is not a chit she can pay fatigue with now/);
     const paid = settle(allTired, amazon, { kind: 'fatigue', count: 1 }, ['FIGHT H4**']);
     expect(paid.sheet.chits[8]).toBe('wounded');
     // An active chit without asterisks while fatigued chits remain: refused, naming the fatigued ones.
@@ -49,7 +49,7 @@ describe('fatigue as chosen chits (issue 13)', () => {
         return e as RuleError;
       }
     })();
-    expect(refused?.message).toBe('MOVE M4 is not a chit he can pay fatigue with now');
+    expect(refused?.message).toBe('MOVE M4 is not a chit she can pay fatigue with now');
     expect(refused?.hint).toBe('name one of: MOVE M3*, FIGHT M4*, FIGHT M3**, FIGHT H4**');
     // With nothing fatigued and no asterisk active, an active chit without asterisks is wounded.
     const bare = withChits({ 1: 'wounded', 5: 'wounded', 6: 'wounded', 7: 'wounded', 8: 'wounded', 9: 'wounded', 10: 'wounded', 11: 'wounded' });

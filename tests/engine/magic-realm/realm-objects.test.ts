@@ -9,6 +9,7 @@ import {
   CHARACTER_KITS,
   characterKit,
   chitLabel,
+  characterWords,
   chitsOf,
   relationshipOf,
   startingEquipment,
@@ -61,6 +62,23 @@ describe('the characters: chits, starting equipment, gold, relationships', () =>
       expect(k.chits, k.name).toHaveLength(12);
       for (const level of [1, 2, 3, 4]) expect(k.chits.filter((c) => c.level === level), `${k.name} level ${level}`).toHaveLength(3);
       for (const c of k.chits) expect(c.kind === 'MAGIC' ? c.magic : c.strength, `${k.name} ${chitLabel(c)}`).toBeDefined();
+    }
+  });
+
+  it('issue 27: each character has the pronoun realm-objects.json gives (the Amazon, the Woods Girl, the Witch: she)', () => {
+    expect(CHARACTER_KITS.filter((k) => k.pronoun === 'she').map((k) => k.name)).toEqual(['Amazon', 'Witch', 'Woods Girl']);
+    expect(CHARACTER_KITS.filter((k) => k.pronoun !== 'he' && k.pronoun !== 'she')).toEqual([]);
+    expect(characterWords('woods girl')).toMatchObject({ subject: 'she', object: 'her', possessive: 'her' });
+    expect(characterWords('Black Knight')).toMatchObject({ subject: 'he', object: 'him', possessive: 'his' });
+    expect(characterWords('Thief/Assassin').subject).toBe('he');
+    expect(characterWords('Druid').subject).toBe('he');
+    // A free-text character the data does not know reads "he", as before (docs/rules.md, issue 27).
+    expect(characterWords('Necromancer').subject).toBe('he');
+    if (!existsSync(source)) return;
+    const data = JSON.parse(readFileSync(source, 'utf8')) as { objects: { character: { name: string; attributes: { this: { pronoun?: string } } }[] } };
+    for (const c of data.objects.character) {
+      const name = c.name === 'Sorceror' ? 'Sorcerer' : c.name === 'Thief' ? 'Thief/Assassin' : c.name;
+      expect(CHARACTER_KITS.find((k) => k.name === name)?.pronoun, name).toBe(c.attributes.this.pronoun);
     }
   });
 

@@ -79,12 +79,12 @@ describe('combat at Evening (issue 14)', () => {
     // Repositioning 3: boxes 1 and 2 swap, the Wolf to box 2 (swing); change tactics for box 2: 1 and 5.
     const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([3, 1, 5]));
     const round = payload(events, 'mr.combat-round');
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: misses', 'The Wolf → the Amazon: intercepts, harm L; his Breastplate holds']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: misses', 'The Wolf → the Amazon: intercepts, harm L; her Breastplate holds']);
     expect(round.active).toBe(false);
     expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('intact');
     // Her Short Sword missed: it is turned alerted side up (a hit turns it back).
     expect(sheetOf(g.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: true });
-    expect(events.find((e) => e.type === 'mr.sheet-set')!.payload).toMatchObject({ what: 'in combat: his Short Sword alerted (it missed)' });
+    expect(events.find((e) => e.type === 'mr.sheet-set')!.payload).toMatchObject({ what: 'in combat: her Short Sword alerted (it missed)' });
     // The next round begins with luring; the Wolf stays on her sheet (disengagement), so there is nothing to lure.
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action', rounds: [false] });
   });
@@ -97,7 +97,7 @@ describe('combat at Evening (issue 14)', () => {
     const events = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 6, 1]));
     const round = payload(events, 'mr.combat-round');
     expect(round.tactics[0]!.changes).toEqual([{ box: 1, dice: [6, 1], turned: true }]);
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; his Breastplate is damaged — a wound']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; her Breastplate is damaged — a wound']);
     const state = g.state();
     expect(sheetOf(state, 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('damaged');
     expect(round.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'damaged' }]);
@@ -116,7 +116,7 @@ describe('combat at Evening (issue 14)', () => {
     const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4]));
     const round = payload(events, 'mr.combat-round');
     expect(round.tactics[0]!.changes).toEqual([]);
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the T Troll: intercepts, harm M', 'The T Troll → the Amazon: intercepts, harm H; his Breastplate is destroyed — a wound']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the T Troll: intercepts, harm M', 'The T Troll → the Amazon: intercepts, harm H; her Breastplate is destroyed — a wound']);
     expect(round.lines).toContain('The T Troll turns red side up');
     expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('destroyed');
     // The melee picture of this round shows both (issue 27): her Breastplate destroyed, the Troll red side up now.
@@ -155,7 +155,7 @@ describe('combat at Evening (issue 14)', () => {
     // undercut 4; the Giant (H5 on box 1) intercepts: H on her M Breastplate destroys it, a wound.
     const events = g.run({ type: 'mr.combat-play', actor: bob, move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4]));
     const round = payload(events, 'mr.combat-round');
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Giant Club → the Amazon: misses', 'The Giant → the Amazon: intercepts, harm H; his Breastplate is destroyed — a wound']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Giant Club → the Amazon: misses', 'The Giant → the Amazon: intercepts, harm H; her Breastplate is destroyed — a wound']);
     expect(round.lines).toContain('The Giant turns red side up');
     expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.side])).toEqual([['Giant', 'dark'], ['Giant Club', 'dark']]);
   });
@@ -220,7 +220,7 @@ describe('combat at Evening (issue 14)', () => {
     const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 6, 1]));
     const round = payload(events, 'mr.combat-round');
     expect(round.plays[0]!.text).toBe('FIGHT M3** parries in thrust; MOVE M4 charge');
-    expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; parried by his Short Sword, which is destroyed — a wound']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; parried by her Short Sword, which is destroyed — a wound']);
     const state = g.state();
     expect(sheetOf(state, 'bob')!.weapon).toBeUndefined();
     expect(sheetOf(state, 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('intact');
@@ -237,14 +237,14 @@ describe('combat at Evening (issue 14)', () => {
     g.evening();
     toPlays(g, 'Wolf');
     const events = g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M3**', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 2, 3]));
-    expect(payload(events, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; parried by his Short Sword, which holds']);
+    expect(payload(events, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; parried by her Short Sword, which holds']);
     expect(sheetOf(g.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: false });
     // A parry at time 4 does not undercut the Wolf's 4: the hit goes on to her Breastplate.
     const slow = meet(['Wolf'], 'expansion-one');
     slow.evening();
     toPlays(slow, 'Wolf');
     const late = slow.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', parry: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4, 2, 3]));
-    expect(payload(late, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; his Breastplate holds']);
+    expect(payload(late, 'mr.combat-round').strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm L; her Breastplate holds']);
   });
 
   it('X1-12 (Expansion One 7.9): a Wood Sprite (CAPTURE, move 3) is battled as a monster — hit in the round, he is captured; missed, he escapes', () => {
@@ -337,7 +337,7 @@ describe('combat at Evening (issue 14)', () => {
     g.run({ type: 'mr.combat-pass', actor: bob });
     expect(g.refusal({ type: 'mr.combat-drop', actor: bob, item: 'Crossbow' }).message).toContain('has no "Crossbow"');
     const events = g.run({ type: 'mr.combat-drop', actor: bob, item: 'shield' });
-    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'drop', text: 'Amazon abandons his Shield: it lies in BV5' });
+    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'drop', text: 'Amazon abandons her Shield: it lies in BV5' });
     expect(sheetOf(g.state(), 'bob')!.armour.map((a) => a.name)).toEqual(['Helmet', 'Breastplate']);
     expect(boardOf(g.state()).pieces.find((p) => p.label === 'Shield')).toMatchObject({ kind: 'other', tile: 'BV', clearing: 5, seenBy: 'all' });
     expect(currentCombat(g.state())).toMatchObject({ step: 'target' });
@@ -348,7 +348,7 @@ describe('combat at Evening (issue 14)', () => {
     g.evening();
     g.run({ type: 'mr.combat-pass', actor: bob });
     // The Wolf's move 3: her MOVE M3* is not faster.
-    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('MOVE M3* is not faster than every monster on his sheet (move times 3)');
+    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('MOVE M3* is not faster than every monster on her sheet (move times 3)');
     const h = meet(['H Troll']);
     h.evening();
     h.run({ type: 'mr.combat-pass', actor: bob });
@@ -432,7 +432,7 @@ describe('combat at Evening (issue 14)', () => {
     expect(g.refusal({ type: 'mr.combat-charge', actor: carol, who: 'Amazon', chit: 'MOVE M5' }).message).toContain('MOVE M5 cannot carry his load (the heaviest is H)');
     const charge = g.run({ type: 'mr.combat-charge', actor: carol, who: 'Amazon', chit: 'MOVE H4**' });
     expect(payload(charge, 'mr.combat-acted')).toMatchObject({ what: 'charge', charged: 'bob', time: 4, effort: 2, text: 'Black Knight charges the Amazon with MOVE H4**' });
-    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M4', to: 'BV2' }).message).toContain('the Black Knight charged him with a MOVE of time 4');
+    expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M4', to: 'BV2' }).message).toContain('the Black Knight charged her with a MOVE of time 4');
     const ran = g.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' });
     expect(payload(ran, 'mr.combat-acted')).toMatchObject({ ran: true });
     // The Black Knight is left alone: the combat is over, and his two asterisks are a fatigue he owes.

@@ -42,7 +42,7 @@ describe('X1-17: two weapons (Expansion One 11.1/1)', () => {
     expect(f.second).toEqual({ target: 'w', direction: 'swing', time: 4, harm: { level: 'L', stars: 1 }, length: 4 });
     expect(effortOf(kit, play)).toBe(2);
     // One chit cannot strike twice; and without a second weapon there is no second attack.
-    expect(() => fighterOf(kit, two, 'bob', { ...play, fight2: { ...play.fight2, chit: 5 } })).toThrow('FIGHT M4* is played already for his first weapon');
+    expect(() => fighterOf(kit, two, 'bob', { ...play, fight2: { ...play.fight2, chit: 5 } })).toThrow('FIGHT M4* is played already for her first weapon');
     expect(() => fighterOf(kit, sheet, 'bob', play)).toThrow('he wields no second weapon');
   });
 });

@@ -1,3 +1,4 @@
+import { characterWords } from '../characters/kits.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
@@ -166,7 +167,7 @@ export function decideBoard(state: GameState, action: BoardAction, dice: DiceSou
       });
       const text = [
         ...placed.map((x) => `the ${x.character} starts at the ${x.dwelling} (${x.clearing})`),
-        ...missing.map((m) => `the ${m.character}'s start (${m.starts.join(', ')}) is not on the board yet: the GM places him`),
+        ...missing.map((m) => `the ${m.character}'s start (${m.starts.join(', ')}) is not on the board yet: the GM places ${characterWords(m.character).object}`),
       ].join('; ');
       return [...events, ev('board.notice', { text: text.charAt(0).toUpperCase() + text.slice(1) + '.' }, PUBLIC, actor)];
     }

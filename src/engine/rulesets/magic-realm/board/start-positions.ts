@@ -50,4 +50,4 @@ export function startPositions(pieces: readonly Piece[], players: readonly Start
 
 /** How the GM puts the dwellings and the characters on the board, for a reply. */
 export const PLACE_DWELLINGS_HINT =
-  'the GM places the dwellings with /board piece label:Inn at:<clearing> kind:dwelling (and the House, Chapel, Guard as the set-up deals them), then /board starts puts each character at his start; or places a character himself with /board piece label:<character> at:<clearing> kind:character owner:@player';
+  'the GM places the dwellings with /board piece label:Inn at:<clearing> kind:dwelling (and the House, Chapel, Guard as the set-up deals them), then /board starts puts each character at a start of theirs; or places a character himself with /board piece label:<character> at:<clearing> kind:character owner:@player';

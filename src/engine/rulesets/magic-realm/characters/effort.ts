@@ -17,7 +17,7 @@
  * Pure: a RuleError says what was wrong and how to say it right.
  */
 import { RuleError } from '../../../core/types.js';
-import { chitLabel, type CharacterKit } from './kits.js';
+import { characterWords, chitLabel, type CharacterKit } from './kits.js';
 import type { CharacterSheet, ChitState } from './sheet.js';
 
 export type EffortKind = 'fatigue' | 'wound' | 'rest';
@@ -107,7 +107,7 @@ function fatigueStep(w: Work, kit: CharacterKit, i: number | undefined, label: s
     return;
   }
   const may = activeEffort.length ? activeEffort : fatigued.length ? fatigued : where(w, kit, 'active');
-  throw new RuleError(`${label} is not a chit he can pay fatigue with now`, `name one of: ${labels(kit, may)}`);
+  throw new RuleError(`${label} is not a chit ${characterWords(kit.name).subject} can pay fatigue with now`, `name one of: ${labels(kit, may)}`);
 }
 
 function woundStep(w: Work, kit: CharacterKit, i: number | undefined, label: string): void {
@@ -118,13 +118,13 @@ function woundStep(w: Work, kit: CharacterKit, i: number | undefined, label: str
     return;
   }
   const may = active.length ? active : where(w, kit, 'fatigued');
-  throw new RuleError(`${label} is not a chit he can wound now`, `a wound takes an active chit (a fatigued one only when none is active): ${labels(kit, may)}`);
+  throw new RuleError(`${label} is not a chit ${characterWords(kit.name).subject} can wound now`, `a wound takes an active chit (a fatigued one only when none is active): ${labels(kit, may)}`);
 }
 
 function restStep(w: Work, kit: CharacterKit, i: number | undefined, label: string): void {
   if (i === undefined || w.chits[i] === 'active') {
     const may = [...where(w, kit, 'fatigued'), ...where(w, kit, 'wounded')];
-    throw new RuleError(`${label} is not fatigued or wounded`, may.length ? `rest one of: ${labels(kit, may)}` : 'he has nothing to rest: every chit is active');
+    throw new RuleError(`${label} is not fatigued or wounded`, may.length ? `rest one of: ${labels(kit, may)}` : `${characterWords(kit.name).subject} has nothing to rest: every chit is active`);
   }
   const effort = effortOf(kit, i);
   const cost = Math.max(effort, 1);
@@ -134,7 +134,7 @@ function restStep(w: Work, kit: CharacterKit, i: number | undefined, label: stri
   if (w.left - cost === -1) {
     // One asterisk too many: make change by fatiguing an active one-asterisk chit, or he cannot rest this chit.
     change = where(w, kit, 'active', (e) => e === 1)[0];
-    if (change === undefined) throw new RuleError(`${label} needs ${cost} asterisks of rest, ${w.left} is left, and he has no active one-asterisk chit to make change with`, 'rest a one-asterisk chit, or a wounded chit without asterisks');
+    if (change === undefined) throw new RuleError(`${label} needs ${cost} asterisks of rest, ${w.left} is left, and ${characterWords(kit.name).subject} has no active one-asterisk chit to make change with`, 'rest a one-asterisk chit, or a wounded chit without asterisks');
   }
   turn(w, kit, i, to);
   w.left -= cost;

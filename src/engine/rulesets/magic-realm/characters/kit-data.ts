@@ -5,7 +5,7 @@ import type { CharacterKit } from './kits.js';
 /** The 16 characters of the published game and Expansion One's Thief/Assassin (13.2: the Druid's chits, STAB T2** for MAGIC II2**). */
 export const CHARACTER_KITS: readonly CharacterKit[] = [
   {
-    name: 'Amazon', vulnerability: 'M', weapon: 'Short Sword', armour: ['Helmet', 'Breastplate', 'Shield'], gold: 10,
+    name: 'Amazon', pronoun: 'she', vulnerability: 'M', weapon: 'Short Sword', armour: ['Helmet', 'Breastplate', 'Shield'], gold: 10,
     relationships: { Bashkars: 'unfriendly', Company: 'unfriendly', Lancers: 'friendly', Patrol: 'friendly', Shaman: 'friendly' },
     chits: [
       { kind: 'MOVE', strength: 'M', time: 4, effort: 0, level: 1 },
@@ -23,7 +23,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Berserker', vulnerability: 'H', weapon: 'Great Axe', armour: ['Helmet'], gold: 10,
+    name: 'Berserker', pronoun: 'he', vulnerability: 'H', weapon: 'Great Axe', armour: ['Helmet'], gold: 10,
     relationships: { Guard: 'unfriendly', Lancers: 'friendly', Patrol: 'unfriendly', Rogues: 'friendly', Shaman: 'friendly' },
     chits: [
       { kind: 'MOVE', strength: 'H', time: 6, effort: 0, level: 1 },
@@ -41,7 +41,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Black Knight', vulnerability: 'M', weapon: 'Mace', armour: ['Armor', 'Shield'], gold: 10,
+    name: 'Black Knight', pronoun: 'he', vulnerability: 'M', weapon: 'Mace', armour: ['Armor', 'Shield'], gold: 10,
     relationships: { Company: 'ally', Guard: 'enemy', Lancers: 'unfriendly', Soldiers: 'friendly', Crone: 'friendly' },
     chits: [
       { kind: 'MOVE', strength: 'M', time: 5, effort: 0, level: 1 },
@@ -59,7 +59,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Captain', vulnerability: 'M', weapon: 'Short Sword', armour: ['Helmet', 'Breastplate', 'Shield'], gold: 10,
+    name: 'Captain', pronoun: 'he', vulnerability: 'M', weapon: 'Short Sword', armour: ['Helmet', 'Breastplate', 'Shield'], gold: 10,
     relationships: { Bashkars: 'enemy', Guard: 'friendly', Patrol: 'friendly', Soldiers: 'friendly', Woodfolk: 'unfriendly', Scholar: 'friendly' },
     chits: [
       { kind: 'MOVE', strength: 'M', time: 4, effort: 1, level: 1 },
@@ -77,7 +77,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Druid', vulnerability: 'L', armour: [], gold: 10,
+    name: 'Druid', pronoun: 'he', vulnerability: 'L', armour: [], gold: 10,
     relationships: { Bashkars: 'ally', Lancers: 'friendly', Order: 'unfriendly', Woodfolk: 'enemy', Shaman: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'L', time: 3, effort: 1, level: 1 },
@@ -95,7 +95,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Dwarf', vulnerability: 'H', weapon: 'Great Axe', armour: ['Helmet'], gold: 10,
+    name: 'Dwarf', pronoun: 'he', vulnerability: 'H', weapon: 'Great Axe', armour: ['Helmet'], gold: 10,
     relationships: { Bashkars: 'unfriendly', Company: 'friendly', Guard: 'friendly', Woodfolk: 'unfriendly', Scholar: 'friendly' },
     chits: [
       { kind: 'DUCK', strength: 'T', time: 3, effort: 1, level: 1 },
@@ -113,7 +113,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Elf', vulnerability: 'L', weapon: 'Light Bow', armour: [], gold: 10,
+    name: 'Elf', pronoun: 'he', vulnerability: 'L', weapon: 'Light Bow', armour: [], gold: 10,
     relationships: { Bashkars: 'friendly', Lancers: 'enemy', Order: 'unfriendly', Woodfolk: 'ally', Scholar: 'unfriendly' },
     chits: [
       { kind: 'MAGIC', magic: 'III', time: 3, effort: 1, level: 1 },
@@ -131,7 +131,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Magician', vulnerability: 'L', armour: [], gold: 10,
+    name: 'Magician', pronoun: 'he', vulnerability: 'L', armour: [], gold: 10,
     relationships: { Company: 'friendly', Patrol: 'unfriendly', Rogues: 'friendly', Soldiers: 'unfriendly', Crone: 'unfriendly' },
     chits: [
       { kind: 'FIGHT', strength: 'L', time: 3, effort: 1, level: 1 },
@@ -149,7 +149,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Pilgrim', vulnerability: 'M', weapon: 'Staff', armour: [], gold: 10,
+    name: 'Pilgrim', pronoun: 'he', vulnerability: 'M', weapon: 'Staff', armour: [], gold: 10,
     relationships: { Bashkars: 'unfriendly', Company: 'unfriendly', Order: 'ally', Crone: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'M', time: 4, effort: 1, level: 1 },
@@ -167,7 +167,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Sorcerer', vulnerability: 'M', armour: [], gold: 10,
+    name: 'Sorcerer', pronoun: 'he', vulnerability: 'M', armour: [], gold: 10,
     relationships: { Bashkars: 'friendly', Company: 'friendly', Guard: 'enemy', Lancers: 'ally', Order: 'unfriendly', Soldiers: 'unfriendly', Warlock: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'M', time: 5, effort: 0, level: 1 },
@@ -185,7 +185,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Swordsman', vulnerability: 'L', weapon: 'Thrusting Sword', armour: [], gold: 10,
+    name: 'Swordsman', pronoun: 'he', vulnerability: 'L', weapon: 'Thrusting Sword', armour: [], gold: 10,
     relationships: { Company: 'friendly', Patrol: 'enemy', Rogues: 'friendly', Warlock: 'friendly' },
     chits: [
       { kind: 'MOVE', strength: 'L', time: 4, effort: 0, level: 1 },
@@ -203,7 +203,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'White Knight', vulnerability: 'H', weapon: 'Great Sword', armour: ['Armor'], gold: 10,
+    name: 'White Knight', pronoun: 'he', vulnerability: 'H', weapon: 'Great Sword', armour: ['Armor'], gold: 10,
     relationships: { Bashkars: 'unfriendly', Company: 'enemy', Lancers: 'friendly', Order: 'ally', Crone: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'H', time: 5, effort: 1, level: 1 },
@@ -221,7 +221,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Witch', vulnerability: 'L', armour: [], gold: 10,
+    name: 'Witch', pronoun: 'she', vulnerability: 'L', armour: [], gold: 10,
     relationships: { Bashkars: 'friendly', Company: 'ally', Lancers: 'unfriendly', Order: 'unfriendly', Soldiers: 'unfriendly', Shaman: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'L', time: 4, effort: 0, level: 1 },
@@ -239,7 +239,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Witch King', vulnerability: 'L', armour: [], gold: 10,
+    name: 'Witch King', pronoun: 'he', vulnerability: 'L', armour: [], gold: 10,
     relationships: { Bashkars: 'ally', Company: 'friendly', Lancers: 'unfriendly', Order: 'enemy', Scholar: 'unfriendly' },
     chits: [
       { kind: 'MAGIC', magic: 'IV', time: 4, effort: 1, level: 1 },
@@ -257,7 +257,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Wizard', vulnerability: 'M', weapon: 'Staff', armour: [], gold: 10,
+    name: 'Wizard', pronoun: 'he', vulnerability: 'M', weapon: 'Staff', armour: [], gold: 10,
     relationships: { Bashkars: 'unfriendly', Company: 'unfriendly', Guard: 'friendly', Lancers: 'enemy', Patrol: 'friendly', Soldiers: 'friendly', Woodfolk: 'friendly', Warlock: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'M', time: 5, effort: 0, level: 1 },
@@ -275,7 +275,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Woods Girl', vulnerability: 'L', weapon: 'Light Bow', armour: [], gold: 10,
+    name: 'Woods Girl', pronoun: 'she', vulnerability: 'L', weapon: 'Light Bow', armour: [], gold: 10,
     relationships: { Bashkars: 'enemy', Lancers: 'friendly', Soldiers: 'unfriendly', Woodfolk: 'ally', Warlock: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'L', time: 3, effort: 1, level: 1 },
@@ -293,7 +293,7 @@ export const CHARACTER_KITS: readonly CharacterKit[] = [
     ],
   },
   {
-    name: 'Thief/Assassin', expansionOne: true, vulnerability: 'L', armour: [], gold: 10,
+    name: 'Thief/Assassin', pronoun: 'he', expansionOne: true, vulnerability: 'L', armour: [], gold: 10,
     relationships: { Bashkars: 'ally', Lancers: 'friendly', Order: 'unfriendly', Woodfolk: 'enemy', Shaman: 'unfriendly' },
     chits: [
       { kind: 'MOVE', strength: 'L', time: 3, effort: 1, level: 1 },

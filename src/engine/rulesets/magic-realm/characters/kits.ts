@@ -7,6 +7,7 @@ import type { MagicType, Relationship, Strength } from '../terms.js';
 import { armourNamed, HORSES, weaponNamed, type ArmourDef, type HorseDef, type WeaponDef } from '../belongings/belongings.js';
 import { findCharacter } from './characters.js';
 import { CHARACTER_KITS } from './kit-data.js';
+import { pronounWords, type PronounWords } from '../../../pronouns.js';
 
 export { CHARACTER_KITS };
 
@@ -30,6 +31,8 @@ export interface ActionChit {
 
 export interface CharacterKit {
   readonly name: string;
+  /** The published game's pronoun (realm-objects.json): "she" for the Amazon, the Woods Girl and the Witch. */
+  readonly pronoun: 'he' | 'she';
   readonly expansionOne?: true;
   /** His vulnerability (weight): the harm that kills him. */
   readonly vulnerability: Strength;
@@ -55,6 +58,13 @@ export function characterKit(name: string, { expansionOne = false } = {}): Chara
   const c = findCharacter(name, expansionOne);
   return c ? CHARACTER_KITS.find((k) => k.name === c.name) : undefined;
 }
+
+/**
+ * The words for the character named (issue 27): the kit's pronoun, any case, the Thief/Assassin too. A character the
+ * data does not know (a free-text name the GM allowed) reads "he", DEFAULT_PRONOUN, as before.
+ */
+export const characterWords = (name: string | undefined): PronounWords =>
+  pronounWords(name === undefined ? undefined : (characterKit(name, { expansionOne: true }) ?? characterKit(name))?.pronoun);
 
 /** The twelve action chits of the character named. */
 export const chitsOf = (name: string, { expansionOne = false } = {}): readonly ActionChit[] =>

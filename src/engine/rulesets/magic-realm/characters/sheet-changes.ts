@@ -7,7 +7,7 @@
 import { atLeast } from '../terms.js';
 import { RuleError } from '../../../core/types.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
-import { chitLabel, type CharacterKit } from './kits.js';
+import { characterWords, chitLabel, type CharacterKit } from './kits.js';
 import type { ArmourState, CharacterSheet, ChitState } from './sheet.js';
 import type { CurseName } from '../tables/types.js';
 import { cursed } from '../play/curses.js';
@@ -73,7 +73,7 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
           return { sheet: { ...sheet, weapon: { name: first, alerted: first === sheet.weapon.name && sheet.weapon.alerted }, second: { name: second } }, what: `gets the ${b.name}: the ${first} and the ${second} in two-handed combat (the ${first} primary)` };
         }
         // Issue 27: one weapon is active; another he gets is carried inactive until he activates it.
-        if (sheet.weapon) return { sheet: { ...sheet, inactive: [...(sheet.inactive ?? []), b.name] }, what: `gets the ${b.name}, carried inactive (his ${sheet.weapon.name} stays active)` };
+        if (sheet.weapon) return { sheet: { ...sheet, inactive: [...(sheet.inactive ?? []), b.name] }, what: `gets the ${b.name}, carried inactive (${characterWords(sheet.character).possessive} ${sheet.weapon.name} stays active)` };
         return { sheet: { ...sheet, weapon: { name: b.name, alerted: false } }, what: `gets the ${b.name}` };
       }
       if (b.kind === 'armour') return { sheet: { ...sheet, armour: [...sheet.armour, { name: b.name, state: 'intact' }] }, what: `gets the ${b.name}` };
@@ -104,50 +104,51 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
       if (armour >= 0) return { sheet: { ...sheet, armour: sheet.armour.filter((_, i) => i !== armour) }, what: `gives up the ${sheet.armour[armour]!.name}` };
       const treasure = sheet.treasures.findIndex((t) => key(t) === k);
       if (treasure >= 0) return { sheet: { ...sheet, treasures: sheet.treasures.filter((_, i) => i !== treasure) }, what: `gives up the ${sheet.treasures[treasure]}` };
-      throw new RuleError(`${sheet.character} has no "${change.item}"`, `he carries: ${carried(sheet).join(', ') || 'nothing'}`);
+      throw new RuleError(`${sheet.character} has no "${change.item}"`, `${characterWords(sheet.character).subject} carries: ${carried(sheet).join(', ') || 'nothing'}`);
     }
     case 'chit': {
       // Chits of the same print are alike: the first one not yet in that state changes.
       const labels = kit.chits.map(chitLabel);
       const at = labels.findIndex((l, i) => key(l) === key(change.chit) && sheet.chits[i] !== change.state);
       if (at < 0) {
-        if (!labels.some((l) => key(l) === key(change.chit))) throw new RuleError(`${sheet.character} has no chit "${change.chit}"`, `his chits: ${[...new Set(labels)].join(', ')}`);
+        if (!labels.some((l) => key(l) === key(change.chit))) throw new RuleError(`${sheet.character} has no chit "${change.chit}"`, `${characterWords(sheet.character).possessive} chits: ${[...new Set(labels)].join(', ')}`);
         throw new RuleError(`every ${change.chit} of ${sheet.character} is ${change.state} already`, 'name another chit or state');
       }
       const chits = sheet.chits.map((s, i) => (i === at ? change.state : s));
-      return { sheet: { ...sheet, chits }, what: `${labels[at]} is ${change.state}${chits.every((s) => s === 'wounded') ? ' — his last chit: he is dead' : ''}` };
+      return { sheet: { ...sheet, chits }, what: `${labels[at]} is ${change.state}${chits.every((s) => s === 'wounded') ? ` — ${characterWords(sheet.character).possessive} last chit: ${characterWords(sheet.character).subject} is dead` : ''}` };
     }
     case 'armour': {
       const at = sheet.armour.findIndex((a) => key(a.name) === key(change.item));
-      if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `his armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
-      return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `his ${sheet.armour[at]!.name} is ${change.state}` };
+      if (at < 0) throw new RuleError(`${sheet.character} wears no "${change.item}"`, `${characterWords(sheet.character).possessive} armour: ${sheet.armour.map((a) => a.name).join(', ') || 'none'}`);
+      return { sheet: { ...sheet, armour: sheet.armour.map((a, i) => (i === at ? { ...a, state: change.state } : a)) }, what: `${characterWords(sheet.character).possessive} ${sheet.armour[at]!.name} is ${change.state}` };
     }
     case 'activate': {
       const idle = sheet.inactive ?? [];
       const at = idle.findIndex((w) => key(w) === key(change.item));
       if (at < 0) {
-        if (sheet.weapon && key(sheet.weapon.name) === key(change.item)) throw new RuleError(`his ${sheet.weapon.name} is active already`, idle.length ? `activate one he carries inactive: ${idle.join(', ')}` : 'he carries no other weapon');
-        throw new RuleError(`${sheet.character} carries no inactive weapon "${change.item}"`, idle.length ? `activate one of: ${idle.join(', ')}` : 'he carries no other weapon');
+        const w = characterWords(sheet.character);
+        if (sheet.weapon && key(sheet.weapon.name) === key(change.item)) throw new RuleError(`${w.possessive} ${sheet.weapon.name} is active already`, idle.length ? `activate one ${w.subject} ${w.verb('carries')} inactive: ${idle.join(', ')}` : `${w.subject} ${w.verb('carries')} no other weapon`);
+        throw new RuleError(`${sheet.character} carries no inactive weapon "${change.item}"`, idle.length ? `activate one of: ${idle.join(', ')}` : `${w.subject} ${w.verb('carries')} no other weapon`);
       }
       const name = idle[at]!;
       // The weapon active before goes inactive (unalerted); one weapon is active (his second, X1-17, stays wielded).
       const rest = [...idle.filter((_, i) => i !== at), ...(sheet.weapon ? [sheet.weapon.name] : [])];
-      return { sheet: { ...withInactive(sheet, rest), weapon: { name, alerted: false } }, what: `activates his ${name}${sheet.weapon ? ` (his ${sheet.weapon.name} inactive)` : ''}` };
+      return { sheet: { ...withInactive(sheet, rest), weapon: { name, alerted: false } }, what: `activates ${characterWords(sheet.character).possessive} ${name}${sheet.weapon ? ` (${characterWords(sheet.character).possessive} ${sheet.weapon.name} inactive)` : ''}` };
     }
     case 'inactivate': {
-      if (!sheet.weapon || key(sheet.weapon.name) !== key(change.item)) throw new RuleError(`${sheet.character}'s active weapon is ${sheet.weapon ? `the ${sheet.weapon.name}` : 'none'}, not "${change.item}"`, sheet.weapon ? `inactivate it: item:"${sheet.weapon.name}"` : 'he has no active weapon to inactivate');
+      if (!sheet.weapon || key(sheet.weapon.name) !== key(change.item)) throw new RuleError(`${sheet.character}'s active weapon is ${sheet.weapon ? `the ${sheet.weapon.name}` : 'none'}, not "${change.item}"`, sheet.weapon ? `inactivate it: item:"${sheet.weapon.name}"` : `${characterWords(sheet.character).subject} ${characterWords(sheet.character).verb('has')} no active weapon to inactivate`);
       const { weapon, ...rest } = sheet;
-      return { sheet: { ...rest, inactive: [...(sheet.inactive ?? []), weapon.name] }, what: `inactivates his ${weapon.name}` };
+      return { sheet: { ...rest, inactive: [...(sheet.inactive ?? []), weapon.name] }, what: `inactivates ${characterWords(sheet.character).possessive} ${weapon.name}` };
     }
     case 'curse': {
       const has = sheet.curses?.includes(change.curse) === true;
       if (change.lift) {
-        if (!has) throw new RuleError(`${sheet.character} is not under the ${change.curse} curse`, `his curses: ${sheet.curses?.join(', ') || 'none'}`);
+        if (!has) throw new RuleError(`${sheet.character} is not under the ${change.curse} curse`, `${characterWords(sheet.character).possessive} curses: ${sheet.curses?.join(', ') || 'none'}`);
         const curses = sheet.curses!.filter((c) => c !== change.curse);
         const { curses: _all, ...rest } = sheet;
         return { sheet: curses.length ? { ...rest, curses } : rest, what: `is freed of the ${change.curse} curse` };
       }
-      if (has) throw new RuleError(`${sheet.character} is under the ${change.curse} curse already`, 'a curse he has does nothing more; lift it with lift:true');
+      if (has) throw new RuleError(`${sheet.character} is under the ${change.curse} curse already`, `a curse ${characterWords(sheet.character).subject} has does nothing more; lift it with lift:true`);
       return { sheet: cursed(sheet, kit, change.curse), what: `is cursed: ${change.curse}` };
     }
   }

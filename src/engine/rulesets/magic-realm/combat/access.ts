@@ -5,6 +5,7 @@
 import { RuleError } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
 import type { CharacterKit } from '../characters/kits.js';
+import { characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { playOf } from '../play/rules.js';
 import type { Box } from './melee.js';
@@ -42,6 +43,6 @@ export function placeOn(denizens: readonly CombatDenizen[], ids: readonly string
 export function cardOf(state: GameState, userId: string): { kit: CharacterKit; sheet: CharacterSheet } {
   const kit = kitOf(state, userId);
   const sheet = kit && sheetOf(state, userId, kit);
-  if (!kit || !sheet) throw new RuleError(`${nameOf(state, userId)} is not a character of the game, so he has no chits to fight with`, 'the GM resolves his fight and sets what it did with /character set');
+  if (!kit || !sheet) throw new RuleError(`${nameOf(state, userId)} is not a character of the game, so ${characterWords(nameOf(state, userId)).subject} has no chits to fight with`, `the GM resolves ${characterWords(nameOf(state, userId)).possessive} fight and sets what it did with /character set`);
   return { kit, sheet };
 }

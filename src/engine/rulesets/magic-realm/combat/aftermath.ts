@@ -8,7 +8,7 @@ import type { GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { boardOf } from '../board/rules.js';
-import { chitLabel } from '../characters/kits.js';
+import { characterWords, chitLabel } from '../characters/kits.js';
 import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/rules.js';
@@ -142,13 +142,13 @@ function sheetAfter(f: InCombat, outcome: RoundOutcome, clearing: string): { she
     const weapon = sheet.weapon;
     if (weapon.alerted !== alerted) {
       sheet = { ...sheet, weapon: { ...weapon, alerted } };
-      what.push(`his ${weapon.name} ${alerted ? 'alerted (it missed)' : 'unalerted (it hit)'}`);
+      what.push(`${characterWords(f.sheet.character).possessive} ${weapon.name} ${alerted ? 'alerted (it missed)' : 'unalerted (it hit)'}`);
     }
   }
   // A weapon gone leaves his card as one given up does (a second weapon becomes his only one): destroyed parrying
   // (X1-17, 11.3), or thrown from an ambush, one shot, left in the clearing (11.2).
   const lost = outcome.reveal.weaponsLost?.[f.userId];
-  const gone = lost && sheet.weapon?.name === lost ? { item: lost, why: `his ${lost} destroyed parrying` } : f.thrown && sheet.weapon ? { item: sheet.weapon.name, why: `throws his ${sheet.weapon.name}: it lies in ${clearing}` } : undefined;
+  const gone = lost && sheet.weapon?.name === lost ? { item: lost, why: `${characterWords(f.sheet.character).possessive} ${lost} destroyed parrying` } : f.thrown && sheet.weapon ? { item: sheet.weapon.name, why: `throws ${characterWords(f.sheet.character).possessive} ${sheet.weapon.name}: it lies in ${clearing}` } : undefined;
   if (gone) {
     sheet = changeSheet(sheet, f.kit, { kind: 'take', item: gone.item }).sheet;
     what.push(gone.why);

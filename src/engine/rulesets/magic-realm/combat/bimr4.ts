@@ -105,7 +105,7 @@ export function penetrate(h: Harm, pieces: readonly WornArmour[]): Penetration {
  * Tremendous monster is red side up on his sheet (l.46).
  */
 export function stumble(o: { ownMoveTime: number; attackerMoveTimes: readonly number[]; redTremendous: boolean; own?: readonly RollModifier[] }, dice: DiceSource): { roll: TableRoll; read: number; completed: boolean } {
-  if (o.redTremendous) throw new RuleError('a Tremendous monster is red side up on his sheet', 'he cannot play a MOVE chit to run while it holds him (BIMR4 5.1)');
+  if (o.redTremendous) throw new RuleError('a Tremendous monster is red side up on the sheet', 'no MOVE chit may be played to run while it holds the character (BIMR4 5.1)');
   const fastest = o.attackerMoveTimes.length ? Math.min(...o.attackerMoveTimes) : o.ownMoveTime;
   const roll = rollWithOwn(findTable('stumble')!, dice, stumbleModifiers({ attackers: o.attackerMoveTimes.length, ownMoveTime: o.ownMoveTime, attackerMoveTime: fastest }), o.own ?? []);
   return { roll, read: roll.read, completed: roll.read <= 6 };

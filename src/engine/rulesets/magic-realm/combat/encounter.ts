@@ -21,7 +21,7 @@ import { clearingId, parseClearingId, type ClearingId } from '../board/board.js'
 import { stepsFrom } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
 import { weaponNamed, type WeaponDef } from '../belongings/belongings.js';
-import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
+import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { cardOf } from './access.js';
 import { monsterOf } from './counters.js';
@@ -48,7 +48,7 @@ function moveCarrying(kit: CharacterKit, sheet: CharacterSheet, chitName: string
   const index = chitNamed(kit, sheet, chitName, 'MOVE', what);
   const chit = kit.chits[index]!;
   const load = heaviestLoad(sheet);
-  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `${what} with a MOVE chit of strength ${load} or more`);
+  if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry ${characterWords(sheet.character).possessive} load (the heaviest is ${load})`, `${what} with a MOVE chit of strength ${load} or more`);
   return { index, chit };
 }
 
@@ -72,33 +72,35 @@ export function runTargets(state: GameState, c: ClearingCombat, userId: string):
 /** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat), or the RuleError that refuses it. */
 export function checkRun(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string): RunChecked {
   const name = nameOf(state, userId);
+  const w = characterWords(name);
   const { kit, sheet } = cardOf(state, userId);
-  if (isRedHolder(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds him`, 'he cannot run while it holds him: pass (/combat pass) or alert');
+  if (isRedHolder(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds ${w.object}`, `${w.subject} cannot run while it holds ${w.object}: pass (/combat pass) or alert`);
   const { chit } = moveCarrying(kit, sheet, chitName, 'run');
   const times = timesToBeat(c, userId);
   const charge = c.charged?.[userId];
   const stumbles = state.options['optional-combat'] === true;
-  if (!stumbles && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged him with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
-  if (!stumbles && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on his sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
+  if (!stumbles && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged ${w.object} with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
+  if (!stumbles && !canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every monster on ${w.possessive} sheet (move times ${times.join(', ')})`, `run with a MOVE chit of time ${Math.min(...times) - 1} or less, or pass`);
   const dest = parseClearingId(to.trim().toUpperCase());
   const steps = runTargets(state, c, userId);
   const where = dest ? clearingId(dest.code, dest.number) : undefined;
-  if (!where || !steps.includes(where)) throw new RuleError(`${to} is not one step from ${c.clearing} by a path he knows`, `run to one of ${steps.join(', ') || 'none'}`);
+  if (!where || !steps.includes(where)) throw new RuleError(`${to} is not one step from ${c.clearing} by a path ${w.subject} ${w.verb('knows')}`, `run to one of ${steps.join(', ') || 'none'}`);
   return { chit, to: where, times, stumbles };
 }
 
 /** Alerting his weapon (seed 001 l.18, l.43), or the RuleError that refuses it. */
 export function checkAlert(state: GameState, c: ClearingCombat, userId: string, chitName: string): { chit: ActionChit; weapon: WeaponDef } {
   const name = nameOf(state, userId);
+  const w = characterWords(name);
   const { kit, sheet } = cardOf(state, userId);
   const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
   if (!sheet.weapon || !weapon) throw new RuleError(`${name} has no weapon to alert`, 'pass instead (/combat pass), or run');
-  if (sheet.weapon.alerted) throw new RuleError(`his ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
-  const chit = kit.chits[chitNamed(kit, sheet, chitName, 'FIGHT', 'alert his weapon')]!;
+  if (sheet.weapon.alerted) throw new RuleError(`${w.possessive} ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
+  const chit = kit.chits[chitNamed(kit, sheet, chitName, 'FIGHT', `alert ${w.possessive} weapon`)]!;
   if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
   // Seed 001 l.43: "to play … a Fight chit to alert a weapon, it has to be faster than the fastest move time on your sheet".
   const times = timesToBeat(c, userId);
-  if (!canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every move time on his sheet (${times.join(', ')})`, `alert with a FIGHT chit of time ${Math.min(...times) - 1} or less, or pass`);
+  if (!canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every move time on ${w.possessive} sheet (${times.join(', ')})`, `alert with a FIGHT chit of time ${Math.min(...times) - 1} or less, or pass`);
   return { chit, weapon };
 }
 

@@ -12,7 +12,7 @@
  */
 import { RuleError } from '../../../core/types.js';
 import { armourNamed, treasureNamed, weaponNamed } from '../belongings/belongings.js';
-import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
+import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { ATTACK_DIRECTIONS, atLeast, type AttackDirection, type Strength } from '../terms.js';
 import { characterHarm, type WornArmour } from './harm.js';
@@ -50,7 +50,7 @@ export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
 function chitOf(kit: CharacterKit, sheet: CharacterSheet, index: number, kind: ActionChit['kind'], what: string): ActionChit {
   const chit = kit.chits[index];
   const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
-  if (!chit || chit.kind !== kind) throw new RuleError(`that is not a ${kind} chit of the ${kit.name}`, `${what} with one of his active ${kind} chits: ${list.join(', ') || 'none'}`);
+  if (!chit || chit.kind !== kind) throw new RuleError(`that is not a ${kind} chit of the ${kit.name}`, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
   if (sheet.chits[index] !== 'active') throw new RuleError(`${chitLabel(chit)} is ${sheet.chits[index]}`, `${what} with an active ${kind} chit: ${list.join(', ') || 'none'}`);
   return chit;
 }
@@ -81,9 +81,9 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
   let second: Fighter['second'];
   if (play.fight2) {
     const w2 = sheet.second && weaponNamed(sheet.second.name);
-    if (!w2) throw new RuleError('he wields no second weapon', 'leave fight2: out (the GM gives a second weapon with /character give, Expansion One 11.1)');
-    const chit = chitOf(kit, sheet, play.fight2.chit, 'FIGHT', 'attack with his second weapon');
-    if (play.fight && play.fight.chit === play.fight2.chit) throw new RuleError(`${chitLabel(chit)} is played already for his first weapon`, 'play another FIGHT chit for the second (11.1/1)');
+    if (!w2) throw new RuleError(`${characterWords(kit.name).subject} wields no second weapon`, 'leave fight2: out (the GM gives a second weapon with /character give, Expansion One 11.1)');
+    const chit = chitOf(kit, sheet, play.fight2.chit, 'FIGHT', `attack with ${characterWords(kit.name).possessive} second weapon`);
+    if (play.fight && play.fight.chit === play.fight2.chit) throw new RuleError(`${chitLabel(chit)} is played already for ${characterWords(kit.name).possessive} first weapon`, 'play another FIGHT chit for the second (11.1/1)');
     if (!atLeast(chit.strength!, w2.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${w2.name} (weight ${w2.weight})`, `play a FIGHT chit of strength ${w2.weight} or more`);
     effort += chit.effort;
     second = {
@@ -97,7 +97,7 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
   // X1-17 (11.3): the parry — his weapon in a shield box, at its time (else the chit's), as strong as its weight.
   let parry: Fighter['parry'];
   if (play.parry) {
-    if (!weapon) throw new RuleError('he has no weapon to parry with', 'leave parry: out');
+    if (!weapon) throw new RuleError(`${characterWords(kit.name).subject} has no weapon to parry with`, 'leave parry: out');
     if (weapon.missile) throw new RuleError(`the ${weapon.name} is a missile weapon: it cannot parry`, 'leave parry: out');
     if (play.fight) throw new RuleError(`the ${weapon.name} cannot both attack and parry`, 'leave direction: out to parry, or parry: out to attack');
     const chit = chitOf(kit, sheet, play.parry.chit, 'FIGHT', 'parry');
@@ -110,7 +110,7 @@ export function fighterOf(kit: CharacterKit, sheet: CharacterSheet, id: string, 
   if (play.move) {
     const chit = chitOf(kit, sheet, play.move.chit, 'MOVE', 'maneuver');
     const load = heaviestLoad(sheet);
-    if (!atLeast(chit.strength!, load)) throw new RuleError(`${chitLabel(chit)} cannot carry his load (the heaviest is ${load})`, `play a MOVE chit of strength ${load} or more`);
+    if (!atLeast(chit.strength!, load)) throw new RuleError(`${chitLabel(chit)} cannot carry ${characterWords(kit.name).possessive} load (the heaviest is ${load})`, `play a MOVE chit of strength ${load} or more`);
     effort += chit.effort;
     maneuver = { box: MANEUVER_BOX[play.move.maneuver], time: chit.time };
   }
@@ -145,8 +145,8 @@ export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: strin
   const active = matches.find((x) => sheet.chits[x.i] === 'active');
   if (active) return active.i;
   const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
-  const why = matches.length ? `his ${chitLabel(matches[0]!.c)} is ${sheet.chits[matches[0]!.i]}` : `the ${kit.name} has no chit "${label}"`;
-  throw new RuleError(why, `${what} with one of his active ${kind} chits: ${list.join(', ') || 'none'}`);
+  const why = matches.length ? `${characterWords(kit.name).possessive} ${chitLabel(matches[0]!.c)} is ${sheet.chits[matches[0]!.i]}` : `the ${kit.name} has no chit "${label}"`;
+  throw new RuleError(why, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
 }
 
 /** A play as typed: the chits by label, the directions and maneuver by name. */
@@ -167,18 +167,18 @@ export interface PlayInput {
 export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInput, target: string | undefined, target2 = target): MeleePlay {
   if (input.parry) {
     if (!input.fight) throw new RuleError('a parry is played with a FIGHT chit', 'add fight:"FIGHT M4" (Expansion One 11.3)');
-    if (input.direction) throw new RuleError('his weapon cannot both attack and parry', 'leave direction: out to parry, or parry: out to attack');
+    if (input.direction) throw new RuleError(`${characterWords(kit.name).possessive} weapon cannot both attack and parry`, 'leave direction: out to parry, or parry: out to attack');
   }
-  if (input.fight && !input.parry && !target) throw new RuleError('he picked no target this round', 'play only a maneuver (move: and maneuver:), or leave fight: out');
+  if (input.fight && !input.parry && !target) throw new RuleError(`${characterWords(kit.name).subject} picked no target this round`, 'play only a maneuver (move: and maneuver:), or leave fight: out');
   if (input.fight && !input.parry && !input.direction) throw new RuleError('an attack needs its direction', 'add direction:thrust, direction:swing or direction:smash');
   if (input.move && !input.maneuver) throw new RuleError('a maneuver needs its box', 'add maneuver:charge, maneuver:dodge or maneuver:duck');
   if (!input.fight && input.direction) throw new RuleError('a direction without a FIGHT chit', 'name the chit with fight:"FIGHT M4", or leave direction: out');
   if (!input.move && input.maneuver) throw new RuleError('a maneuver without a MOVE chit', 'name the chit with move:"MOVE M4", or leave maneuver: out');
   if (input.fight2 && !input.direction2) throw new RuleError('the second weapon’s attack needs its direction', 'add direction2:thrust, direction2:swing or direction2:smash');
-  if (input.fight2 && !target2) throw new RuleError('he picked no target this round', 'leave fight2: out');
+  if (input.fight2 && !target2) throw new RuleError(`${characterWords(kit.name).subject} picked no target this round`, 'leave fight2: out');
   if (input.shield && sheet.second) throw new RuleError('no shield is played with two weapons (Expansion One 11.1/2)', 'leave shield: out');
   const shielded = input.shield && sheet.armour.some((a) => a.state !== 'destroyed' && (armourNamed(a.name) ?? armourNamed(a.name, { treasure: true }))?.kind === 'shield');
-  if (input.shield && !shielded) throw new RuleError('he has no shield', 'leave shield: out');
+  if (input.shield && !shielded) throw new RuleError(`${characterWords(kit.name).subject} has no shield`, 'leave shield: out');
   return {
     ...(input.fight && !input.parry ? { fight: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack'), target: target!, direction: input.direction! } } : {}),
     ...(input.fight && input.parry ? { parry: { chit: chitNamed(kit, sheet, input.fight, 'FIGHT', 'parry'), direction: input.parry } } : {}),

@@ -29,7 +29,7 @@ import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { weaponNamed } from '../belongings/belongings.js';
-import { chitLabel } from '../characters/kits.js';
+import { characterWords, chitLabel } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { combatClearings } from '../play/day-flow.js';
@@ -169,8 +169,8 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const { chit, weapon } = checkAlert(state, c, userId, action.chit);
       const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon!, alerted: true } };
       return then([
-        ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts his ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
-        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts his ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
+        ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts ${characterWords(name).possessive} ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
       ]);
     }
     case 'mr.combat-drop': {
@@ -182,8 +182,8 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const at = parseClearingId(c.clearing)!;
       const dropped = { id: `dropped-${userId}-${item.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c.round}`, label: item, kind: 'other' as const, tile: at.code, clearing: at.number, seenBy: 'all' as const };
       return then([
-        ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons his ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
-        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons his ${item}` }, visibility: onlyPlayers(userId), actor },
+        ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons ${characterWords(name).possessive} ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
+        { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
         { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
       ]);
     }
@@ -193,7 +193,8 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
       const { kit, sheet } = cardOf(state, userId);
       const { sheet: after, what } = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
       // The table sees the weapon he now holds (it lies face up on the board); what else he carries stays his.
-      const text = after.weapon ? `${name} now fights with his ${after.weapon.name}` : `${name} puts his weapon away: he fights with his dagger`;
+      const w = characterWords(name);
+      const text = after.weapon ? `${name} now fights with ${w.possessive} ${after.weapon.name}` : `${name} puts ${w.possessive} weapon away: ${w.subject} ${w.verb('fights')} with ${w.possessive} dagger`;
       return then([
         ev('mr.combat-acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
         { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what }, visibility: onlyPlayers(userId), actor },
@@ -221,7 +222,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
     case 'mr.combat-play': {
       if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there play');
       if (c.step !== 'play') throw new RuleError(`the combat in ${c.clearing} is at ${stepName(c.step)}, not the secret plays`, `it waits on ${waitingOn(state, c)}`);
-      if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: he attacks nobody and nothing attacks him`, 'wait for the reveal');
+      if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: ${characterWords(name).subject} attacks nobody and nothing attacks ${characterWords(name).object}`, 'wait for the reveal');
       if (c.plays[userId]) throw new RuleError(`${name} has played this round already`, 'a play cannot be changed once given: wait for the reveal');
       const { kit, sheet } = cardOf(state, userId);
       if (action.parry && state.options['expansion-one'] !== true) throw new RuleError("parrying is Expansion One's rule (11.3)", 'play your shield (shield:), or a game created with expansion-one');
@@ -276,7 +277,7 @@ function ambush(state: GameState, c: ClearingCombat, userId: string, action: Ext
 function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: string): string {
   const key = who.trim().toLowerCase().replace(/^the /, '');
   const character = c.order.find((id) => nameOf(state, id).toLowerCase() === key || id === who.trim());
-  if (character === userId) throw new RuleError('he cannot attack himself', 'name a monster or another character fighting here');
+  if (character === userId) throw new RuleError('a character cannot attack themselves', 'name a monster or another character fighting here');
   if (character) return character;
   return denizenNamed(c, who, { travellers: true }).id;
 }
@@ -291,7 +292,7 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false, own: rollerModifiers(state, userId)(c.clearing, []) }, d) : undefined;
   const ran = rolled ? rolled.completed : true;
   const text = rolled
-    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? 'he gets away' : 'he stumbles and stays'}`
+    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? `${characterWords(name).subject} ${characterWords(name).verb('gets')} away` : `${characterWords(name).subject} ${characterWords(name).verb('stumbles')} and ${characterWords(name).verb('stays')}`}`
     : `${name} runs to ${where} with ${chitLabel(chit)}`;
   const events: GameEvent[] = [
     ev('mr.combat-acted', { userId, name, what: 'run', chit: chitLabel(chit), to: where, ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: chit.effort, text }, PUBLIC, actor),

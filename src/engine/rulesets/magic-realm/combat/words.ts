@@ -7,6 +7,7 @@ import { printedSide } from './counters.js';
 import { modifierWords } from '../play/roll-modifiers.js';
 import type { RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
+import { characterWords } from '../characters/kits.js';
 
 export const nameOf = (state: GameState, id: string): string => characterOf(state, id) ?? id;
 
@@ -49,8 +50,9 @@ export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: 
     ...(s.missile ? [`Missile table ${s.missile.dice.join(', ')}${modifierWords(s.missile.modifiers ?? [])} → ${s.missile.read}: ${s.missile.levels >= 0 ? '+' : ''}${s.missile.levels} level${Math.abs(s.missile.levels) === 1 ? '' : 's'}`] : []),
     ...(s.optional ? [`${s.optional.table === 'fumble' ? 'Fumble' : 'Optional Missile'} table ${s.optional.dice.join(', ')} → ${Math.max(...s.optional.dice)}${signed(s.optional.modifiers)} = ${s.optional.read}: ${s.optional.result}`] : []),
   ];
-  const armour = s.armour ? `; his ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.parry ? `; parried by his ${s.parry.name}, which ${s.parry.destroyed ? 'is destroyed' : 'holds'}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
-  const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by his ${s.penetration.stoppedBy?.name}`}` : '';
+  const their = characterWords(label(s.on).replace(/^the /i, '')).possessive;
+  const armour = s.armour ? `; ${their} ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.parry ? `; parried by ${their} ${s.parry.name}, which ${s.parry.destroyed ? 'is destroyed' : 'holds'}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
+  const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by ${their} ${s.penetration.stoppedBy?.name}`}` : '';
   const result = s.killed ? ' — killed' : s.wound ? ' — a wound' : '';
   return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'}${rolls.length ? ` (${rolls.join('; ')})` : ''}, harm ${s.harm ?? '—'}${armour}${through}${result}`;
 }

@@ -34,7 +34,7 @@ export function groupNamed(name: string): string | undefined {
 export function parseTrade(words: readonly string[]): Trade {
   const how = `Write the group, buy or sell, and the item: "${TRADE_EXAMPLE}" or "T Crone sell Flowers of Rest".`;
   const [who, deal, ...item] = words;
-  if (who === undefined) throw new RuleError('"T" (TRADE) needs the group he trades with and what he buys or sells.', how);
+  if (who === undefined) throw new RuleError('"T" (TRADE) needs the group to trade with and what to buy or sell.', how);
   const group = groupNamed(who);
   if (!group) throw new RuleError(`"${who}" is neither a native group nor a visitor (${GROUPS_HINT}).`, how);
   const d = deal?.toLowerCase();
@@ -48,11 +48,11 @@ export function parseTrade(words: readonly string[]): Trade {
 /** A HIRE phase's words after `HR`: the native group (visitors are not hired). */
 export function parseHire(words: readonly string[]): string {
   const how = `Write the native group to hire: "${HIRE_EXAMPLE}".`;
-  if (words.length === 0) throw new RuleError('"HR" (HIRE) needs the native group he hires.', how);
+  if (words.length === 0) throw new RuleError('"HR" (HIRE) needs the native group to hire.', how);
   const name = words.join(' ');
   const group = findNativeGroup(name);
   if (group) return group;
-  if (VISITORS.some((v) => v.toLowerCase() === name.toLowerCase())) throw new RuleError(`visitors are not hired (${name}): he may trade with them (T ${name} buy …).`, how);
+  if (VISITORS.some((v) => v.toLowerCase() === name.toLowerCase())) throw new RuleError(`visitors are not hired (${name}): trade with them instead (T ${name} buy …).`, how);
   throw new RuleError(`"${name}" is no native group (${GROUPS_HINT}).`, how);
 }
 
@@ -74,7 +74,7 @@ export const STEAL_EXAMPLE = 'ST Soldiers Short Sword';
 export function parseSteal(words: readonly string[]): StealTarget {
   const how = `Write the native group, and the item you want should the roll let you choose: "${STEAL_EXAMPLE}" or "ST Soldiers".`;
   const [who, ...item] = words;
-  if (who === undefined) throw new RuleError('"ST" (STEAL) needs the native group he steals from.', how);
+  if (who === undefined) throw new RuleError('"ST" (STEAL) needs the native group to steal from.', how);
   const group = findNativeGroup(who);
   if (!group) throw new RuleError(`"${who}" is no native group (${GROUPS_HINT}).`, how);
   if (item.length === 0) return { group };

@@ -12,6 +12,7 @@
  *   GM (/board starts or /board piece); he records from the next Birdsong.
  * Pure.
  */
+import { characterWords } from '../characters/kits.js';
 import { deadSeat, findPlayer, type GameState } from '../../../core/state.js';
 import { GM_ONLY, PUBLIC, type GameEvent } from '../../../core/types.js';
 import { moveKey, swapId } from '../../../core/hand-over.js';
@@ -52,7 +53,7 @@ export function deathEvents(state: GameState, userId: string, name: string, caus
 
 /** The public words of a death: who, how, and what lies where he fell. */
 export function deathLine(d: PlayEventPayloads['mr.died']): string {
-  const left = d.clearing ? ` His belongings lie in ${d.clearing}${d.left?.length ? `: ${d.left.join(', ')}` : ''}.` : '';
+  const left = d.clearing ? ` ${characterWords(d.name).Possessive} belongings lie in ${d.clearing}${d.left?.length ? `: ${d.left.join(', ')}` : ''}.` : '';
   return `☠ ${d.name} is dead (${d.cause}).${left}`;
 }
 

@@ -4,6 +4,7 @@
  * and how they are paid: by the chits he names (/character choose), or by the bot's default when the GM moves the day
  * on (payEveryDebt). The rules of paying are characters/effort.ts; this module keeps the debts in RealmPlay.owed.
  */
+import { characterWords } from '../characters/kits.js';
 import { characterOf, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { eventMaker } from '../../../core/part.js';
@@ -28,7 +29,7 @@ export function isDead(state: GameState, userId: string): boolean {
 /** The GM adds fatigue or wounds to a character of the game: a choice of chits he owes, not a count. */
 export function owedByGm(p: { userId: string; character: string }, action: Extract<PlayAction, { type: 'mr.numbers' }>, actor: string): GameEvent[] {
   if (action.mode !== 'add' || action.value <= 0) {
-    throw new RuleError(`${p.character}'s ${action.field} are his chits, not a number`, `add them with add:1 (his player chooses which chits), or set a chit yourself with /character chit chit:"MOVE M4" state:${action.field === 'fatigue' ? 'fatigued' : 'wounded'}`);
+    throw new RuleError(`${p.character}'s ${action.field} are ${characterWords(p.character).possessive} chits, not a number`, `add them with add:1 (${characterWords(p.character).possessive} player chooses which chits), or set a chit yourself with /character chit chit:"MOVE M4" state:${action.field === 'fatigue' ? 'fatigued' : 'wounded'}`);
   }
   const owed: Owed = { kind: action.field === 'fatigue' ? 'fatigue' : 'wound', count: action.value, cause: 'the GM' };
   return [ev('mr.owed', { userId: p.userId, name: p.character, owed }, onlyPlayers(p.userId), actor)];
@@ -39,7 +40,7 @@ export function payOwed(state: GameState, userId: string, owed: Owed, chits: str
   const kit = kitOf(state, userId);
   const sheet = kit && sheetOf(state, userId, kit);
   const name = characterOf(state, userId) ?? userId;
-  if (!kit || !sheet) throw new RuleError(`${name} is not a character of the game, so he has no chits`, 'the GM keeps his numbers with /character set');
+  if (!kit || !sheet) throw new RuleError(`${name} is not a character of the game, so ${characterWords(name).subject} has no chits`, `the GM keeps ${characterWords(name).possessive} numbers with /character set`);
   const paid = settle(sheet, kit, owed, chits ?? defaultChoice(sheet, kit, owed));
   const events: GameEvent[] = [
     ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, sheet: paid.sheet, ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),

@@ -14,6 +14,7 @@
  * nothing, the Cairns and the Pool cost fatigue as a LOOT does (loot.ts). Pure: the caller applies the finds, the
  * card taken and the spell learned.
  */
+import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import type { CharacterKit } from '../characters/kits.js';
@@ -125,13 +126,13 @@ export function magicSight(
 }
 
 /** MAGIC SIGHT in words, for the channel: never the card or the spell. */
-export function magicSightLine(p: MagicSightOutcome, findWords: (f: readonly Find[]) => string): string {
-  if (!p.sight) return `MAGIC SIGHT: he has no Magic Sight (the ${MAGIC_SIGHT_TREASURE}), so nothing`;
+export function magicSightLine(p: MagicSightOutcome, findWords: (f: readonly Find[]) => string, w: PronounWords): string {
+  if (!p.sight) return `MAGIC SIGHT: ${w.subject} ${w.verb('has')} no Magic Sight (the ${MAGIC_SIGHT_TREASURE}), so nothing`;
   const head = `MAGIC SIGHT: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.text!.split(':')[0]}`;
-  if (p.chose) return `${head}: he takes ${choiceWords(p.chose)}, ${findWords(p.finds ?? [])}`;
-  if (p.shut) return `${head}: the ${p.site} must be opened first, so he takes nothing`;
-  if (p.took !== undefined) return `${head}: at the ${p.site} ${p.took ? 'he takes one' : 'there is none to take'}`;
-  if (p.learned !== undefined) return `${head}: he looks at the spells of the ${p.site}${p.learned ? ' and learns one' : ', and can learn none'}`;
-  if (p.read === 2 || p.read === 3 || p.read === 4) return `${head}: no site he has discovered here`;
+  if (p.chose) return `${head}: ${w.subject} ${w.verb('takes')} ${choiceWords(p.chose)}, ${findWords(p.finds ?? [])}`;
+  if (p.shut) return `${head}: the ${p.site} must be opened first, so ${w.subject} ${w.verb('takes')} nothing`;
+  if (p.took !== undefined) return `${head}: at the ${p.site} ${p.took ? `${w.subject} ${w.verb('takes')} one` : 'there is none to take'}`;
+  if (p.learned !== undefined) return `${head}: ${w.subject} ${w.verb('looks')} at the spells of the ${p.site}${p.learned ? ' and learns one' : ', and can learn none'}`;
+  if (p.read === 2 || p.read === 3 || p.read === 4) return `${head}: no site ${w.subject} ${w.verb('has')} discovered here`;
   return `${head}${p.finds?.length ? `: ${findWords(p.finds)}` : ''}`;
 }

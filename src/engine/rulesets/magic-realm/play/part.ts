@@ -7,6 +7,7 @@ import { regeneratedLine, summonedLine } from './summoned-words.js';
 import type { SetUpSecret } from './state.js';
 import { blockedLine, phaseLine, toldPhases } from './turn.js';
 import { owedText } from '../characters/effort.js';
+import { characterWords } from '../characters/kits.js';
 import { realmViewFor } from './view.js';
 import { birdsongWaiting } from './waiting.js';
 import type { RealmView } from './view-types.js';
@@ -48,7 +49,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'Orders'} recorded: ${e.payload.orders.text}`,
       undo: () => 'recorded orders',
     },
-    'mr.record-noted': { log: (e) => `${e.payload.name} recorded his phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
+    'mr.record-noted': { log: (e) => `${e.payload.name} recorded ${characterWords(e.payload.name).possessive} phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
     'mr.daylight': {
       log: (e, r) =>
         `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
@@ -59,8 +60,9 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
         const { name, orders, weather } = e.payload;
         const to = orders?.route.at(-1);
         const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
-        const rolled = toldPhases(e.payload.outcome).map(phaseLine);
-        const blocked = e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked)] : [];
+        const w = characterWords(name);
+        const rolled = toldPhases(e.payload.outcome).map((p) => phaseLine(p, w));
+        const blocked = e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked, w)] : [];
         return `${name}: ${did}${[...rolled, ...blocked].length ? `; ${[...rolled, ...blocked].join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
       },
       undo: (e) => `${e.payload.name}'s turn`,
@@ -68,13 +70,13 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     'mr.looted': { log: (e) => `🔒 ${e.payload.name} takes the ${e.payload.item} from the ${e.payload.site}`, undo: () => "a LOOT's card" },
     'mr.owed': { log: (e) => `🔒 ${e.payload.name} owes ${owedText(e.payload.owed)} (${e.payload.owed.cause})`, undo: () => 'fatigue or wounds the GM added' },
     'mr.chits-chosen': {
-      log: (e) => `🔒 ${e.payload.name} ${e.payload.byDefault ? '(the bot for him) ' : ''}pays ${owedText(e.payload.owed)}: ${e.payload.steps.join('; ') || 'nothing'}${e.payload.lost ? ` (${e.payload.lost} asterisk lost)` : ''}`,
+      log: (e) => `🔒 ${e.payload.name} ${e.payload.byDefault ? `(the bot for ${characterWords(e.payload.name).object}) ` : ''}pays ${owedText(e.payload.owed)}: ${e.payload.steps.join('; ') || 'nothing'}${e.payload.lost ? ` (${e.payload.lost} asterisk lost)` : ''}`,
       undo: () => 'chits chosen',
     },
     'mr.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
     'mr.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
     'mr.found': {
-      log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.sites ?? []).map((x) => `the site ${x}`), ...(e.payload.hiddenEnemies ? ['the hidden enemies of his clearing'] : [])].join(', ')}`,
+      log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.sites ?? []).map((x) => `the site ${x}`), ...(e.payload.hiddenEnemies ? [`the hidden enemies of ${characterWords(e.payload.name).possessive} clearing`] : [])].join(', ')}`,
       undo: () => "a search's finds",
     },
     'mr.runes': {

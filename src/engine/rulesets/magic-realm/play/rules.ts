@@ -1,3 +1,4 @@
+import { characterWords } from '../characters/kits.js';
 import { characterOf, findPlayer, isGm, requireGm, type GameState, type Player } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
@@ -249,12 +250,12 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       const p = playerOf(state, action.player);
       const kit = kitOf(state, p.userId);
       const sheet = kit && sheetOf(state, p.userId, kit);
-      if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'keep his numbers with /character set');
+      if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so ${characterWords(p.character).subject} has no card`, `keep ${characterWords(p.character).possessive} numbers with /character set`);
       const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
       const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor);
       // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
       const dies = changed.sheet.chits.every((c) => c === 'wounded');
-      return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded his last chit`, actor, changed.sheet)] : [set];
+      return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded ${characterWords(p.character).possessive} last chit`, actor, changed.sheet)] : [set];
     }
     case 'mr.activate': {
       const gm = isGm(state, actor);
@@ -298,7 +299,7 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
       // Issue 27: a dead character records nothing; his player may start a new one.
       const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
-      if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places him on the board');
+      if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places it on the board');
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
       if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
@@ -345,7 +346,7 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
   // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
   const sheet = sheetOf(state, p.userId);
   const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
-  if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses his curses');
+  if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses their curses');
   if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
     throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
   }
@@ -370,7 +371,7 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
     // His own day in words (SW-10, the Dwarf, caves): `Warm: 4 phases a day, but the Dwarf has 2`.
     today = checked.allowance.reason;
   } else if (moves) {
-    throw new RuleError(`${p.character} is not on the board yet, so his moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
+    throw new RuleError(`${p.character} is not on the board yet, so ${characterWords(p.character).possessive} moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
   }
   const orders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
   return { orders, ...(today ? { today } : {}) };

@@ -12,6 +12,7 @@
  * down); the table sees the roll and its row. Magic Sight's "perceive spell" (magic-sight.ts) teaches a spell too:
  * `learnable` is the one test of both. Pure.
  */
+import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
@@ -88,10 +89,10 @@ export function afterReading(spells: readonly string[], read: RunesRead): string
 }
 
 /** READ RUNES in words, for the channel: the roll and its row, never the spell. */
-export function runesLine(p: RunesOutcome): string {
-  if (!p.site) return 'READ RUNES: no spell site he has discovered in his clearing, so nothing to read';
+export function runesLine(p: RunesOutcome, w: PronounWords): string {
+  if (!p.site) return `READ RUNES: no spell site ${w.subject} ${w.verb('has')} discovered in ${w.possessive} clearing, so nothing to read`;
   // The row's name ("Learn and awaken"), without the table's explanation after it.
   const name = p.text!.split(':')[0];
-  const row = p.learned === undefined ? p.text : p.learned ? `${name}: he learns the spell` : `${name}: the spell is awakened, and he cannot learn it (no MAGIC chit of its type, or he knows it)`;
+  const row = p.learned === undefined ? p.text : p.learned ? `${name}: ${w.subject} ${w.verb('learns')} the spell` : `${name}: the spell is awakened, and ${w.subject} cannot learn it (no MAGIC chit of its type, or ${w.subject} ${w.verb('knows')} it)`;
   return `READ RUNES at the ${p.site}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${row}${p.curse ? ` — ${p.curse.line}` : ''}`;
 }

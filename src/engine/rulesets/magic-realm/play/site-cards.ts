@@ -12,6 +12,7 @@
  * - teleport to a cave clearing of his choice, Peer into any clearing today: the GM's.
  * Pure.
  */
+import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import { CRYPT_OF_THE_KNIGHT, ENCHANTED_MEADOW, POWER_OF_THE_PIT, rollOn, TOADSTOOL_CIRCLE, WISH, type PlainTable, type RollModifier, type SiteCardResult } from '../tables/core-tables.js';
@@ -88,9 +89,9 @@ export function lootSiteCard(
 }
 
 /** A site card's LOOT in words, after "LOOT at the Enchanted Meadow: ". */
-export function siteCardLine(l: SiteCardLoot): string {
+export function siteCardLine(l: SiteCardLoot, w: PronounWords): string {
   const head = `${l.dice.join(', ')}${modifierWords(l.mods ?? [])} → ${l.read}: ${l.text}`;
-  if (l.took !== undefined) return `${head}${l.took ? ': he takes it' : ': there is none in its pile'}`;
+  if (l.took !== undefined) return `${head}${l.took ? `: ${w.subject} ${w.verb('takes')} it` : ': there is none in its pile'}`;
   if (l.curse) return `${head} — ${l.curse.line}`;
   if (l.then) return `${head} — ${l.then.table} table: ${l.then.dice.join(', ')} → ${l.then.read}: ${l.then.text} (the GM applies it)`;
   if (l.gmApplies) return `${head} (the GM applies it)`;

@@ -16,6 +16,7 @@
  * - The Bounty's reward is paid when the bounty is delivered, not on the roll: the GM's.
  * Pure.
  */
+import { characterWords } from '../characters/kits.js';
 import type { DiceSource } from '../../../dice.js';
 import type { Owed } from '../characters/effort.js';
 import type { CharacterSheet } from '../characters/sheet.js';
@@ -76,7 +77,7 @@ export function applyEffects(effects: readonly TableEffect[], sheet: CharacterSh
         const count = e.count === '1d6' ? dice.int(1, 6) : e.count;
         if (e.count === '1d6') out.rolled.push(count);
         out.owed.push({ kind: e.owed, count, cause });
-        out.lines.push(`${e.owed} ${count}${e.owed === 'wound' ? '' : '*'}${e.count === '1d6' ? ` (1d6: ${count})` : ''}: he chooses the chits`);
+        out.lines.push(`${e.owed} ${count}${e.owed === 'wound' ? '' : '*'}${e.count === '1d6' ? ` (1d6: ${count})` : ''}: ${characterWords(sheet?.character).subject} chooses the chits`);
         break;
       }
       case 'make-whole':
@@ -92,7 +93,7 @@ export function applyEffects(effects: readonly TableEffect[], sheet: CharacterSh
           const { curses: _curses, ...rest } = s;
           s = rest;
         }
-        out.lines.push('his curses lifted');
+        out.lines.push(`${characterWords(sheet?.character).possessive} curses lifted`);
         break;
     }
   }

@@ -5,6 +5,7 @@
  * numbers and chits are his and the GM's; the roll is public unless rolled in private. A GM may roll for any
  * player; a player for himself. A payment he cannot make is refused whole.
  */
+import { characterWords } from '../characters/kits.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
@@ -45,7 +46,7 @@ export function rollTableFor(state: GameState, action: TableRollAction, dice: Di
   if (applied.gold) {
     const before = numbersOf(playOf(state), userId).gold;
     const after = before + applied.gold;
-    if (after < 0) throw new RuleError(`${name} has ${before} gold and would pay ${-applied.gold}`, 'he cannot pay: the roll is not made');
+    if (after < 0) throw new RuleError(`${name} has ${before} gold and would pay ${-applied.gold}`, `${characterWords(name).subject} cannot pay: the roll is not made`);
     out.push(ev('mr.numbers-set', { userId, field: 'gold', before, after, name }, mine, actor));
   }
   for (const owed of applied.owed) out.push(ev('mr.owed', { userId, name, owed, ...(applied.rolled.length ? { rolled: applied.rolled } : {}) }, mine, actor));

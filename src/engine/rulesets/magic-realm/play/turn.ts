@@ -6,6 +6,7 @@
  * rest to the GM (day-flow.ts stops the day after such a turn). Pure: the dice come from the injected source and
  * every roll is written into the outcome, which the turn's event carries.
  */
+import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find, type RollKey, type RollModifier } from '../tables/core-tables.js';
 import { modifierWords } from './roll-modifiers.js';
@@ -392,9 +393,9 @@ export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
   (outcome?.phases ?? []).filter((p) => !('gm' in p) && p.code !== 'M' && p.code !== 'B');
 
 /** A phase's outcome in words, for the channel and the log. */
-export function phaseLine(p: PhaseOutcome): string {
+export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
   if ('gm' in p) return `${p.code}: the GM resolves it`;
-  if ('barred' in p) return `${p.code}: nothing — his curse ${p.barred} forbids it`;
+  if ('barred' in p) return `${p.code}: nothing — ${w.possessive} curse ${p.barred} forbids it`;
   switch (p.code) {
     case 'M':
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
@@ -407,34 +408,34 @@ export function phaseLine(p: PhaseOutcome): string {
       const name = p.code === 'P' ? `PEER${'into' in p && p.into ? ` into ${p.into}` : ''}` : 'LOCATE';
       const found = p.finds.length ? `finds ${findWords(p.finds)}` : 'nothing';
       const choice = 'choice' in p ? p.choice : undefined;
-      const what = choice === true ? 'Choice: he picks a row, the GM applies it' : choice ? `Choice: he takes ${choiceWords(choice)}, ${found}` : found;
+      const what = choice === true ? `Choice: ${w.subject} ${w.verb('picks')} a row, the GM applies it` : choice ? `Choice: ${w.subject} ${w.verb('takes')} ${choiceWords(choice)}, ${found}` : found;
       return `${name}: ${p.dice.join(', ')}${modifierWords(('mods' in p && p.mods) || [])} → ${p.read}: ${what}`;
     }
     case 'MS': {
       const sight = p as MagicSightOutcome;
-      return `${magicSightLine(sight, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'))}${sight.found ? foundCardWords(sight.found) : ''}${sight.curse ? ` — ${sight.curse.line}` : ''}`;
+      return `${magicSightLine(sight, (f) => (f.length ? `finds ${findWords(f)}` : 'nothing'), w)}${sight.found ? foundCardWords(sight.found) : ''}${sight.curse ? ` — ${sight.curse.line}` : ''}`;
     }
     case 'RR':
-      return runesLine(p as RunesOutcome);
+      return runesLine(p as RunesOutcome, w);
     case 'T':
     case 'HR':
-      return meetingLine(p as MeetingOutcome);
+      return meetingLine(p as MeetingOutcome, w);
     case 'ST':
-      return stealLine(p as StealOutcome);
+      return stealLine(p as StealOutcome, w);
     case 'A':
-      return 'alerted' in p && p.alerted ? `ALERT: his ${p.alerted} is alerted` : 'ALERT: nothing to alert';
+      return 'alerted' in p && p.alerted ? `ALERT: ${w.possessive} ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     case 'R':
-      return 'REST: one asterisk (he chooses the chit)';
+      return `REST: one asterisk (${w.subject} ${w.verb('chooses')} the chit)`;
     case 'LT': {
-      if (!('site' in p) || !p.site) return 'LOOT: no site he has discovered in his clearing, so nothing to loot';
+      if (!('site' in p) || !p.site) return `LOOT: no site ${w.subject} ${w.verb('has')} discovered in ${w.possessive} clearing, so nothing to loot`;
       if (p.shut) return `LOOT at the ${p.site}: it must be opened first (Lost Keys, or T strength): the GM resolves it`;
-      const opening = p.opened ? ' (he opens it: it stays open)' : '';
-      if (p.card) return `LOOT at the ${p.site}${opening}: ${siteCardLine(p.card)}`;
-      return `LOOT at the ${p.site}${opening}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `he takes the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}${p.curse ? ` — ${p.curse.line}` : ''}`;
+      const opening = p.opened ? ` (${w.subject} ${w.verb('opens')} it: it stays open)` : '';
+      if (p.card) return `LOOT at the ${p.site}${opening}: ${siteCardLine(p.card, w)}`;
+      return `LOOT at the ${p.site}${opening}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `${w.subject} ${w.verb('takes')} the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}${p.curse ? ` — ${p.curse.line}` : ''}`;
     }
     case 'F':
       if (!('went' in p)) return 'FOLLOW';
-      return p.went ? `FOLLOW the ${p.guide}${p.to ? ` to ${p.to}` : ': the guide stayed'}` : `FOLLOW the ${p.guide}: he was not in the ${p.guide}'s clearing as that turn began, so he stays`;
+      return p.went ? `FOLLOW the ${p.guide}${p.to ? ` to ${p.to}` : ': the guide stayed'}` : `FOLLOW the ${p.guide}: ${w.subject} ${w.verb('was')} not in the ${p.guide}'s clearing as that turn began, so ${w.subject} ${w.verb('stays')}`;
     default:
       return 'BLANK';
   }
@@ -452,29 +453,29 @@ export function ordersDone(orders: DayOrders, outcome: Pick<TurnOutcome, 'blocke
 }
 
 /** A block in words: after which phase (or before his turn), where, by which monster. */
-export const blockedLine = (b: NonNullable<TurnOutcome['blocked']>): string =>
-  `blocked by the ${b.by} in ${b.clearing}${b.code ? ` after his ${b.code} phase` : ' before his turn'}: no more phases today`;
+export const blockedLine = (b: NonNullable<TurnOutcome['blocked']>, w: PronounWords): string =>
+  `blocked by the ${b.by} in ${b.clearing}${b.code ? ` after ${w.possessive} ${b.code} phase` : ` before ${w.possessive} turn`}: no more phases today`;
 
-const MEETING_ENDS: Record<MeetingOutcome['end'], string> = {
+const meetingEnds = (w: PronounWords): Record<MeetingOutcome['end'], string> => ({
   deal: 'a deal was made',
   hired: 'hired',
   'no-deal': 'no deal',
   insult: 'Insult',
   challenge: 'Challenge',
-  'block-battle': 'Block/Battle: he is blocked, and they battle him this evening',
-  absent: 'they are not in his clearing (unhired)',
-};
+  'block-battle': `Block/Battle: ${w.subject} ${w.verb('is')} blocked, and they battle ${w.object} this evening`,
+  absent: `they are not in ${w.possessive} clearing (unhired)`,
+});
 
 /** A meeting as the table sees it: "TRADE with the Lancers (friendly): 1, 2 → 2: Price x2 …; a deal was made". */
 /** A STEAL as the table sees it: "STEAL from the Soldiers: 3, 1 +1 → 4: Success – Roll for item". */
-function stealLine(p: StealOutcome): string {
-  if (p.end === 'absent') return `STEAL from the ${p.with}: ${MEETING_ENDS.absent}`;
+function stealLine(p: StealOutcome, w: PronounWords): string {
+  if (p.end === 'absent') return `STEAL from the ${p.with}: ${meetingEnds(w).absent}`;
   const mod = p.modifier ? ` ${p.modifier > 0 ? '+' : ''}${p.modifier}` : '';
-  return `STEAL from the ${p.with}: ${p.dice!.join(', ')}${mod} → ${p.read}: ${p.text}${p.end === 'caught' ? ': he is blocked' : ''}`;
+  return `STEAL from the ${p.with}: ${p.dice!.join(', ')}${mod} → ${p.read}: ${p.text}${p.end === 'caught' ? `: ${w.subject} ${w.verb('is')} blocked` : ''}`;
 }
 
-function meetingLine(p: MeetingOutcome): string {
+function meetingLine(p: MeetingOutcome, w: PronounWords): string {
   const rolls = p.rolls.map((r) => `${r.column} ${r.dice.join(', ')}${modifierWords(r.mods ?? [])} → ${r.read}: ${r.text}`).join('; then ');
-  const end = p.end === 'hired' && p.hired ? `hired ${p.hired.join(', ')}` : MEETING_ENDS[p.end];
+  const end = p.end === 'hired' && p.hired ? `hired ${p.hired.join(', ')}` : meetingEnds(w)[p.end];
   return `${p.code === 'T' ? 'TRADE with' : 'HIRE'} the ${p.with}: ${rolls ? `${rolls}; ` : ''}${end}`;
 }

@@ -4,6 +4,7 @@
  * only in events for their wizard (and the GM); the table's events carry the terms, who has chosen, the cards once
  * revealed and what they did, and the outcome, never a life total.
  */
+import { wizardWords } from '../wizards/words.js';
 import { eventMaker } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
@@ -65,7 +66,7 @@ const namesOf = (state: GameState, d: Pick<Duel, 'challenger' | 'defender'>) => 
 
 /** C25: a challenge. */
 export function challenge(state: GameState, actor: string, opponent: string): Ev[] {
-  if (opponent === actor) throw new RuleError('a wizard cannot duel himself', 'name another wizard: /duel challenge opponent:@someone');
+  if (opponent === actor) throw new RuleError('a wizard cannot duel themselves', 'name another wizard: /duel challenge opponent:@someone');
   for (const [id, who] of [[actor, 'you'], [opponent, 'that player']] as const) {
     const spent = exhaustedRefusal(readyWizard(state, id, who), 'spell');
     if (spent) throw spent;
@@ -135,7 +136,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
     let lib = w.library;
     let ante: number | undefined;
     if (d.stakes === 'ante') {
-      if (lib.deck.length === 0) throw new RuleError(`${w.name} has no card left in his library for the ante`, 'the GM changes the stakes, or ends the duel');
+      if (lib.deck.length === 0) throw new RuleError(`${w.name} has no card left in ${wizardWords(state, userId).possessive} library for the ante`, 'the GM changes the stakes, or ends the duel');
       ante = lib.deck[0]!;
       antes[userId] = ante;
       lib = { ...lib, deck: lib.deck.slice(1) };
@@ -154,7 +155,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
   const loser = ranOut[0];
   if (loser) {
     const started: Duel = { ...d, ...(Object.keys(antes).length ? { ante: antes } : {}) };
-    events.push(...endDuel(state, started, libs, { winner: otherOf(d, loser), loser, why: 'he ran out of library cards' }, actor, ranOut));
+    events.push(...endDuel(state, started, libs, { winner: otherOf(d, loser), loser, why: `${wizardWords(state, loser).subject} ran out of library cards` }, actor, ranOut));
   }
   return events;
 }
@@ -301,7 +302,7 @@ export function yieldDuel(state: GameState, actor: string): Ev[] {
   if (!d) throw new RuleError('you are in no duel', 'see /duel show');
   const events: Ev[] = [duelEvent('duel.yielded', { id: d.id, userId: actor }, PUBLIC, actor)];
   if (d.stage === 'challenged' || d.stage === 'stakes' || d.stage === 'victory') return [...events, duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor)];
-  return [...events, ...endDuel(state, d, librariesOf(state, d), { winner: otherOf(d, actor), loser: actor, why: 'he yielded' }, actor)];
+  return [...events, ...endDuel(state, d, librariesOf(state, d), { winner: otherOf(d, actor), loser: actor, why: `${wizardWords(state, actor).subject} yielded` }, actor)];
 }
 
 /** The GM ends a duel: with a winner (a full-deck duel played at the table), or called off. */

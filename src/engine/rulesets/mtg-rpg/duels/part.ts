@@ -231,8 +231,8 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
     'duel.adjusted': { log: () => 'The GM applies a change to life points in the duel', undo: () => 'a life change in a duel' },
     'duel.yielded': { log: () => 'A wizard yields the duel', undo: () => 'a yield' },
     'duel.over': { log: (e) => (e.payload.calledOff || !e.payload.result ? 'The duel is called off' : `The duel is over (${e.payload.result.why})${e.payload.anteWon ? `; the ante won: ${e.payload.anteWon}` : ''}`), undo: () => 'the end of a duel' },
-    'duel.wizard-after': { log: (e) => `🔒 After the duel: ${e.payload.damage} life points lost${e.payload.unconscious ? ', unconscious (his hand lost)' : ''}`, undo: () => 'a wizard’s sheet after a duel' },
-    'duel.backlash': { log: (e) => (e.payload.winner ? 'Karmic backlash: the loser taps no land until he makes restitution (RPG-C29)' : 'The karmic backlash is lifted'), undo: () => 'a karmic backlash' },
+    'duel.wizard-after': { log: (e) => `🔒 After the duel: ${e.payload.damage} life points lost${e.payload.unconscious ? ', unconscious (the hand lost)' : ''}`, undo: () => 'a wizard’s sheet after a duel' },
+    'duel.backlash': { log: (e) => (e.payload.winner ? 'Karmic backlash: the loser taps no land until restitution is made (RPG-C29)' : 'The karmic backlash is lifted'), undo: () => 'a karmic backlash' },
   },
 });
 

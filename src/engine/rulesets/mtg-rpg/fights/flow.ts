@@ -8,6 +8,7 @@
  * (D66); a dodge always costs an action — this round's if it is still to come, else the next round's (C10's "abort
  * to dodge"); a wizard bleeds at the end of each round while at −1 or less and not stabilised (C33, R33).
  */
+import { wizardWords } from '../wizards/words.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { checkValue, type Card } from '../referee-deck.js';
@@ -53,7 +54,7 @@ export const current = (f: Fight): string | undefined => f.order[f.at];
 /** C2: at the start each wizard draws up to his hand size; his life points are his current ones. */
 export function startFight(state: GameState, monsters: Monster[], id: number): Step {
   const wizards = Object.entries(state.wizards ?? {}).filter(([, w]) => w.library);
-  if (!wizards.length) throw new RuleError('no wizard has a library to fight with', 'each sets his with /wizard library');
+  if (!wizards.length) throw new RuleError('no wizard has a library to fight with', 'each sets a library with /wizard library');
   const libraries: Record<string, Library> = {};
   for (const [userId, w] of wizards) {
     const lib = w.library!;
@@ -72,14 +73,14 @@ export function startFight(state: GameState, monsters: Monster[], id: number): S
     grappled: {},
   };
   const list = monsters.map((m) => `${m.name} ${m.power}/${m.toughness}`).join(', ');
-  return { fight, libraries, lines: [`⚔ A fight: ${list}. Each wizard draws up to his hand size and chooses an initiative card in secret: /fight initiative.`], hurt: [] };
+  return { fight, libraries, lines: [`⚔ A fight: ${list}. Each wizard draws up to their hand size and chooses an initiative card in secret: /fight initiative.`], hurt: [] };
 }
 
 /** A33–A36: the GM sets what a wizard wears: its points (armour and shield at most 2 unless magical). */
 export function setArmour(state: GameState, f: Fight, userId: string, points: number, magical: boolean): Step {
   if (!fwOf(f, userId)) throw new RuleError(`${nameOf(state, f, userId)} is not in the fight`, 'see /fight show');
   const dr = magical ? points : Math.min(ARMOUR_CAP, points);
-  return { fight: setFw(f, userId, (w) => ({ ...w, armour: dr, ...(magical ? { magicalArmour: true } : {}) })), libraries: {}, lines: [`${nameOf(state, f, userId)} wears armour: damage resistance ${dr}${dr > 0 ? ' — no spells while he wears it (RPG-A34)' : ''}.`], hurt: [] };
+  return { fight: setFw(f, userId, (w) => ({ ...w, armour: dr, ...(magical ? { magicalArmour: true } : {}) })), libraries: {}, lines: [`${nameOf(state, f, userId)} wears armour: damage resistance ${dr}${dr > 0 ? ` — no spells while ${wizardWords(state, userId).subject} ${wizardWords(state, userId).verb('wears')} it (RPG-A34)` : ''}.`], hurt: [] };
 }
 
 /**
@@ -95,7 +96,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
   const chosen: Record<string, number | 'none'> = { ...f.initiative, [userId]: index };
   const waiting = f.wizards.filter((w) => chosen[w.userId] === undefined);
   const fight = { ...f, initiative: chosen };
-  if (waiting.length) return { fight, libraries: {}, lines: [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`], hurt: [] };
+  if (waiting.length) return { fight, libraries: {}, lines: [`✔ ${nameOf(ctx.state, f, userId)} has chosen ${wizardWords(ctx.state, userId).possessive} initiative.`], hurt: [] };
   const libraries: Record<string, Library> = {};
   const sides: Initiative[] = f.wizards.map((fw) => {
     const w = readyWizard(ctx.state, fw.userId);
@@ -103,7 +104,7 @@ export function chooseInitiative(ctx: Ctx, f: Fight, userId: string, card: strin
     if (c !== 'none') libraries[fw.userId] = spendCard(w.library, c);
     return { id: fw.userId, card: c === 'none' ? 0 : cardValue(w.library.cards[c]!, { landValue: ctx.landValue }), dx: effectiveAttributes(w).DX, iq: effectiveAttributes(w).IQ, alertness: featCount(w, 'Alertness') };
   });
-  const lines: string[] = [`✔ ${nameOf(ctx.state, f, userId)} has chosen his initiative.`];
+  const lines: string[] = [`✔ ${nameOf(ctx.state, f, userId)} has chosen ${wizardWords(ctx.state, userId).possessive} initiative.`];
   for (const m of f.monsters.filter((x) => !x.dead)) {
     const drawn = ctx.draw();
     const value = checkValue(drawn, ctx.landValue);
@@ -176,7 +177,7 @@ export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: s
     lines = [`${me} casts ${c.name} at ${m.name}: ${hit.lines.join(' ')}`];
   } else if (e?.kind === 'prevent') {
     fight = setFw(f, userId, (x) => ({ ...x, shield: e.amount }));
-    lines = [`${me} casts ${c.name}: up to ${e.amount} damage to him is prevented this round.`];
+    lines = [`${me} casts ${c.name}: up to ${e.amount} damage to ${wizardWords(ctx.state, userId).object} is prevented this round.`];
   } else if (e?.kind === 'gain') {
     fight = setFw(f, userId, (x) => ({ ...x, life: x.life + e.amount }));
     lines = [`${me} casts ${c.name} and gains ${e.amount} life points.`];
@@ -204,7 +205,8 @@ export function grapple(ctx: Ctx, f: Fight, userId: string, target: string): Ste
   const its = grappleScore(m.stats);
   const won = mine > its;
   const fight = won ? { ...f, grappled: { ...f.grappled, [m.id]: userId } } : f;
-  const outcome = won ? `he holds it: it cannot attack, and he casts no spell while he holds it` : mine === its ? 'a tie: nothing changes' : 'it slips free';
+  const ww = wizardWords(ctx.state, userId);
+  const outcome = won ? `${ww.subject} ${ww.verb('holds')} it: it cannot attack, and ${ww.subject} ${ww.verb('casts')} no spell while ${ww.subject} ${ww.verb('holds')} it` : mine === its ? 'a tie: nothing changes' : 'it slips free';
   return next(ctx, fight, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} grapples ${m.name} (${mine} against ${its}): ${outcome}.`], hurt: [] });
 }
 
@@ -214,7 +216,7 @@ export function pass(ctx: Ctx, f: Fight, userId: string, hold: boolean): Step {
   const fight = hold ? setFw(f, userId, (x) => ({ ...x, gaveUp: true })) : f;
   // Letting go of a grapple.
   const grappled = Object.fromEntries(Object.entries(fight.grappled).filter(([, by]) => by !== userId));
-  return next(ctx, { ...fight, grappled }, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} ${hold ? 'holds his action to dodge' : 'passes'}.`], hurt: [] });
+  return next(ctx, { ...fight, grappled }, { libraries: {}, lines: [`${nameOf(ctx.state, f, userId)} ${hold ? `holds ${wizardWords(ctx.state, userId).possessive} action to dodge` : 'passes'}.`], hurt: [] });
 }
 
 /** The GM: the acting monster attacks a wizard (C14: it always hits, for its power less his DR). */
@@ -229,9 +231,9 @@ export function monsterAttack(ctx: Ctx, f: Fight, actor: string, target: string)
   const w = readyWizard(ctx.state, target);
   // C10: he may dodge while he has dodges left this round and a card in hand.
   if (fw.dodges < dodgesPerTurn(w) && w.library.hand.length > 0) {
-    return { fight: { ...f, pending: { monster: m.id, target } }, libraries: {}, lines: [`${m.name} attacks ${nameOf(ctx.state, f, target)}: he may dodge with a card (/fight dodge card:…), or take it (/fight take).`], hurt: [] };
+    return { fight: { ...f, pending: { monster: m.id, target } }, libraries: {}, lines: [`${m.name} attacks ${nameOf(ctx.state, f, target)}: ${wizardWords(ctx.state, target).subject} may dodge with a card (/fight dodge card:…), or take it (/fight take).`], hurt: [] };
   }
-  return landAttack(ctx, f, m, target, 'he cannot dodge now');
+  return landAttack(ctx, f, m, target, `${wizardWords(ctx.state, target).subject} cannot dodge now`);
 }
 
 /** C10: the target answers the attack — a dodge with a card (Dodge total + card > power + toughness, /fight dodge), or none: he takes it (/fight take). */
@@ -240,7 +242,7 @@ export function answerAttack(ctx: Ctx, f: Fight, userId: string, card: string | 
   if (!p || p.target !== userId) throw new RuleError('no attack waits on your answer', 'see /fight show');
   const m = f.monsters.find((x) => x.id === p.monster)!;
   const { pending: _answered, ...cleared } = f;
-  if (!card) return landAttack(ctx, cleared, m, userId, 'he takes it');
+  if (!card) return landAttack(ctx, cleared, m, userId, `${wizardWords(ctx.state, userId).subject} ${wizardWords(ctx.state, userId).verb('takes')} it`);
   const w = readyWizard(ctx.state, userId);
   const at = cardInHand(w.library, card);
   const value = cardValue(w.library.cards[at]!, { landValue: ctx.landValue });
@@ -268,7 +270,7 @@ function landAttack(ctx: Ctx, f: Fight, m: Monster, target: string, how: string)
   const taken = (fw.taken[m.id] ?? 0) + amount;
   let fight = setFw(f, target, (x) => ({ ...x, life, taken: { ...x.taken, [m.id]: taken }, ...(prevented ? { shield: (x.shield ?? 0) - prevented } : {}) }));
   const who = nameOf(ctx.state, f, target);
-  const lines = [`${m.name} hits ${who} (${how}): ${amount} damage${fw.armour ? ` after his armour's ${fw.armour}` : ''}${prevented ? `, ${prevented} prevented` : ''}.`];
+  const lines = [`${m.name} hits ${who} (${how}): ${amount} damage${fw.armour ? ` after ${wizardWords(ctx.state, target).possessive} armour's ${fw.armour}` : ''}${prevented ? `, ${prevented} prevented` : ''}.`];
   const libraries: Record<string, Library> = {};
   const was = lifeState(fw.life);
   const now = lifeState(life);
@@ -283,7 +285,7 @@ function landAttack(ctx: Ctx, f: Fight, m: Monster, target: string, how: string)
     }
   }
   // D83, R23: more than 10 damage in one round from one source.
-  if (taken > 10 && taken - amount <= 10) lines.push(`${who} took more than 10 damage from one source this round: the GM checks his magic items (/fight item-check, RPG-D83).`);
+  if (taken > 10 && taken - amount <= 10) lines.push(`${who} took more than 10 damage from one source this round: the GM checks ${wizardWords(ctx.state, target).possessive} magic items (/fight item-check, RPG-D83).`);
   return next(ctx, fight, { libraries, lines, hurt: [target] });
 }
 

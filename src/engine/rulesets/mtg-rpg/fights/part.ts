@@ -215,8 +215,8 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
   events: {
     'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.fight.round}: ${e.payload.fight.wizards.map((w) => `${w.userId} ${w.life} LP`).join(', ')}; ${e.payload.fight.monsters.map((m) => `${m.name} ${m.life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
     'fight.told': { log: (e) => e.payload.lines.join(' '), undo: false },
-    'fight.library': { log: (e) => `🔒 His hand in the fight: ${e.payload.library.hand.length} cards`, undo: false },
-    'fight.life': { log: (e) => `🔒 His life points in the fight: ${e.payload.life}`, undo: false },
+    'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.library.hand.length} cards`, undo: false },
+    'fight.life': { log: (e) => `🔒 Life points in the fight: ${e.payload.life}`, undo: false },
     'fight.item-checked': { log: (e) => e.payload.lines.join(' '), undo: (e) => `the check of ${e.payload.item}` },
     'fight.wizard-after': { log: (e) => `🔒 After the fight: ${e.payload.damage} life points lost`, undo: false },
   },

@@ -4,6 +4,7 @@
  * of the attribute's colour — and the bot adds his rating, compares, and draws his hand back up. The action card goes
  * back into the library, which is shuffled (B6); a power-play card is removed for good (B12).
  */
+import { pronounWords } from '../../../pronouns.js';
 import { RuleError } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { shuffle } from '../../../dice.js';
@@ -39,7 +40,7 @@ export function calledCheck(what: string, named: string, dc: number, more: Pick<
   if (a) return { what, attribute: a, dc, ...extra };
   const s = SKILLS.find((x) => x.name.toLowerCase() === by.trim().toLowerCase());
   if (!s) throw new RuleError(`"${by}" is no skill or attribute`, `name a skill (${SKILLS.map((x) => x.name).join(', ')}) or ${ATTRIBUTES.join(', ')}`);
-  if (!s.attribute) throw new RuleError(`${s.name} has no attribute: the GM records a War rating himself`, 'call another skill, or an attribute');
+  if (!s.attribute) throw new RuleError(`${s.name} has no attribute: the GM records a War rating`, 'call another skill, or an attribute');
   return { what, skill: s.name, attribute: s.attribute, dc, ...extra };
 }
 
@@ -55,8 +56,8 @@ export function answerCheck(w: Wizard, call: CalledCheck, play: { card: string; 
   const xp = play.heroicXp ?? 0;
   if (call.skill && NO_EXTRAS.includes(call.skill) && (play.power || xp)) throw new RuleError(`no ${play.power ? 'power-play' : 'heroic deed'} on a ${call.skill} check (RPG-B12, B13)`, 'answer with the card alone');
   if (xp > w.xp) throw new RuleError(`${w.name} has ${w.xp} unspent XP, not ${xp}`, `a heroic deed spends unspent XP (RPG-B13): at most ${Math.min(w.xp, 3)}`);
-  const c = cardInHand(lib, play.card, 'his', { verb: 'play' });
-  const p = play.power ? cardInHand(lib, play.power, 'his', { among: lib.hand.filter((i) => i !== c), verb: 'power-play' }) : undefined;
+  const c = cardInHand(lib, play.card, pronounWords(w.pronouns).possessive, { verb: 'play' });
+  const p = play.power ? cardInHand(lib, play.power, pronounWords(w.pronouns).possessive, { among: lib.hand.filter((i) => i !== c), verb: 'power-play' }) : undefined;
   // RPG-B3: the skill total, or the raw attribute when he has no dots in the skill.
   const rating = call.skill && (w.skills[call.skill] ?? 0) > 0 ? skillTotal(w, call.skill) : effectiveAttributes(w)[call.attribute];
   const result = actionCheck({

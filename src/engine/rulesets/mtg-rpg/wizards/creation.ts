@@ -3,6 +3,7 @@
  * attributes with their colours, the skills with their attributes, the checks of creation, and the numbers that follow
  * from the sheet. Pure: a RuleError names the rule a choice breaks and how to choose right.
  */
+import { pronounWords, type Pronoun } from '../../../pronouns.js';
 import { RuleError } from '../../../core/types.js';
 import type { LibraryCard } from './cards.js';
 
@@ -102,6 +103,8 @@ export interface WizardDraft {
   /** RPG-A3: his demeanors (chosen at creation, or later once). */
   demeanor?: string[];
   renewal: (typeof RENEWALS)[number];
+  /** Issue 27: his or her pronoun, chosen at creation; absent (older logs, or none chosen): "he", as before. */
+  pronouns?: Pronoun;
 }
 
 /**
@@ -180,8 +183,8 @@ export function createWizard(d: WizardDraft): Wizard {
   const dots = ATTRIBUTES.reduce((n, a) => n + d.attributes[a], 0);
   if (dots !== CREATION_ATTRIBUTE_DOTS) throw new RuleError(`the attributes have ${dots} dots: a new wizard has ${CREATION_ATTRIBUTE_DOTS} (RPG-A6)`, `${dots > CREATION_ATTRIBUTE_DOTS ? 'take away' : 'add'} ${Math.abs(dots - CREATION_ATTRIBUTE_DOTS)}`);
   const primary = primaryAttribute(d.primary);
-  if (d.attributes[primary] < 1) throw new RuleError(`his primary colour is ${d.primary}, and ${primary} has no dot (RPG-A6, A9)`, `put at least 1 dot in ${primary}`);
-  if (!(CALLINGS as readonly string[]).includes(d.calling) && !d.callingApproved) throw new RuleError(`"${d.calling}" is not one of the 24 callings (RPG-A2)`, `choose one of ${CALLINGS.join(', ')}, or the GM approves his own`);
+  if (d.attributes[primary] < 1) throw new RuleError(`${pronounWords(d.pronouns).possessive} primary colour is ${d.primary}, and ${primary} has no dot (RPG-A6, A9)`, `put at least 1 dot in ${primary}`);
+  if (!(CALLINGS as readonly string[]).includes(d.calling) && !d.callingApproved) throw new RuleError(`"${d.calling}" is not one of the 24 callings (RPG-A2)`, `choose one of ${CALLINGS.join(', ')}, or the GM approves one of their own`);
   const skills: Record<string, number> = {};
   let spent = 0;
   for (const [name, v] of Object.entries(d.skills)) {
@@ -192,7 +195,7 @@ export function createWizard(d: WizardDraft): Wizard {
     skills[s.name] = (skills[s.name] ?? 0) + v;
   }
   if (spent !== CREATION_SKILL_DOTS) throw new RuleError(`the skills have ${spent} dots: a new wizard spends ${CREATION_SKILL_DOTS} (RPG-A19)`, `${spent > CREATION_SKILL_DOTS ? 'take away' : 'add'} ${Math.abs(spent - CREATION_SKILL_DOTS)} (the free Arcane Knowledge and Spell Research dots come on top)`);
-  if (!SKILLS.some((s) => s.attribute === primary && (skills[s.name] ?? 0) > 0)) throw new RuleError(`no dot in a skill of his primary attribute ${primary} (RPG-A19)`, `put a dot in one of ${SKILLS.filter((s) => s.attribute === primary).map((s) => s.name).join(', ')}`);
+  if (!SKILLS.some((s) => s.attribute === primary && (skills[s.name] ?? 0) > 0)) throw new RuleError(`no dot in a skill of ${pronounWords(d.pronouns).possessive} primary attribute ${primary} (RPG-A19)`, `put a dot in one of ${SKILLS.filter((s) => s.attribute === primary).map((s) => s.name).join(', ')}`);
   // R9: the free dots come on top of the 20 and count toward the cap of 3.
   for (const f of FREE_SKILLS) skills[f] = (skills[f] ?? 0) + 1;
   for (const [name, v] of Object.entries(skills)) {
@@ -229,11 +232,12 @@ export function wizardNumbers(w: Pick<Wizard, 'attributes' | 'feats'> & { awake?
 export const currentLife = (w: Pick<Wizard, 'attributes' | 'feats' | 'damage' | 'awake'>): number => wizardNumbers(w).lifePoints - (w.damage ?? 0);
 
 /** RPG-C44: what running out of cards still lets him do — nothing but walk, talk and sleep, or (Mental Toughness) all but spells. */
-export function exhaustedRefusal(w: Pick<Wizard, 'exhausted' | 'feats' | 'name'>, doing: 'spell' | 'action'): RuleError | undefined {
+export function exhaustedRefusal(w: Pick<Wizard, 'exhausted' | 'feats' | 'name' | 'pronouns'>, doing: 'spell' | 'action'): RuleError | undefined {
   if (!w.exhausted) return undefined;
   const tough = w.feats.includes('Mental Toughness');
   if (doing === 'action' && tough) return undefined;
-  return new RuleError(`${w.name} ran out of library cards: ${tough ? 'he casts no spells' : 'he can only walk, talk or sleep'} until renewal (RPG-C44)`, 'his renewal (/wizard renew) ends it');
+  const pw = pronounWords(w.pronouns);
+  return new RuleError(`${w.name} ran out of library cards: ${tough ? `${pw.subject} ${pw.verb('casts')} no spells` : `${pw.subject} can only walk, talk or sleep`} until renewal (RPG-C44)`, `${pw.possessive} renewal (/wizard renew) ends it`);
 }
 
 /** RPG-A18: a skill's total is its attribute plus its dots (War, with no attribute: its dots). */

@@ -26,7 +26,7 @@ export function parseAttributes(text: string): Record<Attribute, number> {
     out[a] = v;
   }
   const missing = ATTRIBUTES.filter((a) => out[a] === undefined);
-  if (missing.length) throw new RuleError(`no dots given for ${missing.join(', ')}`, 'name all six, 0 where he has none: ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1');
+  if (missing.length) throw new RuleError(`no dots given for ${missing.join(', ')}`, 'name all six, 0 where there are none: ST 3, DX 2, CN 2, IQ 1, WS 1, CH 1');
   return out as Record<Attribute, number>;
 }
 

@@ -2,6 +2,9 @@
  * The MtG RPG's wizards (issue 15): a player creates his wizard with the seed's checks (creation.ts); the sheet is his
  * and the GM's, and the table sees his name, calling and primary colour. Undo words are public: never a number.
  */
+import { PRONOUNS, pronounWords, type Pronoun } from '../../../pronouns.js';
+import { wizardWords } from './words.js';
+export { wizardWords };
 import { z } from 'zod';
 import { playerId, userRef } from '../../../core/actions.js';
 import { definePart, eventMaker } from '../../../core/part.js';
@@ -40,6 +43,8 @@ export const WIZARD_ACTIONS = [
     renewal: z.enum(RENEWALS),
     /** RPG-A3: one or more demeanors, "Commanding, Lazy". */
     demeanor: z.string().trim().min(1).max(200).optional(),
+    /** Issue 27: the wizard's pronoun (he when left out, as older logs read). */
+    pronouns: z.enum(PRONOUNS).optional(),
   }),
   /** RPG-A3, A4: his calling or demeanor — chosen once by him where he has none, changed after only by the GM. */
   z.object({ type: z.literal('wizard.persona'), actor: userRef, player: playerId.optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
@@ -111,11 +116,11 @@ export interface WizardEventPayloads {
   /** His sheet as created (his and the GM's). */
   'wizard.created': { userId: string; wizard: Wizard };
   /** What the table learns of him (public). */
-  'wizard.introduced': { userId: string; name: string; calling: string; primary: Colour; demeanor?: string[] };
+  'wizard.introduced': { userId: string; name: string; calling: string; primary: Colour; demeanor?: string[]; /** Issue 27: absent in older logs. */ pronouns?: Pronoun };
   /** A3, A4: his calling or demeanor set or changed (public: they show in how he plays). */
   'wizard.persona-set': { userId: string; name: string; calling?: string; demeanor?: string[] };
   /** His library set, shuffled with the dice (`order`: the shuffle's result) and his hand drawn (his and the GM's). */
-  'wizard.library-set': { userId: string; name: string; library: Library; rolled: number[] };
+  'wizard.library-set': { userId: string; name: string; /** Issue 27: absent in older logs (he). */ pronouns?: Pronoun; library: Library; rolled: number[] };
   /** The table learns only how many cards his library holds (public). */
   'wizard.library-noted': { userId: string; name: string; cards: number; truncated?: boolean };
   /** The GM's call, its DC his (GM only). */
@@ -127,9 +132,9 @@ export interface WizardEventPayloads {
   /** XP spent: what on, the XP, the training's days and gold, his sheet after (his and the GM's). */
   'wizard.trained': { userId: string; name: string; what: string; xp: number; days: number; gold: number; wizard: Wizard };
   /** The table learns that he trained (public). */
-  'wizard.train-noted': { userId: string; name: string };
+  'wizard.train-noted': { userId: string; name: string; /** Issue 27: absent in older logs (he). */ pronouns?: Pronoun };
   /** RPG-C43: his fatigue — days without sleep, the penalty, and whether a physical attribute fell to 0 (his and the GM's). */
-  'wizard.fatigue-set': { userId: string; name: string; awake: number; penalty: number; unconscious: boolean };
+  'wizard.fatigue-set': { userId: string; name: string; /** Issue 27: absent in older logs (he). */ pronouns?: Pronoun; awake: number; penalty: number; unconscious: boolean };
   /** The table learns that he is fatigued, rested, or asleep where he fell (public, no number). */
   'wizard.fatigue-noted': { userId: string; name: string; state: 'rested' | 'fatigued' | 'asleep' };
   /** A29: his gold — the starting draw (its card), or the GM's change (his and the GM's). */
@@ -143,9 +148,9 @@ export interface WizardEventPayloads {
   /** RPG-D1: XP awarded (his and the GM's). */
   'wizard.xp-awarded': { userId: string; name: string; xp: number; total: number; why?: string };
   /** His renewal: the library after, the life points healed (his and the GM's). */
-  'wizard.renewed': { userId: string; name: string; library?: Library; healed: number; damage: number; rolled: number[] };
+  'wizard.renewed': { userId: string; name: string; /** Issue 27: absent in older logs (he). */ pronouns?: Pronoun; library?: Library; healed: number; damage: number; rolled: number[] };
   /** The table learns that he renewed (public). */
-  'wizard.renew-noted': { userId: string; name: string };
+  'wizard.renew-noted': { userId: string; name: string; /** Issue 27: absent in older logs (he). */ pronouns?: Pronoun };
   /** The table learns whether it worked (public). */
   'wizard.check-noted': { userId: string; name: string; what: string; success: boolean; tie?: boolean };
 }
@@ -159,9 +164,14 @@ export interface WizardView {
   calling: string;
   primary: Colour;
   demeanor?: string[];
+  /** Issue 27: the pronoun chosen at creation, for all to see (absent: he). */
+  pronouns?: Pronoun;
   /** His and the GM's only. */
   sheet?: Wizard & { numbers: ReturnType<typeof wizardNumbers> };
 }
+
+/** The pronoun a wizard's event carries for its log line (issue 27), when one was chosen. */
+const saidOf = (w: Wizard): { pronouns?: Pronoun } => (w.pronouns ? { pronouns: w.pronouns } : {});
 
 export const wizardsOf = (state: GameState): Record<string, Wizard> => state.wizards ?? {};
 
@@ -179,6 +189,7 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
     calling: w.calling,
     primary: w.primary,
     ...(w.demeanor ? { demeanor: w.demeanor } : {}),
+    ...(w.pronouns ? { pronouns: w.pronouns } : {}),
     // His own sheet leaves out the call he has to answer: its DC is the GM's (RPG-B2); the call itself was public.
     ...(gm || viewer.userId === userId ? { sheet: { ...(gm ? w : withoutCall(w)), numbers: wizardNumbers(w) } } : {}),
   }));
@@ -195,14 +206,14 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     const player = findPlayer(state, userId);
     if (!player) throw new RuleError(action.player ? 'that player has not joined this game' : 'you have not joined this game', 'join with /game join character:<your wizard’s name> first');
     /** His wizard, or the refusal that he is not created yet (the hint says who creates him). */
-    const created = (hint = 'create him first with /wizard create'): Wizard => {
+    const created = (hint = 'create the wizard first with /wizard create'): Wizard => {
       const w = wizardsOf(state)[userId];
       if (!w) throw new RuleError(`${player.character} is not created yet`, hint);
       return w;
     };
     if (action.type === 'wizard.call') {
       if (!isGm(state, actor)) throw new RuleError('the GM calls for checks', 'ask the GM');
-      const wizard = created('the player creates him with /wizard create');
+      const wizard = created('the player creates the wizard with /wizard create');
       const call = calledCheck(action.what, action.by, action.dc, { ...(action.surprise ? { surprise: true } : {}), ...(action.opposed ? { opposed: true } : {}), ...(action.attempts ? { attempts: action.attempts } : {}), ...(action.helpers ? { helpers: action.helpers } : {}) });
       return [
         ev('wizard.called', { userId, name: wizard.name, call }, GM_ONLY, actor),
@@ -252,7 +263,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const { days, gold } = trainingTime(xp, action.fast);
       return [
         ev('wizard.trained', { userId, name: wizard.name, what: card ? `${card.name} (${what})` : what, xp, days, gold, wizard: after }, onlyPlayers(userId), actor),
-        ev('wizard.train-noted', { userId, name: wizard.name }, PUBLIC, actor),
+        ev('wizard.train-noted', { userId, name: wizard.name, ...saidOf(wizard) }, PUBLIC, actor),
       ];
     }
     if (action.type === 'wizard.persona') {
@@ -260,7 +271,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       if (!action.calling && !action.demeanor) throw new RuleError('nothing to change', 'give calling: or demeanor:');
       const gm = isGm(state, actor);
       // A4: a change needs a compelling reason, judged by the GM; a first demeanor is the player's own choice.
-      if (!gm && (action.calling || wizard.demeanor?.length)) throw new RuleError('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)', 'ask the GM; he may call for a Wisdom action first');
+      if (!gm && (action.calling || wizard.demeanor?.length)) throw new RuleError('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)', 'ask the GM, who may call for a Wisdom action first');
       const calling = action.calling ? (CALLINGS.find((c) => c.toLowerCase() === action.calling!.toLowerCase()) ?? action.calling) : undefined;
       if (calling && !(CALLINGS as readonly string[]).includes(calling) && !gm) throw new RuleError(`"${calling}" is not one of the 24 callings (RPG-A2)`, 'choose from the list');
       const demeanor = action.demeanor ? readDemeanors(action.demeanor, gm) : undefined;
@@ -271,10 +282,10 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       if (action.change !== undefined) {
         if (!isGm(state, actor)) throw new RuleError('the GM keeps the purse', 'ask the GM');
         const gold = (wizard.gold ?? 0) + action.change;
-        if (gold < 0) throw new RuleError(`${wizard.name} has ${wizard.gold ?? 0} gp`, 'he cannot pay more than he has');
+        if (gold < 0) throw new RuleError(`${wizard.name} has ${wizard.gold ?? 0} gp`, `${wizardWords(state, userId).subject} cannot pay more than ${wizardWords(state, userId).subject} ${wizardWords(state, userId).verb('has')}`);
         return [ev('wizard.gold-set', { userId, name: wizard.name, gold, change: action.change }, onlyPlayers(userId), actor)];
       }
-      if (wizard.gold !== undefined) throw new RuleError(`${wizard.name} has drawn his starting gold already`, 'the GM changes it with /wizard gold change:');
+      if (wizard.gold !== undefined) throw new RuleError(`${wizard.name} has drawn ${wizardWords(state, userId).possessive} starting gold already`, 'the GM changes it with /wizard gold change:');
       // A29, R3: 5 gp × the mana value of a referee card, a land 0.
       const drawer = refereeDrawer(state, dice, actor);
       const card = drawer.draw();
@@ -285,7 +296,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const wizard = wizardsOf(state)[userId];
       if (!wizard?.library) throw new RuleError(`${player.character} has no library yet`, 'set it with /wizard library');
       const lib = wizard.library;
-      const at = cardInHand(lib, action.card, action.player ? 'his' : 'your');
+      const at = cardInHand(lib, action.card, action.player ? wizardWords(state, userId).possessive : 'your');
       const card = lib.cards[at]!;
       // R3: for extra movement a land counts 0 (its mana cost).
       const value = cardValue(card, { landValue: 0 });
@@ -308,20 +319,20 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     }
     if (action.type === 'wizard.fatigue') {
       if (!isGm(state, actor)) throw new RuleError('the GM records fatigue', 'ask the GM');
-      const wizard = created('the player creates him with /wizard create');
+      const wizard = created('the player creates the wizard with /wizard create');
       const after = { ...wizard, awake: action.days };
       const a = effectiveAttributes(after);
       // C43: a physical attribute at 0 puts him to sleep where he stands, 8 hours.
       const unconscious = a.ST === 0 || a.DX === 0 || a.CN === 0;
       const penalty = fatiguePenalty(after);
       return [
-        ev('wizard.fatigue-set', { userId, name: wizard.name, awake: action.days, penalty, unconscious }, onlyPlayers(userId), actor),
+        ev('wizard.fatigue-set', { userId, name: wizard.name, ...saidOf(wizard), awake: action.days, penalty, unconscious }, onlyPlayers(userId), actor),
         ev('wizard.fatigue-noted', { userId, name: wizard.name, state: penalty === 0 ? 'rested' : unconscious ? 'asleep' : 'fatigued' }, PUBLIC, actor),
       ];
     }
     if (action.type === 'wizard.xp') {
       if (!isGm(state, actor)) throw new RuleError('the GM awards experience', 'ask the GM');
-      const wizard = created('the player creates him with /wizard create');
+      const wizard = created('the player creates the wizard with /wizard create');
       return [ev('wizard.xp-awarded', { userId, name: wizard.name, xp: action.xp, total: wizard.xp + action.xp, ...(action.why ? { why: action.why } : {}) }, onlyPlayers(userId), actor)];
     }
     if (action.type === 'wizard.renew') {
@@ -332,8 +343,8 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const healed = healedAtRenewal({ cn: wizard.attributes.CN, ...(action.bedRest ? { bedRest: true } : {}), ...(action.healerCare ? { healerCare: true } : {}), ...(action.nightCare ? { nightCare: true } : {}) });
       const damage = Math.max(0, (wizard.damage ?? 0) - healed);
       return [
-        ev('wizard.renewed', { userId, name: wizard.name, ...(library ? { library } : {}), healed: (wizard.damage ?? 0) - damage, damage, rolled: d.drawn }, onlyPlayers(userId), actor),
-        ev('wizard.renew-noted', { userId, name: wizard.name }, PUBLIC, actor),
+        ev('wizard.renewed', { userId, name: wizard.name, ...saidOf(wizard), ...(library ? { library } : {}), healed: (wizard.damage ?? 0) - damage, damage, rolled: d.drawn }, onlyPlayers(userId), actor),
+        ev('wizard.renew-noted', { userId, name: wizard.name, ...saidOf(wizard) }, PUBLIC, actor),
       ];
     }
     if (action.type === 'wizard.library') {
@@ -347,7 +358,7 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
       const size = wizardNumbers(wizard).handSize;
       const library: Library = { cards, deck: order.slice(size), hand: order.slice(0, size), graveyard: [], ...(action.truncated ? { truncated: true } : {}) };
       return [
-        ev('wizard.library-set', { userId, name: wizard.name, library, rolled: d.drawn }, onlyPlayers(userId), actor),
+        ev('wizard.library-set', { userId, name: wizard.name, ...saidOf(wizard), library, rolled: d.drawn }, onlyPlayers(userId), actor),
         ev('wizard.library-noted', { userId, name: wizard.name, cards: cards.length, ...(action.truncated ? { truncated: true } : {}) }, PUBLIC, actor),
       ];
     }
@@ -356,10 +367,10 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     // A2, A3: a calling or demeanor of one's own needs the GM's approval: he approves it by creating the wizard himself.
     const approved = isGm(state, actor);
     const demeanor = action.demeanor ? readDemeanors(action.demeanor, approved) : undefined;
-    const wizard = createWizard({ name: player.character, attributes: parseAttributes(action.attributes), skills: parseSkills(action.skills), primary: action.primary, calling, callingApproved: approved, renewal: action.renewal, ...(demeanor ? { demeanor } : {}) });
+    const wizard = createWizard({ name: player.character, attributes: parseAttributes(action.attributes), skills: parseSkills(action.skills), primary: action.primary, calling, callingApproved: approved, renewal: action.renewal, ...(demeanor ? { demeanor } : {}), ...(action.pronouns ? { pronouns: action.pronouns } : {}) });
     return [
       ev('wizard.created', { userId, wizard }, onlyPlayers(userId), actor),
-      ev('wizard.introduced', { userId, name: wizard.name, calling: wizard.calling, primary: wizard.primary, ...(demeanor ? { demeanor } : {}) }, PUBLIC, actor),
+      ev('wizard.introduced', { userId, name: wizard.name, calling: wizard.calling, primary: wizard.primary, ...(demeanor ? { demeanor } : {}), ...(wizard.pronouns ? { pronouns: wizard.pronouns } : {}) }, PUBLIC, actor),
     ];
   },
   evolve(state, e) {
@@ -400,9 +411,9 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
   viewFor: wizardViewFor,
   events: {
     'wizard.created': { log: (e) => `🔒 ${e.payload.wizard.name}'s sheet: ${Object.entries(e.payload.wizard.attributes).map(([a, v]) => `${a} ${v}`).join(', ')}`, undo: (e) => `the creation of ${e.payload.wizard.name}` },
-    'wizard.introduced': { log: (e) => `${e.payload.name} the wizard joins the table: ${e.payload.calling}${e.payload.demeanor ? ` (${e.payload.demeanor.join(', ')})` : ''}, ${e.payload.primary} mana`, undo: false },
+    'wizard.introduced': { log: (e) => `${e.payload.name} the wizard joins the table${e.payload.pronouns ? ` (${e.payload.pronouns})` : ''}: ${e.payload.calling}${e.payload.demeanor ? ` (${e.payload.demeanor.join(', ')})` : ''}, ${e.payload.primary} mana`, undo: false },
     'wizard.persona-set': { log: (e) => `${e.payload.name}${e.payload.calling ? `'s calling is now ${e.payload.calling}` : ''}${e.payload.calling && e.payload.demeanor ? ';' : ''}${e.payload.demeanor ? ` demeanor: ${e.payload.demeanor.join(', ')}` : ''}`, undo: (e) => `${e.payload.name}'s calling or demeanor` },
-    'wizard.library-set': { log: (e) => `🔒 ${e.payload.name}'s library: ${e.payload.library.cards.length} cards, shuffled; his hand: ${e.payload.library.hand.map((i) => e.payload.library.cards[i]!.name).join(', ')}`, undo: (e) => `${e.payload.name}'s library` },
+    'wizard.library-set': { log: (e) => `🔒 ${e.payload.name}'s library: ${e.payload.library.cards.length} cards, shuffled; ${pronounWords(e.payload.pronouns).possessive} hand: ${e.payload.library.hand.map((i) => e.payload.library.cards[i]!.name).join(', ')}`, undo: (e) => `${e.payload.name}'s library` },
     'wizard.library-noted': { log: (e) => `${e.payload.name}'s library is set: ${e.payload.cards} cards${e.payload.truncated ? ', a truncated deck (RPG-C20)' : ''}`, undo: false },
     'wizard.called': { log: (e) => `🔒 The GM calls for ${e.payload.call.skill ?? e.payload.call.attribute} from ${e.payload.name} (${e.payload.call.what}), DC ${e.payload.call.dc}`, undo: (e) => `the check called from ${e.payload.name}` },
     'wizard.call-noted': { log: (e) => `The GM calls for ${e.payload.by} from ${e.payload.name}: ${e.payload.what}`, undo: false },
@@ -414,13 +425,13 @@ export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads
     'wizard.moved': { log: (e) => `🔒 ${e.payload.name} spends ${e.payload.card} (${e.payload.value}) on speed: walk ${e.payload.walk}`, undo: (e) => `${e.payload.name}'s extra movement` },
     'wizard.move-noted': { log: (e) => `${e.payload.name} puts on speed, spending a card`, undo: false },
     'wizard.lucked': { log: (e) => `${e.payload.name}'s luck draw: ${e.payload.card}, ${e.payload.value}${e.payload.lucky ? ' (Lucky +3)' : ''}`, undo: (e) => `${e.payload.name}'s luck draw` },
-    'wizard.fatigue-set': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.awake} day${e.payload.awake === 1 ? '' : 's'} without sleep, −${e.payload.penalty} on every attribute${e.payload.unconscious ? '; he falls asleep for 8 hours' : ''}`, undo: (e) => `${e.payload.name}'s fatigue` },
+    'wizard.fatigue-set': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.awake} day${e.payload.awake === 1 ? '' : 's'} without sleep, −${e.payload.penalty} on every attribute${e.payload.unconscious ? `; ${pronounWords(e.payload.pronouns).subject} ${pronounWords(e.payload.pronouns).verb('falls')} asleep for 8 hours` : ''}`, undo: (e) => `${e.payload.name}'s fatigue` },
     'wizard.fatigue-noted': { log: (e) => `${e.payload.name} is ${e.payload.state === 'asleep' ? 'asleep from fatigue' : e.payload.state}`, undo: false },
     'wizard.trained': { log: (e) => `🔒 ${e.payload.name} trains: ${e.payload.what} for ${e.payload.xp} XP (${e.payload.days} day${e.payload.days === 1 ? '' : 's'}, ${e.payload.gold} gp)`, undo: (e) => `${e.payload.name}'s training` },
-    'wizard.train-noted': { log: (e) => `${e.payload.name} trains in his sanctuary`, undo: false },
+    'wizard.train-noted': { log: (e) => `${e.payload.name} trains in ${pronounWords(e.payload.pronouns).possessive} sanctuary`, undo: false },
     'wizard.xp-awarded': { log: (e) => `🔒 ${e.payload.name} is awarded ${e.payload.xp} XP${e.payload.why ? ` (${e.payload.why})` : ''}: ${e.payload.total} unspent`, undo: (e) => `an XP award to ${e.payload.name}` },
-    'wizard.renewed': { log: (e) => `🔒 ${e.payload.name} renews: ${e.payload.library ? `his graveyard back in his library, a hand of ${e.payload.library.hand.length}; ` : ''}${e.payload.healed} life points healed`, undo: (e) => `${e.payload.name}'s renewal` },
-    'wizard.renew-noted': { log: (e) => `${e.payload.name} renews his magic`, undo: false },
+    'wizard.renewed': { log: (e) => `🔒 ${e.payload.name} renews: ${e.payload.library ? `${pronounWords(e.payload.pronouns).possessive} graveyard back in ${pronounWords(e.payload.pronouns).possessive} library, a hand of ${e.payload.library.hand.length}; ` : ''}${e.payload.healed} life points healed`, undo: (e) => `${e.payload.name}'s renewal` },
+    'wizard.renew-noted': { log: (e) => `${e.payload.name} renews ${pronounWords(e.payload.pronouns).possessive} magic`, undo: false },
     'wizard.check-noted': { log: (e) => `${e.payload.name}'s check (${e.payload.what}): ${e.payload.tie ? 'a tie — things stay as they were' : e.payload.success ? 'success' : 'failure'}`, undo: false },
   },
 });

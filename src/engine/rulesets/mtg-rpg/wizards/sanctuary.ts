@@ -3,6 +3,7 @@
  * feats and spells, with the training's days and gold; and what researching a spell costs. Pure arithmetic; the
  * sanctuary itself (where the wizard is) is the GM's to judge.
  */
+import { pronounWords } from '../../../pronouns.js';
 import { RuleError } from '../../../core/types.js';
 import { manaValue } from '../mana.js';
 import { ATTRIBUTE_MAX, COLOURS, RENEWALS, SKILLS, primaryAttribute, type Attribute, type Colour, type Wizard } from './creation.js';
@@ -21,7 +22,7 @@ const raise = (current: number, rate: number, primary: boolean) => Math.max(rate
 export const SPELL_XP_PER_MANA: Readonly<Record<Rarity, number>> = { common: 1, uncommon: 2, rare: 3 };
 
 /** What one purchase costs in XP, and the rule that refuses it (the cap of 5, a feat's limit or prerequisite). */
-export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary' | 'cohorts' | 'renewal' | 'moreRenewals' | 'moreColours'>, t: Training, opts: { gmApproved?: boolean } = {}): { xp: number; what: string } {
+export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | 'primary' | 'cohorts' | 'renewal' | 'moreRenewals' | 'moreColours' | 'pronouns'>, t: Training, opts: { gmApproved?: boolean } = {}): { xp: number; what: string } {
   const primary = primaryAttribute(w.primary);
   switch (t.kind) {
     case 'attribute': {
@@ -54,11 +55,11 @@ export function trainingXp(w: Pick<Wizard, 'attributes' | 'skills' | 'feats' | '
       // D21: a renewal time he does not hold yet; D6: a colour that is not yet primary.
       if (f.name === 'Enhanced Renewal') {
         const held = [w.renewal, ...(w.moreRenewals ?? [])];
-        if (!t.with || !(RENEWALS as readonly string[]).includes(t.with) || held.includes(t.with)) throw new RuleError('Enhanced Renewal adds a renewal time he does not hold yet (RPG-D21)', `give it with with:, one of ${RENEWALS.filter((r) => !held.includes(r)).join(', ')}`);
+        if (!t.with || !(RENEWALS as readonly string[]).includes(t.with) || held.includes(t.with)) throw new RuleError(`Enhanced Renewal adds a renewal time ${pronounWords(w.pronouns).subject} ${pronounWords(w.pronouns).verb('does')} not hold yet (RPG-D21)`, `give it with with:, one of ${RENEWALS.filter((r) => !held.includes(r)).join(', ')}`);
       }
       if (f.name === 'Add Mana Source') {
         const held = [w.primary, ...(w.moreColours ?? [])];
-        if (!t.with || !(COLOURS as readonly string[]).includes(t.with) || t.with === 'colourless' || held.includes(t.with as Colour)) throw new RuleError('Add Mana Source adds a primary colour he does not hold yet (RPG-D6)', `give it with with:, one of ${COLOURS.filter((c) => c !== 'colourless' && !held.includes(c)).join(', ')}`);
+        if (!t.with || !(COLOURS as readonly string[]).includes(t.with) || t.with === 'colourless' || held.includes(t.with as Colour)) throw new RuleError(`Add Mana Source adds a primary colour ${pronounWords(w.pronouns).subject} ${pronounWords(w.pronouns).verb('does')} not hold yet (RPG-D6)`, `give it with with:, one of ${COLOURS.filter((c) => c !== 'colourless' && !held.includes(c)).join(', ')}`);
       }
       return { xp: f.cost(held), what: held ? `${f.name} (${held + 1})` : f.name };
     }
