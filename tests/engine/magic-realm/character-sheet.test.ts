@@ -77,7 +77,7 @@ describe('several weapons, one active', () => {
   it('a second weapon is carried inactive, not refused: the Amazon gets the Thrusting Sword; her Short Sword stays active; the inactive one weighs on her MOVE', () => {
     const g = game('', [[bob, 'Amazon']]);
     const given = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
-    expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword, carried inactive (his Short Sword stays active)' });
+    expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword, carried inactive (her Short Sword stays active)' });
     const sheet = sheetOf(g.state(), 'bob')!;
     expect(sheet.weapon).toEqual({ name: 'Short Sword', alerted: false });
     expect(sheet.inactive).toEqual(['Thrusting Sword']);
@@ -103,11 +103,11 @@ describe('several weapons, one active', () => {
   it('by day he activates the one he chooses (the one active before goes inactive, unalerted) or inactivates his; at Evening only in combat', () => {
     const g = game('', [[bob, 'Amazon']]);
     g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
-    expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Short Sword' }).message).toBe('his Short Sword is active already');
+    expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Short Sword' }).message).toBe('her Short Sword is active already');
     expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Axe' }).message).toBe('Amazon carries no inactive weapon "Axe"');
     const events = g.run({ type: 'mr.activate', actor: bob, item: 'thrusting sword' });
     expect(events.map((e) => [e.type, e.visibility])).toEqual([['mr.sheet-set', { kind: 'players', userIds: ['bob'] }]]);
-    expect(events[0]!.payload).toMatchObject({ what: 'activates his Thrusting Sword (his Short Sword inactive)' });
+    expect(events[0]!.payload).toMatchObject({ what: 'activates her Thrusting Sword (her Short Sword inactive)' });
     expect(sheetOf(g.state(), 'bob')).toMatchObject({ weapon: { name: 'Thrusting Sword', alerted: false }, inactive: ['Short Sword'] });
     g.run({ type: 'mr.activate', actor: bob, item: 'Thrusting Sword', inactivate: true });
     expect(sheetOf(g.state(), 'bob')!.weapon).toBeUndefined();

@@ -367,7 +367,7 @@ describe('combat at Evening (issue 14)', () => {
     const ran = away.run({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }, forcedDice([5, 2]));
     expect(payload(ran, 'mr.combat-acted')).toMatchObject({ stumble: { read: 6, completed: true }, ran: true });
     // The words name the dice, the one that counts and each modifier added (none hidden in a sum; a 0 left out).
-    expect(payload(ran, 'mr.combat-acted').text).toContain('Stumble 5, 2: 5 (+1 1 attacker on the sheet) → 6, he gets away');
+    expect(payload(ran, 'mr.combat-acted').text).toContain('Stumble 5, 2: 5 (+1 1 attacker on the sheet) → 6, she gets away');
     const stuck = meet(['Wolf'], 'optional-combat');
     stuck.evening();
     stuck.run({ type: 'mr.combat-pass', actor: bob });
@@ -506,14 +506,14 @@ describe('issue 27: alerting a weapon in the encounter step (seed 001 l.43)', ()
     const g = meet(['Wolf']);
     g.evening();
     g.run({ type: 'mr.combat-pass', actor: bob });
-    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M4*' }).message).toBe('FIGHT M4* is not faster than every move time on his sheet (3)');
-    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' }).message).toBe('FIGHT M3** is not faster than every move time on his sheet (3)');
+    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M4*' }).message).toBe('FIGHT M4* is not faster than every move time on her sheet (3)');
+    expect(g.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' }).message).toBe('FIGHT M3** is not faster than every move time on her sheet (3)');
     const h = meet(['H Troll']);
     h.evening();
     h.run({ type: 'mr.combat-pass', actor: bob });
-    expect(h.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT L4' }).message).toBe('FIGHT L4 is not faster than every move time on his sheet (4)');
+    expect(h.refusal({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT L4' }).message).toBe('FIGHT L4 is not faster than every move time on her sheet (4)');
     const alerted = h.run({ type: 'mr.combat-alert', actor: bob, chit: 'FIGHT M3**' });
-    expect(payload(alerted, 'mr.combat-acted')).toMatchObject({ what: 'alert', text: 'Amazon alerts his Short Sword with FIGHT M3**' });
+    expect(payload(alerted, 'mr.combat-acted')).toMatchObject({ what: 'alert', text: 'Amazon alerts her Short Sword with FIGHT M3**' });
     expect(sheetOf(h.state(), 'bob')!.weapon).toEqual({ name: 'Short Sword', alerted: true });
   });
 
@@ -553,7 +553,7 @@ describe('issue 27: several weapons, one active, in combat (001 l.19)', () => {
     expect(refused.message).toBe("it is evening: belongings are activated by day, or in combat's encounter step");
     expect(refused.hint).toContain('/combat activate');
     const events = g.run({ type: 'mr.combat-activate', actor: bob, item: 'Thrusting Sword' });
-    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'activate', text: 'Amazon now fights with his Thrusting Sword' });
+    expect(payload(events, 'mr.combat-acted')).toMatchObject({ what: 'activate', text: 'Amazon now fights with her Thrusting Sword' });
     expect(events.find((e) => e.type === 'mr.sheet-set')!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
     expect(sheetOf(g.state(), 'bob')).toMatchObject({ weapon: { name: 'Thrusting Sword', alerted: false }, inactive: ['Short Sword'] });
     expect(currentCombat(g.state())).toMatchObject({ step: 'target' });
