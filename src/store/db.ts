@@ -59,7 +59,7 @@ async function openPostgres(url: string, queryDeadlineMs: number): Promise<Datab
     max: 10,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_S,
-    connection: { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS },
+    connection: { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS, 'realm.notices': 'on' },
   });
   try {
     // Migrations may take their time; the bot's own statements each have a deadline.
