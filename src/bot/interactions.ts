@@ -23,8 +23,11 @@ import { channelGameOnce, deliverPrivately } from '../delivery/private-delivery.
 import type { Logger } from './logger.js';
 import { EPHEMERAL, pingsApart, toDiscord, toDiscordEdit, toDiscordModal, toDiscordReply } from './payload.js';
 
-/** Discord wants an answer within 3 s; past this the bot defers and edits the reply when it is ready. */
-export const DEFER_AFTER_MS = 1500;
+/**
+ * Discord wants an answer within 3 s; past this (1.5 s) the bot defers and edits the reply when it is ready. An object,
+ * as ANSWER_WITHIN is, so a test of the deferral need not wait the 1.5 s (its commit is held until the bot deferred).
+ */
+export const DEFER_AFTER = { ms: 1500 };
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | ModalSubmitInteraction;
 
@@ -178,7 +181,7 @@ async function withDeferral(i: Answerable, work: Promise<CommandResult>, ephemer
   if (!i.deferred) {
     let timer: NodeJS.Timeout | undefined;
     const deferred = new Promise<'defer'>((resolve) => {
-      timer = setTimeout(() => resolve('defer'), DEFER_AFTER_MS);
+      timer = setTimeout(() => resolve('defer'), DEFER_AFTER.ms);
     });
     const first = await Promise.race([work, deferred]);
     clearTimeout(timer);

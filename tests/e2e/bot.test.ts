@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot/client.js';
 import { registerCommands } from '../../src/bot/register.js';
-import { ANSWER_WITHIN } from '../../src/bot/interactions.js';
+import { ANSWER_WITHIN, DEFER_AFTER } from '../../src/bot/interactions.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Services } from '../../src/commands/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
@@ -38,6 +39,9 @@ describe('the bot end to end through a fake Discord', () => {
   const callbacks = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/callback')).length;
   /** While set, every commit moves the fake Discord's clock on this far: a command answered after Discord's window. */
   let lateMs = 0;
+  /** The bot's log lines at warn and above (its messages): what it did with an interaction it could not answer. */
+  const logged: string[] = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) });
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
@@ -60,8 +64,14 @@ describe('the bot end to end through a fake Discord', () => {
       },
     });
     const services: Partial<Services> = { store: slowStore, dice: forcedDice([5, 2, 1, 3, 6, 6, 4, 4, 2, 2, 3, 3, 1, 1]), now: () => new Date('2026-11-22T12:00:00Z') };
-    bot = await startTestBot(fake, database, services);
+    bot = await startTestBot(fake, database, services, log);
   }, 30_000);
+
+  afterEach(() => {
+    // A test that shortens the bot's waits gives them back, pass or fail.
+    DEFER_AFTER.ms = 1500;
+    ANSWER_WITHIN.ms = 60_000;
+  });
 
   afterAll(async () => {
     await bot?.stop();
@@ -117,7 +127,9 @@ describe('the bot end to end through a fake Discord', () => {
   });
 
   it('defers a slow command and then edits the reply', async () => {
-    // The commit waits until the bot has deferred (its first answer, sent at DEFER_AFTER_MS while the work goes on).
+    // The commit waits until the bot has deferred (its first answer, sent at DEFER_AFTER while the work goes on):
+    // the deferral comes at once rather than after the real 1.5 s.
+    DEFER_AFTER.ms = 10;
     const before = callbacks();
     const release = hold(until(() => callbacks() > before));
     try {
@@ -131,6 +143,7 @@ describe('the bot end to end through a fake Discord', () => {
   }, 15_000);
 
   it('answers a deferral whose command hangs, without claiming what happened to it', async () => {
+    DEFER_AFTER.ms = 10;
     ANSWER_WITHIN.ms = 100;
     // The commit hangs until the bot has answered the deferral and the test has looked; only then does it go on.
     const release = hold(new Promise(() => {}));
@@ -144,7 +157,6 @@ describe('the bot end to end through a fake Discord', () => {
       expect(answered).toContain('did not answer in time, so your command may or may not have been applied');
       expect(answered).not.toContain('rolls 2d6');
     } finally {
-      ANSWER_WITHIN.ms = 60_000;
       release();
       // The hung command finishes before the next test.
       await until(() => committing === 0);
@@ -159,8 +171,10 @@ describe('the bot end to end through a fake Discord', () => {
     } finally {
       lateMs = 0;
     }
-    // Give the bot time to try again, if it does (it must not: the interaction is gone).
-    await new Promise((r) => setTimeout(r, 300));
+    // The bot is done with the interaction once it has logged that it answered too late: had it tried again, the
+    // fake would have recorded the try by then.
+    await until(() => logged.includes('answered too late: Discord no longer takes answers to this interaction'));
+    expect(logged).toContain('answered too late: Discord no longer takes answers to this interaction');
     expect(fake.takeViolations().map((v) => v.code)).toEqual([10062]);
   });
 

@@ -759,7 +759,9 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
     if (!(await waitFor(() => st.acked || st.refused !== undefined, timeoutMs)))
       throw new Error(`fake-discord: no interaction callback within ${timeoutMs} ms (requests: ${JSON.stringify(requests.slice(-5))})`);
     if (!st.acked) throw new Error(`fake-discord: Discord refused the first answer to /${p.data?.name ?? p.data?.custom_id}: ${st.refused}`);
-    if (st.rec.callback.type === 5 || st.rec.callback.type === 6) await waitFor(() => st.rec.edits.length > 0, timeoutMs);
+    // A deferral's answer: its edit, or a follow-up (the bot sends one after its edit, or in place of a deferral it
+    // deleted because the reply's visibility differs): waiting for an edit that never comes would cost the whole timeout.
+    if (st.rec.callback.type === 5 || st.rec.callback.type === 6) await waitFor(() => st.rec.edits.length > 0 || st.rec.followups.length > 0, timeoutMs);
     return st.rec;
   }
 

@@ -6,9 +6,9 @@ import type { Database } from '../../src/store/db.js';
 import type { FakeDiscord } from '../fake-discord/server.js';
 
 /** The real bot (discord.js Client, router, handlers) connected to a fake Discord, resolved once it is ready. */
-export async function startTestBot(fake: FakeDiscord, database: Database, services: Partial<Services>): Promise<RunningBot> {
+export async function startTestBot(fake: FakeDiscord, database: Database, services: Partial<Services>, log: pino.Logger = pino({ level: 'silent' })): Promise<RunningBot> {
   const config = { DISCORD_TOKEN: fake.token, DISCORD_APP_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', NODE_ENV: 'test', SCHEDULER_TICK_SECONDS: 3600 } as Config;
-  const bot = await startBot(config, database, pino({ level: 'silent' }), services);
+  const bot = await startBot(config, database, log, services);
   await new Promise<void>((resolve) => (bot.client.isReady() ? resolve() : bot.client.once('clientReady', () => resolve())));
   return bot;
 }
