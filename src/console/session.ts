@@ -48,6 +48,7 @@ export class ConsoleSession {
   private shiftMs = 0;
   private readonly outbox = new CollectingOutbox();
   private readonly scheduler: Scheduler;
+  private readonly schedule: ScheduleStore;
   /** The status messages the channel has (their keys): the next change of one is an edit. */
   private readonly statusKeys = new Set<string>();
   /** The server roles each console user holds (`~roles @erin Referees`): Discord's member roles, played by hand. */
@@ -61,7 +62,8 @@ export class ConsoleSession {
     const clock = opts.now ?? (() => new Date());
     const now = () => new Date(clock().getTime() + this.shiftMs);
     this.services = { store: new GameStore(db.db, { now, soleWriter: db.kind === 'pglite', notices: db.notices }), servers: new ServerSettings(db.db, now), dice, now, newId: randomUUID };
-    this.scheduler = new Scheduler({ services: this.services, schedule: new ScheduleStore(db.db), outbox: this.outbox, holder: `console:${process.pid}:${randomUUID().slice(0, 8)}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
+    this.schedule = new ScheduleStore(db.db);
+    this.scheduler = new Scheduler({ services: this.services, schedule: this.schedule, outbox: this.outbox, holder: `console:${process.pid}:${randomUUID().slice(0, 8)}`, log: opts.log && { ...opts.log, warn: opts.log.error } });
   }
 
   async run(line: string): Promise<LineOutcome> {
@@ -127,7 +129,8 @@ export class ConsoleSession {
   }
 
   /**
-   * `~wait 25h` (also `30m`, `2d`, `1d12h`): that much time passes, the scheduler looking every hour of it, and
+   * `~wait 25h` (also `30m`, `2d`, `1d12h`): that much time passes, the scheduler looking every hour of it (but those
+   * before the next moment anything can be due, ScheduleStore.nextWake: it would find nothing), and
    * what it posts comes out as channel posts and private messages, as the bot would send them (issue 12).
    */
   private async timeLine(line: string): Promise<LineOutcome> {
@@ -139,11 +142,15 @@ export class ConsoleSession {
       return { ...base, ok: false, error, reply: { ephemeral: true, content: `✖ ${error}`, embeds: [], files: [], buttons: [] } };
     }
     let left = ms;
+    // The hours before the next moment something can be due are passed over: the scheduler would find nothing in them.
+    let wake: Date | null | undefined;
     while (left > 0) {
       const step = Math.min(left, 3_600_000);
       this.shiftMs += step;
       left -= step;
+      if (wake === null || (wake && this.services.now() < wake)) continue;
       await this.scheduler.tick();
+      wake = await this.schedule.nextWake();
     }
     await this.scheduler.stop();
     const sent = this.outbox.take();

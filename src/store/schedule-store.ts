@@ -124,6 +124,23 @@ export class ScheduleStore {
   }
 
   /**
+   * The earliest moment a pass could find a game due (dueGames): a game's next due time (a game without one yet is due
+   * now), or the end of a claim not done. null: nothing is due until the next action. The console's `~wait` skips the
+   * hours before it, where a pass would find nothing to do.
+   */
+  async nextWake(): Promise<Date | null> {
+    const rows = await this.db.execute(sql`
+      SELECT (extract(epoch FROM least(
+        (SELECT min(coalesce(next_due_at, '-infinity'::timestamptz)) FROM games WHERE status <> 'ended'),
+        (SELECT min(d.claimed_until) FROM schedule_duties d JOIN games g ON g.id = d.game_id WHERE d.done_at IS NULL AND g.status <> 'ended')
+      )) * 1000)::float8 AS ms`);
+    const ms = rowsOf<{ ms: number | string | null }>(rows)[0]?.ms;
+    if (ms === null || ms === undefined) return null;
+    const n = Number(ms);
+    return n === Infinity ? null : new Date(n === -Infinity ? -8.64e15 : n);
+  }
+
+  /**
    * Writes the games' next due times as the scheduler computed them, each on the state at its `version` (null: not
    * before the next action), in one statement. Guarded by that version: a commit that landed since wrote its own
    * time, which stands.
