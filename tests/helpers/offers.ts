@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import type { LineOutcome } from '../../src/console/session.js';
 import type { GameState } from '../../src/engine/core/state.js';
-import { CONSOLE_CHANNEL } from '../../src/console/session.js';
+import { CONSOLE_CHANNEL, ConsoleSession } from '../../src/console/session.js';
+import { forcedDice, type DiceSource } from '../../src/engine/dice.js';
 import { textOf, type recordingConsole } from './console.js';
+import { memoryDatabase } from './test-database.js';
+import { COMMANDS } from '../../src/commands/registry.js';
 
 /**
  * Issue 27's walk of offers: "every hint, button and example the bot offers must be one the engine accepts at that
@@ -11,12 +14,81 @@ import { textOf, type recordingConsole } from './console.js';
  * very state the offers were made on (a replay per offer would cost seconds each).
  */
 
-type Console = Awaited<ReturnType<typeof recordingConsole>>;
+type Console = Awaited<ReturnType<typeof recordingConsole>> & { offering?: (on: boolean) => void };
 type Message = LineOutcome['channel'][number];
 
 /** The commands a text offers: each `/…` between backticks, its escaped quotes read back. */
 export function commandsIn(text: string): string[] {
   return [...text.matchAll(/`(\/[^`]+)`/g)].map((m) => m[1]!.replace(/\\"/g, '"'));
+}
+
+/** A message's words as its reader sees them: content, and each embed's title, description, fields and footer. */
+export function plainText(m: Message): string {
+  const embeds = m.embeds as { title?: string; description?: string; fields?: { name: string; value: string }[]; footer?: { text: string } }[];
+  return [m.content ?? '', ...embeds.flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value]), e.footer?.text ?? ''])].join('\n');
+}
+
+/**
+ * A command a text names, read as the registry knows it: `/orders record phases:"H, R"` in a hint, in backticks or
+ * not. `problems` lists what is not a real command, subcommand or option; `complete` when every required option is
+ * there (only then is it an example to play: "record your phases with /orders record" points at a command).
+ */
+export interface Mention {
+  line: string;
+  /** Named as the step after another ("… with /board piece …, then /board starts"): that one's line. */
+  after?: string;
+  problems: string[];
+  complete: boolean;
+}
+
+/** Every command a text names (a `/name` of a registered command, its subcommand and its `option:value` words). */
+export function mentionsIn(text: string): Mention[] {
+  const found: (Mention & { end: number })[] = [];
+  const names = new Set(COMMANDS.map((c) => c.name));
+  for (const m of text.matchAll(/(?<![\w/.:<])\/([a-z][a-z-]*)/g)) {
+    const spec = COMMANDS.find((c) => c.name === m[1]);
+    if (!spec) {
+      // A slash word that is no command: a path (`a/b`) is excluded above; what is left is a wrong command name.
+      if (!names.has(m[1]!) && /^[a-z]+$/.test(m[1]!) && text[m.index! - 1] === '`') found.push({ line: m[0], problems: [`no command /${m[1]}`], complete: false, end: m.index! + m[0].length });
+      continue;
+    }
+    let rest = text.slice(m.index! + m[0].length);
+    const words: string[] = [m[0]];
+    const problems: string[] = [];
+    let sub = spec.flat ? spec.subcommands[0] : undefined;
+    const given = new Set<string>();
+    const take = (re: RegExp) => {
+      const t = re.exec(rest);
+      if (!t) return undefined;
+      rest = rest.slice(t[0].length);
+      return t;
+    };
+    if (!spec.flat) {
+      const t = take(/^ ([a-z][a-z-]*)(?=$|[\s`.,;:)])/);
+      sub = t && spec.subcommands.find((s) => s.name === t[1]);
+      // "/orders" alone names the command; in prose a word after it may be the sentence's ("/roll used 0 times"):
+      // only a command written as code (in backticks) must have a real subcommand.
+      if (!sub && !(t && text[m.index! - 1] === '`')) continue;
+      if (!sub) problems.push(`/${spec.name} has no subcommand ${t![1]}`);
+      words.push(t![1]!);
+    }
+    for (;;) {
+      const t = take(/^ ([a-z][a-z-]*):("[^"]*"|<[^<>]*>|[^\s`]+)/);
+      if (!t) break;
+      let value = t[2]!;
+      // A sentence's full stop or comma after an unquoted value is not part of it.
+      if (!value.startsWith('"')) value = value.replace(/[.,;)]+$/, '');
+      const option = sub?.options.find((o) => o.name === t[1]);
+      if (sub && !option) problems.push(`/${spec.name} ${sub.name} has no option ${t[1]}`);
+      given.add(t[1]!);
+      words.push(`${t[1]}:${value}`);
+    }
+    const missing = sub?.options.filter((o) => o.required && !given.has(o.name)).map((o) => o.name) ?? [];
+    const previous = found.at(-1);
+    const between = previous ? text.slice(previous.end, m.index) : '';
+    found.push({ line: words.join(' '), problems, complete: !!sub && problems.length === 0 && missing.length === 0, end: m.index! + m[0].length + (text.length - m.index! - m[0].length - rest.length), ...(previous && /\bthen\b/.test(between) && !/\n/.test(between) ? { after: previous.line } : {}) });
+  }
+  return found.map(({ end: _end, ...m }) => m);
 }
 
 /** The ids of the enabled buttons under these messages, those `keep` says are offers (all, left out). */
@@ -40,10 +112,13 @@ export function privateMessages(o: LineOutcome, user: string): Message[] {
  * be able to do it as written).
  */
 export interface Offer {
+  /** The command or `!click "id"`; a `<placeholder>` in it is filled from the walk's `fill` (playEachAndUndo). */
   line: string;
   as: readonly string[];
   /** Where it was offered, for the failure's message. */
   from: string;
+  /** The step the hint names before it ("then"): played first (the first of its lines taken), undone with it. */
+  after?: Offer;
 }
 
 /** The offers of some messages: their commands and (with `keep`) their buttons, for the users `as`. */
@@ -52,15 +127,59 @@ export function offersOf(messages: readonly Message[], as: readonly string[], fr
   return [...commandsIn(text).map((c) => ({ line: c, as, from })), ...buttonsIn(messages, keep).map((b) => ({ line: `!click "${b}"`, as, from }))];
 }
 
+/**
+ * The offers of some messages read as their reader reads them (`plainText`): every command they name in full (in
+ * backticks or not) and every enabled button, for the users `as`. A named command that is no real command, subcommand
+ * or option fails the test here (`where`); one missing a required option only points at the command and is not played.
+ */
+export function namedOffers(messages: readonly Message[], as: readonly string[], from: string, keep?: (id: string) => boolean): Offer[] {
+  const mentions = messages.flatMap((m) => mentionsIn(plainText(m)));
+  for (const m of mentions) expect.soft(m.problems, `${from}: ${m.line}`).toEqual([]);
+  return [...mentions.filter((m) => m.complete).map((m) => ({ line: m.line, as, from, ...(m.after ? { after: { line: m.after, as, from } } : {}) })), ...buttonsIn(messages, keep).map((b) => ({ line: `!click "${b}"`, as, from }))];
+}
+
+/**
+ * A recording console whose dice the walk can set aside: while offers are played (`offering(true)`), every die reads
+ * its lowest face and every card draw the first card, so the path's own forced dice are left for the path — an offer
+ * and its undo take nothing from them.
+ */
+export async function walkingConsole(dice: readonly number[], draws?: readonly number[]) {
+  const database = await memoryDatabase();
+  const path = forcedDice(dice, draws);
+  let offering = false;
+  const source: DiceSource = { int: (min, max) => (offering ? min : path.int(min, max)), card: (left) => (offering ? 0 : path.card!(left)) };
+  const session = new ConsoleSession(database, source, { imagesDir: 'out/test-images', now: () => new Date('2026-11-22T12:00:00Z') });
+  const seen: LineOutcome[] = [];
+  const play = async (line: string) => {
+    const o = await session.run(line);
+    seen.push(o);
+    return o;
+  };
+  return { play, database, session, dice: path, seen, offering: (on: boolean) => void (offering = on) };
+}
+
+/** Every line an offer stands for: each user of `as`, each placeholder filled with each of its values. */
+function candidates(offer: Offer, fill: Readonly<Record<string, readonly string[]>>): string[] {
+  let lines = [offer.line];
+  // `<clearing>`, and `@player` (a user the hint leaves to the reader).
+  for (const name of new Set([...offer.line.matchAll(/<[^<>]+>|@player\b/g)].map((m) => m[0]))) {
+    const values = fill[name] ?? [];
+    lines = lines.flatMap((l) => values.map((v) => l.split(name).join(v)));
+  }
+  return offer.as.flatMap((who) => lines.map((l) => `@${who} ${l}`));
+}
+
 /** A state without its undo stack (which an action and its undo leave one entry longer or shorter) and roll count. */
 const withoutUndo = ({ undo: _undo, rollCount: _rolls, ...rest }: GameState & { rollCount?: number }) => rest;
 
 /**
  * Plays each offer (once per distinct line and users) on the console's game and takes it back with `@gm /gm undo`,
  * checking the state after the undo is the one the offers were made on. A look or a form opened commits nothing, so
- * nothing is undone. Returns the lines played, `@user …`, in order.
+ * nothing is undone. A placeholder (`<clearing>`) is not playable as written: the walk plays the line with each value
+ * `fill` gives it and needs one taken (none given: the offer fails). Returns the lines played, `@user …`, in order.
  */
-export async function playEachAndUndo(g: Console, offers: readonly Offer[], context: string, channel = CONSOLE_CHANNEL): Promise<string[]> {
+export async function playEachAndUndo(g: Console, offers: readonly Offer[], context: string, opts: { channel?: string; fill?: Readonly<Record<string, readonly string[]>> } = {}): Promise<string[]> {
+  const channel = opts.channel ?? CONSOLE_CHANNEL;
   const played: string[] = [];
   const store = g.session.services.store;
   const gameId = await store.activeGameId(channel);
@@ -77,20 +196,41 @@ export async function playEachAndUndo(g: Console, offers: readonly Offer[], cont
     seen.add(key);
     const refusals: string[] = [];
     let taken: string | undefined;
-    for (const who of offer.as) {
-      const line = `@${who} ${offer.line}`;
-      const o = await g.play(line);
+    let actions = 0;
+    // The step before it, first: the first of its lines that is taken.
+    let prelude: string | undefined;
+    for (const line of offer.after ? candidates(offer.after, opts.fill ?? {}) : []) {
+      g.offering?.(true);
+      const o = await g.play(line).finally(() => g.offering?.(false));
+      if (!o.ok) continue;
+      prelude = line;
+      actions += new Set((o.events ?? []).map((e) => e.actionSeq)).size;
+      break;
+    }
+    expect.soft(!offer.after || prelude, `${context}: \`${offer.after?.line}\`, the step before \`${offer.line}\`, refused`).toBeTruthy();
+    const lines = candidates(offer, opts.fill ?? {});
+    expect.soft(lines.length, `${context}: \`${offer.line}\` (${offer.from}) has a placeholder the walk cannot fill`).toBeGreaterThan(0);
+    for (const line of lines) {
+      g.offering?.(true);
+      const o = await g.play(line).finally(() => g.offering?.(false));
       if (o.ok) {
         taken = line;
+        // A command may commit several actions (/game start deals, then places the characters): each is undone.
+        actions += new Set((o.events ?? []).map((e) => e.actionSeq)).size;
         break;
       }
       refusals.push(`${line}: ${o.error ?? textOf(o.reply)}`);
     }
-    expect(taken, `${context}: \`${offer.line}\` was offered (${offer.from}) and refused — ${refusals.join(' | ')}`).toBeDefined();
-    played.push(taken!);
+    // Soft: every refused offer of the walk is reported, not only the first.
+    expect.soft(taken, `${context}: \`${offer.line}\` was offered (${offer.from}) and refused — ${refusals.join(' | ')}`).toBeDefined();
+    if (taken) played.push(prelude ? `${prelude} → ${taken}` : taken);
+    if (!actions) continue;
     if (!gameId || (await store.version(gameId)) === version) continue;
-    const undone = await g.play('@gm /gm undo');
-    expect(undone.ok, `${context}: undo after ${taken}: ${undone.error}`).toBe(true);
+    for (let i = 0; i < Math.max(actions, 1); i++) {
+      g.offering?.(true);
+      const undone = await g.play('@gm /gm undo').finally(() => g.offering?.(false));
+      expect(undone.ok, `${context}: undo after ${taken}: ${undone.error}`).toBe(true);
+    }
     expect(await now(), `${context}: the state after ${taken} and its undo`).toEqual(before);
     version = await store.version(gameId);
   }
