@@ -35,6 +35,8 @@ export function plainText(m: Message): string {
  */
 export interface Mention {
   line: string;
+  /** Named as the GM's ("until the GM runs /campaign turn"): played by the GM, whoever reads it. */
+  byGm?: boolean;
   /** Named as the step after another ("… with /board piece …, then /board starts"): that one's line. */
   after?: string;
   problems: string[];
@@ -84,9 +86,10 @@ export function mentionsIn(text: string): Mention[] {
       words.push(`${t[1]}:${value}`);
     }
     const missing = sub?.options.filter((o) => o.required && !given.has(o.name)).map((o) => o.name) ?? [];
+    const byGm = /\bthe GM\b[^.;]{0,25}$/.test(text.slice(Math.max(0, m.index! - 40), m.index));
     const previous = found.at(-1);
     const between = previous ? text.slice(previous.end, m.index) : '';
-    found.push({ line: words.join(' '), problems, complete: !!sub && problems.length === 0 && missing.length === 0, end: m.index! + m[0].length + (text.length - m.index! - m[0].length - rest.length), ...(previous && /\bthen\b/.test(between) && !/\n/.test(between) ? { after: previous.line } : {}) });
+    found.push({ line: words.join(' '), problems, complete: !!sub && problems.length === 0 && missing.length === 0, ...(byGm ? { byGm } : {}), end: m.index! + m[0].length + (text.length - m.index! - m[0].length - rest.length), ...(previous && /\bthen\b/.test(between) && !/\n/.test(between) ? { after: previous.line } : {}) });
   }
   return found.map(({ end: _end, ...m }) => m);
 }
@@ -135,7 +138,7 @@ export function offersOf(messages: readonly Message[], as: readonly string[], fr
 export function namedOffers(messages: readonly Message[], as: readonly string[], from: string, keep?: (id: string) => boolean): Offer[] {
   const mentions = messages.flatMap((m) => mentionsIn(plainText(m)));
   for (const m of mentions) expect.soft(m.problems, `${from}: ${m.line}`).toEqual([]);
-  return [...mentions.filter((m) => m.complete).map((m) => ({ line: m.line, as, from, ...(m.after ? { after: { line: m.after, as, from } } : {}) })), ...buttonsIn(messages, keep).map((b) => ({ line: `!click "${b}"`, as, from }))];
+  return [...mentions.filter((m) => m.complete).map((m) => ({ line: m.line, as: m.byGm ? ['gm'] : as, from, ...(m.after ? { after: { line: m.after, as, from } } : {}) })), ...buttonsIn(messages, keep).map((b) => ({ line: `!click "${b}"`, as, from }))];
 }
 
 /**
@@ -235,4 +238,51 @@ export async function playEachAndUndo(g: Console, offers: readonly Offer[], cont
     version = await store.version(gameId);
   }
   return played;
+}
+
+/**
+ * Every offer an outcome makes: its public messages' for the table (one of them must take it), each one's private
+ * messages' for him. `each` names the public offers meant for each of some users (the channel's `/orders record`
+ * example is for every player it calls): each of them must take it as written.
+ */
+export function offersAfter(o: LineOutcome, table: readonly string[], each: (line: string) => readonly string[] | undefined = () => undefined): Offer[] {
+  return [
+    ...namedOffers(publicMessages(o), table, `the channel after ${o.line}`).flatMap((offer) => each(offer.line)?.map((who) => ({ ...offer, as: [who] })) ?? [offer]),
+    ...table.flatMap((who) => namedOffers(privateMessages(o, who), [who], `${who}'s private reply or messages after ${o.line}`)),
+  ];
+}
+
+/**
+ * A walk along lines of play: `step` plays a line (expected taken) and then every offer its outcome makes, and those
+ * of the looks given (each player's own view), each undone; `refused` plays lines expected refused and then each
+ * refusal's offers (`ofRefusal`, default: the commands its hint names in full). `walked` is every offer played.
+ */
+export function walker(g: Awaited<ReturnType<typeof walkingConsole>>, table: readonly string[], opts: { fill?: Readonly<Record<string, readonly string[]>>; each?: (line: string) => readonly string[] | undefined; ofRefusal?: (o: LineOutcome) => Offer[] } = {}) {
+  const walked: string[] = [];
+  const ofRefusal = opts.ofRefusal ?? ((o: LineOutcome) => namedOffers([o.reply], [o.user], `the refusal of ${o.line}`));
+  return {
+    walked,
+    async step(line: string, looks: readonly string[] = []): Promise<LineOutcome> {
+      const o = await g.play(line);
+      expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
+      const offers = offersAfter(o, table, opts.each);
+      for (const look of looks) {
+        const seen = await g.play(look);
+        expect(seen.ok, `${look}: ${textOf(seen.reply)}`).toBe(true);
+        offers.push(...offersAfter(seen, table, opts.each));
+      }
+      walked.push(...(await playEachAndUndo(g, offers, `after ${line}`, { fill: opts.fill })));
+      return o;
+    },
+    async refused(lines: readonly string[]): Promise<void> {
+      const offers: Offer[] = [];
+      for (const line of lines) {
+        const o = await g.play(line);
+        expect(o.ok, `${line} was to be refused`).toBe(false);
+        // Every command its hint names is a real one (namedOffers checks); those named in full are played.
+        offers.push(...ofRefusal(o));
+      }
+      walked.push(...(await playEachAndUndo(g, offers, `the refusals ${lines.join(' / ')}`, { fill: opts.fill })));
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LineOutcome } from '../../src/console/session.js';
 import { textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
-import { namedOffers, plainText, playEachAndUndo, privateMessages, publicMessages, walkingConsole, type Offer } from '../helpers/offers.js';
+import { namedOffers, plainText, walker, walkingConsole, type Offer } from '../helpers/offers.js';
 
 /**
  * Issue 27: "every hint, button and example the bot offers must be one the engine accepts at that moment — a test
@@ -25,23 +25,10 @@ const FILL = {
 const PLAYERS = ['bob', 'carol'];
 
 /**
- * Every offer an outcome makes: its public messages' for the table (one of them must take it), each one's private
- * messages' for him. The channel's `/orders record` example is for every player it calls: each must be able to record
- * it as written.
- */
-function offersAfter(o: LineOutcome): Offer[] {
-  return [
-    ...namedOffers(publicMessages(o), TABLE, `the channel after ${o.line}`).flatMap((offer) => (offer.line.startsWith('/orders record') ? PLAYERS.map((who) => ({ ...offer, as: [who] })) : [offer])),
-    ...TABLE.flatMap((who) => namedOffers(privateMessages(o, who), [who], `${who}'s private reply or messages after ${o.line}`)),
-  ];
-}
-
-/**
  * A refusal's "How to do it" is an offer too: the commands it names in full, and the phases of an orders refusal
  * (`e.g. "M CV2, H"`) as `/orders record` takes them, played by the one refused.
  */
 function offersOfRefusal(o: LineOutcome): Offer[] {
-  expect(o.ok, `${o.line} was to be refused`).toBe(false);
   const from = `the refusal of ${o.line}`;
   const phases = [...plainText(o.reply).matchAll(/e\.g\. "([^"]+)"/g)].map((m) => ({ line: `/orders record phases:"${m[1]}"`, as: [o.user], from }));
   return [...namedOffers([o.reply], [o.user], from), ...(o.command === '/orders record' ? phases : [])];
@@ -52,27 +39,8 @@ describe('issue 27: every command, example and button of a Magic Realm day is ac
     // The set-up card; the calendar 1 + 1 = 2: ICE, the special counter 4: Frigid Air (fatigue 4*/day); day 1's
     // monster roll 6, the turn order, the HIDEs; then 1s.
     const g = await walkingConsole([...SET_UP_DICE, 1, 1, 4, 6, 1, 1, 2, 3, ...Array(200).fill(1)]);
-    const walked: string[] = [];
-    /** Refusals met at this moment: each one's hint played (and the state is the same after each undo). */
-    const refused = async (lines: string[]) => {
-      const offers: Offer[] = [];
-      for (const line of lines) offers.push(...offersOfRefusal(await g.play(line)));
-      expect(offers.length, `no example in the refusals of ${lines.join(' / ')}`).toBeGreaterThan(0);
-      walked.push(...(await playEachAndUndo(g, offers, `the refusals ${lines.join(' / ')}`, { fill: FILL })));
-    };
-    const step = async (line: string, extra: string[] = []) => {
-      const o = await g.play(line);
-      expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      const offers = offersAfter(o);
-      // Each player's own look at his orders offers too.
-      for (const look of extra) {
-        const seen = await g.play(look);
-        expect(seen.ok, look).toBe(true);
-        offers.push(...offersAfter(seen));
-      }
-      walked.push(...(await playEachAndUndo(g, offers, `after ${line}`, { fill: FILL })));
-      return o;
-    };
+    // The channel's `/orders record` example is for every player it calls: each must be able to record it.
+    const { step, refused, walked } = walker(g, TABLE, { fill: FILL, each: (line) => (line.startsWith('/orders record') ? PLAYERS : undefined), ofRefusal: offersOfRefusal });
     try {
       await step('@gm /game create ruleset:magic-realm options:seasons-weather');
       await step('@bob /game join character:Amazon');
