@@ -35,7 +35,7 @@ function duelLines(state: GameState, view: DuelView, events: readonly StoredEven
   for (const e of events) {
     switch (e.type) {
       case 'duel.challenged':
-        lines.push(`⚔ ${name(view.challenger)} challenges ${name(view.defender)} to a duel. ${mention(view.defender)}: accept with a length (/duel accept length:…) or refuse (/duel refuse).`);
+        lines.push(`⚔ ${name(view.challenger)} challenges ${name(view.defender)} to a duel. ${mention(view.defender)}: accept with a length (e.g. /duel accept length:${DUEL_LENGTHS[0]}; the lengths: ${DUEL_LENGTHS.join(', ')}) or refuse (/duel refuse).`);
         break;
       case 'duel.refused':
         lines.push(`${name(view.defender)} refuses the challenge: ${name(view.challenger)} is bound by no rules against ${words(view.defender).object} (RPG-C25).`);

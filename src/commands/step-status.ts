@@ -37,7 +37,8 @@ function progress(w: Waiting, closed: boolean): string[] {
 
 function openMessage(w: Waiting, deadline: Date | undefined): MessagePayload {
   // Only the kinds of step /schedule set knows take a deadline (a combat round's plays do not).
-  const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : w.kind in STEP_KINDS ? 'No deadline: the GM may set one with /schedule set' : 'The GM may play for a character who does not answer.';
+  // Issue 27: the hint is an example the engine takes as written (a bare /schedule set changes nothing: refused).
+  const when = deadline ? `Deadline ${discordTime(deadline)} (${discordTime(deadline, 'f')})` : w.kind in STEP_KINDS ? `No deadline: the GM may set one, e.g. /schedule set step:${w.kind} deadline-hours:48` : 'The GM may play for a character who does not answer.';
   // The button that opens the form of what it waits for (forms.ts).
   const form = w.form && formButton(w.form.command, w.form.subcommand, w.form.label);
   return {

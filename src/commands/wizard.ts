@@ -7,7 +7,8 @@
 import { PRONOUNS, pronounWords } from '../engine/pronouns.js';
 import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
 import { CALLINGS, COLOURS, DEMEANORS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
-import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
+import { cardLabel, parseLibraryList } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
+import { exampleLibrary } from '../engine/rulesets/mtg-rpg/wizards/library-rules.js';
 import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
 import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
@@ -27,7 +28,7 @@ export function wizardEmbed(w: WizardView): Embed {
   return {
     title: `🔒 ${s.name}`,
     color: COLORS.private,
-    description: `${s.calling} · ${s.demeanor?.join(', ') ?? 'no demeanor yet (/wizard persona)'} · primary ${[s.primary, ...(s.moreColours ?? [])].join(' and ')} mana · renewal at ${[s.renewal, ...(s.moreRenewals ?? [])].join(', ')}${s.quickened?.length ? ` · quickened: ${s.quickened.join(', ')}` : ''}`,
+    description: `${s.calling} · ${s.demeanor?.join(', ') ?? 'no demeanor yet (e.g. /wizard persona demeanor:"Commanding, Lazy")'} · primary ${[s.primary, ...(s.moreColours ?? [])].join(' and ')} mana · renewal at ${[s.renewal, ...(s.moreRenewals ?? [])].join(', ')}${s.quickened?.length ? ` · quickened: ${s.quickened.join(', ')}` : ''}`,
     fields: [
       { name: 'Attributes', value: ATTRIBUTES.map((a) => `${a} ${s.attributes[a]} (${ATTRIBUTE_COLOUR[a]}, ${SCORE_LABELS[s.attributes[a]]})`).join(' · ') + (fatiguePenalty(s) ? ` — fatigued: −${fatiguePenalty(s)} each (RPG-C43)` : '') },
       { name: 'Skills (dots → total)', value: Object.entries(s.skills).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v} → ${skillTotal(s, k)}`).join(' · ') || 'none' },
@@ -44,7 +45,7 @@ export function wizardEmbed(w: WizardView): Embed {
             { name: 'Hand', value: s.library.hand.map((i) => cardLabel(s.library!.cards[i]!)).join(' · ') || 'empty' },
             { name: 'Library', value: `${s.library.deck.length} cards to draw · ${s.library.graveyard.length} in the graveyard · ${s.library.cards.length} in all${s.library.truncated ? ' (a truncated deck, RPG-C20)' : ''}` },
           ]
-        : [{ name: 'Library', value: 'none yet: /wizard library list:"4 Lightning Bolt {R}; 10 Mountain"' }]),
+        : [{ name: 'Library', value: `none yet: /wizard library list:"${exampleLibrary(s, parseLibraryList)}"` }]),
     ],
   };
 }

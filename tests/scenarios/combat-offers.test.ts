@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { LineOutcome } from '../../src/console/session.js';
 import { currentCombat } from '../../src/engine/rulesets/magic-realm/combat/access.js';
-import type { GameState } from '../../src/engine/core/state.js';
 import { playAllOk, recordingConsole, textOf } from '../helpers/console.js';
+import { commandsIn, offersOf, playEachAndUndo, publicMessages, type Offer } from '../helpers/offers.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
  * Issue 27: every command and button a combat prompt offers is one the engine accepts at that moment. Each scenario
  * is played along a path; at every prompt of the combat the test gathers what the bot offered — the commands in the
- * channel's messages, the buttons under them, and each fighter's own `/combat show` — and plays each one, from a
- * fresh replay of the same game to that point, expecting it taken. The dice are forced: the set-up card's, the
+ * channel's messages, the buttons under them, and each fighter's own `/combat show` — and plays each one, expecting
+ * it taken, then takes it back with the GM's undo (tests/helpers/offers.ts, shared with the other walks). The dice are forced: the set-up card's, the
  * monster roll 6, then plenty of 1s (a 1 never turns a monster over, keeps box 1 in place, keeps the order of a
  * shuffle of two, and reads a legal row of every table).
  */
 const PLENTY = Array(600).fill(1);
-
-/** A state without its undo stack (which an action and its undo leave one entry longer or shorter) and roll count. */
-const withoutUndo = ({ undo: _undo, rollCount: _rolls, ...rest }: GameState & { rollCount?: number }) => rest;
 
 interface Scenario {
   /** The lines of the game up to the evening's first combat prompt (the GM's Next at the end). */
@@ -35,18 +31,9 @@ async function replay(s: Scenario, upTo: number) {
 
 const users = ['bob', 'carol'];
 
-/** The commands a message offers in its text (`/…` between backticks) and its buttons. */
-function offersIn(o: LineOutcome): { commands: string[]; buttons: string[] } {
-  const messages = [...(o.reply.ephemeral ? [] : [o.reply]), ...o.channel];
-  const text = messages.map(textOf).join('\n');
-  const commands = [...text.matchAll(/`(\/[^`]+)`/g)].map((m) => m[1]!.replace(/\\"/g, '"'));
-  const buttons = messages.flatMap((m) => m.buttons.filter((b) => !b.disabled).map((b) => b.id)).filter((id) => id.startsWith('combat:') || id.startsWith('form:combat'));
-  return { commands, buttons };
-}
-
 /**
  * One prompt of a scenario walked: the game replayed to `step` lines of its path; every offered command and button
- * played from a replay of the same point. Undefined when the combat is over by then.
+ * played there and undone. Undefined when the combat is over by then.
  */
 async function walkStep(s: Scenario, step: number): Promise<string[] | undefined> {
   const played: string[] = [];
@@ -57,35 +44,17 @@ async function walkStep(s: Scenario, step: number): Promise<string[] | undefined
     if (!c) return undefined;
     // Who may act on a public offer now: the one whose turn it is, or those who owe a secret play.
     const actors = c.step === 'play' ? c.playing.filter((id) => !c.plays[id]) : [c.step === 'target' ? c.targetOrder![c.turn]! : c.order[c.turn]!];
-    const publicOffers = offersIn(g.seen.at(-1)!);
-    const tries: string[] = [];
-    for (const who of actors) tries.push(...publicOffers.commands.map((cmd) => `@${who} ${cmd}`), ...publicOffers.buttons.map((b) => `@${who} !click "${b}"`));
+    const prompt = publicMessages(g.seen.at(-1)!);
+    const offers: Offer[] = actors.flatMap((who) => offersOf(prompt, [who], 'the prompt', (id) => id.startsWith('combat:') || id.startsWith('form:combat')));
     // Each fighter's own offers, in his /combat show (only his part: the prompt above it is the public one).
     for (const who of users.filter((u) => c.order.includes(u))) {
       const show = await g.play(`@${who} /combat show`);
       expect(show.ok).toBe(true);
       const own = textOf(show.reply).split('What you can do now:')[1] ?? '';
-      tries.push(...[...own.matchAll(/`(\/[^`]+)`/g)].map((m) => `@${who} ${m[1]!.replace(/\\"/g, '"')}`));
+      offers.push(...commandsIn(own).map((line) => ({ line, as: [who], from: `${who}'s /combat show` })));
     }
-    expect(tries.length, `step ${step}: nothing offered`).toBeGreaterThan(0);
-    // Each offer is played on the same game and taken back with the GM's undo, which must give back the very state the
-    // offers were made on (checked each time): a fresh replay per offer costs seconds each.
-    const store = g.session.services.store;
-    const gameId = (await store.activeGameId('console'))!;
-    const now = async () => withoutUndo((await store.channelGame('console'))!);
-    const before = await now();
-    let version = await store.version(gameId);
-    for (const line of [...new Set(tries)]) {
-      const o = await g.play(line);
-      expect(o.ok, `after ${s.path.slice(0, step).join(' / ') || 'the evening began'}: ${line} was offered and refused: ${o.error ?? textOf(o.reply)}`).toBe(true);
-      played.push(line);
-      // A look (/combat show) or a form opened commits nothing: nothing to take back.
-      if ((await store.version(gameId)) === version) continue;
-      const undone = await g.play('@gm /gm undo');
-      expect(undone.ok, `undo after ${line}: ${undone.error}`).toBe(true);
-      expect(await now(), `the state after ${line} and its undo`).toEqual(before);
-      version = await store.version(gameId);
-    }
+    expect(offers.length, `step ${step}: nothing offered`).toBeGreaterThan(0);
+    played.push(...(await playEachAndUndo(g, offers, `after ${s.path.slice(0, step).join(' / ') || 'the evening began'}`)));
   } finally {
     await g.database.close();
   }

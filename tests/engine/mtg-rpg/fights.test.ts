@@ -213,7 +213,7 @@ describe('a fight (RPG-C)', () => {
     g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [6]));
     expect(fight(g).order[0]).toBe('m1');
     const prompt = told(g.run({ type: 'fight.attack', actor: gm, target: carol.id }));
-    expect(prompt).toContain('(/fight dodge card:…), or take it (/fight take)');
+    expect(prompt).toContain('(/fight dodge card:<a card of your hand>), or take it (/fight take)');
     expect(g.refusal({ type: 'fight.strike', actor: bob, target: 'Goblin' }).hint).toBe('/fight dodge card:<a card> or /fight take');
     expect(told(g.run({ type: 'fight.take', actor: carol }))).toContain('Goblin hits Mirela (he takes it): 1 damage.');
     expect(g.refusal({ type: 'fight.take', actor: carol }).message).toBe('no attack waits on your answer');

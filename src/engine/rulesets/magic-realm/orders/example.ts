@@ -30,18 +30,20 @@ function candidates(move: string | undefined): string[][] {
   return out;
 }
 
-/** The first candidate his orders would be taken with, as typed. */
-function firstAccepted(state: GameState, p: { userId: string; character: string }, lists: readonly string[][]): string | undefined {
-  for (const phases of lists) {
-    const typed = phases.join(', ');
-    try {
-      judgeOrders(state, p, typed);
-      return typed;
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-    }
+/** Whether /orders record would take these phases from him now. */
+function accepted(state: GameState, p: { userId: string; character: string }, typed: string): boolean {
+  try {
+    judgeOrders(state, p, typed);
+    return true;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return false;
   }
-  return undefined;
+}
+
+/** The first candidate the orders of every one of them would be taken with, as typed. */
+function firstAccepted(state: GameState, who: readonly { userId: string; character: string }[], lists: readonly string[][]): string | undefined {
+  return lists.map((phases) => phases.join(', ')).find((typed) => who.every((p) => accepted(state, p, typed)));
 }
 
 /**
@@ -54,11 +56,15 @@ export function exampleOrdersFor(state: GameState, userId: string): string {
   const start = characterClearing(state, userId);
   const moves = start ? stepsFrom(boardOf(state).tiles, start, boardOf(state).discovered[userId] ?? []).map((s) => s.clearing).sort() : [];
   const lists = [...[...new Set(moves)].slice(0, 6).flatMap((to) => candidates(`M ${to}`)), ...candidates(undefined)];
-  return firstAccepted(state, p, lists) ?? 'B';
+  return firstAccepted(state, [p], lists) ?? 'B';
 }
 
-/** The public example (a status message): no one's clearing, phases the engine carries out that today allows. */
+/**
+ * The public example (a status message): no one's clearing, phases the engine carries out that today allows every
+ * player's character (issue 27: the Dwarf's 2 phases under Frigid Air, where the others have 4), judged by each one's
+ * own checks; without players, as a character not on the board.
+ */
 export function exampleOrders(state: GameState): string {
-  // Judged as a character not on the board: only the day's budget and bans apply.
-  return firstAccepted(state, { userId: '', character: '' }, candidates(undefined)) ?? 'B';
+  const who = state.players.length ? state.players : [{ userId: '', character: '' }];
+  return firstAccepted(state, who, candidates(undefined)) ?? 'B';
 }

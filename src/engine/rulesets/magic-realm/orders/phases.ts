@@ -115,7 +115,9 @@ export function activityHelp(): string {
   return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : a.optionalSite ? ' [<site>]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
-const HOW = 'Write the phases in order, split by commas or spaces, e.g. "M CV5, H, P, R".';
+/** The example of the general "how to write them" hint: /orders record puts the player's own drawn one in its place (issue 27). */
+export const HOW_EXAMPLE = '"M CV5, H, P, R"';
+const HOW = `Write the phases in order, split by commas or spaces, e.g. ${HOW_EXAMPLE}.`;
 const hint = (): string => `${HOW} The codes: ${activityHelp()}.`;
 
 /** The clearing numbers a tile has (either side), for a message. */

@@ -334,8 +334,11 @@ export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): Or
   return { ok: true, route: after, allowance: allow };
 }
 
-/** The errors as one RuleError for the player (ephemeral): one line per broken rule. */
-export function ordersRuleError(errors: readonly OrderError[]): RuleError {
+/**
+ * The errors as one RuleError for the player (ephemeral): one line per broken rule. `example`: orders he may record
+ * now (orders/example.ts, judged by the same checks, issue 27), for a hint that names no clearing to move to.
+ */
+export function ordersRuleError(errors: readonly OrderError[], example?: () => string): RuleError {
   const lines = errors.map((e) => `• ${e.message}`).join('\n');
   // A refused move: the hint names where the character can go from where he stood, not a fixed example.
   const move = errors.find((e) => e.from);
@@ -343,7 +346,9 @@ export function ordersRuleError(errors: readonly OrderError[]): RuleError {
     ? move.from.reachable.length
       ? ` From ${move.from.clearing} you can move to ${orList(move.from.reachable)}, e.g. "M ${move.from.reachable[0]}".`
       : ` From ${move.from.clearing} no path you know leads on.`
-    : ' e.g. "M CV5, H, P, R".';
+    : example
+      ? ` e.g. "${example()}".`
+      : '';
   return new RuleError(
     `${errors.length === 1 ? 'These orders break a rule' : `These orders break ${errors.length} rules`}:\n${lines}`,
     `Fix the phases named and record the whole day again.${where}`,

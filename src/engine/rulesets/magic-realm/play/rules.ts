@@ -9,8 +9,9 @@ import { clearingType } from '../board/graph.js';
 import { applyBoardEvent, boardNotice, boardOf, dealChits, type BoardEvent } from '../board/rules.js';
 import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
 import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
-import { activityByCode, activityHelp, parsePhases, phaseText } from '../orders/phases.js';
+import { activityByCode, activityHelp, HOW_EXAMPLE, parsePhases, phaseText } from '../orders/phases.js';
 import { checkDayOrders, ordersRuleError, type DayBudget } from '../orders/validate.js';
+import { exampleOrdersFor } from '../orders/example.js';
 import { findCharacter } from '../characters/characters.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
@@ -303,7 +304,8 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
       if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
       if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
       if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
-      const { orders, today } = judgeOrders(state, p, action.phases);
+      // Issue 27: a refusal's example is drawn from his own position and day, judged as this is.
+      const { orders, today } = judgeOrders(state, p, action.phases, () => exampleOrdersFor(state, p.userId));
       // Today's players who have recorded (orders kept for a character nobody plays now do not count).
       const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
       return [
@@ -334,13 +336,23 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
 }
 
 
+/** parsePhases, its refusal's general example replaced by his own (`example`, drawn from his position: issue 27). */
+function parsedFor(typed: string, example?: () => string) {
+  try {
+    return parsePhases(typed);
+  } catch (e) {
+    if (!(e instanceof RuleError) || !example || !e.hint?.includes(HOW_EXAMPLE)) throw e;
+    throw new RuleError(e.message, e.hint.replace(HOW_EXAMPLE, `"${example()}"`));
+  }
+}
+
 /**
  * Whether a character may record these phases today, by every rule an order is judged by (the activities of the
  * game's options, his curses, MAGIC SIGHT, the day's budget and his routes): his orders, or the RuleError that says
  * why not. /orders record judges with it, and the hints' examples are drawn through it (orders/example.ts, issue 27).
  */
-export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string): { orders: DayOrders; today?: string } {
-  const phases = parsePhases(typed);
+export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string, example?: () => string): { orders: DayOrders; today?: string } {
+  const phases = parsedFor(typed, example);
   const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
   if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
   // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
@@ -366,7 +378,7 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
         ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
       },
     });
-    if (!checked.ok) throw ordersRuleError(checked.errors);
+    if (!checked.ok) throw ordersRuleError(checked.errors, example);
     route = checked.route;
     // His own day in words (SW-10, the Dwarf, caves): `Warm: 4 phases a day, but the Dwarf has 2`.
     today = checked.allowance.reason;

@@ -231,7 +231,7 @@ export function monsterAttack(ctx: Ctx, f: Fight, actor: string, target: string)
   const w = readyWizard(ctx.state, target);
   // C10: he may dodge while he has dodges left this round and a card in hand.
   if (fw.dodges < dodgesPerTurn(w) && w.library.hand.length > 0) {
-    return { fight: { ...f, pending: { monster: m.id, target } }, libraries: {}, lines: [`${m.name} attacks ${nameOf(ctx.state, f, target)}: ${wizardWords(ctx.state, target).subject} may dodge with a card (/fight dodge card:…), or take it (/fight take).`], hurt: [] };
+    return { fight: { ...f, pending: { monster: m.id, target } }, libraries: {}, lines: [`${m.name} attacks ${nameOf(ctx.state, f, target)}: ${wizardWords(ctx.state, target).subject} may dodge with a card (/fight dodge card:<a card of your hand>), or take it (/fight take).`], hurt: [] };
   }
   return landAttack(ctx, f, m, target, `${wizardWords(ctx.state, target).subject} cannot dodge now`);
 }

@@ -122,3 +122,25 @@ export function readyWizard(state: GameState, userId: string, who = 'that player
   if (!w.library) throw new RuleError(`${w.name} has no library yet`, 'set it with /wizard library');
   return w as Wizard & { library: Library };
 }
+
+/**
+ * Issue 27: the library a hint shows him (`/wizard library list:"…"`), one the checks above take from him: a spell
+ * and basic lands of his primary colour (a Lightning Bolt and Mountains for the red), the spell left out where his
+ * dots cannot cast it; a colourless wizard's, lands that give no colour.
+ */
+export function exampleLibrary(w: Pick<Wizard, 'attributes' | 'primary' | 'moreColours'>, parse: (text: string) => LibraryCard[]): string {
+  const land = w.primary === 'colourless' ? 'Wastes' : BASIC_LANDS.find(([, c]) => c === SYMBOL_OF[w.primary as Exclude<Colour, 'colourless'>])![0].replace(/^./, (l) => l.toUpperCase());
+  const spell = { colourless: 'Ornithopter 0', white: 'Healing Salve W', blue: 'Psionic Blast 2U', black: 'Dark Ritual B', red: 'Lightning Bolt {R}', green: 'Giant Growth G' }[w.primary];
+  const candidates = [`4 ${spell}; 10 ${land}`, `10 ${land}`];
+  return (
+    candidates.find((list) => {
+      try {
+        checkLibrary(w, parse(list));
+        return true;
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+        return false;
+      }
+    }) ?? candidates[1]!
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { LineOutcome } from '../../src/console/session.js';
+import { textOf } from '../helpers/console.js';
+import { SET_UP_DICE } from '../helpers/engine-game.js';
+import { namedOffers, plainText, walker, walkingConsole, type Offer } from '../helpers/offers.js';
+
+/**
+ * Issue 27: "every hint, button and example the bot offers must be one the engine accepts at that moment — a test
+ * walks every offered command and plays it", beyond combat (tests/scenarios/combat-offers.test.ts). A group's first
+ * day of Magic Realm, line by line; after each line the walk gathers every command the bot named in full (in
+ * backticks or not) and every button, in the channel (tried as each at the table until one takes it) and in each
+ * one's private replies and messages (tried as their reader), plays each and takes it back with the GM's undo
+ * (tests/helpers/offers.ts). Placeholders the hint leaves to its reader are filled from FILL, each value tried.
+ */
+const TABLE = ['gm', 'bob', 'carol'];
+
+/** The values the walk tries for a hint's placeholder (docs/rules.md, issue 27: "The walk of offers"). */
+const FILL = {
+  '<clearing>': ['BV5', 'CV5', 'BV2'],
+  '<character>': ['Amazon', 'Dwarf'],
+  '<your character>': ['Amazon', 'Dwarf'],
+  '@player': ['@bob', '@carol'],
+};
+
+const PLAYERS = ['bob', 'carol'];
+
+/**
+ * A refusal's "How to do it" is an offer too: the commands it names in full, and the phases of an orders refusal
+ * (`e.g. "M CV2, H"`) as `/orders record` takes them, played by the one refused.
+ */
+function offersOfRefusal(o: LineOutcome): Offer[] {
+  const from = `the refusal of ${o.line}`;
+  const phases = [...plainText(o.reply).matchAll(/e\.g\. "([^"]+)"/g)].map((m) => ({ line: `/orders record phases:"${m[1]}"`, as: [o.user], from }));
+  return [...namedOffers([o.reply], [o.user], from), ...(o.command === '/orders record' ? phases : [])];
+}
+
+describe('issue 27: every command, example and button of a Magic Realm day is accepted', () => {
+  it('create, join, start, the calendar (ICE, Frigid Air: owed fatigue), Birdsong, a HIDE, the day report, Next ▶, the next Birdsong', async () => {
+    // The set-up card; the calendar 1 + 1 = 2: ICE, the special counter 4: Frigid Air (fatigue 4*/day); day 1's
+    // monster roll 6, the turn order, the HIDEs; then 1s.
+    const g = await walkingConsole([...SET_UP_DICE, 1, 1, 4, 6, 1, 1, 2, 3, ...Array(200).fill(1)]);
+    // The channel's `/orders record` example is for every player it calls: each must be able to record it.
+    const { step, refused, walked } = walker(g, TABLE, { fill: FILL, each: (line) => (line.startsWith('/orders record') ? PLAYERS : undefined), ofRefusal: offersOfRefusal });
+    try {
+      await step('@gm /game create ruleset:magic-realm options:seasons-weather');
+      await step('@bob /game join character:Amazon');
+      await step('@carol /game join character:Dwarf');
+      await step('@gm /board layout layout:original-20');
+      await step('@gm /board piece label:Amazon at:BV5 kind:character owner:@bob');
+      await step('@gm /board piece label:Dwarf at:CV5 kind:character owner:@carol');
+      await step('@gm /board piece label:Wolf at:BV2 kind:monster');
+      await step('@gm /game start chits:false');
+      const looks = ['@bob /orders show', '@carol /orders show'];
+      await step('@gm /calendar start', looks);
+      // Frigid Air: the Dwarf has 2 phases, the Amazon 4; a move she cannot make; a code that is none.
+      await refused(['@carol /orders record phases:"H, P, R, A"', '@bob /orders record phases:"M CV5"', '@bob /orders record phases:"Q"', '@bob /orders record phases:"H, H, H, H, H"']);
+      await step('@bob /orders record phases:"H, M BV2"', looks);
+      await step('@gm /day next');
+      await step('@carol /orders record phases:"H"');
+      const day1 = await step('@gm /day next', looks);
+      expect(textOf(day1.reply)).toContain('HIDE');
+      await step('@bob /character choose chits:"FIGHT M3**, FIGHT H4**"');
+      await step('@gm /day next');
+      await step('@gm /day next anyway:true', looks);
+      // What was offered and played: the public example by each player (the Dwarf's 2 phases), the refusal's own
+      // example, the deadline's, the owed chits' choice, the day's buttons.
+      for (const line of ['@carol /orders record phases:"H, P"', '@bob /orders record phases:"H, P"', '@carol /orders record phases:"M CV2, H"', '@gm /schedule set step:birdsong deadline-hours:48', '@bob /character choose chits:"FIGHT M3**, FIGHT H4**"', '@gm !click "day:next:1.birdsong.0"', '@gm !click "day:next:2.birdsong.0:anyway"']) expect(walked).toContain(line);
+    } finally {
+      await g.database.close();
+    }
+  });
+});
