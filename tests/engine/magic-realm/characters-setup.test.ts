@@ -130,6 +130,11 @@ describe('recording orders: the option player: and the Expansion One activities'
     const r = g.refusal({ type: 'mr.record', actor: carol, player: 'bob', phases: 'S' });
     expect(r.message).toBe("the option player: is the GM's: only the GM records orders for another player");
     expect(playOf(g.state()).day).toBeUndefined();
+    // Its example is her own (issue 27), and she may record it as written.
+    const example = /phases:"([^"]+)"/.exec(r.hint ?? '')![1]!;
+    expect(example).not.toContain('M CV5');
+    expect(g.refusal({ type: 'mr.record', actor: bob, player: 'carol', phases: 'S' }).hint).toContain('/orders record phases:"');
+    g.run({ type: 'mr.record', actor: carol, phases: example });
     g.run({ type: 'mr.record', actor: gm, player: 'bob', phases: 'S, R' });
     expect(playOf(g.state()).day!.orders.bob!.text).toBe('S, R');
   });

@@ -296,7 +296,11 @@ function decideDay(state: GameState, action: PlayAction, dice: DiceSource): Game
     case 'mr.record': {
       const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
       const gm = isGm(state, actor);
-      if (action.player && !gm) throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', 'leave player: out to record your own orders, e.g. /orders record phases:"M CV5, H, P, R"');
+      if (action.player && !gm) {
+        // Issue 27: the example is his own, drawn from his position and day as the Birdsong hint's is.
+        const own = findPlayer(state, actor);
+        throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', own ? `leave player: out to record your own orders, e.g. /orders record phases:"${exampleOrdersFor(state, own.userId)}"` : 'join with /game join character:<name> to record orders of your own');
+      }
       const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
       // Issue 27: a dead character records nothing; his player may start a new one.
       const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
