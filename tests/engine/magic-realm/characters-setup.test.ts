@@ -125,6 +125,19 @@ describe('recording orders: the option player: and the Expansion One activities'
     return g;
   }
 
+  it('issue 27: a bare M is answered with a move of his own, drawn from his clearing, which he may record as written', () => {
+    const g = onBoard('');
+    const r = g.refusal({ type: 'mr.record', actor: bob, phases: 'M, H' });
+    expect(r.message).toContain('needs the clearing to move to');
+    const move = /Write the clearing after M, e\.g\. "(M [A-Z]+\d+)"/.exec(r.hint ?? '')![1]!;
+    expect(move).not.toBe('M CV5');
+    g.run({ type: 'mr.record', actor: bob, phases: move });
+    // Carol's Dwarf is not on the board: no move to offer, so the MOVE hint gives none.
+    const off = g.refusal({ type: 'mr.record', actor: carol, phases: 'M' });
+    expect(off.hint).toContain('Write the clearing after M. ');
+    expect(off.hint).not.toContain('M CV5');
+  });
+
   it('a player naming player: is refused, naming the option; the GM records for another', () => {
     const g = onBoard('');
     const r = g.refusal({ type: 'mr.record', actor: carol, player: 'bob', phases: 'S' });

@@ -117,6 +117,8 @@ export function activityHelp(): string {
 
 /** The example of the general "how to write them" hint: /orders record puts the player's own drawn one in its place (issue 27). */
 export const HOW_EXAMPLE = '"M CV5, H, P, R"';
+/** The example of the MOVE hint: /orders record puts the move of the player's own drawn example in its place (issue 27). */
+export const MOVE_EXAMPLE = '"M CV5"';
 const HOW = `Write the phases in order, split by commas or spaces, e.g. ${HOW_EXAMPLE}.`;
 const hint = (): string => `${HOW} The codes: ${activityHelp()}.`;
 
@@ -180,10 +182,10 @@ export function parsePhases(text: string): Phase[] {
           used = 2;
         }
         if (arg === undefined || (activityByCode(arg) && !parseClearingId(arg))) {
-          throw new RuleError(`"M"${where} needs the clearing to move to.`, `Write the clearing after M, e.g. "M CV5". ${HOW}`);
+          throw new RuleError(`"M"${where} needs the clearing to move to.`, `Write the clearing after M, e.g. ${MOVE_EXAMPLE}. ${HOW}`);
         }
         const problem = clearingProblem(arg);
-        if (problem) throw new RuleError(`"M ${arg}"${where}: ${problem}.`, `Write the clearing after M, e.g. "M CV5". ${HOW}`);
+        if (problem) throw new RuleError(`"M ${arg}"${where}: ${problem}.`, `Write the clearing after M, e.g. ${MOVE_EXAMPLE}. ${HOW}`);
         const c = parseClearingId(arg)!;
         phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
         i += used;

@@ -9,7 +9,7 @@ import { clearingType } from '../board/graph.js';
 import { applyBoardEvent, boardNotice, boardOf, dealChits, type BoardEvent } from '../board/rules.js';
 import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
 import { advanceDay, calendarDay, dayRules, startCalendar, type CalendarOptions, type CalendarState, type DayRules } from '../calendar/calendar.js';
-import { activityByCode, activityHelp, HOW_EXAMPLE, parsePhases, phaseText } from '../orders/phases.js';
+import { activityByCode, activityHelp, HOW_EXAMPLE, MOVE_EXAMPLE, parsePhases, phaseText } from '../orders/phases.js';
 import { checkDayOrders, ordersRuleError, type DayBudget } from '../orders/validate.js';
 import { exampleOrdersFor } from '../orders/example.js';
 import { findCharacter } from '../characters/characters.js';
@@ -346,7 +346,11 @@ function parsedFor(typed: string, example?: () => string) {
     return parsePhases(typed);
   } catch (e) {
     if (!(e instanceof RuleError) || !example || !e.hint?.includes(HOW_EXAMPLE)) throw e;
-    throw new RuleError(e.message, e.hint.replace(HOW_EXAMPLE, `"${example()}"`));
+    const own = example();
+    // The MOVE hint's example becomes the move of his own (none when he cannot move: the example goes).
+    const move = /\bM [A-Z]+\d+/.exec(own)?.[0];
+    const hint = e.hint.replace(HOW_EXAMPLE, `"${own}"`).replace(`, e.g. ${MOVE_EXAMPLE}`, move ? `, e.g. "${move}"` : '');
+    throw new RuleError(e.message, hint);
   }
 }
 
