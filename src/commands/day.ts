@@ -214,9 +214,7 @@ export const ordersCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'mr.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
         const rec = payloads(committed.events, 'mr.recorded')[0]!;
-        const noted = payloads(committed.events, 'mr.record-noted')[0]!;
         const { budget } = realmOf(committed.state, ctx);
-        const { gm } = viewOf(committed.state, ctx);
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
@@ -224,16 +222,9 @@ export const ordersCommand: CommandSpec = {
           // His own day (the Dwarf's 2, caves), as the orders' check counted it; off the board, the weather's.
           footer: { text: `${rec.today ?? `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day`}. Only you and the GM see these; change them until Daylight.` },
         };
-        // Who has recorded is the step's status message, edited in place (step-status.ts); the channel is posted to
-        // only when the last one has.
-        const posts: MessagePayload[] = [];
-        const direct: CommandResult['privateMessages'] = [];
-        if (noted.recorded >= noted.of) {
-          posts.push({ ...calling([gm.id], 'every character has recorded: Daylight can begin.'), buttons: nextButton(committed.state) });
-          const message = { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] };
-          direct.push(...gmsOf(committed.state).map((g) => ({ userId: g.id, message })));
-        }
-        return { reply: { ephemeral: true, embeds: [reply] }, channelPosts: posts, privateMessages: direct, events: committed.events };
+        // Who has recorded is the step's status message, edited in place; the GM's call when the last one has comes
+        // from dispatch, whatever completed the step (step-status.ts stepsCompleted, allRecorded below).
+        return { reply: { ephemeral: true, embeds: [reply] }, events: committed.events };
       },
     },
     {
@@ -303,3 +294,15 @@ export const dayButtons: ComponentSpec = {
     return result.events ? { ...result, retireButton: true } : result;
   },
 };
+
+/**
+ * Birdsong complete (every character has recorded, or the last who had not left or died): the GM is called in the
+ * channel with the Next ▶ button, and told in his private place (dispatch adds these to any command's result).
+ */
+export function allRecorded(state: GameState): Pick<CommandResult, 'channelPosts' | 'privateMessages'> {
+  const message = { embeds: [noticeEmbed('Every character has recorded', 'Begin Daylight with /day next or the button in the channel.')] };
+  return {
+    channelPosts: [{ ...calling([state.gm.id], 'every character has recorded: Daylight can begin.'), buttons: nextButton(state) }],
+    privateMessages: gmsOf(state).map((g) => ({ userId: g.id, message })),
+  };
+}

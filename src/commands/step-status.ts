@@ -81,3 +81,18 @@ export async function stepStatuses(commits: readonly Committed[], services: Serv
   }
   return [...out.values()];
 }
+
+/**
+ * The steps these commits completed: a step still waiting whose last missing player has done it, whoever's command it
+ * was — his own record, the GM's for him, or a player leaving or dying (issue 27). With the state that completed it.
+ */
+export function stepsCompleted(commits: readonly Committed[]): { state: Committed['state']; waiting: Waiting }[] {
+  const out: { state: Committed['state']; waiting: Waiting }[] = [];
+  for (const c of commits) {
+    if (!c.before) continue;
+    const was = waitingOn(c.before);
+    const now = waitingOn(c.state);
+    if (was && now && was.step === now.step && was.missing.length > 0 && now.missing.length === 0 && now.everyone.length > 0) out.push({ state: c.state, waiting: now });
+  }
+  return out;
+}

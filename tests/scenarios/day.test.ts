@@ -97,6 +97,22 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
     }
   });
 
+  it('issue 27: the GM is called when Birdsong is complete, whatever completed it — here the last player without orders leaves', async () => {
+    const g = await game([2, 2, 3, 6, 0, 0]);
+    try {
+      await g.play('@gm /calendar start');
+      expect((await g.play('@bob /orders record phases:"H, E"')).ok).toBe(true);
+      const second = await g.play('@carol /orders record phases:"E, E"');
+      expect(second.channel.map((m) => m.content).join('\n')).not.toContain('every character has recorded');
+      const left = await g.play('@dave /game leave');
+      expect(left.ok, textOf(left.reply)).toBe(true);
+      expect(left.channel.map((m) => m.content).join('\n')).toContain('<@gm> every character has recorded: Daylight can begin.');
+      expect(left.direct.map((d) => d.to)).toContain('gm');
+    } finally {
+      await g.database.close();
+    }
+  });
+
   it('orders can change until Daylight; then the turn order is drawn and each turn revealed in order', async () => {
     // CHRISTMAS is never a start (2d6): EASTER's 'Snowstorm' (storm, die 3) is 4 days of 3 phases, 2 bonus in caves and dwellings.
     // Then the turn order: Fisher–Yates dice 0 and 0.
