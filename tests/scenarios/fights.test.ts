@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+import { playOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { WIZARD_TABLE_LINES } from '../helpers/wizards.js';
 import { fightCommand } from '../../src/commands/fight.js';
 
@@ -11,11 +11,7 @@ import { fightCommand } from '../../src/commands/fight.js';
 describe('/fight through the console (RPG-C)', () => {
   it('the GM starts it, the wizards choose initiative in secret, a dodge, a spell, a blow; life points only in private', async () => {
     const g = await recordingConsole([4, 3, 2, 1, 9, 8, 7, 6, 5, 4, 3, 2, 1], { draws: [3, 1, 3, 2] });
-    const play = async (line: string) => {
-      const o = await g.play(line);
-      expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      return o;
-    };
+    const play = (line: string) => playOk(g.play, line);
     try {
       for (const line of [
         ...WIZARD_TABLE_LINES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicText, recordingConsole, textOf } from '../helpers/console.js';
+import { playOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { MIRELA, WIZARD_TABLE_LINES } from '../helpers/wizards.js';
 import { renderWizardSheetWithLog } from '../../src/render/wizard-sheet.js';
 import { renderCharacterCardWithLog } from '../../src/render/character-card.js';
@@ -12,11 +12,7 @@ import { battered } from '../render/sheet-fixtures.js';
 describe('pronouns (issue 27)', () => {
   it('a wizard created with pronouns:they reads "they take it", "their action", "theirs" — the verb agreeing', async () => {
     const g = await recordingConsole([4, 3, 2, 1, 9, 8, 7, 6, 5, 4, 3, 2, 1], { draws: [3, 1, 3, 2] });
-    const play = async (line: string) => {
-      const o = await g.play(line);
-      expect(o.ok, `${line}: ${textOf(o.reply)}`).toBe(true);
-      return o;
-    };
+    const play = (line: string) => playOk(g.play, line);
     try {
       const they = `@carol /wizard create attributes:"${MIRELA.attributes}" skills:"${MIRELA.skills}" primary:${MIRELA.primary} calling:${MIRELA.calling} renewal:${MIRELA.renewal} pronouns:they`;
       for (const line of [
