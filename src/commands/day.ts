@@ -223,7 +223,7 @@ export const ordersCommand: CommandSpec = {
           footer: { text: `${rec.today ?? `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day`}. Only you and the GM see these; change them until Daylight.` },
         };
         // Who has recorded is the step's status message, edited in place; the GM's call when the last one has comes
-        // from dispatch, whatever completed the step (step-status.ts stepsCompleted, allRecorded below).
+        // from dispatch, whatever completed the step (step-status.ts completionCalls, allRecorded below).
         return { reply: { ephemeral: true, embeds: [reply] }, events: committed.events };
       },
     },

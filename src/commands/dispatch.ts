@@ -3,8 +3,7 @@ import { DiceExhaustedError } from '../engine/dice.js';
 import { errorReply } from '../render/embeds.js';
 import { witnessCommits } from '../store/commit-witness.js';
 import type { Committed } from '../store/game-store.js';
-import { stepStatuses, stepsCompleted } from './step-status.js';
-import { allRecorded } from './day.js';
+import { completionCalls, stepStatuses } from './step-status.js';
 import { DatabaseUnreachableError, isConnectionError } from '../store/unreachable.js';
 import { fitMessage } from '../render/limits.js';
 import { filesReady, type MessagePayload } from '../render/message.js';
@@ -56,14 +55,10 @@ async function withStatuses(result: CommandResult, commits: readonly Committed[]
   if (commits.length === 0) return result;
   try {
     const statuses = await stepStatuses(commits, services);
-    // A Birdsong the commits completed calls the GM, whichever command completed it (issue 27).
-    const done = stepsCompleted(commits).filter((c) => c.waiting.kind === 'birdsong').map((c) => allRecorded(c.state));
-    const withCalls = done.length
-      ? {
-          ...result,
-          channelPosts: [...(result.channelPosts ?? []), ...done.flatMap((d) => d.channelPosts ?? [])],
-          privateMessages: [...(result.privateMessages ?? []), ...done.flatMap((d) => d.privateMessages ?? [])],
-        }
+    // A step the commits completed calls for what its kind does then (Birdsong: the GM), whichever command did it.
+    const calls = completionCalls(commits);
+    const withCalls = calls.channelPosts.length || calls.privateMessages.length
+      ? { ...result, channelPosts: [...(result.channelPosts ?? []), ...calls.channelPosts], privateMessages: [...(result.privateMessages ?? []), ...calls.privateMessages] }
       : result;
     return statuses.length ? { ...withCalls, statuses } : withCalls;
   } catch (err) {

@@ -15,7 +15,8 @@ import { formButton } from './forms.js';
 import { deadlineOf } from '../scheduler/plan.js';
 import { discordTime } from '../scheduler/words.js';
 import type { Committed } from '../store/game-store.js';
-import type { Services } from './types.js';
+import type { CommandResult, Services } from './types.js';
+import { allRecorded } from './day.js';
 
 /** A step's status message: posted the first time its key is seen in the channel, edited in place after. */
 export interface StatusUpdate {
@@ -82,17 +83,25 @@ export async function stepStatuses(commits: readonly Committed[], services: Serv
   return [...out.values()];
 }
 
+/** What a step of each kind calls for once complete (Birdsong: the GM called to begin Daylight, day.ts). */
+const WHEN_COMPLETE: Partial<Record<string, (state: Committed['state']) => Pick<CommandResult, 'channelPosts' | 'privateMessages'>>> = {
+  birdsong: allRecorded,
+};
+
 /**
- * The steps these commits completed: a step still waiting whose last missing player has done it, whoever's command it
- * was — his own record, the GM's for him, or a player leaving or dying (issue 27). With the state that completed it.
+ * The calls of the steps these commits completed: a step still waiting whose last missing player has done it, whoever's
+ * command it was — his own record, the GM's for him, or a player leaving or dying (issue 27).
  */
-export function stepsCompleted(commits: readonly Committed[]): { state: Committed['state']; waiting: Waiting }[] {
-  const out: { state: Committed['state']; waiting: Waiting }[] = [];
+export function completionCalls(commits: readonly Committed[]): Required<Pick<CommandResult, 'channelPosts' | 'privateMessages'>> {
+  const out = { channelPosts: [] as MessagePayload[], privateMessages: [] as NonNullable<CommandResult['privateMessages']> };
   for (const c of commits) {
     if (!c.before) continue;
     const was = waitingOn(c.before);
     const now = waitingOn(c.state);
-    if (was && now && was.step === now.step && was.missing.length > 0 && now.missing.length === 0 && now.everyone.length > 0) out.push({ state: c.state, waiting: now });
+    const complete = was && now && was.step === now.step && was.missing.length > 0 && now.missing.length === 0 && now.everyone.length > 0;
+    const calls = complete ? WHEN_COMPLETE[now.kind]?.(c.state) : undefined;
+    out.channelPosts.push(...(calls?.channelPosts ?? []));
+    out.privateMessages.push(...(calls?.privateMessages ?? []));
   }
   return out;
 }
