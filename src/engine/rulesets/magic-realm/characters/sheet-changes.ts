@@ -133,7 +133,8 @@ export function changeSheet(sheet: CharacterSheet, kit: CharacterKit, change: Sh
       const name = idle[at]!;
       // The weapon active before goes inactive (unalerted); one weapon is active (his second, X1-17, stays wielded).
       const rest = [...idle.filter((_, i) => i !== at), ...(sheet.weapon ? [sheet.weapon.name] : [])];
-      return { sheet: { ...withInactive(sheet, rest), weapon: { name, alerted: false } }, what: `activates ${characterWords(sheet.character).possessive} ${name}${sheet.weapon ? ` (${characterWords(sheet.character).possessive} ${sheet.weapon.name} inactive)` : ''}` };
+      const his = characterWords(sheet.character).possessive;
+      return { sheet: { ...withInactive(sheet, rest), weapon: { name, alerted: false } }, what: `activates ${his} ${name}${sheet.weapon ? ` (${his} ${sheet.weapon.name} inactive)` : ''}` };
     }
     case 'inactivate': {
       if (!sheet.weapon || key(sheet.weapon.name) !== key(change.item)) throw new RuleError(`${sheet.character}'s active weapon is ${sheet.weapon ? `the ${sheet.weapon.name}` : 'none'}, not "${change.item}"`, sheet.weapon ? `inactivate it: item:"${sheet.weapon.name}"` : `${characterWords(sheet.character).subject} ${characterWords(sheet.character).verb('has')} no active weapon to inactivate`);

@@ -291,8 +291,9 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
   // His own modifiers (the Lucky Charm's one die) reach the Stumble roll too (003 5.1/1 "in addition to his normal die roll modifiers").
   const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false, own: rollerModifiers(state, userId)(c.clearing, []) }, d) : undefined;
   const ran = rolled ? rolled.completed : true;
+  const w = characterWords(name);
   const text = rolled
-    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? `${characterWords(name).subject} ${characterWords(name).verb('gets')} away` : `${characterWords(name).subject} ${characterWords(name).verb('stumbles')} and ${characterWords(name).verb('stays')}`}`
+    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? `${w.subject} ${w.verb('gets')} away` : `${w.subject} ${w.verb('stumbles')} and ${w.verb('stays')}`}`
     : `${name} runs to ${where} with ${chitLabel(chit)}`;
   const events: GameEvent[] = [
     ev('mr.combat-acted', { userId, name, what: 'run', chit: chitLabel(chit), to: where, ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: chit.effort, text }, PUBLIC, actor),
