@@ -14,7 +14,7 @@ import type { BoardReplyView, BoardView } from '../engine/rulesets/magic-realm/b
 import { renderBoard, renderTile } from '../render/pictures.js';
 import { crowdLines } from '../render/board-crowds.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { COLORS, later, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import { suggestHiddenPaths, suggestNames, suggestPieces, suggestPlaces, suggestRouteFrom, suggestRouteTo, suggestTilePlaces } from './suggest-board.js';
 import type { Choice, CommandResult, CommandSpec } from './types.js';
@@ -46,7 +46,7 @@ function boardMessage(view: BoardReplyView, title: string, description?: string,
       { title, ...(text ? { description: text } : {}), color: COLORS.info, image: { url: 'attachment://board.png' } },
       ...(near ? [{ title: `Your area: ${near.name} (${near.code})`, color: COLORS.info, image: { url: 'attachment://area.png' } }] : []),
     ],
-    files: [{ name: 'board.png', data: renderBoard(view) }, ...(near ? [{ name: 'area.png', data: renderTile(view, near.code) }] : [])],
+    files: [{ name: 'board.png', data: later(() => renderBoard(view)) }, ...(near ? [{ name: 'area.png', data: later(() => renderTile(view, near.code)) }] : [])],
   };
 }
 
@@ -96,7 +96,7 @@ export const boardCommand: CommandSpec = {
         const def = findTile(ctx.options.tile as string);
         if (!def || !view.tiles.some((t) => t.code === def.code)) throw new RuleError(`${ctx.options.tile} is not on the board`, 'name a placed tile, e.g. tile:BV');
         return {
-          reply: { ephemeral: true, embeds: [{ title: `${def.name} (${def.code})`, color: COLORS.info, image: { url: 'attachment://tile.png' } }], files: [{ name: 'tile.png', data: renderTile(view, def.code) }] },
+          reply: { ephemeral: true, embeds: [{ title: `${def.name} (${def.code})`, color: COLORS.info, image: { url: 'attachment://tile.png' } }], files: [{ name: 'tile.png', data: later(() => renderTile(view, def.code)) }] },
         };
       },
     },

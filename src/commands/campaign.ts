@@ -10,7 +10,7 @@ import type { CampaignView, MapView } from '../engine/rulesets/mtg-rpg/campaign/
 import { ordersEmbed, realmReportEmbed, settingsEmbed, turnReportEmbed } from '../render/campaign-embeds.js';
 import { renderCampaignMap } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { COLORS, type MessagePayload } from '../render/message.js';
+import { COLORS, later, type MessagePayload } from '../render/message.js';
 import { payloadReader } from './event-payloads.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import { suggestHexes } from './suggest-hexes.js';
@@ -28,7 +28,7 @@ const summaries = (view: CampaignView): string => view.realms.map((r) => r.summa
 
 /** A map picture, attached and shown in an embed. */
 export function mapMessage(map: MapView, title: string, description?: string): MessagePayload {
-  const png = renderCampaignMap(map);
+  const png = later(() => renderCampaignMap(map));
   return {
     embeds: [{ title, ...(description ? { description } : {}), color: COLORS.info, image: { url: 'attachment://campaign-map.png' } }],
     files: [{ name: 'campaign-map.png', data: png }],

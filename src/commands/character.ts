@@ -14,7 +14,7 @@ import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.j
 import { noticeEmbed } from '../render/embeds.js';
 import { cardFor, type ArmourState, type CharacterCard, type ChitState } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import { ARMOUR_STATES, CHIT_STATES, type SheetChange } from '../engine/rulesets/magic-realm/characters/sheet-changes.js';
-import { COLORS, type Embed, type MessageFile } from '../render/message.js';
+import { COLORS, later, type Embed, type MessageFile } from '../render/message.js';
 import { renderCharacterCard } from '../render/pictures.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import { suggestStarts } from './suggest-board.js';
@@ -36,7 +36,7 @@ const secretText = (s: SetUpSecret | undefined) =>
 export function cardMessage(card: CharacterCard, title: string, fields: Embed['fields'] = []): { embeds: Embed[]; files: MessageFile[] } {
   return {
     embeds: [{ title, color: card.full ? COLORS.private : COLORS.info, ...(fields?.length ? { fields } : {}), image: { url: 'attachment://character.png' } }],
-    files: [{ name: 'character.png', data: renderCharacterCard(card) }],
+    files: [{ name: 'character.png', data: later(() => renderCharacterCard(card)) }],
   };
 }
 

@@ -18,7 +18,7 @@ import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.
 import { cardMessage } from './character.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderMelee } from '../render/pictures.js';
-import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, later, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { nextButton } from './day-report.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
@@ -191,7 +191,7 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
     ...(now.content ? { content: now.content } : {}),
     ...(now.pings ? { pings: now.pings } : {}),
     embeds: [embed],
-    ...(round ? { files: [{ name: 'melee.png', data: renderMelee(round) }] } : {}),
+    ...(round ? { files: [{ name: 'melee.png', data: later(() => renderMelee(round)) }] } : {}),
     ...(buttons ? { buttons } : {}),
   };
 }

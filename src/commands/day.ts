@@ -10,7 +10,7 @@ import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { calling, COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, later, type Embed, type MessagePayload } from '../render/message.js';
 import { dayReport, nextButton, withNewDay } from './day-report.js';
 import { combatMessage } from './combat.js';
 import { owedAsks, paidByDefault } from './owed.js';
@@ -44,7 +44,7 @@ function calendarMessage(view: RealmView, title: string, lines: string[] = [], r
     ],
     image: { url: 'attachment://calendar.png' },
   };
-  return { embeds: [embed], files: [{ name: 'calendar.png', data: renderCalendar(calendar) }] };
+  return { embeds: [embed], files: [{ name: 'calendar.png', data: later(() => renderCalendar(calendar)) }] };
 }
 
 /** The Birdsong call: the players who still have to record today, called (their phones ring). */

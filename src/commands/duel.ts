@@ -13,7 +13,7 @@ import { DUEL_LENGTHS, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIE
 import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
 import type { GameState } from '../engine/core/state.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { calling, COLORS, mention, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, later, mention, type Embed, type MessagePayload } from '../render/message.js';
 import { renderDuel } from '../render/pictures.js';
 import { currentGame, type ActionBody } from './game-context.js';
 import { secretStep, suggestHand, type SecretStepWords } from './secret-steps.js';
@@ -112,7 +112,7 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
     description: lines.join('\n') || 'Done.',
     ...(picture ? { image: { url: 'attachment://duel.png' } } : {}),
   };
-  return { ...calling(calledBy(view, events)), embeds: [embed], ...(picture ? { files: [{ name: 'duel.png', data: renderDuel(view) }] } : {}) };
+  return { ...calling(calledBy(view, events)), embeds: [embed], ...(picture ? { files: [{ name: 'duel.png', data: later(() => renderDuel(view)) }] } : {}) };
 }
 
 /** Whom the ritual's step calls to answer (his phone rings): the defender to a challenge and to the stakes, the challenger to the length. */
@@ -265,7 +265,7 @@ export const duelCommand: CommandSpec = {
           description: [view.stage === 'over' ? (view.result ? `${view.names[view.result.winner]} won: ${view.result.why}.` : 'Called off.') : `Now: ${stageText(view)}.`, life ? `🔒 Life points you may see: ${life}` : 'Life points: hidden.', view.mine ? `🔒 Your choice: ${view.mine}` : ''].filter(Boolean).join('\n'),
           image: { url: 'attachment://duel.png' },
         };
-        return { reply: { ephemeral: true, embeds: [embed], files: [{ name: 'duel.png', data: renderDuel(view) }] } };
+        return { reply: { ephemeral: true, embeds: [embed], files: [{ name: 'duel.png', data: later(() => renderDuel(view)) }] } };
       },
     },
   ],

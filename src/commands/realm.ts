@@ -6,6 +6,7 @@ import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type FreeAction, type Rea
 import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderRealmSheet } from '../render/pictures.js';
+import { later } from '../render/message.js';
 import { campaignViewOf, suggestRealms } from './campaign.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import { suggestHexes } from './suggest-hexes.js';
@@ -94,7 +95,7 @@ export const realmCommand: CommandSpec = {
           reply: {
             ephemeral: true,
             embeds: [picture ? { ...embed, image: { url: 'attachment://realm-sheet.png' } } : embed],
-            ...(picture ? { files: [{ name: 'realm-sheet.png', data: renderRealmSheet(view) }] } : {}),
+            ...(picture ? { files: [{ name: 'realm-sheet.png', data: later(() => renderRealmSheet(view)) }] } : {}),
           },
         };
       },

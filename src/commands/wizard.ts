@@ -14,7 +14,7 @@ import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderWizardSheet } from '../render/pictures.js';
-import { calling, COLORS, type Embed, type MessagePayload } from '../render/message.js';
+import { calling, COLORS, later, type Embed, type MessagePayload } from '../render/message.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { CommandSpec } from './types.js';
 
@@ -336,7 +336,7 @@ export const wizardCommand: CommandSpec = {
         const who = (ctx.options.player as string | undefined) ?? ctx.invocation.user.id;
         const w = wizardViewFor(game, { userId: ctx.invocation.user.id })?.find((x) => x.userId === who);
         if (!w) return { reply: { ephemeral: true, embeds: [noticeEmbed('No wizard', 'No wizard is created for that player yet: /wizard create.')] } };
-        return { reply: { ephemeral: true, embeds: [{ ...wizardEmbed(w), image: { url: 'attachment://wizard.png' } }], files: [{ name: 'wizard.png', data: renderWizardSheet(w) }] } };
+        return { reply: { ephemeral: true, embeds: [{ ...wizardEmbed(w), image: { url: 'attachment://wizard.png' } }], files: [{ name: 'wizard.png', data: later(() => renderWizardSheet(w)) }] } };
       },
     },
   ],

@@ -164,10 +164,15 @@ export class ConsoleSession {
     };
   }
 
-  /** Writes attached pictures (once encoded) to the images folder and names them by path. */
+  /**
+   * Writes attached files (pictures once drawn) to the images folder and names them by path. A session with no images
+   * folder (a test that reads only the text) names them and draws nothing.
+   */
   private messageJSON(m: MessagePayload) {
+    const imagesDir = this.opts.imagesDir;
+    if (imagesDir === undefined) return messageJSON(m);
     return messageJSON(m, (name, data) => {
-      const dir = resolve(this.opts.imagesDir ?? 'out/images');
+      const dir = resolve(imagesDir);
       mkdirSync(dir, { recursive: true });
       const path = join(dir, `${String(++this.imageCount).padStart(3, '0')}-${name}`);
       writeFileSync(path, data);
@@ -236,11 +241,12 @@ function readAttachments(invocation: Invocation): Invocation {
   return { ...invocation, options };
 }
 
-async function messageJSON(m: MessagePayload, save: (name: string, data: Buffer) => string = (n) => n) {
+/** The message as JSON; its files saved by `save` (and named by what it returns), or only named when there is none. */
+async function messageJSON(m: MessagePayload, save?: (name: string, data: Buffer) => string) {
   return {
     content: m.content,
     embeds: m.embeds ?? [],
-    files: (await filesReady(m)).map((f) => save(f.name, f.data)),
+    files: save ? (await filesReady(m)).map((f) => save(f.name, f.data)) : (m.files ?? []).map((f) => f.name),
     buttons: (m.buttons ?? []).flat().map((b) => ({ id: b.customId, label: b.label, disabled: !!b.disabled })),
   };
 }

@@ -16,12 +16,26 @@ export interface Button {
 }
 
 /**
- * An attached file. A picture's bytes may still be encoding (the renderers deflate on the thread pool, see
- * render/draw/png.ts): whoever sends the message awaits them (`filesReady`), never the handler.
+ * An attached file: its bytes, or a picture drawn when the message is sent (`later`). Whoever sends the message draws
+ * and awaits it (`filesReady`), never the handler.
  */
 export interface MessageFile {
   name: string;
-  data: Buffer | Promise<Buffer>;
+  data: Buffer | Picture;
+}
+
+/**
+ * A picture not drawn yet: drawn on first ask, once however often it is asked for. A message nobody sends (a reply
+ * dropped after a later failure, a console line whose pictures nobody looks at) costs no drawing.
+ */
+export interface Picture {
+  (): Promise<Buffer>;
+}
+
+/** The picture `draw` makes, drawn when the message is sent (the renderers deflate on the thread pool). */
+export function later(draw: () => Promise<Buffer>): Picture {
+  let drawn: Promise<Buffer> | undefined;
+  return () => (drawn ??= draw());
 }
 
 /** A message: what a reply, a channel post or a direct message carries. */
@@ -48,9 +62,9 @@ export function calling(userIds: readonly string[], text = ''): Pick<MessagePayl
   return { content: [userIds.map(mention).join(' '), text].filter(Boolean).join(' '), pings: [...userIds] };
 }
 
-/** A message's files with their bytes, once every picture has finished encoding. */
+/** A message's files with their bytes, once every picture is drawn and encoded. */
 export async function filesReady(message: MessagePayload): Promise<{ name: string; data: Buffer }[]> {
-  return Promise.all((message.files ?? []).map(async (f) => ({ name: f.name, data: await f.data })));
+  return Promise.all((message.files ?? []).map(async (f) => ({ name: f.name, data: Buffer.isBuffer(f.data) ? f.data : await f.data() })));
 }
 
 /** A text field of a form (a Discord modal's text input). */

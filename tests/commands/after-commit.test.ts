@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { picturesLoaded } from '../helpers/pictures.js';
 import { dispatch } from '../../src/commands/dispatch.js';
 import type { Invocation, Services } from '../../src/commands/types.js';
 import { cryptoDice, type DiceSource } from '../../src/engine/dice.js';
@@ -38,7 +37,6 @@ describe('a failure after the commit', () => {
     await dispatch(invoke('game', 'create', { ruleset: 'magic-realm' }), services);
   });
   afterAll(async () => {
-    await picturesLoaded();
     await database.close();
   });
 

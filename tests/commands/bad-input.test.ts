@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { picturesLoaded } from '../helpers/pictures.js';
 import { dispatch } from '../../src/commands/dispatch.js';
 import { COMMANDS } from '../../src/commands/registry.js';
 import type { Invocation, OptionSpec, Services } from '../../src/commands/types.js';
@@ -65,7 +64,6 @@ describe('bad input never crashes and never changes a game', () => {
     gameId = (await services.store.activeGameId(channel))!;
   });
   afterAll(async () => {
-    await picturesLoaded();
     await database.close();
   });
 

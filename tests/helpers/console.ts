@@ -4,11 +4,14 @@ import { ConsoleSession, type LineOutcome } from '../../src/console/session.js';
 import type { Database } from '../../src/store/db.js';
 import { memoryDatabase } from './test-database.js';
 
-/** A console on an in-memory database with forced dice, as `npm run play -- --data :memory: --dice …` runs. */
+/**
+ * A console on an in-memory database with forced dice, as `npm run play -- --data :memory: --dice …` runs. Its pictures
+ * are drawn only with an `imagesDir` (the pictures' own tests, tests/render, draw and look at them).
+ */
 export async function consoleWith(dice: number[] = [], opts: { imagesDir?: string; draws?: number[] } = {}): Promise<{ play: (line: string) => Promise<LineOutcome>; database: Database; session: ConsoleSession; dice: ReturnType<typeof forcedDice> }> {
   const database = await memoryDatabase();
   const forced = forcedDice(dice, opts.draws);
-  const session = new ConsoleSession(database, forced, { imagesDir: opts.imagesDir ?? 'out/test-images', now: () => new Date('2026-11-22T12:00:00Z') });
+  const session = new ConsoleSession(database, forced, { ...(opts.imagesDir ? { imagesDir: opts.imagesDir } : {}), now: () => new Date('2026-11-22T12:00:00Z') });
   return { play: (line) => session.run(line), database, session, dice: forced };
 }
 

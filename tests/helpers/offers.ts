@@ -151,7 +151,7 @@ export async function walkingConsole(dice: readonly number[], draws?: readonly n
   const path = forcedDice(dice, draws);
   let offering = false;
   const source: DiceSource = { int: (min, max) => (offering ? min : path.int(min, max)), card: (left) => (offering ? 0 : path.card!(left)) };
-  const session = new ConsoleSession(database, source, { imagesDir: 'out/test-images', now: () => new Date('2026-11-22T12:00:00Z') });
+  const session = new ConsoleSession(database, source, { now: () => new Date('2026-11-22T12:00:00Z') });
   const seen: LineOutcome[] = [];
   const play = async (line: string) => {
     const o = await session.run(line);

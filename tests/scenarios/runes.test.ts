@@ -3,10 +3,6 @@ import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
-import { picturesLoaded } from '../helpers/pictures.js';
-import { afterAll } from 'vitest';
-
-afterAll(picturesLoaded);
 
 /**
  * Issue 13: READ RUNES, MAGIC SIGHT and curses. The Wizard (bob: MAGIC II, IV, II, III, IV) and the Amazon (carol: no

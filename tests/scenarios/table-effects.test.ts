@@ -2,9 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
-import { picturesLoaded } from '../helpers/pictures.js';
-
-afterAll(picturesLoaded);
 
 /**
  * Issue 13: the seed tables' results that name gold, wounds or rest change the character who rolls them
