@@ -1,0 +1,249 @@
+/**
+ * The shape of the program, measured from its own source (issue 28): the import cycles among src/'s modules, what
+ * the read side (commands and pictures) takes from the rule areas, the events that carry a whole piece of state
+ * instead of a fact, and the functions over 100 lines. `npm run structure` prints them; tests/structure.test.ts holds
+ * them to their bounds.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const here = fileURLToPath(import.meta.url);
+const root = resolve(dirname(here), '..');
+const SRC = join(root, 'src');
+
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const path = join(dir, d.name);
+    if (d.isDirectory()) return sourceFiles(path);
+    return d.name.endsWith('.ts') && !d.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const rel = (path: string): string => relative(root, path);
+
+/** An import of one module by another, as written: at run time, or for its types alone (erased when compiled). */
+export interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+/** Every static import and re-export among src/'s modules (a dynamic import() loads later, and is left out). */
+export function imports(files = sourceFiles()): Import[] {
+  const known = new Set(files);
+  const out: Import[] = [];
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+    for (const s of source.statements) {
+      if (!(ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) || !s.moduleSpecifier || !ts.isStringLiteral(s.moduleSpecifier)) continue;
+      const spec = s.moduleSpecifier.text;
+      if (!spec.startsWith('.')) continue;
+      const to = resolve(dirname(file), spec.replace(/\.js$/, '.ts'));
+      if (!known.has(to)) continue;
+      out.push({ from: rel(file), to: rel(to), typeOnly: isTypeOnly(s) });
+    }
+  }
+  return out;
+}
+
+function isTypeOnly(s: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(s)) return s.isTypeOnly || (!!s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.every((e) => e.isTypeOnly));
+  const clause = s.importClause;
+  if (!clause) return false; // `import './x.js'`: run for its effect
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const bindings = clause.namedBindings;
+  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+}
+
+/** The groups of modules that import each other in a circle at run time (Tarjan's strongly connected components). */
+export function runtimeCycles(all = imports()): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const i of all) if (!i.typeOnly) edges.set(i.from, [...(edges.get(i.from) ?? []), i.to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (edges.get(v) ?? []).includes(v)) out.push(group.sort());
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+/**
+ * What a rule area shows the read side: its views (`view.ts`, `view-types.ts`) and its types (`types.ts`). Commands
+ * and pictures take nothing else from src/engine/rulesets/ (issue 28).
+ */
+export const isPublicFace = (path: string): boolean => /^(view|view-types|types)\.ts$/.test(basename(path));
+
+/** Imports of the read side (src/commands, src/render) into a rule area's internals. */
+export function readSideInternals(all = imports()): Import[] {
+  return all.filter((i) => /^src\/(commands|render)\//.test(i.from) && i.to.startsWith('src/engine/rulesets/') && !isPublicFace(i.to));
+}
+
+/** A function (declaration, method, arrow or expression) and its length in lines, its body included. */
+export interface LongFunction {
+  file: string;
+  name: string;
+  line: number;
+  lines: number;
+}
+
+export function longFunctions(limit = 100, files = sourceFiles()): LongFunction[] {
+  const out: LongFunction[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+        const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+        const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+        if (end - start + 1 > limit) out.push({ file: rel(file), name: functionName(node), line: start + 1, lines: end - start + 1 });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return out.sort((a, b) => b.lines - a.lines);
+}
+
+function functionName(node: ts.Node): string {
+  const named = (node as { name?: ts.Node }).name;
+  if (named && (ts.isIdentifier(named) || ts.isStringLiteral(named))) return named.text;
+  const parent = node.parent;
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name)) return parent.name.text;
+  return '(anonymous)';
+}
+
+/** An event type whose payload holds a whole piece of a part's state (a sheet, a wizard, a duel) instead of a fact. */
+export interface StateInEvent {
+  event: string;
+  field: string;
+  carries: string;
+}
+
+/**
+ * The pieces of a part's state that an event must not carry whole (issue 28: "an event states what happened, not the
+ * world after it"): a character's sheet, the calendar, a realm's sheet, a wizard, his library, a duel, a fight, and
+ * the melee picture's copy of a sheet. Each part's whole state (its slice of PartStates) counts too. Values an action
+ * sets as a whole (a user, a card, a tile placed, the orders recorded, the settings chosen) are facts.
+ */
+export const STATE_PIECES = ['CharacterSheet', 'CalendarState', 'CampaignState', 'RealmSheet', 'Wizard', 'Library', 'Duel', 'Fight', 'MeleeSheet'];
+
+/**
+ * The events that carry state: each property of each payload table (an interface named `…EventPayloads`) whose type
+ * is, lists or maps to a piece of the state (STATE_PIECES, or a part's whole state). The engine alone holds events
+ * and states; it needs the type checker (a few seconds).
+ */
+export function eventsWithState(files = sourceFiles(join(SRC, 'engine'))): StateInEvent[] {
+  const program = ts.createProgram(files, { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, skipLibCheck: true, noEmit: true, types: [] });
+  const checker = program.getTypeChecker();
+  const declared = (name: string): ts.InterfaceDeclaration[] =>
+    program.getSourceFiles().flatMap((f) => (f.fileName.startsWith(SRC) ? f.statements.filter((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name) : []));
+
+  const isOwn = (s: ts.Symbol): boolean => (s.declarations ?? []).some((d) => d.getSourceFile().fileName.startsWith(SRC));
+  const parts = (t: ts.Type): ts.Type[] => (t.isUnion() || t.isIntersection() ? t.types.flatMap(parts) : [t]);
+  const contained = (t: ts.Type): ts.Type[] => {
+    if (checker.isArrayType(t) || checker.isTupleType(t)) return checker.getTypeArguments(t as ts.TypeReference) as ts.Type[];
+    return checker.getIndexInfosOfType(t).map((i) => i.type);
+  };
+  const named = (t: ts.Type): ts.Symbol | undefined => {
+    const symbol = t.aliasSymbol ?? t.getSymbol();
+    return symbol && t.flags & ts.TypeFlags.Object && !checker.isArrayType(t) && isOwn(symbol) ? symbol : undefined;
+  };
+
+  // The pieces of the state: each part's state (PartStates is declared empty in the core and merged with each part's
+  // own), and the pieces named in STATE_PIECES wherever they are declared.
+  const pieces = new Set<ts.Symbol>();
+  for (const d of declared('PartStates'))
+    for (const p of checker.getTypeAtLocation(d.name).getProperties())
+      for (const x of parts(checker.getNonNullableType(checker.getTypeOfSymbol(p)))) {
+        const symbol = named(x);
+        if (symbol) pieces.add(symbol);
+      }
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(SRC)) continue;
+    for (const s of file.statements) {
+      if ((ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && STATE_PIECES.includes(s.name.text)) {
+        const symbol = checker.getSymbolAtLocation(s.name);
+        if (symbol) pieces.add(symbol);
+      }
+    }
+  }
+
+  const out: StateInEvent[] = [];
+  const carried = (t: ts.Type, depth = 0): string | undefined => {
+    for (const x of parts(checker.getNonNullableType(t))) {
+      const symbol = x.aliasSymbol ?? x.getSymbol();
+      if (symbol && pieces.has(symbol)) return symbol.getName();
+      if (depth < 3) for (const inner of contained(x)) {
+        const found = carried(inner, depth + 1);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(SRC)) continue;
+    for (const s of file.statements) {
+      if (!ts.isInterfaceDeclaration(s) || !/EventPayloads$/.test(s.name.text)) continue;
+      for (const m of s.members) {
+        if (!ts.isPropertySignature(m) || !m.type) continue;
+        const event = ts.isStringLiteral(m.name) || ts.isIdentifier(m.name) ? m.name.text : m.name.getText();
+        const payload = checker.getTypeFromTypeNode(m.type);
+        for (const field of payload.getProperties()) {
+          const carries = carried(checker.getTypeOfSymbol(field));
+          if (carries) out.push({ event, field: field.getName(), carries });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The measures as `npm run structure` prints them. */
+export function report(): string {
+  const all = imports();
+  const cycles = runtimeCycles(all);
+  const internals = readSideInternals(all);
+  const runtime = internals.filter((i) => !i.typeOnly);
+  const long = longFunctions();
+  const events = eventsWithState();
+  const lines = [
+    `Runtime import cycles: ${cycles.length} (${cycles.map((c) => `${c.length} files`).join(', ') || 'none'})`,
+    ...cycles.map((c) => `  ${c.join(' ')}`),
+    `Read side importing rule internals: ${internals.length} imports (${runtime.length} at run time) of ${new Set(internals.map((i) => i.to)).size} modules`,
+    ...internals.map((i) => `  ${i.from} → ${i.to}${i.typeOnly ? ' (types)' : ''}`),
+    `Events carrying a piece of state: ${new Set(events.map((e) => e.event)).size}`,
+    ...events.map((e) => `  ${e.event}.${e.field}: ${e.carries}`),
+    `Functions over 100 lines: ${long.length}`,
+    ...long.map((f) => `  ${f.lines} ${f.file}:${f.line} ${f.name}`),
+  ];
+  return lines.join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === here) console.log(report());

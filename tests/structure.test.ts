@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { eventsWithState, imports, longFunctions, readSideInternals, runtimeCycles } from '../scripts/structure.js';
+
+/**
+ * The shape of the program (issue 28), measured from its source by scripts/structure.ts (`npm run structure` prints
+ * each item). Each bound is where the code stands now, so nothing grows back; the aims are the issue's. Lower a bound
+ * when a change brings the figure down.
+ */
+const AIM = { cycleFiles: 0, readSide: 0, eventsWithState: 0, longFunctions: 5 };
+const NOW = { cycleFiles: 24, readSide: 105, eventsWithState: 20, longFunctions: 19 };
+
+describe('the structure of the program holds its bounds (issue 28)', () => {
+  const all = imports();
+
+  it('import cycles at run time', () => {
+    const files = runtimeCycles(all).flat();
+    expect(files.length, files.join('\n')).toBeLessThanOrEqual(Math.max(NOW.cycleFiles, AIM.cycleFiles));
+  });
+
+  it('commands and pictures import only a rule area’s views and types', () => {
+    const internals = readSideInternals(all).map((i) => `${i.from} → ${i.to}`);
+    expect(internals.length, internals.join('\n')).toBeLessThanOrEqual(Math.max(NOW.readSide, AIM.readSide));
+  });
+
+  it('events state facts, not the state after them', () => {
+    const events = new Set(eventsWithState().map((e) => `${e.event}.${e.field}: ${e.carries}`));
+    expect(events.size, [...events].join('\n')).toBeLessThanOrEqual(Math.max(NOW.eventsWithState, AIM.eventsWithState));
+  });
+
+  it('functions over 100 lines', () => {
+    const long = longFunctions().map((f) => `${f.lines} ${f.file}:${f.line} ${f.name}`);
+    expect(long.length, long.join('\n')).toBeLessThanOrEqual(Math.max(NOW.longFunctions, AIM.longFunctions));
+  });
+});
+
+describe('the measures see what they measure', () => {
+  it('a cycle, an import of an internal, and a type-only import apart', () => {
+    const made = [
+      { from: 'src/a.ts', to: 'src/b.ts', typeOnly: false },
+      { from: 'src/b.ts', to: 'src/a.ts', typeOnly: false },
+      { from: 'src/c.ts', to: 'src/a.ts', typeOnly: true },
+      { from: 'src/a.ts', to: 'src/c.ts', typeOnly: true },
+      { from: 'src/commands/x.ts', to: 'src/engine/rulesets/magic-realm/combat/rules.ts', typeOnly: false },
+      { from: 'src/commands/x.ts', to: 'src/engine/rulesets/magic-realm/combat/view.ts', typeOnly: false },
+    ];
+    expect(runtimeCycles(made)).toEqual([['src/a.ts', 'src/b.ts']]);
+    expect(readSideInternals(made).map((i) => i.to)).toEqual(['src/engine/rulesets/magic-realm/combat/rules.ts']);
+  });
+});
