@@ -7,7 +7,7 @@ import type { CurseName } from '../engine/rulesets/magic-realm/tables/types.js';
 import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
 import { NUMBER_FIELDS, type SetUpSecret } from '../engine/rulesets/magic-realm/play/state.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';

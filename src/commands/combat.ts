@@ -13,7 +13,7 @@ import { assignmentWhy, type CombatEventPayloads } from '../engine/rulesets/magi
 import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
 import { currentCombat } from '../engine/rulesets/magic-realm/combat/access.js';
 import { encounterOffers, lurable, offeredCommands } from '../engine/rulesets/magic-realm/combat/offers.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
 import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
 import { cardMessage } from './character.js';
 import { noticeEmbed } from '../render/embeds.js';

@@ -7,7 +7,8 @@ import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.j
 import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
-import { dayStep, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { dayStep, playOf } from '../engine/rulesets/magic-realm/play/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
 import { currentCombat } from '../engine/rulesets/magic-realm/combat/rules.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';

@@ -7,7 +7,8 @@ import type { GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import { defaultChoice, owedText, type Owed } from '../engine/rulesets/magic-realm/characters/effort.js';
 import { kitOf, sheetOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { owedOf, playOf, type PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import { owedOf, playOf } from '../engine/rulesets/magic-realm/play/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
 import { noticeEmbed } from '../render/embeds.js';
 import type { MessagePayload } from '../render/message.js';
 

@@ -1,7 +1,7 @@
 import type { RollEventPayloads } from '../engine/rolls/part.js';
 import { findPlayer, gmsOf } from '../engine/core/state.js';
 import { owedText } from '../engine/rulesets/magic-realm/characters/effort.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/rules.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
 import { hasEffects } from '../engine/rulesets/magic-realm/play/table-effects.js';
 import { owedAsks } from './owed.js';
 import type { StoredEvent } from '../engine/core/types.js';

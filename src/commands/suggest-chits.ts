@@ -6,7 +6,7 @@
 import { LOOK_IN } from '../engine/rulesets/magic-realm/characters/effort.js';
 import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
 import { kitOf, sheetOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { owedOf, playOf } from '../engine/rulesets/magic-realm/play/rules.js';
+import { owedOf, playOf } from '../engine/rulesets/magic-realm/play/view.js';
 import { currentGame } from './game-context.js';
 import type { AutocompleteContext, Choice } from './types.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 import { boardOf } from '../../src/engine/rulesets/magic-realm/board/rules.js';
-import { numbersOf, playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
+import { numbersOf, playOf } from '../../src/engine/rulesets/magic-realm/play/access.js';
 
 /**
  * Issue 14, a combat round played through the console. The Amazon (bob) in BV5 with a Wolf the GM put there.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
-import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
+import { playOf } from '../../src/engine/rulesets/magic-realm/play/access.js';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
-import { playOf } from '../../src/engine/rulesets/magic-realm/play/rules.js';
+import { playOf } from '../../src/engine/rulesets/magic-realm/play/access.js';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 
 /**

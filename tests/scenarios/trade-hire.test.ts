@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cardFor } from '../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import type { GameState } from '../../src/engine/core/state.js';
-import { applyPlayEvent, decidePlay, playOf, type PlayEvent } from '../../src/engine/rulesets/magic-realm/play/rules.js';
+import { applyPlayEvent } from '../../src/engine/rulesets/magic-realm/play/evolve.js';
+import { decidePlay } from '../../src/engine/rulesets/magic-realm/play/decide.js';
+import { playOf } from '../../src/engine/rulesets/magic-realm/play/access.js';
+import type { PlayEvent } from '../../src/engine/rulesets/magic-realm/play/events.js';
 import { HIRE_TERM } from '../../src/engine/rulesets/magic-realm/play/meeting.js';
 import { parsePhases } from '../../src/engine/rulesets/magic-realm/orders/phases.js';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
+import { engine } from '../../src/engine/parts.js';
 
 /**
  * Issue 13, TRADE and HIRE: the Meeting table by relationship (core-tables "meeting"), rolled with forced dice in a
@@ -185,7 +189,7 @@ describe('TRADE: buying and selling at a native group in his clearing (core-tabl
         const stored = (await c.session.services.store.channelGame('console'))!;
         const state: GameState = { ...stored, magicRealm: { ...playOf(stored), setUpCard: { boxes: { Company: { treasures: ['Power Boots'], denizens: [] } } } } };
         // The monster roll 6; Ally 2, 1 → 2: Price x1 (8 gold); Friendly 2, 1 → 2: Price x2 (16 gold).
-        const events = decidePlay(state, { type: 'mr.advance', actor: { id: 'gm', name: 'gm' }, through: true }, forcedDice([6, 2, 1])) as PlayEvent[];
+        const events = decidePlay(state, { type: 'mr.advance', actor: { id: 'gm', name: 'gm' }, through: true }, forcedDice([6, 2, 1]), engine.context) as PlayEvent[];
         const after = events.reduce(applyPlayEvent, state);
         const dealt = events.find((e) => e.type === 'mr.dealt')!;
         expect(dealt.visibility).toEqual({ kind: 'players', userIds: ['bob'] });

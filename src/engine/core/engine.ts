@@ -4,7 +4,7 @@ import { createGameAction } from './actions.js';
 import type { LifecycleEventPayloads } from './events.js';
 import type { HandOver } from './hand-over.js';
 import { createdState, createGame, lifecyclePart, type RulesetConfig } from './lifecycle.js';
-import { eventMaker, type AnyPart, type EventWords, type LogReader } from './part.js';
+import { eventMaker, type AnyPart, type DecideContext, type EventWords, type LogReader } from './part.js';
 import { changesBetween } from './patch.js';
 import { throughGmRole, UNDO_DEPTH, type GameState } from './state.js';
 import { PUBLIC, RuleError, type GameEvent, type StoredEvent, type UserRef, type Viewer } from './types.js';
@@ -39,7 +39,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   // A character changing hands: every part that keys something by a player's id moves it (hand-over.ts).
   const handOver: HandOver = (state, from, to) => config.parts.reduce((s, part) => part.handOver?.(s, from, to) ?? s, state);
   // Play begins: every part adds what it deals at /game start (part.ts startsWith).
-  const startsWith = (state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }) => config.parts.flatMap((part) => part.startsWith?.(state, dice, actor, how) ?? []);
+  const startsWith = (state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }) => config.parts.flatMap((part) => part.startsWith?.(state, dice, actor, how, context) ?? []);
   const lifecycle = lifecyclePart(rulesets, handOver, startsWith);
   const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
   const createSchema = createGameAction(rulesetIds);
@@ -57,6 +57,22 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
       byEvent.set(type, { part, words });
     }
   }
+
+  // What a decision borrows from the engine (part.ts DecideContext): each event applied by its own part, and the
+  // steps of play one part offers the others.
+  const context: DecideContext = {
+    evolve: (state, event) => {
+      const route = byEvent.get(event.type);
+      return route ? route.part.evolve(state, event as StoredEvent) : state;
+    },
+    step: (state, step, dice, actor) => {
+      for (const part of parts) {
+        const events = part.takesStep?.(state, step, dice, actor, context);
+        if (events) return events;
+      }
+      return undefined;
+    },
+  };
 
   type Action = z.output<typeof createSchema> | z.output<typeof lifecycle.actions[number]> | PartActions<Parts>;
   type ActionInput = z.input<typeof createSchema> | z.input<typeof lifecycle.actions[number]> | PartActionInputs<Parts>;
@@ -102,7 +118,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
     }
     const part = byAction.get(type);
     if (!part) throw new Error(`no part decides ${type}`);
-    return part.decide(state, action, dice);
+    return part.decide(state, action, dice, context);
   }
 
   /**
@@ -150,6 +166,8 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
 
   return {
     rulesets,
+    /** What the engine lends a decision (part.ts DecideContext): for a test that calls a part's rules itself. */
+    context,
     viewFor,
     waitingOn,
     parts,

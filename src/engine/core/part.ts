@@ -18,8 +18,11 @@ export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[
   readonly id: string;
   /** The zod schema of each action; each is an object whose `type` is a literal no other part uses. */
   readonly actions: Schemas;
-  /** The events an action of this part causes, or a thrown RuleError. Pure: the dice are the only source of chance. */
-  decide(state: GameState, action: z.output<Schemas[number]>, dice: DiceSource): GameEvent[];
+  /**
+   * The events an action of this part causes, or a thrown RuleError. Pure: the dice are the only source of chance.
+   * `ctx` is what the engine lends a decision that runs on by itself (DecideContext); a part that needs none leaves it out.
+   */
+  decide(state: GameState, action: z.output<Schemas[number]>, dice: DiceSource, ctx: DecideContext): GameEvent[];
   /** The state after one of this part's events. Pure, and it builds new objects wherever it changes something. */
   evolve(state: GameState, event: EventOf<Payloads>): GameState;
   /** The words of every event type: a missing entry is a compile error. */
@@ -30,9 +33,32 @@ export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[
    * Events this part adds to `/game start`, in the same action (one undo): what play begins with, dealt with the
    * start's dice (the Magic Realm set-up card). `state` is the game as play begins.
    */
-  startsWith?(state: GameState, dice: DiceSource, actor: string, how: { /** false: the GM places the map chits himself. */ chits?: boolean }): GameEvent[];
+  startsWith?(state: GameState, dice: DiceSource, actor: string, how: { /** false: the GM places the map chits himself. */ chits?: boolean }, ctx: DecideContext): GameEvent[];
   /** The step of this part that waits on players now, if any: what the scheduler reminds them of (issue 12). */
   waitingOn?(state: GameState): Waiting | undefined;
+  /**
+   * A step of play another part offers (issue 28), which this part may take up: the events it causes there (run on
+   * through `ctx` as far as they go by themselves), or undefined when it has nothing to do at that step. The engine
+   * offers the step to each part in the list's order and the first that takes it up has it (DecideContext.step). So
+   * one part moves another without importing it: the Magic Realm day offers `evening` at each GM's Next in the
+   * Evening, and combat begins its next fight there; when no part takes it up, the day goes on to Midnight.
+   */
+  takesStep?(state: GameState, step: string, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] | undefined;
+}
+
+/**
+ * What the engine lends a part's decision (issue 28), built from its list of parts: the parts never import each
+ * other's rules to apply or cause each other's events.
+ */
+export interface DecideContext {
+  /**
+   * The state after one more event not yet stored, as the engine's evolve makes it (the event's own part applies it;
+   * nothing is recorded for undo): a decision that runs on — the day moving by itself, a combat's next steps — judges
+   * each step on the state its events so far have made.
+   */
+  evolve(state: GameState, event: GameEvent): GameState;
+  /** The events of the first part that takes up this step of play (Part.takesStep), or undefined when none does. */
+  step(state: GameState, step: string, dice: DiceSource, actor: string): GameEvent[] | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { RuleError, type StoredEvent } from '../../../src/engine/core/types.js';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { CHARACTER_DATA, NATIVE_GROUPS } from '../../../src/engine/rulesets/magic-realm/characters/character-data.js';
 import { findCharacter, findNativeGroup, suggest } from '../../../src/engine/rulesets/magic-realm/characters/characters.js';
-import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 const source = resolve(root, '../shared/data/realm-objects.json');

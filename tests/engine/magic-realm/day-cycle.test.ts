@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiceSource } from '../../../src/engine/dice.js';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 const { gm } = PEOPLE;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice, type DiceSource } from '../../../src/engine/dice.js';
 import { sheetOf } from '../../../src/engine/rulesets/magic-realm/characters/sheet.js';
-import { numbersOf, playOf, type PlayEventPayloads } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { numbersOf, playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
+import type { PlayEventPayloads } from '../../../src/engine/rulesets/magic-realm/play/events.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 const { gm, bob } = PEOPLE;

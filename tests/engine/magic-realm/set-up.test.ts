@@ -3,7 +3,7 @@ import { forcedDice, type DiceSource } from '../../../src/engine/dice.js';
 import { TREASURES } from '../../../src/engine/rulesets/magic-realm/belongings/belongings.js';
 import { boardOf } from '../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { MONSTERS, NATIVES } from '../../../src/engine/rulesets/magic-realm/denizens/denizens.js';
-import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import { setUpBoxName } from '../../../src/engine/rulesets/magic-realm/setup/deal.js';
 import { monsterBoxName } from '../../../src/engine/rulesets/magic-realm/setup/setup-card.js';
 import { SPELL_CARDS, spellCardNamed } from '../../../src/engine/rulesets/magic-realm/magic/spells.js';

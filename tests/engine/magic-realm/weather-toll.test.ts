@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { playOf } from '../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import { owedText, type Owed } from '../../../src/engine/rulesets/magic-realm/characters/effort.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 

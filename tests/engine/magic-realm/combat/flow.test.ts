@@ -5,8 +5,10 @@ import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/com
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
-import { characterClearing, isDead, numbersOf, owedOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/rules.js';
+import { characterClearing, numbersOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { isDead, owedOf } from '../../../../src/engine/rulesets/magic-realm/play/debts.js';
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { engine } from '../../../../src/engine/parts.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -180,9 +182,9 @@ describe('combat at Evening (issue 14)', () => {
     const state = g.state();
     const board = boardOf(state);
     const lost = { ...state, board: { ...board, pieces: board.pieces.map((p) => (p.label === 'Minotaur' ? { ...p, lost: ['Minotaur Buckler'] } : p)) }, realmCombat: undefined };
-    const begun = beginCombat(lost, forcedDice([]), 'gm')!;
+    const begun = beginCombat(lost, forcedDice([]), 'gm', engine.context)!;
     expect((begun[0]!.payload as CombatEventPayloads['mr.combat-begun']).denizens.map((d) => d.label)).toEqual(['Minotaur']);
-    expect((beginCombat({ ...state, realmCombat: undefined }, forcedDice([]), 'gm')![0]!.payload as CombatEventPayloads['mr.combat-begun']).denizens.map((d) => d.label)).toEqual(['Minotaur', 'Minotaur Buckler']);
+    expect((beginCombat({ ...state, realmCombat: undefined }, forcedDice([]), 'gm', engine.context)![0]!.payload as CombatEventPayloads['mr.combat-begun']).denizens.map((d) => d.label)).toEqual(['Minotaur', 'Minotaur Buckler']);
   });
 
   it('X1-17, two-handed combat (Expansion One 11.1): her second weapon strikes with its own FIGHT chit, unalerted, without the striking bonus', () => {

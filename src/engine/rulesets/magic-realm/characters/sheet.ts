@@ -13,7 +13,7 @@
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { boardOf } from '../board/rules.js';
 import { armourNamed, weaponNamed } from '../belongings/belongings.js';
-import { characterClearing, numbersOf, playOf } from '../play/rules.js';
+import { characterClearing, numbersOf, playOf } from '../play/access.js';
 import type { CurseName } from '../tables/types.js';
 import type { Relationship } from '../terms.js';
 import { owedText } from './effort.js';

@@ -7,7 +7,7 @@ import type { GameState } from '../../../core/state.js';
 import type { CharacterKit } from '../characters/kits.js';
 import { characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf, type CharacterSheet } from '../characters/sheet.js';
-import { playOf } from '../play/rules.js';
+import { playOf } from '../play/access.js';
 import type { Box } from './melee.js';
 import type { ClearingCombat, CombatDenizen, RealmCombat } from './state.js';
 import { nameOf } from './words.js';

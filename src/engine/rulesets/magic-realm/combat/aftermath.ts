@@ -11,7 +11,7 @@ import { boardOf } from '../board/rules.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
 import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
-import { numbersOf, playOf } from '../play/rules.js';
+import { numbersOf, playOf } from '../play/access.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { cardOf } from './access.js';
 import { fightsAs } from './counters.js';

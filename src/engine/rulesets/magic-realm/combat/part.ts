@@ -2,7 +2,7 @@ import { definePart } from '../../../core/part.js';
 import { COMBAT_ACTIONS } from './actions.js';
 import { assignmentWhy, type CombatEventPayloads } from './events.js';
 import { applyCombatEvent } from './evolve.js';
-import { decideCombat } from './rules.js';
+import { beginCombat, decideCombat } from './rules.js';
 import { combatViewFor, type CombatView } from './view.js';
 import { combatWaiting } from './waiting.js';
 
@@ -17,6 +17,8 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
   evolve: applyCombatEvent,
   viewFor: combatViewFor,
   waitingOn: combatWaiting,
+  // The day's Evening offers its step to the parts at each GM's Next: combat begins its next marked clearing there.
+  takesStep: (state, step, dice, actor, ctx) => (step === 'evening' ? beginCombat(state, dice, actor, ctx) : undefined),
   events: {
     'mr.combat-begun': {
       log: (e) => `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,

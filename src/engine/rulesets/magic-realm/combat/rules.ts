@@ -33,8 +33,8 @@ import { characterWords, chitLabel } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { combatClearings } from '../play/day-flow.js';
-import { isDead, playOf } from '../play/rules.js';
-import { applyRealmEvent } from '../apply.js';
+import { isDead } from '../play/debts.js';
+import { playOf } from '../play/access.js';
 import { payEveryDebt } from '../play/debts.js';
 import { modifierWords, rollerModifiers } from '../play/roll-modifiers.js';
 import { travellerNamed } from '../../../reference/travellers.js';
@@ -49,6 +49,7 @@ import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactic
 import { checkAlert, checkCharge, checkRun } from './encounter.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
+import type { DecideContext } from '../../../core/part.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
 
 // The combat's face to the day (play/rules.ts) and the commands.
@@ -56,10 +57,11 @@ export { combatOf, currentCombat } from './access.js';
 export { applyCombatEvent } from './evolve.js';
 
 /**
- * The GM's Next at Evening: begins the combat of the next marked clearing not fought today (one at random among
- * several), or undefined when none is left. Refused while a combat is under way.
+ * The GM's Next at Evening (the day offers the step `evening`: part.ts takesStep): begins the combat of the next
+ * marked clearing not fought today (one at random among several), or undefined when none is left. Refused while a
+ * combat is under way.
  */
-export function beginCombat(state: GameState, dice: DiceSource, actor: string): GameEvent[] | undefined {
+export function beginCombat(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] | undefined {
   const combat = combatOf(state);
   if (combat.current) throw new RuleError(`the combat in ${combat.current.clearing} is not over: it waits on ${waitingOn(state, combat.current)}`, 'play it out, or end it with /combat end (GM) when the table settled it');
   const left = combatClearings(state).filter((c) => !combat.done.includes(c));
@@ -89,7 +91,7 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string): 
   const natives = pieces.filter((p) => p.kind === 'native' && p.owner === undefined).map((p) => p.label);
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
   const begun = ev('mr.combat-begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives }, PUBLIC, actor);
-  return [begun, ...proceed(applyRealmEvent(state, begun), dice, actor)];
+  return [begun, ...proceed(ctx.evolve(state, begun), dice, actor, ctx)];
 }
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
@@ -129,7 +131,7 @@ function denizenNamed(c: ClearingCombat, name: string, { travellers = false } = 
 
 const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
 
-export function decideCombat(state: GameState, action: CombatAction, dice: DiceSource): GameEvent[] {
+export function decideCombat(state: GameState, action: CombatAction, dice: DiceSource, ctx: DecideContext): GameEvent[] {
   const actor = action.actor.id;
   if (action.type === 'mr.combat-end') {
     const c = requireCombat(state);
@@ -139,7 +141,7 @@ export function decideCombat(state: GameState, action: CombatAction, dice: DiceS
   const c = requireCombat(state);
   const userId = playerFor(state, action);
   const name = nameOf(state, userId);
-  const then = (events: GameEvent[]): GameEvent[] => [...events, ...proceed(events.reduce((s, e) => applyRealmEvent(s, e), state), dice, actor)];
+  const then = (events: GameEvent[]): GameEvent[] => [...events, ...proceed(events.reduce(ctx.evolve, state), dice, actor, ctx)];
   switch (action.type) {
     case 'mr.combat-lure': {
       requireTurn(state, c, 'lure', userId, 'lure');
@@ -314,12 +316,12 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
  * Moves the combat on while nobody has a choice: luring with nothing unassigned, the assignment roll, the target
  * order, a round with nothing to play, the reveal when every play is in, and the end.
  */
-function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
+function proceed(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
   const out: GameEvent[] = [];
   let now = state;
   const push = (events: GameEvent[]) => {
     out.push(...events);
-    now = events.reduce((s, e) => applyRealmEvent(s, e), now);
+    now = events.reduce(ctx.evolve, now);
   };
   // Each pass moves one step; the bound only guards a rule that never stops.
   for (let n = 0; n < 200; n++) {
@@ -352,7 +354,7 @@ function proceed(state: GameState, dice: DiceSource, actor: string): GameEvent[]
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
       const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id));
-      push([...payEveryDebt(now, actor, applyRealmEvent, { of: playing, while: (o) => o.kind !== 'rest' }), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
+      push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));
       continue;
     }

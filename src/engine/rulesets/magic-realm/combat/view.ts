@@ -7,7 +7,7 @@ import { characterOf, isGm, type GameState } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
 import { kitOf } from '../characters/sheet.js';
 import { playText } from './plays.js';
-import { combatOf } from './access.js';
+import { combatOf, currentCombat } from './access.js';
 import { labelIn, sideText, waitingOn } from './words.js';
 import type { CombatStep } from './state.js';
 
@@ -60,3 +60,6 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
       .map(([id, a]) => ({ userId: id, name: characterOf(state, id) ?? id, play: playText(kitOf(state, id)!, a.play, (x) => labelIn(state, c, x)) })),
   };
 }
+
+/** Whether a combat is under way now (the day's hints read it). */
+export const combatUnderWay = (state: GameState): boolean => currentCombat(state) !== undefined;

@@ -1,6 +1,6 @@
 import type { Waiting } from '../../../core/part.js';
 import { characterOf, type GameState } from '../../../core/state.js';
-import { playOf } from '../play/rules.js';
+import { playOf } from '../play/access.js';
 import { currentCombat } from './access.js';
 
 /**

@@ -2,7 +2,7 @@
  * The example orders a hint teaches (issue 27: "every hint's example uses codes the engine carries out, drawn from
  * his real position"). Drawn, never written by hand: candidates made of codes the engine carries out in a turn
  * (turn.ts CARRIED_OUT — never SEARCH, which stops the day for the GM), each judged by the checks that judge
- * /orders record (rules.ts judgeOrders: the day's budget, the weather's bans, his curses, his routes); the first one
+ * /orders record (play/judge-orders.ts judgeOrders: the day's budget, the weather's bans, his curses, his routes); the first one
  * accepted is the example. For a character on the board it begins with a move to a clearing he may enter from where
  * he stands (by the paths he knows); the public hint names no one's clearing.
  */
@@ -10,7 +10,8 @@ import { findPlayer, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { stepsFrom } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
-import { characterClearing, judgeOrders } from '../play/rules.js';
+import { characterClearing } from '../play/access.js';
+import { judgeOrders } from '../play/judge-orders.js';
 import { CARRIED_OUT } from '../play/turn.js';
 
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */

@@ -13,7 +13,7 @@ import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { travellerNamed } from '../../../reference/travellers.js';
-import { playOf } from './rules.js';
+import { playOf } from './access.js';
 import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';
 import { CARRIED_OUT, type TurnOutcome } from './turn.js';

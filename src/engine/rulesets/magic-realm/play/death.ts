@@ -23,7 +23,8 @@ import type { Piece } from '../board/state.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { sheetOf } from '../characters/sheet.js';
 import { releaseHirelings } from './meeting.js';
-import { characterClearing, playOf, type PlayEventPayloads } from './rules.js';
+import { characterClearing, playOf } from './access.js';
+import type { PlayEventPayloads } from './events.js';
 
 const ev = eventMaker<PlayEventPayloads>();
 

@@ -6,7 +6,7 @@
  *   the Gold Helmet first, then the Silver Breastplate, then the Jade Shield;
  * - the Remains of Thief: the Curse table, 20 gold, and the treasures it holds are his;
  * - the Chest stays shut in his pack until he opens it (Lost Keys): the GM's.
- * Data and look-ups; the turn (turn.ts) and the events (rules.ts) apply them. Pure.
+ * Data and look-ups; the turn (turn.ts) and the events (evolve.ts) apply them. Pure.
  */
 import { treasureNamed } from '../belongings/belongings.js';
 import { isSiteCard } from './site-cards.js';

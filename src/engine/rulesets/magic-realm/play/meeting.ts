@@ -28,7 +28,7 @@ import { carry } from '../characters/sheet-changes.js';
 import { ATTEMPT_WORDS, lessFriendly, rewardFrom, REWARD_WORDS, stealAttempt, stealReward, type Reward } from './steal.js';
 import { rollerModifiers } from './roll-modifiers.js';
 import { MEETING, rollOn, withOptions, type ColumnTable, type MeetingResult, type Relationship, type RollKey, type RollModifier } from '../tables/core-tables.js';
-import { numbersOf, playOf } from './rules.js';
+import { numbersOf, playOf } from './access.js';
 import type { DayOrders, Hire, RealmPlay } from './state.js';
 
 /** A hire lasts 14 days (core-tables "meeting": "HIRE (a native group, for 14 days)"; X1-11 keeps it for travellers). */

@@ -12,8 +12,8 @@ import type { DiceSource } from '../../../dice.js';
 import { tableRollEvents, type RollEventPayloads } from '../../../rolls/part.js';
 import type { Modifier } from '../../../tables/types.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
-import type { PlayEventPayloads } from './rules.js';
-import { numbersOf, playOf } from './rules.js';
+import type { PlayEventPayloads } from './events.js';
+import { numbersOf, playOf } from './access.js';
 import { applyEffects, effectsOf } from './table-effects.js';
 import { eventMaker } from '../../../core/part.js';
 

@@ -59,7 +59,7 @@ export type PhaseOutcome =
   | { code: string; barred: CurseName }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string }
-  /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/rules.ts owes it). */
+  /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/evolve.ts owes it). */
   | { code: 'R' }
   /** FOLLOW: he went with his guide (follow.ts) to the last clearing of the guide's route, or stayed. */
   | { code: 'F'; guide: string; went: boolean; to?: string }

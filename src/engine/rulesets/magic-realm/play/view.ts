@@ -2,8 +2,12 @@ import { isGm, type GameState, type Player } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
 import { calendarView } from '../calendar/calendar.js';
 import { SEASON_READINGS } from '../calendar/seasons.js';
-import { budgetOf, calendarOptions, characterClearing, dayStep, numbersOf, playOf } from './rules.js';
+import { budgetOf, calendarOptions, characterClearing, dayStep, numbersOf, playOf } from './access.js';
 import type { RealmView, RealmViewPlayer } from './view-types.js';
+
+// The day's read-only queries, for commands and pictures (issue 28: the day's public face is this file).
+export { dayStep, numbersOf, playOf } from './access.js';
+export { owedOf } from './debts.js';
 
 /**
  * A Magic Realm game in play as one viewer may see it. The one rule of its secrets: a player sees his own orders,

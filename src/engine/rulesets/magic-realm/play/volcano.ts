@@ -11,7 +11,7 @@ import { boardOf } from '../board/rules.js';
 import type { VolcanoMidnight } from '../board/tiles.js';
 import type { Owed } from '../characters/effort.js';
 import { kitOf } from '../characters/sheet.js';
-import { characterClearing } from './rules.js';
+import { characterClearing } from './access.js';
 
 const COLOUR: Record<VolcanoMidnight, string> = { fatigue: 'Red Mountain', wound: 'Orange Mountain', serious_wound: 'White Mountain' };
 

@@ -1,6 +1,6 @@
 import type { Waiting } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
-import { dayStep, playOf } from './rules.js';
+import { dayStep, playOf } from './access.js';
 import { exampleOrders, exampleOrdersFor } from '../orders/example.js';
 
 /**

@@ -1,0 +1,128 @@
+/**
+ * A character's turn in Daylight (issue 13; core-tables "day_order"): his phases carried out (turn.ts carryOut) from
+ * where he stands, with the weather's toll (SW-12), and the events it makes — the public turn, then his private finds,
+ * deals, loot, gold, readings and owed fatigue, then the end of his turn's summoning.
+ */
+import { characterOf, type GameState } from '../../../core/state.js';
+import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
+import type { DiceSource } from '../../../dice.js';
+import type { DecideContext } from '../../../core/part.js';
+import { parseClearingId } from '../board/board.js';
+import { clearingType } from '../board/graph.js';
+import { boardOf } from '../board/rules.js';
+import type { Piece } from '../board/state.js';
+import { searchGround } from '../board/search.js';
+import { dayRules } from '../calendar/calendar.js';
+import { isHidden, kitOf, sheetOf } from '../characters/sheet.js';
+import { blockerAt } from '../denizens/blocking.js';
+import { summonAtEndOfTurn, summonedAnything } from '../denizens/summoning.js';
+import { boxOf } from '../setup/setup-card.js';
+import { calendarOptions, characterClearing, numbersOf, playOf } from './access.js';
+import { ev, type WeatherToll } from './events.js';
+import { followedRoute, guideOf } from './follow.js';
+import { findingOf } from './found-cards.js';
+import { lootFatigue, siteHere } from './loot.js';
+import { meetingGround, publicOrders } from './meeting.js';
+import { rollerModifiers } from './roll-modifiers.js';
+import type { DayOrders, DayState, RealmPlay } from './state.js';
+import { carryOut, ordersDone } from './turn.js';
+
+/** The next character's turn in Daylight: its events, the public turn first. */
+export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
+  const userId = day.turnOrder[day.revealed]!;
+  const from = characterClearing(state, userId);
+  const { orders, follows } = followingOrders(state, day, userId, from);
+  const toll = weatherToll(play, state, userId, orders?.route);
+  const pieces = boardOf(state).pieces;
+  const blockedBefore = day.blocked?.[userId];
+  // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
+  const loot = (c: string, discoveredNow: readonly string[], named?: string, placedNow: readonly { label: string; clearing: string }[] = []) => {
+    const at = parseClearingId(c);
+    // The site cards his turn drew lie in their clearings already (site-cards.ts).
+    const placed = placedNow.flatMap((p): Piece[] => {
+      const where = parseClearingId(p.clearing);
+      return where ? [{ id: `placed-${p.label}`, label: p.label, kind: 'chit', tile: where.code, clearing: where.number, seenBy: 'all' }] : [];
+    });
+    const site = at && siteHere([...pieces, ...placed], [...(boardOf(state).discoveredSites?.[userId] ?? []), ...discoveredNow], at.code, at.number, named);
+    const box = site ? boxOf(play.setUpCard, site) : undefined;
+    return site && box ? { site, pile: box.treasures, spells: box.spells ?? [], ...(box.opened ? { opened: true } : {}) } : undefined;
+  };
+  const meeting = meetingGround(state, userId);
+  const kit = kitOf(state, userId);
+  const modifiers = rollerModifiers(state, userId);
+  const { found, looted, dealt, reads, ...outcome } = blockedBefore && from
+    ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [] }
+    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+  // A character whose player left after the turn order was drawn still takes his turn (by its seat).
+  const name = characterOf(state, userId) ?? userId;
+  // What he trades is his secret: the table sees only whom he trades with.
+  const turn = { userId, name, ...(orders ? { orders: publicOrders(ordersDone(orders, outcome)) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
+  const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
+  const events: GameEvent[] = [turnEvent];
+  if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+  if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
+  // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
+  for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
+  // The gold a find gives (the Remains of Thief: found-cards.ts), his and the GM's.
+  let gold = numbersOf(play, userId).gold;
+  for (const l of looted) {
+    const more = findingOf(l.item)?.gold;
+    if (more) events.push(ev('mr.numbers-set', { userId, field: 'gold', before: gold, after: (gold += more), name }, onlyPlayers(userId), actor));
+  }
+  // What his readings did to the sites' spells (runes.ts): his and the GM's.
+  for (const r of reads) events.push(ev('mr.runes', { userId, name, ...r }, onlyPlayers(userId), actor));
+  for (const p of outcome.phases) {
+    // LOOT, and MAGIC SIGHT's counters and treasure cards, at a site that costs fatigue (loot.ts).
+    const searched = (p.code === 'LT' || (p.code === 'MS' && 'took' in p && p.took !== undefined)) && 'site' in p && p.site && !('shut' in p && p.shut);
+    const owed = searched ? lootFatigue(p.site!, 'took' in p && p.took === true) : undefined;
+    // The Crypt of the Knight's gold (site-cards.ts): his, and the GM's.
+    const cardGold = p.code === 'LT' && 'card' in p ? p.card?.gold : undefined;
+    if (cardGold) events.push(ev('mr.numbers-set', { userId, field: 'gold', before: gold, after: (gold += cardGold), name }, onlyPlayers(userId), actor));
+    if (owed && kitOf(state, userId)) events.push(ev('mr.owed', { userId, name, owed }, onlyPlayers(userId), actor));
+  }
+  // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
+  const after = ctx.evolve(state, turnEvent);
+  const ends = characterClearing(after, userId);
+  if (day.monsterRoll !== undefined && ends) {
+    const afterDay = playOf(after).day!;
+    const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [] });
+    if (summonedAnything(summoned)) events.push(ev('mr.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
+  }
+  return events;
+}
+
+/**
+ * A follower's orders as his turn carries them out: FOLLOW, with the route his guide took from the clearing they
+ * shared (follow.ts); anyone else's as he recorded them.
+ */
+function followingOrders(state: GameState, day: DayState, userId: string, from: string | undefined): { orders?: DayOrders; follows?: { guide: string; route?: string[] } } {
+  const orders = day.orders[userId];
+  const guide = guideOf(state, userId, orders);
+  if (!orders || !guide) return orders ? { orders } : {};
+  const route = followedRoute({ ...(day.started?.[guide] ? { from: day.started[guide] } : {}), route: day.orders[guide]?.route ?? [], ...(characterClearing(state, guide) ? { now: characterClearing(state, guide)! } : {}) }, from);
+  return { orders: { ...orders, route: route ?? [] }, follows: { guide: characterOf(state, guide) ?? guide, ...(route ? { route } : {}) } };
+}
+
+/**
+ * SW-12 (000 2.43): at the start of his turn a character wounds or fatigues what the week's weather says; where it
+ * names a type of clearing and he is not in one, "he does not lose the counters unless and until he enters such a
+ * Clearing" — the first clearing of that type his route enters that turn. Once a day: a turn is once a day. What it
+ * adds, and the line that says so; none when the weather spares him.
+ */
+function weatherToll(play: RealmPlay, state: GameState, userId: string, route: readonly string[] = []): { toll: WeatherToll; line: string } | undefined {
+  if (!play.calendar) return undefined;
+  const rules = dayRules(play.calendar, calendarOptions(state));
+  if (!rules.toll) return undefined;
+  const start = characterClearing(state, userId);
+  const named = rules.toll.clearing;
+  let entered: string | undefined;
+  if (named && (!start || boardClearingType(state, start) !== named)) {
+    entered = route.find((c) => boardClearingType(state, c) === named);
+    if (!entered) return undefined;
+  }
+  const toll: WeatherToll = { field: rules.toll.kind === 'fatigue' ? 'fatigue' : 'wounds', count: rules.toll.count };
+  const what = rules.toll.kind === 'fatigue' ? `fatigue ${rules.toll.count}*` : `wound ${rules.toll.count} counter${rules.toll.count === 1 ? '' : 's'}`;
+  return { toll, line: `${rules.weatherName}: ${what}${named ? ` (in ${named} clearings${entered ? `: on entering ${entered}` : ''})` : ''}` };
+}
+
+const boardClearingType = (state: GameState, id: string): string | undefined => clearingType(boardOf(state).tiles, id);

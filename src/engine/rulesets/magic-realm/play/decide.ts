@@ -1,0 +1,227 @@
+/**
+ * The decisions of the Magic Realm day (issue 6, 13, 27): the characters' numbers and cards, the set-up secrets and
+ * whispers (BI-4, BI-5), the calendar (SW-1), chits owed, table rolls, Birdsong orders, the set-up card and the GM's
+ * Next. One named handler per action type (DAY_ACTIONS).
+ */
+import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
+import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
+import { recordingDice, type DiceSource } from '../../../dice.js';
+import type { DecideContext } from '../../../core/part.js';
+import { boardOf } from '../board/rules.js';
+import { startCalendar } from '../calendar/calendar.js';
+import { findCharacter } from '../characters/characters.js';
+import { parseChitList } from '../characters/effort.js';
+import { characterWords } from '../characters/kits.js';
+import { kitOf, sheetOf } from '../characters/sheet.js';
+import { changeSheet } from '../characters/sheet-changes.js';
+import { combatUnderWay } from '../combat/view.js';
+import { exampleOrdersFor } from '../orders/example.js';
+import { dayStep, numbersOf, playOf } from './access.js';
+import type { PlayAction } from './actions.js';
+import { advance, runThrough } from './day-steps.js';
+import { deathEvents } from './death.js';
+import { isDead, owedByGm, owedOf, payEveryDebt, payOwed } from './debts.js';
+import { ev } from './events.js';
+import { judgeOrders } from './judge-orders.js';
+import { setUpEvents } from './set-up.js';
+import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
+import { rollTableFor } from './table-roll.js';
+
+function playerOf(state: GameState, id: string) {
+  const p = findPlayer(state, id);
+  if (!p) throw new RuleError('that player has not joined this game', 'name a player who joined, e.g. player:@bob');
+  return p;
+}
+
+/** The day's decisions (the part's decide): each action by its handler in DAY_ACTIONS. */
+export function decidePlay(state: GameState, action: PlayAction, dice: DiceSource, ctx: DecideContext): GameEvent[] {
+  if (state.ruleset !== 'magic-realm') throw new RuleError('this belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
+  const events = (DAY_ACTIONS[action.type] as Handler<PlayAction['type']>)(state, action, dice, ctx);
+  // Issue 27: a GM who lays the pieces by hand may play without /game start; the first day's action (an order, /day next)
+  // begins play, as /game start would (without its deals): the options lock, the game is under way.
+  const begins = state.status === 'setup' && BEGIN_PLAY.has(action.type);
+  return begins ? [{ type: 'game.started', payload: {}, visibility: PUBLIC, actor: action.actor.id }, ...events] : events;
+}
+
+/** The actions that are play itself: the first of them begins play when the GM has not run /game start. */
+const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['mr.record', 'mr.advance']);
+
+/** One action of the day, decided. */
+type Handler<T extends PlayAction['type']> = (state: GameState, action: Extract<PlayAction, { type: T }>, dice: DiceSource, ctx: DecideContext) => GameEvent[];
+
+const setNumbers: Handler<'mr.numbers'> = (state, action) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  requireGm(state, actor, '/character set');
+  const p = playerOf(state, action.player);
+  if ((action.field === 'fatigue' || action.field === 'wounds') && kitOf(state, p.userId)) return owedByGm(p, action, actor);
+  const before = numbersOf(play, p.userId)[action.field];
+  const after = action.mode === 'set' ? action.value : before + action.value;
+  if (after < 0) throw new RuleError(`${p.character} would have ${after} ${action.field}`, 'a number of a character is never below 0');
+  return [ev('mr.numbers-set', { userId: p.userId, field: action.field, before, after, name: p.character }, onlyPlayers(p.userId), actor)];
+};
+
+const tellSetUp: Handler<'mr.setup'> = (state, action) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  const player = findPlayer(state, actor);
+  if (!player) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  if (play.setUpRevealed) throw new RuleError('the set-up secrets are revealed already', 'they are told before play (BI-4)');
+  // BI-4 (003 l.29): told "before the Dwellings are revealed" — refused once play has begun or a dwelling is placed.
+  if (state.status !== 'setup') throw new RuleError('play has begun: the set-up secrets were told before the dwellings were revealed', 'they are told before /game start (BI-4); ask the GM, who may /gm undo the start');
+  if (boardOf(state).pieces.some((x) => x.kind === 'dwelling')) throw new RuleError('the dwellings are on the board: the set-up secrets were told before they were revealed', 'they are told before the GM places the dwellings (BI-4); ask the GM');
+  const { victory, start, spells, enchanted } = action;
+  if (!victory && !start && !spells && !enchanted) throw new RuleError('tell the GM at least one thing', 'e.g. /setup tell victory:"2 fame, 1 notoriety, 2 gold" start:Inn');
+  const character = findCharacter(player.character, state.options['expansion-one'] === true);
+  const checked = {
+    ...(victory ? { victory: victoryText(parseVictory(victory)) } : {}),
+    ...(start ? { start: character ? checkStart(start, character) : start } : {}),
+    ...(spells ? { spells: character ? checkSpells(spells, character) : spells } : {}),
+    ...(enchanted ? { enchanted } : {}),
+  };
+  const secret = { ...play.setUp[actor], ...checked };
+  return [ev('mr.setup-told', { userId: actor, secret }, onlyPlayers(actor), actor)];
+};
+
+const revealSetUp: Handler<'mr.setup-reveal'> = (state, action) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  requireGm(state, actor, '/setup reveal');
+  return [ev('mr.setup-revealed', { secrets: play.setUp }, PUBLIC, actor)];
+};
+
+const whisper: Handler<'mr.whisper'> = (state, action) => {
+  const actor = action.actor.id;
+  const from = findPlayer(state, actor);
+  if (!from && !isGm(state, actor)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const to = playerOf(state, action.to);
+  if (to.userId === actor) throw new RuleError('you whisper to yourself', 'name another player');
+  return [ev('mr.whispered', { from: action.actor, to: { id: to.userId, name: to.userName }, text: action.text }, onlyPlayers(actor, to.userId), actor)];
+};
+
+const changeCard: Handler<'mr.sheet'> = (state, action) => {
+  const actor = action.actor.id;
+  requireGm(state, actor, '/character give, take, chit or armour');
+  const p = playerOf(state, action.player);
+  const kit = kitOf(state, p.userId);
+  const sheet = kit && sheetOf(state, p.userId, kit);
+  if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so ${characterWords(p.character).subject} has no card`, `keep ${characterWords(p.character).possessive} numbers with /character set`);
+  const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
+  const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor);
+  // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
+  const dies = changed.sheet.chits.every((c) => c === 'wounded');
+  return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded ${characterWords(p.character).possessive} last chit`, actor, changed.sheet)] : [set];
+};
+
+const activate: Handler<'mr.activate'> = (state, action) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  const gm = isGm(state, actor);
+  if (action.player && !gm) throw new RuleError("the option player: is the GM's", 'leave player: out to activate your own weapon');
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const kit = kitOf(state, p.userId);
+  const sheet = kit && sheetOf(state, p.userId, kit);
+  if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'the GM keeps his belongings');
+  // 001 l.67: belongings are activated "at the beginning of any phase during the day or in the Encounter Step in
+  // combat". Our reading: by day, any time before Sunset (the bot carries a turn out in one go); in the evening only
+  // in combat (/combat activate).
+  const part = play.day?.part ?? 'birdsong';
+  if (part !== 'birdsong' && part !== 'daylight') throw new RuleError(`it is ${part}: belongings are activated by day, or in combat's encounter step`, combatUnderWay(state) ? 'in the combat, on your encounter action: /combat activate' : 'activate it at the next Birdsong or in Daylight');
+  const changed = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
+  return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
+};
+
+const beginCalendar: Handler<'mr.calendar-start'> = (state, action, dice) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  requireGm(state, actor, '/calendar start');
+  if (state.options['seasons-weather'] !== true) throw new RuleError('this game does not use Seasons and Weather', 'create the game with options:seasons-weather (or set it before /game start)');
+  if (play.calendar) throw new RuleError('the calendar has begun already', 'see it with /calendar');
+  const d = recordingDice(dice);
+  const started = startCalendar(d);
+  return [ev('mr.calendar-started', { calendar: started.state, rolled: d.drawn, lines: started.lines }, PUBLIC, actor)];
+};
+
+const chooseChits: Handler<'mr.chits'> = (state, action) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  const gm = isGm(state, actor);
+  if (action.player && !gm) throw new RuleError("the option player: is the GM's", 'leave player: out to choose your own chits, e.g. /character choose chits:"MOVE M3*"');
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const owed = owedOf(play, p.userId)[0];
+  if (!owed) throw new RuleError(`${p.character} owes no fatigue, wound or rest now`, 'the bot asks in your private place when the weather, a wound or a REST phase needs chits chosen');
+  return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
+};
+
+const rollTable: Handler<'mr.table'> = (state, action, dice) => {
+  return rollTableFor(state, action, dice);
+};
+
+const recordOrders: Handler<'mr.record'> = (state, action) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
+  const gm = isGm(state, actor);
+  if (action.player && !gm) {
+    // Issue 27: the example is his own, drawn from his position and day as the Birdsong hint's is.
+    const own = findPlayer(state, actor);
+    throw new RuleError('the option player: is the GM\'s: only the GM records orders for another player', own ? `leave player: out to record your own orders, e.g. /orders record phases:"${exampleOrdersFor(state, own.userId)}"` : 'join with /game join character:<name> to record orders of your own');
+  }
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  // Issue 27: a dead character records nothing; his player may start a new one.
+  const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
+  if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places it on the board');
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
+  if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
+  // Issue 27: a refusal's example is drawn from his own position and day, judged as this is.
+  const { orders, today } = judgeOrders(state, p, action.phases, () => exampleOrdersFor(state, p.userId));
+  // Today's players who have recorded (orders kept for a character nobody plays now do not count).
+  const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
+  return [
+    ev('mr.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor),
+    ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
+  ];
+};
+
+const dealSetUpCard: Handler<'mr.set-up'> = (state, action, dice) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  requireGm(state, actor, '/board setup');
+  if (play.setUpCard) throw new RuleError('the set-up card is dealt already', 'it is dealt once a game: see it with /board setup-card; /gm undo the deal to deal it again');
+  if (boardOf(state).tiles.length === 0) throw new RuleError('the board has no tiles yet', 'lay it first with /board layout (or deal it with /board deal), then /board setup');
+  return setUpEvents(state, dice, actor);
+};
+
+const moveDayOn: Handler<'mr.advance'> = (state, action, dice, ctx) => {
+  const actor = action.actor.id;
+  const play = playOf(state);
+  requireGm(state, actor, '/day next');
+  // A button made for an earlier step (an old message, a double press) changes nothing.
+  if (action.step !== undefined && action.step !== dayStep(play)) {
+    throw new RuleError('this step has already passed', 'press Next ▶ under the newest message of the day, or use /day next');
+  }
+  // What anyone still owes is paid by the bot before the day moves on (issue 13: "a default the bot picks if he
+  // does not answer before the GM moves on").
+  const paid = payEveryDebt(state, actor, ctx.evolve);
+  const now = paid.reduce(ctx.evolve, state);
+  return [...paid, ...(action.through ? runThrough(now, dice, actor, ctx) : advance(now, dice, actor, ctx))];
+};
+
+/** Each action of the day and its handler (issue 28: a table, not a switch). */
+const DAY_ACTIONS: { [T in PlayAction['type']]: Handler<T> } = {
+  'mr.numbers': setNumbers,
+  'mr.setup': tellSetUp,
+  'mr.setup-reveal': revealSetUp,
+  'mr.whisper': whisper,
+  'mr.sheet': changeCard,
+  'mr.activate': activate,
+  'mr.calendar-start': beginCalendar,
+  'mr.chits': chooseChits,
+  'mr.table': rollTable,
+  'mr.record': recordOrders,
+  'mr.set-up': dealSetUpCard,
+  'mr.advance': moveDayOn,
+};
