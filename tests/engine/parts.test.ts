@@ -6,7 +6,7 @@ import { userRef } from '../../src/engine/core/actions.js';
 import { createEngine } from '../../src/engine/core/engine.js';
 import { definePart, eventMaker } from '../../src/engine/core/part.js';
 import type { GameState } from '../../src/engine/core/state.js';
-import { PUBLIC, RuleError, type StoredEvent } from '../../src/engine/core/types.js';
+import { PUBLIC, RuleError, type GameEvent, type StoredEvent } from '../../src/engine/core/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { engine, PARTS, replay } from '../../src/engine/parts.js';
 import { RULESETS } from '../../src/engine/rulesets/index.js';
@@ -81,6 +81,67 @@ describe('a new part plugs in by its own file and one line in the list', () => {
     expect(tinyPart.viewFor!(tinyEngine.replay(log)!, { userId: 'gm' })).toBe(3);
     // The engine without the part keeps such a log loadable: an event it does not know leaves the state as it is.
     expect(replay(log)!.players).toEqual([]);
+  });
+});
+
+/**
+ * Two parts that never import each other (issue 28): the bell's action runs on through the engine's evolve, and offers
+ * the step `ring` to the parts; the echo takes it up and answers with its own event, applied by its own evolve.
+ */
+interface BellPayloads {
+  'bell.rung': { times: number };
+}
+interface EchoPayloads {
+  'echo.heard': { after: number };
+}
+const bellEvent = eventMaker<BellPayloads>();
+const echoEvent = eventMaker<EchoPayloads>();
+type Rung = GameState & { rung?: number; heard?: number };
+const BELL_ACTIONS = [z.object({ type: z.literal('bell.ring'), actor: userRef })] as const;
+const bellPart = definePart<typeof BELL_ACTIONS, BellPayloads>({
+  id: 'bell',
+  actions: BELL_ACTIONS,
+  decide(state, action, _dice, ctx) {
+    const rung = bellEvent('bell.rung', { times: 1 }, PUBLIC, action.actor.id);
+    // The step is offered on the state the bell's own event made (ctx.evolve), so the echo hears the count after it.
+    return [rung, ...(ctx.step(ctx.evolve(state, rung), 'ring', forcedDice([]), action.actor.id) ?? [])];
+  },
+  evolve: (state, e) => ({ ...state, rung: ((state as Rung).rung ?? 0) + e.payload.times }) as GameState,
+  events: { 'bell.rung': { log: () => 'the bell rings', undo: () => 'the bell' } },
+});
+const echoPart = definePart<readonly [], EchoPayloads>({
+  id: 'echo',
+  actions: [],
+  decide: () => [],
+  evolve: (state, e) => ({ ...state, heard: e.payload.after }) as GameState,
+  events: { 'echo.heard': { log: (e) => `an echo after ${e.payload.after}`, undo: () => 'the echo' } },
+  takesStep: (state, step, _dice, actor) => (step === 'ring' ? [echoEvent('echo.heard', { after: (state as Rung).rung ?? 0 }, PUBLIC, actor)] : undefined),
+});
+
+describe('parts move each other through the engine, never by import (issue 28: core/part.ts DecideContext, takesStep)', () => {
+  // A game created through the engine, as any: the two engines' action types differ.
+  const created = (e: { decide: unknown; actionSchema: { parse(x: unknown): unknown }; replay(events: readonly StoredEvent[]): GameState | undefined }): GameState => {
+    const decide = e.decide as (state: undefined, action: unknown, dice: ReturnType<typeof forcedDice>) => GameEvent[];
+    const made = decide(undefined, e.actionSchema.parse({ type: 'game.create', actor: gm, gameId: 'g', channelId: 'c', guildId: null, ruleset: 'mtg-rpg', at: 'x' }), forcedDice([]));
+    return e.replay(made.map((x, i) => ({ ...x, seq: i + 1, actionSeq: 1, at: 'x' })))!;
+  };
+
+  it('a step one part offers is taken up by the part that has it, on the state the decision made so far', () => {
+    const both = createEngine({ rulesets: RULESETS, parts: [bellPart, echoPart] });
+    const events = both.decide(created(both), { type: 'bell.ring', actor: gm }, forcedDice([]));
+    expect(events).toEqual([
+      { type: 'bell.rung', payload: { times: 1 }, visibility: PUBLIC, actor: 'gm' },
+      { type: 'echo.heard', payload: { after: 1 }, visibility: PUBLIC, actor: 'gm' },
+    ]);
+    // The engine's evolve applies each to its own part's state.
+    const after = (events as StoredEvent[]).reduce((s, e) => both.context.evolve(s, e), created(both)) as Rung;
+    expect([after.rung, after.heard]).toEqual([1, 1]);
+  });
+
+  it('a step no part takes up is nothing: the offering part goes on alone', () => {
+    const alone = createEngine({ rulesets: RULESETS, parts: [bellPart] });
+    expect(alone.decide(created(alone), { type: 'bell.ring', actor: gm }, forcedDice([]))).toEqual([{ type: 'bell.rung', payload: { times: 1 }, visibility: PUBLIC, actor: 'gm' }]);
+    expect(alone.context.step(created(alone), 'ring', forcedDice([]), 'gm')).toBeUndefined();
   });
 });
 
