@@ -19,8 +19,22 @@ describe('a connection the server closes in the middle of a transaction', () => 
     for (const file of files) expect(isPatched(file), file).toBe(true);
   });
 
+  // The child forces the order that once killed it in CI under load: the driver sees the connection close (and the
+  // transaction fail) a whole event-loop turn before the killer's answer is read. See tests/helpers/backend-killed.mjs.
   it.skipIf(!process.env.DATABASE_URL)('leaves the process alive: the transaction fails with CONNECTION_CLOSED and the pool serves on', async () => {
     const { stdout } = await run(process.execPath, [script], { env: process.env, timeout: 30_000 });
-    expect(JSON.parse(stdout.trim())).toEqual({ outcome: 'CONNECTION_CLOSED', after: 1 });
+    expect(JSON.parse(stdout.trim())).toEqual({ outcome: 'CONNECTION_CLOSED', after: 1, killed: true });
+  }, 40_000);
+
+  it.skipIf(!process.env.DATABASE_URL)('a transaction left without a handler until after the kill ends the process: the CI failure, reproduced', async () => {
+    const failed = await run(process.execPath, [script, 'late-handler'], { env: process.env, timeout: 30_000 }).then(
+      () => null,
+      (e: { code?: number; stderr?: string }) => e,
+    );
+    expect(failed?.code).toBe(1);
+    // The driver's own rejection of the transaction (src/index.js begin(), from closed() in src/connection.js),
+    // which nobody was listening for: Node's unhandled rejection, not the write timer's TypeError the patch mends.
+    expect(failed?.stderr).toMatch(/Error: write CONNECTION_CLOSED[^\n]*\n\s+at Socket\.closed /);
+    expect(failed?.stderr).not.toContain('TypeError');
   }, 40_000);
 });
