@@ -1,7 +1,9 @@
 // A transaction whose backend is terminated while a statement is in flight (porsager/postgres#1154, #1208), run as a
-// process of its own by tests/store/closed-connection.test.ts with DATABASE_URL. It prints how the transaction ended
-// and that the pool still serves: {"outcome":"CONNECTION_CLOSED","after":1}. The unpatched driver instead throws a
-// TypeError from its write timer (nextWrite) and the process dies; scripts/patch-postgres.mjs mends that.
+// process of its own by tests/store/closed-connection.test.ts with DATABASE_URL. It prints how the transaction and
+// the statement queued behind it ended, and that the pool still serves:
+// {"outcome":"CONNECTION_CLOSED","queued":"CONNECTION_CLOSED","after":1,"killed":true}. The unpatched driver instead
+// throws a TypeError from its write timer (nextWrite) and the process dies, and leaves the queued statement pending
+// for ever; scripts/patch-postgres.mjs mends both.
 //
 // The interleaving is forced, not left to the machine's load: the killer waits until the backend has exited, and the
 // child goes on only once the driver has seen the connection close (its `onclose` hook) and an event-loop turn has
@@ -27,11 +29,18 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 let pid = null;
 let begun;
 const running = new Promise((resolve) => (begun = resolve));
+// A statement queued behind the one in flight: the driver holds it back while the connection is busy describing a
+// statement with a parameter. It must fail with the transaction, not wait for ever ("pending").
+let queued = 'pending';
 const tx = sql.begin(async (t) => {
   const [row] = await t`select pg_backend_pid() as pid`;
   pid = row.pid;
   begun();
-  await t`select pg_sleep(5)`;
+  const sleeping = t`select pg_sleep(${5})`.execute();
+  const next = t`select 2 as two`.execute().then(() => 'ran', (e) => e.code ?? e.message);
+  next.then((how) => (queued = how));
+  await sleeping;
+  await next;
 });
 const settled = (p) => p.then(() => 'committed', (e) => e.code ?? e.message);
 // The mend: the transaction's outcome is listened for from the moment it is begun.
@@ -48,7 +57,7 @@ const result = await (outcome ?? settled(tx));
 await turn();
 await turn();
 const after = await sql`select 1 as one`.then((r) => r[0].one, (e) => e.code);
-console.log(JSON.stringify({ outcome: result, after, killed: done }));
+console.log(JSON.stringify({ outcome: result, queued, after, killed: done }));
 // The dead connection still holds the transaction's last statement as in flight (the driver never clears it), so a
 // graceful end would wait out its whole timeout: end at once.
 await sql.end({ timeout: 0 });
