@@ -9,7 +9,7 @@ import type { StoredEvent } from '../engine/core/types.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
 import { dayStep, playOf } from '../engine/rulesets/magic-realm/play/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
-import { currentCombat } from '../engine/rulesets/magic-realm/combat/rules.js';
+import { currentCombat } from '../engine/rulesets/magic-realm/combat/view.js';
 import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
 import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
 import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
-import { beginCombat, currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/rules.js';
+import { beginCombat } from '../../../../src/engine/rulesets/magic-realm/combat/begin.js';
+import { currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';

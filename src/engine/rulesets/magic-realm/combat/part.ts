@@ -2,7 +2,8 @@ import { definePart } from '../../../core/part.js';
 import { COMBAT_ACTIONS } from './actions.js';
 import { assignmentWhy, type CombatEventPayloads } from './events.js';
 import { applyCombatEvent } from './evolve.js';
-import { beginCombat, decideCombat } from './rules.js';
+import { beginCombat } from './begin.js';
+import { decideCombat } from './decide.js';
 import { combatViewFor, type CombatView } from './view.js';
 import { combatWaiting } from './waiting.js';
 

@@ -61,5 +61,8 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
   };
 }
 
+// The combat under way, for commands and pictures (issue 28: combat's public face is this file).
+export { currentCombat } from './access.js';
+
 /** Whether a combat is under way now (the day's hints read it). */
 export const combatUnderWay = (state: GameState): boolean => currentCombat(state) !== undefined;

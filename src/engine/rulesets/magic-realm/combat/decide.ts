@@ -1,0 +1,292 @@
+/**
+ * The decisions of a combat under way (issue 14; core-tables.json "combat_round"; seed 001 l.11–31): one named handler
+ * per action type (COMBAT_DECISIONS). A fighter's action is followed by what the combat then does by itself
+ * (flow.ts proceed). The steps of a clearing's combat are told in begin.ts.
+ */
+import { findPlayer, isGm, type GameState } from '../../../core/state.js';
+import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
+import { recordingDice, type DiceSource } from '../../../dice.js';
+import { clearingId, parseClearingId } from '../board/board.js';
+import { boardOf } from '../board/rules.js';
+import { weaponNamed } from '../belongings/belongings.js';
+import { characterWords, chitLabel } from '../characters/kits.js';
+import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { changeSheet } from '../characters/sheet-changes.js';
+import { modifierWords, rollerModifiers } from '../play/roll-modifiers.js';
+import { cardOf, currentCombat } from './access.js';
+import { stumble } from './bimr4.js';
+import { ev, owedEvent } from './events.js';
+import { fighterOf, playOf as readPlay, playText, type PlayInput } from './plays.js';
+import { fatigueOf } from './tactics.js';
+import { checkAlert, checkCharge, checkRun } from './encounter.js';
+import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
+import type { CombatAction } from './actions.js';
+import type { DecideContext } from '../../../core/part.js';
+import { proceed } from './flow.js';
+import { labelIn, nameOf, stepName, waitingOn } from './words.js';
+
+const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
+  if (action.player) {
+    if (!isGm(state, action.actor.id)) throw new RuleError("the option player: is the GM's", 'leave player: out to act for your own character');
+    if (!findPlayer(state, action.player)) throw new RuleError('that player has not joined this game', 'name a player who joined, e.g. player:@bob');
+    return action.player;
+  }
+  if (!findPlayer(state, action.actor.id)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  return action.actor.id;
+};
+
+function requireCombat(state: GameState): ClearingCombat {
+  const c = currentCombat(state);
+  if (!c) throw new RuleError('no combat is under way', 'combat begins at Evening in a clearing where an unhidden character meets a monster or another character: the GM moves the day on with /day next');
+  return c;
+}
+
+function requireTurn(state: GameState, c: ClearingCombat, step: CombatStep, userId: string, how: string): void {
+  const name = nameOf(state, userId);
+  if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there take its steps');
+  if (c.step !== step) throw new RuleError(`the combat in ${c.clearing} is at ${stepName(c.step)}, not ${stepName(step)}`, `it waits on ${waitingOn(state, c)}`);
+  const turnOf = step === 'target' ? c.targetOrder![c.turn] : c.order[c.turn];
+  if (turnOf !== userId) throw new RuleError(`it is ${nameOf(state, turnOf!)}'s turn to ${how}`, `wait for your turn; the combat waits on ${waitingOn(state, c)}`);
+}
+
+/** The denizen a player names: by its label in this combat ("Wolf 2"), any case; a traveller only as a target. */
+function denizenNamed(c: ClearingCombat, name: string, { travellers = false } = {}): CombatDenizen {
+  const key = name.trim().toLowerCase().replace(/^the /, '');
+  const bodies = c.denizens.filter((x) => !x.part && (travellers || x.capture === undefined));
+  const d = bodies.find((x) => x.label.toLowerCase() === key || x.id === name.trim());
+  const part = c.denizens.find((x) => x.part && x.label.toLowerCase() === key);
+  if (part) throw new RuleError(`the ${part.label} goes with the ${c.denizens.find((x) => x.id === part.of)?.label ?? 'monster'}`, `name the monster itself: ${c.denizens.find((x) => x.id === part.of)?.label}`);
+  if (!d) throw new RuleError(`no monster "${name}" fights in ${c.clearing}`, `name one of ${bodies.map((x) => x.label).join(', ') || 'none'}`);
+  return d;
+}
+
+
+/** Who acts in a fighter's action, and where: the combat under way, his user id and name, the acting user. */
+interface Fighter {
+  state: GameState;
+  c: ClearingCombat;
+  userId: string;
+  name: string;
+  actor: string;
+}
+
+/** A fighter's action of one type: the events it causes (the combat then moves on by itself: decideCombat). */
+type FighterHandler<T extends CombatAction['type']> = (f: Fighter, action: Extract<CombatAction, { type: T }>, dice: DiceSource) => GameEvent[];
+
+/** Any combat action of one type, on the combat under way. */
+type Handler<T extends CombatAction['type']> = (state: GameState, c: ClearingCombat, action: Extract<CombatAction, { type: T }>, dice: DiceSource, ctx: DecideContext) => GameEvent[];
+
+/** A fighter's action, decided for the fighter it names (his own, or the GM's for him), then run on (flow.ts). */
+const forFighter =
+  <T extends CombatAction['type']>(handle: FighterHandler<T>): Handler<T> =>
+  (state, c, action, dice, ctx) => {
+    const userId = playerFor(state, action);
+    const events = handle({ state, c, userId, name: nameOf(state, userId), actor: action.actor.id }, action, dice);
+    return [...events, ...proceed(events.reduce(ctx.evolve, state), dice, action.actor.id, ctx)];
+  };
+
+/** The GM ends the combat before its time (the table settled it). */
+const endByGm: Handler<'mr.combat-end'> = (state, c, action) => {
+  if (!isGm(state, action.actor.id)) throw new RuleError('only the GM ends a combat before its time', 'play the combat out: it ends after two quiet rounds');
+  return [ev('mr.combat-ended', { clearing: c.clearing, why: 'the GM ended it' }, PUBLIC, action.actor.id)];
+};
+
+const lure: FighterHandler<'mr.combat-lure'> = ({ state, c, userId, name, actor }, action) => {
+  requireTurn(state, c, 'lure', userId, 'lure');
+  const wanted = action.denizens ? action.denizens.split(/[,;]/).map((s) => s.trim()).filter((s) => s && !/^(none|nothing|-)$/i.test(s)) : [];
+  const chosen = wanted.map((w) => denizenNamed(c, w));
+  for (const d of chosen) if (d.on) throw new RuleError(`the ${d.label} is on ${nameOf(state, d.on)}'s sheet already`, `lure only unassigned monsters: ${c.denizens.filter((x) => !x.on).map((x) => x.label).join(', ') || 'none'}`);
+  return ([ev('mr.combat-lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label) }, PUBLIC, actor)]);
+};
+
+const pass: FighterHandler<'mr.combat-pass'> = ({ state, c, userId, name, actor }, action) => {
+  if (c.step === 'lure') {
+    requireTurn(state, c, 'lure', userId, 'lure');
+    return ([ev('mr.combat-lured', { userId, name, ids: [], labels: [] }, PUBLIC, actor)]);
+  }
+  if (c.step === 'target') {
+    requireTurn(state, c, 'target', userId, 'pick a target');
+    return ([ev('mr.combat-targeted', { userId, name }, PUBLIC, actor)]);
+  }
+  requireTurn(state, c, 'action', userId, 'act');
+  return ([ev('mr.combat-acted', { userId, name, what: 'pass', effort: 0, text: `${name} passes` }, PUBLIC, actor)]);
+};
+
+const runAway: FighterHandler<'mr.combat-run'> = ({ state, c, userId, actor }, action, dice) => {
+  requireTurn(state, c, 'action', userId, 'act');
+  return (run(state, c, userId, action.chit, action.to, dice, actor));
+};
+
+const alert: FighterHandler<'mr.combat-alert'> = ({ state, c, userId, name, actor }, action) => {
+  requireTurn(state, c, 'action', userId, 'act');
+  const { sheet } = cardOf(state, userId);
+  const { chit, weapon } = checkAlert(state, c, userId, action.chit);
+  const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon!, alerted: true } };
+  return ([
+    ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts ${characterWords(name).possessive} ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
+    { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
+  ]);
+};
+
+const drop: FighterHandler<'mr.combat-drop'> = ({ state, c, userId, name, actor }, action) => {
+  // Seed 001 l.20: one who did not charge or act may abandon belongings instead (or activate a weapon: below).
+  requireTurn(state, c, 'action', userId, 'act');
+  const { kit, sheet } = cardOf(state, userId);
+  const { sheet: after, what } = changeSheet(sheet, kit, { kind: 'take', item: action.item });
+  const item = what.replace(/^gives up the /, '');
+  const at = parseClearingId(c.clearing)!;
+  const dropped = { id: `dropped-${userId}-${item.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c.round}`, label: item, kind: 'other' as const, tile: at.code, clearing: at.number, seenBy: 'all' as const };
+  return ([
+    ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons ${characterWords(name).possessive} ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
+    { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
+    { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
+  ]);
+};
+
+const activate: FighterHandler<'mr.combat-activate'> = ({ state, c, userId, name, actor }, action) => {
+  // Seed 001 l.19: one who did not charge or act may activate and/or inactivate one weapon instead (issue 27).
+  requireTurn(state, c, 'action', userId, 'act');
+  const { kit, sheet } = cardOf(state, userId);
+  const { sheet: after, what } = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
+  // The table sees the weapon he now holds (it lies face up on the board); what else he carries stays his.
+  const w = characterWords(name);
+  const text = after.weapon ? `${name} now fights with ${w.possessive} ${after.weapon.name}` : `${name} puts ${w.possessive} weapon away: ${w.subject} ${w.verb('fights')} with ${w.possessive} dagger`;
+  return ([
+    ev('mr.combat-acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
+    { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what }, visibility: onlyPlayers(userId), actor },
+  ]);
+};
+
+const ambushFromHiding: FighterHandler<'mr.combat-ambush'> = ({ state, c, userId, actor }, action) => {
+  return ([ambush(state, c, userId, action, actor)]);
+};
+
+const charge: FighterHandler<'mr.combat-charge'> = ({ state, c, userId, name, actor }, action) => {
+  requireTurn(state, c, 'action', userId, 'act');
+  const target = targetNamed(state, c, action.who, userId);
+  const { chit } = checkCharge(state, c, userId, target, action.chit);
+  const who = nameOf(state, target);
+  return ([ev('mr.combat-acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
+};
+
+const target: FighterHandler<'mr.combat-target'> = ({ state, c, userId, name, actor }, action) => {
+  requireTurn(state, c, 'target', userId, 'pick a target');
+  if (!action.who) return ([ev('mr.combat-targeted', { userId, name }, PUBLIC, actor)]);
+  const target = targetNamed(state, c, action.who, userId);
+  // X1-17 (11.1/3): his second weapon may strike another.
+  if (action.who2 && !sheetOf(state, userId)?.second) throw new RuleError(`${name} wields no second weapon`, 'leave who2: out');
+  const target2 = action.who2 ? targetNamed(state, c, action.who2, userId) : undefined;
+  const second = target2 && target2 !== target ? { target2, label2: labelIn(state, c, target2) } : {};
+  return ([ev('mr.combat-targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)]);
+};
+
+const playSecretly: FighterHandler<'mr.combat-play'> = ({ state, c, userId, name, actor }, action) => {
+  if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there play');
+  if (c.step !== 'play') throw new RuleError(`the combat in ${c.clearing} is at ${stepName(c.step)}, not the secret plays`, `it waits on ${waitingOn(state, c)}`);
+  if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: ${characterWords(name).subject} attacks nobody and nothing attacks ${characterWords(name).object}`, 'wait for the reveal');
+  if (c.plays[userId]) throw new RuleError(`${name} has played this round already`, 'a play cannot be changed once given: wait for the reveal');
+  const { kit, sheet } = cardOf(state, userId);
+  if (action.parry && state.options['expansion-one'] !== true) throw new RuleError("parrying is Expansion One's rule (11.3)", 'play your shield (shield:), or a game created with expansion-one');
+  const input: PlayInput = {
+    ...(action.fight ? { fight: action.fight } : {}),
+    ...(action.direction ? { direction: action.direction } : {}),
+    ...(action.fight2 ? { fight2: action.fight2 } : {}),
+    ...(action.parry ? { parry: action.parry } : {}),
+    ...(action.direction2 ? { direction2: action.direction2 } : {}),
+    ...(action.move ? { move: action.move } : {}),
+    ...(action.maneuver ? { maneuver: action.maneuver } : {}),
+    ...(action.shield ? { shield: action.shield } : {}),
+  };
+  const play = readPlay(kit, sheet, input, c.targets[userId], c.targets2?.[userId] ?? c.targets[userId]);
+  // Checked now, as the reveal will read it: strength for the weapon and the load, two asterisks at most.
+  fighterOf(kit, sheet, userId, play, c.effort?.[userId] ?? 0);
+  const text = playText(kit, play, (id) => labelIn(state, c, id));
+  const played = Object.keys(c.plays).length + 1;
+  return ([
+    ev('mr.combat-played', { userId, name, play, text }, onlyPlayers(userId), actor),
+    ev('mr.combat-play-noted', { userId, name, played, of: c.playing.length }, PUBLIC, actor),
+  ]);
+};
+
+/** Each combat action and its handler (issue 28: a table, not a switch). */
+const COMBAT_DECISIONS: { [T in CombatAction['type']]: Handler<T> } = {
+  'mr.combat-lure': forFighter(lure),
+  'mr.combat-pass': forFighter(pass),
+  'mr.combat-run': forFighter(runAway),
+  'mr.combat-alert': forFighter(alert),
+  'mr.combat-drop': forFighter(drop),
+  'mr.combat-activate': forFighter(activate),
+  'mr.combat-ambush': forFighter(ambushFromHiding),
+  'mr.combat-charge': forFighter(charge),
+  'mr.combat-target': forFighter(target),
+  'mr.combat-play': forFighter(playSecretly),
+  'mr.combat-end': endByGm,
+};
+
+/** The combat part's decide: every action needs a combat under way. */
+export function decideCombat(state: GameState, action: CombatAction, dice: DiceSource, ctx: DecideContext): GameEvent[] {
+  const c = requireCombat(state);
+  return (COMBAT_DECISIONS[action.type] as Handler<CombatAction['type']>)(state, c, action, dice, ctx);
+}
+
+/**
+ * An ambush (the option `ambush`, the Ambush advanced rule MP-7 names; Expansion One 11.2): a hidden character in the
+ * clearing, not among the fighters, attacks from hiding with a missile weapon — or, with Expansion One, throws his
+ * spear or axe (length 12, one shot: the weapon stays in the clearing). Recorded in secret any time before the
+ * reveal; after it he rolls on the Hide table to stay hidden.
+ */
+function ambush(state: GameState, c: ClearingCombat, userId: string, action: Extract<CombatAction, { type: 'mr.combat-ambush' }>, actor: string): GameEvent {
+  const name = nameOf(state, userId);
+  if (state.options.ambush !== true) throw new RuleError('this game does not use the Ambush rule', 'the GM chooses it at /game create (options:ambush)');
+  const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character');
+  const here = piece && piece.clearing !== undefined && clearingId(piece.tile, piece.clearing) === c.clearing;
+  if (!here || !piece.hidden || c.order.includes(userId)) throw new RuleError(`only a hidden character in ${c.clearing} ambushes`, 'an unhidden character fights in the combat itself (/combat target, /combat play)');
+  if (c.ambushes?.[userId]) throw new RuleError(`${name} lies in ambush this round already`, 'wait for the reveal');
+  const { kit, sheet } = cardOf(state, userId);
+  const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
+  const thrown = !weapon?.missile && weapon?.throwable === true && state.options['expansion-one'] === true;
+  if (!weapon?.missile && !thrown) throw new RuleError(`an ambush is made with a missile weapon${state.options['expansion-one'] === true ? ', or a spear or axe thrown (Expansion One 11.2)' : ''}`, `${name} carries ${sheet.weapon ? `the ${sheet.weapon.name}` : 'no weapon'}`);
+  const target = targetNamed(state, c, action.who, userId);
+  const play = readPlay(kit, sheet, { fight: action.fight, direction: action.direction }, target);
+  fighterOf(kit, sheet, userId, play);
+  const text = playText(kit, play, (id) => labelIn(state, c, id)) + (thrown ? ` (the ${weapon!.name} thrown)` : '');
+  return ev('mr.combat-ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
+}
+
+/** A target named: a monster of this combat by its label, or a character fighting here by his name. */
+function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: string): string {
+  const key = who.trim().toLowerCase().replace(/^the /, '');
+  const character = c.order.find((id) => nameOf(state, id).toLowerCase() === key || id === who.trim());
+  if (character === userId) throw new RuleError('a character cannot attack themselves', 'name a monster or another character fighting here');
+  if (character) return character;
+  return denizenNamed(c, who, { travellers: true }).id;
+}
+
+/** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat). */
+function run(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string, dice: DiceSource, actor: string): GameEvent[] {
+  const name = nameOf(state, userId);
+  const { chit, to: where, times, stumbles: bimr4 } = checkRun(state, c, userId, chitName, to);
+  const dest = parseClearingId(where)!;
+  const d = recordingDice(dice);
+  // His own modifiers (the Lucky Charm's one die) reach the Stumble roll too (003 5.1/1 "in addition to his normal die roll modifiers").
+  const rolled = bimr4 ? stumble({ ownMoveTime: chit.time, attackerMoveTimes: times, redTremendous: false, own: rollerModifiers(state, userId)(c.clearing, []) }, d) : undefined;
+  const ran = rolled ? rolled.completed : true;
+  const w = characterWords(name);
+  const text = rolled
+    ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? `${w.subject} ${w.verb('gets')} away` : `${w.subject} ${w.verb('stumbles')} and ${w.verb('stays')}`}`
+    : `${name} runs to ${where} with ${chitLabel(chit)}`;
+  const events: GameEvent[] = [
+    ev('mr.combat-acted', { userId, name, what: 'run', chit: chitLabel(chit), to: where, ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: chit.effort, text }, PUBLIC, actor),
+  ];
+  if (ran) {
+    const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character')!;
+    events.push({ type: 'board.piece-set', payload: { piece: { ...piece, tile: dest.code, clearing: dest.number } }, visibility: PUBLIC, actor });
+    // He leaves the round now: the fatigue of his MOVE is paid as he goes (core-tables "wounds_and_fatigue").
+    const tired = fatigueOf(chit.effort);
+    if (tired) events.push(owedEvent(userId, name, { kind: 'fatigue', count: tired, cause: `running from ${c.clearing}` }, actor));
+  }
+  return events;
+}
+
+
+

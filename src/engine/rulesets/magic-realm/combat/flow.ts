@@ -1,0 +1,107 @@
+/**
+ * What a combat does by itself (issue 14): luring with nothing unassigned, the random assignment, the target order,
+ * the reveal when every play is in, and the end (core-tables "random_assignment", "end_of_combat").
+ */
+import { type GameState } from '../../../core/state.js';
+import { PUBLIC, type GameEvent } from '../../../core/types.js';
+import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
+import { currentCombat } from './access.js';
+import { revealEvents } from './aftermath.js';
+import { monsterOf } from './counters.js';
+import { ev, owedEvent } from './events.js';
+import type { Box } from './melee.js';
+import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
+import type { ClearingCombat, CombatDenizen } from './state.js';
+import type { DecideContext } from '../../../core/part.js';
+import { payEveryDebt } from '../play/debts.js';
+import { nameOf } from './words.js';
+
+const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
+
+/**
+ * Moves the combat on while nobody has a choice: luring with nothing unassigned, the assignment roll, the target
+ * order, a round with nothing to play, the reveal when every play is in, and the end.
+ */
+export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
+  const out: GameEvent[] = [];
+  let now = state;
+  const push = (events: GameEvent[]) => {
+    out.push(...events);
+    now = events.reduce(ctx.evolve, now);
+  };
+  // Each pass moves one step; the bound only guards a rule that never stops.
+  for (let n = 0; n < 200; n++) {
+    const c = currentCombat(now);
+    if (!c) break;
+    const ended = endOf(now, c);
+    if (ended) {
+      // Asterisks played in an encounter step that no reveal followed still fatigue (a charge, an alert).
+      const tired = c.order.filter((id) => fatigueOf(c.effort?.[id] ?? 0) > 0).map((id) => owedEvent(id, nameOf(now, id), { kind: 'fatigue', count: fatigueOf(c.effort![id]!), cause: `combat, round ${c.round}` }, actor));
+      push([...tired, ev('mr.combat-ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
+      break;
+    }
+    if (c.step === 'lure') {
+      const free = c.denizens.some((d) => !d.on && !d.part && d.capture === undefined);
+      if (c.turn < c.order.length && free) break;
+      if (c.turn < c.order.length) {
+        push([ev('mr.combat-step', { step: 'action' }, PUBLIC, actor)]);
+        continue;
+      }
+      push(assignment(now, c, dice, actor));
+      continue;
+    }
+    if (c.step === 'action') {
+      if (c.turn < c.order.length) break;
+      const d = recordingDice(dice);
+      const targetOrder = shuffle(d, c.order);
+      push([ev('mr.combat-step', { step: 'target', targetOrder, rolled: d.drawn }, PUBLIC, actor)]);
+      continue;
+    }
+    if (c.step === 'target') {
+      if (c.turn < c.targetOrder!.length) break;
+      const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id));
+      push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
+      if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));
+      continue;
+    }
+    // The secret plays: the last one reveals the round.
+    if (c.playing.every((id) => c.plays[id])) {
+      push(revealEvents(now, c, dice, actor));
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+
+/** Why the combat ends now, or undefined (core-tables "end_of_combat"). */
+function endOf(state: GameState, c: ClearingCombat): string | undefined {
+  if (c.order.length === 0) return 'no character is left in it';
+  if (c.denizens.length === 0 && c.order.length < 2) return c.order.length === 1 ? `only the ${nameOf(state, c.order[0]!)} is left` : 'nobody is left';
+  const red = c.denizens.some((d) => d.on && isRedHolder(d));
+  if (combatEnds(c.rounds, { redHolding: red, charactersLeft: c.order.length })) return 'two quiet rounds in a row';
+  return undefined;
+}
+
+/** Random assignment of the monsters nobody lured (core-tables "random_assignment"). */
+function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
+  const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined);
+  const rolled: AssignRoll[] = free.length ? assignAtRandom(free.map((d) => d.id), c.order, dice) : [];
+  const count = new Map<string, number>(c.order.map((id) => [id, c.denizens.filter((d) => d.on === id).length]));
+  const place = (id: string, to: string) => {
+    const k = count.get(to)!;
+    count.set(to, k + 1);
+    return { id, on: to, box: ((k % 3) + 1) as Box };
+  };
+  // Each monster, then its head, club or buckler in the next box of the same sheet.
+  const placed = rolled.flatMap((r) => [place(r.denizen, r.to), ...c.denizens.filter((d) => d.of === r.denizen).map((d) => place(d.id, r.to))]);
+  const label = (id: string) => c.denizens.find((d) => d.id === id)!.label;
+  return [
+    ev(
+      'mr.combat-assigned',
+      { rolls: rolled.map((r) => ({ denizen: label(r.denizen), rolls: r.rolls.map((x) => ({ name: nameOf(state, x.candidate), dice: x.dice })), to: nameOf(state, r.to) })), placed },
+      PUBLIC,
+      actor,
+    ),
+  ];
+}
