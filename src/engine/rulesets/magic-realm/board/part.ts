@@ -1,7 +1,8 @@
 import { definePart } from '../../../core/part.js';
 import { handBoardOver } from './hand-over.js';
 import { BOARD_ACTIONS } from './actions.js';
-import { applyBoardEvent, decideBoard, type BoardEventPayloads } from './rules.js';
+import { applyBoardEvent, type BoardEventPayloads } from './rules.js';
+import { decideBoard } from './decide.js';
 import { boardReplyViewFor } from './view.js';
 import type { BoardReplyView } from './view-types.js';
 
