@@ -21,111 +21,111 @@ import { type Regeneration } from '../denizens/regeneration.js';
 import { type RealmPlay } from './state.js';
 import { applyDealt, countDownHires } from './meeting.js';
 
+/** What an event's handler reads of the day: the play, a setter of its fields, and the day (Birdsong when none). */
+interface DayNow {
+  play: RealmPlay;
+  set: (p: Partial<RealmPlay>) => GameState;
+  day: NonNullable<RealmPlay['day']>;
+}
+
+/** The state after one event of the day, by its type (issue 28: a table, not a switch). */
+const APPLY: { [K in PlayEvent['type']]: (state: GameState, e: Extract<PlayEvent, { type: K }>, now: DayNow) => GameState } = {
+  'mr.numbers-set': (state, e, { play, set }) => set({ characters: { ...play.characters, [e.payload.userId]: { ...numbersOf(play, e.payload.userId), [e.payload.field]: e.payload.after } } }),
+  'mr.setup-told': (state, e, { play, set }) => set({ setUp: { ...play.setUp, [e.payload.userId]: e.payload.secret } }),
+  'mr.setup-revealed': (state, _e, { set }) => set({ setUpRevealed: true }),
+  'mr.whispered': (state) => state,
+  'mr.record-noted': (state) => state,
+  'mr.calendar-started': (state, e, { set }) => set({ calendar: e.payload.calendar, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
+  'mr.recorded': (state, e, { set, day }) => set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } }),
+  'mr.daylight': (state, e, { set, day }) => {
+    const next = set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
+    return e.payload.regenerated ? regenerated(next, e.payload.regenerated) : next;
+  },
+  'mr.set-up-dealt': (state, e, { play, set }) => set({ setUpCard: withBoxes(withBoxes(play.setUpCard, e.payload.treasures, 'treasures'), e.payload.spells ?? {}, 'spells') }),
+  'mr.set-up-shown': (state, e, { play, set }) => {
+    const board = boardOf(state);
+    const next = set({ setUpCard: withBoxes(play.setUpCard, e.payload.denizens, 'denizens') });
+    const placed = [...e.payload.natives, ...(e.payload.monsters ?? [])];
+    return { ...next, board: { ...board, pieces: [...board.pieces.filter((p) => !placed.some((n) => n.id === p.id)), ...placed] } };
+  },
+  'mr.summoned': (state, e) => summoned(state, e.payload),
+  'mr.turn': (state, e, { play, set, day }) => {
+    const { userId, toll, numbers: recorded, outcome } = e.payload;
+    // Since the engine carries out turns (`outcome`), a character of the game owes the weather's toll as chits.
+    const asChits = outcome !== undefined && kitOf(state, userId) !== undefined;
+    const before = numbersOf(play, userId);
+    const numbers = recorded ?? (toll && !asChits ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
+    const started = e.payload.from ? { started: { ...day.started, [userId]: e.payload.from } } : {};
+    const blocked = outcome?.blocked;
+    const next = set({
+      day: { ...day, revealed: day.revealed + 1, ...started, ...(blocked ? blockedIn(state, day, userId, blocked) : {}) },
+      characters: { ...play.characters, [userId]: numbers },
+    });
+    // A blocked character stops where his last phase left him.
+    const route = e.payload.orders?.route ?? [];
+    const moved = moveCharacter(next, e.payload.userId, blocked ? (blocked.code === undefined ? undefined : route[outcome!.phases.length - 1]) : route.at(-1));
+    return outcome ? owesForTurn(afterTurn(opened(moved, outcome), userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
+  },
+  'mr.owed': (state, e) => owes(state, e.payload.userId, e.payload.owed),
+  'mr.chits-chosen': (state, e, { play, set }) => {
+    const [, ...rest] = owedOf(play, e.payload.userId);
+    return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet }, owed: { ...play.owed, [e.payload.userId]: rest } });
+  },
+  'mr.died': (state, e) => died(state, e.payload),
+  'mr.found': (state, e) => foundBy(state, e.payload),
+  'mr.runes': (state, e, { play, set }) => {
+    const { userId, site, spell, learned } = e.payload;
+    const box = boxOf(play.setUpCard, site);
+    const sheet = sheetOf(state, userId);
+    return set({
+      setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, spells: afterReading(box.spells ?? [], e.payload) } } },
+      ...(sheet && learned ? { sheets: { ...play.sheets, [userId]: { ...sheet, spells: [...new Set([...(sheet.spells ?? []), spell])] } } } : {}),
+    });
+  },
+  'mr.looted': (state, e, { play, set }) => {
+    const { userId, site, item, index } = e.payload;
+    const box = boxOf(play.setUpCard, site);
+    // The card at its place in the pile (the first of its name, should the pile have changed since).
+    const at = box.treasures[index] === item ? index : box.treasures.indexOf(item);
+    const treasures = box.treasures.filter((_, k) => k !== at);
+    const where = e.payload.at ? parseClearingId(e.payload.at) : undefined;
+    // What finding it does to the boxes (found-cards.ts): the Skeleton's armour on top of the pile, the Remains' treasures his.
+    const finding = findingOf(item);
+    const held = finding?.onTop || finding?.gains ? boxOf(play.setUpCard, item).treasures : [];
+    const pile = finding?.onTop ? [...onTopOrder(finding, held), ...treasures] : treasures;
+    const emptied = held.length ? { [item]: { ...boxOf(play.setUpCard, item), treasures: [] } } : {};
+    const taken = set({ setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures: pile }, ...emptied } } });
+    // A site card stays where it was found, face up, discovered by its finder (site-cards.ts).
+    if (isSiteCard(item) && where) return placeSiteCard(taken, userId, item, where.code, where.number);
+    const sheet = sheetOf(state, userId);
+    const gains = e.payload.gains ?? [];
+    return sheet ? { ...taken, magicRealm: { ...playOf(taken), sheets: { ...play.sheets, [userId]: [item, ...gains].reduce(carry, sheet) } } } : taken;
+  },
+  'mr.dealt': (state, e) => {
+    const { userId, name: _name, ...dealt } = e.payload;
+    return applyDealt(state, userId, dealt);
+  },
+  'mr.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } }),
+  'mr.part': (state, e, { set, day }) => {
+    // Sunset: every character is unblocked (core-tables "day_order").
+    const { blocked: _unblocked, ...rest } = day;
+    return set({ day: { ...(e.payload.part === 'sunset' ? rest : day), part: e.payload.part } });
+  },
+  'mr.new-day': (state, e, { play, set, day }) => {
+    return countDownHires(set({
+      ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
+      day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
+      ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets, chapelClearings(state), (id) => characterClearing(state, id)) } : {}),
+    }));
+  },
+};
+
+/** The day part's evolve: the event applied by its handler in APPLY. */
 export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
   const play = playOf(state);
   const set = (p: Partial<RealmPlay>): GameState => ({ ...state, magicRealm: { ...play, ...p } });
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
-  switch (e.type) {
-    case 'mr.numbers-set':
-      return set({ characters: { ...play.characters, [e.payload.userId]: { ...numbersOf(play, e.payload.userId), [e.payload.field]: e.payload.after } } });
-    case 'mr.setup-told':
-      return set({ setUp: { ...play.setUp, [e.payload.userId]: e.payload.secret } });
-    case 'mr.setup-revealed':
-      return set({ setUpRevealed: true });
-    case 'mr.whispered':
-    case 'mr.record-noted':
-      return state;
-    case 'mr.calendar-started':
-      return set({ calendar: e.payload.calendar, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } });
-    case 'mr.recorded':
-      return set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } });
-    case 'mr.daylight': {
-      const next = set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
-      return e.payload.regenerated ? regenerated(next, e.payload.regenerated) : next;
-    }
-    case 'mr.set-up-dealt':
-      return set({ setUpCard: withBoxes(withBoxes(play.setUpCard, e.payload.treasures, 'treasures'), e.payload.spells ?? {}, 'spells') });
-    case 'mr.set-up-shown': {
-      const board = boardOf(state);
-      const next = set({ setUpCard: withBoxes(play.setUpCard, e.payload.denizens, 'denizens') });
-      const placed = [...e.payload.natives, ...(e.payload.monsters ?? [])];
-      return { ...next, board: { ...board, pieces: [...board.pieces.filter((p) => !placed.some((n) => n.id === p.id)), ...placed] } };
-    }
-    case 'mr.summoned':
-      return summoned(state, e.payload);
-    case 'mr.turn': {
-      const { userId, toll, numbers: recorded, outcome } = e.payload;
-      // Since the engine carries out turns (`outcome`), a character of the game owes the weather's toll as chits.
-      const asChits = outcome !== undefined && kitOf(state, userId) !== undefined;
-      const before = numbersOf(play, userId);
-      const numbers = recorded ?? (toll && !asChits ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
-      const started = e.payload.from ? { started: { ...day.started, [userId]: e.payload.from } } : {};
-      const blocked = outcome?.blocked;
-      const next = set({
-        day: { ...day, revealed: day.revealed + 1, ...started, ...(blocked ? blockedIn(state, day, userId, blocked) : {}) },
-        characters: { ...play.characters, [userId]: numbers },
-      });
-      // A blocked character stops where his last phase left him.
-      const route = e.payload.orders?.route ?? [];
-      const moved = moveCharacter(next, e.payload.userId, blocked ? (blocked.code === undefined ? undefined : route[outcome!.phases.length - 1]) : route.at(-1));
-      return outcome ? owesForTurn(afterTurn(opened(moved, outcome), userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
-    }
-    case 'mr.owed':
-      return owes(state, e.payload.userId, e.payload.owed);
-    case 'mr.chits-chosen': {
-      const [, ...rest] = owedOf(play, e.payload.userId);
-      return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet }, owed: { ...play.owed, [e.payload.userId]: rest } });
-    }
-    case 'mr.died':
-      return died(state, e.payload);
-    case 'mr.found':
-      return foundBy(state, e.payload);
-    case 'mr.runes': {
-      const { userId, site, spell, learned } = e.payload;
-      const box = boxOf(play.setUpCard, site);
-      const sheet = sheetOf(state, userId);
-      return set({
-        setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, spells: afterReading(box.spells ?? [], e.payload) } } },
-        ...(sheet && learned ? { sheets: { ...play.sheets, [userId]: { ...sheet, spells: [...new Set([...(sheet.spells ?? []), spell])] } } } : {}),
-      });
-    }
-    case 'mr.looted': {
-      const { userId, site, item, index } = e.payload;
-      const box = boxOf(play.setUpCard, site);
-      // The card at its place in the pile (the first of its name, should the pile have changed since).
-      const at = box.treasures[index] === item ? index : box.treasures.indexOf(item);
-      const treasures = box.treasures.filter((_, k) => k !== at);
-      const where = e.payload.at ? parseClearingId(e.payload.at) : undefined;
-      // What finding it does to the boxes (found-cards.ts): the Skeleton's armour on top of the pile, the Remains' treasures his.
-      const finding = findingOf(item);
-      const held = finding?.onTop || finding?.gains ? boxOf(play.setUpCard, item).treasures : [];
-      const pile = finding?.onTop ? [...onTopOrder(finding, held), ...treasures] : treasures;
-      const emptied = held.length ? { [item]: { ...boxOf(play.setUpCard, item), treasures: [] } } : {};
-      const taken = set({ setUpCard: { boxes: { ...play.setUpCard?.boxes, [site]: { ...box, treasures: pile }, ...emptied } } });
-      // A site card stays where it was found, face up, discovered by its finder (site-cards.ts).
-      if (isSiteCard(item) && where) return placeSiteCard(taken, userId, item, where.code, where.number);
-      const sheet = sheetOf(state, userId);
-      const gains = e.payload.gains ?? [];
-      return sheet ? { ...taken, magicRealm: { ...playOf(taken), sheets: { ...play.sheets, [userId]: [item, ...gains].reduce(carry, sheet) } } } : taken;
-    }
-    case 'mr.dealt': {
-      const { userId, name: _name, ...dealt } = e.payload;
-      return applyDealt(state, userId, dealt);
-    }
-    case 'mr.sheet-set':
-      return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } });
-    case 'mr.part': {
-      // Sunset: every character is unblocked (core-tables "day_order").
-      const { blocked: _unblocked, ...rest } = day;
-      return set({ day: { ...(e.payload.part === 'sunset' ? rest : day), part: e.payload.part } });
-    }
-    case 'mr.new-day':
-      return countDownHires(set({
-        ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
-        day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
-        ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets, chapelClearings(state), (id) => characterClearing(state, id)) } : {}),
-      }));
-  }
+  return (APPLY[e.type] as (state: GameState, e: PlayEvent, now: DayNow) => GameState)(state, e, { play, set, day });
 }
 
 
