@@ -29,6 +29,24 @@ const NOT_THROUGH_ROLE = new Set(['game.create', 'game.join', 'game.leave']);
 const NOT_RECORDED = new Set(['undo']);
 
 /**
+ * What a decision borrows from the engine (part.ts DecideContext), from its list of parts: each event applied by its
+ * own part (an event no part knows leaves the state as it is), and the steps of play one part offers the others.
+ */
+function decideContext(parts: readonly AnyPart[], partOf: (eventType: string) => AnyPart | undefined): DecideContext {
+  const context: DecideContext = {
+    evolve: (state, event) => partOf(event.type)?.evolve(state, event as StoredEvent) ?? state,
+    step: (state, step, dice, actor) => {
+      for (const part of parts) {
+        const events = part.takesStep?.(state, step, dice, actor, context);
+        if (events) return events;
+      }
+      return undefined;
+    },
+  };
+  return context;
+}
+
+/**
  * Builds the engine from its rulesets and its list of parts: one action schema, the routing of every action and
  * every event to its part, the undo summaries and the log lines. Two parts claiming one action or event type is a
  * programming error, found here at start.
@@ -58,21 +76,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
     }
   }
 
-  // What a decision borrows from the engine (part.ts DecideContext): each event applied by its own part, and the
-  // steps of play one part offers the others.
-  const context: DecideContext = {
-    evolve: (state, event) => {
-      const route = byEvent.get(event.type);
-      return route ? route.part.evolve(state, event as StoredEvent) : state;
-    },
-    step: (state, step, dice, actor) => {
-      for (const part of parts) {
-        const events = part.takesStep?.(state, step, dice, actor, context);
-        if (events) return events;
-      }
-      return undefined;
-    },
-  };
+  const context = decideContext(parts, (type) => byEvent.get(type)?.part);
 
   type Action = z.output<typeof createSchema> | z.output<typeof lifecycle.actions[number]> | PartActions<Parts>;
   type ActionInput = z.input<typeof createSchema> | z.input<typeof lifecycle.actions[number]> | PartActionInputs<Parts>;
