@@ -14,9 +14,14 @@ import { fightsPart } from './rulesets/mtg-rpg/fights/part.js';
 import { refereeDeckPart } from './rulesets/mtg-rpg/deck-rules.js';
 import { RULESETS } from './rulesets/index.js';
 import { rollsPart } from './rolls/part.js';
+import { tableCatalog } from './tables/catalog.js';
 import { schedulePart } from './schedule/part.js';
 
-export const PARTS = [rollsPart, refereeDeckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
+/** The tables every ruleset hands in: what `/roll table` rolls and `/rules` shows. */
+export const TABLES = tableCatalog(Object.values(RULESETS).flatMap((r) => r.tables));
+export const { all: ALL_TABLES, find: findTable, search: searchTables, names: tableNames } = TABLES;
+
+export const PARTS = [rollsPart(TABLES), refereeDeckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
 
 export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
 

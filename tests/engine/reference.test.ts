@@ -23,7 +23,7 @@ import {
   STRUCTURES,
   TAX_RATES,
 } from '../../src/engine/rulesets/mtg-rpg/lookup-tables.js';
-import { ALL_TABLES } from '../../src/engine/tables/catalog.js';
+import { ALL_TABLES } from '../../src/engine/parts.js';
 
 const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 

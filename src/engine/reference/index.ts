@@ -1,8 +1,10 @@
 import { RPG_LOOKUP_TABLES, type RpgLookupTable } from '../rulesets/mtg-rpg/lookup-tables.js';
 // The seeds' game tables. The brief of this module names `src/engine/tables/index.ts`; the tables module exports
 // the same `ALL_TABLES` / `findTable` interface from catalog.ts, so this is the one import to change if it moves.
-import { ALL_TABLES } from '../tables/catalog.js';
-import type { TableDef } from '../tables/types.js';
+import { MAGIC_REALM_CATALOG } from '../rulesets/magic-realm/tables/catalog.js';
+
+const ALL_TABLES = MAGIC_REALM_CATALOG.all;
+import type { TableDef } from '../tables/table-schema.js';
 import { READINGS, RULE_INDEX, type ReadingRow, type RuleRow } from './rule-index.js';
 import { SPELLS, type Spell } from './spells.js';
 import { TRAVELLERS, type Traveller } from './travellers.js';
