@@ -6,7 +6,8 @@ import { MAGIC_REALM_CATALOG } from '../rulesets/magic-realm/tables/catalog.js';
 const ALL_TABLES = MAGIC_REALM_CATALOG.all;
 import type { TableDef } from '../tables/table-schema.js';
 import { READINGS, RULE_INDEX, type ReadingRow, type RuleRow } from './rule-index.js';
-import { SPELLS, type Spell } from './spells.js';
+import { EXPANSION_ONE_SPELLS as SPELLS } from '../rulesets/magic-realm/magic/expansion-one-spells.js';
+import type { Spell } from '../rulesets/magic-realm/magic/types.js';
 import { TRAVELLERS, type Traveller } from './travellers.js';
 
 /** What /rules shows: one entry, shaped like a Discord embed and already within Discord's limits. */
@@ -133,7 +134,7 @@ function spellEntry(s: Spell): ReferenceEntry {
     kind: 'spell',
     key: s.name,
     title: `${s.name} (${s.type}/${s.colour})`,
-    description: s.effect,
+    description: s.text,
     fields: [
       { name: 'Target', value: s.target, inline: true },
       { name: 'Duration', value: s.duration, inline: true },
