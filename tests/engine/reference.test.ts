@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBED_LIMITS, lookupReference, referenceTopics, searchReference } from '../../src/engine/reference/index.js';
 import { READINGS, RULE_INDEX } from '../../src/engine/reference/rule-index.js';
 import { EXPANSION_ONE_SPELLS as SPELLS, SPELL_TYPES } from '../../src/engine/rulesets/magic-realm/magic/spells.js';
-import { TRAVELLERS } from '../../src/engine/reference/travellers.js';
+import { TRAVELLERS } from '../../src/engine/rulesets/magic-realm/denizens/travellers.js';
 import {
   buildSeasons,
   captureCost,

@@ -8,7 +8,7 @@ import type { TableDef } from '../tables/table-schema.js';
 import { READINGS, RULE_INDEX, type ReadingRow, type RuleRow } from './rule-index.js';
 import { EXPANSION_ONE_SPELLS as SPELLS } from '../rulesets/magic-realm/magic/expansion-one-spells.js';
 import type { Spell } from '../rulesets/magic-realm/magic/types.js';
-import { TRAVELLERS, type Traveller } from './travellers.js';
+import { TRAVELLERS, type Traveller } from '../rulesets/magic-realm/denizens/travellers.js';
 
 /** What /rules shows: one entry, shaped like a Discord embed and already within Discord's limits. */
 export interface ReferenceEntry {
