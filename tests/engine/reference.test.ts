@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMBED_LIMITS, lookupReference, referenceTopics, searchReference } from '../../src/engine/reference/index.js';
+import { EMBED_LIMITS } from '../../src/engine/reference/entry.js';
 import { READINGS, RULE_INDEX } from '../../src/engine/reference/rule-index.js';
 import { EXPANSION_ONE_SPELLS as SPELLS, SPELL_TYPES } from '../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { TRAVELLERS } from '../../src/engine/rulesets/magic-realm/denizens/travellers.js';
@@ -23,7 +23,7 @@ import {
   STRUCTURES,
   TAX_RATES,
 } from '../../src/engine/rulesets/mtg-rpg/lookup-tables.js';
-import { ALL_TABLES } from '../../src/engine/parts.js';
+import { ALL_TABLES, lookupReference, referenceTopics, searchReference } from '../../src/engine/parts.js';
 
 const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 

@@ -1,9 +1,12 @@
 import type { RulesetConfig } from '../core/lifecycle.js';
+import type { ReferenceTopic } from '../reference/entry.js';
 import type { TableInput } from '../tables/table-schema.js';
 import { MAGIC_REALM_OPTIONS } from './magic-realm/options.js';
+import { MAGIC_REALM_REFERENCE } from './magic-realm/reference.js';
 import { MAGIC_REALM_TABLES } from './magic-realm/tables/catalog.js';
 import { charactersOf, requireCharacter } from './magic-realm/characters/characters.js';
 import { MTG_RPG_OPTIONS } from './mtg-rpg/options.js';
+import { MTG_RPG_REFERENCE } from './mtg-rpg/reference.js';
 
 export const RULESET_IDS = ['magic-realm', 'mtg-rpg'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -16,6 +19,8 @@ export interface Ruleset extends RulesetConfig {
   id: RulesetId;
   /** The tables a player rolls by name (`/roll table`) and `/rules` shows, in the catalogue's order. */
   tables: readonly TableInput[];
+  /** What else `/rules` shows of it, besides the rule index and its tables (spells, travellers, lookup tables). */
+  reference: readonly ReferenceTopic[];
 }
 
 export const RULESETS: Record<RulesetId, Ruleset> = {
@@ -28,6 +33,7 @@ export const RULESETS: Record<RulesetId, Ruleset> = {
     joinName: (typed, options) => requireCharacter(typed, options['expansion-one'] === true).name,
     joinChoices: (options) => charactersOf(options['expansion-one'] === true).map((c) => c.name),
     tables: MAGIC_REALM_TABLES,
+    reference: MAGIC_REALM_REFERENCE,
   },
   'mtg-rpg': {
     id: 'mtg-rpg',
@@ -35,6 +41,7 @@ export const RULESETS: Record<RulesetId, Ruleset> = {
     playerNoun: 'wizard',
     options: MTG_RPG_OPTIONS,
     tables: [],
+    reference: MTG_RPG_REFERENCE,
   },
 };
 
