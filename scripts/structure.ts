@@ -23,6 +23,14 @@ function sourceFiles(dir = SRC): string[] {
 
 const rel = (path: string): string => relative(root, path);
 
+/** Each module parsed once (with its nodes' parents), for every measure of one run. */
+const parsedFiles = new Map<string, ts.SourceFile>();
+function parsed(file: string): ts.SourceFile {
+  let source = parsedFiles.get(file);
+  if (!source) parsedFiles.set(file, (source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true)));
+  return source;
+}
+
 /** An import of one module by another, as written: at run time, or for its types alone (erased when compiled). */
 export interface Import {
   from: string;
@@ -35,8 +43,7 @@ export function imports(files = sourceFiles()): Import[] {
   const known = new Set(files);
   const out: Import[] = [];
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
-    for (const s of source.statements) {
+    for (const s of parsed(file).statements) {
       if (!(ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) || !s.moduleSpecifier || !ts.isStringLiteral(s.moduleSpecifier)) continue;
       const spec = s.moduleSpecifier.text;
       if (!spec.startsWith('.')) continue;
@@ -116,8 +123,7 @@ export interface LongFunction {
 export function longFunctions(limit = 100, files = sourceFiles()): LongFunction[] {
   const out: LongFunction[] = [];
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+    const source = parsed(file);
     const visit = (node: ts.Node): void => {
       if (ts.isFunctionLike(node) && 'body' in node && node.body) {
         const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
@@ -160,7 +166,11 @@ export const STATE_PIECES = ['CharacterSheet', 'CalendarState', 'CampaignState',
  * and states; it needs the type checker (a few seconds).
  */
 export function eventsWithState(files = sourceFiles(join(SRC, 'engine'))): StateInEvent[] {
-  const program = ts.createProgram(files, { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, skipLibCheck: true, noEmit: true, types: [] });
+  const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, skipLibCheck: true, noEmit: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, ...rest) => (name.startsWith(SRC) && name.endsWith('.ts') && !name.endsWith('.d.ts') ? parsed(name) : read(name, version, ...rest));
+  const program = ts.createProgram(files, options, host);
   const checker = program.getTypeChecker();
   const declared = (name: string): ts.InterfaceDeclaration[] =>
     program.getSourceFiles().flatMap((f) => (f.fileName.startsWith(SRC) ? f.statements.filter((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name) : []));

@@ -7,11 +7,14 @@ import { memoryDatabase } from '../helpers/test-database.js';
 import { textOf } from '../helpers/console.js';
 
 /**
- * README.md's examples, played through the console as a newcomer would type them: every fenced block whose lines
- * are console lines (`@user /command …`). Each block is a fresh game; the blocks that depend on a random deal or map
- * must work whatever the dice say, so each is played with several seeds. A line that fails names itself and the reply.
+ * The examples of README.md and of the guides it links in docs/, played through the console as a newcomer would type
+ * them: every fenced block whose lines are console lines (`@user /command …`). Each block is a fresh game; the blocks
+ * that depend on a random deal or map must work whatever the dice say, so each is played with several seeds. A line
+ * that fails names itself and the reply.
  */
 const README = readFileSync('README.md', 'utf8');
+/** The guides README.md links (`](docs/….md)`), in its order. */
+const GUIDES = [...new Set([...README.matchAll(/\]\((docs\/[a-z0-9-]+\.md)\)/g)].map((m) => m[1]!))];
 
 export function exampleBlocks(markdown: string): { title: string; lines: string[] }[] {
   const blocks: { title: string; lines: string[] }[] = [];
@@ -42,9 +45,9 @@ function seededDice(seed: number): DiceSource {
   };
 }
 
-const BLOCKS = exampleBlocks(README);
+const BLOCKS = [README, ...GUIDES.map((g) => readFileSync(g, 'utf8'))].flatMap(exampleBlocks);
 
-describe("README.md's examples run as written", () => {
+describe("the examples of README.md and its guides run as written", () => {
   let database: Database;
   beforeAll(async () => {
     database = await memoryDatabase();
@@ -52,7 +55,8 @@ describe("README.md's examples run as written", () => {
   afterAll(() => database.close());
 
   it('has the quick starts of both rulesets, a long game, play by post, board building, a day of Magic Realm, trading and hiring and the realm campaign', () => {
-    expect(BLOCKS.map((b) => b.title)).toEqual(['Set-up: two commands', 'Running a long game', 'Play by post: private places, reminders and deadlines', 'A day of Magic Realm', 'Trading and hiring', 'Combat', 'The board', 'The realm campaign', 'Wizards and duels']);
+    expect(GUIDES).toEqual(expect.arrayContaining(['docs/magic-realm-day.md', 'docs/combat.md', 'docs/board.md', 'docs/play-by-post.md', 'docs/long-games.md', 'docs/realm-campaign.md', 'docs/wizards-and-duels.md']));
+    expect(BLOCKS.map((b) => b.title).sort()).toEqual(['A day of Magic Realm', 'Combat', 'Play by post: private places, reminders and deadlines', 'Running a long game', 'Set-up: two commands', 'The board', 'The realm campaign', 'Trading and hiring', 'Wizards and duels']);
     // Each quick start begins play.
     for (const b of BLOCKS.filter((x) => x.title !== 'The board')) expect(b.lines.join('\n')).toMatch(/\/game start|\/campaign create/);
   });
