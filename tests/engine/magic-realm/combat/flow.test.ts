@@ -8,6 +8,7 @@ import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/
 import { characterClearing, isDead, numbersOf, owedOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/rules.js';
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+import { died } from '../../../../src/engine/rulesets/magic-realm/play/death.js';
 
 const { gm, bob, carol } = PEOPLE;
 
@@ -138,6 +139,45 @@ describe('combat at Evening (issue 14)', () => {
     expect(second.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the T Troll' });
     expect(isDead(g.state(), 'bob') || !boardOf(g.state()).pieces.some((p) => p.owner === 'bob')).toBe(true);
     expect(payload(second, 'mr.combat-ended').why).toBe('no character is left in it');
+  });
+
+  it('issue 27: a character handed over mid-combat (/game replace) is played by his new player, not the old; his death names the new one', () => {
+    const dave = { id: 'dave', name: 'Dave' };
+    const g = meet(['T Troll']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
+    // Every record of the combat keyed by or naming Bob now names Dave: the order, the Troll on her sheet.
+    expect(currentCombat(g.state())).toMatchObject({ step: 'action', order: ['dave'] });
+    expect(currentCombat(g.state())!.denizens.map((d) => d.on)).toEqual(['dave']);
+    expect(g.refusal({ type: 'mr.combat-pass', actor: bob }).message).toContain('you have not joined this game');
+    g.run({ type: 'mr.combat-pass', actor: dave });
+    g.run({ type: 'mr.combat-target', actor: dave, who: 'T Troll' });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'play', playing: ['dave'], targets: { dave: expect.any(String) } });
+    // The same round as above (repositioning 4): her Breastplate destroyed, a wound; the Troll turns red.
+    g.run({ type: 'mr.combat-play', actor: dave, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4]));
+    g.run({ type: 'mr.combat-pass', actor: dave });
+    g.run({ type: 'mr.combat-pass', actor: dave });
+    const second = g.run({ type: 'mr.combat-play', actor: dave, move: 'MOVE M4', maneuver: 'duck' }, forcedDice([4]));
+    expect(second.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'dave', cause: 'killed in combat in BV5 by the T Troll' });
+    const state = g.state();
+    expect(Object.values(state.fallen ?? {})).toEqual([expect.objectContaining({ character: 'Amazon', lastPlayer: { id: 'dave', name: 'Dave' } })]);
+    // Nobody is left holding her: not under "Nobody plays", not among the players.
+    expect(Object.values(state.unplayed ?? {})).toEqual([]);
+    expect(state.players).toEqual([]);
+  });
+
+  it('issue 27: a character nobody plays (his player left mid-combat) holds his place in it under his seat, and dies off "Nobody plays", under the player who left', () => {
+    const g = meet(['T Troll']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'game.leave', actor: bob });
+    const seat = 'unplayed:Amazon';
+    expect(currentCombat(g.state())).toMatchObject({ order: [seat] });
+    expect(currentCombat(g.state())!.denizens.map((d) => d.on)).toEqual([seat]);
+    const dead = died(g.state(), { userId: seat, name: 'Amazon', cause: 'killed in combat in BV5 by the T Troll' });
+    expect(dead.unplayed).toEqual({});
+    expect(dead.fallen).toEqual({ 'dead:Amazon': { character: 'Amazon', lastPlayer: { id: 'bob', name: 'Bob' }, cause: 'killed in combat in BV5 by the T Troll' } });
   });
 
   it('a Giant’s Club strikes from a box of its own: placed after the Giant, it misses her charge; the Giant intercepts, and both turn red', () => {
