@@ -8,6 +8,8 @@ import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/
 import { characterClearing, isDead, numbersOf, owedOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/rules.js';
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+import { gameInfoEmbed } from '../../../../src/render/embeds.js';
+import { engine } from '../../../../src/engine/parts.js';
 import { died } from '../../../../src/engine/rulesets/magic-realm/play/death.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -178,6 +180,27 @@ describe('combat at Evening (issue 14)', () => {
     const dead = died(g.state(), { userId: seat, name: 'Amazon', cause: 'killed in combat in BV5 by the T Troll' });
     expect(dead.unplayed).toEqual({});
     expect(dead.fallen).toEqual({ 'dead:Amazon': { character: 'Amazon', lastPlayer: { id: 'bob', name: 'Bob' }, cause: 'killed in combat in BV5 by the T Troll' } });
+  });
+
+  it('issue 27: /game info counts every die rolled in the open — the bot\'s and /roll\'s — from the events; a private roll\'s dice are not told', () => {
+    const g = meet(['Wolf']);
+    // Set-up dice deal cards (a shuffle, not a roll): nothing counted.
+    expect(g.state().diceRolled).toBe(0);
+    // /roll 2d6 (2 dice) and a private /roll 3d6 (3 dice, not counted: their number would tell what was rolled).
+    g.run({ type: 'roll.dice', actor: bob, notation: '2d6', private: false }, forcedDice([3, 4]));
+    g.run({ type: 'roll.dice', actor: bob, notation: '3d6', private: true }, forcedDice([1, 2, 3]));
+    expect(g.state()).toMatchObject({ diceRolled: 2, rollCount: 2 });
+    // The day to Evening: Sunrise's monster roll, 1 die (one player: no turn-order die).
+    g.evening();
+    expect(g.state().diceRolled).toBe(3);
+    // The round: repositioning 1 die, change tactics 2 dice.
+    toPlays(g, 'Wolf');
+    const dice = forcedDice([4, 2, 3]);
+    g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, dice);
+    expect(dice.remaining()).toBe(0);
+    expect(g.state().diceRolled).toBe(6);
+    const footer = gameInfoEmbed(engine.viewFor(g.state(), { userId: 'gm' })).footer!.text;
+    expect(footer).toContain('dice rolled: 6 (/roll used 2 times)');
   });
 
   it('a Giant’s Club strikes from a box of its own: placed after the Giant, it misses her charge; the Giant intercepts, and both turn red', () => {
