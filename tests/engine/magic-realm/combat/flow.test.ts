@@ -383,10 +383,14 @@ describe('combat at Evening (issue 14)', () => {
     g.run({ type: 'mr.combat-ambush', actor: bob, who: 'Wolf', fight: 'FIGHT M4*', direction: 'thrust' });
     // The Black Knight thrusts too (his Broadsword, length 7); her thrown Axe (12) strikes first: unalerted M* at its
     // printed 5, intercepting the Wolf in box 1 — H, killed; his attack finds it fallen. Her Hide roll 6, 6: seen.
-    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust', move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 6, 6]));
+    const thrownDice = forcedDice([4, 2, 3, 6, 6]);
+    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust', move: 'MOVE H6', maneuver: 'duck' }, thrownDice);
+    expect(thrownDice.remaining()).toBe(0);
     const round = payload(events, 'mr.combat-round');
     expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: intercepts, harm H — killed', 'The Black Knight → the Wolf: no attack (the target fell first)', 'The Wolf → the Black Knight: no attack (the attacker fell first)']);
     expect(round.plays[1]!.text).toBe('from ambush: FIGHT M4* thrust at the Wolf; no maneuver (thrown)');
+    // Our reading of 11.2 (docs/rules.md): a throw is a striking weapon's attack at length 12 — no Missile table roll
+    // (her strike above names none, and the five dice are the tactics' three and the Hide roll's two, all drawn).
     expect(sheetOf(g.state(), 'bob')!.weapon).toBeUndefined();
     expect(payload(events, 'mr.combat-rehid')).toMatchObject({ read: 6, hidden: false });
     expect(boardOf(g.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ hidden: false });
