@@ -144,6 +144,9 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
     g.run({ type: 'duel.challenge', actor: bob, opponent: carol.id });
     // Each step is its wizard's: the defender sets the length, the challenger the stakes, the defender the victory.
     expect(g.refusal({ type: 'duel.accept', actor: bob, length: '1-card' }).message).toBe('the defender sets the length (RPG-C26)');
+    // Issue 27: a step that is another's is named without its commands (Sarin cannot /duel refuse); his own, with them.
+    expect(g.refusal({ type: 'duel.play', actor: bob, card: 'Shock' }).message).toBe('the duel is not at that step: Mirela accepts or refuses the challenge');
+    expect(g.refusal({ type: 'duel.play', actor: carol, card: 'Shock' }).message).toBe('the duel is not at that step: the challenged wizard accepts with a length (/duel accept) or refuses (/duel refuse)');
     g.run({ type: 'duel.accept', actor: carol, length: '1-card' });
     expect(g.refusal({ type: 'duel.stakes', actor: carol, stakes: 'ante' }).message).toBe('the challenger sets the stakes (RPG-C27)');
     g.run({ type: 'duel.stakes', actor: bob, stakes: 'ante' });
