@@ -172,6 +172,14 @@ describe('recording orders: the option player: and the Expansion One activities'
     expect(loot).toContain('LT');
     // A bare M: a move of her own from L5.
     expect(offered(bob, 'M')[0]).toMatch(/^M [A-Z]+\d$/);
+    // TRADE and HIRE: nobody to meet at L5, so the hint gives the form alone; by the Lancers in BV5, with them, and
+    // a sale of what she carries.
+    expect(offered(bob, 'T Lancers')).toEqual([]);
+    expect(offered(bob, 'HR')).toEqual([]);
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Lancer HQ', at: 'BV5', kind: 'native' });
+    expect(offered(bob, 'T Lancers')).toEqual(['T Lancers sell Short Sword']);
+    expect(offered(bob, 'HR Crone')).toEqual(['HR Lancers']);
   });
 
   it('a player naming player: is refused, naming the option; the GM records for another', () => {

@@ -11,7 +11,9 @@ import { RuleError } from '../../../core/types.js';
 import { parseClearingId } from '../board/board.js';
 import { boardGraph, stepsFrom } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
+import { priced } from '../belongings/belongings.js';
 import { siteHere } from '../play/loot.js';
+import { meetingGround } from '../play/meeting.js';
 import { characterClearing, judgeOrders } from '../play/rules.js';
 import { CARRIED_OUT } from '../play/turn.js';
 import { CHOICE_ROWS } from '../tables/search-choice.js';
@@ -88,6 +90,17 @@ function phaseCandidates(state: GameState, userId: string, code: string, form?: 
     return at ? known.filter((s) => siteHere(boardOf(state).pieces, known, at.code, at.number, s)).map((s) => `${code} ${s}`) : [];
   }
   if (code === 'M') return movesFrom(state, userId).map((to) => `M ${to}`);
+  if (code === 'T' || code === 'HR' || code === 'ST') {
+    // A meeting: the groups in his clearing (meeting.ts's ground, as his turn sees it); a trade sells what he carries.
+    const ground = meetingGround(state, userId);
+    const present = here && ground ? ground.present(here) : { natives: [], visitors: [] };
+    const groups = [...new Set(present.natives.map((n) => n.group))];
+    if (code === 'HR') return groups.map((gr) => `HR ${gr}`);
+    if (code === 'ST') return groups.map((gr) => `ST ${gr}`);
+    const sheet = ground?.sheet;
+    const carried = sheet ? [sheet.weapon?.name, ...sheet.armour.map((a) => a.name), ...sheet.treasures].filter((x): x is string => x !== undefined && priced(x) !== undefined) : [];
+    return [...groups, ...present.visitors].flatMap((gr) => carried.map((item) => `T ${gr} sell ${item}`));
+  }
   if (code === 'F') {
     // FOLLOW: another character in the game, those in his clearing first.
     const others = state.players.filter((o) => o.userId !== userId);

@@ -135,7 +135,7 @@ export type PhaseForm = 'choice' | 'clearing' | 'site';
 /** The examples of a text parsed for no one (no position to draw from): the syntax alone. */
 export const FIXED_EXAMPLES: HintExamples = {
   orders: () => 'M CV5, H, P, R',
-  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : code === 'M' ? 'M CV5' : code === 'F' ? 'F Amazon' : code),
+  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE } as Record<string, string>)[code] ?? code),
 };
 
 /** `, e.g. "P/L4" (what it means)`, or nothing when there is no example to give. */
@@ -220,9 +220,9 @@ export function parsePhases(text: string, ex: HintExamples = FIXED_EXAMPLES): Ph
         // The words after the code, up to the next comma or the next activity code.
         const words: string[] = [];
         while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) words.push(tokens[++i]!);
-        if (def.argument === 'trade') phases.push({ activity: 'trade', code: def.code, target: tradeText(within(where, () => parseTrade(words))) });
-        else if (def.argument === 'group') phases.push({ activity: 'hire', code: def.code, target: within(where, () => parseHire(words)) });
-        else if (def.argument === 'steal') phases.push({ activity: 'steal', code: def.code, target: stealText(within(where, () => parseSteal(words))) });
+        if (def.argument === 'trade') phases.push({ activity: 'trade', code: def.code, target: tradeText(within(where, () => parseTrade(words, ex.phase('T')))) });
+        else if (def.argument === 'group') phases.push({ activity: 'hire', code: def.code, target: within(where, () => parseHire(words, ex.phase('HR'))) });
+        else if (def.argument === 'steal') phases.push({ activity: 'steal', code: def.code, target: stealText(within(where, () => parseSteal(words, ex.phase('ST')))) });
         else {
           if (words.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F${eg(ex.phase('F'))}. ${how(ex)}`);
           phases.push({ activity: 'follow', code: def.code, target: words.join(' ') });
