@@ -26,7 +26,7 @@ const PLAYERS = ['bob', 'carol'];
 
 /**
  * A refusal's "How to do it" is an offer too: the commands it names in full, and the phases of an orders refusal
- * (`e.g. "M CV2, H"`, `or "L/P2"`, `just "P"`, `the item: "T Lancers buy Shield"`) as `/orders record` takes them,
+ * (`e.g. "M CV2, H"`, `just "P"`, `or write just "LT"`) as `/orders record` takes them,
  * played by the one refused.
  */
 function offersOfRefusal(o: LineOutcome): Offer[] {
