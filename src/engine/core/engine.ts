@@ -128,7 +128,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
 
   /** The dice an event rolled in the open, added to the game's count (issue 27; dice-count.ts). */
   function counted(state: GameState, stored: StoredEvent): GameState {
-    const n = stored.visibility.kind === 'public' ? diceIn(stored.payload) : 0;
+    const n = stored.visibility.kind === 'public' ? diceIn(stored) : 0;
     return n ? { ...state, diceRolled: (state.diceRolled ?? 0) + n } : state;
   }
 
