@@ -128,7 +128,7 @@ describe('issue 27: every command and button a combat prompt offers is accepted'
 });
 
 describe('issue 27: a refused combat command\'s hint offers only what the engine takes', () => {
-  it('at each step of the Amazon\'s combat against the H Troll, commands refused for a step not yet come, a wrong chit or name, or one not fighting — each hint\'s commands played and taken', async () => {
+  it('at each step of the Amazon’s combat against the H Troll, commands refused for a step not yet come, a wrong chit or name, or one not fighting — each hint’s commands played and taken', async () => {
     const s = { setup: amazonAt('H Troll'), path: ['@bob /combat pass', '@bob /combat pass', '@bob /combat target who:"H Troll"'] };
     const refusals: Record<number, string[]> = {
       0: ['@bob /combat target who:"H Troll"', '@bob /combat lure denizens:Nobody', '@carol /combat pass', '@bob /combat play fight:"FIGHT L4" direction:thrust'],

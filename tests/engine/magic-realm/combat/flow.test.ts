@@ -182,7 +182,7 @@ describe('combat at Evening (issue 14)', () => {
     expect(dead.fallen).toEqual({ 'dead:Amazon': { character: 'Amazon', lastPlayer: { id: 'bob', name: 'Bob' }, cause: 'killed in combat in BV5 by the T Troll' } });
   });
 
-  it('issue 27: /game info counts every die rolled in the open — the bot\'s and /roll\'s — from the events; a private roll\'s dice are not told', () => {
+  it('issue 27: /game info counts every die rolled in the open — the bot’s and /roll’s — from the events; a private roll’s dice are not told', () => {
     const g = meet(['Wolf']);
     // Set-up dice deal cards (a shuffle, not a roll): nothing counted.
     expect(g.state().diceRolled).toBe(0);
