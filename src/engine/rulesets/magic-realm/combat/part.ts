@@ -2,6 +2,7 @@ import { definePart } from '../../../core/part.js';
 import { COMBAT_ACTIONS } from './actions.js';
 import { assignmentWhy, type CombatEventPayloads } from './events.js';
 import { applyCombatEvent } from './evolve.js';
+import { handCombatOver } from './hand-over.js';
 import { decideCombat } from './rules.js';
 import { combatViewFor, type CombatView } from './view.js';
 import { combatWaiting } from './waiting.js';
@@ -15,6 +16,7 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
   actions: COMBAT_ACTIONS,
   decide: decideCombat,
   evolve: applyCombatEvent,
+  handOver: handCombatOver,
   viewFor: combatViewFor,
   waitingOn: combatWaiting,
   events: {
