@@ -1,4 +1,4 @@
-import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/spells.js';
+import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/view.js';
 import { isSiteCard } from '../engine/rulesets/magic-realm/play/site-cards.js';
 import { findingOf } from '../engine/rulesets/magic-realm/play/found-cards.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';

@@ -44,8 +44,8 @@ export function gameInfoEmbed(view: GameView): Embed {
       ...(fallen.length ? [{ name: `Dead (${fallen.length})`, value: fallen.join('\n') }] : []),
       { name: 'Rule options', value: options || 'none' },
     ],
-    // rollCount counts the /roll commands only (dice.rolled, table.rolled); the engine's own rolls are told in /log.
-    footer: { text: `game ${view.id} · started ${view.createdAt.slice(0, 10)} · /roll used ${view.rollCount} time${view.rollCount === 1 ? '' : 's'} (the bot's own rolls are in /log)` },
+    // Issue 27: every die rolled in the open, the bot's and /roll's (state.diceRolled); rollCount: the /roll commands.
+    footer: { text: `game ${view.id} · started ${view.createdAt.slice(0, 10)} · dice rolled: ${view.diceRolled} (/roll used ${view.rollCount} time${view.rollCount === 1 ? '' : 's'})` },
   };
 }
 

@@ -24,7 +24,11 @@ describe('a log stored before the engine parts', () => {
     const { number, ...day } = state.magicRealm!.day!;
     expect(number).toBe(2);
     expect({ ...state.magicRealm, day }).toEqual(realm);
-    const { undo: _undo, magicRealm: _play, ...now } = state;
+    // Issue 27: the dice rolled in the open, counted from the events: the calendar's 2d6 and its first week's weather
+    // die (2, 3, 3), the Daylight's turn-order die (1), the new day's none — 4 (its start 2d6, kept in the calendar
+    // the new day carries, counted once).
+    const { undo: _undo, magicRealm: _play, diceRolled, ...now } = state;
+    expect(diceRolled).toBe(4);
     expect(now).toEqual(core);
     expect(state.undo.map((u) => ({ actionSeq: u.actionSeq, summary: u.summary }))).toEqual(fixture.undo);
   });

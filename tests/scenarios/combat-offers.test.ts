@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentCombat } from '../../src/engine/rulesets/magic-realm/combat/access.js';
 import { playAllOk, recordingConsole, textOf } from '../helpers/console.js';
-import { commandsIn, offersOf, playEachAndUndo, publicMessages, type Offer } from '../helpers/offers.js';
+import { commandsIn, namedOffers, offersOf, playEachAndUndo, publicMessages, type Offer } from '../helpers/offers.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
 /**
@@ -125,4 +125,32 @@ describe('issue 27: every command and button a combat prompt offers is accepted'
       expect(at(1)).toContain('@bob /combat alert chit:"FIGHT L4"');
     },
   );
+});
+
+describe('issue 27: a refused combat command\'s hint offers only what the engine takes', () => {
+  it('at each step of the Amazon’s combat against the H Troll, commands refused for a step not yet come, a wrong chit or name, or one not fighting — each hint’s commands played and taken', async () => {
+    const s = { setup: amazonAt('H Troll'), path: ['@bob /combat pass', '@bob /combat pass', '@bob /combat target who:"H Troll"'] };
+    const refusals: Record<number, string[]> = {
+      0: ['@bob /combat target who:"H Troll"', '@bob /combat lure denizens:Nobody', '@carol /combat pass', '@bob /combat play fight:"FIGHT L4" direction:thrust'],
+      1: ['@bob /combat run chit:"MOVE M4" to:BV2', '@bob /combat alert chit:"FIGHT L4"', '@bob /combat drop item:Crossbow', '@bob /combat lure denizens:"H Troll"'],
+      3: ['@bob /combat play fight:"FIGHT Z9" direction:thrust', '@bob /combat target who:"H Troll"', '@bob /combat pass'],
+    };
+    const played: string[] = [];
+    for (const [step, lines] of Object.entries(refusals)) {
+      const g = await replay(s, Number(step));
+      try {
+        const offers: Offer[] = [];
+        for (const line of lines) {
+          const o = await g.play(line);
+          expect(o.ok, `${line} was to be refused`).toBe(false);
+          offers.push(...namedOffers([o.reply], [o.user], `the refusal of ${line}`));
+        }
+        played.push(...(await playEachAndUndo(g, offers, `the refusals at step ${step}`, { fill: { '<name>': ['Dwarf'] } })));
+      } finally {
+        await g.database.close();
+      }
+    }
+    // What the hints named in full, each taken: the step's own command, joining (for one not in the game), a look.
+    for (const line of ['@bob /combat lure', '@bob /combat pass', '@bob /combat show', '@carol /game join character:Dwarf']) expect(played).toContain(line);
+  });
 });

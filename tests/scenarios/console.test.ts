@@ -30,8 +30,8 @@ describe('a newcomer plays in the console', () => {
     expect(fields.find((f) => f.name.startsWith('Row'))!.value).toMatch(/No Bounty Today/);
     const info = await play('@carol /game info');
     expect(textOf(info.reply)).toContain('Amazon');
-    // The footer says what it counts: the /roll commands, not every die the bot rolled.
-    expect(textOf(info.reply)).toMatch(/\/roll used [1-9]\d* times? \(the bot's own rolls are in \/log\)/);
+    // The footer says what it counts (issue 27): every die rolled in the open, and the /roll commands apart.
+    expect(textOf(info.reply)).toMatch(/dice rolled: [1-9]\d* \(\/roll used [1-9]\d* times?\)/);
     expect(textOf(info.reply)).not.toMatch(/· \d+ rolls/);
     expect(textOf(info.reply)).toContain('Seasons and Weather');
     expect(dice.remaining()).toBe(1);

@@ -26,11 +26,12 @@ const PLAYERS = ['bob', 'carol'];
 
 /**
  * A refusal's "How to do it" is an offer too: the commands it names in full, and the phases of an orders refusal
- * (`e.g. "M CV2, H"`) as `/orders record` takes them, played by the one refused.
+ * (`e.g. "M CV2, H"`, `just "P"`, `or write just "LT"`) as `/orders record` takes them,
+ * played by the one refused.
  */
 function offersOfRefusal(o: LineOutcome): Offer[] {
   const from = `the refusal of ${o.line}`;
-  const phases = [...plainText(o.reply).matchAll(/e\.g\. "([^"]+)"/g)].map((m) => ({ line: `/orders record phases:"${m[1]}"`, as: [o.user], from }));
+  const phases = [...plainText(o.reply).matchAll(/(?:e\.g\.|\bor|\bjust|:) "([^"]+)"/g)].map((m) => ({ line: `/orders record phases:"${m[1]}"`, as: [o.user], from }));
   return [...namedOffers([o.reply], [o.user], from), ...(o.command === '/orders record' ? phases : [])];
 }
 
@@ -65,6 +66,44 @@ describe('issue 27: every command, example and button of a Magic Realm day is ac
       // What was offered and played: the public example by each player (the Dwarf's 2 phases), the refusal's own
       // example, the deadline's, the owed chits' choice, the day's buttons.
       for (const line of ['@carol /orders record phases:"H, P"', '@bob /orders record phases:"H, P"', '@carol /orders record phases:"M CV2, H"', '@gm /schedule set step:birdsong deadline-hours:48', '@bob /character choose chits:"FIGHT M3**, FIGHT H4**"', '@gm !click "day:next:1.birdsong.0"', '@gm !click "day:next:2.birdsong.0:anyway"']) expect(walked).toContain(line);
+    } finally {
+      await g.database.close();
+    }
+  });
+
+  it('a site located and looted (its site card laid), refused orders of every kind, a sale, a meeting that blocks her and the battle it brings', async () => {
+    // One player (no turn-order die). Day 1: the monster roll 6; LOCATE 4, 3 → 4 (the Cairns); LOOT 1, 1 → the top
+    // card, the Enchanted Meadow, laid in her clearing; LOOT of the Meadow 1, 1 → its Pony. Day 2: the monster roll 6;
+    // the sale rolls nothing; HIRE the Bashkars (Unfriendly) 6, 2 → Block/Battle. Then 1s.
+    const g = await walkingConsole([...SET_UP_DICE, 6, 4, 3, 1, 1, 1, 1, 6, 6, 2, ...Array(200).fill(1)]);
+    const { step, refused, walked } = walker(g, ['gm', 'bob'], { fill: { ...FILL, '<character>': ['Amazon'], '<your character>': ['Amazon'], '@player': ['@bob'] }, ofRefusal: offersOfRefusal });
+    const looks = ['@bob /orders show', '@bob /character show'];
+    try {
+      await step('@gm /game create ruleset:magic-realm');
+      await step('@bob /game join character:Amazon');
+      await step('@gm /board layout layout:original-20');
+      await step('@gm /board piece label:Cairns at:DW kind:chit');
+      await step('@gm /board piece label:Amazon at:DW5 kind:character owner:@bob');
+      await step('@gm /game start chits:false');
+      await step('@bob /orders record phases:"L, LT, LT Enchanted Meadow"');
+      const looted = await step('@gm /day next anyway:true', looks);
+      expect(textOf(looted.reply)).toContain('LOOT at the Enchanted Meadow: 1, 1 → 1');
+      // Refused orders, each hint's example her own: a Choice row, a follow (nobody else plays), a site of her
+      // clearing, a move, a trade with no deal, a PEER into a clearing from a clearing that is no mountain.
+      await refused(['@bob /orders record phases:"P/X9"', '@bob /orders record phases:"F"', '@bob /orders record phases:"LT Nowhere"', '@bob /orders record phases:"M"', '@bob /orders record phases:"T Lancers"', '@bob /orders record phases:"P ZZ9"', '@bob /orders record phases:"M CV5"']);
+      // Each refusal's examples were played and taken: her own Choice row, a site of her clearing, her move; and the
+      // LOOT day's fatigue (the Cairns) chosen as offered.
+      for (const line of ['@bob /orders record phases:"P/P2"', '@bob /orders record phases:"LT Cairns"', '@bob /orders record phases:"LT"', '@bob /orders record phases:"M B1"', '@bob /orders record phases:"P"', '@bob /character choose chits:"MOVE M3*"']) expect(walked).toContain(line);
+      await step('@gm /board piece label:"Lancer HQ" at:BV5 kind:native');
+      await step('@gm /board piece label:"Lancer 1" at:BV5 kind:native');
+      await step('@gm /board piece label:"Bashkar HQ" at:BV5 kind:native');
+      await step('@gm /board piece label:Amazon at:BV5 kind:character owner:@bob');
+      await step('@bob /orders record phases:"T Lancers sell Shield, HR Bashkars, H"');
+      const met = await step('@gm /day next anyway:true', looks);
+      expect(textOf(met.reply)).toContain('Block/Battle');
+      await step('@gm /day next anyway:true', looks);
+      // The meeting's Block/Battle stops the day at Evening: its Next ▶ is played too.
+      expect(walked).toContain('@gm !click "day:next:2.evening.1"');
     } finally {
       await g.database.close();
     }

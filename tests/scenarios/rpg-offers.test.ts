@@ -31,6 +31,8 @@ describe('issue 27: every command, example and button of the MtG RPG is accepted
       await step('@carol /wizard library list:"8 Psionic Blast 2U | damage 4; 4 Island"');
       await step('@gm /game start');
       await step('@bob /duel challenge opponent:@carol');
+      // A duel's steps refused out of turn: each hint's commands are played.
+      await refused(['@bob /duel accept length:1-card', '@carol /duel stakes stakes:honour', '@bob /duel play card:Shock', '@carol /duel challenge opponent:@bob']);
       await step('@carol /duel accept length:1-card');
       await step('@bob /duel stakes stakes:honour');
       await step('@carol /duel victory condition:most-life');
@@ -42,6 +44,8 @@ describe('issue 27: every command, example and button of the MtG RPG is accepted
       await step('@bob /fight initiative');
       await step('@carol /fight initiative');
       await step('@gm /fight attack player:@bob');
+      // A fight's answers refused: the one not attacked, a card not in his hand, a player's GM command.
+      await refused(['@carol /fight take', '@bob /fight dodge card:Nothing', '@bob /fight attack player:@carol', '@bob /fight start monsters:"1 Goblin R | creature 1/1"']);
       await step('@bob /fight take');
       // What was offered and played: the wizard's next steps, the duel's and the fight's answers, each as offered.
       for (const line of ['@carol /wizard library list:"4 Psionic Blast 2U; 10 Island"', '@carol /duel accept length:1-card', '@bob /fight dodge card:Shock', '@bob /fight take']) expect(walked).toContain(line);
@@ -53,13 +57,15 @@ describe('issue 27: every command, example and button of the MtG RPG is accepted
   it('a campaign turn and realm orders', async () => {
     const g = await walkingConsole(Array(400).fill(1), Array(40).fill(1));
     // `/campaign settings key:<key> value:<value>`: the walk tries the command's own example's (upkeep, 0).
-    const { step, walked } = walker(g, TABLE, { fill: { ...FILL, '<key>': ['upkeep'], '<value>': ['0'] } });
+    const { step, refused, walked } = walker(g, TABLE, { fill: { ...FILL, '<key>': ['upkeep'], '<value>': ['0'] } });
     try {
       await step('@gm /game create ruleset:mtg-rpg');
       await step('@bob /game join character:Sarin');
       await step('@gm /campaign create map:"W W C P P F F / W C P ~P F F H / C P P ~P P H H / P P F ~F S H M"');
       await step('@gm /realm create name:Harloon capitol:D2 hexes:"D1 E1 C2 D2 E2 D3" diplomacy:5 wisdom:2 lore:5');
       await step('@gm /realm ruler realm:Harloon player:@bob');
+      // Realm orders refused: from one who rules no realm, for a realm that is none, a GM's command by a player.
+      await refused(['@gm /realm orders tax:high troops:1', '@bob /realm orders realm:Nowhere tax:high troops:1', '@bob /campaign turn']);
       await step('@bob /realm orders tax:high troops:1');
       await step('@bob /realm action slot:1 kind:festival festival:simple');
       await step('@bob /realm action slot:2 kind:war hexes:"E3 C3" amount:2');

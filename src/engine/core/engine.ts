@@ -5,6 +5,7 @@ import type { LifecycleEventPayloads } from './events.js';
 import type { HandOver } from './hand-over.js';
 import { createdState, createGame, lifecyclePart, type RulesetConfig } from './lifecycle.js';
 import { eventMaker, type AnyPart, type DecideContext, type EventWords, type LogReader } from './part.js';
+import { diceIn } from './dice-count.js';
 import { changesBetween } from './patch.js';
 import { throughGmRole, UNDO_DEPTH, type GameState } from './state.js';
 import { PUBLIC, RuleError, type GameEvent, type StoredEvent, type UserRef, type Viewer } from './types.js';
@@ -135,7 +136,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
     const route = byEvent.get(stored.type);
     // An event this version does not know: keep the state, never lose the log.
     if (!route) return state;
-    const next = route.part.evolve(state, stored);
+    const next = counted(route.part.evolve(state, stored), stored);
     const top = next.undo[next.undo.length - 1];
     const open = top?.actionSeq === stored.actionSeq;
     if (!open && route.words.undo === false) return next;
@@ -143,6 +144,12 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
     if (open) return { ...next, undo: [...next.undo.slice(0, -1), { ...top, changes: [...top.changes, ...changes] }] };
     const entry = { actionSeq: stored.actionSeq, summary: (route.words.undo as (e: StoredEvent) => string)(stored), changes };
     return { ...next, undo: [...next.undo, entry].slice(-UNDO_DEPTH) };
+  }
+
+  /** The dice an event rolled in the open, added to the game's count (issue 27; dice-count.ts). */
+  function counted(state: GameState, stored: StoredEvent): GameState {
+    const n = stored.visibility.kind === 'public' ? diceIn(stored) : 0;
+    return n ? { ...state, diceRolled: (state.diceRolled ?? 0) + n } : state;
   }
 
   /** Folds a whole history (or the tail after a snapshot). */

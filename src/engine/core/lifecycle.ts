@@ -42,7 +42,7 @@ export function createGame(rulesets: Readonly<Record<string, RulesetConfig>>, st
 
 /** The state a new game starts from. */
 export function createdState(p: LifecycleEventPayloads['game.created']): CoreState {
-  return { id: p.id, channelId: p.channelId, guildId: p.guildId, ruleset: p.ruleset, options: p.options, gm: p.gm, players: [], status: 'setup', createdAt: p.at, rollCount: 0, undo: [] };
+  return { id: p.id, channelId: p.channelId, guildId: p.guildId, ruleset: p.ruleset, options: p.options, gm: p.gm, players: [], status: 'setup', createdAt: p.at, rollCount: 0, diceRolled: 0, undo: [] };
 }
 
 /** A character's holder (its player, or its seat while nobody plays it) by the name as typed, any case. */

@@ -76,6 +76,11 @@ export interface CoreState {
   createdAt: string;
   /** Rolls made in this game (dice and tables), public and private. */
   rollCount: number;
+  /**
+   * The dice rolled in the open in this game (issue 27), the engine's and /roll's, counted from the public events
+   * (core/dice-count.ts). A private roll's dice are not counted: their number would tell what was rolled.
+   */
+  diceRolled: number;
   /** The last actions that /gm undo can revert, newest last. */
   undo: UndoEntry[];
 }

@@ -23,6 +23,8 @@ export interface GameView {
   status: GameStatus;
   createdAt: string;
   rollCount: number;
+  /** The dice rolled in the open (state.diceRolled). */
+  diceRolled: number;
   /** The viewer's own standing in the game. */
   viewer: { userId: string; isGm: boolean; player?: Player };
   /** What /gm undo would revert next (GM only). */
@@ -44,6 +46,7 @@ export function coreView(ruleset: RulesetConfig, state: GameState, viewer: Viewe
     status: state.status,
     createdAt: state.createdAt,
     rollCount: state.rollCount,
+    diceRolled: state.diceRolled ?? 0,
     viewer: { userId: viewer.userId, isGm: gm, player: state.players.find((p) => p.userId === viewer.userId) },
     nextUndo: gm ? state.undo[state.undo.length - 1]?.summary : undefined,
   };

@@ -138,6 +138,50 @@ describe('recording orders: the option player: and the Expansion One activities'
     expect(off.hint).not.toContain('M CV5');
   });
 
+  it('issue 27: every example a refusal of /orders record offers is his own, drawn from his position, and is taken as written', () => {
+    const g = onBoard('');
+    g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'BV5', kind: 'character', owner: 'carol' });
+    /** Each quoted example of a refusal's hint, recorded by `who` as written: every one is taken. */
+    const offered = (who: typeof bob, typed: string): string[] => {
+      const hint = g.refusal({ type: 'mr.record', actor: who, phases: typed }).hint ?? '';
+      const examples = [...hint.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+      for (const example of examples) g.run({ type: 'mr.record', actor: who, phases: example });
+      return examples;
+    };
+    // A Choice row: one he may write, in words (no fixed "P/L4 … or L/P2").
+    const choice = offered(bob, 'P/X9');
+    expect(choice[0]).toMatch(/^P\/(P2|P3|L2|L4)$/);
+    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'L/X9' }).hint).toMatch(/e\.g\. "L\/(P2|P3|L2|L4)" \(LOCATE; on a Choice, (Peer|Locate) \d\)/);
+    // FOLLOW: the Dwarf, who plays in her clearing — not "F Amazon" nor "F Black Knight", whom nobody plays.
+    expect(offered(bob, 'F')).toContain('F Dwarf');
+    expect(offered(carol, 'F')).toContain('F Amazon');
+    const nobody = g.refusal({ type: 'mr.record', actor: bob, phases: 'F Black Knight' });
+    expect(nobody.message).toBe('nobody else in this game plays "Black Knight" for Amazon to follow');
+    expect(nobody.hint).toBe('follow one of: Dwarf, e.g. "F Dwarf"');
+    // PEER into a clearing: BV5 is no mountain, so no clearing is offered, only "P".
+    const peer = offered(bob, 'P ZZ9');
+    expect(peer.filter((x) => /^P \S/.test(x))).toEqual([]);
+    expect(peer).toContain('P');
+    // From a mountain (L5), a clearing she may look into.
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'L5', kind: 'character', owner: 'bob' });
+    const fromMountain = offered(bob, 'P ZZ9');
+    expect(fromMountain.some((x) => /^P [A-Z]+\d$/.test(x))).toBe(true);
+    // LOOT naming a site: she has discovered none here, so none is named; "LT" alone is offered.
+    const loot = offered(bob, 'LT Nowhere');
+    expect(loot.filter((x) => x.startsWith('LT '))).toEqual([]);
+    expect(loot).toContain('LT');
+    // A bare M: a move of her own from L5.
+    expect(offered(bob, 'M')[0]).toMatch(/^M [A-Z]+\d$/);
+    // TRADE and HIRE: nobody to meet at L5, so the hint gives the form alone; by the Lancers in BV5, with them, and
+    // a sale of what she carries.
+    expect(offered(bob, 'T Lancers')).toEqual([]);
+    expect(offered(bob, 'HR')).toEqual([]);
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Lancer HQ', at: 'BV5', kind: 'native' });
+    expect(offered(bob, 'T Lancers')).toEqual(['T Lancers sell Short Sword']);
+    expect(offered(bob, 'HR Crone')).toEqual(['HR Lancers']);
+  });
+
   it('a player naming player: is refused, naming the option; the GM records for another', () => {
     const g = onBoard('');
     const r = g.refusal({ type: 'mr.record', actor: carol, player: 'bob', phases: 'S' });

@@ -112,6 +112,31 @@ describe('a quick duel’s turn (RPG-C21–C23)', () => {
 });
 
 describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
+  it('issue 27: a wizard handed over mid-duel (/game replace) keeps his sheet and his duel: the new player plays on, the old cannot', () => {
+    const dave = { id: 'dave', name: 'Dave' };
+    const g = twoWizards();
+    g.run({ type: 'duel.challenge', actor: bob, opponent: carol.id });
+    g.run({ type: 'duel.accept', actor: carol, length: '1-card' });
+    g.run({ type: 'duel.stakes', actor: bob, stakes: 'ante' });
+    g.run({ type: 'duel.victory', actor: carol, victory: 'most-life' });
+    g.run({ type: 'duel.initiative', actor: bob, first: 'me' });
+    g.run({ type: 'game.replace', actor: gm, character: 'Sarin', user: dave });
+    // His sheet follows him (its damage, its library); the duel names Dave wherever it named Bob.
+    expect(g.state().wizards![dave.id]!.name).toBe('Sarin');
+    expect(g.state().wizards![bob.id]).toBeUndefined();
+    const duel = () => g.state().duels!.at(-1)!;
+    expect(duel()).toMatchObject({ challenger: dave.id, life: { [dave.id]: 14, [carol.id]: 14 }, ante: { [dave.id]: 3 }, initiative: { [dave.id]: { first: 'me' } } });
+    g.run({ type: 'duel.initiative', actor: carol, first: 'opponent' });
+    expect(duel().order).toEqual([dave.id, carol.id]);
+    expect(g.refusal({ type: 'duel.play', actor: bob, card: 'Hill Giant' }).message).toBe('you are in no duel');
+    g.run({ type: 'duel.play', actor: dave, card: 'Hill Giant' });
+    g.run({ type: 'duel.play', actor: carol, card: 'Lightning Bolt' });
+    g.run({ type: 'duel.play', actor: carol, card: 'Healing Salve' });
+    g.run({ type: 'duel.play', actor: dave, card: 'Shock' });
+    expect(duel().result).toEqual({ winner: carol.id, loser: dave.id, why: 'fewer life points at the end' });
+    expect(g.state().wizards![dave.id]!.damage).toBe(3);
+  });
+
   it('a single-card duel for the ante: the terms in turn, initiative by DX then IQ, a tie played on (R31), the ante won, the damage carried', () => {
     const g = twoWizards();
     expect(hand(g, bob.id)).toEqual(['Shock', 'Shock', 'Hill Giant']);
@@ -119,6 +144,9 @@ describe('a duel between two wizards (RPG-C21, C25–C29, C32)', () => {
     g.run({ type: 'duel.challenge', actor: bob, opponent: carol.id });
     // Each step is its wizard's: the defender sets the length, the challenger the stakes, the defender the victory.
     expect(g.refusal({ type: 'duel.accept', actor: bob, length: '1-card' }).message).toBe('the defender sets the length (RPG-C26)');
+    // Issue 27: a step that is another's is named without its commands (Sarin cannot /duel refuse); his own, with them.
+    expect(g.refusal({ type: 'duel.play', actor: bob, card: 'Shock' }).message).toBe('the duel is not at that step: Mirela accepts or refuses the challenge');
+    expect(g.refusal({ type: 'duel.play', actor: carol, card: 'Shock' }).message).toBe('the duel is not at that step: the challenged wizard accepts with a length (/duel accept) or refuses (/duel refuse)');
     g.run({ type: 'duel.accept', actor: carol, length: '1-card' });
     expect(g.refusal({ type: 'duel.stakes', actor: carol, stakes: 'ante' }).message).toBe('the challenger sets the stakes (RPG-C27)');
     g.run({ type: 'duel.stakes', actor: bob, stakes: 'ante' });

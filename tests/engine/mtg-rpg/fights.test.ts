@@ -35,6 +35,21 @@ describe('monsters from the GM’s list (RPG-D88, R48, C9)', () => {
 });
 
 describe('a fight (RPG-C)', () => {
+  it('issue 27: a wizard handed over mid-fight (/game replace) fights on under his new player: his place in the order, the attack on him', () => {
+    const dave = { id: 'dave', name: 'Dave' };
+    const g = table();
+    g.run({ type: 'fight.start', actor: gm, monsters: '1 Uthden Troll 1RR | creature 2/2; 1 Goblin R | creature 1/1' });
+    g.run({ type: 'fight.initiative', actor: bob });
+    g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [3, 1]));
+    g.run({ type: 'fight.attack', actor: gm, target: bob.id });
+    g.run({ type: 'game.replace', actor: gm, character: 'Sarin', user: dave });
+    expect(fight(g)).toMatchObject({ order: ['m1', carol.id, dave.id, 'm2'], pending: { target: dave.id } });
+    expect(fight(g).wizards.map((w) => w.userId)).toEqual([dave.id, carol.id]);
+    expect(g.refusal({ type: 'fight.dodge', actor: bob, card: 'Hill Giant' }).message).toBeTruthy();
+    const dodged = g.run({ type: 'fight.dodge', actor: dave, card: 'Hill Giant' });
+    expect(told(dodged)).toContain('Sarin dodges with Hill Giant');
+  });
+
   it('initiative with the monsters’ referee cards (C8, C9, G6); a dodge (C10), a spell and a blow (C14, C16); a kill’s focus card (C41); the damage carried', () => {
     const g = table();
     expect(g.refusal({ type: 'fight.start', actor: bob, monsters: '1 Goblin R | creature 1/1' }).message).toBe('the GM starts a fight');

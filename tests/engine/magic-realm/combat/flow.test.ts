@@ -9,8 +9,10 @@ import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/
 import { characterClearing, numbersOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { isDead, owedOf } from '../../../../src/engine/rulesets/magic-realm/play/debts.js';
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
-import { engine } from '../../../../src/engine/parts.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+import { gameInfoEmbed } from '../../../../src/render/embeds.js';
+import { engine } from '../../../../src/engine/parts.js';
+import { died } from '../../../../src/engine/rulesets/magic-realm/play/death.js';
 
 const { gm, bob, carol } = PEOPLE;
 
@@ -141,6 +143,66 @@ describe('combat at Evening (issue 14)', () => {
     expect(second.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'bob', cause: 'killed in combat in BV5 by the T Troll' });
     expect(isDead(g.state(), 'bob') || !boardOf(g.state()).pieces.some((p) => p.owner === 'bob')).toBe(true);
     expect(payload(second, 'mr.combat-ended').why).toBe('no character is left in it');
+  });
+
+  it('issue 27: a character handed over mid-combat (/game replace) is played by his new player, not the old; his death names the new one', () => {
+    const dave = { id: 'dave', name: 'Dave' };
+    const g = meet(['T Troll']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
+    // Every record of the combat keyed by or naming Bob now names Dave: the order, the Troll on her sheet.
+    expect(currentCombat(g.state())).toMatchObject({ step: 'action', order: ['dave'] });
+    expect(currentCombat(g.state())!.denizens.map((d) => d.on)).toEqual(['dave']);
+    expect(g.refusal({ type: 'mr.combat-pass', actor: bob }).message).toContain('you have not joined this game');
+    g.run({ type: 'mr.combat-pass', actor: dave });
+    g.run({ type: 'mr.combat-target', actor: dave, who: 'T Troll' });
+    expect(currentCombat(g.state())).toMatchObject({ step: 'play', playing: ['dave'], targets: { dave: expect.any(String) } });
+    // The same round as above (repositioning 4): her Breastplate destroyed, a wound; the Troll turns red.
+    g.run({ type: 'mr.combat-play', actor: dave, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'charge' }, forcedDice([4]));
+    g.run({ type: 'mr.combat-pass', actor: dave });
+    g.run({ type: 'mr.combat-pass', actor: dave });
+    const second = g.run({ type: 'mr.combat-play', actor: dave, move: 'MOVE M4', maneuver: 'duck' }, forcedDice([4]));
+    expect(second.find((e) => e.type === 'mr.died')!.payload).toMatchObject({ userId: 'dave', cause: 'killed in combat in BV5 by the T Troll' });
+    const state = g.state();
+    expect(Object.values(state.fallen ?? {})).toEqual([expect.objectContaining({ character: 'Amazon', lastPlayer: { id: 'dave', name: 'Dave' } })]);
+    // Nobody is left holding her: not under "Nobody plays", not among the players.
+    expect(Object.values(state.unplayed ?? {})).toEqual([]);
+    expect(state.players).toEqual([]);
+  });
+
+  it('issue 27: a character nobody plays (his player left mid-combat) holds his place in it under his seat, and dies off "Nobody plays", under the player who left', () => {
+    const g = meet(['T Troll']);
+    g.evening();
+    g.run({ type: 'mr.combat-pass', actor: bob });
+    g.run({ type: 'game.leave', actor: bob });
+    const seat = 'unplayed:Amazon';
+    expect(currentCombat(g.state())).toMatchObject({ order: [seat] });
+    expect(currentCombat(g.state())!.denizens.map((d) => d.on)).toEqual([seat]);
+    const dead = died(g.state(), { userId: seat, name: 'Amazon', cause: 'killed in combat in BV5 by the T Troll' });
+    expect(dead.unplayed).toEqual({});
+    expect(dead.fallen).toEqual({ 'dead:Amazon': { character: 'Amazon', lastPlayer: { id: 'bob', name: 'Bob' }, cause: 'killed in combat in BV5 by the T Troll' } });
+  });
+
+  it('issue 27: /game info counts every die rolled in the open — the bot’s and /roll’s — from the events; a private roll’s dice are not told', () => {
+    const g = meet(['Wolf']);
+    // Set-up dice deal cards (a shuffle, not a roll): nothing counted.
+    expect(g.state().diceRolled).toBe(0);
+    // /roll 2d6 (2 dice) and a private /roll 3d6 (3 dice, not counted: their number would tell what was rolled).
+    g.run({ type: 'roll.dice', actor: bob, notation: '2d6', private: false }, forcedDice([3, 4]));
+    g.run({ type: 'roll.dice', actor: bob, notation: '3d6', private: true }, forcedDice([1, 2, 3]));
+    expect(g.state()).toMatchObject({ diceRolled: 2, rollCount: 2 });
+    // The day to Evening: Sunrise's monster roll, 1 die (one player: no turn-order die).
+    g.evening();
+    expect(g.state().diceRolled).toBe(3);
+    // The round: repositioning 1 die, change tactics 2 dice.
+    toPlays(g, 'Wolf');
+    const dice = forcedDice([4, 2, 3]);
+    g.run({ type: 'mr.combat-play', actor: bob, fight: 'FIGHT M4*', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, dice);
+    expect(dice.remaining()).toBe(0);
+    expect(g.state().diceRolled).toBe(6);
+    const footer = gameInfoEmbed(engine.viewFor(g.state(), { userId: 'gm' })).footer!.text;
+    expect(footer).toContain('dice rolled: 6 (/roll used 2 times)');
   });
 
   it('a Giant’s Club strikes from a box of its own: placed after the Giant, it misses her charge; the Giant intercepts, and both turn red', () => {
@@ -323,10 +385,14 @@ describe('combat at Evening (issue 14)', () => {
     g.run({ type: 'mr.combat-ambush', actor: bob, who: 'Wolf', fight: 'FIGHT M4*', direction: 'thrust' });
     // The Black Knight thrusts too (his Broadsword, length 7); her thrown Axe (12) strikes first: unalerted M* at its
     // printed 5, intercepting the Wolf in box 1 — H, killed; his attack finds it fallen. Her Hide roll 6, 6: seen.
-    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust', move: 'MOVE H6', maneuver: 'duck' }, forcedDice([4, 2, 3, 6, 6]));
+    const thrownDice = forcedDice([4, 2, 3, 6, 6]);
+    const events = g.run({ type: 'mr.combat-play', actor: carol, fight: 'FIGHT H5*', direction: 'thrust', move: 'MOVE H6', maneuver: 'duck' }, thrownDice);
+    expect(thrownDice.remaining()).toBe(0);
     const round = payload(events, 'mr.combat-round');
     expect(round.strikes.map((s) => s.text)).toEqual(['The Amazon → the Wolf: intercepts, harm H — killed', 'The Black Knight → the Wolf: no attack (the target fell first)', 'The Wolf → the Black Knight: no attack (the attacker fell first)']);
     expect(round.plays[1]!.text).toBe('from ambush: FIGHT M4* thrust at the Wolf; no maneuver (thrown)');
+    // Our reading of 11.2 (docs/rules.md): a throw is a striking weapon's attack at length 12 — no Missile table roll
+    // (her strike above names none, and the five dice are the tactics' three and the Hide roll's two, all drawn).
     expect(sheetOf(g.state(), 'bob')!.weapon).toBeUndefined();
     expect(payload(events, 'mr.combat-rehid')).toMatchObject({ read: 6, hidden: false });
     expect(boardOf(g.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ hidden: false });

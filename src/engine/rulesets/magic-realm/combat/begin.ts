@@ -31,7 +31,7 @@ import { boardOf } from '../board/rules.js';
 import { combatClearings } from '../play/day-flow.js';
 import { isDead } from '../play/debts.js';
 import { playOf } from '../play/access.js';
-import { travellerNamed } from '../../../reference/travellers.js';
+import { travellerNamed } from '../denizens/travellers.js';
 import { combatOf } from './access.js';
 import { combatLabels, counterOfPiece, monsterOf } from './counters.js';
 import { ev } from './events.js';

@@ -4,6 +4,7 @@ import { assignmentWhy, type CombatEventPayloads } from './events.js';
 import { applyCombatEvent } from './evolve.js';
 import { beginCombat } from './begin.js';
 import { decideCombat } from './decide.js';
+import { handCombatOver } from './hand-over.js';
 import { combatViewFor, type CombatView } from './view.js';
 import { combatWaiting } from './waiting.js';
 
@@ -16,6 +17,7 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
   actions: COMBAT_ACTIONS,
   decide: decideCombat,
   evolve: applyCombatEvent,
+  handOver: handCombatOver,
   viewFor: combatViewFor,
   waitingOn: combatWaiting,
   // The day's Evening offers its step to the parts at each GM's Next: combat begins its next marked clearing there.

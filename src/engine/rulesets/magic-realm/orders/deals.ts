@@ -23,6 +23,8 @@ export interface Trade {
 
 export const TRADE_EXAMPLE = 'T Lancers buy Shield';
 export const HIRE_EXAMPLE = 'HR Lancers';
+/** `, e.g. "T Lancers sell Shield"` — the player's own (orders/example.ts), or nothing when he has none to make. */
+const eg = (example: string | undefined): string => (example ? `, e.g. "${example}"` : '');
 const GROUPS_HINT = `the native groups are ${NATIVE_GROUPS.join(', ')}; the visitors ${VISITORS.join(', ')}`;
 
 /** The native group or visitor named (any case), or undefined. */
@@ -31,8 +33,8 @@ export function groupNamed(name: string): string | undefined {
 }
 
 /** A TRADE phase's words after `T`: `Lancers buy Shield`. A RuleError says what is missing and shows it written. */
-export function parseTrade(words: readonly string[]): Trade {
-  const how = `Write the group, buy or sell, and the item: "${TRADE_EXAMPLE}" or "T Crone sell Flowers of Rest".`;
+export function parseTrade(words: readonly string[], example?: string): Trade {
+  const how = `Write the group, buy or sell, and the item (T <group> buy|sell <item>)${eg(example)}.`;
   const [who, deal, ...item] = words;
   if (who === undefined) throw new RuleError('"T" (TRADE) needs the group to trade with and what to buy or sell.', how);
   const group = groupNamed(who);
@@ -46,8 +48,8 @@ export function parseTrade(words: readonly string[]): Trade {
 }
 
 /** A HIRE phase's words after `HR`: the native group (visitors are not hired). */
-export function parseHire(words: readonly string[]): string {
-  const how = `Write the native group to hire: "${HIRE_EXAMPLE}".`;
+export function parseHire(words: readonly string[], example?: string): string {
+  const how = `Write the native group to hire (HR <group>)${eg(example)}.`;
   if (words.length === 0) throw new RuleError('"HR" (HIRE) needs the native group to hire.', how);
   const name = words.join(' ');
   const group = findNativeGroup(name);
@@ -71,8 +73,8 @@ export interface StealTarget {
 export const STEAL_EXAMPLE = 'ST Soldiers Short Sword';
 
 /** A STEAL phase's words after `ST`: the native group, then the item he wants (optional). */
-export function parseSteal(words: readonly string[]): StealTarget {
-  const how = `Write the native group, and the item you want should the roll let you choose: "${STEAL_EXAMPLE}" or "ST Soldiers".`;
+export function parseSteal(words: readonly string[], example?: string): StealTarget {
+  const how = `Write the native group, and the item you want should the roll let you choose (ST <group> [<item>])${eg(example)}.`;
   const [who, ...item] = words;
   if (who === undefined) throw new RuleError('"ST" (STEAL) needs the native group to steal from.', how);
   const group = findNativeGroup(who);

@@ -8,11 +8,17 @@
  */
 import { findPlayer, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
-import { stepsFrom } from '../board/graph.js';
+import { parseClearingId } from '../board/board.js';
+import { boardGraph, stepsFrom } from '../board/graph.js';
 import { boardOf } from '../board/rules.js';
+import { priced } from '../belongings/belongings.js';
 import { characterClearing } from '../play/access.js';
 import { judgeOrders } from '../play/judge-orders.js';
+import { siteHere } from '../play/loot.js';
+import { meetingGround } from '../play/meeting.js';
 import { CARRIED_OUT } from '../play/turn.js';
+import { CHOICE_ROWS } from '../tables/search-choice.js';
+import type { HintExamples, PhaseForm } from './phases.js';
 
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
 const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
@@ -54,10 +60,68 @@ function firstAccepted(state: GameState, who: readonly { userId: string; charact
 export function exampleOrdersFor(state: GameState, userId: string): string {
   const p = findPlayer(state, userId);
   if (!p) return exampleOrders(state);
-  const start = characterClearing(state, userId);
-  const moves = start ? stepsFrom(boardOf(state).tiles, start, boardOf(state).discovered[userId] ?? []).map((s) => s.clearing).sort() : [];
-  const lists = [...[...new Set(moves)].slice(0, 6).flatMap((to) => candidates(`M ${to}`)), ...candidates(undefined)];
+  const lists = [...movesFrom(state, userId).slice(0, 6).flatMap((to) => candidates(`M ${to}`)), ...candidates(undefined)];
   return firstAccepted(state, [p], lists) ?? 'B';
+}
+
+/** The clearings he may step into from where he stands, by the paths he knows (none off the board). */
+function movesFrom(state: GameState, userId: string): string[] {
+  const start = characterClearing(state, userId);
+  return start ? [...new Set(stepsFrom(boardOf(state).tiles, start, boardOf(state).discovered[userId] ?? []).map((s) => s.clearing))].sort() : [];
+}
+
+/**
+ * The phases of one kind a hint may show him, drawn from his position, nearest first; each is then judged alone as
+ * /orders record judges it (a mountain's move that needs two phases, a PEER the weather bans, fall out there).
+ */
+function phaseCandidates(state: GameState, userId: string, code: string, form?: PhaseForm): string[] {
+  const here = characterClearing(state, userId);
+  if (form === 'choice') return CHOICE_ROWS.map((row) => `${code}/${row}`);
+  if (form === 'clearing') {
+    // PEER from a mountain: the clearings of the board, his own tile's first (the judge keeps those he may look into).
+    if (!here) return [];
+    const tile = parseClearingId(here)!.code;
+    const all = [...boardGraph(boardOf(state).tiles).byClearing.keys()].filter((c) => c !== here).sort();
+    return [...all.filter((c) => parseClearingId(c)?.code === tile), ...all.filter((c) => parseClearingId(c)?.code !== tile)].map((c) => `${code} ${c}`);
+  }
+  if (form === 'site') {
+    // LOOT naming a site: the sites he discovered that stand in his clearing.
+    const at = here ? parseClearingId(here) : undefined;
+    const known = boardOf(state).discoveredSites?.[userId] ?? [];
+    return at ? known.filter((s) => siteHere(boardOf(state).pieces, known, at.code, at.number, s)).map((s) => `${code} ${s}`) : [];
+  }
+  if (code === 'M') return movesFrom(state, userId).map((to) => `M ${to}`);
+  if (code === 'T' || code === 'HR' || code === 'ST') {
+    // A meeting: the groups in his clearing (meeting.ts's ground, as his turn sees it); a trade sells what he carries.
+    const ground = meetingGround(state, userId);
+    const present = here && ground ? ground.present(here) : { natives: [], visitors: [] };
+    const groups = [...new Set(present.natives.map((n) => n.group))];
+    if (code === 'HR') return groups.map((gr) => `HR ${gr}`);
+    if (code === 'ST') return groups.map((gr) => `ST ${gr}`);
+    const sheet = ground?.sheet;
+    const carried = sheet ? [sheet.weapon?.name, ...sheet.armour.map((a) => a.name), ...sheet.treasures].filter((x): x is string => x !== undefined && priced(x) !== undefined) : [];
+    return [...groups, ...present.visitors].flatMap((gr) => carried.map((item) => `T ${gr} sell ${item}`));
+  }
+  if (code === 'F') {
+    // FOLLOW: another character in the game, those in his clearing first.
+    const others = state.players.filter((o) => o.userId !== userId);
+    const near = others.filter((o) => here && characterClearing(state, o.userId) === here);
+    return [...near, ...others.filter((o) => !near.includes(o))].map((o) => `F ${o.character}`);
+  }
+  return [code];
+}
+
+/**
+ * The examples of his refusals' hints (orders/phases.ts HintExamples): his whole orders (exampleOrdersFor), and one
+ * phase of each kind drawn from his position and judged as /orders record judges it — never a fixed one.
+ */
+export function hintExamplesFor(state: GameState, userId: string): HintExamples {
+  const p = findPlayer(state, userId);
+  let orders: string | undefined;
+  return {
+    orders: () => (orders ??= exampleOrdersFor(state, userId)),
+    phase: (code, form) => (p ? phaseCandidates(state, userId, code, form).find((typed) => accepted(state, p, typed)) : undefined),
+  };
 }
 
 /**

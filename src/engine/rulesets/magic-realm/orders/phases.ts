@@ -115,12 +115,38 @@ export function activityHelp(): string {
   return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : a.optionalSite ? ' [<site>]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
-/** The example of the general "how to write them" hint: /orders record puts the player's own drawn one in its place (issue 27). */
-export const HOW_EXAMPLE = '"M CV5, H, P, R"';
-/** The example of the MOVE hint: /orders record puts the move of the player's own drawn example in its place (issue 27). */
-export const MOVE_EXAMPLE = '"M CV5"';
-const HOW = `Write the phases in order, split by commas or spaces, e.g. ${HOW_EXAMPLE}.`;
-const hint = (): string => `${HOW} The codes: ${activityHelp()}.`;
+/**
+ * The examples a refusal's hint shows (issue 27: "every hint's example must be one the engine accepts at that moment
+ * for that player, drawn from his real position"). /orders record gives the player's own, drawn and judged by
+ * orders/example.ts (hintExamplesFor); a text parsed for no one (the autocomplete) gets FIXED_EXAMPLES.
+ */
+export interface HintExamples {
+  /** Whole orders he may record now, as typed (`M CV5, H, P, R`). */
+  orders(): string;
+  /**
+   * One phase he may record now, as typed, or undefined when he may record none of that kind: of this code alone
+   * (`H`), a move (`M`), a follow (`F`), or with `form` — a Choice row (`P/L4`), PEER from a mountain into a
+   * clearing (`P CV5`), LOOT naming a site of his clearing (`LT Enchanted Meadow`).
+   */
+  phase(code: string, form?: PhaseForm): string | undefined;
+}
+export type PhaseForm = 'choice' | 'clearing' | 'site';
+
+/** The examples of a text parsed for no one (no position to draw from): the syntax alone. */
+export const FIXED_EXAMPLES: HintExamples = {
+  orders: () => 'M CV5, H, P, R',
+  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE } as Record<string, string>)[code] ?? code),
+};
+
+/** `, e.g. "P/L4" (what it means)`, or nothing when there is no example to give. */
+const eg = (example: string | undefined, note?: (example: string) => string): string => (example ? `, e.g. "${example}"${note ? ` (${note(example)})` : ''}` : '');
+const how = (ex: HintExamples): string => `Write the phases in order, split by commas or spaces, e.g. "${ex.orders()}".`;
+const hintOf = (ex: HintExamples): string => `${how(ex)} The codes: ${activityHelp()}.`;
+/** `P/L4` in words: "PEER; on a Choice, Locate 4". */
+const choiceNote = (example: string): string => {
+  const [code, row] = example.split(/[/\s]/) as [string, string];
+  return `${activityByCode(code)!.name}; on a Choice, ${choiceWords(parseChoice(row)!)}`;
+};
 
 /** The clearing numbers a tile has (either side), for a message. */
 function clearingNumbers(code: string): number[] {
@@ -148,7 +174,8 @@ export const twoWordClearing = (tokens: readonly string[], at: number): boolean 
  * activity code (`F Black Knight, H`). An empty text, an unknown code or a bad clearing is a RuleError naming the
  * part and showing how to write it.
  */
-export function parsePhases(text: string): Phase[] {
+export function parsePhases(text: string, ex: HintExamples = FIXED_EXAMPLES): Phase[] {
+  const hint = (): string => hintOf(ex);
   const parts = text.split(',').map((p) => p.trim());
   if (parts.every((p) => p === '')) throw new RuleError('No phases recorded.', `${hint()} A phase that does nothing is B (BLANK).`);
   const phases: Phase[] = [];
@@ -169,7 +196,7 @@ export function parsePhases(text: string): Phase[] {
       if (pick !== undefined && (!def.choice || !choice)) {
         throw new RuleError(
           def.choice ? `"${tokens[i]}"${where}: a Choice takes ${CHOICE_ROWS.map(choiceWords).join(', ')}, not "${pick}".` : `"${tokens[i]}"${where}: only PEER, LOCATE and MAGIC SIGHT have a Choice to write after a slash.`,
-          `Write the row after a slash, e.g. "P/L4" (PEER; on a Choice, Locate 4) or "L/P2". ${HOW}`,
+          `Write the row after a slash${eg([def.choice ? def.code : 'P', 'P', 'L', 'MS'].map((c) => ex.phase(c, 'choice')).find((x) => x), choiceNote)}. ${how(ex)}`,
         );
       }
       const chosen = choice ? { choice } : {};
@@ -182,10 +209,10 @@ export function parsePhases(text: string): Phase[] {
           used = 2;
         }
         if (arg === undefined || (activityByCode(arg) && !parseClearingId(arg))) {
-          throw new RuleError(`"M"${where} needs the clearing to move to.`, `Write the clearing after M, e.g. ${MOVE_EXAMPLE}. ${HOW}`);
+          throw new RuleError(`"M"${where} needs the clearing to move to.`, `Write the clearing after M${eg(ex.phase('M'))}. ${how(ex)}`);
         }
         const problem = clearingProblem(arg);
-        if (problem) throw new RuleError(`"M ${arg}"${where}: ${problem}.`, `Write the clearing after M, e.g. ${MOVE_EXAMPLE}. ${HOW}`);
+        if (problem) throw new RuleError(`"M ${arg}"${where}: ${problem}.`, `Write the clearing after M${eg(ex.phase('M'))}. ${how(ex)}`);
         const c = parseClearingId(arg)!;
         phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
         i += used;
@@ -193,11 +220,11 @@ export function parsePhases(text: string): Phase[] {
         // The words after the code, up to the next comma or the next activity code.
         const words: string[] = [];
         while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) words.push(tokens[++i]!);
-        if (def.argument === 'trade') phases.push({ activity: 'trade', code: def.code, target: tradeText(within(where, () => parseTrade(words))) });
-        else if (def.argument === 'group') phases.push({ activity: 'hire', code: def.code, target: within(where, () => parseHire(words)) });
-        else if (def.argument === 'steal') phases.push({ activity: 'steal', code: def.code, target: stealText(within(where, () => parseSteal(words))) });
+        if (def.argument === 'trade') phases.push({ activity: 'trade', code: def.code, target: tradeText(within(where, () => parseTrade(words, ex.phase('T')))) });
+        else if (def.argument === 'group') phases.push({ activity: 'hire', code: def.code, target: within(where, () => parseHire(words, ex.phase('HR'))) });
+        else if (def.argument === 'steal') phases.push({ activity: 'steal', code: def.code, target: stealText(within(where, () => parseSteal(words, ex.phase('ST')))) });
         else {
-          if (words.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F, e.g. "F Amazon" or "F Black Knight". ${HOW}`);
+          if (words.length === 0) throw new RuleError(`"F"${where} needs the character to follow.`, `Write the character after F${eg(ex.phase('F'))}. ${how(ex)}`);
           phases.push({ activity: 'follow', code: def.code, target: words.join(' ') });
         }
       } else if (def.optionalClearing && tokens[i + 1] !== undefined && (twoWordClearing(tokens, i + 1) || !activityByCode(tokens[i + 1]!))) {
@@ -205,7 +232,7 @@ export function parsePhases(text: string): Phase[] {
         const two = twoWordClearing(tokens, i + 1);
         const arg = two ? `${tokens[i + 1]}${tokens[i + 2]}` : tokens[i + 1]!;
         const problem = clearingProblem(arg);
-        if (problem) throw new RuleError(`"${def.code} ${arg}"${where}: ${problem}.`, `From a mountain clearing, write the clearing after ${def.code}, e.g. "${def.code} CV5"; anywhere else just "${def.code}". ${HOW}`);
+        if (problem) throw new RuleError(`"${def.code} ${arg}"${where}: ${problem}.`, `From a mountain clearing, write the clearing after ${def.code}${eg(ex.phase(def.code, 'clearing'))}${ex.phase(def.code) ? `; anywhere else just "${def.code}"` : ''}. ${how(ex)}`);
         const c = parseClearingId(arg)!;
         phases.push({ activity: def.activity, code: def.code, clearing: clearingId(c.code, c.number), ...chosen });
         i += two ? 2 : 1;
@@ -214,7 +241,7 @@ export function parsePhases(text: string): Phase[] {
         const words: string[] = [];
         while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!.split('/')[0]!)) words.push(tokens[++i]!);
         const site = siteNamed(words.join(' '));
-        if (!site) throw new RuleError(`"${def.code} ${words.join(' ')}"${where}: there is no site "${words.join(' ')}".`, `Name the site after ${def.code} as the game prints it, e.g. "${def.code} Enchanted Meadow", or write just "${def.code}". ${HOW}`);
+        if (!site) throw new RuleError(`"${def.code} ${words.join(' ')}"${where}: there is no site "${words.join(' ')}".`, `Name the site after ${def.code} as the game prints it${eg(ex.phase(def.code, 'site'))}${ex.phase(def.code) ? `, or write just "${def.code}"` : ''}. ${how(ex)}`);
         phases.push({ activity: def.activity, code: def.code, target: site });
       } else {
         phases.push({ activity: def.activity, code: def.code, ...chosen });

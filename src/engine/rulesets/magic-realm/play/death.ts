@@ -65,7 +65,12 @@ export function deathLine(d: PlayEventPayloads['mr.died']): string {
 export function died(state: GameState, d: PlayEventPayloads['mr.died']): GameState {
   const { userId } = d;
   const player = findPlayer(state, userId);
-  const seat = deadSeat(player?.character ?? d.name);
+  // A character nobody plays (his player left, even mid-combat) dies under his seat: he leaves "Nobody plays" for
+  // the dead, under the player who played him last (issue 27).
+  const unplayed = state.unplayed?.[userId];
+  const { [userId]: _seat, ...stillUnplayed } = state.unplayed ?? {};
+  const seat = deadSeat(player?.character ?? unplayed?.character ?? d.name);
+  const lastPlayer = player ? { id: userId, name: player.userName } : unplayed ? unplayed.lastPlayer : { id: userId, name: userId };
   const freed = releaseHirelings(state, userId);
   const play = playOf(freed);
   const board = boardOf(freed);
@@ -79,7 +84,8 @@ export function died(state: GameState, d: PlayEventPayloads['mr.died']): GameSta
   return {
     ...freed,
     players: freed.players.filter((p) => p.userId !== userId),
-    fallen: { ...freed.fallen, [seat]: { character: player?.character ?? d.name, lastPlayer: { id: userId, name: player?.userName ?? userId }, cause: d.cause } },
+    ...(unplayed ? { unplayed: stillUnplayed } : {}),
+    fallen: { ...freed.fallen, [seat]: { character: player?.character ?? unplayed?.character ?? d.name, lastPlayer, cause: d.cause } },
     magicRealm: {
       ...play,
       owed,

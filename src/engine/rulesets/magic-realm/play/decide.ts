@@ -15,7 +15,7 @@ import { characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { combatUnderWay } from '../combat/view.js';
-import { exampleOrdersFor } from '../orders/example.js';
+import { exampleOrdersFor, hintExamplesFor } from '../orders/example.js';
 import { dayStep, numbersOf, playOf } from './access.js';
 import type { PlayAction } from './actions.js';
 import { advance, runThrough } from './day-steps.js';
@@ -177,7 +177,7 @@ const recordOrders: Handler<'mr.record'> = (state, action) => {
   if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
   if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
   // Issue 27: a refusal's example is drawn from his own position and day, judged as this is.
-  const { orders, today } = judgeOrders(state, p, action.phases, () => exampleOrdersFor(state, p.userId));
+  const { orders, today } = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
   // Today's players who have recorded (orders kept for a character nobody plays now do not count).
   const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
   return [

@@ -12,10 +12,12 @@ const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 /** The guide a player's orders follow: the user id of the character named, when it is another player's. */
 export function guideOf(state: Pick<GameState, 'players'>, userId: string, orders: DayOrders | undefined): string | undefined {
   const f = orders?.phases.find((p) => p.code === 'F');
-  if (!f?.target) return undefined;
-  const guide = state.players.find((p) => key(p.character) === key(f.target!) && p.userId !== userId);
-  return guide?.userId;
+  return f?.target ? guideNamed(state, userId, f.target) : undefined;
 }
+
+/** The player (user id) of the character a FOLLOW names, another than his own; undefined when nobody plays him. */
+export const guideNamed = (state: Pick<GameState, 'players'>, userId: string, name: string): string | undefined =>
+  state.players.find((p) => key(p.character) === key(name) && p.userId !== userId)?.userId;
 
 /**
  * The day's turn order: `shuffled` (the characters who follow nobody, in the drawn order) with each follower placed

@@ -1,4 +1,3 @@
-
 /** Whether a character may record these phases today (issue 6, 13, 27): the judge of /orders record and of the hints' examples. */
 import { characterWords } from '../characters/kits.js';
 import { budgetOf, calendarOptions, characterClearing, playOf } from './access.js';
@@ -7,36 +6,31 @@ import { RuleError } from '../../../core/types.js';
 import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { PLACE_DWELLINGS_HINT } from '../board/start-positions.js';
-import { activityByCode, activityHelp, HOW_EXAMPLE, MOVE_EXAMPLE, parsePhases, phaseText } from '../orders/phases.js';
+import { activityByCode, activityHelp, parsePhases, phaseText, type HintExamples } from '../orders/phases.js';
 import { checkDayOrders, ordersRuleError } from '../orders/validate.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { curseForbidding } from './curses.js';
+import { guideNamed } from './follow.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { type DayOrders } from './state.js';
-
-/** parsePhases, its refusal's general example replaced by his own (`example`, drawn from his position: issue 27). */
-function parsedFor(typed: string, example?: () => string) {
-  try {
-    return parsePhases(typed);
-  } catch (e) {
-    if (!(e instanceof RuleError) || !example || !e.hint?.includes(HOW_EXAMPLE)) throw e;
-    const own = example();
-    // The MOVE hint's example becomes the move of his own (none when he cannot move: the example goes).
-    const move = /\bM [A-Z]+\d+/.exec(own)?.[0];
-    const hint = e.hint.replace(HOW_EXAMPLE, `"${own}"`).replace(`, e.g. ${MOVE_EXAMPLE}`, move ? `, e.g. "${move}"` : '');
-    throw new RuleError(e.message, hint);
-  }
-}
 
 /**
  * Whether a character may record these phases today, by every rule an order is judged by (the activities of the
  * game's options, his curses, MAGIC SIGHT, the day's budget and his routes): his orders, or the RuleError that says
  * why not. /orders record judges with it, and the hints' examples are drawn through it (orders/example.ts, issue 27).
  */
-export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string, example?: () => string): { orders: DayOrders; today?: string } {
-  const phases = parsedFor(typed, example);
+export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string, examples?: HintExamples): { orders: DayOrders; today?: string } {
+  // A refusal's examples are his own, drawn from his position (orders/example.ts hintExamplesFor, issue 27).
+  const phases = parsePhases(typed, examples);
   const needsOption = phases.map((ph) => activityByCode(ph.code)!).find((a) => a.option && state.options[a.option] !== true);
   if (needsOption) throw new RuleError(`${needsOption.name} (${needsOption.code}) is an activity of ${needsOption.rule ?? needsOption.option}, which this game does not use`, `record the core activities: ${activityHelp()}`);
+  // FOLLOW names another character of the game (issue 27: "F Black Knight" where nobody plays him would follow nobody).
+  const follow = phases.find((ph) => ph.activity === 'follow');
+  if (follow && !guideNamed(state, p.userId, follow.target!)) {
+    const others = state.players.filter((o) => o.userId !== p.userId).map((o) => o.character);
+    const example = examples?.phase('F');
+    throw new RuleError(`nobody else in this game plays "${follow.target}" for ${p.character} to follow`, others.length ? `follow one of: ${others.join(', ')}${example ? `, e.g. "${example}"` : ''}` : 'nobody else plays a character yet: record other phases');
+  }
   // His curses forbid some activities (curses.ts); MAGIC SIGHT needs the Phantom Glass (magic-sight.ts).
   const sheet = sheetOf(state, p.userId);
   const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
@@ -60,7 +54,7 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
         ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
       },
     });
-    if (!checked.ok) throw ordersRuleError(checked.errors, example);
+    if (!checked.ok) throw ordersRuleError(checked.errors, examples && (() => examples.orders()));
     route = checked.route;
     // His own day in words (SW-10, the Dwarf, caves): `Warm: 4 phases a day, but the Dwarf has 2`.
     today = checked.allowance.reason;

@@ -84,12 +84,20 @@ export function challenge(state: GameState, actor: string, opponent: string): Ev
 function stepOf(state: GameState, actor: string, stage: Duel['stage'], role: 'challenger' | 'defender' | 'either', what: string): Duel {
   const d = activeDuelOf(state, actor);
   if (!d) throw new RuleError('you are in no duel', 'challenge someone with /duel challenge opponent:@someone');
-  if (d.stage !== stage) throw new RuleError(`the duel is not at that step: ${stageWords(d)}`, 'see /duel show');
+  if (d.stage !== stage) throw new RuleError(`the duel is not at that step: ${stageWords(state, d, actor)}`, 'see /duel show');
   if (role !== 'either' && d[role] !== actor) throw new RuleError(`the ${role} ${what}`, `it is ${nameOf(state, d[role])}'s step`);
   return d;
 }
 
-export function stageWords(d: Duel): string {
+/**
+ * What the duel waits on, as `reader` reads it: the commands of a step only when the step is his to take (issue 27:
+ * the challenger refused a step is not offered `/duel refuse`, which is the challenged wizard's).
+ */
+export function stageWords(state: GameState, d: Duel, reader: string): string {
+  const turn = ({ challenged: [d.defender, 'accepts or refuses the challenge'], stakes: [d.challenger, 'sets the stakes'], victory: [d.defender, 'sets the victory condition'] } as Partial<Record<Duel['stage'], [string, string]>>)[d.stage];
+  if (turn && turn[0] !== reader) return `${nameOf(state, turn[0])} ${turn[1]}`;
+  const chosen = d.stage === 'initiative' ? d.initiative[reader] !== undefined : d.stage === 'playing' && QUICK_CARDS[d.length!] ? d.chosen[reader] !== undefined : false;
+  if (chosen) return `${nameOf(state, otherOf(d, reader))} chooses in secret${d.stage === 'playing' ? `, turn ${d.turn}` : ''}`;
   switch (d.stage) {
     case 'challenged':
       return 'the challenged wizard accepts with a length (/duel accept) or refuses (/duel refuse)';

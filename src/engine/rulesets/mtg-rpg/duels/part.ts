@@ -3,6 +3,7 @@
  * seven cards resolved by the bot, the limited and full-deck duels played at the table with the GM, the ante and the
  * karmic backlash. Undo words are public: never a card before its reveal, never a life total.
  */
+import { handDuelsOver } from '../hand-over.js';
 import { z } from 'zod';
 import { playerId, userRef } from '../../../core/actions.js';
 import type { Waiting } from '../../../core/part.js';
@@ -124,6 +125,7 @@ const setWizard = (state: GameState, userId: string, f: (w: Wizard) => Wizard): 
 export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, DuelView[]>({
   id: 'duels',
   actions: DUEL_ACTIONS,
+  handOver: handDuelsOver,
   decide(state, action) {
     if (state.ruleset !== 'mtg-rpg') throw new RuleError('duels are the MtG RPG’s', 'Magic Realm fights with /combat');
     const actor = action.actor.id;

@@ -4,6 +4,7 @@
  * the table's words are a public event; each wizard's cards and life points are events of his own. Undo words are
  * public: never a life total.
  */
+import { handFightsOver } from '../hand-over.js';
 import { z } from 'zod';
 import { playerId, userRef } from '../../../core/actions.js';
 import { definePart, eventMaker, type Waiting } from '../../../core/part.js';
@@ -138,6 +139,7 @@ function stepEvents(state: GameState, before: Fight | undefined, step: flow.Step
 export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, FightView[]>({
   id: 'fights',
   actions: FIGHT_ACTIONS,
+  handOver: handFightsOver,
   decide(state, action, dice: DiceSource) {
     if (state.ruleset !== 'mtg-rpg') throw new RuleError('fights with monsters are the MtG RPG’s', 'Magic Realm fights with /combat');
     const actor = action.actor.id;

@@ -2,6 +2,7 @@
  * The MtG RPG's wizards (issue 15): a player creates his wizard with the seed's checks (creation.ts); the sheet is his
  * and the GM's, and the table sees his name, calling and primary colour. Undo words are public: never a number.
  */
+import { handWizardOver } from '../hand-over.js';
 import { PRONOUNS, pronounWords, type Pronoun } from '../../../pronouns.js';
 import { wizardWords } from './words.js';
 export { wizardWords };
@@ -198,6 +199,7 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
 export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads, WizardView[]>({
   id: 'wizards',
   actions: WIZARD_ACTIONS,
+  handOver: handWizardOver,
   decide(state, action, dice) {
     if (state.ruleset !== 'mtg-rpg') throw new RuleError('wizards are the MtG RPG’s', 'a Magic Realm character is chosen with /game join character:<name>');
     const actor = action.actor.id;
