@@ -7,7 +7,7 @@ const direction = z.enum(['thrust', 'swing', 'smash']);
 const actor = userRef;
 
 /**
- * The steps of combat a character takes (issue 14, combat/rules.ts). `player`: the GM acts for a character. Chits are
+ * The steps of combat a character takes (issue 14, combat/decide.ts). `player`: the GM acts for a character. Chits are
  * named as printed ("MOVE M4*").
  */
 export const COMBAT_ACTIONS = [
