@@ -9,7 +9,7 @@ import { cardFor, characterWords } from '../engine/rulesets/magic-realm/characte
 import { characterOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import { assignmentWhy, combatChoicesFor, combatViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
+import { assignmentWhy, combatChoicesFor, combatViewFor, meleeViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
 import type { CombatChoices, CombatEventPayloads, CombatView } from '../engine/rulesets/magic-realm/combat/view-types.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { cardMessage } from './character.js';
@@ -173,7 +173,8 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
   if (!lines.length) return undefined;
   const view = combatViewFor(state, publicViewer);
   const now = nowLines(view, combatChoicesFor(state, publicViewer));
-  const round = events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
+  // A round revealed by these events: its picture and title from the view of the round (the state), not the event.
+  const round = events.some((e) => e.type === 'mr.combat-round') ? meleeViewFor(state) : undefined;
   const field = view ? sheetsField(view) : undefined;
   const embed: Embed = {
     title: round ? `⚔ ${round.clearing}: round ${round.round}` : '⚔ Combat',
@@ -200,10 +201,10 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
   const played = committed.events.find((e) => e.type === 'mr.combat-played')?.payload as P<'mr.combat-played'> | undefined;
   const owed = [...new Set(committed.events.filter((e) => e.type === 'mr.owed').map((e) => (e.payload as { userId: string }).userId))];
   // After a reveal each fighter gets his card as the round left it (wounds, fatigue, armour), in his private place.
-  const round = committed.events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
-  const cards = round ? round.plays.flatMap((p) => {
-    const card = cardFor(committed.state, p.userId, p.userId);
-    return card ? [{ userId: p.userId, message: cardMessage(card, `🔒 ${p.name} after round ${round.round}`) }] : [];
+  const round = committed.events.some((e) => e.type === 'mr.combat-round') ? meleeViewFor(committed.state) : undefined;
+  const cards = round ? round.fighters.flatMap((userId, i) => {
+    const card = cardFor(committed.state, userId, userId);
+    return card ? [{ userId, message: cardMessage(card, `🔒 ${round.sheets[i]!.name} after round ${round.round}`) }] : [];
   }) : [];
   const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards];
   if (secret && played) {

@@ -10,7 +10,7 @@ import { playText } from './plays.js';
 import { combatOf } from './access.js';
 import { encounterOffers, lurable, offeredCommands } from './offers.js';
 import { labelIn, sideText, waitingOn } from './words.js';
-import type { CombatStep } from './state.js';
+import type { CombatStep, RevealedRound } from './state.js';
 
 export interface CombatView {
   clearing: string;
@@ -83,6 +83,16 @@ export function combatChoicesFor(state: GameState, viewer: Viewer): CombatChoice
   const o = turn ? encounterOffers(state, c, turn) : undefined;
   const actionKinds = o ? ([...(o.run ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
   return { lurable: lurable(c), actionKinds, commands: kitOf(state, viewer.userId) ? offeredCommands(state, c, viewer.userId) : [] };
+}
+
+/**
+ * The last round revealed today, each sheet as the melee picture shows it (issue 14): public once revealed — its
+ * plays, every strike's mark, where the tactics step put the monsters, what the round did. Undefined before any.
+ */
+export function meleeViewFor(state: GameState): RevealedRound | undefined {
+  if (state.ruleset !== 'magic-realm') return undefined;
+  // Kept with the combats of its day; read as it stands, so a reveal's own action always finds it.
+  return state.realmCombat?.revealed;
 }
 
 export { assignmentWhy } from './events.js';
