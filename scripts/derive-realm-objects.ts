@@ -368,6 +368,13 @@ if (treasures.length !== 74) fail('treasures', `${treasures.length} treasure car
 // Weather) are a treasure's own, never dealt, and are left out.
 
 const SPELL_COLOUR: Record<string, string> = { ...COLOUR, any: 'any' };
+/** The tables the cards roll on, by the name of the table catalogue (RealmSpeak writes some run together). */
+const SPELL_TABLE: Record<string, string> = { wish: 'wish', curse: 'curse', transform: 'transform', magicmissil: 'standard-missile', powerofthepit: 'power-of-the-pit' };
+function spellTable(where: string, table: string | undefined): string | undefined {
+  if (table === undefined) return undefined;
+  if (!SPELL_TABLE[table]) fail(where, `table "${table}" is no table of the catalogue`);
+  return SPELL_TABLE[table];
+}
 const spells = objects('spell')
   .filter((o) => original(o) && thisOf(o).spell !== '' && thisOf(o).spell !== '*')
   .map((o) => {
@@ -376,12 +383,13 @@ const spells = objects('spell')
     if (!SPELL_COLOUR[t.magic_color ?? '']) fail(w, `colour "${t.magic_color}" is not a colour of magic`);
     return clean({
       name: o.name,
+      source: 'core',
       type: magicType(w, t.spell),
       colour: SPELL_COLOUR[t.magic_color ?? ''] ?? 'any',
       duration: t.duration ?? '',
       target: t.target ?? '',
       text: t.text ?? '',
-      table: t.table,
+      table: spellTable(w, t.table),
     });
   });
 for (const [i, sp] of spells.entries()) if (spells.findIndex((x) => x.name === sp.name) !== i) fail(`spell ${sp.name}`, 'named twice');
@@ -836,9 +844,9 @@ files.set('belongings/treasure-data.ts', [
 ].join('\n'));
 files.set('magic/spell-data.ts', [
   GENERATED,
-  "import type { SpellCard } from './spells.js';",
+  "import type { Spell } from './types.js';",
   '',
-  ...list('SPELL_CARDS', 'SpellCard', 'The 47 spell cards of the published game, types I–VIII (dealt into the set-up boxes by type).', spells),
+  ...list('SPELL_CARDS', 'Spell', 'The 47 spell cards of the published game, types I–VIII (dealt into the set-up boxes by type).', spells),
 ].join('\n'));
 files.set('denizens/monster-data.ts', [
   GENERATED,

@@ -5,9 +5,9 @@ import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view
 import { hasEffects } from '../engine/rulesets/magic-realm/play/view.js';
 import { owedAsks } from './owed.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import type { Modifier } from '../engine/tables/types.js';
-import { attackModifiers, stumbleModifiers } from '../engine/tables/optional-combat.js';
-import { findTable, searchTables } from '../engine/tables/catalog.js';
+import type { Modifier } from '../engine/tables/table-schema.js';
+import { attackModifiers, stumbleModifiers } from '../engine/rulesets/magic-realm/tables/view.js';
+import { findTable, searchTables } from '../engine/parts.js';
 import { diceRollEmbed, noticeEmbed, tableRollEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
 import type { Committed } from '../store/game-store.js';

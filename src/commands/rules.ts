@@ -1,4 +1,4 @@
-import { lookupReference, searchReference } from '../engine/reference/index.js';
+import { lookupReference, searchReference } from '../engine/parts.js';
 import { COLORS } from '../render/message.js';
 import { RuleError } from '../engine/core/types.js';
 import type { CommandSpec } from './types.js';

@@ -3,8 +3,8 @@ import { findPlayer, type GameState } from '../engine/core/state.js';
 import { reminderHoursOf, scheduleOf, STALLED_AFTER_DAYS, STEP_KINDS } from '../engine/schedule/part.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
-import { deadlineOf, isStalled } from '../scheduler/plan.js';
-import { discordTime } from '../scheduler/words.js';
+import { deadlineOf, isStalled } from '../engine/schedule/plan.js';
+import { discordTime } from '../render/discord-time.js';
 import { act, currentGame } from './game-context.js';
 import type { CommandSpec, HandlerContext } from './types.js';
 

@@ -14,9 +14,21 @@ import { fightsPart } from './rulesets/mtg-rpg/fights/part.js';
 import { refereeDeckPart } from './rulesets/mtg-rpg/deck-rules.js';
 import { RULESETS } from './rulesets/index.js';
 import { rollsPart } from './rolls/part.js';
+import { tableCatalog } from './tables/catalog.js';
+import { referenceBook } from './reference/book.js';
+import { ruleTopics } from './reference/rule-entries.js';
+import { tableTopics } from './reference/table-entries.js';
 import { schedulePart } from './schedule/part.js';
 
-export const PARTS = [rollsPart, refereeDeckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
+/** The tables every ruleset hands in: what `/roll table` rolls and `/rules` shows. */
+export const TABLES = tableCatalog(Object.values(RULESETS).flatMap((r) => r.tables));
+export const { all: ALL_TABLES, find: findTable, search: searchTables, names: tableNames } = TABLES;
+
+/** What `/rules` looks up: the rule index, what each ruleset hands in, and the tables. */
+export const REFERENCE = referenceBook([...ruleTopics(), ...Object.values(RULESETS).flatMap((r) => r.reference), ...tableTopics(TABLES.all)]);
+export const { lookup: lookupReference, search: searchReference, topics: referenceTopics } = REFERENCE;
+
+export const PARTS = [rollsPart(TABLES), refereeDeckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
 
 export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
 

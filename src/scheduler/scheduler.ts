@@ -9,8 +9,8 @@ import type { Outbox } from '../delivery/outbox.js';
 import { deliverPrivately, placeNameIn } from '../delivery/private-delivery.js';
 import { dutyId, type DueGame, type ScheduleStore } from '../store/schedule-store.js';
 import type { LoadedState } from '../store/game-store.js';
-import { deadlineOf, plan, type AdvanceWhy, type Duty } from './plan.js';
-import { nextDue } from './next-due.js';
+import { deadlineOf, plan, type AdvanceWhy, type Duty } from '../engine/schedule/plan.js';
+import { nextDue } from '../store/next-due.js';
 import type { MessagePayload } from '../render/message.js';
 import { advanceWords, deadlineMessage, reminderMessage, stalledMessage } from './words.js';
 

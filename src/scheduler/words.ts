@@ -1,9 +1,8 @@
 import type { Waiting } from '../engine/core/part.js';
 import { STALLED_AFTER_DAYS } from '../engine/schedule/part.js';
+import { discordTime } from '../render/discord-time.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 
-/** A time as Discord shows it to each reader in his own zone: "in 5 hours" (`<t:…:R>`). */
-export const discordTime = (at: Date, style: 'R' | 'f' = 'R') => `<t:${Math.floor(at.getTime() / 1000)}:${style}>`;
 
 /** "25 hours", "2 days". */
 export function elapsed(ms: number): string {

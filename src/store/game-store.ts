@@ -12,7 +12,7 @@ import { events, games, snapshots } from './schema.js';
 import { snapshotMisfit } from './snapshot-fit.js';
 import { causes } from '../error-causes.js';
 import { DatabaseUnreachableError, isConnectionError, isRefusedConnection } from './unreachable.js';
-import { dueOnCommit, type DueOnCommit } from '../scheduler/next-due.js';
+import { dueOnCommit, type DueOnCommit } from './next-due.js';
 import type { CommitNotices } from './commit-notices.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */

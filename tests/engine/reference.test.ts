@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMBED_LIMITS, lookupReference, referenceTopics, searchReference } from '../../src/engine/reference/index.js';
+import { EMBED_LIMITS } from '../../src/engine/reference/entry.js';
 import { READINGS, RULE_INDEX } from '../../src/engine/reference/rule-index.js';
-import { SPELL_TYPES, SPELLS } from '../../src/engine/reference/spells.js';
-import { TRAVELLERS } from '../../src/engine/reference/travellers.js';
+import { EXPANSION_ONE_SPELLS as SPELLS, SPELL_TYPES } from '../../src/engine/rulesets/magic-realm/magic/spells.js';
+import { TRAVELLERS } from '../../src/engine/rulesets/magic-realm/denizens/travellers.js';
 import {
   buildSeasons,
   captureCost,
@@ -23,7 +23,7 @@ import {
   STRUCTURES,
   TAX_RATES,
 } from '../../src/engine/rulesets/mtg-rpg/lookup-tables.js';
-import { ALL_TABLES } from '../../src/engine/tables/catalog.js';
+import { ALL_TABLES, lookupReference, referenceTopics, searchReference } from '../../src/engine/parts.js';
 
 const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
@@ -78,7 +78,7 @@ describe('the spells of Expansion One (X1-22)', () => {
     expect(perType).toEqual({ I: 3, II: 5, III: 5, IV: 5, V: 4, VI: 6, VII: 6, VIII: 6 });
     expect(new Set(SPELLS.map((s) => s.name)).size).toBe(40);
     for (const s of SPELLS) {
-      expect(s.effect.length, s.name).toBeLessThanOrEqual(900);
+      expect(s.text.length, s.name).toBeLessThanOrEqual(900);
       expect(['WHITE', 'GREY', 'GOLD', 'PURPLE', 'BLACK', 'ALL', 'ANY', 'ANY TWO'], s.name).toContain(s.colour);
       expect(['Instant', 'Attack', 'Combat', 'Phase', 'Day', 'Permanent'], s.name).toContain(s.duration);
     }
@@ -88,7 +88,7 @@ describe('the spells of Expansion One (X1-22)', () => {
     expect(SPELLS.find((s) => s.name === 'Prayer')).toMatchObject({ type: 'I', colour: 'WHITE' });
     expect(SPELLS.find((s) => s.name === 'Repair Armor')).toMatchObject({ type: 'VII', listedType: 'VIII' });
     expect(SPELLS.find((s) => s.name === 'Body Double')?.colour).toBe('GREY');
-    expect(SPELLS.find((s) => s.name === 'Raise Dead')?.effect).not.toMatch(/MIDE DEID/);
+    expect(SPELLS.find((s) => s.name === 'Raise Dead')?.text).not.toMatch(/MIDE DEID/);
   });
 
   it('looks up a spell by name, in any case and punctuation', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../src/engine/dice.js';
-import { ALL_TABLES, findTable, searchTables } from '../../src/engine/tables/catalog.js';
-import { attackModifiers, stumbleModifiers } from '../../src/engine/tables/optional-combat.js';
+import { ALL_TABLES, findTable, searchTables } from '../../src/engine/parts.js';
+import { attackModifiers, stumbleModifiers } from '../../src/engine/rulesets/magic-realm/tables/optional-combat.js';
 import { readTable, rollOnTable } from '../../src/engine/tables/roll.js';
-import type { TableDef } from '../../src/engine/tables/types.js';
+import type { TableDef } from '../../src/engine/tables/table-schema.js';
 
 const table = (name: string): TableDef => {
   const t = findTable(name);

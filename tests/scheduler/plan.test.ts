@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Waiting } from '../../src/engine/core/part.js';
 import { DEFAULT_REMINDER_HOURS, type ScheduleSettings } from '../../src/engine/schedule/part.js';
-import { plan } from '../../src/scheduler/plan.js';
+import { plan } from '../../src/engine/schedule/plan.js';
 
 const HOUR = 3_600_000;
 const began = new Date('2026-11-01T00:00:00Z');

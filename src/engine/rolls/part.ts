@@ -4,9 +4,9 @@ import { definePart, eventMaker } from '../core/part.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../core/types.js';
 import type { GameState } from '../core/state.js';
 import type { DiceSource } from '../dice.js';
-import type { Modifier } from '../tables/types.js';
+import type { Modifier } from '../tables/table-schema.js';
 import { rollNotation } from '../dice-notation.js';
-import { findTable, tableForOptions } from '../tables/catalog.js';
+import { tableForOptions, type TableCatalog } from '../tables/catalog.js';
 import { rollOnTable, type TableRoll } from '../tables/roll.js';
 
 /** Rolls of any game: dice by notation and the tables of the catalog, public or private. */
@@ -43,9 +43,14 @@ const ev = eventMaker<RollEventPayloads>();
  * A roll on a table of the catalog: the checks, the roll, its event (and the channel's notice of a private one).
  * The Magic Realm part rolls through this too when the roll changes a character (play/table-roll.ts).
  */
-export function tableRollEvents(state: GameState, action: { actor: UserRef; table: string; column?: string | undefined; modifiers: Modifier[]; private: boolean }, dice: DiceSource): GameEvent[] {
+export function tableRollEvents(
+  tables: TableCatalog,
+  state: GameState,
+  action: { actor: UserRef; table: string; column?: string | undefined; modifiers: Modifier[]; private: boolean },
+  dice: DiceSource,
+): GameEvent[] {
   const actor = action.actor.id;
-  const found = findTable(action.table);
+  const found = tables.find(action.table);
   if (!found) throw new RuleError(`there is no table "${action.table}"`, 'pick one from the list that /roll table offers, e.g. bounty or steal');
   // A seed rule's variant when the game's option is on (BI-6, expanded-meetings: the Meeting table's Opportunity).
   const table = tableForOptions(found, state.options);
@@ -68,44 +73,46 @@ export function tableRollEvents(state: GameState, action: { actor: UserRef; tabl
 /** A private roll's public undo words never say what was rolled. */
 const rollWords = (p: { by: UserRef; private: boolean }, what: string) => (p.private ? `${p.by.name}'s private roll` : `${p.by.name}'s roll ${what}`);
 
-export const rollsPart = definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
-  id: 'rolls',
-  actions: ROLL_ACTIONS,
-  decide(state, action, dice) {
-    const actor = action.actor.id;
-    switch (action.type) {
-      case 'roll.dice': {
-        const roll = rollNotation(action.notation, dice);
-        const payload = { by: action.actor, notation: roll.notation, output: roll.output, total: roll.total, dice: roll.drawn, private: action.private };
-        if (!action.private) return [ev('dice.rolled', payload, PUBLIC, actor)];
-        return [ev('dice.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
+/** The rolls part over the tables the rulesets hand in (src/engine/parts.ts builds it with every ruleset's). */
+export const rollsPart = (tables: TableCatalog) =>
+  definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
+    id: 'rolls',
+    actions: ROLL_ACTIONS,
+    decide(state, action, dice) {
+      const actor = action.actor.id;
+      switch (action.type) {
+        case 'roll.dice': {
+          const roll = rollNotation(action.notation, dice);
+          const payload = { by: action.actor, notation: roll.notation, output: roll.output, total: roll.total, dice: roll.drawn, private: action.private };
+          if (!action.private) return [ev('dice.rolled', payload, PUBLIC, actor)];
+          return [ev('dice.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
+        }
+        case 'roll.table':
+          return tableRollEvents(tables, state, action, dice);
       }
-      case 'roll.table':
-        return tableRollEvents(state, action, dice);
-    }
-  },
-  evolve(state, e) {
-    switch (e.type) {
-      case 'dice.rolled':
-      case 'table.rolled':
-        return { ...state, rollCount: state.rollCount + 1 };
-      case 'roll.private-made':
-        return state;
-    }
-  },
-  events: {
-    'dice.rolled': {
-      log: (e) => `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls ${e.payload.notation}: **${e.payload.total}** (${e.payload.dice.join(', ')})`,
-      undo: (e) => rollWords(e.payload, `of ${e.payload.notation}`),
     },
-    'table.rolled': {
-      log: (e) => {
-        const mods = e.payload.modifiers.reduce((n, m) => n + m.value, 0);
-        const modText = mods ? ` ${mods > 0 ? '+' : '−'}${Math.abs(mods)}` : '';
-        return `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls on ${e.payload.title}: ${e.payload.dice.join(', ')}${modText} → ${e.payload.read}: ${e.payload.result}`;
+    evolve(state, e) {
+      switch (e.type) {
+        case 'dice.rolled':
+        case 'table.rolled':
+          return { ...state, rollCount: state.rollCount + 1 };
+        case 'roll.private-made':
+          return state;
+      }
+    },
+    events: {
+      'dice.rolled': {
+        log: (e) => `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls ${e.payload.notation}: **${e.payload.total}** (${e.payload.dice.join(', ')})`,
+        undo: (e) => rollWords(e.payload, `of ${e.payload.notation}`),
       },
-      undo: (e) => rollWords(e.payload, `on the ${e.payload.title} table`),
+      'table.rolled': {
+        log: (e) => {
+          const mods = e.payload.modifiers.reduce((n, m) => n + m.value, 0);
+          const modText = mods ? ` ${mods > 0 ? '+' : '−'}${Math.abs(mods)}` : '';
+          return `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls on ${e.payload.title}: ${e.payload.dice.join(', ')}${modText} → ${e.payload.read}: ${e.payload.result}`;
+        },
+        undo: (e) => rollWords(e.payload, `on the ${e.payload.title} table`),
+      },
+      'roll.private-made': { log: (e) => `🔒 ${e.payload.by.name} makes a private roll`, undo: false },
     },
-    'roll.private-made': { log: (e) => `🔒 ${e.payload.by.name} makes a private roll`, undo: false },
-  },
-});
+  });

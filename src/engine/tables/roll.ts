@@ -1,5 +1,5 @@
 import type { DiceSource } from '../dice.js';
-import type { Modifier, TableDef, TableRow } from './types.js';
+import type { Modifier, TableDef, TableRow } from './table-schema.js';
 
 /** The result of one roll on a table, everything a reply needs and what the event records. */
 export interface TableRoll {

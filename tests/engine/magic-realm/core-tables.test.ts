@@ -41,8 +41,7 @@ import {
   type PlainTable,
   type Relationship,
 } from '../../../src/engine/rulesets/magic-realm/tables/core-tables.js';
-import { findTable, tableNames } from '../../../src/engine/tables/catalog.js';
-import { lookupReference } from '../../../src/engine/reference/index.js';
+import { findTable, lookupReference, tableNames } from '../../../src/engine/parts.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 
 const root = resolve(import.meta.dirname, '../../..');

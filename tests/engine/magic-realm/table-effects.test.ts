@@ -3,7 +3,7 @@ import { forcedDice } from '../../../src/engine/dice.js';
 import { characterKit } from '../../../src/engine/rulesets/magic-realm/characters/kits.js';
 import { freshSheet } from '../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { applyEffects, effectsOf, TABLE_EFFECTS } from '../../../src/engine/rulesets/magic-realm/play/table-effects.js';
-import { ALL_TABLES, findTable } from '../../../src/engine/tables/catalog.js';
+import { ALL_TABLES, findTable } from '../../../src/engine/parts.js';
 
 /** Tables whose rows name gold or wounds that are not the roller's to gain or owe on the roll: the GM's. */
 const NOT_ON_THE_ROLL: Record<string, string> = {

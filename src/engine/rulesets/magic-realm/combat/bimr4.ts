@@ -1,17 +1,17 @@
 /**
  * BIMR4's optional combat rules in a real round (issue 14; 003 §5, option `optional-combat`): BI-10, every hit rolls
  * on the Fumble table (striking) or the Optional Missile table (missiles) with the modifiers of 5.4/1–4 computed from
- * the plays (src/engine/tables/optional-combat.ts attackModifiers: no maneuver counts as move time 8); BI-11, a missile
+ * the plays (tables/optional-combat.ts attackModifiers: no maneuver counts as move time 8); BI-11, a missile
  * that hits a character's armour penetrates it (5.5) instead of damaging it. The tables are the seed's rows
- * (src/engine/tables/bimr4-tables.ts), read here as effects on the harm. Pure.
+ * (tables/bimr4-tables.ts), read here as effects on the harm. Pure.
  */
 import type { DiceSource } from '../../../dice.js';
-import { findTable } from '../../../tables/catalog.js';
-import { attackModifiers, stumbleModifiers } from '../../../tables/optional-combat.js';
 import { RuleError } from '../../../core/types.js';
 import { readTable, rollTableDice, type TableRoll } from '../../../tables/roll.js';
-import type { TableDef } from '../../../tables/types.js';
+import type { TableDef } from '../../../tables/table-schema.js';
+import { MAGIC_REALM_CATALOG } from '../tables/catalog.js';
 import type { RollModifier } from '../tables/core-tables.js';
+import { attackModifiers, stumbleModifiers } from '../tables/optional-combat.js';
 import type { Strength } from '../terms.js';
 import { applied, changeLevels, HARM_LEVELS, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 
@@ -55,7 +55,7 @@ function rollWithOwn(table: TableDef, dice: DiceSource, mods: { label: string; v
  * with the attacker's own modifiers (`own`: his character's and his treasures', for that roll).
  */
 export function optionalHitRoll(o: { missile: boolean; attackTime: number; maneuverTime?: number; intercepted: boolean; own?: readonly RollModifier[] }, dice: DiceSource): OptionalRoll {
-  const table = findTable(o.missile ? 'missile' : 'fumble')!;
+  const table = MAGIC_REALM_CATALOG.find(o.missile ? 'missile' : 'fumble')!;
   const mods = attackModifiers({ attackTime: o.attackTime, maneuvers: [{ ...(o.maneuverTime !== undefined ? { time: o.maneuverTime } : {}), intercepted: o.intercepted }] });
   const roll = rollWithOwn(table, dice, mods, o.own ?? []);
   return { roll, effect: hitEffectOf(roll.result) };
@@ -107,6 +107,6 @@ export function penetrate(h: Harm, pieces: readonly WornArmour[]): Penetration {
 export function stumble(o: { ownMoveTime: number; attackerMoveTimes: readonly number[]; redTremendous: boolean; own?: readonly RollModifier[] }, dice: DiceSource): { roll: TableRoll; read: number; completed: boolean } {
   if (o.redTremendous) throw new RuleError('a Tremendous monster is red side up on the sheet', 'no MOVE chit may be played to run while it holds the character (BIMR4 5.1)');
   const fastest = o.attackerMoveTimes.length ? Math.min(...o.attackerMoveTimes) : o.ownMoveTime;
-  const roll = rollWithOwn(findTable('stumble')!, dice, stumbleModifiers({ attackers: o.attackerMoveTimes.length, ownMoveTime: o.ownMoveTime, attackerMoveTime: fastest }), o.own ?? []);
+  const roll = rollWithOwn(MAGIC_REALM_CATALOG.find('stumble')!, dice, stumbleModifiers({ attackers: o.attackerMoveTimes.length, ownMoveTime: o.ownMoveTime, attackerMoveTime: fastest }), o.own ?? []);
   return { roll, read: roll.read, completed: roll.read <= 6 };
 }

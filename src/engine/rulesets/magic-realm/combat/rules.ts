@@ -37,7 +37,7 @@ import { isDead, playOf } from '../play/rules.js';
 import { applyRealmEvent } from '../apply.js';
 import { payEveryDebt } from '../play/debts.js';
 import { modifierWords, rollerModifiers } from '../play/roll-modifiers.js';
-import { travellerNamed } from '../../../reference/travellers.js';
+import { travellerNamed } from '../denizens/travellers.js';
 import { cardOf, combatOf, currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
 import { stumble } from './bimr4.js';

@@ -1,3 +1,2 @@
-/** The types of magic the read side names (issue 28). */
+/** The colours of magic the pictures name (issue 28); a spell's type is types.ts's. */
 export type { MagicColour } from './colour-magic.js';
-export type { SpellCard } from './spells.js';

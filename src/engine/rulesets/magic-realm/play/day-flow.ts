@@ -12,7 +12,7 @@ import type { GameState } from '../../../core/state.js';
 import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import { nativeNamed } from '../denizens/denizens.js';
-import { travellerNamed } from '../../../reference/travellers.js';
+import { travellerNamed } from '../denizens/travellers.js';
 import { playOf } from './rules.js';
 import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';

@@ -1,7 +1,7 @@
 /**
  * What a seed table's result does to the character who rolled it (issue 13: "every effect of the existing tables
  * that names a chit, gold, fame or notoriety changes them as events"). The effects are data, by table, column and
- * row, read from the rows' own words (src/engine/tables/expansion-one-tables.ts); tests/engine/magic-realm/
+ * row, read from the rows' own words (tables/expansion-one-tables.ts); tests/engine/magic-realm/
  * table-effects.test.ts checks that every row naming gold or a wound has its effect here. What a row says that is not
  * a number or a chit (a clearing, a friendliness, belongings lost, a bounty to deliver) stays the GM's.
  *

@@ -1,10 +1,11 @@
 /**
- * The core tables as entries of the table catalogue (src/engine/tables/catalog.ts), so that the GM may roll them by
- * name (`/roll table name:hide`) and `/rules` shows them, until the phases roll them themselves. The catalogue reads
+ * The core tables as entries of the table catalogue (src/engine/tables/catalog.ts; the ruleset hands them in with
+ * catalog.ts), so that the GM may roll them by name (`/roll table name:hide`) and `/rules` shows them, until the
+ * phases roll them themselves. The catalogue reads
  * texts; the engine reads the typed results of core-tables.ts. A core table has no rule ID (origin `core`): it names
  * the seed rules that touch it instead.
  */
-import type { TableInput } from '../../../tables/types.js';
+import type { TableInput } from '../../../tables/table-schema.js';
 import { APPEARANCE_CHART, CORE_TABLES } from './core-tables-data.js';
 import { withOptions } from './core-tables.js';
 import type { ColumnTable, CoreTable, Relationship } from './types.js';

@@ -1,5 +1,5 @@
-import type { Waiting } from '../engine/core/part.js';
-import { reminderHoursOf, STALLED_AFTER_DAYS, type ScheduleSettings } from '../engine/schedule/part.js';
+import type { Waiting } from '../core/part.js';
+import { reminderHoursOf, STALLED_AFTER_DAYS, type ScheduleSettings } from './part.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

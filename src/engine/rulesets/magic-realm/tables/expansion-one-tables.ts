@@ -1,4 +1,4 @@
-import type { TableInput } from './types.js';
+import type { TableInput } from '../../../tables/table-schema.js';
 
 /**
  * The tables of Expansion One 1.2 (seed 002), transcribed row by row. Readings where the seed's text is

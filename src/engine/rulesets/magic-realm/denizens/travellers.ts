@@ -17,7 +17,7 @@ export interface Traveller {
   wageNote?: string;
   /** The traveller's own rule (7.10), at most 900 characters. */
   text: string;
-  /** The table he uses: a name of src/engine/tables (enchantress-aid, bounty, …). */
+  /** The table he uses: a name of the table catalogue (enchantress-aid, bounty, …). */
   table?: string;
   /**
    * X1-12 (7.9): the MOVE value printed after CAPTURE on his card. The seed prints none; the published cards' values

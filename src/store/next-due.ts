@@ -1,7 +1,7 @@
 import type { GameState } from '../engine/core/state.js';
 import { waitingOn } from '../engine/parts.js';
 import { reminderHoursOf, scheduleOf, STALLED_AFTER_DAYS } from '../engine/schedule/part.js';
-import { deadlineOf, plan, type PlanInput } from './plan.js';
+import { deadlineOf, plan, type PlanInput } from '../engine/schedule/plan.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

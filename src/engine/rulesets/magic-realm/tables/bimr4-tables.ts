@@ -1,4 +1,4 @@
-import type { TableInput } from './types.js';
+import type { TableInput } from '../../../tables/table-schema.js';
 
 /**
  * The OPTIONAL COMBAT TABLES of BIMR4 (seed 003, section 5): adjusted rolls read 1 to 10 — above 10 as 10,

@@ -1,4 +1,4 @@
-import type { Modifier } from './types.js';
+import type { Modifier } from '../../../tables/table-schema.js';
 
 /** A character who played no maneuver counts as move time 8 (BIMR4 5.4/4). */
 export const NO_MANEUVER_TIME = 8;
