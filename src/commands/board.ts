@@ -1,14 +1,9 @@
-import { charactersOf, NATIVE_GROUPS } from '../engine/rulesets/magic-realm/characters/characters.js';
+import { charactersOf, NATIVE_GROUPS } from '../engine/rulesets/magic-realm/characters/view.js';
 import { actionEvent } from './event-payloads.js';
 import type { GameState } from '../engine/core/state.js';
 import { publicViewer } from '../engine/core/view.js';
 import { RuleError } from '../engine/core/types.js';
-import { READY_LAYOUTS } from '../engine/rulesets/magic-realm/board/layouts.js';
-import { fitsOn } from '../engine/rulesets/magic-realm/board/fits.js';
-import { PLACE_DWELLINGS_HINT } from '../engine/rulesets/magic-realm/board/start-positions.js';
-import { clearingOn, routeIn } from '../engine/rulesets/magic-realm/board/routes.js';
-import { findTile, TILES } from '../engine/rulesets/magic-realm/board/tiles.js';
-import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
+import { boardReplyViewFor, clearingOn, findTile, fitsOn, PLACE_DWELLINGS_HINT, READY_LAYOUTS, routeIn, TILES } from '../engine/rulesets/magic-realm/board/view.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { BoardReplyView, BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { renderBoard, renderTile } from '../render/pictures.js';

@@ -1,4 +1,4 @@
-import type { CharacterCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import type { CharacterCard } from '../engine/rulesets/magic-realm/characters/view-types.js';
 import type { Embed } from '../render/message.js';
 
 /**

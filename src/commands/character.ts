@@ -1,26 +1,20 @@
-import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
-import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
-import { CURSE_NAMES } from '../engine/rulesets/magic-realm/play/curses.js';
 import { actionEvent } from './event-payloads.js';
 import { cardFields } from './character-text.js';
 import type { CurseName } from '../engine/rulesets/magic-realm/tables/types.js';
 import { gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
-import { NUMBER_FIELDS, type SetUpSecret } from '../engine/rulesets/magic-realm/play/state.js';
-import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
-import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
+import { CURSE_NAMES, deathLine, NUMBER_FIELDS, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
+import type { PlayEventPayloads, RealmView, SetUpSecret } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { noticeEmbed } from '../render/embeds.js';
-import { cardFor, type ArmourState, type CharacterCard, type ChitState } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { ARMOUR_STATES, CHIT_STATES, type SheetChange } from '../engine/rulesets/magic-realm/characters/sheet-changes.js';
+import { ARMOUR_STATES, cardFor, characterWords, CHIT_STATES, owedText } from '../engine/rulesets/magic-realm/characters/view.js';
+import type { ArmourState, CharacterCard, ChitState, SheetChange } from '../engine/rulesets/magic-realm/characters/view-types.js';
 import { COLORS, later, type Embed, type MessageFile } from '../render/message.js';
 import { renderCharacterCard } from '../render/pictures.js';
 import { act, currentGame, givenOptions, viewOf, type ActionBody } from './game-context.js';
 import { suggestStarts } from './suggest-board.js';
 import { suggestChits } from './suggest-chits.js';
 import { owedAsks, owedLines, paidText } from './owed.js';
-import { owedText } from '../engine/rulesets/magic-realm/characters/effort.js';
 import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from './types.js';
 
 /** What the user of a command may see of the game in play. */

@@ -4,17 +4,14 @@
  * else's press). The secret play goes only to its player (and his private place); the channel gets a ✔, and the last
  * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
  */
-import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
-import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
+import { deathLine } from '../engine/rulesets/magic-realm/play/view.js';
+import { cardFor, characterWords } from '../engine/rulesets/magic-realm/characters/view.js';
 import { characterOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import { assignmentWhy, type CombatEventPayloads } from '../engine/rulesets/magic-realm/combat/events.js';
-import { combatViewFor, type CombatView } from '../engine/rulesets/magic-realm/combat/view.js';
-import { currentCombat } from '../engine/rulesets/magic-realm/combat/access.js';
-import { encounterOffers, lurable, offeredCommands } from '../engine/rulesets/magic-realm/combat/offers.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
-import { cardFor, kitOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { assignmentWhy, combatChoicesFor, combatViewFor, meleeViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
+import type { CombatChoices, CombatEventPayloads, CombatView } from '../engine/rulesets/magic-realm/combat/view-types.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { cardMessage } from './character.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderMelee } from '../render/pictures.js';
@@ -109,11 +106,11 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
  * The encounter actions open to him now, in words for the channel: only the kinds the engine accepts of him (offers.ts
  * asks the same checks), never his chits (their states are his secret: /combat show gives him the commands).
  */
-function actionKinds(state: GameState, userId: string): string {
-  const c = currentCombat(state);
-  if (!c) return 'pass';
-  const o = encounterOffers(state, c, userId);
-  const kinds = [...(o.run ? ['run'] : []), ...(o.alert ? ['alert your weapon'] : []), ...(o.charge ? ['charge a character'] : []), ...(o.drop.length ? ['abandon a belonging'] : [])];
+const ACTION_WORDS = { run: 'run', alert: 'alert your weapon', charge: 'charge a character', drop: 'abandon a belonging' } as const;
+
+function actionKinds(choices: CombatChoices | undefined): string {
+  if (!choices) return 'pass';
+  const kinds = choices.actionKinds.map((k) => ACTION_WORDS[k]);
   return kinds.length ? `${kinds.join(', ')} or pass (\`/combat show\` gives you the commands your chits allow)` : 'pass (nothing else is open to you)';
 }
 
@@ -134,7 +131,7 @@ function targetHint(view: CombatView): string {
 }
 
 /** Who acts now and how, with his buttons: the footer of every combat message. */
-function nowLines(state: GameState, view: CombatView | undefined): { text: string; buttons?: Button[][] } & Pick<MessagePayload, 'content' | 'pings'> {
+function nowLines(view: CombatView | undefined, open: CombatChoices | undefined): { text: string; buttons?: Button[][] } & Pick<MessagePayload, 'content' | 'pings'> {
   if (!view) return { text: '' };
   const head = `Round ${view.round} in ${view.clearing}.`;
   if (view.step === 'play') {
@@ -147,8 +144,8 @@ function nowLines(state: GameState, view: CombatView | undefined): { text: strin
   }
   const who = view.fighters.find((f) => f.userId === view.turn);
   const how = {
-    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${lurable(currentCombat(state)!).join(', ')}"\`) or pass`,
-    action: view.turn ? actionKinds(state, view.turn) : 'pass',
+    lure: `lure monsters onto your sheet (\`/combat lure denizens:"${(open?.lurable ?? []).join(', ')}"\`) or pass`,
+    action: view.turn ? actionKinds(open) : 'pass',
     target: targetHint(view),
   }[view.step];
   // The target step's choices as buttons (the engine checks that the presser is the one whose turn it is).
@@ -175,8 +172,9 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
   const lines = combatLines(events, (id) => characterOf(state, id) ?? id);
   if (!lines.length) return undefined;
   const view = combatViewFor(state, publicViewer);
-  const now = nowLines(state, view);
-  const round = events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
+  const now = nowLines(view, combatChoicesFor(state, publicViewer));
+  // A round revealed by these events: its picture and title from the view of the round (the state), not the event.
+  const round = events.some((e) => e.type === 'mr.combat-round') ? meleeViewFor(state) : undefined;
   const field = view ? sheetsField(view) : undefined;
   const embed: Embed = {
     title: round ? `⚔ ${round.clearing}: round ${round.round}` : '⚔ Combat',
@@ -203,10 +201,10 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
   const played = committed.events.find((e) => e.type === 'mr.combat-played')?.payload as P<'mr.combat-played'> | undefined;
   const owed = [...new Set(committed.events.filter((e) => e.type === 'mr.owed').map((e) => (e.payload as { userId: string }).userId))];
   // After a reveal each fighter gets his card as the round left it (wounds, fatigue, armour), in his private place.
-  const round = committed.events.find((e) => e.type === 'mr.combat-round')?.payload as P<'mr.combat-round'> | undefined;
-  const cards = round ? round.plays.flatMap((p) => {
-    const card = cardFor(committed.state, p.userId, p.userId);
-    return card ? [{ userId: p.userId, message: cardMessage(card, `🔒 ${p.name} after round ${round.round}`) }] : [];
+  const round = committed.events.some((e) => e.type === 'mr.combat-round') ? meleeViewFor(committed.state) : undefined;
+  const cards = round ? round.fighters.flatMap((userId, i) => {
+    const card = cardFor(committed.state, userId, userId);
+    return card ? [{ userId, message: cardMessage(card, `🔒 ${round.sheets[i]!.name} after round ${round.round}`) }] : [];
   }) : [];
   const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards];
   if (secret && played) {
@@ -238,11 +236,11 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       const game = await currentGame(ctx);
       const view = combatViewFor(game, { userId: ctx.invocation.user.id });
       if (!view) return { reply: { ephemeral: true, embeds: [noticeEmbed('Combat', 'No combat is under way. Combat begins at Evening in a clearing where an unhidden character meets a monster or another character.')] } };
-      const now = nowLines(game, view);
-      const field = sheetsField(view);
       // His own choices, each one the engine accepts now (offers.ts): only he sees them (his chits are his secret).
-      const c = currentCombat(game);
-      const mine = c && kitOf(game, ctx.invocation.user.id) ? offeredCommands(game, c, ctx.invocation.user.id) : [];
+      const choices = combatChoicesFor(game, { userId: ctx.invocation.user.id });
+      const now = nowLines(view, choices);
+      const field = sheetsField(view);
+      const mine = choices?.commands ?? [];
       const yours = mine.length ? ['', 'What you can do now:', ...mine.map((m) => `\`${m}\``)] : [];
       const fighters = [
         ...view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`),

@@ -3,18 +3,15 @@
  * the turn order, each turn revealed, the day's end — and, where the day stopped, who is needed next. A new day's
  * Birdsong comes in the same message with its calendar card.
  */
-import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
+import { characterWords } from '../engine/rulesets/magic-realm/characters/view.js';
 import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { gmActivities, needsChoice, shutLoot, siteCardForGm } from '../engine/rulesets/magic-realm/play/day-flow.js';
-import { dayStep, playOf } from '../engine/rulesets/magic-realm/play/view.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
-import { currentCombat } from '../engine/rulesets/magic-realm/combat/view.js';
-import { blockedLine, phaseLine, toldPhases } from '../engine/rulesets/magic-realm/play/turn.js';
-import { regeneratedLine, summonedLine } from '../engine/rulesets/magic-realm/play/summoned-words.js';
+import { blockedLine, dayNumberOf, dayStepOf, deathLine, gmActivities, needsChoice, phaseLine, regeneratedLine, shutLoot, siteCardForGm, summonedLine, toldPhases } from '../engine/rulesets/magic-realm/play/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
+import { combatViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
+import { publicViewer } from '../engine/core/view.js';
 import { calling, COLORS, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { payloadReader } from './event-payloads.js';
-import { deathLine } from '../engine/rulesets/magic-realm/play/death.js';
 
 const payloads = payloadReader<PlayEventPayloads>();
 
@@ -22,7 +19,7 @@ type Turn = PlayEventPayloads['mr.turn'];
 
 
 /** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
-export const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${dayStep(playOf(state))}`, label: 'Next ▶' }]];
+export const nextButton = (state: GameState): Button[][] => [[{ customId: `day:next:${dayStepOf(state)}`, label: 'Next ▶' }]];
 
 /** A revealed turn: its phases and route, the weather's toll, and what the GM resolves in it. */
 function turnField(turn: Turn): { name: string; value: string } {
@@ -51,7 +48,7 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
     if (gm.length) return { footer: `The GM resolves ${turn.name}'s ${gm.join(', ')} with the dice, then Next ▶.`, ...(played ? calling([turn.userId], `your turn: the GM resolves ${gm.join(', ')}`) : { content: `${turn.name}'s turn (nobody plays ${turn.name})` }) };
     return { footer: 'Next ▶ goes on.' };
   }
-  const fight = currentCombat(state);
+  const fight = combatViewFor(state, publicViewer);
   if (fight) return { footer: `Evening: combat in ${fight.clearing} (below). Its fighters take its steps; when it is over, the GM's Next ▶ goes on.` };
   return { footer: 'Next ▶ goes on.' };
 }
@@ -68,7 +65,7 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ 
   const newDay = events.some((e) => e.type === 'mr.new-day');
   // The day the press told, as its first step carries it (issue 27): the calendar's own day, else the game's count.
   const told = steps.map((e) => e.payload as { day?: number; when?: string }).find((p) => p.day !== undefined || p.when !== undefined);
-  const title = told?.when ?? `Day ${told?.day ?? (playOf(state).day?.number ?? 1) - (newDay ? 1 : 0)}`;
+  const title = told?.when ?? `Day ${told?.day ?? dayNumberOf(state) - (newDay ? 1 : 0)}`;
   const lines: string[] = deaths.map(deathLine);
   const fields: { name: string; value: string }[] = [];
   const parts: string[] = [];

@@ -1,13 +1,10 @@
 import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/view.js';
-import { isSiteCard } from '../engine/rulesets/magic-realm/play/site-cards.js';
-import { findingOf } from '../engine/rulesets/magic-realm/play/found-cards.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import { activityHelp } from '../engine/rulesets/magic-realm/orders/phases.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
-import { dayStep, numbersOf, playOf, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
-import type { RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
+import { activityHelp } from '../engine/rulesets/magic-realm/orders/view.js';
+import { dayStepOf, findingOf, isSiteCard, numbersFor, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
+import type { PlayEventPayloads, RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { calling, COLORS, later, type Embed, type MessagePayload } from '../render/message.js';
@@ -61,7 +58,7 @@ async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>
   const game = await currentGame(ctx);
   if (!viewOf(game, ctx).viewer.isGm) return undefined; // the engine refuses him with the rule
   // A button made for a step that has passed (issue 27): the engine refuses it privately; nothing new is offered.
-  if (step !== undefined && step !== dayStep(playOf(game))) return undefined;
+  if (step !== undefined && step !== dayStepOf(game)) return undefined;
   const view = realmViewFor(game, publicViewer);
   const missing = view.part === 'birdsong' ? view.recorded.filter((p) => !p.done) : [];
   if (missing.length === 0 || game.players.length === 0) return undefined;
@@ -70,7 +67,7 @@ async function confirmation(ctx: Pick<HandlerContext, 'invocation' | 'services'>
     reply: {
       ephemeral: true,
       embeds: [noticeEmbed('Move on without their orders?', `Not recorded yet: ${names.join(', ')}. Moving on now leaves ${missing.length === 1 ? 'that turn' : 'those turns'} blank.`)],
-      buttons: [[{ customId: `day:next:${dayStep(playOf(game))}:anyway`, label: 'Move on anyway ▶' }]],
+      buttons: [[{ customId: `day:next:${dayStepOf(game)}:anyway`, label: 'Move on anyway ▶' }]],
     },
   };
 }
@@ -132,7 +129,7 @@ function lootedText(l: PlayEventPayloads['mr.looted'], state: GameState): string
   return [
     `You take the **${l.item}** from the ${l.site}.`,
     ...(l.gains?.length ? [`It held ${l.gains.map((h) => `the **${h}**`).join(' and ')}: they are yours.`] : []),
-    ...(finding?.gold ? [`It held ${finding.gold} gold: you have ${numbersOf(playOf(state), l.userId).gold}.`] : []),
+    ...(finding?.gold ? [`It held ${finding.gold} gold: you have ${numbersFor(state, l.userId).gold}.`] : []),
     ...(finding?.onTop ? [`Its armour lies on top of the ${l.site}'s pile now.`] : []),
     'See your card with /character show.',
   ].join(' ');

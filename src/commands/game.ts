@@ -1,10 +1,10 @@
 import type { MessagePayload } from '../render/message.js';
 import { actionEvent } from './event-payloads.js';
-import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/index.js';
+import { RULESETS, RULESET_IDS, rulesetOf, type RulesetId } from '../engine/rulesets/view.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { engine } from '../engine/parts.js';
 import { RuleError } from '../engine/core/types.js';
-import { cardFor } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { cardFor } from '../engine/rulesets/magic-realm/characters/view.js';
 import { gameInfoEmbed, noticeEmbed } from '../render/embeds.js';
 import { cardMessage } from './character.js';
 import { act, currentGame, viewOf } from './game-context.js';

@@ -5,32 +5,22 @@
  */
 import type { GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { defaultChoice, owedText, type Owed } from '../engine/rulesets/magic-realm/characters/effort.js';
-import { kitOf, sheetOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { owedOf, playOf } from '../engine/rulesets/magic-realm/play/view.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
+import { owedText, owedView, owingPlayers } from '../engine/rulesets/magic-realm/characters/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { noticeEmbed } from '../render/embeds.js';
 import type { MessagePayload } from '../render/message.js';
 
 type Private = { userId: string; message: MessagePayload };
-
-/** The chits the bot would name for his oldest choice now: what the ask shows as the default. */
-function defaultNow(state: GameState, userId: string, owed: Owed): string[] {
-  const kit = kitOf(state, userId);
-  const sheet = kit && sheetOf(state, userId, kit);
-  return kit && sheet ? defaultChoice(sheet, kit, owed) : [];
-}
 
 /** The command that pays it as the bot would, to copy and change. */
 const chooseExample = (chits: string[]): string => `/character choose chits:"${chits.join(', ') || 'none'}"`;
 
 /** What he owes now, and how to answer: one line each, the first with the default spelled out. */
 export function owedLines(state: GameState, userId: string): string[] {
-  const owed = owedOf(playOf(state), userId);
+  const { owed, defaultChits: chits } = owedView(state, userId);
   return owed.map((o, i) => {
     const what = `**${owedText(o)}** (${o.cause})`;
     if (i > 0) return `then ${what}`;
-    const chits = defaultNow(state, userId, o);
     const how = o.kind === 'rest' ? 'Name the chits to rest' : o.kind === 'wound' ? 'Name the chits to wound' : 'Name the chits to fatigue';
     return `${what}. ${how}: \`${chooseExample(chits)}\`. If you do not before the GM moves the day on, the bot takes ${chits.join(', ') || 'nothing'}.`;
   });
@@ -38,8 +28,8 @@ export function owedLines(state: GameState, userId: string): string[] {
 
 /** A private ask to each player who owes chits in `state`. */
 export function owedAsks(state: GameState, only?: readonly string[]): Private[] {
-  return Object.keys(playOf(state).owed ?? {})
-    .filter((id) => (only ? only.includes(id) : true) && owedOf(playOf(state), id).length > 0)
+  return owingPlayers(state)
+    .filter((id) => (only ? only.includes(id) : true))
     .map((userId) => ({ userId, message: { embeds: [noticeEmbed('🔒 Your chits', owedLines(state, userId).join('\n'))] } }));
 }
 

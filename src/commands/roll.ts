@@ -1,8 +1,8 @@
 import type { RollEventPayloads } from '../engine/rolls/part.js';
 import { findPlayer, gmsOf } from '../engine/core/state.js';
-import { owedText } from '../engine/rulesets/magic-realm/characters/effort.js';
-import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/events.js';
-import { hasEffects } from '../engine/rulesets/magic-realm/play/table-effects.js';
+import { owedText } from '../engine/rulesets/magic-realm/characters/view.js';
+import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
+import { hasEffects } from '../engine/rulesets/magic-realm/play/view.js';
 import { owedAsks } from './owed.js';
 import type { StoredEvent } from '../engine/core/types.js';
 import type { Modifier } from '../engine/tables/table-schema.js';

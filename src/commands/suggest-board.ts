@@ -4,14 +4,9 @@
  * discoveries, the pieces he sees), the GM's for a GM — so a suggestion never tells more than the command would.
  */
 import { findPlayer, type GameState } from '../engine/core/state.js';
-import type { Board, ClearingId } from '../engine/rulesets/magic-realm/board/board.js';
-import { fitsOn } from '../engine/rulesets/magic-realm/board/fits.js';
-import { boardGraph, clearingOf, stepsFrom } from '../engine/rulesets/magic-realm/board/graph.js';
-import { clearingOn } from '../engine/rulesets/magic-realm/board/routes.js';
-import { findTile } from '../engine/rulesets/magic-realm/board/tiles.js';
-import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
-import type { BoardReplyView } from '../engine/rulesets/magic-realm/board/view-types.js';
-import { findCharacter, suggest } from '../engine/rulesets/magic-realm/characters/characters.js';
+import { boardGraph, boardReplyViewFor, clearingOf, clearingOn, findTile, fitsOn, stepsFrom } from '../engine/rulesets/magic-realm/board/view.js';
+import type { Board, BoardReplyView, ClearingId } from '../engine/rulesets/magic-realm/board/view-types.js';
+import { findCharacter, suggest } from '../engine/rulesets/magic-realm/characters/view.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import { currentGame, viewOf } from './game-context.js';
 import type { AutocompleteContext, Choice } from './types.js';

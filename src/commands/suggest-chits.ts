@@ -3,10 +3,7 @@
  * printed) that the choice he owes may take next — the active chits for fatigue and wounds, the fatigued and wounded
  * ones for a rest. Only his own sheet, read as he may read it.
  */
-import { LOOK_IN } from '../engine/rulesets/magic-realm/characters/effort.js';
-import { chitLabel } from '../engine/rulesets/magic-realm/characters/kits.js';
-import { kitOf, sheetOf } from '../engine/rulesets/magic-realm/characters/sheet.js';
-import { owedOf, playOf } from '../engine/rulesets/magic-realm/play/view.js';
+import { chitsToChoose } from '../engine/rulesets/magic-realm/characters/view.js';
 import { currentGame } from './game-context.js';
 import type { AutocompleteContext, Choice } from './types.js';
 
@@ -15,12 +12,8 @@ const CAP = 25;
 export async function suggestChits(typed: string, ctx: AutocompleteContext): Promise<Choice[]> {
   const game = await currentGame(ctx);
   const me = ctx.invocation.user.id;
-  const kit = kitOf(game, me);
-  const sheet = kit && sheetOf(game, me, kit);
-  if (!kit || !sheet) return [];
-  const owed = owedOf(playOf(game), me)[0];
-  const wanted = LOOK_IN[owed?.kind ?? 'fatigue'];
-  const labels = [...new Set(kit.chits.map(chitLabel).filter((_, i) => wanted.includes(sheet.chits[i]!)))];
+  const labels = chitsToChoose(game, me);
+  if (!labels) return [];
   const cut = typed.lastIndexOf(',');
   const before = cut >= 0 ? `${typed.slice(0, cut + 1).trimEnd()} ` : '';
   const part = typed.slice(cut + 1).trim().toLowerCase();

@@ -8,11 +8,10 @@
  * path. What the suggestions leave out the engine still checks when the orders are recorded.
  */
 import { findPlayer } from '../engine/core/state.js';
-import type { Board, ClearingId } from '../engine/rulesets/magic-realm/board/board.js';
-import { boardGraph, clearingOf, moveCost, needsDiscovery, stepsFrom, type Known } from '../engine/rulesets/magic-realm/board/graph.js';
-import { boardReplyViewFor } from '../engine/rulesets/magic-realm/board/view.js';
-import { ACTIVITIES, activityByCode, parsePhases, twoWordClearing, type Phase } from '../engine/rulesets/magic-realm/orders/phases.js';
-import { NATIVE_GROUPS, VISITORS } from '../engine/rulesets/magic-realm/orders/deals.js';
+import type { Board, ClearingId, Known } from '../engine/rulesets/magic-realm/board/view-types.js';
+import { boardGraph, boardReplyViewFor, clearingOf, moveCost, needsDiscovery, stepsFrom } from '../engine/rulesets/magic-realm/board/view.js';
+import { ACTIVITIES, activityByCode, NATIVE_GROUPS, parsePhases, twoWordClearing, VISITORS } from '../engine/rulesets/magic-realm/orders/view.js';
+import type { Phase } from '../engine/rulesets/magic-realm/orders/view-types.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import { LIMITS } from '../render/limits.js';
 import { currentGame, viewOf } from './game-context.js';

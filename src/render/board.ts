@@ -20,7 +20,8 @@ import { pointsAlongBend, strokeLayers, traceBend, type StrokeLayer } from './dr
 import { MAP_FRAME } from './draw/frame.js';
 import { MAX_CHIPS, MAX_HIDDEN_CHIPS } from './board-crowds.js';
 import { INK, MAGIC_PALETTE, mix } from './draw/palette.js';
-import { MAGIC_COLOURS, type MagicColour } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
+import { MAGIC_COLOURS } from '../engine/rulesets/magic-realm/magic/view.js';
+import type { MagicColour } from '../engine/rulesets/magic-realm/magic/view-types.js';
 import { drawText, ellipsize, fittingSize, textWidth } from './draw/text.js';
 
 /**

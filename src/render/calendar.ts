@@ -3,7 +3,7 @@ import type { CalendarView, CalendarViewWeek, WeatherCounter } from '../engine/r
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
 import { INK, MAGIC_PALETTE, PARCHMENT, withAlpha } from './draw/palette.js';
-import { coloursNamedIn } from '../engine/rulesets/magic-realm/magic/colour-magic.js';
+import { coloursNamedIn } from '../engine/rulesets/magic-realm/magic/view.js';
 import { CARD_FRAME } from './draw/frame.js';
 import { keepingBases } from './draw/base-cache.js';
 import { drawKeyedOver, drawOnBase, layerKey } from './draw/layer-cache.js';

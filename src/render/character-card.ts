@@ -1,5 +1,5 @@
-import { characterWords } from '../engine/rulesets/magic-realm/characters/kits.js';
-import type { CharacterCard, ChitOnCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import { characterWords } from '../engine/rulesets/magic-realm/characters/view.js';
+import type { CharacterCard, ChitOnCard } from '../engine/rulesets/magic-realm/characters/view-types.js';
 import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';

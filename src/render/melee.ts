@@ -1,4 +1,4 @@
-import type { MeleeSheet, StrikeMark } from '../engine/rulesets/magic-realm/combat/events.js';
+import type { MeleeSheet, StrikeMark } from '../engine/rulesets/magic-realm/combat/view-types.js';
 import { drawCardBox } from './draw/box.js';
 import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';

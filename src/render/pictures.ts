@@ -4,7 +4,7 @@
  */
 import type { BoardView } from '../engine/rulesets/magic-realm/board/view-types.js';
 import type { CalendarView } from '../engine/rulesets/magic-realm/calendar/view-types.js';
-import type { CharacterCard } from '../engine/rulesets/magic-realm/characters/sheet.js';
+import type { CharacterCard } from '../engine/rulesets/magic-realm/characters/view-types.js';
 import type { MapView, RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 
 /**
@@ -24,6 +24,6 @@ export const renderCalendar = async (view: CalendarView): Promise<Buffer> => (aw
 export const renderCampaignMap = async (view: MapView): Promise<Buffer> => (await import('./campaign-map.js')).renderCampaignMap(view);
 export const renderCharacterCard = async (card: CharacterCard): Promise<Buffer> => (await import('./character-card.js')).renderCharacterCard(card);
 export const renderRealmSheet = async (view: RealmSheetView): Promise<Buffer> => (await import('./realm-sheet.js')).renderRealmSheet(view);
-export const renderMelee = async (round: { clearing: string; round: number; sheets: readonly import('../engine/rulesets/magic-realm/combat/events.js').MeleeSheet[] }): Promise<Buffer> => (await import('./melee.js')).renderMelee(round);
+export const renderMelee = async (round: { clearing: string; round: number; sheets: readonly import('../engine/rulesets/magic-realm/combat/view-types.js').MeleeSheet[] }): Promise<Buffer> => (await import('./melee.js')).renderMelee(round);
 export const renderDuel = async (view: import('../engine/rulesets/mtg-rpg/duels/part.js').DuelView): Promise<Buffer> => (await import('./duel.js')).renderDuel(view);
 export const renderWizardSheet = async (view: import('../engine/rulesets/mtg-rpg/wizards/part.js').WizardView): Promise<Buffer> => (await import('./wizard-sheet.js')).renderWizardSheet(view);

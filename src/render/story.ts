@@ -3,7 +3,7 @@ import { logReaderOf } from '../engine/core/seats.js';
 import type { GameState } from '../engine/core/state.js';
 import type { StoredEvent, UserRef, Visibility } from '../engine/core/types.js';
 import { describeEvent } from '../engine/parts.js';
-import { rulesetOf } from '../engine/rulesets/index.js';
+import { rulesetOf } from '../engine/rulesets/view.js';
 
 /** One entry of a game's whole story: when, who, what (as the GM reads it), and for a secret who saw it. */
 export interface StoryEntry {

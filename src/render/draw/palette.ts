@@ -2,7 +2,7 @@
  * The colours of every picture, in one place so the map, its legend and the sheets agree. Terrain colours are
  * soft and light so marks, borders and labels in strong colours stand out over them.
  */
-import type { MagicColour } from '../../engine/rulesets/magic-realm/magic/colour-magic.js';
+import type { MagicColour } from '../../engine/rulesets/magic-realm/magic/view-types.js';
 
 /** The colours of magic, on the board and on the calendar card: the fill, the ink written on it, and its name. */
 export const MAGIC_PALETTE: Record<MagicColour, { fill: string; ink: string; label: string }> = {

@@ -4,6 +4,7 @@ import { beginCombat } from '../../../../src/engine/rulesets/magic-realm/combat/
 import { currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
+import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { characterClearing, numbersOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
@@ -105,8 +106,11 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.strikes.map((s) => s.text)).toEqual(['The Wolf → the Amazon: intercepts, harm M; her Breastplate is damaged — a wound']);
     const state = g.state();
     expect(sheetOf(state, 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('damaged');
-    expect(round.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'damaged' }]);
-    expect(round.sheets[0]!.denizens.every((d) => !d.turnedRed)).toBe(true);
+    expect(meleeViewFor(g.state())!.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'damaged' }]);
+    expect(meleeViewFor(g.state())!.sheets[0]!.denizens.every((d) => !d.turnedRed)).toBe(true);
+    // The picture shows the Wolf where the tactics step left it: turned over, dark side up, in box 1 (issue 28: from the
+    // round's facts, no longer from the event).
+    expect(meleeViewFor(g.state())!.sheets[0]!.denizens.map((d) => [d.label, d.side, d.box])).toEqual([['Wolf', 'dark', 1]]);
     expect(owedOf(playOf(state), 'bob')).toEqual([{ kind: 'wound', count: 1, cause: 'combat, round 1' }]);
     expect(round.denizens[Object.keys(round.denizens)[0]!]).toEqual({ box: 1, side: 'dark' });
   });
@@ -125,8 +129,8 @@ describe('combat at Evening (issue 14)', () => {
     expect(round.lines).toContain('The T Troll turns red side up');
     expect(sheetOf(g.state(), 'bob')!.armour.find((a) => a.name === 'Breastplate')!.state).toBe('destroyed');
     // The melee picture of this round shows both (issue 27): her Breastplate destroyed, the Troll red side up now.
-    expect(round.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'destroyed' }]);
-    expect(round.sheets[0]!.denizens.map((d) => [d.label, d.turnedRed ?? false])).toEqual([['T Troll', true]]);
+    expect(meleeViewFor(g.state())!.sheets[0]!.armour).toEqual([{ name: 'Breastplate', after: 'destroyed' }]);
+    expect(meleeViewFor(g.state())!.sheets[0]!.denizens.map((d) => [d.label, d.turnedRed ?? false])).toEqual([['T Troll', true]]);
     // Round 2: the wound is paid by the bot before the plays (she did not choose); she may not run while it holds her.
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     expect(g.refusal({ type: 'mr.combat-run', actor: bob, chit: 'MOVE M3*', to: 'BV2' }).message).toContain('a Tremendous monster is red side up on Amazon');
@@ -273,7 +277,7 @@ describe('combat at Evening (issue 14)', () => {
       'The Amazon → the Wolf: intercepts, harm H — killed',
       'The Wolf → the Amazon: no attack (the attacker fell first)',
     ]);
-    expect(round.sheets[0]!.attack2).toMatchObject({ weapon: 'Thrusting Sword', direction: 'swing', mark: 'miss' });
+    expect(meleeViewFor(g.state())!.sheets[0]!.attack2).toMatchObject({ weapon: 'Thrusting Sword', direction: 'swing', mark: 'miss' });
   });
 
   it('X1-17, the parry (Expansion One 11.3): her Short Sword in the thrust box at time 3 undercuts the Wolf’s 4 and takes its hit like a shield — M above its weight L destroys it, and M wounds', () => {

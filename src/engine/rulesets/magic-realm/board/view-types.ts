@@ -100,3 +100,7 @@ export interface BoardReplyView extends BoardView {
   /** The tile of the asker's character, when this view shows his piece (for the close-up beside the board). */
   askerTile?: string;
 }
+
+/** The board's types the read side names (issue 28). */
+export type { Board, ClearingId } from './board.js';
+export type { Known } from './graph.js';

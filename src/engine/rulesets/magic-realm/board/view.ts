@@ -86,3 +86,13 @@ export function sees(p: Piece, userId: string, gm: boolean): boolean {
   if (p.seenBy === 'gm') return false;
   return !!userId && p.seenBy.includes(userId);
 }
+
+// The board's reference and read-only questions the commands ask (issue 28): the tiles and ready layouts, where a
+// tile fits, the clearings and routes of a board, a move's cost and the steps a character knows. Each is the same
+// function the rules judge with, so a suggestion is one the engine accepts.
+export { TILES, findTile } from './tiles.js';
+export { READY_LAYOUTS } from './layouts.js';
+export { fitsOn } from './fits.js';
+export { PLACE_DWELLINGS_HINT } from './start-positions.js';
+export { clearingOn, routeIn } from './routes.js';
+export { boardGraph, clearingOf, moveCost, needsDiscovery, stepsFrom } from './graph.js';

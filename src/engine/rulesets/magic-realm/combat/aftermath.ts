@@ -12,23 +12,24 @@ import { characterWords, chitLabel } from '../characters/kits.js';
 import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
-import { ATTACK_DIRECTIONS } from '../terms.js';
 import { cardOf } from './access.js';
 import { fightsAs } from './counters.js';
-import { ev, owedEvent, type MeleeSheet, type StrikeLine, type StrikeMark } from './events.js';
-import { playText } from './plays.js';
+import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
+import { markIn, roundReveal } from './reveal-facts.js';
+import { playText, type MeleePlay } from './plays.js';
 import { playRound, type InCombat, type RoundOutcome } from './round.js';
-import type { ClearingCombat } from './state.js';
+import type { ClearingCombat, CombatDenizen } from './state.js';
 import { fatigueOf } from './tactics.js';
 import { HIDE, rollOn } from '../tables/core-tables.js';
 import { rollerModifiers } from '../play/roll-modifiers.js';
 import { deathEvents } from '../play/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
+import { ATTACK_DIRECTIONS } from '../terms.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
   // The ambushers (hidden, not among the fighters) strike with the rest.
-  const ambushers = Object.keys(c.ambushes ?? {}).filter((id) => !c.playing.includes(id));
+  const ambushers = ambushersOf(c);
   const fighters: InCombat[] = [...c.playing, ...ambushers].map((userId) => {
     const { kit, sheet } = cardOf(state, userId);
     // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
@@ -71,16 +72,16 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     ...c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) })),
     ...ambushers.map((id) => ({ userId: id, name: nameOf(state, id), text: `from ambush: ${playText(kitOf(state, id)!, c.ambushes![id]!.play, label)}${c.ambushes![id]!.thrown ? ' (thrown)' : ''}` })),
   ];
-  const sheets = fighters.map((f) => meleeSheet(state, c, f, outcome));
+  const reveal = roundReveal(outcome); // the facts: the melee sheets are computed from them (meleeSheets below)
   const events: GameEvent[] = [
-    ev('mr.combat-round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, sheets }, PUBLIC, actor),
+    ev('mr.combat-round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal }, PUBLIC, actor),
   ];
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
   for (const f of fighters) {
     if (dead.has(f.userId)) continue;
-    const { sheet, what } = sheetAfter(f, outcome, c.clearing);
+    const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing);
     if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), sheet, what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
   for (const [id, s] of Object.entries(outcome.spoils)) {
@@ -120,7 +121,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     else {
       // Issue 27: out of play at once, his belongings (as the round left them) lying in the clearing (play/death.ts).
       const f = fighters.find((x) => x.userId === k.id);
-      const sheet = f ? sheetAfter(f, outcome, c.clearing).sheet : undefined;
+      const sheet = f ? sheetAfter(f, outcome, reveal, c.clearing).sheet : undefined;
       events.push(...deathEvents(state, k.id, nameOf(state, k.id), `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}`, actor, sheet));
     }
   }
@@ -132,11 +133,11 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
  * missed and unalerted when it hit (Expansion One 11.1 names "alerted … by a miss"; RealmSpeak turns it so), as it
  * was when it did not strike.
  */
-function sheetAfter(f: InCombat, outcome: RoundOutcome, clearing: string): { sheet: CharacterSheet; what: string[] } {
+function sheetAfter(f: InCombat, outcome: RoundOutcome, reveal: RoundReveal, clearing: string): { sheet: CharacterSheet; what: string[] } {
   const changes = outcome.reveal.armour[f.userId] ?? [];
   const what = changes.map((x) => `${x.name} ${x.after}`);
   let sheet: CharacterSheet = changes.length ? { ...f.sheet, armour: f.sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) } : f.sheet;
-  const mark = f.play.fight ? markOf(outcome, f.userId) : 'none';
+  const mark = f.play.fight ? markIn(reveal, f.userId) : 'none';
   if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
     const alerted = mark === 'miss';
     const weapon = sheet.weapon;
@@ -156,37 +157,47 @@ function sheetAfter(f: InCombat, outcome: RoundOutcome, clearing: string): { she
   return { sheet, what };
 }
 
-/** What the strike of `by` did this round. */
-function markOf(outcome: RoundOutcome, by: string, second = false): StrikeMark {
-  const s = outcome.reveal.strikes.find((x) => x.by === by && (x.second === true) === second);
-  if (!s) return 'none';
-  if (s.cancelled) return 'cancelled';
-  if (s.hit === 'miss') return 'miss';
-  return s.killed ? 'killed' : 'hit';
+/** The hidden characters who strike from ambush this round: not among those who play. */
+const ambushersOf = (c: ClearingCombat): string[] => Object.keys(c.ambushes ?? {}).filter((id) => !c.playing.includes(id));
+
+/** Who fought the round, in the reveal's order: those who played, then the hidden ambushers, each with his play. */
+export function roundFighters(c: ClearingCombat): { userId: string; play: MeleePlay; denizens: CombatDenizen[] }[] {
+  const ambushers = ambushersOf(c);
+  return [
+    ...c.playing.map((userId) => ({ userId, play: c.plays[userId] ?? {}, denizens: c.denizens.filter((d) => d.on === userId) })),
+    ...ambushers.map((userId) => ({ userId, play: c.ambushes![userId]!.play, denizens: [] })),
+  ];
 }
 
-/** A character's sheet at the reveal: his plays, and the monsters where the tactics step put them. */
-function meleeSheet(state: GameState, c: ClearingCombat, f: InCombat, outcome: RoundOutcome): MeleeSheet {
-  const placed = outcome.tactics[f.userId]?.placed ?? [];
-  const dead = new Set(outcome.reveal.killed.map((k) => k.id));
-  const weapon = f.sheet.weapon?.name ?? 'dagger';
-  const { fight, fight2, move, shield } = f.play;
-  return {
-    name: nameOf(state, f.userId),
-    ...(fight ? { attack: { chit: chitLabel(f.kit.chits[fight.chit]!), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markOf(outcome, f.userId) } } : {}),
-    ...(f.play.parry ? { parry: { chit: chitLabel(f.kit.chits[f.play.parry.chit]!), weapon: f.sheet.weapon?.name ?? 'weapon', direction: f.play.parry.direction, destroyed: outcome.reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
-    ...(fight2 && f.sheet.second ? { attack2: { chit: chitLabel(f.kit.chits[fight2.chit]!), weapon: f.sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markOf(outcome, f.userId, true) } } : {}),
-    ...(move ? { maneuver: { chit: chitLabel(f.kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
-    ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
-    denizens: f.denizens.map((d) => {
-      const p = placed.find((x) => x.id === d.id);
-      const side = p?.turned ? (d.side === 'light' ? 'dark' : 'light') : d.side;
-      const denizen = c.denizens.find((x) => x.id === d.id)!;
-      const red = outcome.reveal.turnedRed.includes(denizen.of ?? d.id);
-      return { label: denizen.label, side, box: p?.box ?? d.box, printed: sideText({ ...denizen, side }), mark: markOf(outcome, d.id), dead: dead.has(d.id) || (denizen.of !== undefined && dead.has(denizen.of)), ...(red ? { turnedRed: true as const } : {}) };
-    }),
-    ...(outcome.reveal.armour[f.userId]?.length ? { armour: outcome.reveal.armour[f.userId]!.map((a) => ({ name: a.name, after: a.after })) } : {}),
-    wounds: outcome.reveal.wounds[f.userId] ?? 0,
-    killed: dead.has(f.userId),
-  };
+/**
+ * Each character's sheet of the round `c` as the game lays it out, the melee picture's (issue 14; issue 28: computed
+ * when the round's event is applied, combat/evolve.ts, no longer written into it): his plays, and the monsters on his
+ * sheet where the tactics step put them, every attack marked with what it did. `state` and `c` as they stood at the
+ * reveal; `killed`: the round's dead.
+ */
+export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundReveal, killed: readonly string[]): MeleeSheet[] {
+  const dead = new Set(killed);
+  return roundFighters(c).map((f) => {
+    const { kit, sheet } = cardOf(state, f.userId);
+    const weapon = sheet.weapon?.name ?? 'dagger';
+    const { fight, fight2, move, shield, parry } = f.play;
+    const armour = reveal.armour[f.userId];
+    return {
+      name: nameOf(state, f.userId),
+      ...(fight ? { attack: { chit: chitLabel(kit.chits[fight.chit]!), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markIn(reveal, f.userId) } } : {}),
+      ...(parry ? { parry: { chit: chitLabel(kit.chits[parry.chit]!), weapon: sheet.weapon?.name ?? 'weapon', direction: parry.direction, destroyed: reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
+      ...(fight2 && sheet.second ? { attack2: { chit: chitLabel(kit.chits[fight2.chit]!), weapon: sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markIn(reveal, f.userId, true) } } : {}),
+      ...(move ? { maneuver: { chit: chitLabel(kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
+      ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
+      denizens: f.denizens.map((d) => {
+        const p = reveal.placed.find((x) => x.id === d.id);
+        const side = p?.turned ? (d.side === 'light' ? 'dark' : 'light') : d.side;
+        const red = reveal.turnedRed.includes(d.of ?? d.id);
+        return { label: d.label, side, box: p?.box ?? d.box, printed: sideText({ ...d, side }), mark: markIn(reveal, d.id), dead: dead.has(d.id) || (d.of !== undefined && dead.has(d.of)), ...(red ? { turnedRed: true as const } : {}) };
+      }),
+      ...(armour?.length ? { armour: armour.map((a) => ({ name: a.name, after: a.after })) } : {}),
+      wounds: reveal.wounds[f.userId] ?? 0,
+      killed: dead.has(f.userId),
+    };
+  });
 }

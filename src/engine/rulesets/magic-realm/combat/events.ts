@@ -21,7 +21,22 @@ export interface StrikeLine {
 /** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first). */
 export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
 
-/** One character's sheet at the reveal, as the game lays it out (the melee picture draws these). */
+/**
+ * What a revealed round did, as facts (issue 28): each strike's mark by its striker (a character's user id, a denizen's
+ * id; `second`: his second weapon's), where the tactics step put each denizen and whether it turned over, the wounds,
+ * the armour changed, the Tremendous monsters turned red, the weapons destroyed parrying. The melee sheets are
+ * computed from these and the state (aftermath.ts meleeSheets).
+ */
+export interface RoundReveal {
+  marks: { by: string; second?: true; mark: StrikeMark }[];
+  placed: { id: string; box: Box; turned?: true }[];
+  wounds: Record<string, number>;
+  armour: Record<string, { name: string; after: string }[]>;
+  turnedRed: string[];
+  weaponsLost?: Record<string, string>;
+}
+
+/** One character's sheet at the reveal, as the game lays it out (the melee picture draws these: combat/view.ts). */
 export interface MeleeSheet {
   name: string;
   attack?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
@@ -86,8 +101,11 @@ export interface CombatEventPayloads {
     killed: string[];
     active: boolean;
     lines: string[];
-    /** Each sheet as the melee picture shows it (absent in no log yet: always written). */
-    sheets: MeleeSheet[];
+    /**
+     * What the round did, as facts (absent in logs stored before issue 28, which carried `sheets`, each sheet as the
+     * melee picture showed it: old-logs.ts).
+     */
+    reveal?: RoundReveal;
   };
   /** A hidden character's ambush, in secret until the reveal (his and the GM's). */
   'mr.combat-ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };

@@ -4,9 +4,12 @@
  */
 import type { GameState } from '../../../core/state.js';
 import type { GameEvent } from '../../../core/types.js';
-import type { CombatEvent } from './events.js';
+import type { CombatEvent, CombatEventPayloads } from './events.js';
 import type { Box } from './melee.js';
-import { placeOn, withCombat, withCurrent, withoutOn } from './access.js';
+import { combatOf, placeOn, withCombat, withCurrent, withoutOn } from './access.js';
+import { meleeSheets, roundFighters } from './aftermath.js';
+import { revealOf } from './old-logs.js';
+import type { RealmCombat } from './state.js';
 
 /** The state after a combat event (other events leave the combat alone). */
 export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
@@ -48,8 +51,8 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
       return withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [x.payload.userId]: x.payload.play } }));
     case 'mr.combat-play-noted':
       return state;
-    case 'mr.combat-round':
-      return withCurrent(state, (c) => {
+    case 'mr.combat-round': {
+      return withCurrent(withRevealed(state, x.payload), (c) => {
         const killed = new Set(x.payload.killed);
         return {
           ...c,
@@ -74,6 +77,7 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
           targetOrder: [],
         };
       });
+    }
     case 'mr.combat-captured': {
       const play = state.magicRealm;
       const next = withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== x.payload.id) }));
@@ -94,4 +98,15 @@ export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
     default:
       return state;
   }
+}
+
+/**
+ * The round's sheets as the melee picture shows them (issue 28), computed from the combat as it stood at the reveal and
+ * the round's facts, kept until the next reveal (combat/view.ts meleeViewFor); a round of an older log states no facts.
+ */
+function withRevealed(state: GameState, round: CombatEventPayloads['mr.combat-round']): GameState {
+  const at = combatOf(state).current;
+  const reveal = revealOf(round);
+  const revealed = at && reveal ? { clearing: round.clearing, round: round.round, fighters: roundFighters(at).map((f) => f.userId), sheets: meleeSheets(state, at, reveal, round.killed) } : undefined;
+  return withCombat(state, ({ revealed: _last, ...k }): RealmCombat => (revealed ? { ...k, revealed } : k));
 }

@@ -3,6 +3,7 @@
  * the denizens on each character's sheet, the targets, and the secret plays until they are revealed. Lives in
  * GameState.realmCombat; the secret plays never leave it except through the viewer's own view (combat/view.ts).
  */
+import type { MeleeSheet } from './events.js';
 import type { Box } from './melee.js';
 import type { MeleePlay } from './plays.js';
 
@@ -83,4 +84,18 @@ export interface RealmCombat {
   /** The clearings fought to the end today. */
   done: string[];
   current?: ClearingCombat;
+  /** The last round revealed today, as the melee picture shows it (combat/view.ts meleeViewFor). */
+  revealed?: RevealedRound;
+}
+
+/**
+ * A revealed round's sheets (issue 28): computed when the round's event is applied, from the combat as it stood at the
+ * reveal and the round's facts (aftermath.ts meleeSheets), so the picture draws from the state, never from the event.
+ */
+export interface RevealedRound {
+  clearing: string;
+  round: number;
+  /** Who fought it (user ids), in the order of `sheets`. */
+  fighters: string[];
+  sheets: MeleeSheet[];
 }

@@ -8,8 +8,9 @@ import type { Viewer } from '../../../core/types.js';
 import { kitOf } from '../characters/sheet.js';
 import { playText } from './plays.js';
 import { combatOf, currentCombat } from './access.js';
+import { encounterOffers, lurable, offeredCommands } from './offers.js';
 import { labelIn, sideText, waitingOn } from './words.js';
-import type { CombatStep } from './state.js';
+import type { CombatStep, RevealedRound } from './state.js';
 
 export interface CombatView {
   clearing: string;
@@ -61,8 +62,40 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
   };
 }
 
-// The combat under way, for commands and pictures (issue 28: combat's public face is this file).
-export { currentCombat } from './access.js';
-
 /** Whether a combat is under way now (the day's hints read it). */
 export const combatUnderWay = (state: GameState): boolean => currentCombat(state) !== undefined;
+
+/**
+ * What may be done at the step under way, for the replies' hints (issue 28): each one the engine accepts now, asked of
+ * the same checks that judge the command (offers.ts). The monsters one may lure and the kinds of encounter action open
+ * to whose turn it is are the table's to see (never his chits); the viewer's own commands are his secret, for him alone.
+ */
+export interface CombatChoices {
+  lurable: string[];
+  /** At the encounter step: the kinds of action open to whose turn it is, besides a pass. */
+  actionKinds: ('run' | 'alert' | 'charge' | 'drop')[];
+  /** The viewer's own commands the engine accepts now, each as typed (none for one with no character in it). */
+  commands: string[];
+}
+
+export function combatChoicesFor(state: GameState, viewer: Viewer): CombatChoices | undefined {
+  if (state.ruleset !== 'magic-realm') return undefined;
+  const c = combatOf(state).current;
+  if (!c) return undefined;
+  const turn = c.step === 'action' ? c.order[c.turn] : undefined;
+  const o = turn ? encounterOffers(state, c, turn) : undefined;
+  const actionKinds = o ? ([...(o.run ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
+  return { lurable: lurable(c), actionKinds, commands: kitOf(state, viewer.userId) ? offeredCommands(state, c, viewer.userId) : [] };
+}
+
+/**
+ * The last round revealed today, each sheet as the melee picture shows it (issue 14): public once revealed — its
+ * plays, every strike's mark, where the tactics step put the monsters, what the round did. Undefined before any.
+ */
+export function meleeViewFor(state: GameState): RevealedRound | undefined {
+  if (state.ruleset !== 'magic-realm') return undefined;
+  // Kept with the combats of its day; read as it stands, so a reveal's own action always finds it.
+  return state.realmCombat?.revealed;
+}
+
+export { assignmentWhy } from './events.js';

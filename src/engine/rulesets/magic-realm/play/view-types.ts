@@ -48,3 +48,7 @@ export interface RealmView {
   /** Where the day stands (the GM's Next ▶ button carries it, so a press on a passed step changes nothing). */
   step: string;
 }
+
+/** The day's types the read side names (issue 28): the play part's events, a set-up secret. */
+export type { PlayEventPayloads } from './events.js';
+export type { SetUpSecret } from './state.js';

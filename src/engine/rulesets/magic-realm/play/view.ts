@@ -3,11 +3,8 @@ import type { Viewer } from '../../../core/types.js';
 import { calendarView } from '../calendar/calendar.js';
 import { SEASON_READINGS } from '../calendar/seasons.js';
 import { budgetOf, calendarOptions, characterClearing, dayStep, numbersOf, playOf } from './access.js';
+import type { CharacterNumbers } from './state.js';
 import type { RealmView, RealmViewPlayer } from './view-types.js';
-
-// The day's read-only queries, for commands and pictures (issue 28: the day's public face is this file).
-export { dayStep, numbersOf, playOf } from './access.js';
-export { owedOf } from './debts.js';
 
 /**
  * A Magic Realm game in play as one viewer may see it. The one rule of its secrets: a player sees his own orders,
@@ -43,3 +40,24 @@ export function realmViewFor(state: GameState, viewer: Viewer): RealmView {
     step: dayStep(play),
   };
 }
+
+/** The step the day is at now (a Next ▶ button names it: a press after the step has passed is refused). */
+export const dayStepOf = (state: GameState): string => dayStep(playOf(state));
+
+/** The game's day count (1 before the first day is played). */
+export const dayNumberOf = (state: GameState): number => playOf(state).day?.number ?? 1;
+
+/** A character's numbers now (gold, fame, notoriety, …): for a reply to the player himself or the GM. */
+export const numbersFor = (state: GameState, userId: string): CharacterNumbers => numbersOf(playOf(state), userId);
+
+// What the day's replies say in words, and the questions they ask of what a turn did (issue 28): the same functions
+// the rules use, so a reply tells what the engine did.
+export { deathLine } from './death.js';
+export { CURSE_NAMES } from './curses.js';
+export { NUMBER_FIELDS } from './state.js';
+export { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
+export { blockedLine, phaseLine, toldPhases } from './turn.js';
+export { regeneratedLine, summonedLine } from './summoned-words.js';
+export { hasEffects } from './table-effects.js';
+export { isSiteCard } from './site-cards.js';
+export { findingOf } from './found-cards.js';

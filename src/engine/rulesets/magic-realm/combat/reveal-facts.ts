@@ -1,0 +1,25 @@
+/**
+ * What a revealed round did, as the facts its event states (issue 28): each strike's mark, the tactics' placings, the
+ * wounds, the armour changed, the weapons lost. The melee sheets are computed from these and the state at the reveal
+ * (aftermath.ts meleeSheets, when the event is applied).
+ */
+import type { RoundReveal, StrikeMark } from './events.js';
+import type { RoundOutcome } from './round.js';
+
+/** What the round did, as facts for the event: each strike's mark, the tactics' placings, wounds, armour, weapons. */
+export function roundReveal(outcome: RoundOutcome): RoundReveal {
+  const r = outcome.reveal;
+  return {
+    marks: r.strikes.map((s) => ({ by: s.by, ...(s.second ? { second: true as const } : {}), mark: s.cancelled ? 'cancelled' : s.hit === 'miss' ? 'miss' : s.killed ? 'killed' : 'hit' })),
+    placed: Object.values(outcome.tactics).flatMap((t) => t.placed.map((p) => ({ id: p.id, box: p.box, ...(p.turned ? { turned: true as const } : {}) }))),
+    wounds: r.wounds,
+    armour: r.armour,
+    turnedRed: r.turnedRed,
+    ...(r.weaponsLost ? { weaponsLost: r.weaponsLost } : {}),
+  };
+}
+
+/** What the strike of `by` did this round (his first weapon's, or `second`). */
+export function markIn(reveal: Pick<RoundReveal, 'marks'>, by: string, second = false): StrikeMark {
+  return reveal.marks.find((m) => m.by === by && (m.second === true) === second)?.mark ?? 'none';
+}
