@@ -158,6 +158,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
   attackOrder(attacks, round).forEach((group, g) => {
     // A group strikes at once: who falls in it still strikes.
     const fallen: { id: string; by: string }[] = [];
+    const book: RoundBook = { result, armourNow, dead, fallen, wound, bimr4, denizens };
     for (const a of group) {
       const owner = denizenOf.get(a.id)?.of;
       if (dead.has(a.id) || (owner !== undefined && dead.has(owner))) {
@@ -190,76 +191,9 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice, a.own) : undefined;
       const harm = optional ? afterEffect(a.harm, optional.effect) : rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
       const shot = { ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result, modifiers: optional.roll.modifiers.map((m) => ({ label: m.label, value: m.value })) } } : {}) };
-      const attacker = denizenOf.get(a.id);
-      if (target) {
-        const armour = armourNow.get(target.id)!;
-        const negligible = optional?.effect.kind === 'negligible';
-        const woundOnly = optional?.effect.kind === 'wound';
-        const pieces = armour.filter((p) => p.state !== 'destroyed' && p.protects.includes(DIRECTION[a.box]));
-        let killed = false;
-        // X1-17 (11.3): his parrying weapon meets a hit from its box that it undercuts, like a shield: one star less;
-        // harm above its weight destroys it (never damages it); Medium or more still wounds; it never kills.
-        const parry = target.parry && !result.weaponsLost?.[target.id] && DIRECTION[a.box] === target.parry.direction && target.parry.time < a.time && !('red' in harm) && !negligible && !woundOnly ? target.parry : undefined;
-        if (parry && !('red' in harm)) {
-          const landed = applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) }) as HarmLevel;
-          const destroyed = HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(parry.toughness);
-          const hurt = HARM_LEVELS.indexOf(landed) >= HARM_LEVELS.indexOf('M');
-          if (destroyed) {
-            (result.weaponsLost ??= {})[target.id] = parry.name;
-            result.harmed = true;
-          }
-          if (hurt) wound(target.id);
-          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, parry: { name: parry.name, destroyed }, wound: hurt, killed: false });
-          if (attacker?.turnsRed && !result.turnedRed.includes(attacker.of ?? attacker.id)) result.turnedRed.push(attacker.of ?? attacker.id);
-          continue;
-        }
-        if (negligible) {
-          // Negligible: no harm, but still a hit (003 §5 tables).
-          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
-        } else if (woundOnly) {
-          // "wound": one wound to a character hit without armour; on armour nothing.
-          const bare = pieces.length === 0;
-          if (bare) wound(target.id);
-          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
-        } else if (bimr4 && a.missile) {
-          // BI-11: the missile penetrates his armour (003 5.5), which is never damaged.
-          const p = penetrate(harm, pieces);
-          const bare = p.through === undefined ? undefined : hitCharacter({ level: p.through, stars: 0 }, DIRECTION[a.box], [], target.vulnerability);
-          const hurt = bare ? bare.wound : p.stoppedBy?.wound === true;
-          killed = bare?.killed === true;
-          if (hurt) wound(target.id);
-          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
-        } else {
-          const struck = hitCharacter(harm, DIRECTION[a.box], armour, target.vulnerability, a.missile === true);
-          if (struck.armour && struck.armour.after !== struck.armour.before) {
-            armourNow.set(target.id, armour.map((p) => (p.name === struck.armour!.name ? { ...p, state: struck.armour!.after as WornArmour['state'] } : p)));
-            (result.armour[target.id] ??= []).push({ name: struck.armour.name, after: struck.armour.after });
-            result.harmed = true;
-          }
-          if (struck.wound) wound(target.id);
-          killed = struck.killed;
-          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
-        }
-        if (killed) fallen.push({ id: target.id, by: a.id });
-        // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous"), even a
-        // Negligible hit (003 §5 tables).
-        const red = attacker?.of ?? attacker?.id;
-        if (attacker?.turnsRed && red && !killed && !result.turnedRed.includes(red)) result.turnedRed.push(red);
-      } else if (denizen) {
-        // X1-20 (Expansion One 14.1/1): a hit in the box of its monster's buckler meets the buckler, one star less; harm
-        // above the buckler's vulnerability destroys it; the monster takes no harm either way.
-        const buckler = denizens.find((x) => x.of === denizen.id && x.shield && x.box === a.box && !dead.has(x.id) && !fallen.some((f) => f.id === x.id));
-        if (buckler && !(optional && optional.effect.kind !== 'levels')) {
-          const landed = 'red' in harm ? 'RED' : applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) });
-          const destroyed = landed === 'RED' || HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(buckler.vulnerability);
-          if (destroyed) fallen.push({ id: buckler.id, by: a.id });
-          result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
-          continue;
-        }
-        const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
-        if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
-        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
-      }
+      const blow: Blow = { a, g, hit, harm, optional, shot, attacker: denizenOf.get(a.id) };
+      if (target) strikeCharacter(book, blow, target);
+      else if (denizen) strikeDenizen(book, blow, denizen);
     }
     for (const f of fallen) {
       dead.add(f.id);
@@ -270,6 +204,107 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
     }
   });
   return result;
+}
+
+/** The round so far, as each strike changes it: the result, the armour as it now lies, the dead, this group's fallen. */
+interface RoundBook {
+  result: RoundResult;
+  armourNow: Map<string, WornArmour[]>;
+  dead: Set<string>;
+  /** Who falls in this group (they still strike in it). */
+  fallen: { id: string; by: string }[];
+  wound: (id: string) => void;
+  bimr4: boolean | undefined;
+  denizens: readonly Denizen[];
+}
+
+/** An attack that hit, its roll made: the harm it lands with, and the dice of its roll for the strike's record. */
+interface Blow {
+  a: Attack;
+  /** Its group in the attack order. */
+  g: number;
+  hit: HitKind;
+  harm: Harm;
+  optional: ReturnType<typeof optionalHitRoll> | undefined;
+  shot: Pick<Strike, 'missile' | 'optional'>;
+  /** The denizen that strikes, if a denizen does. */
+  attacker: Denizen | undefined;
+}
+
+/** A hit on a character: his parrying weapon, BIMR4's Negligible and wound results, a missile through armour, or harm on his armour and him. */
+function strikeCharacter(book: RoundBook, { a, g, hit, harm, optional, shot, attacker }: Blow, target: Fighter): void {
+  const { result, armourNow, fallen, wound, bimr4 } = book;
+  const armour = armourNow.get(target.id)!;
+  const negligible = optional?.effect.kind === 'negligible';
+  const woundOnly = optional?.effect.kind === 'wound';
+  const pieces = armour.filter((p) => p.state !== 'destroyed' && p.protects.includes(DIRECTION[a.box]));
+  let killed = false;
+  // X1-17 (11.3): his parrying weapon meets a hit from its box that it undercuts, like a shield: one star less;
+  // harm above its weight destroys it (never damages it); Medium or more still wounds; it never kills.
+  const parry = target.parry && !result.weaponsLost?.[target.id] && DIRECTION[a.box] === target.parry.direction && target.parry.time < a.time && !('red' in harm) && !negligible && !woundOnly ? target.parry : undefined;
+  if (parry && !('red' in harm)) {
+    const landed = applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) }) as HarmLevel;
+    const destroyed = HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(parry.toughness);
+    const hurt = HARM_LEVELS.indexOf(landed) >= HARM_LEVELS.indexOf('M');
+    if (destroyed) {
+      (result.weaponsLost ??= {})[target.id] = parry.name;
+      result.harmed = true;
+    }
+    if (hurt) wound(target.id);
+    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, parry: { name: parry.name, destroyed }, wound: hurt, killed: false });
+    if (attacker?.turnsRed && !result.turnedRed.includes(attacker.of ?? attacker.id)) result.turnedRed.push(attacker.of ?? attacker.id);
+    return;
+  }
+  if (negligible) {
+    // Negligible: no harm, but still a hit (003 §5 tables).
+    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
+  } else if (woundOnly) {
+    // "wound": one wound to a character hit without armour; on armour nothing.
+    const bare = pieces.length === 0;
+    if (bare) wound(target.id);
+    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
+  } else if (bimr4 && a.missile) {
+    // BI-11: the missile penetrates his armour (003 5.5), which is never damaged.
+    const p = penetrate(harm, pieces);
+    const bare = p.through === undefined ? undefined : hitCharacter({ level: p.through, stars: 0 }, DIRECTION[a.box], [], target.vulnerability);
+    const hurt = bare ? bare.wound : p.stoppedBy?.wound === true;
+    killed = bare?.killed === true;
+    if (hurt) wound(target.id);
+    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
+  } else {
+    const struck = hitCharacter(harm, DIRECTION[a.box], armour, target.vulnerability, a.missile === true);
+    if (struck.armour && struck.armour.after !== struck.armour.before) {
+      armourNow.set(target.id, armour.map((p) => (p.name === struck.armour!.name ? { ...p, state: struck.armour!.after as WornArmour['state'] } : p)));
+      (result.armour[target.id] ??= []).push({ name: struck.armour.name, after: struck.armour.after });
+      result.harmed = true;
+    }
+    if (struck.wound) wound(target.id);
+    killed = struck.killed;
+    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
+  }
+  if (killed) fallen.push({ id: target.id, by: a.id });
+  // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous"), even a
+  // Negligible hit (003 §5 tables).
+  const red = attacker?.of ?? attacker?.id;
+  if (attacker?.turnsRed && red && !killed && !result.turnedRed.includes(red)) result.turnedRed.push(red);
+}
+
+/** A hit on a denizen: its buckler's box (X1-20), else harm against its vulnerability. */
+function strikeDenizen(book: RoundBook, { a, g, hit, harm, optional, shot }: Blow, denizen: Denizen): void {
+  const { result, dead, fallen, denizens } = book;
+  // X1-20 (Expansion One 14.1/1): a hit in the box of its monster's buckler meets the buckler, one star less; harm
+  // above the buckler's vulnerability destroys it; the monster takes no harm either way.
+  const buckler = denizens.find((x) => x.of === denizen.id && x.shield && x.box === a.box && !dead.has(x.id) && !fallen.some((f) => f.id === x.id));
+  if (buckler && !(optional && optional.effect.kind !== 'levels')) {
+    const landed = 'red' in harm ? 'RED' : applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) });
+    const destroyed = landed === 'RED' || HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(buckler.vulnerability);
+    if (destroyed) fallen.push({ id: buckler.id, by: a.id });
+    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
+    return;
+  }
+  const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
+  if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
+  result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
 }
 
 /**
