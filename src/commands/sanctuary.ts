@@ -48,7 +48,7 @@ export const sanctuaryCommand: CommandSpec = {
         } as ActionBody);
         const t = committed.events.find((e) => e.type === 'wizard.trained')!.payload as WizardEventPayloads['wizard.trained'];
         const mine = wizardViewFor(committed.state, { userId: t.userId })!.find((w) => w.userId === t.userId)!;
-        const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${t.wizard.xp} XP left.`);
+        const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${mine.sheet!.xp} XP left.`);
         return {
           reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('Training', `${t.name} trains in ${wizardWords(committed.state, t.userId).possessive} sanctuary.`)] }],

@@ -122,7 +122,7 @@ export const wizardCommand: CommandSpec = {
         const mine = wizardViewFor(committed.state, { userId: set.userId })!.find((w) => w.userId === set.userId)!;
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
-          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.library.cards.length} cards${set.library.truncated ? ', a truncated deck of 7 lands and 14 spells (RPG-C20)' : ''}, shuffled.`)] }],
+          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.cards.length} cards${set.truncated ? ', a truncated deck of 7 lands and 14 spells (RPG-C20)' : ''}, shuffled.`)] }],
           ...toOwnerIfOther(ctx, set.userId, { embeds: [wizardEmbed(mine)] }),
           events: committed.events,
         };
@@ -316,7 +316,7 @@ export const wizardCommand: CommandSpec = {
         const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
         const rw = wizardWords(committed.state, r.userId);
         const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;
-        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.library ? `${rw.Possessive} graveyard is back in ${rw.possessive} library, shuffled, and ${rw.possessive} hand drawn up. ` : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
+        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.change ? `${rw.Possessive} graveyard is back in ${rw.possessive} library, shuffled, and ${rw.possessive} hand drawn up. ` : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
         return {
           reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('Renewal', `${r.name} renews ${rw.possessive} magic.`)] }],
