@@ -99,8 +99,7 @@ function duelLines(state: GameState, view: DuelView, events: readonly StoredEven
 
 /** The duel's message for the channel: its lines, and the picture drawn for nobody's eyes (no life points on it). */
 function channelMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload | undefined {
-  const id = (events.find((e) => e.type.startsWith('duel.') && typeof (e.payload as { id?: unknown }).id === 'number')?.payload as { id?: number } | undefined)?.id
-    ?? (events.find((e) => e.type === 'duel.challenged')?.payload as P<'duel.challenged'> | undefined)?.duel.id;
+  const id = (events.find((e) => e.type.startsWith('duel.') && typeof (e.payload as { id?: unknown }).id === 'number')?.payload as { id?: number } | undefined)?.id;
   if (id === undefined) return undefined;
   const view = duelView(state, publicViewer, id);
   if (!view) return undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
 import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
 import type { Library } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
-import { applyLibraryChange, libraryChange } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-change.js';
+import { applyLibraryChange, libraryChange, libraryTracker } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-change.js';
 import { learnSpell, renewLibrary, spendCard } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
 
 /**
@@ -56,5 +56,13 @@ describe('a library change: what moved, and the library rebuilt from it', () => 
 
   it('nothing moved: no change', () => {
     expect(libraryChange(lib, { ...lib })).toEqual({});
+  });
+
+  it('one decision’s events: each change from the library the event before left (a card played, then the hand lost)', () => {
+    const track = libraryTracker(() => lib);
+    const played = spendCard(lib, 0);
+    const lost: Library = { ...played, hand: [], graveyard: [...played.graveyard, ...played.hand] };
+    expect(track('bob', played)).toEqual({ moved: [{ card: 0, to: 'graveyard' }] });
+    expect(track('bob', lost)).toEqual({ moved: [{ card: 1, to: 'graveyard' }, { card: 2, to: 'graveyard' }] });
   });
 });

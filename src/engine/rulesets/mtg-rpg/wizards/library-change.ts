@@ -86,3 +86,16 @@ export function libraryChange(before: Library, after: Library): LibraryChange {
   for (const pile of PILES) for (const i of before[pile] ?? []) if (!held.has(i)) moved.push({ card: i, to: 'aside' });
   return { ...(added.length ? { added } : {}), ...(moved.length ? { moved } : {}), ...(Object.keys(order).length ? { order } : {}) };
 }
+
+/**
+ * The changes of one decision's library events, each from the library the event before it left (the state's at
+ * first): a duel's or a fight's step may move a wizard's cards twice (cards spent, then a hand lost).
+ */
+export function libraryTracker(libraryOf: (userId: string) => Library | undefined): (userId: string, after: Library) => LibraryChange {
+  const now = new Map<string, Library>();
+  return (userId, after) => {
+    const before = now.get(userId) ?? libraryOf(userId);
+    now.set(userId, after);
+    return before ? libraryChange(before, after) : { order: { deck: after.deck, hand: after.hand, graveyard: after.graveyard } };
+  };
+}
