@@ -12,7 +12,10 @@ import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type Viewer } 
 import type { DiceSource } from '../../../dice.js';
 import { currentDeck, landValue, refereeDrawer } from '../deck-rules.js';
 import { applyDraw, type Draw } from '../referee-deck.js';
-import { wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { wizardNumbers, type Wizard } from '../wizards/creation.js';
+import { applyLibraryChange, libraryTracker, type LibraryChange } from '../wizards/library-change.js';
+import { wordsReadingOld } from '../old-words.js';
+import { currentFightEvent, fightEventForWords } from './old-logs.js';
 import * as flow from './flow.js';
 import { parseMonsters } from './monsters.js';
 import type { Fight } from './state.js';
@@ -49,8 +52,8 @@ export interface FightEventPayloads {
   'fight.moved': { fight: Fight; draws: Draw[] };
   /** What the table sees of the step (public). */
   'fight.told': { id: number; lines: string[] };
-  /** A wizard's library as the fight left it (his and the GM's). */
-  'fight.library': { userId: string; library: Library };
+  /** The cards the fight's step moved in a wizard's library, and his hand's size after (his and the GM's). */
+  'fight.library': { userId: string; change: LibraryChange; hand: number };
   /** His life points now (his and the GM's). */
   'fight.life': { id: number; userId: string; life: number };
   /** D84: an item's destruction check, with its referee card (public). */
@@ -120,7 +123,8 @@ function fightWaiting(state: GameState): Waiting | undefined {
 /** The events of a step: the fight, the libraries and lives it changed, the table's words; at the end, the sheets. */
 function stepEvents(state: GameState, before: Fight | undefined, step: flow.Step, draws: Draw[], setUp: GameEvent[], actor: string): GameEvent[] {
   const events: GameEvent[] = [...setUp, ev('fight.moved', { fight: step.fight, draws }, GM_ONLY, actor)];
-  for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fight.library', { userId, library }, onlyPlayers(userId), actor));
+  const track = libraryTracker((userId) => state.wizards?.[userId]?.library);
+  for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fight.library', { userId, change: track(userId, library), hand: library.hand.length }, onlyPlayers(userId), actor));
   for (const userId of new Set(step.hurt)) {
     const w = step.fight.wizards.find((x) => x.userId === userId);
     if (w && w.life !== before?.wizards.find((x) => x.userId === userId)?.life) events.push(ev('fight.life', { id: step.fight.id, userId, life: w.life }, onlyPlayers(userId), actor));
@@ -188,7 +192,8 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
         return events(f, { fight: { ...f, stage: 'over' }, libraries: {}, lines: ['The GM ends the fight.'], hurt: [] });
     }
   },
-  evolve(state, e) {
+  evolve(state, stored) {
+    const e = currentFightEvent(state, stored) as typeof stored;
     switch (e.type) {
       case 'fight.moved': {
         const { fight, draws } = e.payload;
@@ -197,7 +202,7 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
       }
       case 'fight.library': {
         const w = state.wizards?.[e.payload.userId];
-        return w ? { ...state, wizards: { ...state.wizards, [e.payload.userId]: { ...w, library: e.payload.library } } } : state;
+        return w?.library ? { ...state, wizards: { ...state.wizards, [e.payload.userId]: { ...w, library: applyLibraryChange(w.library, e.payload.change) } } } : state;
       }
       case 'fight.wizard-after': {
         const w = state.wizards?.[e.payload.userId];
@@ -212,12 +217,12 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
   },
   viewFor: fightsViewFor,
   waitingOn: fightWaiting,
-  events: {
+  events: wordsReadingOld<FightEventPayloads>({
     'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.fight.round}: ${e.payload.fight.wizards.map((w) => `${w.userId} ${w.life} LP`).join(', ')}; ${e.payload.fight.monsters.map((m) => `${m.name} ${m.life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
     'fight.told': { log: (e) => e.payload.lines.join(' '), undo: false },
-    'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.library.hand.length} cards`, undo: false },
+    'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.hand} cards`, undo: false },
     'fight.life': { log: (e) => `🔒 Life points in the fight: ${e.payload.life}`, undo: false },
     'fight.item-checked': { log: (e) => e.payload.lines.join(' '), undo: (e) => `the check of ${e.payload.item}` },
     'fight.wizard-after': { log: (e) => `🔒 After the fight: ${e.payload.damage} life points lost`, undo: false },
-  },
+  }, fightEventForWords),
 });
