@@ -112,7 +112,7 @@ export const realmCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'realm.set', realm: ctx.options.realm as string, field: ctx.options.field as string, value: ctx.options.value as string });
         const p = committed.events.find((e) => e.type === 'campaign.realm-set')!.payload as CampaignEventPayloads['campaign.realm-set'];
-        return { reply: { ephemeral: true, embeds: [noticeEmbed(`${p.realm.name}: changed`, `${p.realm.name}: ${p.what}.`)] }, events: committed.events };
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`${p.name}: changed`, `${p.name}: ${p.what}.`)] }, events: committed.events };
       },
     },
     {
