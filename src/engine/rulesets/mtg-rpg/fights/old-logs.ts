@@ -1,8 +1,12 @@
 /**
- * The shapes of fight events that logs stored up to commit 3ec51af (issue 28), read as today's facts: fight.library
- * then carried the whole library (read as the cards that moved, against the library before).
+ * The shapes of fight events that logs stored up to commit 3ec51af (issue 28), read as today's facts: fight.moved
+ * then carried the whole fight after the step (applied as before), fight.library the whole library (read as the cards
+ * that moved, against the library before).
  */
 import type { GameState } from '../../../core/state.js';
+import { currentDeck } from '../deck-rules.js';
+import { applyDraw, type Draw } from '../referee-deck.js';
+import { setFight, standingOf, type Fight } from './state.js';
 import type { StoredEvent } from '../../../core/types.js';
 import type { Library } from '../wizards/creation.js';
 import { libraryChange, type LibraryChange } from '../wizards/library-change.js';
@@ -10,6 +14,16 @@ import { libraryChange, type LibraryChange } from '../wizards/library-change.js'
 /** The payload as 3ec51af and before stored it. */
 export interface FightPayloadsBeforeFacts {
   'fight.library': { userId: string; library: Library };
+  'fight.moved': { fight: Fight; draws: Draw[] };
+}
+
+const isOldMove = (e: StoredEvent): boolean => e.type === 'fight.moved' && typeof e.payload === 'object' && e.payload !== null && 'fight' in e.payload;
+
+/** An old fight.moved applied as before: the fight it carried in its place, the referee cards drawn. */
+export function applyOldFightEvent(state: GameState, e: StoredEvent): GameState | undefined {
+  if (!isOldMove(e)) return undefined;
+  const { fight, draws } = e.payload as FightPayloadsBeforeFacts['fight.moved'];
+  return { ...state, fights: setFight(state.fights ?? [], fight), ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
 }
 
 function current(e: StoredEvent, changeOf: (userId: string, after: Library) => LibraryChange): StoredEvent {
@@ -26,4 +40,10 @@ export const currentFightEvent = (state: GameState, e: StoredEvent): StoredEvent
   });
 
 /** An old event as the log and undo words read it (they read no library change). */
-export const fightEventForWords = (e: StoredEvent): StoredEvent => current(e, () => ({}));
+export function fightEventForWords(e: StoredEvent): StoredEvent {
+  if (isOldMove(e)) {
+    const { fight, draws } = e.payload as FightPayloadsBeforeFacts['fight.moved'];
+    return { ...e, payload: { id: fight.id, changes: [], standing: standingOf(fight), draws } };
+  }
+  return current(e, () => ({}));
+}

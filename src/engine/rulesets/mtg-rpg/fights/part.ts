@@ -15,10 +15,11 @@ import { applyDraw, type Draw } from '../referee-deck.js';
 import { wizardNumbers, type Wizard } from '../wizards/creation.js';
 import { applyLibraryChange, libraryTracker, type LibraryChange } from '../wizards/library-change.js';
 import { wordsReadingOld } from '../old-words.js';
-import { currentFightEvent, fightEventForWords } from './old-logs.js';
+import { applyOldFightEvent, currentFightEvent, fightEventForWords } from './old-logs.js';
+import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
 import * as flow from './flow.js';
 import { parseMonsters } from './monsters.js';
-import type { Fight } from './state.js';
+import { setFight, standingOf, type Fight, type FightStanding } from './state.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -48,8 +49,11 @@ export const FIGHT_ACTIONS = [
 ] as const;
 
 export interface FightEventPayloads {
-  /** The fight as it now stands, and the referee cards drawn (GM only: it holds every life total and secret choice). */
-  'fight.moved': { fight: Fight; draws: Draw[] };
+  /**
+   * A step of the fight (GM only: it holds every life total and secret choice): what it changed in the fight (`changes`,
+   * from the fight before; from nothing when it starts), the life points it leaves, and the referee cards drawn.
+   */
+  'fight.moved': { id: number; changes: Edit[]; standing: FightStanding; draws: Draw[] };
   /** What the table sees of the step (public). */
   'fight.told': { id: number; lines: string[] };
   /** The cards the fight's step moved in a wizard's library, and his hand's size after (his and the GM's). */
@@ -63,6 +67,7 @@ export interface FightEventPayloads {
 }
 
 const ev = eventMaker<FightEventPayloads>();
+
 
 export const fightsOf = (state: GameState): Fight[] => state.fights ?? [];
 export const currentFight = (state: GameState): Fight | undefined => fightsOf(state).find((f) => f.stage !== 'over');
@@ -122,7 +127,7 @@ function fightWaiting(state: GameState): Waiting | undefined {
 
 /** The events of a step: the fight, the libraries and lives it changed, the table's words; at the end, the sheets. */
 function stepEvents(state: GameState, before: Fight | undefined, step: flow.Step, draws: Draw[], setUp: GameEvent[], actor: string): GameEvent[] {
-  const events: GameEvent[] = [...setUp, ev('fight.moved', { fight: step.fight, draws }, GM_ONLY, actor)];
+  const events: GameEvent[] = [...setUp, ev('fight.moved', { id: step.fight.id, changes: editsBetween(before ?? {}, step.fight), standing: standingOf(step.fight), draws }, GM_ONLY, actor)];
   const track = libraryTracker((userId) => state.wizards?.[userId]?.library);
   for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fight.library', { userId, change: track(userId, library), hand: library.hand.length }, onlyPlayers(userId), actor));
   for (const userId of new Set(step.hurt)) {
@@ -193,12 +198,15 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
     }
   },
   evolve(state, stored) {
+    const old = applyOldFightEvent(state, stored);
+    if (old) return old;
     const e = currentFightEvent(state, stored) as typeof stored;
     switch (e.type) {
       case 'fight.moved': {
-        const { fight, draws } = e.payload;
-        const fights = fightsOf(state).some((f) => f.id === fight.id) ? fightsOf(state).map((f) => (f.id === fight.id ? fight : f)) : [...fightsOf(state), fight];
-        return { ...state, fights, ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
+        const { id, changes, draws } = e.payload;
+        const before = fightsOf(state).find((f) => f.id === id);
+        const fight = applyEdits((before ?? {}) as Fight, changes);
+        return { ...state, fights: setFight(fightsOf(state), fight), ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
       }
       case 'fight.library': {
         const w = state.wizards?.[e.payload.userId];
@@ -218,7 +226,7 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
   viewFor: fightsViewFor,
   waitingOn: fightWaiting,
   events: wordsReadingOld<FightEventPayloads>({
-    'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.fight.round}: ${e.payload.fight.wizards.map((w) => `${w.userId} ${w.life} LP`).join(', ')}; ${e.payload.fight.monsters.map((m) => `${m.name} ${m.life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
+    'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.standing.round}: ${e.payload.standing.wizards.map(([userId, life]) => `${userId} ${life} LP`).join(', ')}; ${e.payload.standing.monsters.map(([name, life]) => `${name} ${life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
     'fight.told': { log: (e) => e.payload.lines.join(' '), undo: false },
     'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.hand} cards`, undo: false },
     'fight.life': { log: (e) => `🔒 Life points in the fight: ${e.payload.life}`, undo: false },
