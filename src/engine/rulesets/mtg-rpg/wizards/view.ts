@@ -5,7 +5,48 @@
 import type { Pronoun } from '../../../pronouns.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
-import { wizardNumbers, type Colour, type Wizard } from './creation.js';
+import { cardLabel } from './cards.js';
+import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, skillTotal, wizardNumbers, type Attribute, type Colour, type Wizard } from './creation.js';
+import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from './feats.js';
+
+/** The tables a sheet names its rows by (issue 28: pictures draw from the view, not the rules). */
+export { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS };
+
+/** What his sheet's numbers come to in play (RPG-A11–A17, B3, D feats), computed for the read side. */
+export interface WizardFigures {
+  /** B3: each skill's total (dots + its attribute) where he has a dot. */
+  skillTotals: Record<string, number>;
+  dodgesPerTurn: number;
+  /** Opponents a spell reaches (Widen Spell). */
+  widenTargets: number;
+  /** How long a spell lasts outside a duel, and a tapped land keeps its mana, in minutes. */
+  spellMinutes: number;
+  landMinutes: number;
+  /** The range of each colour's spells in yards, by the attribute of that colour (CH has none). */
+  rangeYards: Partial<Record<Attribute, number>>;
+  /** His hand, each card as the table writes it. */
+  hand: string[];
+}
+
+/** A sheet as its owner and the GM see it: the wizard, his numbers and his figures. */
+export type WizardSheetView = Wizard & { numbers: ReturnType<typeof wizardNumbers>; figures: WizardFigures };
+
+export function sheetView(w: Wizard): WizardSheetView {
+  const lib = w.library;
+  return {
+    ...w,
+    numbers: wizardNumbers(w),
+    figures: {
+      skillTotals: Object.fromEntries(SKILLS.filter((k) => (w.skills[k.name] ?? 0) > 0).map((k) => [k.name, skillTotal(w, k.name)])),
+      dodgesPerTurn: dodgesPerTurn(w),
+      widenTargets: widenTargets(w),
+      spellMinutes: spellMinutes(w),
+      landMinutes: landMinutes(w),
+      rangeYards: Object.fromEntries(ATTRIBUTES.filter((a) => a !== 'CH').map((a) => [a, spellRangeYards(w.attributes[a], w)])),
+      hand: lib ? lib.hand.map((i) => cardLabel(lib.cards[i]!)) : [],
+    },
+  };
+}
 
 export interface WizardView {
   userId: string;
@@ -16,7 +57,7 @@ export interface WizardView {
   /** Issue 27: the pronoun chosen at creation, for all to see (absent: he). */
   pronouns?: Pronoun;
   /** His and the GM's only. */
-  sheet?: Wizard & { numbers: ReturnType<typeof wizardNumbers> };
+  sheet?: WizardSheetView;
 }
 
 export const wizardsOf = (state: GameState): Record<string, Wizard> => state.wizards ?? {};
@@ -37,6 +78,6 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
     ...(w.demeanor ? { demeanor: w.demeanor } : {}),
     ...(w.pronouns ? { pronouns: w.pronouns } : {}),
     // His own sheet leaves out the call he has to answer: its DC is the GM's (RPG-B2); the call itself was public.
-    ...(gm || viewer.userId === userId ? { sheet: { ...(gm ? w : withoutCall(w)), numbers: wizardNumbers(w) } } : {}),
+    ...(gm || viewer.userId === userId ? { sheet: sheetView(gm ? w : withoutCall(w)) } : {}),
   }));
 }
