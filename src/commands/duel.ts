@@ -5,12 +5,10 @@
  * the table (C20): each duellist is told his own in his private place, the GM sees both with `/duel show`; the
  * channel's picture shows neither.
  */
-import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
+import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/view.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { duelsViewFor, type DuelView } from '../engine/rulesets/mtg-rpg/duels/part.js';
-import type { DuelEventPayloads } from '../engine/rulesets/mtg-rpg/duels/flow.js';
-import { DUEL_LENGTHS, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL } from '../engine/rulesets/mtg-rpg/duels/terms.js';
-import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
+import { cardLabel, DUEL_LENGTHS, duelsViewFor, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL } from '../engine/rulesets/mtg-rpg/duels/view.js';
+import type { DuelEventPayloads, DuelView } from '../engine/rulesets/mtg-rpg/duels/types.js';
 import type { GameState } from '../engine/core/state.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { calling, COLORS, later, mention, type Embed, type MessagePayload } from '../render/message.js';

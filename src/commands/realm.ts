@@ -1,7 +1,6 @@
 import { RuleError } from '../engine/core/types.js';
-import { FESTIVALS, STRUCTURES } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
-import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
-import { REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { FESTIVALS, findRealm, REALM_FIELDS, splitHexes, STRUCTURES } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import type { CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type FreeAction, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
 import { noticeEmbed } from '../render/embeds.js';

@@ -5,13 +5,33 @@
  * `/sanctuary` (sanctuary.ts): one command could not hold both within Discord's 4,000 characters a command.
  */
 import { PRONOUNS, pronounWords } from '../engine/pronouns.js';
-import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
-import { CALLINGS, COLOURS, DEMEANORS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
-import { cardLabel, parseLibraryList } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
-import { exampleLibrary } from '../engine/rulesets/mtg-rpg/wizards/library-rules.js';
-import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
-import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
-import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
+import {
+  ATTRIBUTE_COLOUR,
+  ATTRIBUTES,
+  CALLINGS,
+  cantripCasts,
+  cantripsKnown,
+  cardLabel,
+  carriesPounds,
+  COLOURS,
+  DEMEANORS,
+  dodgesPerTurn,
+  enduranceDc,
+  exampleLibrary,
+  fatiguePenalty,
+  landMinutes,
+  parseLibraryList,
+  RENEWALS,
+  SCORE_LABELS,
+  skillTotal,
+  spellMinutes,
+  spellRangeYards,
+  unusableFeats,
+  widenTargets,
+  wizardViewFor,
+  wizardWords,
+} from '../engine/rulesets/mtg-rpg/wizards/view.js';
+import type { WizardEventPayloads, WizardView } from '../engine/rulesets/mtg-rpg/wizards/types.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderWizardSheet } from '../render/pictures.js';
 import { calling, COLORS, later, type Embed, type MessagePayload } from '../render/message.js';

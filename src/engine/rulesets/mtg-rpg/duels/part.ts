@@ -7,16 +7,17 @@ import { z } from 'zod';
 import { playerId, userRef } from '../../../core/actions.js';
 import type { Waiting } from '../../../core/part.js';
 import { definePart } from '../../../core/part.js';
-import { isGm, type GameState } from '../../../core/state.js';
-import { RuleError, type Viewer } from '../../../core/types.js';
+import type { GameState } from '../../../core/state.js';
+import { RuleError } from '../../../core/types.js';
 import { landValue } from '../deck-rules.js';
 import type { Wizard } from '../wizards/creation.js';
 import { applyLibraryChange, type LibraryChange } from '../wizards/library-change.js';
 import { wordsReadingOld } from '../old-words.js';
 import * as flow from './flow.js';
 import { currentDuelEvent, duelEventForWords } from './old-logs.js';
+import { duelsViewFor, wizardName, type DuelView } from './view.js';
 import { activeDuelOf, duelsOf, type DuelEventPayloads } from './flow.js';
-import { challengedDuel, DUEL_LENGTHS, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL, isIn, type Duel } from './terms.js';
+import { challengedDuel, DUEL_LENGTHS, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL, type Duel } from './terms.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -41,63 +42,6 @@ export const DUEL_ACTIONS = [
   z.object({ type: z.literal('duel.end'), actor: userRef, player: playerId, winner: playerId.optional() }),
   z.object({ type: z.literal('duel.backlash'), actor: userRef, player: playerId, on: z.boolean() }),
 ] as const;
-
-/** A duel as one viewer may see it: life points only his own (C20), every one for the GM; choices only once revealed. */
-export interface DuelView {
-  id: number;
-  challenger: string;
-  defender: string;
-  names: Record<string, string>;
-  stage: Duel['stage'];
-  length?: Duel['length'];
-  stakes?: Duel['stakes'];
-  victory?: Duel['victory'];
-  order?: [string, string];
-  turn: number;
-  /** Who has chosen this step (not what). */
-  chosen: string[];
-  turns: Duel['turns'];
-  result?: Duel['result'];
-  /** The life points this viewer may know, and what they began at. */
-  life: Record<string, number>;
-  began: Record<string, number>;
-  /** His own secret choice of this step, if he made one. */
-  mine?: string;
-}
-
-const wizardName = (state: GameState, userId: string) => state.wizards?.[userId]?.name ?? userId;
-
-export function duelViewFor(state: GameState, viewer: Viewer, d: Duel): DuelView {
-  const gm = viewer.userId !== '' && isGm(state, viewer.userId);
-  const knows = (id: string) => gm || id === viewer.userId;
-  const lib = state.wizards?.[viewer.userId]?.library;
-  const myChoice = d.stage === 'initiative' ? d.initiative[viewer.userId]?.card : d.chosen[viewer.userId];
-  const chosen = d.stage === 'initiative' ? Object.keys(d.initiative) : Object.keys(d.chosen);
-  return {
-    id: d.id,
-    challenger: d.challenger,
-    defender: d.defender,
-    names: { [d.challenger]: wizardName(state, d.challenger), [d.defender]: wizardName(state, d.defender) },
-    stage: d.stage,
-    ...(d.length ? { length: d.length } : {}),
-    ...(d.stakes ? { stakes: d.stakes } : {}),
-    ...(d.victory ? { victory: d.victory } : {}),
-    ...(d.order ? { order: d.order } : {}),
-    turn: d.turn,
-    chosen,
-    turns: d.turns,
-    ...(d.result ? { result: d.result } : {}),
-    life: Object.fromEntries(Object.entries(d.life).filter(([id]) => knows(id))),
-    began: Object.fromEntries(Object.entries(d.began ?? {}).filter(([id]) => knows(id))),
-    ...(isIn(d, viewer.userId) && chosen.includes(viewer.userId) ? { mine: typeof myChoice === 'number' && lib ? lib.cards[myChoice]!.name : 'no card' } : {}),
-  };
-}
-
-/** Every duel the viewer may see, the latest last. */
-export function duelsViewFor(state: GameState, viewer: Viewer): DuelView[] | undefined {
-  if (state.ruleset !== 'mtg-rpg') return undefined;
-  return duelsOf(state).map((d) => duelViewFor(state, viewer, d));
-}
 
 /** The secret choices of a duel wait on their wizards: the scheduler reminds the missing in their private places. */
 function duelWaiting(state: GameState): Waiting | undefined {
@@ -242,4 +186,5 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
   }, duelEventForWords),
 });
 
-export { activeDuelOf, duelsOf };
+export { activeDuelOf, duelsOf, duelsViewFor, type DuelView };
+export { duelViewFor } from './view.js';

@@ -16,6 +16,7 @@ import { wizardNumbers, type Wizard } from '../wizards/creation.js';
 import { applyLibraryChange, libraryTracker, type LibraryChange } from '../wizards/library-change.js';
 import { wordsReadingOld } from '../old-words.js';
 import { applyOldFightEvent, currentFightEvent, fightEventForWords } from './old-logs.js';
+import { currentFight, fightsOf, fightsViewFor, fightViewFor, type FightView } from './view.js';
 import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
 import * as flow from './flow.js';
 import { parseMonsters } from './monsters.js';
@@ -69,45 +70,7 @@ export interface FightEventPayloads {
 const ev = eventMaker<FightEventPayloads>();
 
 
-export const fightsOf = (state: GameState): Fight[] => state.fights ?? [];
-export const currentFight = (state: GameState): Fight | undefined => fightsOf(state).find((f) => f.stage !== 'over');
-
-/** A fight as one viewer may see it: every monster, each wizard's life only to himself (the GM: all). */
-export interface FightView {
-  id: number;
-  round: number;
-  stage: Fight['stage'];
-  monsters: { id: string; name: string; power: number; toughness: number; dead: boolean; life?: number; reserve?: number }[];
-  wizards: { userId: string; name: string; life?: number; down: boolean; armour: number }[];
-  order: string[];
-  now?: string;
-  pending?: Fight['pending'];
-  grappled: Fight['grappled'];
-  /** Who has chosen his initiative (not what). */
-  chosen: string[];
-}
-
-export function fightViewFor(state: GameState, viewer: Viewer, f: Fight): FightView {
-  const gm = viewer.userId !== '' && isGm(state, viewer.userId);
-  return {
-    id: f.id,
-    round: f.round,
-    stage: f.stage,
-    // C3: a monster's statistics are the GM's (its card and the damage dealt to it are seen).
-    monsters: f.monsters.map((m) => ({ id: m.id, name: m.name, power: m.power, toughness: m.toughness, dead: !!m.dead, ...(gm ? { life: m.life, reserve: m.reserve } : {}) })),
-    wizards: f.wizards.map((w) => ({ userId: w.userId, name: state.wizards?.[w.userId]?.name ?? w.userId, ...(gm || viewer.userId === w.userId ? { life: w.life } : {}), down: w.life <= 0, armour: w.armour })),
-    order: f.order,
-    ...(flow.current(f) ? { now: flow.current(f)! } : {}),
-    ...(f.pending ? { pending: f.pending } : {}),
-    grappled: f.grappled,
-    chosen: Object.keys(f.initiative),
-  };
-}
-
-export function fightsViewFor(state: GameState, viewer: Viewer): FightView[] | undefined {
-  if (state.ruleset !== 'mtg-rpg') return undefined;
-  return fightsOf(state).map((f) => fightViewFor(state, viewer, f));
-}
+export { currentFight, fightsOf, fightsViewFor, fightViewFor, type FightView };
 
 /** The fight's initiative waits on every wizard's secret card; the scheduler reminds the missing. */
 function fightWaiting(state: GameState): Waiting | undefined {

@@ -81,3 +81,16 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
     ...(gm || viewer.userId === userId ? { sheet: sheetView(gm ? w : withoutCall(w)) } : {}),
   }));
 }
+
+/**
+ * The read-only queries and tables /wizard and /sanctuary ask of the rules, for their hints, choices and replies
+ * (issue 28: commands import a part's view and types only). Each is pure and changes nothing.
+ */
+export { wizardWords } from './words.js';
+export { CALLINGS, COLOURS, DEMEANORS, RENEWALS, enduranceDc, fatiguePenalty, skillTotal } from './creation.js';
+export { cardLabel, parseLibraryList } from './cards.js';
+export { exampleLibrary } from './library-rules.js';
+export { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from './feats.js';
+export { carriesPounds } from './cohorts.js';
+export { CRAFT_FEAT, CRAFT_KINDS, craftPlan } from './crafting.js';
+export { generalResearch, RARITIES, researchPlan, researchRetry } from './sanctuary.js';
