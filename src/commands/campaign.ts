@@ -1,10 +1,8 @@
 import { gmNames, type GameState } from '../engine/core/state.js';
 import { readableEvents } from '../engine/core/seats.js';
 import { RuleError } from '../engine/core/types.js';
-import { campaignPart } from '../engine/rulesets/mtg-rpg/campaign/part.js';
-import { TERRAIN_CHOICES, SETTING_KEYS } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
-import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
-import { noCampaign, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { campaignViewFor, findRealm, noCampaign, SETTING_KEYS, TERRAIN_CHOICES } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import type { CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { realmLogFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import type { CampaignView, MapView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { ordersEmbed, realmReportEmbed, settingsEmbed, turnReportEmbed } from '../render/campaign-embeds.js';
@@ -18,7 +16,7 @@ import type { Choice, CommandResult, CommandSpec, HandlerContext } from './types
 
 /** What the user who runs the command may see of the game's campaign (the part's view), or a RuleError if it has none. */
 export function campaignViewOf(state: GameState, ctx: Pick<HandlerContext, 'invocation'>): CampaignView {
-  const view = campaignPart.viewFor!(state, { userId: ctx.invocation.user.id });
+  const view = campaignViewFor(state, { userId: ctx.invocation.user.id });
   if (!view) throw noCampaign();
   return view;
 }
@@ -39,7 +37,7 @@ export function mapMessage(map: MapView, title: string, description?: string): M
 export async function suggestRealms(typed: string, ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<Choice[]> {
   const game = await currentGame(ctx);
   const q = typed.toLowerCase();
-  return (campaignPart.viewFor!(game, { userId: ctx.invocation.user.id })?.realms ?? []).filter((r) => r.name.toLowerCase().includes(q)).map((r) => ({ name: r.name, value: r.name }));
+  return (campaignViewFor(game, { userId: ctx.invocation.user.id })?.realms ?? []).filter((r) => r.name.toLowerCase().includes(q)).map((r) => ({ name: r.name, value: r.name }));
 }
 
 const payloadOf = payloadReader<CampaignEventPayloads>();

@@ -5,12 +5,10 @@
  * the table (C20): each duellist is told his own in his private place, the GM sees both with `/duel show`; the
  * channel's picture shows neither.
  */
-import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
+import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/view.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { duelsViewFor, type DuelView } from '../engine/rulesets/mtg-rpg/duels/part.js';
-import type { DuelEventPayloads } from '../engine/rulesets/mtg-rpg/duels/flow.js';
-import { DUEL_LENGTHS, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL } from '../engine/rulesets/mtg-rpg/duels/terms.js';
-import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
+import { cardLabel, DUEL_LENGTHS, duelsViewFor, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL } from '../engine/rulesets/mtg-rpg/duels/view.js';
+import type { DuelEventPayloads, DuelView } from '../engine/rulesets/mtg-rpg/duels/types.js';
 import type { GameState } from '../engine/core/state.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { calling, COLORS, later, mention, type Embed, type MessagePayload } from '../render/message.js';
@@ -99,8 +97,7 @@ function duelLines(state: GameState, view: DuelView, events: readonly StoredEven
 
 /** The duel's message for the channel: its lines, and the picture drawn for nobody's eyes (no life points on it). */
 function channelMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload | undefined {
-  const id = (events.find((e) => e.type.startsWith('duel.') && typeof (e.payload as { id?: unknown }).id === 'number')?.payload as { id?: number } | undefined)?.id
-    ?? (events.find((e) => e.type === 'duel.challenged')?.payload as P<'duel.challenged'> | undefined)?.duel.id;
+  const id = (events.find((e) => e.type.startsWith('duel.') && typeof (e.payload as { id?: unknown }).id === 'number')?.payload as { id?: number } | undefined)?.id;
   if (id === undefined) return undefined;
   const view = duelView(state, publicViewer, id);
   if (!view) return undefined;

@@ -6,8 +6,8 @@
  */
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import type { GameState } from '../engine/core/state.js';
-import { currentFight, fightsViewFor, type FightEventPayloads, type FightView } from '../engine/rulesets/mtg-rpg/fights/part.js';
-import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
+import { cardLabel, currentFight, fightsViewFor } from '../engine/rulesets/mtg-rpg/fights/view.js';
+import type { FightEventPayloads, FightView } from '../engine/rulesets/mtg-rpg/fights/types.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { calling, COLORS, type Embed, type MessagePayload } from '../render/message.js';
 import { currentGame, type ActionBody } from './game-context.js';

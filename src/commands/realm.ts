@@ -1,7 +1,6 @@
 import { RuleError } from '../engine/core/types.js';
-import { FESTIVALS, STRUCTURES } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
-import { findRealm } from '../engine/rulesets/mtg-rpg/campaign/realm.js';
-import { REALM_FIELDS, splitHexes, type CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/rules.js';
+import { FESTIVALS, findRealm, REALM_FIELDS, splitHexes, STRUCTURES } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import type { CampaignEventPayloads } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { ACTION_KINDS, FREE_ACTION_KINDS, SPY_RESULTS, type FreeAction, type RealmAction } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import { ordersEmbed, realmSheetEmbed } from '../render/campaign-embeds.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -112,7 +111,7 @@ export const realmCommand: CommandSpec = {
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'realm.set', realm: ctx.options.realm as string, field: ctx.options.field as string, value: ctx.options.value as string });
         const p = committed.events.find((e) => e.type === 'campaign.realm-set')!.payload as CampaignEventPayloads['campaign.realm-set'];
-        return { reply: { ephemeral: true, embeds: [noticeEmbed(`${p.realm.name}: changed`, `${p.realm.name}: ${p.what}.`)] }, events: committed.events };
+        return { reply: { ephemeral: true, embeds: [noticeEmbed(`${p.name}: changed`, `${p.name}: ${p.what}.`)] }, events: committed.events };
       },
     },
     {

@@ -4,12 +4,8 @@
  * scroll or an item (D7, D13–D15, D37) takes. The seed puts all three there: a sanctuary is where a wizard "feels
  * safe, does spell research, and organizes his spell deck" (seed 004, Sanctuary), and XP is spent only there.
  */
-import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
-import { ATTRIBUTES } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
-import { FEATS } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
-import { CRAFT_FEAT, CRAFT_KINDS, craftPlan, type CraftKind } from '../engine/rulesets/mtg-rpg/wizards/crafting.js';
-import { generalResearch, RARITIES, researchPlan, researchRetry, type Rarity } from '../engine/rulesets/mtg-rpg/wizards/sanctuary.js';
-import { wizardViewFor, type WizardEventPayloads } from '../engine/rulesets/mtg-rpg/wizards/part.js';
+import { ATTRIBUTES, CRAFT_FEAT, CRAFT_KINDS, craftPlan, FEATS, generalResearch, RARITIES, researchPlan, researchRetry, wizardViewFor, wizardWords } from '../engine/rulesets/mtg-rpg/wizards/view.js';
+import type { CraftKind, Rarity, WizardEventPayloads } from '../engine/rulesets/mtg-rpg/wizards/types.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, givenOptions, type ActionBody } from './game-context.js';
 import type { CommandSpec } from './types.js';
@@ -48,7 +44,7 @@ export const sanctuaryCommand: CommandSpec = {
         } as ActionBody);
         const t = committed.events.find((e) => e.type === 'wizard.trained')!.payload as WizardEventPayloads['wizard.trained'];
         const mine = wizardViewFor(committed.state, { userId: t.userId })!.find((w) => w.userId === t.userId)!;
-        const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${t.wizard.xp} XP left.`);
+        const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${mine.sheet!.xp} XP left.`);
         return {
           reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('Training', `${t.name} trains in ${wizardWords(committed.state, t.userId).possessive} sanctuary.`)] }],

@@ -3,7 +3,7 @@
  * where the word being typed is completed (`hexes:"B3 B4 C"`). They come from the map as the user may see it (the
  * campaign part's view): the names of the hexes are public; a guarding army is offered only where he knows of it.
  */
-import { campaignPart } from '../engine/rulesets/mtg-rpg/campaign/part.js';
+import { campaignViewFor } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import type { MapView, MapViewHex } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { LIMITS } from '../render/limits.js';
 import { currentGame } from './game-context.js';
@@ -41,7 +41,7 @@ export function hexSuggestions(map: MapView, typed: string, opts: { list?: boole
 
 /** The campaign map as the user sees it, if the game has a campaign. */
 async function mapOf(ctx: AutocompleteContext): Promise<{ map: MapView; realms: string[] } | undefined> {
-  const view = campaignPart.viewFor!(await currentGame(ctx), { userId: ctx.invocation.user.id });
+  const view = campaignViewFor(await currentGame(ctx), { userId: ctx.invocation.user.id });
   return view ? { map: view.map, realms: view.viewer.realms } : undefined;
 }
 

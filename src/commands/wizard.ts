@@ -5,13 +5,33 @@
  * `/sanctuary` (sanctuary.ts): one command could not hold both within Discord's 4,000 characters a command.
  */
 import { PRONOUNS, pronounWords } from '../engine/pronouns.js';
-import { wizardWords } from '../engine/rulesets/mtg-rpg/wizards/words.js';
-import { CALLINGS, COLOURS, DEMEANORS, RENEWALS, SCORE_LABELS, skillTotal, ATTRIBUTES, ATTRIBUTE_COLOUR, enduranceDc, fatiguePenalty } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
-import { cardLabel, parseLibraryList } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
-import { exampleLibrary } from '../engine/rulesets/mtg-rpg/wizards/library-rules.js';
-import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
-import { carriesPounds } from '../engine/rulesets/mtg-rpg/wizards/cohorts.js';
-import { wizardViewFor, type WizardEventPayloads, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
+import {
+  ATTRIBUTE_COLOUR,
+  ATTRIBUTES,
+  CALLINGS,
+  cantripCasts,
+  cantripsKnown,
+  cardLabel,
+  carriesPounds,
+  COLOURS,
+  DEMEANORS,
+  dodgesPerTurn,
+  enduranceDc,
+  exampleLibrary,
+  fatiguePenalty,
+  landMinutes,
+  parseLibraryList,
+  RENEWALS,
+  SCORE_LABELS,
+  skillTotal,
+  spellMinutes,
+  spellRangeYards,
+  unusableFeats,
+  widenTargets,
+  wizardViewFor,
+  wizardWords,
+} from '../engine/rulesets/mtg-rpg/wizards/view.js';
+import type { WizardEventPayloads, WizardView } from '../engine/rulesets/mtg-rpg/wizards/types.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { renderWizardSheet } from '../render/pictures.js';
 import { calling, COLORS, later, type Embed, type MessagePayload } from '../render/message.js';
@@ -122,7 +142,7 @@ export const wizardCommand: CommandSpec = {
         const mine = wizardViewFor(committed.state, { userId: set.userId })!.find((w) => w.userId === set.userId)!;
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
-          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.library.cards.length} cards${set.library.truncated ? ', a truncated deck of 7 lands and 14 spells (RPG-C20)' : ''}, shuffled.`)] }],
+          channelPosts: [{ embeds: [noticeEmbed('A library is set', `${set.name}'s library: ${set.cards.length} cards${set.truncated ? ', a truncated deck of 7 lands and 14 spells (RPG-C20)' : ''}, shuffled.`)] }],
           ...toOwnerIfOther(ctx, set.userId, { embeds: [wizardEmbed(mine)] }),
           events: committed.events,
         };
@@ -316,7 +336,7 @@ export const wizardCommand: CommandSpec = {
         const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
         const rw = wizardWords(committed.state, r.userId);
         const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;
-        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.library ? `${rw.Possessive} graveyard is back in ${rw.possessive} library, shuffled, and ${rw.possessive} hand drawn up. ` : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
+        const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.change ? `${rw.Possessive} graveyard is back in ${rw.possessive} library, shuffled, and ${rw.possessive} hand drawn up. ` : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);
         return {
           reply: { ephemeral: true, embeds: [note, wizardEmbed(mine)] },
           channelPosts: [{ embeds: [noticeEmbed('Renewal', `${r.name} renews ${rw.possessive} magic.`)] }],

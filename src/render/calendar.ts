@@ -124,14 +124,33 @@ function check(ctx: SKRSContext2D, x: number, y: number, s: number): void {
   ctx.restore();
 }
 
+/** How one day is drawn: what its cell says, where, and at what size. */
+interface DayLook {
+  r: Rect;
+  cell: DayCell;
+  scale: number;
+  radius: number;
+  /** The height of the colour magic's band across its top (0: none). */
+  band: number;
+  /** A day of a week not drawn yet. */
+  unknown: boolean;
+  /** A day that never happens, crossed out. */
+  crossed: boolean;
+}
+
 /** One day: its fill by state, the 7th day's colour magic, the number, and the marks of its state. */
 function drawDay(d: Drawing, r: Rect, cell: DayCell, scale = 1): void {
-  const { ctx } = d;
-  const radius = 6 * scale;
   const band = cell.colours.length ? Math.round(15 * scale) : 0;
-  const unknown = cell.state === 'unknown' && !cell.today;
+  const look: DayLook = { r, cell, scale, radius: 6 * scale, band, unknown: cell.state === 'unknown' && !cell.today, crossed: cell.state === 'skipped' && !cell.today };
+  dayFill(d.ctx, look);
+  bandLabel(d, look);
+  dayNumberAndMarks(d, look);
+  dayOutline(d.ctx, look);
+  if (cell.today) todayMark(d, look);
+}
 
-  // The fill.
+/** The fill by state, the hatching of a day that never happens, the colour magic's wash and band, a past day's shade. */
+function dayFill(ctx: SKRSContext2D, { r, cell, scale, radius, band, unknown }: DayLook): void {
   ctx.save();
   roundRectPath(ctx, r, radius);
   ctx.fillStyle = cell.today ? '#fffdf5' : cell.state === 'played' ? PLAYED_FILL : cell.state === 'skipped' ? SKIPPED_FILL : unknown ? 'rgba(255, 250, 235, 0.3)' : AHEAD_FILL;
@@ -170,22 +189,23 @@ function drawDay(d: Drawing, r: Rect, cell: DayCell, scale = 1): void {
     ctx.fillRect(r.x, r.y, r.w, r.h);
   }
   ctx.restore();
+}
 
-  // The band's label: the colour's name, or nothing for several colours (their stripes say it).
-  if (band && cell.colourLabel && cell.colours.length === 1 && scale >= 1) {
-    const c = MAGIC[cell.colours[0]!]!;
-    drawText(d, ellipsize(d, cell.colourLabel, r.w - 6, { size: 10, weight: 'bold' }), r.x + r.w / 2, r.y + band / 2 + 1, { size: 10, weight: 'bold', colour: c.ink, align: 'center', baseline: 'middle' });
-  }
+/** The band's label: the colour's name, or nothing for several colours (their stripes say it). */
+function bandLabel(d: Drawing, { r, cell, scale, band }: DayLook): void {
+  if (!(band && cell.colourLabel && cell.colours.length === 1 && scale >= 1)) return;
+  const c = MAGIC[cell.colours[0]!]!;
+  drawText(d, ellipsize(d, cell.colourLabel, r.w - 6, { size: 10, weight: 'bold' }), r.x + r.w / 2, r.y + band / 2 + 1, { size: 10, weight: 'bold', colour: c.ink, align: 'center', baseline: 'middle' });
+}
 
-  // The number (a crossed-out day's comes after its cross).
-  const crossed = cell.state === 'skipped' && !cell.today;
+/** The number, and the marks of the state: a check for a day played, a cross (the number legible over it) for one skipped. */
+function dayNumberAndMarks(d: Drawing, { r, cell, scale, band, unknown, crossed }: DayLook): void {
+  const { ctx } = d;
   const numberAt = { x: r.x + 8 * scale, y: r.y + band + 19 * scale };
   if (cell.number !== undefined && !crossed) {
     const colour = cell.today ? INK.text : cell.state === 'played' ? '#5a4630' : unknown ? INK.faint : INK.text;
     drawText(d, String(cell.number), numberAt.x, numberAt.y, { size: 20 * scale, weight: 'bold', colour });
   }
-
-  // The marks of the state.
   ctx.save();
   if (cell.state === 'played' && !cell.today) check(ctx, r.x + r.w - 14 * scale, r.y + r.h - 14 * scale, 12 * scale);
   if (crossed) {
@@ -206,8 +226,11 @@ function drawDay(d: Drawing, r: Rect, cell: DayCell, scale = 1): void {
     // The crossed-out day's number stays legible over the cross.
     drawText(d, String(cell.number), numberAt.x, numberAt.y, { size: 20 * scale, weight: 'bold', colour: '#9c8f7d', halo: { colour: SKIPPED_FILL, width: 3 } });
   }
+}
+
+/** The outline: dashed for a day whose week is not drawn yet, a strong ring for today. */
+function dayOutline(ctx: SKRSContext2D, { r, cell, scale, radius, unknown }: DayLook): void {
   ctx.save();
-  // The outline: dashed for a day whose week is not drawn yet, a strong ring for today.
   roundRectPath(ctx, { x: r.x + 0.5, y: r.y + 0.5, w: r.w - 1, h: r.h - 1 }, radius);
   ctx.globalAlpha = 1;
   if (cell.today) {
@@ -221,33 +244,39 @@ function drawDay(d: Drawing, r: Rect, cell: DayCell, scale = 1): void {
     ctx.stroke();
   }
   ctx.restore();
+}
 
-  if (cell.today && scale >= 1) {
-    // The phase of the day: its picture between the number and a red pill at the cell's foot with its name.
-    const glyph = phaseGlyph(cell.phase);
-    const top = r.y + band + 24;
-    const room = Math.min(32, r.y + r.h - 26 - top);
-    if (glyph && room >= 12) drawPhaseGlyph(ctx, glyph, r.x + r.w / 2, top + (r.y + r.h - 26 - top) / 2, room);
-    const phase = cell.phase?.trim() || 'today';
-    const style = { size: 12, weight: 'bold' as const };
-    const size = fittingSize(d, phase, r.w - 14, style, 9);
-    const text = ellipsize(d, phase, r.w - 14, { ...style, size });
-    const pill = { x: r.x + 5, y: r.y + r.h - 23, w: r.w - 10, h: 18 };
-    ctx.save();
-    roundRectPath(ctx, pill, 9);
-    ctx.fillStyle = TODAY;
-    ctx.fill();
-    ctx.restore();
-    drawText(d, text, pill.x + pill.w / 2, pill.y + pill.h / 2 + 0.5, { ...style, size, colour: '#ffffff', align: 'center', baseline: 'middle' });
-    drawText(d, 'TODAY', r.x + r.w - 7, r.y + band + 13, { size: 9, weight: 'bold', colour: TODAY, align: 'right' });
-  } else if (cell.today) {
+/**
+ * Today at full size: the phase's picture between the number and a red pill at the cell's foot with its name; on a
+ * small calendar, a red bar at its foot.
+ */
+function todayMark(d: Drawing, { r, cell, scale, band }: DayLook): void {
+  const { ctx } = d;
+  if (scale < 1) {
     ctx.save();
     const pill = { x: r.x + 4 * scale, y: r.y + r.h - 9 * scale, w: r.w - 8 * scale, h: 5 * scale };
     roundRectPath(ctx, pill, pill.h / 2);
     ctx.fillStyle = TODAY;
     ctx.fill();
     ctx.restore();
+    return;
   }
+  const glyph = phaseGlyph(cell.phase);
+  const top = r.y + band + 24;
+  const room = Math.min(32, r.y + r.h - 26 - top);
+  if (glyph && room >= 12) drawPhaseGlyph(ctx, glyph, r.x + r.w / 2, top + (r.y + r.h - 26 - top) / 2, room);
+  const phase = cell.phase?.trim() || 'today';
+  const style = { size: 12, weight: 'bold' as const };
+  const size = fittingSize(d, phase, r.w - 14, style, 9);
+  const text = ellipsize(d, phase, r.w - 14, { ...style, size });
+  const pill = { x: r.x + 5, y: r.y + r.h - 23, w: r.w - 10, h: 18 };
+  ctx.save();
+  roundRectPath(ctx, pill, 9);
+  ctx.fillStyle = TODAY;
+  ctx.fill();
+  ctx.restore();
+  drawText(d, text, pill.x + pill.w / 2, pill.y + pill.h / 2 + 0.5, { ...style, size, colour: '#ffffff', align: 'center', baseline: 'middle' });
+  drawText(d, 'TODAY', r.x + r.w - 7, r.y + band + 13, { size: 9, weight: 'bold', colour: TODAY, align: 'right' });
 }
 
 // ----------------------------------------------------------------------------------------------------------

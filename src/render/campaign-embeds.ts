@@ -1,9 +1,7 @@
 import { roman } from '../engine/roman.js';
-import { gp, TERRAINS, TERRAIN_LABEL } from '../engine/rulesets/mtg-rpg/lookup-tables.js';
 import type { CampaignSettings, RealmOrders } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
-import { seasonName } from '../engine/rulesets/mtg-rpg/campaign/turn.js';
-import { personaWords } from '../engine/rulesets/mtg-rpg/campaign/view.js';
+import { gp, personaWords, seasonName, TERRAIN_LABEL, TERRAINS } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 import { COLORS, type Embed } from './message.js';
 
 /** Where a terrain figure comes from (docs/rules.md, RPG-R5). */

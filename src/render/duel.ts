@@ -1,5 +1,4 @@
-import type { DuelView } from '../engine/rulesets/mtg-rpg/duels/part.js';
-import { LENGTH_LABEL, STAKES_LABEL, VICTORY_LABEL } from '../engine/rulesets/mtg-rpg/duels/terms.js';
+import { LENGTH_LABEL, STAKES_LABEL, VICTORY_LABEL, type DuelView } from '../engine/rulesets/mtg-rpg/duels/view.js';
 import { drawCardBox } from './draw/box.js';
 import { createDrawing, finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { INK, PARCHMENT } from './draw/palette.js';

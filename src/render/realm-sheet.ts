@@ -1,10 +1,10 @@
-import type { MapTerrain } from '../engine/rulesets/mtg-rpg/campaign-map.js';
+import type { MapTerrain } from '../engine/rulesets/mtg-rpg/campaign/types.js';
 import type { RealmSheetView } from '../engine/rulesets/mtg-rpg/campaign/view-types.js';
 import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised, grouped, roman, signed } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
 import { drawPaperSheet, type Block, type Field, type Section } from './draw/sheet.js';
-import { UNSET_PERSONA } from '../engine/rulesets/mtg-rpg/campaign/setup.js';
+import { UNSET_PERSONA } from '../engine/rulesets/mtg-rpg/campaign/view.js';
 
 /** A calling or demeanor as the sheet prints it: one not set yet says so. */
 const shownPersona = (value: string): string => (value === UNSET_PERSONA ? 'not set yet' : value);

@@ -1,8 +1,5 @@
 import { pronounWords } from '../engine/pronouns.js';
-import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, skillTotal } from '../engine/rulesets/mtg-rpg/wizards/creation.js';
-import { cardLabel } from '../engine/rulesets/mtg-rpg/wizards/cards.js';
-import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../engine/rulesets/mtg-rpg/wizards/feats.js';
-import type { WizardView } from '../engine/rulesets/mtg-rpg/wizards/part.js';
+import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, type WizardView } from '../engine/rulesets/mtg-rpg/wizards/view.js';
 import { finish, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
@@ -49,7 +46,7 @@ function sections(w: WizardView): Section[] {
         {
           kind: 'table',
           columns: [{ title: 'Skill', weight: 4 }, { title: 'Dots', weight: 1, align: 'right' }, { title: 'Total', weight: 1, align: 'right' }],
-          rows: SKILLS.filter((k) => (s.skills[k.name] ?? 0) > 0).map((k) => [k.name, String(s.skills[k.name]), String(skillTotal(s, k.name))]),
+          rows: SKILLS.filter((k) => (s.skills[k.name] ?? 0) > 0).map((k) => [k.name, String(s.skills[k.name]), String(s.figures.skillTotals[k.name])]),
           empty: 'no skills',
         },
       ],
@@ -61,11 +58,11 @@ function sections(w: WizardView): Section[] {
         {
           kind: 'fields',
           rows: [
-            { label: 'Dodges a turn', value: String(dodgesPerTurn(s)) },
-            { label: 'Opponents a spell reaches', value: String(widenTargets(s)) },
-            { label: 'Spells last (outside a duel)', value: `${spellMinutes(s)} min` },
-            { label: 'Land keeps its mana', value: `${landMinutes(s)} min` },
-            ...ATTRIBUTES.filter((a) => a !== 'CH').map((a) => ({ label: `Range of ${ATTRIBUTE_COLOUR[a]} spells`, value: `${spellRangeYards(s.attributes[a], s)} yd` })),
+            { label: 'Dodges a turn', value: String(s.figures.dodgesPerTurn) },
+            { label: 'Opponents a spell reaches', value: String(s.figures.widenTargets) },
+            { label: 'Spells last (outside a duel)', value: `${s.figures.spellMinutes} min` },
+            { label: 'Land keeps its mana', value: `${s.figures.landMinutes} min` },
+            ...ATTRIBUTES.filter((a) => a !== 'CH').map((a) => ({ label: `Range of ${ATTRIBUTE_COLOUR[a]} spells`, value: `${s.figures.rangeYards[a]} yd` })),
           ],
         },
       ],
@@ -75,7 +72,7 @@ function sections(w: WizardView): Section[] {
       blocks: lib
         ? [
             { kind: 'fields', rows: [{ label: 'To draw', value: String(lib.deck.length) }, { label: 'Graveyard', value: String(lib.graveyard.length) }, { label: 'In all', value: String(lib.cards.length - (lib.removed?.length ?? 0)) }] },
-            { kind: 'list', items: lib.hand.map((i) => cardLabel(lib.cards[i]!)), empty: 'an empty hand' },
+            { kind: 'list', items: s.figures.hand, empty: 'an empty hand' },
           ]
         : [{ kind: 'note', text: 'No library yet: /wizard library.' }],
     },

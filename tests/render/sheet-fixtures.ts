@@ -2,8 +2,8 @@ import type { CharacterCard } from '../../src/engine/rulesets/magic-realm/charac
 import { chitLabel, chitsOf } from '../../src/engine/rulesets/magic-realm/characters/kits.js';
 import type { MeleeSheet } from '../../src/engine/rulesets/magic-realm/combat/events.js';
 import type { DuelView } from '../../src/engine/rulesets/mtg-rpg/duels/part.js';
-import { createWizard, wizardNumbers } from '../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
-import type { WizardView } from '../../src/engine/rulesets/mtg-rpg/wizards/part.js';
+import { createWizard } from '../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { sheetView, type WizardView } from '../../src/engine/rulesets/mtg-rpg/wizards/view.js';
 import { sarinDraft } from '../helpers/wizards.js';
 
 /** The views of the card-like pictures (character card, melee, wizard sheet, duel), built by hand for the tests and the bench. */
@@ -79,7 +79,7 @@ export function sarinView(): WizardView {
     ...Array.from({ length: 8 }, () => ({ name: 'Mountain', cost: '', land: true })),
   ];
   const sheet = { ...wizard, damage: 2, xp: 3, feats: ['Toughness'], library: { cards, deck: [3, 4, 5, 6, 7, 8, 9, 10, 11], hand: [0, 1, 2], graveyard: [] } };
-  return { userId: 'bob', name: 'Sarin', calling: 'Adventurer', primary: 'red', sheet: { ...sheet, numbers: wizardNumbers(sheet) } };
+  return { userId: 'bob', name: 'Sarin', calling: 'Adventurer', primary: 'red', sheet: sheetView(sheet) };
 }
 
 /** A quick duel over, as the GM sees it: three turns, both life bars, the winner. */

@@ -1,3 +1,5 @@
+import type { GameState } from '../../../core/state.js';
+import type { StoredEvent } from '../../../core/types.js';
 import type { CheckResult, RefereeDeck } from '../referee-deck.js';
 import type { CampaignState, EspionageEntry, RealmSheet } from './types.js';
 
@@ -40,4 +42,36 @@ export function currentCampaign(c: StoredCampaign): CampaignState {
     realms: realms.map(currentRealm),
     espionage: espionage ?? (reports ?? []).flatMap((rep) => rep.espionage.map((e) => ({ turn: rep.turn, by: e.by, target: e.target }))),
   };
+}
+
+/**
+ * Up to 3ec51af, campaign.created carried the whole campaign and campaign.realm-set the whole realm sheet after
+ * (issue 28): applied as before. Undefined for an event of today's shape.
+ */
+export function applyOldCampaignEvent(state: GameState, e: StoredEvent): GameState | undefined {
+  const p = e.payload as Record<string, unknown>;
+  if (e.type === 'campaign.created' && 'campaign' in p) return { ...state, campaign: currentCampaign(p.campaign as StoredCampaign) };
+  if (e.type === 'campaign.realm-set' && typeof p.realm === 'object' && p.realm !== null) {
+    const c = state.campaign;
+    if (!c) return state;
+    const realm = currentRealm(p.realm as StoredRealm);
+    const exists = c.realms.some((r) => r.id === realm.id);
+    const realms = exists ? c.realms.map((r) => (r.id === realm.id ? realm : r)) : [...c.realms, realm];
+    return { ...state, campaign: { ...c, realms, illWill: { ...c.illWill, ...((p.illWill as Record<string, number> | undefined) ?? {}) } } };
+  }
+  return undefined;
+}
+
+/** An old campaign event as the log and undo words read it: the map's size and realms, the realm's name. */
+export function campaignEventForWords(e: StoredEvent): StoredEvent {
+  const p = e.payload as Record<string, unknown>;
+  if (e.type === 'campaign.created' && 'campaign' in p) {
+    const c = p.campaign as StoredCampaign;
+    return { ...e, payload: { map: c.map, realms: c.realms } };
+  }
+  if (e.type === 'campaign.realm-set' && typeof p.realm === 'object' && p.realm !== null) {
+    const r = p.realm as StoredRealm;
+    return { ...e, payload: { ...p, realm: r.id, name: r.name } };
+  }
+  return e;
 }

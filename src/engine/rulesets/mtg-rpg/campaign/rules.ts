@@ -7,21 +7,25 @@ import { hexAt, parseMapText, TERRAIN_LETTERS, type CampaignHex, type MapTerrain
 import { currentDeck, landValue } from '../deck-rules.js';
 import { applyDraw, guidelineDeck, type Card } from '../referee-deck.js';
 import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
-import { currentCampaign, currentRealm, type StoredCampaign, type StoredRealm, type WholeTurnResolved } from './old-logs.js';
+import type { CampaignMap } from '../campaign-map.js';
+import { applyOldCampaignEvent, currentCampaign, type WholeTurnResolved } from './old-logs.js';
 import { generateCampaignMap } from './generate-map.js';
 import { checkOrders, defaultOrders, ordersCost } from './orders.js';
 import { findRealm, hexNamed, illWill, realmSlug } from './realm.js';
-import { addRealm, changeSetting, newCampaign, type NewRealm } from './setup.js';
+import { addRealm, campaignFrom, changeSetting, type NewRealm } from './setup.js';
 import { resolveTurn, type TurnCheck } from './turn.js';
 import type { CampaignSettings, CampaignState, RealmOrders, RealmSheet, TurnReport } from './types.js';
 import { gp } from './costs.js';
+import { decideBy, type Handlers } from '../handlers.js';
 
 /** The realm campaign's events; each carries what changed, so a replay never recomputes a turn. */
 export interface CampaignEventPayloads {
-  'campaign.created': { campaign: CampaignState | StoredCampaign };
+  /** RPG-E4: the campaign's map (drawn by the generator, or given as text) and the realms founded on it. */
+  'campaign.created': { map: CampaignMap; realms: NewRealm[] };
   'campaign.settings-set': { settings: CampaignSettings; key: string };
   'campaign.hexes-set': { hexes: { index: number; hex: CampaignHex }[] };
-  'campaign.realm-set': { realm: RealmSheet | StoredRealm; illWill?: Record<string, number>; what: string };
+  /** A realm's sheet changed (`changes`: the fields as they now read), or a realm founded (`founded`: its founding choices). */
+  'campaign.realm-set': { realm: string; name: string; founded?: NewRealm; changes?: Edit[]; illWill?: Record<string, number>; what: string };
   'campaign.orders-set': { realm: string; orders: RealmOrders };
   /** A turn's facts: its checks (each with its draw from the referee deck) and dice, and what it changed in the campaign. */
   'campaign.turn-resolved': TurnResolved | WholeTurnResolved;
@@ -72,122 +76,129 @@ export function campaignOf(state: GameState): CampaignState {
 /** Splits `C4 D5, E6` into names. */
 export const splitHexes = (text: string | undefined): string[] => (text ?? '').split(/[\s,;]+/).filter(Boolean);
 
-export function decideCampaign(state: GameState, action: CampaignAction, dice: DiceSource): GameEvent[] {
+/** What every campaign action knows once the game is checked to run the campaign. */
+interface Ctx {
+  state: GameState;
+  actor: string;
+}
+
+function campaignContext(state: GameState, action: CampaignAction): Ctx {
   if (!hasCampaignRules(state)) {
     throw new RuleError('this game does not run the realm campaign', 'it belongs to the mtg-rpg ruleset, or to a magic-realm game created with options:realm-campaign');
   }
-  const actor = action.actor.id;
-  switch (action.type) {
-    case 'campaign.create': {
-      requireGm(state, actor, '/campaign create');
-      if (state.campaign) throw new RuleError('this game already has a campaign', 'change it with /campaign hex and /realm set, or /gm undo its creation');
-      let campaign: CampaignState;
-      if (action.random) {
-        const generated = generateCampaignMap(dice, action.random);
-        campaign = newCampaign(generated.map);
-        for (const g of generated.realms) {
-          // The generator placed the hexes already; addRealm computes the starting sheet from them.
-          const { realm, hexes } = addRealm(campaign, { name: g.name, capitol: g.capitol, hexes: g.hexes, bases: g.bases });
-          for (const h of hexes) campaign.map.hexes[h.index] = h.hex;
-          campaign.realms.push(realm);
-        }
-      } else {
-        if (!action.map) throw new RuleError('a campaign needs a map', 'give map:"P P F / ~P H M" (rows split by / or new lines), attach a .txt file, or random:true');
-        campaign = newCampaign(parseMapText(action.map.replace(/\s*\/\s*/g, '\n')));
-      }
-      return [
-        ev('campaign.created', { campaign }, GM_ONLY, actor),
-        ev('campaign.notice', { text: `A realm campaign begins on a ${campaign.map.cols} × ${campaign.map.rows} map${campaign.realms.length ? ` with ${campaign.realms.map((r) => r.name).join(', ')}` : ''}.` }, PUBLIC, actor),
-      ];
-    }
-    case 'campaign.setting': {
-      requireGm(state, actor, '/campaign settings');
-      const c = campaignOf(state);
-      const settings = changeSetting(c.settings, action.key.toLowerCase(), action.value);
-      return [ev('campaign.settings-set', { settings, key: action.key.toLowerCase() }, PUBLIC, actor)];
-    }
-    case 'campaign.hex':
-      requireGm(state, actor, '/campaign hex');
-      return [ev('campaign.hexes-set', { hexes: [editHex(campaignOf(state), action)] }, GM_ONLY, actor), ev('campaign.notice', { text: 'The GM changes the campaign map.' }, PUBLIC, actor)];
-    case 'campaign.resolve': {
-      requireGm(state, actor, '/campaign resolve');
-      const c = campaignOf(state);
-      const realm = structuredClone(findRealm(c, action.realm));
-      const key = realmSlug(action.modifier);
-      const found = realm.modifiers.find((m) => m.id === key || realmSlug(m.source).startsWith(key));
-      if (!found) throw new RuleError(`${realm.name} has no modifier "${action.modifier}"`, realm.modifiers.length ? `its modifiers: ${realm.modifiers.map((m) => m.id).join(', ')}` : 'it has none');
-      realm.modifiers = realm.modifiers.filter((m) => m !== found && m.id !== found.id);
-      return [ev('campaign.realm-set', { realm, what: `resolves ${found.source}` }, GM_ONLY, actor), ev('campaign.notice', { text: `${realm.name}: ${found.source} is resolved.` }, PUBLIC, actor)];
-    }
-    case 'realm.create': {
-      requireGm(state, actor, '/realm create');
-      const c = structuredClone(campaignOf(state));
-      const input: NewRealm = { ...action, hexes: splitHexes(action.hexes), bases: splitHexes(action.bases) };
-      const { realm, hexes } = addRealm(c, input);
-      return [
-        ev('campaign.hexes-set', { hexes }, GM_ONLY, actor),
-        ev('campaign.realm-set', { realm, what: 'is founded' }, GM_ONLY, actor),
-        ev('campaign.notice', { text: `The realm of ${realm.name} is founded, its capitol at ${hexNamed(c, action.capitol)}.` }, PUBLIC, actor),
-      ];
-    }
-    case 'realm.set': {
-      requireGm(state, actor, '/realm set');
-      const c = campaignOf(state);
-      const { realm, illWill: ill, what } = setField(c, findRealm(c, action.realm), action.field, action.value);
-      return [ev('campaign.realm-set', { realm, what, ...(ill ? { illWill: ill } : {}) }, GM_ONLY, actor), ev('campaign.notice', { text: `The GM changes the sheet of ${realm.name}.` }, PUBLIC, actor)];
-    }
-    case 'realm.ruler': {
-      requireGm(state, actor, '/realm ruler');
-      const c = campaignOf(state);
-      const realm = structuredClone(findRealm(c, action.realm));
-      if (action.ruler) {
-        if (!findPlayer(state, action.ruler.id)) throw new RuleError(`${action.ruler.name} has not joined this game`, 'he joins with /game join wizard:<name> first');
-        realm.ruler = action.ruler;
-      } else delete realm.ruler;
-      return [
-        ev('campaign.realm-set', { realm, what: action.ruler ? `is given to ${action.ruler.name}` : 'has no ruler' }, GM_ONLY, actor),
-        ev('campaign.notice', { text: action.ruler ? `${action.ruler.name} rules ${realm.name}.` : `${realm.name} has no ruler now; the GM gives its orders.` }, PUBLIC, actor),
-      ];
-    }
-    case 'realm.orders':
-    case 'realm.action':
-    case 'realm.free': {
-      const c = campaignOf(state);
-      const realm = orderingRealm(state, c, action.actor, action.realm);
-      const current = c.orders[realm.id] ?? defaultOrders(realm, action.actor);
-      const next: RealmOrders = structuredClone({ ...current, by: action.actor });
-      if (action.type === 'realm.orders') {
-        for (const key of ['tax', 'hardshipGold', 'troops', 'delay', 'reduceMilitary', 'knowledge'] as const) {
-          if (action[key] !== undefined) (next as unknown as Record<string, unknown>)[key] = action[key];
-        }
-      } else if (action.type === 'realm.action') {
-        next.actions = [next.actions[0] ?? null, next.actions[1] ?? null];
-        next.actions[action.slot - 1] = action.action;
-      } else {
-        next.free = action.free ? [...next.free, action.free] : [];
-      }
-      const checked = checkOrders(c, realm, next);
-      return [ev('campaign.orders-set', { realm: realm.id, orders: checked }, realm.ruler ? onlyPlayers(realm.ruler.id) : GM_ONLY, actor)];
-    }
-    case 'campaign.turn': {
-      requireGm(state, actor, '/campaign turn');
-      const c = campaignOf(state);
-      if (!c.realms.some((r) => r.inPlay)) throw new RuleError('the campaign has no realm in play', 'create one with /realm create');
-      const setUp = state.refereeDeck ? [] : [ev('campaign.deck-set', { cards: guidelineDeck() }, GM_ONLY, actor)];
-      const outcome = resolveTurn({ campaign: c, deck: currentDeck(state), dice, landValue: landValue(state), gm: state.gm });
-      const report = outcome.report;
-      const changes = editsBetween(c, outcome.campaign);
-      return [
-        ...setUp,
-        ev('campaign.turn-resolved', { turn: outcome.campaign.turn, changes, checks: outcome.checks, rolls: outcome.rolls }, GM_ONLY, actor),
-        ev('campaign.report', { turn: report.turn, lines: report.public }, PUBLIC, actor),
-        ...outcome.campaign.realms
-          .filter((r) => report.realms[r.id])
-          .map((r) => ev('campaign.realm-report', { realm: r.id, turn: report.turn, lines: report.realms[r.id]! }, r.ruler ? onlyPlayers(r.ruler.id) : GM_ONLY, actor)),
-      ];
-    }
-  }
+  return { state, actor: action.actor.id };
 }
+
+/** Each campaign action's decision (issue 28: a handler per action type). */
+const HANDLERS: Handlers<CampaignAction, Ctx> = {
+  'campaign.create'({ state, actor }, action, dice) {
+    requireGm(state, actor, '/campaign create');
+    if (state.campaign) throw new RuleError('this game already has a campaign', 'change it with /campaign hex and /realm set, or /gm undo its creation');
+    if (!action.random && !action.map) throw new RuleError('a campaign needs a map', 'give map:"P P F / ~P H M" (rows split by / or new lines), attach a .txt file, or random:true');
+    // The generator placed the realms' hexes already; addRealm computes each starting sheet from them.
+    const generated = action.random ? generateCampaignMap(dice, action.random) : undefined;
+    const map = generated?.map ?? parseMapText(action.map!.replace(/\s*\/\s*/g, '\n'));
+    const realms: NewRealm[] = (generated?.realms ?? []).map((g) => ({ name: g.name, capitol: g.capitol, hexes: g.hexes, bases: g.bases }));
+    const campaign = campaignFrom(map, realms);
+    return [
+      ev('campaign.created', { map, realms }, GM_ONLY, actor),
+      ev('campaign.notice', { text: `A realm campaign begins on a ${campaign.map.cols} × ${campaign.map.rows} map${campaign.realms.length ? ` with ${campaign.realms.map((r) => r.name).join(', ')}` : ''}.` }, PUBLIC, actor),
+    ];
+  },
+  'campaign.setting'({ state, actor }, action) {
+    requireGm(state, actor, '/campaign settings');
+    const c = campaignOf(state);
+    const settings = changeSetting(c.settings, action.key.toLowerCase(), action.value);
+    return [ev('campaign.settings-set', { settings, key: action.key.toLowerCase() }, PUBLIC, actor)];
+  },
+  'campaign.hex'({ state, actor }, action) {
+
+    requireGm(state, actor, '/campaign hex');
+    return [ev('campaign.hexes-set', { hexes: [editHex(campaignOf(state), action)] }, GM_ONLY, actor), ev('campaign.notice', { text: 'The GM changes the campaign map.' }, PUBLIC, actor)];
+  },
+  'campaign.resolve'({ state, actor }, action) {
+    requireGm(state, actor, '/campaign resolve');
+    const c = campaignOf(state);
+    const realm = structuredClone(findRealm(c, action.realm));
+    const key = realmSlug(action.modifier);
+    const found = realm.modifiers.find((m) => m.id === key || realmSlug(m.source).startsWith(key));
+    if (!found) throw new RuleError(`${realm.name} has no modifier "${action.modifier}"`, realm.modifiers.length ? `its modifiers: ${realm.modifiers.map((m) => m.id).join(', ')}` : 'it has none');
+    realm.modifiers = realm.modifiers.filter((m) => m !== found && m.id !== found.id);
+    return [ev('campaign.realm-set', realmChanged(findRealm(c, action.realm), realm, `resolves ${found.source}`), GM_ONLY, actor), ev('campaign.notice', { text: `${realm.name}: ${found.source} is resolved.` }, PUBLIC, actor)];
+  },
+  'realm.create'({ state, actor }, action) {
+    requireGm(state, actor, '/realm create');
+    const c = structuredClone(campaignOf(state));
+    const input: NewRealm = { ...action, hexes: splitHexes(action.hexes), bases: splitHexes(action.bases) };
+    const { realm, hexes } = addRealm(c, input);
+    return [
+      ev('campaign.hexes-set', { hexes }, GM_ONLY, actor),
+      ev('campaign.realm-set', { realm: realm.id, name: realm.name, founded: input, what: 'is founded' }, GM_ONLY, actor),
+      ev('campaign.notice', { text: `The realm of ${realm.name} is founded, its capitol at ${hexNamed(c, action.capitol)}.` }, PUBLIC, actor),
+    ];
+  },
+  'realm.set'({ state, actor }, action) {
+    requireGm(state, actor, '/realm set');
+    const c = campaignOf(state);
+    const { realm, illWill: ill, what } = setField(c, findRealm(c, action.realm), action.field, action.value);
+    return [ev('campaign.realm-set', { ...realmChanged(findRealm(c, action.realm), realm, what), ...(ill ? { illWill: ill } : {}) }, GM_ONLY, actor), ev('campaign.notice', { text: `The GM changes the sheet of ${realm.name}.` }, PUBLIC, actor)];
+  },
+  'realm.ruler'({ state, actor }, action) {
+    requireGm(state, actor, '/realm ruler');
+    const c = campaignOf(state);
+    const realm = structuredClone(findRealm(c, action.realm));
+    if (action.ruler) {
+      if (!findPlayer(state, action.ruler.id)) throw new RuleError(`${action.ruler.name} has not joined this game`, 'he joins with /game join wizard:<name> first');
+      realm.ruler = action.ruler;
+    } else delete realm.ruler;
+    return [
+      ev('campaign.realm-set', realmChanged(findRealm(c, action.realm), realm, action.ruler ? `is given to ${action.ruler.name}` : 'has no ruler'), GM_ONLY, actor),
+      ev('campaign.notice', { text: action.ruler ? `${action.ruler.name} rules ${realm.name}.` : `${realm.name} has no ruler now; the GM gives its orders.` }, PUBLIC, actor),
+    ];
+  },
+  'realm.orders': orderChange,
+  'realm.action': orderChange,
+  'realm.free': orderChange,
+  'campaign.turn'({ state, actor }, action, dice) {
+    requireGm(state, actor, '/campaign turn');
+    const c = campaignOf(state);
+    if (!c.realms.some((r) => r.inPlay)) throw new RuleError('the campaign has no realm in play', 'create one with /realm create');
+    const setUp = state.refereeDeck ? [] : [ev('campaign.deck-set', { cards: guidelineDeck() }, GM_ONLY, actor)];
+    const outcome = resolveTurn({ campaign: c, deck: currentDeck(state), dice, landValue: landValue(state), gm: state.gm });
+    const report = outcome.report;
+    const changes = editsBetween(c, outcome.campaign);
+    return [
+      ...setUp,
+      ev('campaign.turn-resolved', { turn: outcome.campaign.turn, changes, checks: outcome.checks, rolls: outcome.rolls }, GM_ONLY, actor),
+      ev('campaign.report', { turn: report.turn, lines: report.public }, PUBLIC, actor),
+      ...outcome.campaign.realms
+        .filter((r) => report.realms[r.id])
+        .map((r) => ev('campaign.realm-report', { realm: r.id, turn: report.turn, lines: report.realms[r.id]! }, r.ruler ? onlyPlayers(r.ruler.id) : GM_ONLY, actor)),
+    ];
+  },
+};
+
+/** A ruler's orders changed: the season's tax and figures, an action slot, a free action. */
+function orderChange({ state, actor }: Ctx, action: Extract<CampaignAction, { type: 'realm.orders' | 'realm.action' | 'realm.free' }>): GameEvent[] {
+    const c = campaignOf(state);
+    const realm = orderingRealm(state, c, action.actor, action.realm);
+    const current = c.orders[realm.id] ?? defaultOrders(realm, action.actor);
+    const next: RealmOrders = structuredClone({ ...current, by: action.actor });
+    if (action.type === 'realm.orders') {
+      for (const key of ['tax', 'hardshipGold', 'troops', 'delay', 'reduceMilitary', 'knowledge'] as const) {
+        if (action[key] !== undefined) (next as unknown as Record<string, unknown>)[key] = action[key];
+      }
+    } else if (action.type === 'realm.action') {
+      next.actions = [next.actions[0] ?? null, next.actions[1] ?? null];
+      next.actions[action.slot - 1] = action.action;
+    } else {
+      next.free = action.free ? [...next.free, action.free] : [];
+    }
+    const checked = checkOrders(c, realm, next);
+    return [ev('campaign.orders-set', { realm: realm.id, orders: checked }, realm.ruler ? onlyPlayers(realm.ruler.id) : GM_ONLY, actor)];
+}
+
+export const decideCampaign = decideBy(HANDLERS, campaignContext);
 
 /** The realm whose orders the actor gives: the named one (its ruler or the GM), or the one he rules. */
 function orderingRealm(state: GameState, c: CampaignState, actor: UserRef, name: string | undefined): RealmSheet {
@@ -289,11 +300,24 @@ function setField(c: CampaignState, r: RealmSheet, field: string, value: string)
   throw new RuleError(`there is no field "${field}" on the sheet`, `the fields are: ${REALM_FIELDS.join(', ')}`);
 }
 
+/** A realm's sheet changed: the fields as they now read (issue 28: not the whole sheet). */
+const realmChanged = (before: RealmSheet, after: RealmSheet, what: string): CampaignEventPayloads['campaign.realm-set'] => ({ realm: after.id, name: after.name, changes: editsBetween(before, after), what });
+
+/** The realm a realm-set event leaves: founded from its choices on the campaign (its hexes set already), or changed. */
+function realmAfter(c: CampaignState, p: CampaignEventPayloads['campaign.realm-set']): RealmSheet | undefined {
+  if (p.founded) return addRealm(c, p.founded).realm;
+  const r = c.realms.find((x) => x.id === p.realm);
+  return r && applyEdits(r, p.changes ?? []);
+}
+
 /** Applies a campaign event to the game state. */
-export function applyCampaignEvent(state: GameState, e: CampaignEvent): GameState {
+export function applyCampaignEvent(state: GameState, stored: CampaignEvent): GameState {
+  const old = applyOldCampaignEvent(state, stored);
+  if (old) return old;
+  const e = stored;
   switch (e.type) {
     case 'campaign.created':
-      return { ...state, campaign: currentCampaign(e.payload.campaign) };
+      return { ...state, campaign: campaignFrom(e.payload.map, e.payload.realms) };
     case 'campaign.deck-set':
       return { ...state, refereeDeck: { library: e.payload.cards.map((c) => ({ ...c })), drawn: [] } };
     case 'campaign.report':
@@ -318,7 +342,8 @@ export function applyCampaignEvent(state: GameState, e: CampaignEvent): GameStat
       return { ...state, campaign: { ...c, map: { ...c.map, hexes } } };
     }
     case 'campaign.realm-set': {
-      const realm = currentRealm(e.payload.realm);
+      const realm = realmAfter(c, e.payload);
+      if (!realm) return state;
       const exists = c.realms.some((r) => r.id === realm.id);
       const realms = exists ? c.realms.map((r) => (r.id === realm.id ? realm : r)) : [...c.realms, realm];
       return { ...state, campaign: { ...c, realms, illWill: { ...c.illWill, ...(e.payload.illWill ?? {}) } } };

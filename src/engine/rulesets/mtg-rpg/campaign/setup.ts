@@ -25,6 +25,20 @@ export function newCampaign(map: CampaignMap, settings: CampaignSettings = DEFAU
   return { map, roads: [], realms: [], illWill: {}, settings: structuredClone(settings), turn: 0, orders: {}, espionage: [] };
 }
 
+/**
+ * A campaign set up on its map with its realms (RPG-E4): each realm's hexes placed and its starting sheet computed
+ * from them (the generator's realms, or none for a map given as text). The map given is left as it was.
+ */
+export function campaignFrom(map: CampaignMap, realms: readonly NewRealm[]): CampaignState {
+  const campaign = newCampaign(structuredClone(map));
+  for (const r of realms) {
+    const { realm, hexes } = addRealm(campaign, r);
+    for (const h of hexes) campaign.map.hexes[h.index] = h.hex;
+    campaign.realms.push(realm);
+  }
+  return campaign;
+}
+
 /** The settings a GM can change, with what each reads (shown by /campaign settings). */
 export const SETTING_KEYS = [
   ...TERRAINS.map((t) => ({ key: t, help: `population/resources of a ${t} hex, e.g. 6/1` })),

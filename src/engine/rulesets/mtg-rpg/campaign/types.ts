@@ -266,3 +266,7 @@ export interface CampaignState {
   /** Every espionage of the campaign, turn by turn: what the rules still need of past turns (RPG-F60 "trace"). */
   espionage: EspionageEntry[];
 }
+
+/** The campaign's events, as the read side names them (issue 28). */
+export type { CampaignEventPayloads } from './rules.js';
+export type { MapTerrain } from '../campaign-map.js';

@@ -216,3 +216,13 @@ export function realmLogFor(realm: CampaignRealmView, visible: readonly StoredEv
       return { turn: p.turn, lines: p.lines.filter((line) => line.includes(realm.name)) };
     });
 }
+
+/**
+ * The read-only queries and tables /campaign, /realm and the campaign's pictures ask of the rules, for their choices,
+ * hints and replies (issue 28: the read side imports a part's view and types only). Each is pure and changes nothing.
+ */
+export { TERRAIN_CHOICES, SETTING_KEYS, UNSET_PERSONA } from './setup.js';
+export { findRealm } from './realm.js';
+export { noCampaign, REALM_FIELDS, splitHexes } from './rules.js';
+export { seasonName } from './turn.js';
+export { FESTIVALS, gp, STRUCTURES, TERRAIN_LABEL, TERRAINS } from '../lookup-tables.js';

@@ -12,20 +12,24 @@ import { cardValue } from '../wizards/checks.js';
 import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
 import { currentLife, effectiveAttributes, exhaustedRefusal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
+import { libraryTracker, type LibraryChange } from '../wizards/library-change.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
 import { isIn, otherOf, QUICK_CARDS, TURN_LIMIT, type Duel, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';
 
 export interface DuelEventPayloads {
-  /** C25: a challenge, the duel's first state (public). */
-  'duel.challenged': { duel: Duel; names: Record<string, string> };
+  /** C25: a challenge: who challenges whom (public). */
+  'duel.challenged': { id: number; challenger: string; defender: string; names: Record<string, string> };
   /** C25: the challenged wizard refuses; the challenger is bound by no rules against him (public). */
   'duel.refused': { id: number; challenger: string; defender: string };
   /** C26, C27, C28: a term set by the wizard whose step it is (public). */
   'duel.length-set': { id: number; length: DuelLength };
   'duel.stakes-set': { id: number; stakes: Stakes };
   'duel.victory-set': { id: number; victory: Victory };
-  /** A wizard's library as the duel left it (his and the GM's): drawn up (C21.1), ante set aside, cards played. */
-  'duel.library': { id: number; userId: string; library: Library; ante?: number };
+  /**
+   * The cards the duel moved in a wizard's library (his and the GM's): drawn up (C21.1), the ante set aside (its
+   * index and name), cards played; `hand`: his hand's size after.
+   */
+  'duel.library': { id: number; userId: string; change: LibraryChange; hand: number; ante?: number; anteCard?: string };
   /** His life points in the duel (his and the GM's: C20). */
   'duel.life': { id: number; userId: string; life: number };
   /** The duel begins: initiative is chosen next (public). */
@@ -47,8 +51,8 @@ export interface DuelEventPayloads {
   'duel.yielded': { id: number; userId: string };
   /** The duel is over (public): who won and why; the ante card won, if any (C32). */
   'duel.over': { id: number; result?: DuelResult; anteWon?: string; calledOff?: boolean };
-  /** His sheet after the duel (his and the GM's): life points lost carried over, his library. */
-  'duel.wizard-after': { userId: string; damage: number; library?: Library; unconscious: boolean; exhausted?: boolean };
+  /** His sheet after the duel (his and the GM's): life points lost carried over, the cards it moved (ante, hand lost). */
+  'duel.wizard-after': { userId: string; damage: number; change?: LibraryChange; unconscious: boolean; exhausted?: boolean };
   /** C29: the GM marks a loser who did not honour the terms (no land tapped until restitution), or lifts it (public). */
   'duel.backlash': { userId: string; winner?: string };
 }
@@ -59,6 +63,15 @@ type Ev = ReturnType<typeof duelEvent>;
 export const duelsOf = (state: GameState): Duel[] => state.duels ?? [];
 export const activeDuelOf = (state: GameState, userId: string): Duel | undefined => duelsOf(state).find((d) => d.stage !== 'over' && isIn(d, userId));
 const wizardsOf = (state: GameState): Record<string, Wizard> => state.wizards ?? {};
+
+/** The changes of one decision's library events, each from the library the one before left. */
+const tracker = (state: GameState) => libraryTracker((userId) => wizardsOf(state)[userId]?.library);
+type Track = ReturnType<typeof tracker>;
+
+/** A wizard's cards moved by the duel (his and the GM's); `ante`: the card set aside for the ante. */
+function libraryEvent(track: Track, d: Duel, userId: string, library: Library, actor: string, ante?: number): Ev {
+  return duelEvent('duel.library', { id: d.id, userId, change: track(userId, library), hand: library.hand.length, ...(ante !== undefined ? { ante, anteCard: library.cards[ante]!.name } : {}) }, onlyPlayers(userId), actor);
+}
 
 const nameOf = (state: GameState, userId: string) => wizardsOf(state)[userId]?.name ?? userId;
 const namesOf = (state: GameState, d: Pick<Duel, 'challenger' | 'defender'>) => ({ [d.challenger]: nameOf(state, d.challenger), [d.defender]: nameOf(state, d.defender) });
@@ -76,8 +89,7 @@ export function challenge(state: GameState, actor: string, opponent: string): Ev
     if (busy) throw new RuleError(`${nameOf(state, id)} is already in a duel`, 'finish it first (/duel yield, or the GM ends it with /duel end)');
   }
   const id = duelsOf(state).reduce((n, d) => Math.max(n, d.id), 0) + 1;
-  const duel: Duel = { id, challenger: actor, defender: opponent, stage: 'challenged', initiative: {}, life: {}, dealt: { [actor]: 0, [opponent]: 0 }, turn: 0, chosen: {}, turns: [] };
-  return [duelEvent('duel.challenged', { duel, names: namesOf(state, duel) }, PUBLIC, actor)];
+  return [duelEvent('duel.challenged', { id, challenger: actor, defender: opponent, names: namesOf(state, { challenger: actor, defender: opponent }) }, PUBLIC, actor)];
 }
 
 /** The duel the actor is in and at the step he must take, or the rule. */
@@ -136,6 +148,7 @@ export function setStakes(state: GameState, actor: string, stakes: Stakes): Ev[]
 export function setVictory(state: GameState, actor: string, victory: Victory): Ev[] {
   const d = stepOf(state, actor, 'victory', 'defender', 'sets the victory condition (RPG-C28)');
   const events: Ev[] = [duelEvent('duel.victory-set', { id: d.id, victory }, PUBLIC, actor)];
+  const track = tracker(state);
   const libs: Record<string, Library> = {};
   const antes: Record<string, number> = {};
   const ranOut: string[] = [];
@@ -155,7 +168,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
     const drawn = lib.deck.slice(0, need);
     lib = { ...lib, hand: [...lib.hand, ...drawn], deck: lib.deck.slice(drawn.length) };
     libs[userId] = lib;
-    events.push(duelEvent('duel.library', { id: d.id, userId, library: lib, ...(ante !== undefined ? { ante } : {}) }, onlyPlayers(userId), actor));
+    events.push(libraryEvent(track, d, userId, lib, actor, ante));
     events.push(duelEvent('duel.life', { id: d.id, userId, life: currentLife(w) }, onlyPlayers(userId), actor));
   }
   events.push(duelEvent('duel.began', { id: d.id }, PUBLIC, actor));
@@ -163,7 +176,7 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
   const loser = ranOut[0];
   if (loser) {
     const started: Duel = { ...d, ...(Object.keys(antes).length ? { ante: antes } : {}) };
-    events.push(...endDuel(state, started, libs, { winner: otherOf(d, loser), loser, why: `${wizardWords(state, loser).subject} ran out of library cards` }, actor, ranOut));
+    events.push(...endDuel(state, started, libs, { winner: otherOf(d, loser), loser, why: `${wizardWords(state, loser).subject} ran out of library cards` }, actor, track, ranOut));
   }
   return events;
 }
@@ -205,11 +218,12 @@ export function chooseInitiative(state: GameState, actor: string, card: string |
   const winner = order[0]!;
   const ordered: [string, string] = chosen[winner]!.first === 'me' ? [winner, otherOf(d, winner)] : [otherOf(d, winner), winner];
   const cards: Record<string, string | null> = {};
+  const track = tracker(state);
   for (const id of [d.challenger, d.defender]) {
     const c = chosen[id]!.card;
     const lib = readyWizard(state, id, nameOf(state, id)).library;
     cards[id] = c === undefined ? null : lib.cards[c]!.name;
-    if (c !== undefined) events.push(duelEvent('duel.library', { id: d.id, userId: id, library: spendCard(lib, c) }, onlyPlayers(id), actor));
+    if (c !== undefined) events.push(libraryEvent(track, d, id, spendCard(lib, c), actor));
   }
   events.push(duelEvent('duel.initiative-decided', { id: d.id, order: ordered, winner, cards, ...(draws > 0 ? { tieDraws: draws } : {}) }, PUBLIC, actor));
   return events;
@@ -253,10 +267,11 @@ function revealTurn(state: GameState, d: Duel, actor: string): Ev[] {
   });
   const events: Ev[] = [duelEvent('duel.turn-revealed', { id: d.id, turn: { n: d.turn, plays: out.plays }, dealt: out.dealt, ...(out.blooded !== undefined ? { blooded: out.blooded } : {}) }, PUBLIC, actor)];
   const after: Record<string, Library> = {};
+  const track = tracker(state);
   for (const id of order) {
     const c = d.chosen[id];
     after[id] = c === 'none' ? libs[id]! : spendCard(libs[id]!, c as number);
-    if (c !== 'none') events.push(duelEvent('duel.library', { id: d.id, userId: id, library: after[id]! }, onlyPlayers(id), actor));
+    if (c !== 'none') events.push(libraryEvent(track, d, id, after[id]!, actor));
     if (out.life[id] !== d.life[id]) events.push(duelEvent('duel.life', { id: d.id, userId: id, life: out.life[id]! }, onlyPlayers(id), actor));
   }
   const played = { ...d, life: out.life, dealt: out.dealt, ...(out.blooded !== undefined ? { blooded: out.blooded } : {}) };
@@ -268,7 +283,7 @@ function revealTurn(state: GameState, d: Duel, actor: string): Ev[] {
     const empty = order.find((id) => after[id]!.hand.length === 0);
     if (empty) result = { winner: otherOf(d, empty), loser: empty, why: 'no card left in hand on a tie' };
   }
-  if (result) events.push(...endDuel(state, played, after, result, actor));
+  if (result) events.push(...endDuel(state, played, after, result, actor, track));
   return events;
 }
 
@@ -331,8 +346,8 @@ const librariesOf = (state: GameState, d: Duel): Record<string, Library> =>
  * comes back (R32); each wizard's sheet carries the life points he lost; one at 0 or less is unconscious and loses
  * his hand (C35).
  */
-function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, ranOut: readonly string[] = []): Ev[] {
-  if (!result) return [duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor), ...afterDuel(state, d, libs, undefined, actor, ranOut)];
+function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, track = tracker(state), ranOut: readonly string[] = []): Ev[] {
+  if (!result) return [duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor), ...afterDuel(state, d, libs, undefined, actor, track, ranOut)];
   let anteWon: string | undefined;
   const after = { ...libs };
   if (d.ante) {
@@ -344,10 +359,10 @@ function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, resul
     after[result.winner] = { ...w, cards: [...w.cards, card], deck: [...w.deck, own, w.cards.length] };
     after[result.loser] = { ...after[result.loser]!, removed: [...(after[result.loser]!.removed ?? []), lost] };
   }
-  return [duelEvent('duel.over', { id: d.id, result, ...(anteWon ? { anteWon } : {}) }, PUBLIC, actor), ...afterDuel(state, d, after, result, actor, ranOut)];
+  return [duelEvent('duel.over', { id: d.id, result, ...(anteWon ? { anteWon } : {}) }, PUBLIC, actor), ...afterDuel(state, d, after, result, actor, track, ranOut)];
 }
 
-function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, ranOut: readonly string[] = []): Ev[] {
+function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, track: Track, ranOut: readonly string[]): Ev[] {
   return [d.challenger, d.defender].map((userId) => {
     const w = wizardsOf(state)[userId]!;
     const life = d.life[userId] ?? currentLife(w);
@@ -358,7 +373,7 @@ function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, res
     // A duel called off gives each his ante card back, on top of his library.
     if (library && d.ante && !result) library = { ...library, deck: [d.ante[userId]!, ...library.deck] };
     if (library && unconscious) library = { ...library, hand: [], graveyard: [...library.graveyard, ...library.hand] };
-    return duelEvent('duel.wizard-after', { userId, damage: wizardNumbers(w).lifePoints - life, ...(library ? { library } : {}), unconscious, ...(exhausted ? { exhausted: true } : {}) }, onlyPlayers(userId), actor);
+    return duelEvent('duel.wizard-after', { userId, damage: wizardNumbers(w).lifePoints - life, ...(library ? { change: track(userId, library) } : {}), unconscious, ...(exhausted ? { exhausted: true } : {}) }, onlyPlayers(userId), actor);
   });
 }
 

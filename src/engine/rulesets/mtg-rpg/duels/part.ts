@@ -8,13 +8,17 @@ import { z } from 'zod';
 import { playerId, userRef } from '../../../core/actions.js';
 import type { Waiting } from '../../../core/part.js';
 import { definePart } from '../../../core/part.js';
-import { isGm, type GameState } from '../../../core/state.js';
-import { RuleError, type Viewer } from '../../../core/types.js';
+import type { GameState } from '../../../core/state.js';
+import { RuleError } from '../../../core/types.js';
 import { landValue } from '../deck-rules.js';
 import type { Wizard } from '../wizards/creation.js';
+import { applyLibraryChange, type LibraryChange } from '../wizards/library-change.js';
+import { wordsReadingOld } from '../old-words.js';
 import * as flow from './flow.js';
+import { currentDuelEvent, duelEventForWords } from './old-logs.js';
+import { duelsViewFor, wizardName, type DuelView } from './view.js';
 import { activeDuelOf, duelsOf, type DuelEventPayloads } from './flow.js';
-import { DUEL_LENGTHS, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL, isIn, type Duel } from './terms.js';
+import { challengedDuel, DUEL_LENGTHS, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL, type Duel } from './terms.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -40,63 +44,6 @@ export const DUEL_ACTIONS = [
   z.object({ type: z.literal('duel.backlash'), actor: userRef, player: playerId, on: z.boolean() }),
 ] as const;
 
-/** A duel as one viewer may see it: life points only his own (C20), every one for the GM; choices only once revealed. */
-export interface DuelView {
-  id: number;
-  challenger: string;
-  defender: string;
-  names: Record<string, string>;
-  stage: Duel['stage'];
-  length?: Duel['length'];
-  stakes?: Duel['stakes'];
-  victory?: Duel['victory'];
-  order?: [string, string];
-  turn: number;
-  /** Who has chosen this step (not what). */
-  chosen: string[];
-  turns: Duel['turns'];
-  result?: Duel['result'];
-  /** The life points this viewer may know, and what they began at. */
-  life: Record<string, number>;
-  began: Record<string, number>;
-  /** His own secret choice of this step, if he made one. */
-  mine?: string;
-}
-
-const wizardName = (state: GameState, userId: string) => state.wizards?.[userId]?.name ?? userId;
-
-export function duelViewFor(state: GameState, viewer: Viewer, d: Duel): DuelView {
-  const gm = viewer.userId !== '' && isGm(state, viewer.userId);
-  const knows = (id: string) => gm || id === viewer.userId;
-  const lib = state.wizards?.[viewer.userId]?.library;
-  const myChoice = d.stage === 'initiative' ? d.initiative[viewer.userId]?.card : d.chosen[viewer.userId];
-  const chosen = d.stage === 'initiative' ? Object.keys(d.initiative) : Object.keys(d.chosen);
-  return {
-    id: d.id,
-    challenger: d.challenger,
-    defender: d.defender,
-    names: { [d.challenger]: wizardName(state, d.challenger), [d.defender]: wizardName(state, d.defender) },
-    stage: d.stage,
-    ...(d.length ? { length: d.length } : {}),
-    ...(d.stakes ? { stakes: d.stakes } : {}),
-    ...(d.victory ? { victory: d.victory } : {}),
-    ...(d.order ? { order: d.order } : {}),
-    turn: d.turn,
-    chosen,
-    turns: d.turns,
-    ...(d.result ? { result: d.result } : {}),
-    life: Object.fromEntries(Object.entries(d.life).filter(([id]) => knows(id))),
-    began: Object.fromEntries(Object.entries(d.began ?? {}).filter(([id]) => knows(id))),
-    ...(isIn(d, viewer.userId) && chosen.includes(viewer.userId) ? { mine: typeof myChoice === 'number' && lib ? lib.cards[myChoice]!.name : 'no card' } : {}),
-  };
-}
-
-/** Every duel the viewer may see, the latest last. */
-export function duelsViewFor(state: GameState, viewer: Viewer): DuelView[] | undefined {
-  if (state.ruleset !== 'mtg-rpg') return undefined;
-  return duelsOf(state).map((d) => duelViewFor(state, viewer, d));
-}
-
 /** The secret choices of a duel wait on their wizards: the scheduler reminds the missing in their private places. */
 function duelWaiting(state: GameState): Waiting | undefined {
   if (state.ruleset !== 'mtg-rpg') return undefined;
@@ -121,6 +68,8 @@ const setWizard = (state: GameState, userId: string, f: (w: Wizard) => Wizard): 
   const w = state.wizards?.[userId];
   return w ? { ...state, wizards: { ...state.wizards, [userId]: f(w) } } : state;
 };
+/** The cards the duel moved in his library. */
+const setLibrary = (state: GameState, userId: string, change: LibraryChange | undefined): GameState => (change ? setWizard(state, userId, (w) => (w.library ? { ...w, library: applyLibraryChange(w.library, change) } : w)) : state);
 
 export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, DuelView[]>({
   id: 'duels',
@@ -156,11 +105,12 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
         return flow.backlash(state, actor, action.player, action.on);
     }
   },
-  evolve(state, e) {
+  evolve(state, stored) {
+    const e = currentDuelEvent(state, stored) as typeof stored;
     const p = e.payload as { id: number };
     switch (e.type) {
       case 'duel.challenged':
-        return { ...state, duels: [...duelsOf(state), e.payload.duel] };
+        return { ...state, duels: [...duelsOf(state), challengedDuel(e.payload.id, e.payload.challenger, e.payload.defender)] };
       case 'duel.refused':
         return setDuel(state, p.id, (d) => ({ ...d, stage: 'over' }));
       case 'duel.length-set':
@@ -170,8 +120,8 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
       case 'duel.victory-set':
         return setDuel(state, p.id, (d) => ({ ...d, victory: e.payload.victory }));
       case 'duel.library': {
-        const { userId, library, ante } = e.payload;
-        const s = setWizard(state, userId, (w) => ({ ...w, library }));
+        const { userId, change, ante } = e.payload;
+        const s = setLibrary(state, userId, change);
         return ante === undefined ? s : setDuel(s, p.id, (d) => ({ ...d, ante: { ...d.ante, [userId]: ante } }));
       }
       case 'duel.life': {
@@ -200,8 +150,8 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
       case 'duel.over':
         return setDuel(state, p.id, (d) => ({ ...d, stage: 'over', ...(e.payload.result ? { result: e.payload.result } : {}) }));
       case 'duel.wizard-after': {
-        const { userId, damage, library, exhausted } = e.payload;
-        return setWizard(state, userId, (w) => ({ ...w, damage, ...(library ? { library } : {}), ...(exhausted ? { exhausted: true } : {}) }));
+        const { userId, damage, change, exhausted } = e.payload;
+        return setWizard(setLibrary(state, userId, change), userId, (w) => ({ ...w, damage, ...(exhausted ? { exhausted: true } : {}) }));
       }
       case 'duel.backlash': {
         const { userId, winner } = e.payload;
@@ -215,13 +165,13 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
   },
   viewFor: duelsViewFor,
   waitingOn: duelWaiting,
-  events: {
-    'duel.challenged': { log: (e) => `${e.payload.names[e.payload.duel.challenger]} challenges ${e.payload.names[e.payload.duel.defender]} to a duel`, undo: () => 'a challenge to a duel' },
+  events: wordsReadingOld<DuelEventPayloads>({
+    'duel.challenged': { log: (e) => `${e.payload.names[e.payload.challenger]} challenges ${e.payload.names[e.payload.defender]} to a duel`, undo: () => 'a challenge to a duel' },
     'duel.refused': { log: () => 'The challenge is refused: the challenger is bound by no rules against the refuser (RPG-C25)', undo: () => 'a refused challenge' },
     'duel.length-set': { log: (e) => `The challenge is accepted: a duel of ${e.payload.length}`, undo: () => 'the duel’s length' },
     'duel.stakes-set': { log: (e) => `The stakes: ${STAKES_LABEL[e.payload.stakes]}`, undo: () => 'the duel’s stakes' },
     'duel.victory-set': { log: (e) => `The victory condition: ${VICTORY_LABEL[e.payload.victory]}`, undo: () => 'the duel’s victory condition' },
-    'duel.library': { log: (e) => `🔒 In the duel, a hand of ${e.payload.library.hand.length}${e.payload.ante !== undefined ? `; the ante set aside: ${e.payload.library.cards[e.payload.ante]!.name}` : ''}`, undo: () => 'a wizard’s cards in a duel' },
+    'duel.library': { log: (e) => `🔒 In the duel, a hand of ${e.payload.hand}${e.payload.ante !== undefined ? `; the ante set aside: ${e.payload.anteCard}` : ''}`, undo: () => 'a wizard’s cards in a duel' },
     'duel.life': { log: (e) => `🔒 Life points in the duel: ${e.payload.life}`, undo: () => 'life points in a duel' },
     'duel.began': { log: () => 'The duel begins: both choose their initiative in secret', undo: () => 'the start of a duel' },
     'duel.initiative-chosen': { log: (e) => `🔒 Initiative chosen: ${e.payload.card === undefined ? 'no card' : `card #${e.payload.card + 1} of the library`}, ${e.payload.first === 'me' ? 'to play first' : 'to let the other play first'}`, undo: () => 'a secret choice in a duel' },
@@ -235,7 +185,8 @@ export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, Duel
     'duel.over': { log: (e) => (e.payload.calledOff || !e.payload.result ? 'The duel is called off' : `The duel is over (${e.payload.result.why})${e.payload.anteWon ? `; the ante won: ${e.payload.anteWon}` : ''}`), undo: () => 'the end of a duel' },
     'duel.wizard-after': { log: (e) => `🔒 After the duel: ${e.payload.damage} life points lost${e.payload.unconscious ? ', unconscious (the hand lost)' : ''}`, undo: () => 'a wizard’s sheet after a duel' },
     'duel.backlash': { log: (e) => (e.payload.winner ? 'Karmic backlash: the loser taps no land until restitution is made (RPG-C29)' : 'The karmic backlash is lifted'), undo: () => 'a karmic backlash' },
-  },
+  }, duelEventForWords),
 });
 
-export { activeDuelOf, duelsOf };
+export { activeDuelOf, duelsOf, duelsViewFor, type DuelView };
+export { duelViewFor } from './view.js';

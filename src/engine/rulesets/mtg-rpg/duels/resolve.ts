@@ -14,6 +14,7 @@
  * - A wizard brought to 0 life points or less before his card resolves is unconscious, and his card does nothing.
  * - A card whose effect is text is the GM's to apply (/duel life).
  */
+import { effectPlay, type EffectPlay } from '../card-effects.js';
 import type { LibraryCard } from '../wizards/cards.js';
 import type { Duel, TurnPlay } from './terms.js';
 
@@ -27,7 +28,7 @@ export interface TurnOutcome {
   plays: TurnPlay[];
 }
 
-export function resolveQuickTurn(o: {
+interface TurnInput {
   order: readonly [string, string];
   cards: Readonly<Record<string, LibraryCard | undefined>>;
   cardsInDuel: number;
@@ -35,42 +36,66 @@ export function resolveQuickTurn(o: {
   dealt: Readonly<Record<string, number>>;
   blooded?: string;
   names: Readonly<Record<string, string>>;
-}): TurnOutcome {
+}
+
+/** The turn as it is being played: who plays what, and what each card does (card-effects.ts). */
+interface Turn {
+  o: TurnInput;
+  first: string;
+  second: string;
+  other: (id: string) => string;
+  card: (id: string) => LibraryCard | undefined;
+  does: (id: string) => EffectPlay | undefined;
+}
+
+/** C22: in the three- and seven-card duels a counter cancels the other's spell of this turn (a land is no spell). */
+function countered(t: Turn): Set<string> {
+  const cancelled = new Set<string>();
+  if (t.o.cardsInDuel > 1) {
+    for (const id of t.o.order) {
+      const target = t.card(t.other(id));
+      if (t.does(id)?.counter && target && !target.land) cancelled.add(t.other(id));
+    }
+  }
+  return cancelled;
+}
+
+/** Prevention shields, up for the whole turn. */
+function shields(t: Turn, live: (id: string) => boolean): Record<string, number> {
+  const shield: Record<string, number> = { [t.first]: 0, [t.second]: 0 };
+  for (const id of t.o.order) {
+    const prevent = t.does(id)?.prevent;
+    if (live(id) && prevent !== undefined) shield[id] = prevent;
+  }
+  return shield;
+}
+
+/** Seven-card duel: the second's creature, or a wall of either, blocks the other's creature. */
+function blockers(t: Turn, live: (id: string) => boolean): Set<string> {
+  const blocks = new Set<string>();
+  if (t.o.cardsInDuel >= 7) {
+    for (const id of t.o.order) {
+      const mine = t.does(id)?.attack;
+      const theirs = t.does(t.other(id))?.attack;
+      if (live(id) && live(t.other(id)) && mine && theirs && (id === t.second || mine.wall)) blocks.add(id);
+    }
+  }
+  return blocks;
+}
+
+export function resolveQuickTurn(o: TurnInput): TurnOutcome {
   const [first, second] = o.order;
-  const other = (id: string) => (id === first ? second : first);
+  const t: Turn = { o, first, second, other: (id) => (id === first ? second : first), card: (id) => o.cards[id], does: (id) => effectPlay(o.cards[id]?.effect) };
+  const { other, card, does } = t;
   const life = { ...o.life };
   const dealt = { ...o.dealt };
   let blooded = o.blooded;
   const fell: string[] = [];
-  const card = (id: string) => o.cards[id];
-  const effect = (id: string) => card(id)?.effect;
 
-  // Counters (three- and seven-card duels): each cancels the other's spell of this turn.
-  const cancelled = new Set<string>();
-  if (o.cardsInDuel > 1) {
-    for (const id of o.order) {
-      const target = card(other(id));
-      if (effect(id)?.kind === 'counter' && target && !target.land) cancelled.add(other(id));
-    }
-  }
+  const cancelled = countered(t);
   const live = (id: string) => card(id) !== undefined && !cancelled.has(id);
-
-  // Prevention shields, up for the whole turn.
-  const shield: Record<string, number> = { [first]: 0, [second]: 0 };
-  for (const id of o.order) {
-    const e = effect(id);
-    if (live(id) && e?.kind === 'prevent') shield[id] = e.amount;
-  }
-
-  // Blockers (seven-card duel): the second's creature, or a wall of either, blocks the other's creature.
-  const blocks = new Set<string>();
-  if (o.cardsInDuel >= 7) {
-    for (const id of o.order) {
-      const e = effect(id);
-      const theirs = effect(other(id));
-      if (live(id) && live(other(id)) && e?.kind === 'creature' && theirs?.kind === 'creature' && (id === second || e.wall)) blocks.add(id);
-    }
-  }
+  const shield = shields(t, live);
+  const blocks = blockers(t, live);
 
   const hit = (from: string, to: string, amount: number): string => {
     const prevented = Math.min(shield[to]!, amount);
@@ -84,56 +109,35 @@ export function resolveQuickTurn(o: {
     return `${done} damage to ${o.names[to]}${prevented > 0 ? ` (${prevented} prevented)` : ''}`;
   };
 
-  const plays: TurnPlay[] = [];
-  for (const id of o.order) {
+  /** What one card did, in the turn's words; its damage and life gained applied. */
+  const played = (id: string, c: LibraryCard | undefined, p: EffectPlay | undefined): string => {
+    if (!c) return 'no card left in hand';
+    if (fell.includes(id)) return 'unconscious before it was played: no effect';
+    if (cancelled.has(id)) return `countered by ${o.names[other(id)]}`;
+    if (c.land) return 'a land: no effect in a quick duel';
+    if (!p) return 'no effect given in the list: the GM applies it';
+    if (p.damage !== undefined) return hit(id, other(id), p.damage);
+    if (p.attack) {
+      if (blocks.has(id)) return `blocks ${o.names[other(id)]}'s ${card(other(id))!.name}`;
+      if (p.attack.wall) return 'a wall: it does not attack, and here has nothing to block';
+      if (blocks.has(other(id))) return `attacks, blocked by ${o.names[other(id)]}'s ${card(other(id))!.name}`;
+      return `attacks: ${hit(id, other(id), p.attack.power)}`;
+    }
+    if (p.gain !== undefined) {
+      life[id]! += p.gain;
+      return `${o.names[id]} gains ${p.gain} life`;
+    }
+    if (p.prevent !== undefined) return `prevents up to ${p.prevent} damage to ${o.names[id]} this turn`;
+    if (p.counter) return o.cardsInDuel > 1 ? (card(other(id)) && !card(other(id))!.land ? `counters ${o.names[other(id)]}'s ${card(other(id))!.name}` : 'nothing to counter') : 'no interrupts in a single-card duel: no effect';
+    return `“${p.gmApplies}” — the GM applies it`;
+  };
+
+  const plays: TurnPlay[] = o.order.map((id) => {
     const c = card(id);
     const e = c?.effect;
-    const play = (did: string) => plays.push({ userId: id, ...(c ? { card: c.name } : {}), ...(e ? { effect: e } : {}), did });
-    if (!c) {
-      play('no card left in hand');
-      continue;
-    }
-    if (fell.includes(id)) {
-      play('unconscious before it was played: no effect');
-      continue;
-    }
-    if (cancelled.has(id)) {
-      play(`countered by ${o.names[other(id)]}`);
-      continue;
-    }
-    if (c.land) {
-      play('a land: no effect in a quick duel');
-      continue;
-    }
-    if (!e) {
-      play('no effect given in the list: the GM applies it');
-      continue;
-    }
-    switch (e.kind) {
-      case 'damage':
-        play(hit(id, other(id), e.amount));
-        break;
-      case 'creature':
-        if (blocks.has(id)) play(`blocks ${o.names[other(id)]}'s ${card(other(id))!.name}`);
-        else if (e.wall) play('a wall: it does not attack, and here has nothing to block');
-        else if (blocks.has(other(id))) play(`attacks, blocked by ${o.names[other(id)]}'s ${card(other(id))!.name}`);
-        else play(`attacks: ${hit(id, other(id), e.power)}`);
-        break;
-      case 'gain':
-        life[id]! += e.amount;
-        play(`${o.names[id]} gains ${e.amount} life`);
-        break;
-      case 'prevent':
-        play(`prevents up to ${e.amount} damage to ${o.names[id]} this turn`);
-        break;
-      case 'counter':
-        play(o.cardsInDuel > 1 ? (card(other(id)) && !card(other(id))!.land ? `counters ${o.names[other(id)]}'s ${card(other(id))!.name}` : 'nothing to counter') : 'no interrupts in a single-card duel: no effect');
-        break;
-      case 'text':
-        play(`“${e.text}” — the GM applies it`);
-        break;
-    }
-  }
+    const did = played(id, c, does(id));
+    return { userId: id, ...(c ? { card: c.name } : {}), ...(e ? { effect: e } : {}), did };
+  });
   return { life, dealt, ...(blooded !== undefined ? { blooded } : {}), fell, plays };
 }
 

@@ -98,4 +98,7 @@ export interface Duel {
 }
 
 export const otherOf = (d: Pick<Duel, 'challenger' | 'defender'>, userId: string): string => (userId === d.challenger ? d.defender : d.challenger);
+/** C25: a duel as its challenge opens it. */
+export const challengedDuel = (id: number, challenger: string, defender: string): Duel => ({ id, challenger, defender, stage: 'challenged', initiative: {}, life: {}, dealt: { [challenger]: 0, [defender]: 0 }, turn: 0, chosen: {}, turns: [] });
+
 export const isIn = (d: Pick<Duel, 'challenger' | 'defender'>, userId: string): boolean => userId === d.challenger || userId === d.defender;

@@ -14,6 +14,7 @@ import { RuleError } from '../../../core/types.js';
 import { checkValue, type Card } from '../referee-deck.js';
 import { cardValue } from '../wizards/checks.js';
 import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
+import { effectPlay } from '../card-effects.js';
 import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP, type Initiative } from '../wizards/fighting.js';
 import { dodgesPerTurn } from '../wizards/feats.js';
@@ -165,26 +166,29 @@ export function cast(ctx: Ctx, f: Fight, userId: string, card: string, target: s
   const c = w.library.cards[at]!;
   if (c.land) throw new RuleError(`${c.name} is a land`, 'cast a spell');
   const libraries = { [userId]: spendCard(w.library, at) };
-  const e = c.effect;
+  // What the card does (card-effects.ts, as in a duel); here damage goes to a monster, a shield stands for the round.
+  const p = effectPlay(c.effect);
   const me = nameOf(ctx.state, f, userId);
   let fight = f;
   let lines: string[];
-  if (e?.kind === 'damage') {
+  if (p?.damage !== undefined) {
     if (!target) throw new RuleError(`${c.name} needs a target`, 'add target:<a monster>');
     const m = liveMonster(ctx.state, f, target);
-    const hit = hurtMonster(ctx, f, m, e.amount);
+    const hit = hurtMonster(ctx, f, m, p.damage);
     fight = hit.fight;
     lines = [`${me} casts ${c.name} at ${m.name}: ${hit.lines.join(' ')}`];
-  } else if (e?.kind === 'prevent') {
-    fight = setFw(f, userId, (x) => ({ ...x, shield: e.amount }));
-    lines = [`${me} casts ${c.name}: up to ${e.amount} damage to ${wizardWords(ctx.state, userId).object} is prevented this round.`];
-  } else if (e?.kind === 'gain') {
-    fight = setFw(f, userId, (x) => ({ ...x, life: x.life + e.amount }));
-    lines = [`${me} casts ${c.name} and gains ${e.amount} life points.`];
+  } else if (p?.prevent !== undefined) {
+    const shield = p.prevent;
+    fight = setFw(f, userId, (x) => ({ ...x, shield }));
+    lines = [`${me} casts ${c.name}: up to ${shield} damage to ${wizardWords(ctx.state, userId).object} is prevented this round.`];
+  } else if (p?.gain !== undefined) {
+    const gain = p.gain;
+    fight = setFw(f, userId, (x) => ({ ...x, life: x.life + gain }));
+    lines = [`${me} casts ${c.name} and gains ${gain} life points.`];
   } else {
     lines = [`${me} casts ${c.name}: the GM applies it (/fight life for life points).`];
   }
-  return next(ctx, fight, { libraries, lines, hurt: e?.kind === 'gain' ? [userId] : [] });
+  return next(ctx, fight, { libraries, lines, hurt: p?.gain !== undefined ? [userId] : [] });
 }
 
 /** C16: a physical attack with a weapon: his ST, +1 per Weapon Specialization. */

@@ -13,10 +13,15 @@ import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type Viewer } 
 import type { DiceSource } from '../../../dice.js';
 import { currentDeck, landValue, refereeDrawer } from '../deck-rules.js';
 import { applyDraw, type Draw } from '../referee-deck.js';
-import { wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
+import { wizardNumbers, type Wizard } from '../wizards/creation.js';
+import { applyLibraryChange, libraryTracker, type LibraryChange } from '../wizards/library-change.js';
+import { wordsReadingOld } from '../old-words.js';
+import { applyOldFightEvent, currentFightEvent, fightEventForWords } from './old-logs.js';
+import { currentFight, fightsOf, fightsViewFor, fightViewFor, type FightView } from './view.js';
+import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
 import * as flow from './flow.js';
 import { parseMonsters } from './monsters.js';
-import type { Fight } from './state.js';
+import { setFight, standingOf, type Fight, type FightStanding } from './state.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -46,12 +51,15 @@ export const FIGHT_ACTIONS = [
 ] as const;
 
 export interface FightEventPayloads {
-  /** The fight as it now stands, and the referee cards drawn (GM only: it holds every life total and secret choice). */
-  'fight.moved': { fight: Fight; draws: Draw[] };
+  /**
+   * A step of the fight (GM only: it holds every life total and secret choice): what it changed in the fight (`changes`,
+   * from the fight before; from nothing when it starts), the life points it leaves, and the referee cards drawn.
+   */
+  'fight.moved': { id: number; changes: Edit[]; standing: FightStanding; draws: Draw[] };
   /** What the table sees of the step (public). */
   'fight.told': { id: number; lines: string[] };
-  /** A wizard's library as the fight left it (his and the GM's). */
-  'fight.library': { userId: string; library: Library };
+  /** The cards the fight's step moved in a wizard's library, and his hand's size after (his and the GM's). */
+  'fight.library': { userId: string; change: LibraryChange; hand: number };
   /** His life points now (his and the GM's). */
   'fight.life': { id: number; userId: string; life: number };
   /** D84: an item's destruction check, with its referee card (public). */
@@ -62,45 +70,8 @@ export interface FightEventPayloads {
 
 const ev = eventMaker<FightEventPayloads>();
 
-export const fightsOf = (state: GameState): Fight[] => state.fights ?? [];
-export const currentFight = (state: GameState): Fight | undefined => fightsOf(state).find((f) => f.stage !== 'over');
 
-/** A fight as one viewer may see it: every monster, each wizard's life only to himself (the GM: all). */
-export interface FightView {
-  id: number;
-  round: number;
-  stage: Fight['stage'];
-  monsters: { id: string; name: string; power: number; toughness: number; dead: boolean; life?: number; reserve?: number }[];
-  wizards: { userId: string; name: string; life?: number; down: boolean; armour: number }[];
-  order: string[];
-  now?: string;
-  pending?: Fight['pending'];
-  grappled: Fight['grappled'];
-  /** Who has chosen his initiative (not what). */
-  chosen: string[];
-}
-
-export function fightViewFor(state: GameState, viewer: Viewer, f: Fight): FightView {
-  const gm = viewer.userId !== '' && isGm(state, viewer.userId);
-  return {
-    id: f.id,
-    round: f.round,
-    stage: f.stage,
-    // C3: a monster's statistics are the GM's (its card and the damage dealt to it are seen).
-    monsters: f.monsters.map((m) => ({ id: m.id, name: m.name, power: m.power, toughness: m.toughness, dead: !!m.dead, ...(gm ? { life: m.life, reserve: m.reserve } : {}) })),
-    wizards: f.wizards.map((w) => ({ userId: w.userId, name: state.wizards?.[w.userId]?.name ?? w.userId, ...(gm || viewer.userId === w.userId ? { life: w.life } : {}), down: w.life <= 0, armour: w.armour })),
-    order: f.order,
-    ...(flow.current(f) ? { now: flow.current(f)! } : {}),
-    ...(f.pending ? { pending: f.pending } : {}),
-    grappled: f.grappled,
-    chosen: Object.keys(f.initiative),
-  };
-}
-
-export function fightsViewFor(state: GameState, viewer: Viewer): FightView[] | undefined {
-  if (state.ruleset !== 'mtg-rpg') return undefined;
-  return fightsOf(state).map((f) => fightViewFor(state, viewer, f));
-}
+export { currentFight, fightsOf, fightsViewFor, fightViewFor, type FightView };
 
 /** The fight's initiative waits on every wizard's secret card; the scheduler reminds the missing. */
 function fightWaiting(state: GameState): Waiting | undefined {
@@ -120,8 +91,9 @@ function fightWaiting(state: GameState): Waiting | undefined {
 
 /** The events of a step: the fight, the libraries and lives it changed, the table's words; at the end, the sheets. */
 function stepEvents(state: GameState, before: Fight | undefined, step: flow.Step, draws: Draw[], setUp: GameEvent[], actor: string): GameEvent[] {
-  const events: GameEvent[] = [...setUp, ev('fight.moved', { fight: step.fight, draws }, GM_ONLY, actor)];
-  for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fight.library', { userId, library }, onlyPlayers(userId), actor));
+  const events: GameEvent[] = [...setUp, ev('fight.moved', { id: step.fight.id, changes: editsBetween(before ?? {}, step.fight), standing: standingOf(step.fight), draws }, GM_ONLY, actor)];
+  const track = libraryTracker((userId) => state.wizards?.[userId]?.library);
+  for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fight.library', { userId, change: track(userId, library), hand: library.hand.length }, onlyPlayers(userId), actor));
   for (const userId of new Set(step.hurt)) {
     const w = step.fight.wizards.find((x) => x.userId === userId);
     if (w && w.life !== before?.wizards.find((x) => x.userId === userId)?.life) events.push(ev('fight.life', { id: step.fight.id, userId, life: w.life }, onlyPlayers(userId), actor));
@@ -190,16 +162,20 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
         return events(f, { fight: { ...f, stage: 'over' }, libraries: {}, lines: ['The GM ends the fight.'], hurt: [] });
     }
   },
-  evolve(state, e) {
+  evolve(state, stored) {
+    const old = applyOldFightEvent(state, stored);
+    if (old) return old;
+    const e = currentFightEvent(state, stored) as typeof stored;
     switch (e.type) {
       case 'fight.moved': {
-        const { fight, draws } = e.payload;
-        const fights = fightsOf(state).some((f) => f.id === fight.id) ? fightsOf(state).map((f) => (f.id === fight.id ? fight : f)) : [...fightsOf(state), fight];
-        return { ...state, fights, ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
+        const { id, changes, draws } = e.payload;
+        const before = fightsOf(state).find((f) => f.id === id);
+        const fight = applyEdits((before ?? {}) as Fight, changes);
+        return { ...state, fights: setFight(fightsOf(state), fight), ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
       }
       case 'fight.library': {
         const w = state.wizards?.[e.payload.userId];
-        return w ? { ...state, wizards: { ...state.wizards, [e.payload.userId]: { ...w, library: e.payload.library } } } : state;
+        return w?.library ? { ...state, wizards: { ...state.wizards, [e.payload.userId]: { ...w, library: applyLibraryChange(w.library, e.payload.change) } } } : state;
       }
       case 'fight.wizard-after': {
         const w = state.wizards?.[e.payload.userId];
@@ -214,12 +190,12 @@ export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, F
   },
   viewFor: fightsViewFor,
   waitingOn: fightWaiting,
-  events: {
-    'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.fight.round}: ${e.payload.fight.wizards.map((w) => `${w.userId} ${w.life} LP`).join(', ')}; ${e.payload.fight.monsters.map((m) => `${m.name} ${m.life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
+  events: wordsReadingOld<FightEventPayloads>({
+    'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.standing.round}: ${e.payload.standing.wizards.map(([userId, life]) => `${userId} ${life} LP`).join(', ')}; ${e.payload.standing.monsters.map(([name, life]) => `${name} ${life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
     'fight.told': { log: (e) => e.payload.lines.join(' '), undo: false },
-    'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.library.hand.length} cards`, undo: false },
+    'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.hand} cards`, undo: false },
     'fight.life': { log: (e) => `🔒 Life points in the fight: ${e.payload.life}`, undo: false },
     'fight.item-checked': { log: (e) => e.payload.lines.join(' '), undo: (e) => `the check of ${e.payload.item}` },
     'fight.wizard-after': { log: (e) => `🔒 After the fight: ${e.payload.damage} life points lost`, undo: false },
-  },
+  }, fightEventForWords),
 });

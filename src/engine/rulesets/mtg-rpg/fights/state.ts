@@ -47,3 +47,14 @@ export interface Fight {
   /** C38: monster id → the wizard holding it (he casts no spell and uses no item meanwhile; it cannot attack). */
   grappled: Record<string, string>;
 }
+
+/** The fights with this one in its place (a new one last). */
+export const setFight = (fights: readonly Fight[], fight: Fight): Fight[] => (fights.some((f) => f.id === fight.id) ? fights.map((f) => (f.id === fight.id ? fight : f)) : [...fights, fight]);
+
+/** The life points a step of the fight leaves: each wizard's (by user id) and each monster's (by name), and the round. */
+export interface FightStanding {
+  round: number;
+  wizards: [string, number][];
+  monsters: [string, number][];
+}
+export const standingOf = (f: Fight): FightStanding => ({ round: f.round, wizards: f.wizards.map((w) => [w.userId, w.life]), monsters: f.monsters.map((m) => [m.name, m.life]) });

@@ -115,6 +115,9 @@ export function cardInHand(lib: Library, name: string, who = 'your', opts: { amo
 /** A card out of his hand into the graveyard: a spell cast, an initiative card (B7: back at renewal). */
 export const spendCard = (lib: Library, card: number): Library => ({ ...lib, hand: lib.hand.filter((i) => i !== card), graveyard: [...lib.graveyard, card] });
 
+/** RPG-D61: a spell acquired in the sanctuary: a new card of his library, at the bottom of his deck. */
+export const learnSpell = (lib: Library, card: LibraryCard): Library => ({ ...lib, cards: [...lib.cards, card], deck: [...lib.deck, lib.cards.length] });
+
 /** His wizard with a library (for a duel, a fight), or the rule that is missing. `who` names him in the refusal. */
 export function readyWizard(state: GameState, userId: string, who = 'that player'): Wizard & { library: Library } {
   const w = state.wizards?.[userId];

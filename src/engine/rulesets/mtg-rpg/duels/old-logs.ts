@@ -1,0 +1,47 @@
+/**
+ * The shapes of duel events that logs stored up to commit 3ec51af (issue 28), read as today's facts: duel.challenged
+ * then carried the whole new duel (read as who challenged whom), duel.library and duel.wizard-after the whole library
+ * (read as the cards that moved, against the library before).
+ */
+import type { GameState } from '../../../core/state.js';
+import type { StoredEvent } from '../../../core/types.js';
+import type { Library } from '../wizards/creation.js';
+import { libraryChange, type LibraryChange } from '../wizards/library-change.js';
+import type { DuelEventPayloads } from './flow.js';
+import type { Duel } from './terms.js';
+
+/** The payloads as 3ec51af and before stored them. */
+export interface DuelPayloadsBeforeFacts {
+  'duel.challenged': { duel: Duel; names: Record<string, string> };
+  'duel.library': { id: number; userId: string; library: Library; ante?: number };
+  'duel.wizard-after': Omit<DuelEventPayloads['duel.wizard-after'], 'change'> & { library?: Library };
+}
+
+const has = (e: StoredEvent, field: string): boolean => typeof e.payload === 'object' && e.payload !== null && field in e.payload;
+
+/** An old event in today's shape; `changeOf` reads an old library as the cards that moved (no state: none moved). */
+function current(e: StoredEvent, changeOf: (userId: string, after: Library) => LibraryChange): StoredEvent {
+  if (e.type === 'duel.challenged' && has(e, 'duel')) {
+    const { duel, names } = e.payload as DuelPayloadsBeforeFacts['duel.challenged'];
+    return { ...e, payload: { id: duel.id, challenger: duel.challenger, defender: duel.defender, names } };
+  }
+  if (e.type === 'duel.library' && has(e, 'library')) {
+    const { library, ante, ...rest } = e.payload as DuelPayloadsBeforeFacts['duel.library'];
+    return { ...e, payload: { ...rest, change: changeOf(rest.userId, library), hand: library.hand.length, ...(ante !== undefined ? { ante, anteCard: library.cards[ante]!.name } : {}) } };
+  }
+  if (e.type === 'duel.wizard-after' && has(e, 'library')) {
+    const { library, ...rest } = e.payload as DuelPayloadsBeforeFacts['duel.wizard-after'];
+    return { ...e, payload: { ...rest, ...(library ? { change: changeOf(rest.userId, library) } : {}) } };
+  }
+  return e;
+}
+
+/** An old event as today's facts, its library read against the state's. */
+export const currentDuelEvent = (state: GameState, e: StoredEvent): StoredEvent =>
+  current(e, (userId, after) => {
+    const before = state.wizards?.[userId]?.library;
+    return before ? libraryChange(before, after) : {};
+  });
+
+/** An old event as the log and undo words read it (they read no library change). */
+export const duelEventForWords = (e: StoredEvent): StoredEvent => current(e, () => ({}));
