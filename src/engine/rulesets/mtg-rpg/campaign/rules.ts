@@ -16,7 +16,7 @@ import { addRealm, campaignFrom, changeSetting, type NewRealm } from './setup.js
 import { resolveTurn, type TurnCheck } from './turn.js';
 import type { CampaignSettings, CampaignState, RealmOrders, RealmSheet, TurnReport } from './types.js';
 import { gp } from './costs.js';
-import { decideBy, type Handlers } from '../handlers.js';
+import { decideBy, type Handlers } from '../../../core/handlers.js';
 
 /** The realm campaign's events; each carries what changed, so a replay never recomputes a turn. */
 export interface CampaignEventPayloads {

@@ -6,7 +6,7 @@ import { findPlayer, isGm, type GameState, type Player } from '../../../core/sta
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { recordingDice, shuffle } from '../../../dice.js';
 import { landValue, refereeDrawer } from '../deck-rules.js';
-import { decideBy, type Handlers } from '../handlers.js';
+import { decideBy, type Handlers } from '../../../core/handlers.js';
 import { checkValue } from '../referee-deck.js';
 import type { WizardAction } from './actions.js';
 import { parseLibraryList, type LibraryCard } from './cards.js';

@@ -2,9 +2,9 @@
  * A part's decide as a table of named handlers, one per action type (issue 28), instead of a switch: the table's type
  * makes a missing handler a compile error, and `decideBy` routes an action to its own.
  */
-import type { GameState } from '../../core/state.js';
-import type { GameEvent } from '../../core/types.js';
-import type { DiceSource } from '../../dice.js';
+import type { GameState } from './state.js';
+import type { GameEvent } from './types.js';
+import type { DiceSource } from '../dice.js';
 
 /** One handler per action type, each taking its own action. */
 export type Handlers<A extends { type: string }, C> = { [T in A['type']]: (c: C, action: Extract<A, { type: T }>, dice: DiceSource) => GameEvent[] };
