@@ -8,6 +8,7 @@ import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type Visibility } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import type { BoardAction } from './actions.js';
+import { decideBy, type Handler as BoardHandler, type Handlers } from '../../../core/handlers.js';
 import { parseClearingId, placedTile, type PlacedTile } from './board.js';
 import { boardGraph, needsDiscovery } from './graph.js';
 import { defaultLayout, layoutFromList, readyLayout, READY_LAYOUTS } from './layouts.js';
@@ -41,7 +42,7 @@ function nextTurn(b: BoardBuilding): BoardBuilding | undefined {
 }
 
 /** One action of the board, decided. */
-type Handler<T extends BoardAction['type']> = (state: GameState, action: Extract<BoardAction, { type: T }>, dice: DiceSource) => GameEvent[];
+type Handler<T extends BoardAction['type']> = BoardHandler<BoardAction, GameState, T>;
 
 const layOut: Handler<'board.layout'> = (state, action) => {
   const actor = action.actor.id;
@@ -217,7 +218,7 @@ const discover: Handler<'board.discover'> = (state, action) => {
 };
 
 /** Each action of the board and its handler (issue 28: a table, not a switch). */
-const BOARD_DECISIONS: { [T in BoardAction['type']]: Handler<T> } = {
+const BOARD_DECISIONS: Handlers<BoardAction, GameState> = {
   'board.layout': layOut,
   'board.deal': dealTilesOut,
   'board.chits': dealMapChits,
@@ -232,10 +233,10 @@ const BOARD_DECISIONS: { [T in BoardAction['type']]: Handler<T> } = {
 };
 
 /** The board part's decide: each action by its handler in BOARD_DECISIONS. */
-export function decideBoard(state: GameState, action: BoardAction, dice: DiceSource): GameEvent[] {
+export const decideBoard = decideBy(BOARD_DECISIONS, (state) => {
   if (state.ruleset !== 'magic-realm') throw new RuleError('the board belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
-  return (BOARD_DECISIONS[action.type] as Handler<BoardAction['type']>)(state, action, dice);
-}
+  return state;
+});
 
 /** A piece's events are seen by whoever may see the piece. */
 function pieceVisibility(p: Piece): Visibility {

@@ -22,6 +22,7 @@ import { checkAlert, checkCharge, checkRun } from './encounter.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
 import type { DecideContext } from '../../../core/part.js';
+import { decideBy, type Handler as CombatHandler, type Handlers } from '../../../core/handlers.js';
 import { proceed } from './flow.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
 
@@ -74,19 +75,25 @@ interface Fighter {
 type FighterHandler<T extends CombatAction['type']> = (f: Fighter, action: Extract<CombatAction, { type: T }>, dice: DiceSource) => GameEvent[];
 
 /** Any combat action of one type, on the combat under way. */
-type Handler<T extends CombatAction['type']> = (state: GameState, c: ClearingCombat, action: Extract<CombatAction, { type: T }>, dice: DiceSource, ctx: DecideContext) => GameEvent[];
+type Handler<T extends CombatAction['type']> = CombatHandler<CombatAction, UnderWay, T>;
+
+/** What every combat action is decided on: the game, and the combat under way. */
+interface UnderWay {
+  state: GameState;
+  c: ClearingCombat;
+}
 
 /** A fighter's action, decided for the fighter it names (his own, or the GM's for him), then run on (flow.ts). */
 const forFighter =
   <T extends CombatAction['type']>(handle: FighterHandler<T>): Handler<T> =>
-  (state, c, action, dice, ctx) => {
+  ({ state, c }, action, dice, ctx) => {
     const userId = playerFor(state, action);
     const events = handle({ state, c, userId, name: nameOf(state, userId), actor: action.actor.id }, action, dice);
     return [...events, ...proceed(events.reduce(ctx.evolve, state), dice, action.actor.id, ctx)];
   };
 
 /** The GM ends the combat before its time (the table settled it). */
-const endByGm: Handler<'mr.combat-end'> = (state, c, action) => {
+const endByGm: Handler<'mr.combat-end'> = ({ state, c }, action) => {
   if (!isGm(state, action.actor.id)) throw new RuleError('only the GM ends a combat before its time', 'play the combat out: it ends after two quiet rounds');
   return [ev('mr.combat-ended', { clearing: c.clearing, why: 'the GM ended it' }, PUBLIC, action.actor.id)];
 };
@@ -209,7 +216,7 @@ const playSecretly: FighterHandler<'mr.combat-play'> = ({ state, c, userId, name
 };
 
 /** Each combat action and its handler (issue 28: a table, not a switch). */
-const COMBAT_DECISIONS: { [T in CombatAction['type']]: Handler<T> } = {
+const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
   'mr.combat-lure': forFighter(lure),
   'mr.combat-pass': forFighter(pass),
   'mr.combat-run': forFighter(runAway),
@@ -224,10 +231,7 @@ const COMBAT_DECISIONS: { [T in CombatAction['type']]: Handler<T> } = {
 };
 
 /** The combat part's decide: every action needs a combat under way. */
-export function decideCombat(state: GameState, action: CombatAction, dice: DiceSource, ctx: DecideContext): GameEvent[] {
-  const c = requireCombat(state);
-  return (COMBAT_DECISIONS[action.type] as Handler<CombatAction['type']>)(state, c, action, dice, ctx);
-}
+export const decideCombat = decideBy(COMBAT_DECISIONS, (state): UnderWay => ({ state, c: requireCombat(state) }));
 
 /**
  * An ambush (the option `ambush`, the Ambush advanced rule MP-7 names; Expansion One 11.2): a hidden character in the

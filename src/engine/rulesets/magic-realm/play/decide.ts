@@ -7,6 +7,7 @@ import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
 import type { DecideContext } from '../../../core/part.js';
+import { decideBy, type Handler as DayHandler, type Handlers } from '../../../core/handlers.js';
 import { boardOf } from '../board/rules.js';
 import { startCalendar } from '../calendar/calendar.js';
 import { findCharacter } from '../characters/characters.js';
@@ -36,7 +37,7 @@ function playerOf(state: GameState, id: string) {
 /** The day's decisions (the part's decide): each action by its handler in DAY_ACTIONS. */
 export function decidePlay(state: GameState, action: PlayAction, dice: DiceSource, ctx: DecideContext): GameEvent[] {
   if (state.ruleset !== 'magic-realm') throw new RuleError('this belongs to Magic Realm', 'create a game with /game create ruleset:magic-realm');
-  const events = (DAY_ACTIONS[action.type] as Handler<PlayAction['type']>)(state, action, dice, ctx);
+  const events = decideDay(state, action, dice, ctx);
   // Issue 27: a GM who lays the pieces by hand may play without /game start; the first day's action (an order, /day next)
   // begins play, as /game start would (without its deals): the options lock, the game is under way.
   const begins = state.status === 'setup' && BEGIN_PLAY.has(action.type);
@@ -47,7 +48,7 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
 const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['mr.record', 'mr.advance']);
 
 /** One action of the day, decided. */
-type Handler<T extends PlayAction['type']> = (state: GameState, action: Extract<PlayAction, { type: T }>, dice: DiceSource, ctx: DecideContext) => GameEvent[];
+type Handler<T extends PlayAction['type']> = DayHandler<PlayAction, GameState, T>;
 
 const setNumbers: Handler<'mr.numbers'> = (state, action) => {
   const actor = action.actor.id;
@@ -211,7 +212,7 @@ const moveDayOn: Handler<'mr.advance'> = (state, action, dice, ctx) => {
 };
 
 /** Each action of the day and its handler (issue 28: a table, not a switch). */
-const DAY_ACTIONS: { [T in PlayAction['type']]: Handler<T> } = {
+const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'mr.numbers': setNumbers,
   'mr.setup': tellSetUp,
   'mr.setup-reveal': revealSetUp,
@@ -225,3 +226,6 @@ const DAY_ACTIONS: { [T in PlayAction['type']]: Handler<T> } = {
   'mr.set-up': dealSetUpCard,
   'mr.advance': moveDayOn,
 };
+
+/** Each action of the day by its handler. */
+const decideDay = decideBy(DAY_ACTIONS, (state) => state);
