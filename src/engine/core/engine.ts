@@ -47,6 +47,97 @@ function decideContext(parts: readonly AnyPart[], partOf: (eventType: string) =>
   return context;
 }
 
+type Route = { part: AnyPart; words: EventWords<StoredEvent> };
+type CreateAction = z.output<ReturnType<typeof createGameAction>>;
+
+/** Each action type and each event type to its part. Two parts claiming one is a programming error, found at start. */
+function routes(parts: readonly AnyPart[]): { byAction: Map<string, AnyPart>; byEvent: Map<string, Route> } {
+  const byAction = new Map<string, AnyPart>();
+  const byEvent = new Map<string, Route>();
+  for (const part of parts) {
+    for (const schema of part.actions) {
+      const type = (schema as unknown as z.ZodObject<{ type: z.ZodLiteral<string> }>).shape.type.value;
+      if (byAction.has(type) || type === 'game.create') throw new Error(`action ${type} of part ${part.id} is claimed twice`);
+      byAction.set(type, part);
+    }
+    for (const [type, words] of Object.entries(part.events as Record<string, EventWords<StoredEvent>>)) {
+      if (byEvent.has(type)) throw new Error(`event ${type} of part ${part.id} is claimed twice`);
+      byEvent.set(type, { part, words });
+    }
+  }
+  return { byAction, byEvent };
+}
+
+/**
+ * The engine's one entry point for change: given the state (undefined before /game create), a valid action and
+ * the dice source, the events that happen, or the RuleError that says why not. Pure.
+ *
+ * `as.gmRole`: the actor holds the server's GM role (its id), as the command layer found it — the engine never
+ * reads Discord. Unless he runs or plays in the game already, he acts as one of its GMs (throughGmRole), and his
+ * first action so taken begins with the event that records it; either the whole action commits or none of it.
+ * Joining and leaving are his own as a person, not a GM's, so the role plays no part in them.
+ */
+function decider(rulesets: Readonly<Record<string, RulesetConfig>>, byAction: ReadonlyMap<string, AnyPart>, context: DecideContext) {
+  /** decide's work on the state as the actor acts on it; a broken rule is thrown. */
+  function decideOn(state: GameState | undefined, action: { type: string }, dice: DiceSource): GameEvent[] {
+    const { type } = action;
+    if (type === 'game.create') return createGame(rulesets, state, action as CreateAction);
+    if (!state) throw new RuleError('there is no game in this channel', 'start one with /game create ruleset:magic-realm');
+    if (state.status === 'ended' && type !== 'gm.undo') {
+      throw new RuleError('the game in this channel has ended', 'start a new one with /game create, or the GM can /gm undo the end');
+    }
+    const part = byAction.get(type);
+    if (!part) throw new Error(`no part decides ${type}`);
+    return part.decide(state, action as never, dice, context);
+  }
+
+  return function decide(state: GameState | undefined, action: { type: string }, dice: DiceSource, as: DecideAs = {}): GameEvent[] | RuleError {
+    try {
+      if (as.gmRole && state && !NOT_THROUGH_ROLE.has(action.type)) {
+        const { actor } = action as unknown as { actor: UserRef };
+        const acting = throughGmRole(state, actor);
+        if (acting !== state) {
+          const events = decideOn(acting, action, dice);
+          const first = state.roleGms?.[actor.id] ? [] : [roleUsed('game.gm-role-used', { user: { id: actor.id, name: actor.name }, role: as.gmRole }, PUBLIC, actor.id)];
+          return [...first, ...events];
+        }
+      }
+      return decideOn(state, action, dice);
+    } catch (error) {
+      if (error instanceof RuleError) return error;
+      throw error;
+    }
+  };
+}
+
+/**
+ * Applies one stored event. Pure. The changes of every event of an undoable action are recorded (the values they
+ * replaced), so /gm undo restores exactly what that action changed.
+ */
+function evolver(byEvent: ReadonlyMap<string, Route>) {
+  /** The dice an event rolled in the open, added to the game's count (issue 27; dice-count.ts). */
+  function counted(state: GameState, stored: StoredEvent): GameState {
+    const n = stored.visibility.kind === 'public' ? diceIn(stored) : 0;
+    return n ? { ...state, diceRolled: (state.diceRolled ?? 0) + n } : state;
+  }
+
+  return function evolve(state: GameState | undefined, stored: StoredEvent): GameState {
+    if (stored.type === 'game.created') return createdState(stored.payload as LifecycleEventPayloads['game.created']);
+    if (!state) throw new Error(`event ${stored.type} #${stored.seq} arrived before its game was created`);
+    const route = byEvent.get(stored.type);
+    // An event this version does not know: keep the state, never lose the log.
+    if (!route) return state;
+    const next = counted(route.part.evolve(state, stored), stored);
+    const top = next.undo[next.undo.length - 1];
+    const open = top?.actionSeq === stored.actionSeq;
+    if (!open && route.words.undo === false) return next;
+    const changes = changesBetween(state, next, NOT_RECORDED);
+    if (open) return { ...next, undo: [...next.undo.slice(0, -1), { ...top, changes: [...top.changes, ...changes] }] };
+    const entry = { actionSeq: stored.actionSeq, summary: (route.words.undo as (e: StoredEvent) => string)(stored), changes };
+    return { ...next, undo: [...next.undo, entry].slice(-UNDO_DEPTH) };
+  };
+}
+
 /**
  * Builds the engine from its rulesets and its list of parts: one action schema, the routing of every action and
  * every event to its part, the undo summaries and the log lines. Two parts claiming one action or event type is a
@@ -63,19 +154,7 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
   const createSchema = createGameAction(rulesetIds);
 
-  const byAction = new Map<string, AnyPart>();
-  const byEvent = new Map<string, { part: AnyPart; words: EventWords<StoredEvent> }>();
-  for (const part of parts) {
-    for (const schema of part.actions) {
-      const type = (schema as unknown as z.ZodObject<{ type: z.ZodLiteral<string> }>).shape.type.value;
-      if (byAction.has(type) || type === 'game.create') throw new Error(`action ${type} of part ${part.id} is claimed twice`);
-      byAction.set(type, part);
-    }
-    for (const [type, words] of Object.entries(part.events as Record<string, EventWords<StoredEvent>>)) {
-      if (byEvent.has(type)) throw new Error(`event ${type} of part ${part.id} is claimed twice`);
-      byEvent.set(type, { part, words });
-    }
-  }
+  const { byAction, byEvent } = routes(parts);
 
   const context = decideContext(parts, (type) => byEvent.get(type)?.part);
 
@@ -86,71 +165,9 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
     ...z.ZodObject[],
   ]) as unknown as z.ZodType<Action, ActionInput>;
 
-  /**
-   * The engine's one entry point for change: given the state (undefined before /game create), a valid action and
-   * the dice source, the events that happen, or the RuleError that says why not. Pure.
-   *
-   * `as.gmRole`: the actor holds the server's GM role (its id), as the command layer found it — the engine never
-   * reads Discord. Unless he runs or plays in the game already, he acts as one of its GMs (throughGmRole), and his
-   * first action so taken begins with the event that records it; either the whole action commits or none of it.
-   * Joining and leaving are his own as a person, not a GM's, so the role plays no part in them.
-   */
-  function decide(state: GameState | undefined, action: Action, dice: DiceSource, as: DecideAs = {}): GameEvent[] | RuleError {
-    const { type } = action as { type: string };
-    try {
-      if (as.gmRole && state && !NOT_THROUGH_ROLE.has(type)) {
-        const { actor } = action as { actor: UserRef };
-        const acting = throughGmRole(state, actor);
-        if (acting !== state) {
-          const events = decideOn(acting, action, dice, type);
-          const first = state.roleGms?.[actor.id] ? [] : [roleUsed('game.gm-role-used', { user: { id: actor.id, name: actor.name }, role: as.gmRole }, PUBLIC, actor.id)];
-          return [...first, ...events];
-        }
-      }
-      return decideOn(state, action, dice, type);
-    } catch (error) {
-      if (error instanceof RuleError) return error;
-      throw error;
-    }
-  }
+  const decide = decider(rulesets, byAction, context) as (state: GameState | undefined, action: Action, dice: DiceSource, as?: DecideAs) => GameEvent[] | RuleError;
 
-  /** decide's work on the state as the actor acts on it; a broken rule is thrown. */
-  function decideOn(state: GameState | undefined, action: Action, dice: DiceSource, type: string): GameEvent[] {
-    if (type === 'game.create') return createGame(rulesets, state, action as z.output<typeof createSchema>);
-    if (!state) throw new RuleError('there is no game in this channel', 'start one with /game create ruleset:magic-realm');
-    if (state.status === 'ended' && type !== 'gm.undo') {
-      throw new RuleError('the game in this channel has ended', 'start a new one with /game create, or the GM can /gm undo the end');
-    }
-    const part = byAction.get(type);
-    if (!part) throw new Error(`no part decides ${type}`);
-    return part.decide(state, action, dice, context);
-  }
-
-  /**
-   * Applies one stored event. Pure. The changes of every event of an undoable action are recorded (the values they
-   * replaced), so /gm undo restores exactly what that action changed.
-   */
-  function evolve(state: GameState | undefined, stored: StoredEvent): GameState {
-    if (stored.type === 'game.created') return createdState(stored.payload as LifecycleEventPayloads['game.created']);
-    if (!state) throw new Error(`event ${stored.type} #${stored.seq} arrived before its game was created`);
-    const route = byEvent.get(stored.type);
-    // An event this version does not know: keep the state, never lose the log.
-    if (!route) return state;
-    const next = counted(route.part.evolve(state, stored), stored);
-    const top = next.undo[next.undo.length - 1];
-    const open = top?.actionSeq === stored.actionSeq;
-    if (!open && route.words.undo === false) return next;
-    const changes = changesBetween(state, next, NOT_RECORDED);
-    if (open) return { ...next, undo: [...next.undo.slice(0, -1), { ...top, changes: [...top.changes, ...changes] }] };
-    const entry = { actionSeq: stored.actionSeq, summary: (route.words.undo as (e: StoredEvent) => string)(stored), changes };
-    return { ...next, undo: [...next.undo, entry].slice(-UNDO_DEPTH) };
-  }
-
-  /** The dice an event rolled in the open, added to the game's count (issue 27; dice-count.ts). */
-  function counted(state: GameState, stored: StoredEvent): GameState {
-    const n = stored.visibility.kind === 'public' ? diceIn(stored) : 0;
-    return n ? { ...state, diceRolled: (state.diceRolled ?? 0) + n } : state;
-  }
+  const evolve = evolver(byEvent);
 
   /** Folds a whole history (or the tail after a snapshot). */
   function replay(events: readonly StoredEvent[], from?: GameState): GameState | undefined {
