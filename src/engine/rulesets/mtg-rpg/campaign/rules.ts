@@ -4,7 +4,7 @@ import type { DiceSource } from '../../../dice.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
 import type { CampaignAction } from './actions.js';
 import { hexAt, parseMapText, TERRAIN_LETTERS, type CampaignHex, type MapTerrain } from '../campaign-map.js';
-import { currentDeck, landValue } from '../deck-rules.js';
+import { currentDeck, landValue } from '../deck/view.js';
 import { applyDraw, guidelineDeck, type Card } from '../referee-deck.js';
 import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
 import type { CampaignMap } from '../campaign-map.js';

@@ -10,7 +10,7 @@ import type { Waiting } from '../../../core/part.js';
 import { definePart } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
-import { landValue } from '../deck-rules.js';
+import { landValue } from '../deck/view.js';
 import type { Wizard } from '../wizards/creation.js';
 import { applyLibraryChange, type LibraryChange } from '../wizards/library-change.js';
 import { wordsReadingOld } from '../old-words.js';
