@@ -1,5 +1,5 @@
-import type { DeckEventPayloads } from '../engine/rulesets/mtg-rpg/deck-rules.js';
-import { currentDeck, hasRefereeDeck } from '../engine/rulesets/mtg-rpg/deck-rules.js';
+import type { DeckCheck } from '../engine/rulesets/mtg-rpg/deck/types.js';
+import { deckView } from '../engine/rulesets/mtg-rpg/deck/view.js';
 import { deckCheckEmbed, noticeEmbed } from '../render/embeds.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import type { CommandSpec } from './types.js';
@@ -22,8 +22,8 @@ export const deckCommand: CommandSpec = {
       handler: async (ctx) => {
         const secret = (ctx.options.secret as boolean | undefined) ?? false;
         const committed = await act(ctx, { type: 'deck.draw', check: ctx.options.check as string, rating: ctx.options.rating as number, difficulty: ctx.options.dc as number, secret });
-        const drawn = committed.events.find((e) => e.type === 'deck.drawn')!.payload as DeckEventPayloads['deck.drawn'];
-        const embed = deckCheckEmbed(drawn, currentDeck(committed.state).library.length);
+        const drawn = committed.events.find((e) => e.type === 'deck.drawn')!.payload as DeckCheck;
+        const embed = deckCheckEmbed(drawn, deckView(committed.state, { isGm: true })!.left);
         return { reply: { ephemeral: secret, embeds: [embed] }, events: committed.events };
       },
     },
@@ -35,7 +35,7 @@ export const deckCommand: CommandSpec = {
       options: [{ name: 'list', description: 'Entries like 4 Lightning Bolt {R}; a line without a cost is a land', type: 'string', maxLength: 6000 }],
       handler: async (ctx) => {
         const committed = await act(ctx, { type: 'deck.set', list: ctx.options.list as string | undefined });
-        const size = currentDeck(committed.state).library.length;
+        const size = deckView(committed.state, { isGm: true })!.left;
         return { reply: { ephemeral: false, embeds: [noticeEmbed('A new referee deck', `The GM shuffles a referee deck of ${size} cards.`)] }, events: committed.events };
       },
     },
@@ -46,11 +46,10 @@ export const deckCommand: CommandSpec = {
       options: [],
       handler: async (ctx) => {
         const game = await currentGame(ctx);
-        if (!hasRefereeDeck(game)) return { reply: { ephemeral: true, embeds: [noticeEmbed('No referee deck', 'The referee deck belongs to the mtg-rpg ruleset, or to a magic-realm game with the realm-campaign option.')] } };
-        const deck = currentDeck(game);
-        const gm = viewOf(game, ctx).viewer.isGm;
-        const drawn = gm && deck.drawn.length ? `\nDrawn since the last shuffle: ${deck.drawn.map((c) => c.name).join(', ')}` : '';
-        return { reply: { ephemeral: true, embeds: [noticeEmbed('Referee deck', `${deck.library.length} cards left, ${deck.drawn.length} drawn since the last shuffle.${drawn}`)] } };
+        const deck = deckView(game, viewOf(game, ctx).viewer);
+        if (!deck) return { reply: { ephemeral: true, embeds: [noticeEmbed('No referee deck', 'The referee deck belongs to the mtg-rpg ruleset, or to a magic-realm game with the realm-campaign option.')] } };
+        const drawn = deck.drawn.length ? `\nDrawn since the last shuffle: ${deck.drawn.join(', ')}` : '';
+        return { reply: { ephemeral: true, embeds: [noticeEmbed('Referee deck', `${deck.left} cards left, ${deck.drawnSinceShuffle} drawn since the last shuffle.${drawn}`)] } };
       },
     },
   ],

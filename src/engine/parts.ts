@@ -11,7 +11,7 @@ import { campaignPart } from './rulesets/mtg-rpg/campaign/part.js';
 import { wizardsPart } from './rulesets/mtg-rpg/wizards/part.js';
 import { duelsPart } from './rulesets/mtg-rpg/duels/part.js';
 import { fightsPart } from './rulesets/mtg-rpg/fights/part.js';
-import { refereeDeckPart } from './rulesets/mtg-rpg/deck-rules.js';
+import { refereeDeckPart } from './rulesets/mtg-rpg/deck/part.js';
 import { RULESETS } from './rulesets/index.js';
 import { rollsPart } from './rolls/part.js';
 import { tableCatalog } from './tables/catalog.js';

@@ -1,5 +1,5 @@
 import type { RollEventPayloads } from '../engine/rolls/part.js';
-import type { DeckEventPayloads } from '../engine/rulesets/mtg-rpg/deck-rules.js';
+import type { DeckCheck } from '../engine/rulesets/mtg-rpg/deck/types.js';
 import type { GameView } from '../engine/core/view.js';
 import { formatOptionValue } from '../engine/core/options.js';
 import { COLORS, type Embed, type Reply } from './message.js';
@@ -79,10 +79,8 @@ export function tableRollEmbed(roll: TableRolled, columnLabel: string): Embed {
   };
 }
 
-type DeckDrawn = DeckEventPayloads['deck.drawn'];
-
 /** A referee-deck check: the card, its value, the rating, the total against the difficulty, the outcome. */
-export function deckCheckEmbed(d: DeckDrawn, left: number): Embed {
+export function deckCheckEmbed(d: DeckCheck, left: number): Embed {
   const value = d.card.land ? `${d.value} (a land)` : `${d.value}`;
   return {
     title: `${d.secret ? '🔒 ' : ''}Referee check: ${d.check}`,

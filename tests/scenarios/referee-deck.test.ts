@@ -53,7 +53,11 @@ describe('the referee deck in an MtG RPG game', () => {
     expect(textOf(set.reply)).not.toContain('Lightning Bolt');
     const giant = await c.play('@gm /deck draw check:x rating:0 dc:4');
     expect(textOf(giant.reply)).toContain('Hill Giant');
-    expect(textOf((await c.play('@bob /deck info')).reply)).toContain('10 cards left');
+    const bobInfo = textOf((await c.play('@bob /deck info')).reply);
+    expect(bobInfo).toContain('10 cards left, 1 drawn');
+    // The drawn cards are the GM's: the deck's view names them to the GM only.
+    expect(bobInfo).not.toContain('Hill Giant');
+    expect(textOf((await c.play('@gm /deck info')).reply)).toContain('Drawn since the last shuffle: Hill Giant');
     const bad = await c.play('@gm /deck set list:"Lightning Bolt"');
     expect(bad.ok).toBe(false);
     expect(bad.error).toContain('line 1');

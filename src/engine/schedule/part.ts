@@ -3,6 +3,7 @@ import { userRef } from '../core/actions.js';
 import { definePart, eventMaker } from '../core/part.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../core/state.js';
 import { PUBLIC, RuleError, onlyPlayers, type UserRef } from '../core/types.js';
+import { oldScheduleSet } from './old-logs.js';
 
 /**
  * How time passes in a game between sessions (issue 12): how often the bot reminds players who keep a step
@@ -40,6 +41,20 @@ export const scheduleOf = (state: GameState): ScheduleSettings =>
 /** The interval between one player's reminders: his own, else the game's. */
 export const reminderHoursOf = (s: ScheduleSettings, userId: string): number => s.playerHours[userId] ?? s.reminderHours;
 
+/** The settings after one /schedule set: what the GM gave replaces what was; a deadline of 0 hours is taken away. */
+export function withChange(s: ScheduleSettings, change: ScheduleChange): ScheduleSettings {
+  const deadlineHours = { ...s.deadlineHours };
+  if (change.deadline?.hours === 0) delete deadlineHours[change.deadline.step];
+  else if (change.deadline) deadlineHours[change.deadline.step] = change.deadline.hours;
+  return {
+    ...s,
+    playerHours: { ...s.playerHours },
+    deadlineHours,
+    ...(change.reminderHours !== undefined ? { reminderHours: change.reminderHours } : {}),
+    ...(change.autoAdvance !== undefined ? { autoAdvance: change.autoAdvance } : {}),
+  };
+}
+
 const hours = z.number().int().min(1).max(24 * 60);
 
 export const SCHEDULE_ACTIONS = [
@@ -55,8 +70,16 @@ export const SCHEDULE_ACTIONS = [
   z.object({ type: z.literal('schedule.mine'), actor: userRef, hours: hours.nullable() }),
 ] as const;
 
+/** What the GM changed in one /schedule set: only what he gave (issue 28: the event states the change, evolve merges it). */
+export interface ScheduleChange {
+  reminderHours?: number;
+  /** A step's deadline in hours from its start; 0 takes it away. */
+  deadline?: { step: StepKind; hours: number };
+  autoAdvance?: boolean;
+}
+
 export interface ScheduleEventPayloads {
-  'schedule.set': { by: UserRef; settings: ScheduleSettings; what: string[] };
+  'schedule.set': ScheduleChange & { by: UserRef; what: string[] };
   'schedule.mine-set': { userId: string; name: string; hours: number | null };
 }
 
@@ -68,30 +91,28 @@ export const schedulePart = definePart<typeof SCHEDULE_ACTIONS, ScheduleEventPay
   actions: SCHEDULE_ACTIONS,
   decide(state, action) {
     const actor = action.actor.id;
-    const s = scheduleOf(state);
     switch (action.type) {
       case 'schedule.set': {
         requireGm(state, actor, '/schedule set');
-        const next: ScheduleSettings = { ...s, playerHours: { ...s.playerHours }, deadlineHours: { ...s.deadlineHours } };
+        const change: ScheduleChange = {};
         const what: string[] = [];
         if (action.reminderHours !== undefined) {
-          next.reminderHours = action.reminderHours;
+          change.reminderHours = action.reminderHours;
           what.push(`reminders every ${plural(action.reminderHours, 'hour')}`);
         }
         if (action.deadlineHours !== undefined) {
           if (!action.step) throw new RuleError('a deadline is for one kind of step', 'name it, e.g. /schedule set step:birdsong deadline-hours:48');
-          if (action.deadlineHours === 0) delete next.deadlineHours[action.step];
-          else next.deadlineHours[action.step] = action.deadlineHours;
+          change.deadline = { step: action.step, hours: action.deadlineHours };
           what.push(action.deadlineHours === 0 ? `no deadline for ${STEP_KINDS[action.step]}` : `${STEP_KINDS[action.step]} due ${plural(action.deadlineHours, 'hour')} after they open`);
         } else if (action.step) {
           throw new RuleError('step: names the step whose deadline you set', 'add deadline-hours, e.g. /schedule set step:birdsong deadline-hours:48');
         }
         if (action.autoAdvance !== undefined) {
-          next.autoAdvance = action.autoAdvance;
+          change.autoAdvance = action.autoAdvance;
           what.push(action.autoAdvance ? 'the bot moves on at a deadline, with the missing orders blank' : 'the GM moves on himself at a deadline');
         }
         if (what.length === 0) throw new RuleError('nothing to change', 'e.g. /schedule set reminder-hours:12, or step:birdsong deadline-hours:48, or auto-advance:true');
-        return [ev('schedule.set', { by: action.actor, settings: next, what }, PUBLIC, actor)];
+        return [ev('schedule.set', { by: action.actor, ...change, what }, PUBLIC, actor)];
       }
       case 'schedule.mine': {
         const player = findPlayer(state, actor);
@@ -104,7 +125,7 @@ export const schedulePart = definePart<typeof SCHEDULE_ACTIONS, ScheduleEventPay
     const s = scheduleOf(state);
     switch (e.type) {
       case 'schedule.set':
-        return { ...state, schedule: e.payload.settings };
+        return { ...state, schedule: oldScheduleSet(e) ?? withChange(s, e.payload) };
       case 'schedule.mine-set': {
         const playerHours = { ...s.playerHours };
         if (e.payload.hours === null) delete playerHours[e.payload.userId];

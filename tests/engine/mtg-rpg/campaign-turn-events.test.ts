@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/engine/parts.js';
-import type { CampaignEventPayloads } from '../../../src/engine/rulesets/mtg-rpg/campaign/rules.js';
+import type { CampaignEventPayloads } from '../../../src/engine/rulesets/mtg-rpg/campaign/events.js';
 import { playTurn, setUpCampaign } from '../../fixtures/campaign-game.js';
 
 /**

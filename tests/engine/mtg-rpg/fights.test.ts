@@ -50,6 +50,26 @@ describe('a fight (RPG-C)', () => {
     expect(told(dodged)).toContain('Sarin dodges with Hill Giant');
   });
 
+  it('the GM starts, dresses and ends a fight; without a fight, a step is refused; a wizard may hold his action to dodge (C10)', () => {
+    const g = table();
+    expect(g.refusal({ type: 'fight.strike', actor: bob, target: 'Goblin' }).message).toBe('no fight is under way');
+    expect(g.refusal({ type: 'fight.end', actor: gm }).message).toBe('no fight is under way');
+    g.run({ type: 'fight.start', actor: gm, monsters: '1 Uthden Troll 1RR | creature 2/2; 1 Goblin R | creature 1/1' });
+    expect(g.refusal({ type: 'fight.start', actor: gm, monsters: '1 Goblin R | creature 1/1' }).message).toBe('a fight is under way');
+    expect(g.refusal({ type: 'fight.armour', actor: bob, player: bob.id, points: 2 }).message).toBe('the GM sets what a wizard wears');
+    g.run({ type: 'fight.initiative', actor: bob });
+    g.run({ type: 'fight.initiative', actor: carol }, forcedDice([], [3, 1]));
+    expect(fight(g).order).toEqual(['m1', carol.id, bob.id, 'm2']);
+    g.run({ type: 'fight.monster-pass', actor: gm });
+    const held = g.run({ type: 'fight.pass', actor: carol, hold: true });
+    expect(told(held)).toMatch(/Mirela holds \w+ action to dodge\./);
+    expect(fight(g).wizards.find((w) => w.userId === carol.id)).toMatchObject({ gaveUp: true });
+    expect(g.refusal({ type: 'fight.end', actor: bob }).message).toBe('the GM ends a fight');
+    const ended = g.run({ type: 'fight.end', actor: gm });
+    expect(told(ended)).toBe('The GM ends the fight.');
+    expect(fight(g).stage).toBe('over');
+  });
+
   it('initiative with the monsters’ referee cards (C8, C9, G6); a dodge (C10), a spell and a blow (C14, C16); a kill’s focus card (C41); the damage carried', () => {
     const g = table();
     expect(g.refusal({ type: 'fight.start', actor: bob, monsters: '1 Goblin R | creature 1/1' }).message).toBe('the GM starts a fight');

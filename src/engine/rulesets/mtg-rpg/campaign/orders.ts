@@ -58,6 +58,25 @@ export function checkOrders(c: CampaignState, r: RealmSheet, orders: RealmOrders
   return { ...orders, actions, free: orders.free.map((f) => checkFree(c, r, f)) };
 }
 
+/** What one action's check needs: the campaign, the realm, the action and its slot, and the helpers every check shares. */
+interface ActionCheck {
+  c: CampaignState;
+  r: RealmSheet;
+  a: RealmAction;
+  slot: number;
+  orders: RealmOrders;
+  /** How the errors name the action: "action 1 (war)". */
+  what: string;
+  /** The action's hexes, canonically named. */
+  hexes: string[];
+  /** The realm's own hexes. */
+  own: Set<string>;
+  /** The checked action: the check fills in what it makes canonical (target, amount). */
+  out: RealmAction;
+  needHex: (n?: number) => void;
+  needTarget: () => string;
+}
+
 function checkAction(c: CampaignState, r: RealmSheet, a: RealmAction, slot: number, orders: RealmOrders): RealmAction {
   const what = `${label(slot)} (${a.kind})`;
   const hexes = (a.hexes ?? []).map((h) => hexNamed(c, h));
@@ -73,120 +92,124 @@ function checkAction(c: CampaignState, r: RealmSheet, a: RealmAction, slot: numb
     return t.id;
   };
   const out: RealmAction = { ...a, ...(a.hexes ? { hexes } : {}) };
-  switch (a.kind) {
-    case 'open-trade': {
-      out.target = needTarget();
-      if (r.tradeRoutes.includes(out.target)) throw new RuleError(`${r.name} already trades with ${findRealm(c, out.target).name}`, 'choose another realm (RPG-F36)');
-      break;
-    }
-    case 'diplomacy':
-      out.target = needTarget();
-      break;
-    case 'espionage': {
-      out.target = needTarget();
-      if (!a.spy) throw new RuleError(`${what} needs what to do on success`, 'add spy: bandits, controversy, assassination, food-stores, agreements, troops, sheet (with item:) or trace (RPG-F60)');
-      if (a.spy === 'sheet' && !SHEET_ITEMS.includes(a.item as (typeof SHEET_ITEMS)[number])) {
-        throw new RuleError(`${what} must name the item of the sheet to learn`, `item: ${SHEET_ITEMS.join(', ')}`);
-      }
-      break;
-    }
-    case 'build-road': {
-      needHex(2);
-      const limit = orders.actions.every((x) => x?.kind === 'build-road') ? PRICES.roadHexesPerAction * 2 : PRICES.roadHexesPerAction;
-      if (hexes.length - 1 > limit) throw new RuleError(`${what} enters ${hexes.length - 1} hexes`, `a road action builds at most ${PRICES.roadHexesPerAction} hexes, ${limit === 12 ? 'and this one is taken twice: 12' : '12 when both actions build it'} (RPG-F37)`);
-      for (const end of [hexes[0]!, hexes[hexes.length - 1]!]) {
-        if (!hexAt(c.map, end).hex.base) throw new RuleError(`${what}: a road runs from base to base, and ${end} has no base`, 'start and end the road at bases (RPG-F37)');
-      }
-      for (let i = 1; i < hexes.length; i++) {
-        if (hexDistance(c, hexes[i - 1]!, hexes[i]!) !== 1) throw new RuleError(`${what}: ${hexes[i - 1]} and ${hexes[i]} are not next to each other`, 'list the road hex by hex');
-        if (hexAt(c.map, hexes[i]!).hex.terrain === 'sea') throw new RuleError(`${what}: ${hexes[i]} is sea`, 'roads run over land');
-      }
-      if (!hexes.some((h) => own.has(h))) throw new RuleError(`${what}: the road must start or end in ${r.name}`, 'start it at one of your bases');
-      // Both actions build one road of up to 12 hexes: the second repeats the first.
-      if (slot === 1 && orders.actions[0]?.kind === 'build-road' && sameHexes(orders.actions[0].hexes, a.hexes)) out.amount = 0;
-      break;
-    }
-    case 'build-structure':
-      if (!STRUCTURES.some((s) => s.id === a.structure)) throw new RuleError(`${what} needs a structure`, `structure: ${STRUCTURES.map((s) => s.id).join(', ')}`);
-      break;
-    case 'recruit':
-      break;
-    case 'naval':
-      if (!r.structures.some((s) => s.id === 'shipyard' && s.seasonsLeft === 0)) throw new RuleError(`${r.name} has no finished Shipyard`, 'naval units need a Shipyard (RPG-F42)');
-      break;
-    case 'mercenaries':
-    case 'scouts':
-      if (!a.amount || a.amount < 1) throw new RuleError(`${what} needs how many units`, 'add amount:<units>');
-      if (a.kind === 'scouts' && hexes.length > a.amount * PRICES.scoutHexes) {
-        throw new RuleError(`${a.amount} scout unit(s) explore at most ${a.amount * PRICES.scoutHexes} hexes`, 'hire more scouts or name fewer hexes (RPG-F44)');
-      }
-      break;
-    case 'wizard-unit':
-      break;
-    case 'war': {
-      const most = r.military - orders.troops;
-      const strength = a.amount ?? most;
-      if (strength < 1 || strength > most) {
-        throw new RuleError(
-          `${r.name} can attack with strength 1 to ${most} (strength ${r.military}${orders.troops ? `, ${orders.troops} used against discontent` : ''}), not ${strength}`,
-          'lower amount:, or put fewer troops into the discontent check (RPG-F45, F32)',
-        );
-      }
-      out.amount = strength;
-      needHex();
-      const bought = new Set<string>();
-      for (const h of hexes) {
-        if (own.has(h)) throw new RuleError(`${what}: ${h} already belongs to ${r.name}`, 'list hexes to capture');
-        if (hexAt(c.map, h).hex.terrain === 'sea') throw new RuleError(`${what}: ${h} is sea`, 'war takes land hexes (coastal hexes with naval units: GM)');
-        if (!touchesRealm(c, r.id, h, bought)) {
-          throw new RuleError(`${what}: ${h} is not next to ${r.name} or to a hex listed before it`, 'each hex must touch the realm or a hex before it in the list (RPG-F47)');
-        }
-        bought.add(h);
-      }
-      if (a.rulerJoins && !r.wizardRuler) throw new RuleError(`${r.name}'s ruler is not a wizard`, 'only a wizard ruler joins the war as a wizard unit (RPG-F46)');
-      break;
-    }
-    case 'guarding-army': {
-      needHex();
-      const h = hexes[0]!;
-      if (!own.has(h)) throw new RuleError(`${what}: ${h} is not in ${r.name}`, 'place it in a hex of your realm (RPG-F52)');
-      if (hexAt(c.map, h).hex.guard) throw new RuleError(`${what}: ${h} already has a guarding army`, 'at most one per hex (RPG-E3)');
-      if (r.military < 1) throw new RuleError(`${r.name} has no military strength to station`, 'recruit first (RPG-F52)');
-      if (a.withWizard && r.wizardUnits < 1) throw new RuleError(`${r.name} has no wizard unit to add`, 'hire one with the wizard-unit action (RPG-F43)');
-      break;
-    }
-    case 'festival':
-      if (!a.festival) throw new RuleError(`${what} needs its kind`, 'festival: simple, impressive or elaborate (RPG-F54)');
-      break;
-    case 'buy-resources':
-    case 'sell-resources':
-      if (!a.amount || a.amount < 1) throw new RuleError(`${what} needs how many resources`, 'add amount:<resources>');
-      break;
-    case 'build-base': {
-      needHex();
-      const h = hexes[0]!;
-      if (!own.has(h)) throw new RuleError(`${what}: ${h} is not in ${r.name}`, 'build in a hex of your realm (RPG-F56)');
-      if (hexAt(c.map, h).hex.base) throw new RuleError(`${what}: ${h} already has a base`, 'one base per hex (RPG-E2)');
-      break;
-    }
-    case 'fortify': {
-      needHex();
-      const h = hexes[0]!;
-      const base = hexAt(c.map, h).hex.base;
-      if (!own.has(h) || !base) throw new RuleError(`${what}: ${h} is not a base of ${r.name}`, 'fortify one of your bases (RPG-F57)');
-      if (!nextFortification(base.fortification)) throw new RuleError(`${what}: the base at ${h} is at level VI already`, 'six levels at most (RPG-F57)');
-      break;
-    }
-    case 'move-capitol': {
-      needHex();
-      const h = hexes[0]!;
-      const base = hexAt(c.map, h).hex.base;
-      if (!own.has(h) || !base) throw new RuleError(`${what}: ${h} is not a base of ${r.name}`, 'the capitol moves to another of your bases (RPG-F58)');
-      if (base.capitol) throw new RuleError(`${what}: ${h} is already the capitol`, 'name another base');
-      break;
-    }
-  }
+  ACTION_CHECKS[a.kind]({ c, r, a, slot, orders, what, hexes, own, out, needHex, needTarget });
   return out;
+}
+
+const noCheck = (): void => {};
+
+function needAmount(x: ActionCheck, of: string): void {
+  if (!x.a.amount || x.a.amount < 1) throw new RuleError(`${x.what} needs how many ${of}`, `add amount:<${of}>`);
+}
+
+/** One check per kind of action: each throws a RuleError naming the action and the rule it breaks. */
+const ACTION_CHECKS: { [K in RealmAction['kind']]: (x: ActionCheck) => void } = {
+  'open-trade': ({ c, r, out, needTarget }) => {
+    out.target = needTarget();
+    if (r.tradeRoutes.includes(out.target)) throw new RuleError(`${r.name} already trades with ${findRealm(c, out.target).name}`, 'choose another realm (RPG-F36)');
+  },
+  diplomacy: ({ out, needTarget }) => {
+    out.target = needTarget();
+  },
+  espionage: ({ a, what, out, needTarget }) => {
+    out.target = needTarget();
+    if (!a.spy) throw new RuleError(`${what} needs what to do on success`, 'add spy: bandits, controversy, assassination, food-stores, agreements, troops, sheet (with item:) or trace (RPG-F60)');
+    if (a.spy === 'sheet' && !SHEET_ITEMS.includes(a.item as (typeof SHEET_ITEMS)[number])) {
+      throw new RuleError(`${what} must name the item of the sheet to learn`, `item: ${SHEET_ITEMS.join(', ')}`);
+    }
+  },
+  'build-road': checkRoad,
+  'build-structure': ({ a, what }) => {
+    if (!STRUCTURES.some((s) => s.id === a.structure)) throw new RuleError(`${what} needs a structure`, `structure: ${STRUCTURES.map((s) => s.id).join(', ')}`);
+  },
+  recruit: noCheck,
+  naval: ({ r }) => {
+    if (!r.structures.some((s) => s.id === 'shipyard' && s.seasonsLeft === 0)) throw new RuleError(`${r.name} has no finished Shipyard`, 'naval units need a Shipyard (RPG-F42)');
+  },
+  mercenaries: (x) => needAmount(x, 'units'),
+  scouts: (x) => {
+    needAmount(x, 'units');
+    const { a, hexes } = x;
+    if (hexes.length > a.amount! * PRICES.scoutHexes) {
+      throw new RuleError(`${a.amount} scout unit(s) explore at most ${a.amount! * PRICES.scoutHexes} hexes`, 'hire more scouts or name fewer hexes (RPG-F44)');
+    }
+  },
+  'wizard-unit': noCheck,
+  war: checkWar,
+  'guarding-army': ({ c, r, a, what, hexes, own, needHex }) => {
+    needHex();
+    const h = hexes[0]!;
+    if (!own.has(h)) throw new RuleError(`${what}: ${h} is not in ${r.name}`, 'place it in a hex of your realm (RPG-F52)');
+    if (hexAt(c.map, h).hex.guard) throw new RuleError(`${what}: ${h} already has a guarding army`, 'at most one per hex (RPG-E3)');
+    if (r.military < 1) throw new RuleError(`${r.name} has no military strength to station`, 'recruit first (RPG-F52)');
+    if (a.withWizard && r.wizardUnits < 1) throw new RuleError(`${r.name} has no wizard unit to add`, 'hire one with the wizard-unit action (RPG-F43)');
+  },
+  festival: ({ a, what }) => {
+    if (!a.festival) throw new RuleError(`${what} needs its kind`, 'festival: simple, impressive or elaborate (RPG-F54)');
+  },
+  'buy-resources': (x) => needAmount(x, 'resources'),
+  'sell-resources': (x) => needAmount(x, 'resources'),
+  'build-base': ({ c, r, what, hexes, own, needHex }) => {
+    needHex();
+    const h = hexes[0]!;
+    if (!own.has(h)) throw new RuleError(`${what}: ${h} is not in ${r.name}`, 'build in a hex of your realm (RPG-F56)');
+    if (hexAt(c.map, h).hex.base) throw new RuleError(`${what}: ${h} already has a base`, 'one base per hex (RPG-E2)');
+  },
+  fortify: ({ c, r, what, hexes, own, needHex }) => {
+    needHex();
+    const h = hexes[0]!;
+    const base = hexAt(c.map, h).hex.base;
+    if (!own.has(h) || !base) throw new RuleError(`${what}: ${h} is not a base of ${r.name}`, 'fortify one of your bases (RPG-F57)');
+    if (!nextFortification(base.fortification)) throw new RuleError(`${what}: the base at ${h} is at level VI already`, 'six levels at most (RPG-F57)');
+  },
+  'move-capitol': ({ c, r, what, hexes, own, needHex }) => {
+    needHex();
+    const h = hexes[0]!;
+    const base = hexAt(c.map, h).hex.base;
+    if (!own.has(h) || !base) throw new RuleError(`${what}: ${h} is not a base of ${r.name}`, 'the capitol moves to another of your bases (RPG-F58)');
+    if (base.capitol) throw new RuleError(`${what}: ${h} is already the capitol`, 'name another base');
+  },
+};
+
+/** RPG-F37: a road runs from base to base, hex by hex over land, from or to the realm; both actions make one road of up to 12. */
+function checkRoad({ c, r, a, slot, orders, what, hexes, own, out, needHex }: ActionCheck): void {
+  needHex(2);
+  const limit = orders.actions.every((x) => x?.kind === 'build-road') ? PRICES.roadHexesPerAction * 2 : PRICES.roadHexesPerAction;
+  if (hexes.length - 1 > limit) throw new RuleError(`${what} enters ${hexes.length - 1} hexes`, `a road action builds at most ${PRICES.roadHexesPerAction} hexes, ${limit === 12 ? 'and this one is taken twice: 12' : '12 when both actions build it'} (RPG-F37)`);
+  for (const end of [hexes[0]!, hexes[hexes.length - 1]!]) {
+    if (!hexAt(c.map, end).hex.base) throw new RuleError(`${what}: a road runs from base to base, and ${end} has no base`, 'start and end the road at bases (RPG-F37)');
+  }
+  for (let i = 1; i < hexes.length; i++) {
+    if (hexDistance(c, hexes[i - 1]!, hexes[i]!) !== 1) throw new RuleError(`${what}: ${hexes[i - 1]} and ${hexes[i]} are not next to each other`, 'list the road hex by hex');
+    if (hexAt(c.map, hexes[i]!).hex.terrain === 'sea') throw new RuleError(`${what}: ${hexes[i]} is sea`, 'roads run over land');
+  }
+  if (!hexes.some((h) => own.has(h))) throw new RuleError(`${what}: the road must start or end in ${r.name}`, 'start it at one of your bases');
+  // Both actions build one road of up to 12 hexes: the second repeats the first.
+  if (slot === 1 && orders.actions[0]?.kind === 'build-road' && sameHexes(orders.actions[0].hexes, a.hexes)) out.amount = 0;
+}
+
+/** RPG-F45, F46, F47: war with the strength left after the discontent check, over land hexes each touching the realm or a hex before it. */
+function checkWar({ c, r, a, orders, what, hexes, own, out, needHex }: ActionCheck): void {
+  const most = r.military - orders.troops;
+  const strength = a.amount ?? most;
+  if (strength < 1 || strength > most) {
+    throw new RuleError(
+      `${r.name} can attack with strength 1 to ${most} (strength ${r.military}${orders.troops ? `, ${orders.troops} used against discontent` : ''}), not ${strength}`,
+      'lower amount:, or put fewer troops into the discontent check (RPG-F45, F32)',
+    );
+  }
+  out.amount = strength;
+  needHex();
+  const bought = new Set<string>();
+  for (const h of hexes) {
+    if (own.has(h)) throw new RuleError(`${what}: ${h} already belongs to ${r.name}`, 'list hexes to capture');
+    if (hexAt(c.map, h).hex.terrain === 'sea') throw new RuleError(`${what}: ${h} is sea`, 'war takes land hexes (coastal hexes with naval units: GM)');
+    if (!touchesRealm(c, r.id, h, bought)) {
+      throw new RuleError(`${what}: ${h} is not next to ${r.name} or to a hex listed before it`, 'each hex must touch the realm or a hex before it in the list (RPG-F47)');
+    }
+    bought.add(h);
+  }
+  if (a.rulerJoins && !r.wizardRuler) throw new RuleError(`${r.name}'s ruler is not a wizard`, 'only a wizard ruler joins the war as a wizard unit (RPG-F46)');
 }
 
 function checkFree(c: CampaignState, r: RealmSheet, f: FreeAction): FreeAction {

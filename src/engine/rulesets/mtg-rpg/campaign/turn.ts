@@ -55,6 +55,16 @@ interface RealmTurn {
   atActions?: { population: number; cap: number };
 }
 
+/** One action being carried out: the realm, its turn, the action, its title in the report and what it costs. */
+interface ActionStep {
+  r: RealmSheet;
+  rt: RealmTurn;
+  a: RealmAction;
+  title: string;
+  cost: { gold: number; resources: number };
+  costText: string;
+}
+
 class Turn {
   private readonly checks: TurnCheck[] = [];
   private readonly rolls: { what: string; value: number }[] = [];
@@ -439,152 +449,142 @@ class Turn {
     return true;
   }
 
+  /** Carries out one of the realm's actions (RPG-F34…F60) by its kind, or says why it cannot. */
   private action(r: RealmSheet, a: RealmAction, slot: number): void {
     const rt = this.rt(r);
     const title = `Action ${slot + 1} (${a.kind})`;
     const cost = actionCost(this.c, r, a, rt.atActions?.population);
     const costText = `${gp(Math.max(0, cost.gold))}${cost.resources ? ` + ${cost.resources} resources` : ''}`;
-    switch (a.kind) {
-      case 'buy-resources': {
-        if (!this.pay(r, title, cost.gold, 0)) return;
-        rt.pool += a.amount!;
-        this.say(r, `${title}: bought ${a.amount} resources for this turn (${gp(cost.gold)}).`);
+    this.actionSteps[a.kind]({ r, rt, a, title, cost, costText });
+  }
+
+  /** One step per kind of action (RPG-F34): each pays with pay() and says what came of it. */
+  private readonly actionSteps: { [K in RealmAction['kind']]: (x: ActionStep) => void } = {
+    'buy-resources': ({ r, rt, a, title, cost }) => {
+      if (!this.pay(r, title, cost.gold, 0)) return;
+      rt.pool += a.amount!;
+      this.say(r, `${title}: bought ${a.amount} resources for this turn (${gp(cost.gold)}).`);
+    },
+    'sell-resources': ({ r, rt, a, title }) => {
+      const n = Math.min(a.amount!, rt.pool);
+      rt.pool -= n;
+      r.treasury += n * PRICES.resourceGold;
+      this.say(r, `${title}: sold ${n} unused resources for ${gp(n * PRICES.resourceGold)}.`);
+    },
+    'open-trade': ({ r, a, title, cost, costText }) => {
+      const target = this.realm(a.target!);
+      if (!this.pay(r, title, cost.gold, 0)) return;
+      const reciprocal = target.tradeRoutes.includes(r.id) ? 3 : 0;
+      const check = this.check(r, `open trade with ${target.name}`, r.diplomacy + reciprocal, illWill(this.c, r.id, target.id));
+      if (check.success && !r.tradeRoutes.includes(target.id)) r.tradeRoutes.push(target.id);
+      this.say(r, `${title}: ${costText}; Diplomacy${reciprocal ? ' (+3, they trade with us)' : ''} ${describe(check)} against ill-will — ${check.success ? `a trade route to ${target.name} opens` : 'refused'}.`, check.success ? `opens a trade route to ${target.name}.` : undefined);
+    },
+    diplomacy: ({ r, a, title, cost, costText }) => {
+      const target = this.realm(a.target!);
+      if (!this.pay(r, title, cost.gold, 0)) return;
+      const before = illWill(this.c, r.id, target.id);
+      const check = this.check(r, `diplomacy with ${target.name}`, r.diplomacy + (a.extraGold ?? 0), before);
+      if (check.success) setIllWill(this.c, r.id, target.id, before - 1);
+      this.say(r, `${title}: ${costText}; Diplomacy ${describe(check)} — ${check.success ? `ill-will with ${target.name} ${before} → ${before - 1}` : 'no change'}.`);
+    },
+    'build-road': ({ r, a, title, cost, costText }) => {
+      if (a.amount === 0) {
+        this.say(r, `${title}: the road of the first action, built twice as far.`);
         return;
       }
-      case 'sell-resources': {
-        const n = Math.min(a.amount!, rt.pool);
-        rt.pool -= n;
-        r.treasury += n * PRICES.resourceGold;
-        this.say(r, `${title}: sold ${n} unused resources for ${gp(n * PRICES.resourceGold)}.`);
+      if (!this.pay(r, title, cost.gold, cost.resources)) return;
+      this.c.roads.push({ hexes: a.hexes!, builtBy: r.id });
+      this.say(r, `${title}: ${costText}; a road ${a.hexes!.join('–')}.`, `builds a road ${a.hexes!.join('–')}.`);
+    },
+    'build-structure': ({ r, a, title, cost, costText }) => {
+      const s = STRUCTURES.find((x) => x.id === a.structure)!;
+      if (!this.pay(r, title, cost.gold, cost.resources)) return;
+      r.structures.push({ id: s.id, seasonsLeft: s.seasons, orderedTurn: this.turnNo });
+      this.say(r, `${title}: ${costText}; a ${s.name} is begun (${s.seasons} season${s.seasons === 1 ? '' : 's'}).`);
+    },
+    recruit: (x) => this.recruit(x),
+    naval: (x) => this.recruit(x),
+    mercenaries: ({ r, a, title, cost, costText }) => {
+      if (!this.pay(r, title, cost.gold, cost.resources)) return;
+      r.mercenaries += a.amount!;
+      this.say(r, `${title}: ${costText}; ${a.amount} mercenary unit(s) for this turn.`);
+    },
+    'wizard-unit': ({ r, title, cost, costText }) => {
+      if (!this.pay(r, title, cost.gold, 0)) return;
+      r.wizardUnits += 1;
+      this.say(r, `${title}: ${costText}; a wizard unit is hired (1,000 gp a turn).`);
+    },
+    scouts: ({ r, a, title, cost, costText }) => {
+      if (!this.pay(r, title, cost.gold, 0)) return;
+      r.scouts = a.amount!;
+      const hexes = a.hexes ?? [];
+      const seen = hexes.map((h) => this.describeHex(h));
+      r.intel.push({ turn: this.turnNo, about: 'map', kind: 'scouts', text: seen.join('; ') || 'nothing named to explore', hexes });
+      this.say(r, `${title}: ${costText}; ${a.amount} scout unit(s) explore ${hexes.join(', ') || 'nothing'}: ${seen.join('; ')}.`);
+    },
+    war: ({ r, a, title }) => this.war(r, a, title),
+    'guarding-army': ({ r, a, title, cost, costText }) => {
+      if (!this.pay(r, title, cost.gold, cost.resources)) return;
+      const h = hexAt(this.c.map, a.hexes![0]!).hex;
+      const withWizard = a.withWizard && r.wizardUnits > 0;
+      if (withWizard) r.wizardUnits -= 1;
+      h.guard = withWizard ? 'army-with-wizard' : 'army';
+      r.military = Math.max(0, r.military - 1);
+      this.say(r, `${title}: ${costText}; a guarding army${withWizard ? ' with a wizard unit' : ''} in ${a.hexes![0]}, strength ${r.military + 1} → ${r.military}.`);
+    },
+    festival: ({ r, rt, a, title, cost }) => {
+      const population = rt.atActions?.population ?? figuresOf(this.c, r.id).population;
+      const price = festivalGoldPerPopulation(a.festival!, this.c.settings);
+      if (!this.pay(r, title, cost.gold, 0)) return;
+      const bonus = { simple: 1, impressive: 3, elaborate: 6 }[a.festival!];
+      r.festivalBonus = Math.max(r.festivalBonus, bonus);
+      this.say(r, `${title}: ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival, ${price.toLocaleString('en-US')} gp × ${population} = ${gp(cost.gold)}; +${bonus} to next turn's discontent check.`, `holds ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival.`);
+    },
+    'build-base': ({ r, a, title, cost, costText }) => {
+      if (!this.pay(r, title, cost.gold, cost.resources)) return;
+      hexAt(this.c.map, a.hexes![0]!).hex.base = { size: 'town', fortification: 0, capitol: false };
+      this.say(r, `${title}: ${costText}; a new base at ${a.hexes![0]}.`, `builds a new base at ${a.hexes![0]}.`);
+    },
+    fortify: ({ r, a, title, costText }) => {
+      const base = hexAt(this.c.map, a.hexes![0]!).hex.base;
+      const next = base && nextFortification(base.fortification);
+      if (!base || !next) {
+        this.say(r, `${title}: ${a.hexes![0]} cannot be fortified further — not done.`);
         return;
       }
-      case 'open-trade': {
-        const target = this.realm(a.target!);
-        if (!this.pay(r, title, cost.gold, 0)) return;
-        const reciprocal = target.tradeRoutes.includes(r.id) ? 3 : 0;
-        const check = this.check(r, `open trade with ${target.name}`, r.diplomacy + reciprocal, illWill(this.c, r.id, target.id));
-        if (check.success && !r.tradeRoutes.includes(target.id)) r.tradeRoutes.push(target.id);
-        this.say(r, `${title}: ${costText}; Diplomacy${reciprocal ? ' (+3, they trade with us)' : ''} ${describe(check)} against ill-will — ${check.success ? `a trade route to ${target.name} opens` : 'refused'}.`, check.success ? `opens a trade route to ${target.name}.` : undefined);
+      if (!this.pay(r, title, next.gold, next.resources)) return;
+      base.fortification = next.level;
+      this.say(r, `${title}: ${costText}; the base at ${a.hexes![0]} reaches level ${next.level} (+${next.modifier} to its capture cost).`);
+    },
+    'move-capitol': ({ r, a, title, cost, costText }) => {
+      const target = hexAt(this.c.map, a.hexes![0]!).hex;
+      if (!target.base || target.realm !== r.id) {
+        this.say(r, `${title}: ${a.hexes![0]} is no longer a base of ${r.name} — not done.`);
         return;
       }
-      case 'diplomacy': {
-        const target = this.realm(a.target!);
-        if (!this.pay(r, title, cost.gold, 0)) return;
-        const before = illWill(this.c, r.id, target.id);
-        const check = this.check(r, `diplomacy with ${target.name}`, r.diplomacy + (a.extraGold ?? 0), before);
-        if (check.success) setIllWill(this.c, r.id, target.id, before - 1);
-        this.say(r, `${title}: ${costText}; Diplomacy ${describe(check)} — ${check.success ? `ill-will with ${target.name} ${before} → ${before - 1}` : 'no change'}.`);
-        return;
-      }
-      case 'build-road': {
-        if (a.amount === 0) {
-          this.say(r, `${title}: the road of the first action, built twice as far.`);
-          return;
-        }
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        this.c.roads.push({ hexes: a.hexes!, builtBy: r.id });
-        this.say(r, `${title}: ${costText}; a road ${a.hexes!.join('–')}.`, `builds a road ${a.hexes!.join('–')}.`);
-        return;
-      }
-      case 'build-structure': {
-        const s = STRUCTURES.find((x) => x.id === a.structure)!;
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        r.structures.push({ id: s.id, seasonsLeft: s.seasons, orderedTurn: this.turnNo });
-        this.say(r, `${title}: ${costText}; a ${s.name} is begun (${s.seasons} season${s.seasons === 1 ? '' : 's'}).`);
-        return;
-      }
-      case 'recruit':
-      case 'naval': {
-        if (rt.hardshipFailed) {
-          this.say(r, `${title}: no recruiting after a failed hardship check (RPG-F26) — not done.`);
-          return;
-        }
-        const cap = rt.atActions?.cap ?? derived(this.c, r).cap;
-        if (r.military + 1 > cap) {
-          this.say(r, `${title}: strength ${r.military} is at the cap of ${cap} — not done.`);
-          return;
-        }
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        r.military += 1;
-        if (a.kind === 'naval') r.naval += 1;
-        this.say(r, `${title}: ${costText}; military strength ${r.military - 1} → ${r.military}${a.kind === 'naval' ? ' (a naval unit)' : ''}.`);
-        return;
-      }
-      case 'mercenaries': {
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        r.mercenaries += a.amount!;
-        this.say(r, `${title}: ${costText}; ${a.amount} mercenary unit(s) for this turn.`);
-        return;
-      }
-      case 'wizard-unit': {
-        if (!this.pay(r, title, cost.gold, 0)) return;
-        r.wizardUnits += 1;
-        this.say(r, `${title}: ${costText}; a wizard unit is hired (1,000 gp a turn).`);
-        return;
-      }
-      case 'scouts': {
-        if (!this.pay(r, title, cost.gold, 0)) return;
-        r.scouts = a.amount!;
-        const hexes = a.hexes ?? [];
-        const seen = hexes.map((h) => this.describeHex(h));
-        r.intel.push({ turn: this.turnNo, about: 'map', kind: 'scouts', text: seen.join('; ') || 'nothing named to explore', hexes });
-        this.say(r, `${title}: ${costText}; ${a.amount} scout unit(s) explore ${hexes.join(', ') || 'nothing'}: ${seen.join('; ')}.`);
-        return;
-      }
-      case 'war':
-        return this.war(r, a, title);
-      case 'guarding-army': {
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        const h = hexAt(this.c.map, a.hexes![0]!).hex;
-        const withWizard = a.withWizard && r.wizardUnits > 0;
-        if (withWizard) r.wizardUnits -= 1;
-        h.guard = withWizard ? 'army-with-wizard' : 'army';
-        r.military = Math.max(0, r.military - 1);
-        this.say(r, `${title}: ${costText}; a guarding army${withWizard ? ' with a wizard unit' : ''} in ${a.hexes![0]}, strength ${r.military + 1} → ${r.military}.`);
-        return;
-      }
-      case 'festival': {
-        const population = rt.atActions?.population ?? figuresOf(this.c, r.id).population;
-        const price = festivalGoldPerPopulation(a.festival!, this.c.settings);
-        if (!this.pay(r, title, cost.gold, 0)) return;
-        const bonus = { simple: 1, impressive: 3, elaborate: 6 }[a.festival!];
-        r.festivalBonus = Math.max(r.festivalBonus, bonus);
-        this.say(r, `${title}: ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival, ${price.toLocaleString('en-US')} gp × ${population} = ${gp(cost.gold)}; +${bonus} to next turn's discontent check.`, `holds ${a.festival === 'impressive' ? 'an' : 'a'} ${a.festival} festival.`);
-        return;
-      }
-      case 'build-base': {
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        hexAt(this.c.map, a.hexes![0]!).hex.base = { size: 'town', fortification: 0, capitol: false };
-        this.say(r, `${title}: ${costText}; a new base at ${a.hexes![0]}.`, `builds a new base at ${a.hexes![0]}.`);
-        return;
-      }
-      case 'fortify': {
-        const base = hexAt(this.c.map, a.hexes![0]!).hex.base;
-        const next = base && nextFortification(base.fortification);
-        if (!base || !next) {
-          this.say(r, `${title}: ${a.hexes![0]} cannot be fortified further — not done.`);
-          return;
-        }
-        if (!this.pay(r, title, next.gold, next.resources)) return;
-        base.fortification = next.level;
-        this.say(r, `${title}: ${costText}; the base at ${a.hexes![0]} reaches level ${next.level} (+${next.modifier} to its capture cost).`);
-        return;
-      }
-      case 'move-capitol': {
-        const target = hexAt(this.c.map, a.hexes![0]!).hex;
-        if (!target.base || target.realm !== r.id) {
-          this.say(r, `${title}: ${a.hexes![0]} is no longer a base of ${r.name} — not done.`);
-          return;
-        }
-        if (!this.pay(r, title, cost.gold, cost.resources)) return;
-        for (const h of realmHexes(this.c, r.id)) if (h.hex.base) h.hex.base.capitol = false;
-        target.base.capitol = true;
-        this.say(r, `${title}: ${costText}; the capitol moves to ${a.hexes![0]}.`, `moves its capitol to ${a.hexes![0]}.`);
-        return;
-      }
-      case 'espionage':
-        return this.espionage(r, a, title, cost.gold, cost.resources);
+      if (!this.pay(r, title, cost.gold, cost.resources)) return;
+      for (const h of realmHexes(this.c, r.id)) if (h.hex.base) h.hex.base.capitol = false;
+      target.base.capitol = true;
+      this.say(r, `${title}: ${costText}; the capitol moves to ${a.hexes![0]}.`, `moves its capitol to ${a.hexes![0]}.`);
+    },
+    espionage: ({ r, a, title, cost }) => this.espionage(r, a, title, cost.gold, cost.resources),
+  };
+
+  /** RPG-F40, F42, F26: one more unit of military strength (a naval one with a Shipyard), up to the cap, not after a failed hardship check. */
+  private recruit({ r, rt, a, title, cost, costText }: ActionStep): void {
+    if (rt.hardshipFailed) {
+      this.say(r, `${title}: no recruiting after a failed hardship check (RPG-F26) — not done.`);
+      return;
     }
+    const cap = rt.atActions?.cap ?? derived(this.c, r).cap;
+    if (r.military + 1 > cap) {
+      this.say(r, `${title}: strength ${r.military} is at the cap of ${cap} — not done.`);
+      return;
+    }
+    if (!this.pay(r, title, cost.gold, cost.resources)) return;
+    r.military += 1;
+    if (a.kind === 'naval') r.naval += 1;
+    this.say(r, `${title}: ${costText}; military strength ${r.military - 1} → ${r.military}${a.kind === 'naval' ? ' (a naval unit)' : ''}.`);
   }
 
   /** RPG-F45…F51: make war. */

@@ -268,5 +268,5 @@ export interface CampaignState {
 }
 
 /** The campaign's events, as the read side names them (issue 28). */
-export type { CampaignEventPayloads } from './rules.js';
+export type { CampaignEventPayloads } from './events.js';
 export type { MapTerrain } from '../campaign-map.js';

@@ -5,7 +5,7 @@ import { STRUCTURES } from '../lookup-tables.js';
 import { ordersCost, ordersOf } from './orders.js';
 import { capitolOf, derived, illWill, realmHexes } from './realm.js';
 import { UNSET_PERSONA } from './setup.js';
-import type { CampaignEventPayloads } from './rules.js';
+import type { CampaignEventPayloads } from './events.js';
 import type { CampaignState, RealmSheet, TempModifier } from './types.js';
 import type { CampaignRealmView, CampaignView, MapView, MapViewHex, OrdersView, RealmSheetView } from './view-types.js';
 
@@ -223,6 +223,6 @@ export function realmLogFor(realm: CampaignRealmView, visible: readonly StoredEv
  */
 export { TERRAIN_CHOICES, SETTING_KEYS, UNSET_PERSONA } from './setup.js';
 export { findRealm } from './realm.js';
-export { noCampaign, REALM_FIELDS, splitHexes } from './rules.js';
+export { noCampaign, REALM_FIELDS, splitHexes } from './decide.js';
 export { seasonName } from './turn.js';
 export { FESTIVALS, gp, STRUCTURES, TERRAIN_LABEL, TERRAINS } from '../lookup-tables.js';

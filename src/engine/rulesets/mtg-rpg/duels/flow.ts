@@ -5,7 +5,6 @@
  * revealed and what they did, and the outcome, never a life total.
  */
 import { wizardWords } from '../wizards/words.js';
-import { eventMaker } from '../../../core/part.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { cardValue } from '../wizards/checks.js';
@@ -13,51 +12,10 @@ import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js'
 import { currentLife, effectiveAttributes, exhaustedRefusal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
 import { initiativeOrder } from '../wizards/fighting.js';
 import { libraryTracker, type LibraryChange } from '../wizards/library-change.js';
+import { duelEvent, type DuelEventPayloads } from './events.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
 import { isIn, otherOf, QUICK_CARDS, TURN_LIMIT, type Duel, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';
 
-export interface DuelEventPayloads {
-  /** C25: a challenge: who challenges whom (public). */
-  'duel.challenged': { id: number; challenger: string; defender: string; names: Record<string, string> };
-  /** C25: the challenged wizard refuses; the challenger is bound by no rules against him (public). */
-  'duel.refused': { id: number; challenger: string; defender: string };
-  /** C26, C27, C28: a term set by the wizard whose step it is (public). */
-  'duel.length-set': { id: number; length: DuelLength };
-  'duel.stakes-set': { id: number; stakes: Stakes };
-  'duel.victory-set': { id: number; victory: Victory };
-  /**
-   * The cards the duel moved in a wizard's library (his and the GM's): drawn up (C21.1), the ante set aside (its
-   * index and name), cards played; `hand`: his hand's size after.
-   */
-  'duel.library': { id: number; userId: string; change: LibraryChange; hand: number; ante?: number; anteCard?: string };
-  /** His life points in the duel (his and the GM's: C20). */
-  'duel.life': { id: number; userId: string; life: number };
-  /** The duel begins: initiative is chosen next (public). */
-  'duel.began': { id: number };
-  /** A secret choice: his initiative card and who he would have play first, or his card for the turn (his and the GM's). */
-  'duel.initiative-chosen': { id: number; userId: string; card?: number; first: 'me' | 'opponent' };
-  'duel.card-chosen': { id: number; userId: string; card: number | 'none' };
-  /** The table learns only that he has chosen (public). */
-  'duel.choice-noted': { id: number; userId: string; step: string };
-  /** C8: who won the initiative and who plays first; the initiative cards as played (public, no totals). */
-  'duel.initiative-decided': { id: number; order: [string, string]; winner: string; cards: Record<string, string | null>; tieDraws?: number };
-  /** A turn revealed and resolved (public: the cards and what they did). */
-  'duel.turn-revealed': { id: number; turn: RevealedTurn; dealt: Record<string, number>; blooded?: string };
-  /** A turn of a limited duel played at the table is over (public). */
-  'duel.turn-ended': { id: number; turn: number };
-  /** The GM applied a change to a wizard's life points (public: that he did, not how much). */
-  'duel.adjusted': { id: number; userId: string };
-  /** C15: a wizard yields (public). */
-  'duel.yielded': { id: number; userId: string };
-  /** The duel is over (public): who won and why; the ante card won, if any (C32). */
-  'duel.over': { id: number; result?: DuelResult; anteWon?: string; calledOff?: boolean };
-  /** His sheet after the duel (his and the GM's): life points lost carried over, the cards it moved (ante, hand lost). */
-  'duel.wizard-after': { userId: string; damage: number; change?: LibraryChange; unconscious: boolean; exhausted?: boolean };
-  /** C29: the GM marks a loser who did not honour the terms (no land tapped until restitution), or lifts it (public). */
-  'duel.backlash': { userId: string; winner?: string };
-}
-
-export const duelEvent = eventMaker<DuelEventPayloads>();
 type Ev = ReturnType<typeof duelEvent>;
 
 export const duelsOf = (state: GameState): Duel[] => state.duels ?? [];

@@ -7,7 +7,7 @@ import type { GameState } from '../../../core/state.js';
 import type { StoredEvent } from '../../../core/types.js';
 import type { Library } from '../wizards/creation.js';
 import { libraryChange, type LibraryChange } from '../wizards/library-change.js';
-import type { DuelEventPayloads } from './flow.js';
+import type { DuelEventPayloads } from './events.js';
 import type { Duel } from './terms.js';
 
 /** The payloads as 3ec51af and before stored them. */

@@ -1,3 +1,3 @@
 /** The duels' types the read side names (issue 28). */
-export type { DuelEventPayloads } from './flow.js';
+export type { DuelEventPayloads } from './events.js';
 export type { DuelView } from './view.js';

@@ -4,7 +4,7 @@
  * that moved, against the library before).
  */
 import type { GameState } from '../../../core/state.js';
-import { currentDeck } from '../deck-rules.js';
+import { currentDeck } from '../deck/view.js';
 import { applyDraw, type Draw } from '../referee-deck.js';
 import { setFight, standingOf, type Fight } from './state.js';
 import type { StoredEvent } from '../../../core/types.js';

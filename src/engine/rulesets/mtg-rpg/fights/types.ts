@@ -1,3 +1,3 @@
 /** The fights' types the read side names (issue 28). */
-export type { FightEventPayloads } from './part.js';
+export type { FightEventPayloads } from './events.js';
 export type { FightView } from './view.js';

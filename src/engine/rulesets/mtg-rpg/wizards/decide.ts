@@ -5,7 +5,8 @@
 import { findPlayer, isGm, type GameState, type Player } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { recordingDice, shuffle } from '../../../dice.js';
-import { landValue, refereeDrawer } from '../deck-rules.js';
+import { refereeDrawer } from '../deck/part.js';
+import { landValue } from '../deck/view.js';
 import { decideBy, type Handlers } from '../../../core/handlers.js';
 import { checkValue } from '../referee-deck.js';
 import type { WizardAction } from './actions.js';

@@ -4,7 +4,7 @@
  */
 import type { EventOf } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
-import { currentDeck } from '../deck-rules.js';
+import { currentDeck } from '../deck/view.js';
 import { applyDraw } from '../referee-deck.js';
 import { createWizard, type Library, type Wizard } from './creation.js';
 import type { WizardEventPayloads } from './events.js';

@@ -1,60 +1,21 @@
+/** What each realm-campaign action decides (issue 4), one named handler per action type (issue 28). */
 import { isGm, requireGm, findPlayer, type GameState } from '../../../core/state.js';
-import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef, type Visibility } from '../../../core/types.js';
-import type { DiceSource } from '../../../dice.js';
-import { eventMaker, type EventOf } from '../../../core/part.js';
+import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import type { CampaignAction } from './actions.js';
 import { hexAt, parseMapText, TERRAIN_LETTERS, type CampaignHex, type MapTerrain } from '../campaign-map.js';
-import { currentDeck, landValue } from '../deck-rules.js';
-import { applyDraw, guidelineDeck, type Card } from '../referee-deck.js';
-import { applyEdits, editsBetween, type Edit } from '../../../core/patch.js';
-import type { CampaignMap } from '../campaign-map.js';
-import { applyOldCampaignEvent, currentCampaign, type WholeTurnResolved } from './old-logs.js';
+import { currentDeck, landValue } from '../deck/view.js';
+import { guidelineDeck } from '../referee-deck.js';
+import { editsBetween } from '../../../core/patch.js';
 import { generateCampaignMap } from './generate-map.js';
-import { checkOrders, defaultOrders, ordersCost } from './orders.js';
+import { checkOrders, defaultOrders } from './orders.js';
 import { findRealm, hexNamed, illWill, realmSlug } from './realm.js';
 import { addRealm, campaignFrom, changeSetting, type NewRealm } from './setup.js';
-import { resolveTurn, type TurnCheck } from './turn.js';
-import type { CampaignSettings, CampaignState, RealmOrders, RealmSheet, TurnReport } from './types.js';
+import { resolveTurn } from './turn.js';
+import type { CampaignState, RealmOrders, RealmSheet } from './types.js';
 import { gp } from './costs.js';
 import { decideBy, type Handlers } from '../../../core/handlers.js';
-
-/** The realm campaign's events; each carries what changed, so a replay never recomputes a turn. */
-export interface CampaignEventPayloads {
-  /** RPG-E4: the campaign's map (drawn by the generator, or given as text) and the realms founded on it. */
-  'campaign.created': { map: CampaignMap; realms: NewRealm[] };
-  'campaign.settings-set': { settings: CampaignSettings; key: string };
-  'campaign.hexes-set': { hexes: { index: number; hex: CampaignHex }[] };
-  /** A realm's sheet changed (`changes`: the fields as they now read), or a realm founded (`founded`: its founding choices). */
-  'campaign.realm-set': { realm: string; name: string; founded?: NewRealm; changes?: Edit[]; illWill?: Record<string, number>; what: string };
-  'campaign.orders-set': { realm: string; orders: RealmOrders };
-  /** A turn's facts: its checks (each with its draw from the referee deck) and dice, and what it changed in the campaign. */
-  'campaign.turn-resolved': TurnResolved | WholeTurnResolved;
-  /** The channel's report of a turn. */
-  'campaign.report': { turn: number; lines: string[] };
-  /** A ruler's own report of a turn (espionage results included). */
-  'campaign.realm-report': { realm: string; turn: number; lines: string[] };
-  /** A public line for the log ("the GM changes the map"), saying nothing secret. */
-  'campaign.notice': { text: string };
-  /** The guideline deck written into the log before a turn's first draw (as /deck draw does). */
-  'campaign.deck-set': { cards: Card[] };
-}
-
-export interface TurnResolved {
-  /** The turn resolved. */
-  turn: number;
-  /** The changes of the campaign, from the campaign before the turn (the reports are events of their own). */
-  changes: Edit[];
-  /** The referee-deck checks in order: the deck changes by these draws. */
-  checks: TurnCheck[];
-  rolls: { what: string; value: number }[];
-}
-
-/** The turn a `campaign.turn-resolved` resolved, in either shape. */
-export const resolvedTurn = (p: CampaignEventPayloads['campaign.turn-resolved']): number => ('campaign' in p ? p.campaign.turn : p.turn);
-
-export type CampaignEvent = EventOf<CampaignEventPayloads>;
-
-const ev = eventMaker<CampaignEventPayloads>();
+import type { CampaignEventPayloads } from './events.js';
+import { campaignEvent as ev } from './events.js';
 
 /** The realm campaign belongs to the MtG RPG (option realm-campaign, on by default) and to Magic Realm with realm-campaign. */
 export function hasCampaignRules(state: Pick<GameState, 'ruleset' | 'options'>): boolean {
@@ -302,57 +263,3 @@ function setField(c: CampaignState, r: RealmSheet, field: string, value: string)
 
 /** A realm's sheet changed: the fields as they now read (issue 28: not the whole sheet). */
 const realmChanged = (before: RealmSheet, after: RealmSheet, what: string): CampaignEventPayloads['campaign.realm-set'] => ({ realm: after.id, name: after.name, changes: editsBetween(before, after), what });
-
-/** The realm a realm-set event leaves: founded from its choices on the campaign (its hexes set already), or changed. */
-function realmAfter(c: CampaignState, p: CampaignEventPayloads['campaign.realm-set']): RealmSheet | undefined {
-  if (p.founded) return addRealm(c, p.founded).realm;
-  const r = c.realms.find((x) => x.id === p.realm);
-  return r && applyEdits(r, p.changes ?? []);
-}
-
-/** Applies a campaign event to the game state. */
-export function applyCampaignEvent(state: GameState, stored: CampaignEvent): GameState {
-  const old = applyOldCampaignEvent(state, stored);
-  if (old) return old;
-  const e = stored;
-  switch (e.type) {
-    case 'campaign.created':
-      return { ...state, campaign: campaignFrom(e.payload.map, e.payload.realms) };
-    case 'campaign.deck-set':
-      return { ...state, refereeDeck: { library: e.payload.cards.map((c) => ({ ...c })), drawn: [] } };
-    case 'campaign.report':
-    case 'campaign.realm-report':
-    case 'campaign.notice':
-      return state;
-  }
-  const c = state.campaign;
-  if (!c) return state;
-  switch (e.type) {
-    case 'campaign.turn-resolved': {
-      const p = e.payload;
-      // A log of 0d7a168 or before: the whole next campaign and deck.
-      if ('campaign' in p) return { ...state, campaign: currentCampaign(p.campaign), refereeDeck: p.deck };
-      return { ...state, campaign: applyEdits(c, p.changes), refereeDeck: p.checks.reduce(applyDraw, currentDeck(state)) };
-    }
-    case 'campaign.settings-set':
-      return { ...state, campaign: { ...c, settings: e.payload.settings } };
-    case 'campaign.hexes-set': {
-      const hexes = [...c.map.hexes];
-      for (const h of e.payload.hexes) hexes[h.index] = h.hex;
-      return { ...state, campaign: { ...c, map: { ...c.map, hexes } } };
-    }
-    case 'campaign.realm-set': {
-      const realm = realmAfter(c, e.payload);
-      if (!realm) return state;
-      const exists = c.realms.some((r) => r.id === realm.id);
-      const realms = exists ? c.realms.map((r) => (r.id === realm.id ? realm : r)) : [...c.realms, realm];
-      return { ...state, campaign: { ...c, realms, illWill: { ...c.illWill, ...(e.payload.illWill ?? {}) } } };
-    }
-    case 'campaign.orders-set':
-      return { ...state, campaign: { ...c, orders: { ...c.orders, [e.payload.realm]: e.payload.orders } } };
-  }
-  return state;
-}
-
-export { ordersCost };
-export type { TurnReport };
