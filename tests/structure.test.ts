@@ -7,7 +7,7 @@ import { eventsWithState, imports, longFunctions, readSideInternals, runtimeCycl
  * when a change brings the figure down.
  */
 const AIM = { cycleFiles: 0, readSide: 0, eventsWithState: 0, longFunctions: 5 };
-const NOW = { cycleFiles: 0, readSide: 3, eventsWithState: 6, longFunctions: 7 };
+const NOW = { cycleFiles: 0, readSide: 3, eventsWithState: 6, longFunctions: 5 };
 
 describe('the structure of the program holds its bounds (issue 28)', () => {
   const all = imports();
