@@ -6,8 +6,8 @@ import { eventsWithState, imports, longFunctions, readSideInternals, runtimeCycl
  * each item). Each bound is where the code stands now, so nothing grows back; the aims are the issue's. Lower a bound
  * when a change brings the figure down.
  */
-const AIM = { cycleFiles: 0, readSide: 0, eventsWithState: 0, longFunctions: 4 };
-const NOW = { cycleFiles: 0, readSide: 3, eventsWithState: 6, longFunctions: 4 };
+const AIM = { cycleFiles: 0, readSide: 0, eventsWithState: 0, longFunctions: 3 };
+const NOW = { cycleFiles: 0, readSide: 3, eventsWithState: 6, longFunctions: 3 };
 
 describe('the structure of the program holds its bounds (issue 28)', () => {
   const all = imports();
