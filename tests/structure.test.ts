@@ -4,32 +4,36 @@ import { eventsWithState, imports, longFunctions, readSideInternals, runtimeCycl
 /**
  * The shape of the program (issue 28), measured from its source by scripts/structure.ts (`npm run structure` prints
  * each item). Each bound is where the code stands now, so nothing grows back; the aims are the issue's. Lower a bound
- * when a change brings the figure down.
+ * when a change brings the figure down; a bound already within its aim stays where the code is, so nothing grows back.
  */
 const AIM = { cycleFiles: 0, readSide: 0, eventsWithState: 0, longFunctions: 5 };
-const NOW = { cycleFiles: 0, readSide: 0, eventsWithState: 5, longFunctions: 4 };
+const NOW = { cycleFiles: 0, readSide: 0, eventsWithState: 5, longFunctions: 0 };
 
 describe('the structure of the program holds its bounds (issue 28)', () => {
+  it('the bounds reached the issue’s aims (the events that carry a sheet or the calendar are still to do)', () => {
+    for (const key of ['cycleFiles', 'readSide', 'longFunctions'] as const) expect(NOW[key], key).toBeLessThanOrEqual(AIM[key]);
+  });
+
   const all = imports();
 
   it('import cycles at run time', () => {
     const files = runtimeCycles(all).flat();
-    expect(files.length, files.join('\n')).toBeLessThanOrEqual(Math.max(NOW.cycleFiles, AIM.cycleFiles));
+    expect(files.length, files.join('\n')).toBeLessThanOrEqual(NOW.cycleFiles);
   });
 
   it('commands and pictures import only a rule area’s views and types', () => {
     const internals = readSideInternals(all).map((i) => `${i.from} → ${i.to}`);
-    expect(internals.length, internals.join('\n')).toBeLessThanOrEqual(Math.max(NOW.readSide, AIM.readSide));
+    expect(internals.length, internals.join('\n')).toBeLessThanOrEqual(NOW.readSide);
   });
 
   it('events state facts, not the state after them', () => {
     const events = new Set(eventsWithState().map((e) => `${e.event}.${e.field}: ${e.carries}`));
-    expect(events.size, [...events].join('\n')).toBeLessThanOrEqual(Math.max(NOW.eventsWithState, AIM.eventsWithState));
+    expect(events.size, [...events].join('\n')).toBeLessThanOrEqual(NOW.eventsWithState);
   });
 
   it('functions over 100 lines', () => {
     const long = longFunctions().map((f) => `${f.lines} ${f.file}:${f.line} ${f.name}`);
-    expect(long.length, long.join('\n')).toBeLessThanOrEqual(Math.max(NOW.longFunctions, AIM.longFunctions));
+    expect(long.length, long.join('\n')).toBeLessThanOrEqual(NOW.longFunctions);
   });
 });
 

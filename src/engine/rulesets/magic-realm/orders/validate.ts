@@ -169,6 +169,212 @@ export function mountainPeerProblem(board: Board, here: ClearingId, target: Clea
   return undefined;
 }
 
+/** The check of a day's orders as it goes: the phases, the ground, the errors found so far. */
+interface Judging {
+  readonly phases: readonly Phase[];
+  readonly ctx: OrdersContext;
+  /** The week's weather as the messages name it. */
+  readonly weather: string;
+  readonly errors: OrderError[];
+}
+
+/** A broken rule over phases first..last (from 0); a refused move tells where he stood and where he could go. */
+function fail(j: Judging, rule: string, first: number, last: number, message: string, from?: ClearingId): void {
+  const reachable = from ? stepsFrom(j.ctx.board, from, j.ctx.known).map((s) => s.clearing).sort() : [];
+  j.errors.push({
+    phase: first + 1,
+    ...(last > first ? { lastPhase: last + 1 } : {}),
+    rule,
+    message: `${label(j.phases, first, last)}: ${message}`,
+    ...(from ? { from: { clearing: from, reachable } } : {}),
+  });
+}
+
+/** The walk along the recorded phases: where he stands, where he first is in caves, a mountain move under way. */
+interface Walk extends Judging {
+  /** Where the character stands when each phase begins, and after it. */
+  readonly before: ClearingId[];
+  readonly after: ClearingId[];
+  here: ClearingId;
+  caves: DayAllowance['caves'];
+  /** SW-3: a mountain clearing being entered: its MOVE phases needed, those recorded so far, the first of them. */
+  pending?: { target: ClearingId; needed: number; done: number; first: number };
+  /** SW-3: the MOVE phases a mountain clearing takes this month. */
+  readonly mountain: number;
+}
+
+/** He stands in `c` after phase `phase` (0: the start of the day); the first caves clearing counts (SW-10). */
+function arrive(w: Walk, c: ClearingId, phase: number): void {
+  w.here = c;
+  if (!w.caves && clearingOf(w.ctx.board, c)?.type === 'caves') w.caves = { clearing: c, phase };
+}
+
+/** SW-3: a mountain move recorded with too few MOVE phases; the check goes on as if he had arrived. */
+function incomplete(w: Walk, p: NonNullable<Walk['pending']>): void {
+  const why = clearingOf(w.ctx.board, p.target)!.code === VOLCANO ? 'a clearing of the Volcano' : `a mountain clearing (${p.needed} MOVE phases this month)`;
+  fail(
+    w,
+    'SW-3',
+    p.first,
+    p.first + p.done - 1,
+    `entering ${p.target}, ${why}, takes ${p.needed} MOVE phases in a row and you recorded ${p.done}: write "${Array(p.needed).fill(`M ${p.target}`).join(', ')}"`,
+  );
+  arrive(w, p.target, p.first + p.done);
+}
+
+/** SW-3: phase i goes on with the mountain move under way (true), or ends it too soon (false). */
+function continuesMountainMove(w: Walk, p: Phase, i: number): boolean {
+  const pending = w.pending!;
+  if (p.activity === 'move' && p.clearing === pending.target) {
+    w.before[i] = w.here;
+    pending.done++;
+    if (pending.done === pending.needed) {
+      arrive(w, pending.target, i + 1);
+      w.pending = undefined;
+    }
+    w.after[i] = w.here;
+    return true;
+  }
+  incomplete(w, pending);
+  w.pending = undefined;
+  return false;
+}
+
+/**
+ * A MOVE at phase i: by a path he knows (or through a gate, Expansion One 3.3), a mountain clearing's phases begun.
+ * Returns the last phase it takes (a refused move takes the phases of the same mountain move with it).
+ */
+function movePhase(w: Walk, i: number): number {
+  const { phases, ctx } = w;
+  const { board } = ctx;
+  const here = w.here;
+  const target = phases[i]!.clearing!;
+  if (target === here) {
+    fail(w, 'move', i, i, `you are already in ${here}`);
+    return i;
+  }
+  if (!clearingOf(board, target)) {
+    let last = i;
+    while (phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
+    for (let k = i + 1; k <= last; k++) [w.before[k], w.after[k]] = [here, here];
+    fail(w, 'move', i, last, `${target} is not on this board`, here);
+    return last;
+  }
+  const cost = moveCost(board, target, { mountainMovePhases: w.mountain });
+  // Expansion One 3.3: after a GATE phase the MOVE phases enter the clearing of the other gate, wherever it is
+  // (which gates the character knows is the GM's to check).
+  const throughGate = phases[i - 1]?.activity === 'gate';
+  if (!throughGate && !connectionBetween(board, here, target, ctx.known)) {
+    // The phases of the same mountain move belong to this one refusal.
+    let last = i;
+    while (last - i + 1 < cost && phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
+    fail(w, 'move', i, last, `${target} is not joined to ${here} by a path you know`, here);
+    for (let k = i + 1; k <= last; k++) w.before[k] = here;
+    arrive(w, target, last + 1);
+    for (let k = i; k <= last; k++) w.after[k] = w.here;
+    return last;
+  }
+  if (cost <= 1) arrive(w, target, i + 1);
+  else w.pending = { target, needed: cost, done: 1, first: i };
+  return i;
+}
+
+/** Any other phase where he stands: HIDE and PEER in the weather (SW-13), PEER from a mountain, FOLLOW alone. */
+function otherPhase(w: Walk, p: Phase, i: number): void {
+  const { budget } = w.ctx;
+  if (p.activity === 'hide' && budget.noHide) {
+    fail(w, 'SW-13', i, i, `nobody may HIDE this week (${w.weather})`);
+  } else if (p.activity === 'peer' && budget.noPeer) {
+    fail(w, 'SW-13', i, i, `nobody may PEER this week (${w.weather})`);
+  } else if (p.activity === 'peer' && p.clearing) {
+    const why = mountainPeerProblem(w.ctx.board, w.here, p.clearing);
+    if (why) fail(w, 'peer', i, i, why);
+  } else if (p.activity === 'follow' && w.phases.length > 1) {
+    fail(w, 'follow', i, i, 'FOLLOW is recorded alone: following another character takes the place of the whole day\'s phases');
+  }
+}
+
+/** Walks the phases in order: where he stands before and after each, and each phase's own rules. */
+function walkRoute(w: Walk): void {
+  const { phases } = w;
+  for (let i = 0; i < phases.length; i++) {
+    const p = phases[i]!;
+    if (w.pending && continuesMountainMove(w, p, i)) continue;
+    w.before[i] = w.here;
+    if (p.activity === 'move') i = movePhase(w, i);
+    else otherPhase(w, p, i);
+    w.after[i] = w.here;
+  }
+  if (w.pending) incomplete(w, w.pending);
+}
+
+/** SW-10 / SW-11 / X1-19: too many phases for the day (the Thief/Assassin's extra one when the day records a HIDE). */
+function tooManyPhases(j: Judging, allow: DayAllowance): void {
+  const { phases, ctx } = j;
+  const total = allow.basic + allow.bonus;
+  // X1-19: the Thief/Assassin's extra phase, when the day records a HIDE to use it for.
+  const extraHide = ctx.character?.extraHide === true;
+  const extra = extraHide && phases.some((p) => p.activity === 'hide') ? 1 : 0;
+  if (phases.length > total + extra) {
+    const rule = extraHide && phases.length === total + 1 ? 'X1-19' : allow.bonus > 0 ? 'SW-11' : 'SW-10';
+    const why = extraHide ? `${allow.reason}; the Thief/Assassin's extra phase is for a HIDE (X1-19)${extra ? ', one only' : ', and these orders have none'}` : allow.reason;
+    fail(j, rule, total + extra, phases.length - 1, `only ${plural(total + extra, 'phase')} today (${why})`);
+  }
+}
+
+/**
+ * SW-11 (000 l.69-74): a bonus phase is recorded in Birdsong, so the clearing where the character stands then
+ * must be of the proper type; and it is executed where he stands when the phase begins, which must be one too
+ * ("not necessarily the same Clearing").
+ */
+function bonusPlaces(w: Walk, allow: DayAllowance): void {
+  if (allow.bonus <= 0) return;
+  const { phases, ctx, weather } = w;
+  const { board } = ctx;
+  const total = allow.basic + allow.bonus;
+  const where = ctx.budget.bonus!.where;
+  const bonusPhases = Math.min(phases.length, total) - allow.basic;
+  const recordedWell = bonusPlaceAllows(board, ctx.start, where, ctx.dwellings);
+  if (bonusPhases > 0 && !recordedWell) {
+    const type = clearingOf(board, ctx.start)!.type;
+    fail(
+      w,
+      'SW-11',
+      allow.basic,
+      allow.basic + bonusPhases - 1,
+      `${bonusPhases === 1 ? 'a bonus phase' : 'bonus phases'} (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are recorded only in ${orList(where.map((place) => PLACE_TEXT[place]))} (SW-11), and in Birdsong you stand in ${ctx.start}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
+    );
+  }
+  for (let i = allow.basic; recordedWell && i < Math.min(phases.length, total); i++) {
+    const at = w.before[i]!;
+    if (bonusPlaceAllows(board, at, where, ctx.dwellings)) continue;
+    const type = clearingOf(board, at)!.type;
+    fail(
+      w,
+      'SW-11',
+      i,
+      i,
+      `a bonus phase (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are executed only in ${orList(where.map((place) => PLACE_TEXT[place]))} (SW-11), and there you are in ${at}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
+    );
+  }
+}
+
+/** X1-19: the revised Dwarf's two MOVE phases. */
+function revisedDwarfMoves(j: Judging): void {
+  if (j.ctx.character?.dwarf !== 'revised') return;
+  const moves = j.phases.map((p, i) => (p.activity === 'move' ? i : -1)).filter((i) => i >= 0);
+  if (moves.length > REVISED_DWARF_MOVE_PHASES) {
+    const third = moves[REVISED_DWARF_MOVE_PHASES]!;
+    fail(
+      j,
+      'X1-19',
+      third,
+      third,
+      `the Dwarf records at most ${REVISED_DWARF_MOVE_PHASES} MOVE phases a day (revised Dwarf, X1-19; a mountain clearing's phases count each) and this is the ${ordinal(REVISED_DWARF_MOVE_PHASES + 1)} of ${moves.length}`,
+    );
+  }
+}
+
 /**
  * Checks a day's recorded phases: each MOVE by a path the character may use (hidden paths and secret passages only
  * when known), mountain clearings recorded as many times in a row as they cost, the day's phases (SW-10, the
@@ -178,160 +384,27 @@ export function mountainPeerProblem(board: Board, here: ClearingId, target: Clea
 export function checkDayOrders(phases: readonly Phase[], ctx: OrdersContext): OrdersCheck {
   const { board, budget } = ctx;
   if (!clearingOf(board, ctx.start)) throw new Error(`the starting clearing ${ctx.start} is not on the board`);
-  const mountain = budget.mountainMovePhases ?? 2;
-  const errors: OrderError[] = [];
-  const fail = (rule: string, first: number, last: number, message: string, from?: ClearingId): void => {
-    const reachable = from ? stepsFrom(board, from, ctx.known).map((s) => s.clearing).sort() : [];
-    errors.push({
-      phase: first + 1,
-      ...(last > first ? { lastPhase: last + 1 } : {}),
-      rule,
-      message: `${label(phases, first, last)}: ${message}`,
-      ...(from ? { from: { clearing: from, reachable } } : {}),
-    });
+  const w: Walk = {
+    phases,
+    ctx,
+    weather: budget.weatherName ?? 'the weather',
+    errors: [],
+    before: [],
+    after: [],
+    here: ctx.start,
+    caves: clearingOf(board, ctx.start)?.type === 'caves' ? { clearing: ctx.start, phase: 0 } : undefined,
+    mountain: budget.mountainMovePhases ?? 2,
   };
-  const weather = budget.weatherName ?? 'the weather';
-
-  /** Where the character stands when each phase begins, and after it. */
-  const before: ClearingId[] = [];
-  const after: ClearingId[] = [];
-  let here = ctx.start;
-  let caves: DayAllowance['caves'] = clearingOf(board, here)?.type === 'caves' ? { clearing: here, phase: 0 } : undefined;
-  const arrive = (c: ClearingId, phase: number): void => {
-    here = c;
-    if (!caves && clearingOf(board, c)?.type === 'caves') caves = { clearing: c, phase };
-  };
-  let pending: { target: ClearingId; needed: number; done: number; first: number } | undefined;
-  const incomplete = (p: NonNullable<typeof pending>): void => {
-    const why = clearingOf(board, p.target)!.code === VOLCANO ? 'a clearing of the Volcano' : `a mountain clearing (${p.needed} MOVE phases this month)`;
-    fail(
-      'SW-3',
-      p.first,
-      p.first + p.done - 1,
-      `entering ${p.target}, ${why}, takes ${p.needed} MOVE phases in a row and you recorded ${p.done}: write "${Array(p.needed).fill(`M ${p.target}`).join(', ')}"`,
-    );
-    arrive(p.target, p.first + p.done);
-  };
-
-  for (let i = 0; i < phases.length; i++) {
-    const p = phases[i]!;
-    if (pending) {
-      if (p.activity === 'move' && p.clearing === pending.target) {
-        before[i] = here;
-        pending.done++;
-        if (pending.done === pending.needed) {
-          arrive(pending.target, i + 1);
-          pending = undefined;
-        }
-        after[i] = here;
-        continue;
-      }
-      incomplete(pending);
-      pending = undefined;
-    }
-    before[i] = here;
-    if (p.activity === 'move') {
-      const target = p.clearing!;
-      if (target === here) {
-        fail('move', i, i, `you are already in ${here}`);
-      } else if (!clearingOf(board, target)) {
-        let last = i;
-        while (phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
-        for (let k = i + 1; k <= last; k++) [before[k], after[k]] = [here, here];
-        fail('move', i, last, `${target} is not on this board`, here);
-        i = last;
-      } else {
-        const cost = moveCost(board, target, { mountainMovePhases: mountain });
-        // Expansion One 3.3: after a GATE phase the MOVE phases enter the clearing of the other gate, wherever it is
-        // (which gates the character knows is the GM's to check).
-        const throughGate = phases[i - 1]?.activity === 'gate';
-        if (!throughGate && !connectionBetween(board, here, target, ctx.known)) {
-          // The phases of the same mountain move belong to this one refusal.
-          let last = i;
-          while (last - i + 1 < cost && phases[last + 1]?.activity === 'move' && phases[last + 1]?.clearing === target) last++;
-          fail('move', i, last, `${target} is not joined to ${here} by a path you know`, here);
-          for (let k = i + 1; k <= last; k++) before[k] = here;
-          arrive(target, last + 1);
-          for (let k = i; k <= last; k++) after[k] = here;
-          i = last;
-          continue;
-        }
-        if (cost <= 1) arrive(target, i + 1);
-        else pending = { target, needed: cost, done: 1, first: i };
-      }
-    } else if (p.activity === 'hide' && budget.noHide) {
-      fail('SW-13', i, i, `nobody may HIDE this week (${weather})`);
-    } else if (p.activity === 'peer' && budget.noPeer) {
-      fail('SW-13', i, i, `nobody may PEER this week (${weather})`);
-    } else if (p.activity === 'peer' && p.clearing) {
-      const why = mountainPeerProblem(board, here, p.clearing);
-      if (why) fail('peer', i, i, why);
-    } else if (p.activity === 'follow' && phases.length > 1) {
-      fail('follow', i, i, 'FOLLOW is recorded alone: following another character takes the place of the whole day\'s phases');
-    }
-    after[i] = here;
+  walkRoute(w);
+  const allow = allowance(ctx, w.caves);
+  tooManyPhases(w, allow);
+  bonusPlaces(w, allow);
+  revisedDwarfMoves(w);
+  if (w.errors.length) {
+    w.errors.sort((a, b) => a.phase - b.phase);
+    return { ok: false, errors: w.errors, allowance: allow };
   }
-  if (pending) incomplete(pending);
-
-  const allow = allowance(ctx, caves);
-  const total = allow.basic + allow.bonus;
-  // X1-19: the Thief/Assassin's extra phase, when the day records a HIDE to use it for.
-  const extraHide = ctx.character?.extraHide === true;
-  const extra = extraHide && phases.some((p) => p.activity === 'hide') ? 1 : 0;
-
-  // SW-10 / SW-11: too many phases.
-  if (phases.length > total + extra) {
-    const rule = extraHide && phases.length === total + 1 ? 'X1-19' : allow.bonus > 0 ? 'SW-11' : 'SW-10';
-    const why = extraHide ? `${allow.reason}; the Thief/Assassin's extra phase is for a HIDE (X1-19)${extra ? ', one only' : ', and these orders have none'}` : allow.reason;
-    fail(rule, total + extra, phases.length - 1, `only ${plural(total + extra, 'phase')} today (${why})`);
-  }
-  // SW-11 (000 l.69-74): a bonus phase is recorded in Birdsong, so the clearing where the character stands then
-  // must be of the proper type; and it is executed where he stands when the phase begins, which must be one too
-  // ("not necessarily the same Clearing").
-  if (allow.bonus > 0) {
-    const where = budget.bonus!.where;
-    const bonusPhases = Math.min(phases.length, total) - allow.basic;
-    const recordedWell = bonusPlaceAllows(board, ctx.start, where, ctx.dwellings);
-    if (bonusPhases > 0 && !recordedWell) {
-      const type = clearingOf(board, ctx.start)!.type;
-      fail(
-        'SW-11',
-        allow.basic,
-        allow.basic + bonusPhases - 1,
-        `${bonusPhases === 1 ? 'a bonus phase' : 'bonus phases'} (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are recorded only in ${orList(where.map((w) => PLACE_TEXT[w]))} (SW-11), and in Birdsong you stand in ${ctx.start}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
-      );
-    }
-    for (let i = allow.basic; recordedWell && i < Math.min(phases.length, total); i++) {
-      const at = before[i]!;
-      if (bonusPlaceAllows(board, at, where, ctx.dwellings)) continue;
-      const type = clearingOf(board, at)!.type;
-      fail(
-        'SW-11',
-        i,
-        i,
-        `a bonus phase (the day has ${plural(allow.basic, 'basic phase')}): ${weather}'s bonus phases are executed only in ${orList(where.map((w) => PLACE_TEXT[w]))} (SW-11), and there you are in ${at}, a ${type} clearing${where.includes('dwellings') ? ' without a dwelling' : ''}`,
-      );
-    }
-  }
-  // X1-19: the revised Dwarf's two MOVE phases.
-  if (ctx.character?.dwarf === 'revised') {
-    const moves = phases.map((p, i) => (p.activity === 'move' ? i : -1)).filter((i) => i >= 0);
-    if (moves.length > REVISED_DWARF_MOVE_PHASES) {
-      const third = moves[REVISED_DWARF_MOVE_PHASES]!;
-      fail(
-        'X1-19',
-        third,
-        third,
-        `the Dwarf records at most ${REVISED_DWARF_MOVE_PHASES} MOVE phases a day (revised Dwarf, X1-19; a mountain clearing's phases count each) and this is the ${ordinal(REVISED_DWARF_MOVE_PHASES + 1)} of ${moves.length}`,
-      );
-    }
-  }
-
-  if (errors.length) {
-    errors.sort((a, b) => a.phase - b.phase);
-    return { ok: false, errors, allowance: allow };
-  }
-  return { ok: true, route: after, allowance: allow };
+  return { ok: true, route: w.after, allowance: allow };
 }
 
 /**

@@ -8,25 +8,26 @@
  */
 import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
-import { HIDE, LOCATE, LOOT, PEER, rollOn, type CurseName, type Find, type RollKey, type RollModifier } from '../tables/core-tables.js';
+import type { CurseName, Find, RollModifier } from '../tables/core-tables.js';
 import { modifierWords } from './roll-modifiers.js';
-import { choiceFinds, choiceWords, DEFAULT_CHOICE, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
-import { canOpen, SHUT_SITES, takeNth } from './loot.js';
-import type { CharacterKit } from '../characters/kits.js';
+import { choiceWords, type ChoiceRow } from '../tables/search-choice.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { curseForbidding, rollCurse, type CurseRoll } from './curses.js';
-import { findingOf, onTopOrder } from './found-cards.js';
-import { isSiteCard, lootSiteCard, siteCardLine, type SiteCardLoot } from './site-cards.js';
-import { magicSight, magicSightLine, type MagicSightOutcome } from './magic-sight.js';
-import { afterReading, readRunes, runesLine, type RunesOutcome, type RunesRead } from './runes.js';
+import { curseForbidding, type CurseRoll } from './curses.js';
+import { isSiteCard, siteCardLine, type SiteCardLoot } from './site-cards.js';
+import { magicSightLine, type MagicSightOutcome } from './magic-sight.js';
+import { runesLine, type RunesOutcome, type RunesRead } from './runes.js';
 import type { DayOrders } from './state.js';
-import { meetings, type Dealt, type MeetingGround, type MeetingOutcome, type StealOutcome } from './meeting.js';
+import { meetings, type Dealt, type MeetingOutcome, type StealOutcome } from './meeting.js';
+import { blockedAfter, startTurn, type TurnGround } from './turn-run.js';
+import { gmStep, PHASE_STEPS } from './turn-phases.js';
+
+export type { TurnGround } from './turn-run.js';
 
 /**
  * The activity codes carryOut does itself; any other is revealed and left to the GM (day-flow.ts stops the day after
- * it). One list: the switch below and the day's stops read it.
+ * it). One list: turn-phases.ts's table of steps, which the day's stops read too.
  */
-export const CARRIED_OUT: ReadonlySet<string> = new Set(['M', 'H', 'P', 'L', 'LT', 'MS', 'RR', 'A', 'R', 'F', 'T', 'HR', 'ST', 'B']);
+export const CARRIED_OUT: ReadonlySet<string> = new Set(Object.keys(PHASE_STEPS));
 
 /** What one phase did. */
 export type PhaseOutcome =
@@ -141,237 +142,29 @@ export interface SearchGround {
 
 /**
  * Carries out a character's recorded phases from the clearing he starts in, hidden or not. `sheet` is his sheet as
- * the turn begins (undefined: no character of the game).
+ * the turn begins (undefined: no character of the game). Each phase is its code's step (turn-phases.ts) over the turn
+ * so far (turn-run.ts), unless a curse of his forbids it; after each, a monster may block him where he stands.
  */
 export function carryOut(
   orders: DayOrders | undefined,
   sheet: CharacterSheet | undefined,
-  at: {
-    clearing?: string;
-    hidden: boolean;
-    ground?: (clearing: string) => SearchGround;
-    /**
-     * LOOT, MAGIC SIGHT, READ RUNES: the discovered site in a clearing, its pile and its spells, top first (loot.ts
-     * siteHere; the set-up card's box) — with the sites his earlier phases discovered this turn.
-     */
-    loot?: (clearing: string, discoveredNow: readonly string[], named?: string, placedNow?: readonly { label: string; clearing: string }[]) => { site: string; pile: readonly string[]; spells?: readonly string[]; opened?: boolean } | undefined;
-    /** His kit (what he can learn: runes.ts). */
-    kit?: CharacterKit;
-    /** The cards a box of the set-up card holds (a found Mouldy Skeleton's armour: found-cards.ts). */
-    boxCards?: (box: string) => readonly string[];
-    /** The modifiers of his roll on a table in a clearing (roll-modifiers.ts: his advantages, his treasures). */
-    modifiers?: (clearing: string | undefined, roll: RollKey) => RollModifier[];
-    /** FOLLOW: his guide, and the clearings he went through with him (undefined: he was not in the guide's clearing). */
-    follows?: { guide: string; route?: readonly string[] };
-    /** The monster that blocks an unhidden character in this clearing after a phase (denizens/blocking.ts), if any. */
-    blockedBy?: (clearing: string, hidden: boolean) => string | undefined;
-    /** His TRADE and HIRE phases' ground (meeting.ts). */
-    meeting?: MeetingGround;
-  },
+  at: TurnGround,
   dice: DiceSource,
 ): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt; /** What his readings did to sites' spells, his and the GM's. */ reads: RunesRead[] } {
   const unhid = at.hidden;
-  const reads: RunesRead[] = [];
-  // The spells of each site as this turn's readings left them (an awakened spell goes to the bottom).
-  const spellsAt = (site: { site: string; spells?: readonly string[] }): readonly string[] => reads.reduce((pile, r) => (r.site === site.site ? afterReading(pile, r) : pile), [...(site.spells ?? [])]);
-  // Cards a find put on top of a site's pile this turn (the Mouldy Skeleton's armour: found-cards.ts), places -1, -2…
-  const onTop = new Map<string, string[]>();
-  // The cards of a site's pile this turn has not taken, each with its place in the pile.
-  const left = (site: { site: string; pile: readonly string[] }) =>
-    [...(onTop.get(site.site) ?? []).map((item, j) => ({ item, k: -1 - j })), ...site.pile.map((item, k) => ({ item, k }))].filter((x) => !looted.some((l) => l.site === site.site && l.index === x.k));
-  // The site cards this turn drew from piles, which lie in their clearings now, discovered by him (site-cards.ts).
-  const placedNow = () => looted.filter((l) => isSiteCard(l.item) && l.at).map((l) => ({ label: l.item, clearing: l.at! }));
-  const siteAt = (clearing: string, named?: string) => at.loot?.(clearing, [...(found.sites ?? []), ...placedNow().map((p) => p.label)], named, placedNow());
-  const mods = (clearing: string | undefined, roll: RollKey): RollModifier[] => at.modifiers?.(clearing, roll) ?? [];
-  const withMods = (m: readonly RollModifier[]) => (m.length ? { mods: [...m] } : {});
-  // His curses, with those this turn brings (curses.ts).
-  const curses: CurseName[] = [...(sheet?.curses ?? [])];
-  const start = at.clearing;
-  const found: Found = { paths: [], chits: [], hiddenEnemies: false };
-  const looted: Looted[] = [];
-  let hidden = false;
-  let alerted = sheet?.weapon?.alerted === true;
-  const phases: PhaseOutcome[] = [];
-  const meeting = at.meeting && meetings(at.meeting);
-  let blocked: TurnOutcome['blocked'];
+  const run = startTurn(orders, sheet, at, dice, at.meeting && meetings(at.meeting));
   // `some`: the loop stops when he is blocked after a phase.
   (orders?.phases ?? []).some((phase, i) => {
     // The route holds his clearing after each phase: where he is as this one begins.
-    const here = i === 0 ? start : orders!.route[i - 1];
-    const barred = curseForbidding(curses, phase.code);
-    if (barred) {
-      phases.push({ code: phase.code, barred });
-      return blockedAfter(i, here, phase.code);
-    }
-    switch (phase.code) {
-      case 'M': {
-        // A MOVE that leaves him where he was (the first phase of a mountain's two) enters nothing yet.
-        const to = orders!.route[i];
-        phases.push({ code: 'M', ...(to && to !== here ? { to } : {}) });
-        break;
-      }
-      case 'H': {
-        // One who is hidden already stays so: he does not roll again (a 6 would not unhide him; issue 27).
-        if (hidden) {
-          phases.push({ code: 'H', already: true });
-          break;
-        }
-        // The Hide table: two dice, the higher counts (one die with an advantage or the Shoes of Stealth); a 1–5
-        // hides, a 6 does not.
-        const roll = rollOn(HIDE, dice, mods(here, 'hide'));
-        hidden = roll.result.kind === 'hidden' || hidden;
-        phases.push({ code: 'H', dice: roll.dice, read: roll.read, hidden: roll.result.kind === 'hidden', ...withMods(roll.modifiers) });
-        break;
-      }
-      case 'A': {
-        const weapon = sheet?.weapon;
-        phases.push({ code: 'A', ...(weapon && !alerted ? { alerted: weapon.name } : {}) });
-        if (weapon) alerted = true;
-        break;
-      }
-      case 'P':
-      case 'L': {
-        const roll = rollOn(phase.code === 'P' ? PEER : LOCATE, dice, mods(here, phase.code === 'P' ? 'peer' : 'locate'));
-        // From a mountain he may look into another clearing he named (validate.ts mountainPeerProblem).
-        const into = phase.target ? { into: phase.target } : {};
-        // Choice: the row he wrote with the phase (`P/L4`), else the default (tables/search-choice.ts).
-        const chose = roll.result.kind === 'choice' ? ((phase.choice && parseChoice(phase.choice)) ?? DEFAULT_CHOICE[phase.code]) : undefined;
-        const finds = chose ? choiceFinds(chose) : roll.result.kind === 'discover' ? [...roll.result.finds] : [];
-        phases.push({ code: phase.code, dice: roll.dice, read: roll.read, finds, ...(chose ? { choice: chose } : {}), ...into, ...withMods(roll.modifiers) });
-        const searched = phase.target ?? here;
-        if (searched && at.ground) discover(found, at.ground(searched), finds);
-        break;
-      }
-      case 'R':
-        phases.push({ code: 'R' });
-        break;
-      case 'LT': {
-        const site = here && siteAt(here, phase.target);
-        if (!site) {
-          phases.push({ code: 'LT' });
-          break;
-        }
-        // A shut site: he opens it with the Lost Keys or T strength (loot.ts canOpen), else the GM resolves it.
-        const opens = SHUT_SITES.has(site.site) && !site.opened;
-        if (opens && !canOpen(sheet, at.kit)) {
-          phases.push({ code: 'LT', site: site.site, shut: true });
-          break;
-        }
-        const opened = opens ? { opened: true as const } : {};
-        // The pile as this turn's earlier LOOTs left it, each card with its place in the pile.
-        const pile = left(site);
-        if (isSiteCard(site.site)) {
-          // A site card: its own table instead of the Loot table (site-cards.ts).
-          const { loot, take } = lootSiteCard(site.site, pile, dice, mods(here, 'loot'), mods(here, 'curse'));
-          phases.push({ code: 'LT', site: site.site, card: loot, ...opened });
-          if (take) looted.push({ site: site.site, ...take, at: here });
-          if (loot.curse) curse(loot.curse.curse);
-          break;
-        }
-        const roll = rollOn(LOOT, dice, mods(here, 'loot'));
-        const take = takeNth(pile.map((x) => x.item), roll.result.n);
-        const found = take ? taken(site.site, take.item, pile[take.index]!.k, here) : {};
-        phases.push({ code: 'LT', site: site.site, dice: roll.dice, read: roll.read, took: take !== undefined, ...opened, ...found, ...withMods(roll.modifiers) });
-        break;
-      }
-      case 'MS': {
-        // Not a site card's pile (core-tables magic_sight row 2): those are looted on their own tables.
-        const there = here ? siteAt(here) : undefined;
-        const site = there && !isSiteCard(there.site) ? there : undefined;
-        const sight = magicSight(sheet, at.kit, site && { site: site.site, pile: left(site), spells: spellsAt(site), ...(site.opened ? { opened: true } : {}) }, phase.choice ? parseChoice(phase.choice) : undefined, dice, mods(here, 'magic-sight'));
-        phases.push({ ...sight.outcome, ...(sight.take ? taken(sight.take.site, sight.take.item, sight.take.index, here) : {}) });
-        if (here && at.ground && sight.finds.length) discover(found, at.ground(here), sight.finds);
-        if (sight.read) reads.push(sight.read);
-        break;
-      }
-      case 'RR': {
-        const site = here ? siteAt(here) : undefined;
-        const known = sheet && { ...sheet, spells: [...(sheet.spells ?? []), ...reads.filter((r) => r.learned).map((r) => r.spell)] };
-        const runes = readRunes(site && { site: site.site, spells: spellsAt(site) }, at.kit, known, dice, mods(here, 'read-runes'), mods(here, 'curse'));
-        phases.push(runes.outcome);
-        if (runes.read) reads.push(runes.read);
-        if (runes.outcome.curse) curse(runes.outcome.curse.curse);
-        break;
-      }
-      case 'F': {
-        const route = at.follows?.route;
-        const to = route?.at(-1);
-        phases.push({ code: 'F', guide: at.follows?.guide ?? phase.target ?? '', went: route !== undefined, ...(to ? { to } : {}) });
-        break;
-      }
-      case 'B':
-        phases.push({ code: 'B' });
-        break;
-      case 'T':
-      case 'HR':
-      case 'ST': {
-        if (!meeting || !phase.target) {
-          phases.push({ code: phase.code, gm: true });
-          break;
-        }
-        const met = meeting.phase(phase.code, phase.target, here, dice);
-        phases.push(met.outcome);
-        // Block/Battle: blocked by the group (no more phases today), and unhidden as he was trading or hiring
-        // (core-tables "meeting").
-        if (met.blocked && here) {
-          hidden = false;
-          blocked = { code: phase.code, by: met.outcome.with, clearing: here };
-          return true;
-        }
-        break;
-      }
-      default:
-        // Not in CARRIED_OUT: the GM's, with the dice.
-        phases.push({ code: phase.code, gm: true });
-    }
-    return blockedAfter(i, here, phase.code);
+    const here = i === 0 ? at.clearing : run.route[i - 1];
+    const barred = curseForbidding(run.curses, phase.code);
+    if (barred) run.phases.push({ code: phase.code, barred });
+    else if ((PHASE_STEPS[phase.code] ?? gmStep)(run, phase, here, i)) return true;
+    return blockedAfter(run, i, here, phase.code);
   });
-  const dealt = meeting?.result();
+  const { phases, hidden, alerted, found, looted, reads, blocked } = run;
+  const dealt = run.meeting?.result();
   return { unhid, phases, hidden, alerted, found, looted, reads, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
-
-  /**
-   * A card he takes from a site's pile (LOOT, MAGIC SIGHT): his; and what finding it does at once (found-cards.ts):
-   * revealed to the table, a curse, the Skeleton's armour on top of the pile. What the outcome shows of it.
-   */
-  function taken(site: string, item: string, index: number, here: string | undefined): { found?: string; curse?: CurseRoll } {
-    const finding = findingOf(item);
-    const gains = finding?.gains ? [...(at.boxCards?.(item) ?? [])] : [];
-    looted.push({ site, item, index, ...(here ? { at: here } : {}), ...(gains.length ? { gains } : {}) });
-    if (!finding) return {};
-    if (finding.onTop) onTop.set(site, [...onTopOrder(finding, at.boxCards?.(item) ?? []), ...(onTop.get(site) ?? [])]);
-    const rolled = finding.curse ? rollCurse(dice, mods(here, 'curse')) : undefined;
-    if (rolled) curse(rolled.curse);
-    return { ...(finding.revealed ? { found: item } : {}), ...(rolled ? { curse: rolled } : {}) };
-  }
-
-  /** A curse falls on him (curses.ts): from now on it forbids what it forbids; Squeak unhides him at once. */
-  function curse(c: CurseName): void {
-    if (curses.includes(c)) return;
-    curses.push(c);
-    if (c === 'Squeak') hidden = false;
-  }
-
-  /** Blocking: after each phase, where he now stands (core-tables "blocking"). True: he is blocked, his turn ends. */
-  function blockedAfter(i: number, here: string | undefined, code: string): boolean {
-    const now = orders!.route[i] ?? here;
-    const by = now ? at.blockedBy?.(now, hidden) : undefined;
-    if (by) blocked = { code, by, clearing: now! };
-    return by !== undefined;
-  }
-}
-
-/** What the finds of a search turn up on the ground where he stands. */
-function discover(found: Found, ground: SearchGround, finds: readonly Find[]): void {
-  const add = (list: string[], items: string[]) => list.push(...items.filter((x) => !list.includes(x)));
-  if (finds.includes('hidden-paths')) add(found.paths, ground.paths.filter((p) => p.type === 'hidden').map((p) => p.id));
-  if (finds.includes('secret-passages')) add(found.paths, ground.paths.filter((p) => p.type === 'secret').map((p) => p.id));
-  if (finds.includes('clues')) add(found.chits, ground.chits.filter((c) => c.faceDown !== false).map((c) => c.label));
-  if (finds.includes('site-chits')) {
-    const sites = ground.chits.filter((c) => c.site).map((c) => c.label);
-    add(found.chits, ground.chits.filter((c) => c.site && c.faceDown !== false).map((c) => c.label));
-    add((found.sites ??= []), sites);
-  }
-  if (finds.includes('hidden-enemies')) found.hiddenEnemies = true;
 }
 
 const FIND_WORDS: Record<Find, string> = {
