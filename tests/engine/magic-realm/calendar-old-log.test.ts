@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/engine/core/state.js';
+import type { StoredEvent } from '../../../src/engine/core/types.js';
+import { forcedDice } from '../../../src/engine/dice.js';
+import { decide, replay } from '../../../src/engine/parts.js';
+import { GM } from '../../fixtures/campaign-game.js';
+import { playCalendar } from '../../fixtures/calendar-game.js';
+
+/**
+ * Issue 28: `mr.calendar-started` and `mr.new-day` carried the whole calendar after them until 0a4d319; now they carry
+ * the dice and the calendar is worked out from them. A log of that code (tests/fixtures/calendar-log-0a4d319.json,
+ * made by record-calendar-log.ts) still loads to the same game, undoes as it did, and plays on.
+ */
+const fixture = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/calendar-log-0a4d319.json'), 'utf8')) as {
+  events: StoredEvent[];
+  expected: { final: Omit<GameState, 'undo'>; afterUndo: Omit<GameState, 'undo'> };
+};
+const withoutUndo = (s: GameState | undefined) => {
+  const { undo: _undo, ...rest } = s!;
+  return rest;
+};
+
+describe('a calendar log stored when its events carried the whole calendar', () => {
+  it('holds the old shape: each calendar event carries the calendar', () => {
+    const calendarEvents = fixture.events.filter((e) => e.type === 'mr.calendar-started' || e.type === 'mr.new-day');
+    expect(calendarEvents).toHaveLength(11);
+    for (const e of calendarEvents) expect((e.payload as { calendar?: unknown }).calendar).toBeDefined();
+  });
+
+  it('replays to the game the old code computed, and undoes its last action as it did', () => {
+    const state = replay(fixture.events)!;
+    expect(withoutUndo(state)).toEqual(fixture.expected.final);
+    const undo = decide(state, { type: 'gm.undo', actor: GM }, forcedDice([]));
+    if (!Array.isArray(undo)) throw undo;
+    const seq = fixture.events.at(-1)!.seq + 1;
+    expect(withoutUndo(replay(undo.map((e, i) => ({ ...e, seq: seq + i, actionSeq: seq, at: 'now' })), state))).toEqual(fixture.expected.afterUndo);
+  });
+
+  it('played today, the same game reaches the same calendar, and a replay of today’s log gives the same state', () => {
+    const today = playCalendar();
+    expect(withoutUndo(today.state)).toEqual(fixture.expected.final);
+    expect(withoutUndo(replay(today.events))).toEqual(fixture.expected.final);
+  });
+});
