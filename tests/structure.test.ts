@@ -7,7 +7,7 @@ import { eventsWithState, imports, longFunctions, readSideInternals, runtimeCycl
  * when a change brings the figure down; a bound already within its aim stays where the code is, so nothing grows back.
  */
 const AIM = { cycleFiles: 0, readSide: 0, eventsWithState: 0, longFunctions: 5 };
-const NOW = { cycleFiles: 0, readSide: 0, eventsWithState: 5, longFunctions: 0 };
+const NOW = { cycleFiles: 0, readSide: 0, eventsWithState: 3, longFunctions: 0 };
 
 describe('the structure of the program holds its bounds (issue 28)', () => {
   it('the bounds reached the issue’s aims (the events that carry a sheet or the calendar are still to do)', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/core/state.js';
 import type { StoredEvent } from '../../../src/engine/core/types.js';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { decide, replay } from '../../../src/engine/parts.js';
+import { decide, describeEvent, replay } from '../../../src/engine/parts.js';
 import { GM } from '../../fixtures/campaign-game.js';
 import { playCalendar } from '../../fixtures/calendar-game.js';
 
@@ -43,4 +43,14 @@ describe('a calendar log stored when its events carried the whole calendar', () 
     expect(withoutUndo(today.state)).toEqual(fixture.expected.final);
     expect(withoutUndo(replay(today.events))).toEqual(fixture.expected.final);
   });
+
+  it('tells each calendar event in /log as the old code did: the day it begins, from the old event and from today’s', () => {
+    const reader = { viewer: { userId: GM.id }, isGm: true };
+    const words = (events: readonly StoredEvent[]) => events.filter((e) => e.type === 'mr.calendar-started' || e.type === 'mr.new-day').map((e) => describeEvent(e, reader));
+    const old = words(fixture.events);
+    expect(old[0]).toMatch(/^The calendar begins \(\d+ \+ \d+.*\): Month 1, week 1, day \d+$/);
+    for (const line of old.slice(1)) expect(line).toMatch(/^A new day: Birdsong — Month \d+, week \d+, day \d+$/);
+    expect(words(playCalendar().events)).toEqual(old);
+  });
 });
+

@@ -12,7 +12,7 @@ import { isSeventhDay, regenerate } from '../denizens/regeneration.js';
 import { playOf } from './access.js';
 import { daylightTurn } from './daylight-turn.js';
 import { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
-import { ev, type PlayEvent } from './events.js';
+import { dateOf, ev, type PlayEvent } from './events.js';
 import { guideOf, leadingGuides, withFollowers } from './follow.js';
 import { hiresEnding } from './meeting.js';
 import type { DayPart, DayState, RealmPlay } from './state.js';
@@ -107,7 +107,7 @@ const midnight: DayStep = (state, play, _day, dice, actor) => {
   if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.', ...leaving] }, PUBLIC, actor)];
   const d = recordingDice(dice);
   const next = advanceDay(play.calendar, d);
-  return [ev('mr.new-day', { calendar: next.state, rolled: d.drawn, lines: [...next.lines, ...leaving], ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
+  return [ev('mr.new-day', { rolled: d.drawn, lines: [...next.lines, ...leaving], date: dateOf(next.state), ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
 };
 
 /** Each part of the day, and the step the GM's Next takes from it. */

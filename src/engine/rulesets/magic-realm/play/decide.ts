@@ -22,7 +22,7 @@ import type { PlayAction } from './actions.js';
 import { advance, runThrough } from './day-steps.js';
 import { deathEvents } from './death.js';
 import { isDead, owedByGm, owedOf, payEveryDebt, payOwed } from './debts.js';
-import { ev } from './events.js';
+import { dateOf, ev } from './events.js';
 import { judgeOrders } from './judge-orders.js';
 import { setUpEvents } from './set-up.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
@@ -141,7 +141,7 @@ const beginCalendar: Handler<'mr.calendar-start'> = (state, action, dice) => {
   if (play.calendar) throw new RuleError('the calendar has begun already', 'see it with /calendar');
   const d = recordingDice(dice);
   const started = startCalendar(d);
-  return [ev('mr.calendar-started', { calendar: started.state, rolled: d.drawn, lines: started.lines }, PUBLIC, actor)];
+  return [ev('mr.calendar-started', { rolled: d.drawn, lines: started.lines, date: dateOf(started.state) }, PUBLIC, actor)];
 };
 
 const chooseChits: Handler<'mr.chits'> = (state, action) => {

@@ -34,8 +34,8 @@ export interface PlayEventPayloads {
   'mr.died': { userId: string; name: string; cause: string; clearing?: string; left?: string[] };
   /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
   'mr.sheet-set': { userId: string; name: string; sheet: CharacterSheet; what: string };
-  /** SW-1: the calendar begins (the 2d6 and the first week's weather are in it). */
-  'mr.calendar-started': { calendar: CalendarState; rolled: number[]; lines: string[] };
+  /** SW-1: the calendar begins: the dice that chose its season and drew the first week's weather (evolve works it out). */
+  'mr.calendar-started': { rolled: number[]; lines: string[]; /** The day the calendar begins on (absent in older logs, whose event carried the calendar). */ date?: CalendarDate };
   /** Birdsong: a player's secret orders for the day. */
   'mr.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string; /** His phases today in words, as the orders' check counted them (absent off the board, and in older logs). */ today?: string };
   /** What the table learns: that he has recorded. */
@@ -99,8 +99,11 @@ export interface PlayEventPayloads {
   'mr.dealt': { userId: string; name: string } & Dealt;
   /** Sunset, Evening, Midnight, and the day they belong to (issue 27; absent in older logs). */
   'mr.part': { part: DayPart; day?: number; when?: string };
-  /** A new day's Birdsong: the calendar moved on (new week's weather, a new month's set-up); none without Seasons and Weather. */
-  'mr.new-day': { calendar?: CalendarState; rolled: number[]; lines: string[]; /** The day begins a new month (absent in older logs). */ newMonth?: boolean };
+  /**
+   * A new day's Birdsong: the calendar moves on by its dice (a new week's weather, a new month's set-up; evolve works it
+   * out); none without Seasons and Weather.
+   */
+  'mr.new-day': { rolled: number[]; lines: string[]; /** The calendar's new day (absent without Seasons and Weather, and in older logs). */ date?: CalendarDate; /** The day begins a new month (absent in older logs). */ newMonth?: boolean };
 }
 
 /** What the week's weather adds to a character's wounds or fatigue at the start of his turn (SW-12). */
@@ -111,3 +114,9 @@ export interface WeatherToll {
 
 export type PlayEvent = EventOf<PlayEventPayloads>;
 export const ev = eventMaker<PlayEventPayloads>();
+
+/** A day of the calendar, as the log names it. */
+export type CalendarDate = Pick<CalendarState, 'month' | 'week' | 'day'>;
+
+/** The calendar's day, as an event states it. */
+export const dateOf = (c: CalendarState): CalendarDate => ({ month: c.month, week: c.week, day: c.day });

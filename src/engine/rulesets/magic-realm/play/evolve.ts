@@ -2,6 +2,9 @@
 /** The Magic Realm day's events applied to the game (the part's evolve): the state after each. */
 import type { GameState } from '../../../core/state.js';
 import { characterClearing, numbersOf, playOf } from './access.js';
+import { storedCalendar } from './old-logs.js';
+import { advanceDay, startCalendar } from '../calendar/calendar.js';
+import { forcedDice } from '../../../dice.js';
 import type { PlayEvent, PlayEventPayloads } from './events.js';
 import { clearingId, parseClearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
@@ -35,7 +38,8 @@ const APPLY: { [K in PlayEvent['type']]: (state: GameState, e: Extract<PlayEvent
   'mr.setup-revealed': (state, _e, { set }) => set({ setUpRevealed: true }),
   'mr.whispered': (state) => state,
   'mr.record-noted': (state) => state,
-  'mr.calendar-started': (state, e, { set }) => set({ calendar: e.payload.calendar, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
+  // SW-1: the calendar as its dice make it (an older log's event carried it whole: old-logs.ts).
+  'mr.calendar-started': (state, e, { set }) => set({ calendar: storedCalendar(e.payload) ?? startCalendar(forcedDice(e.payload.rolled)).state, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
   'mr.recorded': (state, e, { set, day }) => set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } }),
   'mr.daylight': (state, e, { set, day }) => {
     const next = set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
@@ -112,8 +116,10 @@ const APPLY: { [K in PlayEvent['type']]: (state: GameState, e: Extract<PlayEvent
     return set({ day: { ...(e.payload.part === 'sunset' ? rest : day), part: e.payload.part } });
   },
   'mr.new-day': (state, e, { play, set, day }) => {
+    // The calendar moves on by the day's dice (an older log's event carried it whole: old-logs.ts).
+    const calendar = storedCalendar(e.payload) ?? (play.calendar && advanceDay(play.calendar, forcedDice(e.payload.rolled)).state);
     return countDownHires(set({
-      ...(e.payload.calendar ? { calendar: e.payload.calendar } : {}),
+      ...(calendar ? { calendar } : {}),
       day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0, number: (day.number ?? 1) + 1 },
       ...(play.sheets ? { sheets: birdsongCleanUp(play.sheets, chapelClearings(state), (id) => characterClearing(state, id)) } : {}),
     }));

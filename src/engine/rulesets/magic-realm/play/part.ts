@@ -1,6 +1,7 @@
 import { definePart } from '../../../core/part.js';
 import { handPlayOver } from './hand-over.js';
 import { calendarDay } from '../calendar/calendar.js';
+import { storedCalendar } from './old-logs.js';
 import { PLAY_ACTIONS } from './actions.js';
 import { decidePlay } from './decide.js';
 import type { PlayEventPayloads } from './events.js';
@@ -45,7 +46,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     },
     'mr.whispered': { log: (e) => `🔒 ${e.payload.from.name} whispers to ${e.payload.to.name}: “${e.payload.text}”`, undo: () => 'a whisper' },
     'mr.calendar-started': {
-      log: (e) => `The calendar begins (${e.payload.rolled.join(' + ')}): ${calendarDay(e.payload.calendar)}`,
+      log: (e) => `The calendar begins (${e.payload.rolled.join(' + ')}): ${calendarDay(e.payload.date ?? storedCalendar(e.payload)!)}`,
       undo: () => 'the start of the calendar',
     },
     'mr.recorded': {
@@ -97,7 +98,10 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     'mr.dealt': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.lines.join(' ')}`, undo: () => "a character's trading and hiring" },
     'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
     'mr.new-day': {
-      log: (e) => `A new day: Birdsong${e.payload.calendar ? ` — ${calendarDay(e.payload.calendar)}` : ''}`,
+      log: (e) => {
+        const date = e.payload.date ?? storedCalendar(e.payload);
+        return `A new day: Birdsong${date ? ` — ${calendarDay(date)}` : ''}`;
+      },
       undo: () => 'the new day',
     },
   },
