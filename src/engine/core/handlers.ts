@@ -15,9 +15,9 @@ export type Handlers<A extends { type: string }, C> = { [T in A['type']]: Handle
 
 /**
  * The decide of a handler table; `context` checks what every action of the part needs (the ruleset, a combat under
- * way) and gives the handlers what they share.
+ * way) and gives the handlers what they share (the dice too, where what they share draws on them).
  */
 export const decideBy =
-  <A extends { type: string }, C>(table: Handlers<A, C>, context: (state: GameState, action: A) => C) =>
+  <A extends { type: string }, C>(table: Handlers<A, C>, context: (state: GameState, action: A, dice: DiceSource) => C) =>
   (state: GameState, action: A, dice: DiceSource, ctx: DecideContext): GameEvent[] =>
-    (table[action.type as A['type']] as Handler<A, C>)(context(state, action), action as Extract<A, { type: A['type'] }>, dice, ctx);
+    (table[action.type as A['type']] as Handler<A, C>)(context(state, action, dice), action as Extract<A, { type: A['type'] }>, dice, ctx);

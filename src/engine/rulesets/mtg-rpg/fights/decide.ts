@@ -73,9 +73,7 @@ function inFight(c: Ctx, judge: (fight: Fight) => flow.Step): GameEvent[] {
   return c.events(fight, judge(fight));
 }
 
-type FightHandlers = { [T in FightAction['type']]: (c: Ctx, action: Extract<FightAction, { type: T }>) => GameEvent[] };
-
-const HANDLERS: FightHandlers = {
+const HANDLERS: Handlers<FightAction, Ctx> = {
   'fight.start': (c, action) => {
     gmOnly(c, 'the GM starts a fight');
     if (currentFight(c.state)) throw new RuleError('a fight is under way', 'the GM ends it first with /fight end');
@@ -110,5 +108,4 @@ const HANDLERS: FightHandlers = {
     }),
 };
 
-export const decideFights = (state: GameState, action: FightAction, dice: DiceSource): GameEvent[] =>
-  (HANDLERS[action.type] as (c: Ctx, action: FightAction) => GameEvent[])(fightContext(state, action, dice), action);
+export const decideFights = decideBy(HANDLERS, fightContext);
