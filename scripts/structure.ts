@@ -172,8 +172,9 @@ export function eventsWithState(files = sourceFiles(join(SRC, 'engine'))): State
   host.getSourceFile = (name, version, ...rest) => (name.startsWith(SRC) && name.endsWith('.ts') && !name.endsWith('.d.ts') ? parsed(name) : read(name, version, ...rest));
   const program = ts.createProgram(files, options, host);
   const checker = program.getTypeChecker();
-  const declared = (name: string): ts.InterfaceDeclaration[] =>
-    program.getSourceFiles().flatMap((f) => (f.fileName.startsWith(SRC) ? f.statements.filter((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name) : []));
+  // The top-level declarations of the project's own modules (not of the libraries the checker read).
+  const statements = program.getSourceFiles().flatMap((f) => (f.fileName.startsWith(SRC) ? [...f.statements] : []));
+  const interfaces = statements.filter(ts.isInterfaceDeclaration);
 
   const isOwn = (s: ts.Symbol): boolean => (s.declarations ?? []).some((d) => d.getSourceFile().fileName.startsWith(SRC));
   const parts = (t: ts.Type): ts.Type[] => (t.isUnion() || t.isIntersection() ? t.types.flatMap(parts) : [t]);
@@ -189,19 +190,16 @@ export function eventsWithState(files = sourceFiles(join(SRC, 'engine'))): State
   // The pieces of the state: each part's state (PartStates is declared empty in the core and merged with each part's
   // own), and the pieces named in STATE_PIECES wherever they are declared.
   const pieces = new Set<ts.Symbol>();
-  for (const d of declared('PartStates'))
+  for (const d of interfaces.filter((i) => i.name.text === 'PartStates'))
     for (const p of checker.getTypeAtLocation(d.name).getProperties())
       for (const x of parts(checker.getNonNullableType(checker.getTypeOfSymbol(p)))) {
         const symbol = named(x);
         if (symbol) pieces.add(symbol);
       }
-  for (const file of program.getSourceFiles()) {
-    if (!file.fileName.startsWith(SRC)) continue;
-    for (const s of file.statements) {
-      if ((ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && STATE_PIECES.includes(s.name.text)) {
-        const symbol = checker.getSymbolAtLocation(s.name);
-        if (symbol) pieces.add(symbol);
-      }
+  for (const s of statements) {
+    if ((ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && STATE_PIECES.includes(s.name.text)) {
+      const symbol = checker.getSymbolAtLocation(s.name);
+      if (symbol) pieces.add(symbol);
     }
   }
 
@@ -217,18 +215,14 @@ export function eventsWithState(files = sourceFiles(join(SRC, 'engine'))): State
     }
     return undefined;
   };
-  for (const file of program.getSourceFiles()) {
-    if (!file.fileName.startsWith(SRC)) continue;
-    for (const s of file.statements) {
-      if (!ts.isInterfaceDeclaration(s) || !/EventPayloads$/.test(s.name.text)) continue;
-      for (const m of s.members) {
-        if (!ts.isPropertySignature(m) || !m.type) continue;
-        const event = ts.isStringLiteral(m.name) || ts.isIdentifier(m.name) ? m.name.text : m.name.getText();
-        const payload = checker.getTypeFromTypeNode(m.type);
-        for (const field of payload.getProperties()) {
-          const carries = carried(checker.getTypeOfSymbol(field));
-          if (carries) out.push({ event, field: field.getName(), carries });
-        }
+  for (const table of interfaces.filter((i) => /EventPayloads$/.test(i.name.text))) {
+    for (const m of table.members) {
+      if (!ts.isPropertySignature(m) || !m.type) continue;
+      const event = ts.isStringLiteral(m.name) || ts.isIdentifier(m.name) ? m.name.text : m.name.getText();
+      const payload = checker.getTypeFromTypeNode(m.type);
+      for (const field of payload.getProperties()) {
+        const carries = carried(checker.getTypeOfSymbol(field));
+        if (carries) out.push({ event, field: field.getName(), carries });
       }
     }
   }

@@ -5,8 +5,7 @@
  */
 import { characterWords } from '../characters/kits.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
-import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type GameEvent, type Visibility } from '../../../core/types.js';
-import type { DiceSource } from '../../../dice.js';
+import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Visibility } from '../../../core/types.js';
 import type { BoardAction } from './actions.js';
 import { decideBy, type Handler as BoardHandler, type Handlers } from '../../../core/handlers.js';
 import { parseClearingId, placedTile, type PlacedTile } from './board.js';

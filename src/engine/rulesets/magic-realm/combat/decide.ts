@@ -21,7 +21,6 @@ import { fatigueOf } from './tactics.js';
 import { checkAlert, checkCharge, checkRun } from './encounter.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
-import type { DecideContext } from '../../../core/part.js';
 import { decideBy, type Handler as CombatHandler, type Handlers } from '../../../core/handlers.js';
 import { proceed } from './flow.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
