@@ -10,6 +10,7 @@ import type { DiceSource } from '../../../dice.js';
 import { boardOf } from '../board/rules.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
 import { kitOf, type CharacterSheet } from '../characters/sheet.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
 import { cardOf } from './access.js';
@@ -82,7 +83,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   for (const f of fighters) {
     if (dead.has(f.userId)) continue;
     const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing);
-    if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), sheet, what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
+    if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), changes: sheetDelta(f.sheet, sheet), what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
   for (const [id, s] of Object.entries(outcome.spoils)) {
     if (dead.has(id)) continue;

@@ -11,6 +11,7 @@ import { boardOf } from '../board/rules.js';
 import { weaponNamed } from '../belongings/belongings.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { modifierWords, rollerModifiers } from '../play/roll-modifiers.js';
 import { cardOf, currentCombat } from './access.js';
@@ -130,7 +131,7 @@ const alert: FighterHandler<'mr.combat-alert'> = ({ state, c, userId, name, acto
   const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon!, alerted: true } };
   return ([
     ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts ${characterWords(name).possessive} ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
-    { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
+    { type: 'mr.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
   ]);
 };
 
@@ -144,7 +145,7 @@ const drop: FighterHandler<'mr.combat-drop'> = ({ state, c, userId, name, actor 
   const dropped = { id: `dropped-${userId}-${item.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c.round}`, label: item, kind: 'other' as const, tile: at.code, clearing: at.number, seenBy: 'all' as const };
   return ([
     ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons ${characterWords(name).possessive} ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
-    { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
+    { type: 'mr.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
     { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
   ]);
 };
@@ -159,7 +160,7 @@ const activate: FighterHandler<'mr.combat-activate'> = ({ state, c, userId, name
   const text = after.weapon ? `${name} now fights with ${w.possessive} ${after.weapon.name}` : `${name} puts ${w.possessive} weapon away: ${w.subject} ${w.verb('fights')} with ${w.possessive} dagger`;
   return ([
     ev('mr.combat-acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
-    { type: 'mr.sheet-set', payload: { userId, name, sheet: after, what }, visibility: onlyPlayers(userId), actor },
+    { type: 'mr.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what }, visibility: onlyPlayers(userId), actor },
   ]);
 };
 

@@ -22,7 +22,7 @@ import { ev, type WeatherToll } from './events.js';
 import { followedRoute, guideOf } from './follow.js';
 import { findingOf } from './found-cards.js';
 import { lootFatigue, siteHere } from './loot.js';
-import { meetingGround, publicOrders } from './meeting.js';
+import { dealtFacts, meetingGround, publicOrders } from './meeting.js';
 import { rollerModifiers } from './roll-modifiers.js';
 import type { DayOrders, DayState, RealmPlay } from './state.js';
 import { carryOut, ordersDone } from './turn.js';
@@ -60,7 +60,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
   const events: GameEvent[] = [turnEvent];
   if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
-  if (dealt) events.push(ev('mr.dealt', { userId, name, ...dealt }, onlyPlayers(userId), actor));
+  if (dealt && meeting) events.push(ev('mr.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));
   // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
   for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
   // The gold a find gives (the Remains of Thief: found-cards.ts), his and the GM's.

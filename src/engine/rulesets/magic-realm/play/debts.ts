@@ -10,6 +10,7 @@ import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/ty
 import { eventMaker } from '../../../core/part.js';
 import { defaultChoice, owedText, settle, type Owed } from '../characters/effort.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
 import type { PlayAction } from './actions.js';
 import { playOf } from './access.js';
 import type { PlayEventPayloads, WeatherToll } from './events.js';
@@ -44,7 +45,7 @@ export function payOwed(state: GameState, userId: string, owed: Owed, chits: str
   if (!kit || !sheet) throw new RuleError(`${name} is not a character of the game, so ${characterWords(name).subject} has no chits`, `the GM keeps ${characterWords(name).possessive} numbers with /character set`);
   const paid = settle(sheet, kit, owed, chits ?? defaultChoice(sheet, kit, owed));
   const events: GameEvent[] = [
-    ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, sheet: paid.sheet, ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
+    ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, changes: sheetDelta(sheet, paid.sheet), ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
   ];
   if (paid.dead) events.push(...deathEvents(state, userId, name, `${owed.cause}: ${owedText(owed)}`, actor, paid.sheet));
   return events;

@@ -14,6 +14,7 @@ import { findCharacter } from '../characters/characters.js';
 import { parseChitList } from '../characters/effort.js';
 import { characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { combatUnderWay } from '../combat/view.js';
 import { exampleOrdersFor, hintExamplesFor } from '../orders/example.js';
@@ -108,7 +109,7 @@ const changeCard: Handler<'mr.sheet'> = (state, action) => {
   const sheet = kit && sheetOf(state, p.userId, kit);
   if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so ${characterWords(p.character).subject} has no card`, `keep ${characterWords(p.character).possessive} numbers with /character set`);
   const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
-  const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor);
+  const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor);
   // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
   const dies = changed.sheet.chits.every((c) => c === 'wounded');
   return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded ${characterWords(p.character).possessive} last chit`, actor, changed.sheet)] : [set];
@@ -130,7 +131,7 @@ const activate: Handler<'mr.activate'> = (state, action) => {
   const part = play.day?.part ?? 'birdsong';
   if (part !== 'birdsong' && part !== 'daylight') throw new RuleError(`it is ${part}: belongings are activated by day, or in combat's encounter step`, combatUnderWay(state) ? 'in the combat, on your encounter action: /combat activate' : 'activate it at the next Birdsong or in Daylight');
   const changed = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
-  return [ev('mr.sheet-set', { userId: p.userId, name: p.character, ...changed }, onlyPlayers(p.userId), actor)];
+  return [ev('mr.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor)];
 };
 
 const beginCalendar: Handler<'mr.calendar-start'> = (state, action, dice) => {

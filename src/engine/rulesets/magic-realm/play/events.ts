@@ -3,11 +3,11 @@ import type { UserRef } from '../../../core/types.js';
 import { eventMaker, type EventOf } from '../../../core/part.js';
 import type { CalendarState } from '../calendar/calendar.js';
 import type { Owed } from '../characters/effort.js';
-import type { CharacterSheet } from '../characters/sheet.js';
+import type { SheetDelta } from '../characters/sheet-delta.js';
 import type { Piece } from '../board/state.js';
 import type { Regeneration } from '../denizens/regeneration.js';
 import type { Summoning } from '../denizens/summoning.js';
-import type { Dealt } from './meeting.js';
+import type { DealtFacts } from './meeting.js';
 import type { RunesRead } from './runes.js';
 import type { CharacterNumbers, DayOrders, DayPart, NumberField, SetUpSecret } from './state.js';
 import type { TurnOutcome } from './turn.js';
@@ -26,14 +26,14 @@ export interface PlayEventPayloads {
    * Issue 13: he paid the oldest choice he owed with these chits — or the bot did (`byDefault`) when the GM moved the
    * day on. His and the GM's: which chits are tired or hurt is his secret.
    */
-  'mr.chits-chosen': { userId: string; name: string; owed: Owed; chits: string[]; steps: string[]; lost: number; sheet: CharacterSheet; byDefault?: true };
+  'mr.chits-chosen': { userId: string; name: string; owed: Owed; chits: string[]; steps: string[]; lost: number; /** What paying did to his card. */ changes: SheetDelta; byDefault?: true };
   /**
    * He is dead (his last chit wounded, or killed in combat): out of play at once, his piece off the board (public;
    * death.ts). Where he died and what lies there face up (absent in older logs).
    */
   'mr.died': { userId: string; name: string; cause: string; clearing?: string; left?: string[] };
   /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
-  'mr.sheet-set': { userId: string; name: string; sheet: CharacterSheet; what: string };
+  'mr.sheet-set': { userId: string; name: string; /** What changed on his card (characters/sheet-delta.ts). */ changes: SheetDelta; what: string };
   /** SW-1: the calendar begins: the dice that chose its season and drew the first week's weather (evolve works it out). */
   'mr.calendar-started': { rolled: number[]; lines: string[]; /** The day the calendar begins on (absent in older logs, whose event carried the calendar). */ date?: CalendarDate };
   /** Birdsong: a player's secret orders for the day. */
@@ -96,7 +96,7 @@ export interface PlayEventPayloads {
    * What his TRADE and HIRE phases changed (issue 13, meeting.ts): what he bought, sold or hired for how much, his
    * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
    */
-  'mr.dealt': { userId: string; name: string } & Dealt;
+  'mr.dealt': { userId: string; name: string } & DealtFacts;
   /** Sunset, Evening, Midnight, and the day they belong to (issue 27; absent in older logs). */
   'mr.part': { part: DayPart; day?: number; when?: string };
   /**

@@ -23,6 +23,7 @@ import { monsterAt } from '../denizens/blocking.js';
 import { type Regeneration } from '../denizens/regeneration.js';
 import { type RealmPlay } from './state.js';
 import { applyDealt, countDownHires } from './meeting.js';
+import { cardAfter } from './card-after.js';
 
 /** What an event's handler reads of the day: the play, a setter of its fields, and the day (Birdsong when none). */
 interface DayNow {
@@ -73,7 +74,7 @@ const APPLY: { [K in PlayEvent['type']]: (state: GameState, e: Extract<PlayEvent
   'mr.owed': (state, e) => owes(state, e.payload.userId, e.payload.owed),
   'mr.chits-chosen': (state, e, { play, set }) => {
     const [, ...rest] = owedOf(play, e.payload.userId);
-    return set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet }, owed: { ...play.owed, [e.payload.userId]: rest } });
+    return set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! }, owed: { ...play.owed, [e.payload.userId]: rest } });
   },
   'mr.died': (state, e) => died(state, e.payload),
   'mr.found': (state, e) => foundBy(state, e.payload),
@@ -109,7 +110,7 @@ const APPLY: { [K in PlayEvent['type']]: (state: GameState, e: Extract<PlayEvent
     const { userId, name: _name, ...dealt } = e.payload;
     return applyDealt(state, userId, dealt);
   },
-  'mr.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: e.payload.sheet } }),
+  'mr.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
   'mr.part': (state, e, { set, day }) => {
     // Sunset: every character is unblocked (core-tables "day_order").
     const { blocked: _unblocked, ...rest } = day;

@@ -19,6 +19,9 @@ import { clearingId } from '../board/board.js';
 import { boardOf } from '../board/rules.js';
 import type { CharacterKit } from '../characters/kits.js';
 import { kitOf, relationshipNow, sheetOf, type CharacterSheet } from '../characters/sheet.js';
+import { sheetDelta, type SheetDelta } from '../characters/sheet-delta.js';
+import { storedSheet } from './old-logs.js';
+import { cardAfter } from './card-after.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { readSteal, readTrade, VISITORS } from '../orders/deals.js';
 import { rollerModifiers } from './roll-modifiers.js';
@@ -181,9 +184,22 @@ export function releaseHirelings(state: GameState, userId: string): GameState {
   return { ...freed, magicRealm: { ...playOf(freed), ...(play.hirelings ? { hirelings } : {}), ...(play.battling ? { battling } : {}) } };
 }
 
-/** What his meetings changed, applied (the `mr.dealt` event): his numbers, sheet, hirelings, the groups' goods. */
-export function applyDealt(state: GameState, userId: string, d: Dealt): GameState {
+/** What his meetings changed as the `mr.dealt` event tells it: his card's change, not the card after it (issue 28). */
+export type DealtFacts = Omit<Dealt, 'sheet'> & { changes?: SheetDelta };
+
+/** The facts of his meetings, his card's change taken from the card he began them with. */
+export function dealtFacts(before: CharacterSheet, d: Dealt): DealtFacts {
+  const { sheet, ...rest } = d;
+  return { ...rest, ...(sheet ? { changes: sheetDelta(before, sheet) } : {}) };
+}
+
+/**
+ * What his meetings changed, applied (the `mr.dealt` event): his numbers, card, hirelings, the groups' goods. An
+ * older event carries his card after them (`sheet`, until 10d2d2a: play/old-logs.ts).
+ */
+export function applyDealt(state: GameState, userId: string, d: DealtFacts): GameState {
   const play = playOf(state);
+  const card = storedSheet(d) || d.changes ? cardAfter(state, { userId, ...d }) : undefined;
   const numbers = { ...numbersOf(play, userId) };
   for (const [f, v] of Object.entries(d.numbers)) numbers[f as 'gold' | 'fame' | 'notoriety'] = v.after;
   const boxes = { ...play.setUpCard?.boxes };
@@ -191,7 +207,7 @@ export function applyDealt(state: GameState, userId: string, d: Dealt): GameStat
   const next: RealmPlay = {
     ...play,
     characters: { ...play.characters, [userId]: numbers },
-    ...(d.sheet ? { sheets: { ...play.sheets, [userId]: d.sheet } } : {}),
+    ...(card ? { sheets: { ...play.sheets, [userId]: card } } : {}),
     ...(d.goods ? { setUpCard: { ...play.setUpCard, boxes } } : {}),
     ...(d.hired ? { hirelings: { ...play.hirelings, [userId]: [...(play.hirelings?.[userId] ?? []), ...d.hired] } } : {}),
     ...(d.battling ? { battling: { ...play.battling, [userId]: [...new Set([...(play.battling?.[userId] ?? []), ...d.battling])] } } : {}),

@@ -3,8 +3,16 @@
  * facts). Until 0a4d319 `mr.calendar-started` and `mr.new-day` carried the whole calendar after them; today they carry
  * the dice, and evolve works the calendar out from them (tests/engine/magic-realm/calendar-old-log.test.ts replays a
  * log of that code).
+ *
+ * Until 10d2d2a `mr.sheet-set`, `mr.chits-chosen` and `mr.dealt` carried the character's whole card after them; today
+ * they carry what changed on it (characters/sheet-delta.ts). tests/engine/magic-realm/sheet-old-log.test.ts replays a
+ * log of that code.
  */
 import type { CalendarState } from '../calendar/calendar.js';
+import type { CharacterSheet } from '../characters/sheet.js';
 
 /** The calendar an older calendar event carried, if it is one. */
 export const storedCalendar = (payload: object): CalendarState | undefined => (payload as { calendar?: CalendarState }).calendar;
+
+/** The card an older card event (`mr.sheet-set`, `mr.chits-chosen`, `mr.dealt`) carried, if it is one. */
+export const storedSheet = (payload: object): CharacterSheet | undefined => (payload as { sheet?: CharacterSheet }).sheet;

@@ -12,6 +12,7 @@ import type { DiceSource } from '../../../dice.js';
 import { tableRollEvents, type RollEventPayloads } from '../../../rolls/part.js';
 import type { Modifier } from '../../../tables/table-schema.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
 import { MAGIC_REALM_CATALOG } from '../tables/catalog.js';
 import type { PlayEventPayloads } from './events.js';
 import { numbersOf, playOf } from './access.js';
@@ -41,7 +42,8 @@ export function rollTableFor(state: GameState, action: TableRollAction, dice: Di
   const effects = effectsOf(roll.table, roll.column, roll.rowFrom);
   if (!effects) return rolled;
   const name = p.character;
-  const applied = applyEffects(effects, sheetOf(state, userId), roll.title, dice);
+  const before = sheetOf(state, userId);
+  const applied = applyEffects(effects, before, roll.title, dice);
   const out: GameEvent[] = [...rolled];
   const mine = onlyPlayers(userId);
   if (applied.gold) {
@@ -51,6 +53,6 @@ export function rollTableFor(state: GameState, action: TableRollAction, dice: Di
     out.push(ev('mr.numbers-set', { userId, field: 'gold', before, after, name }, mine, actor));
   }
   for (const owed of applied.owed) out.push(ev('mr.owed', { userId, name, owed, ...(applied.rolled.length ? { rolled: applied.rolled } : {}) }, mine, actor));
-  if (applied.sheet) out.push(ev('mr.sheet-set', { userId, name, sheet: applied.sheet, what: `${roll.title}: ${applied.lines.join('; ')}` }, mine, actor));
+  if (applied.sheet && before) out.push(ev('mr.sheet-set', { userId, name, changes: sheetDelta(before, applied.sheet), what: `${roll.title}: ${applied.lines.join('; ')}` }, mine, actor));
   return out;
 }
