@@ -1,6 +1,6 @@
 /**
  * Derives the project's own tile data from the facts of ../shared/data/tiles.json (the 36 tiles of Magic Realm
- * and Expansion One, transcribed from RealmSpeak) and writes src/engine/rulesets/magic-realm/board/tile-data.ts.
+ * and Expansion One, transcribed from RealmSpeak) and writes src/engine/rulesets/magic-realm/map/tile-data.ts.
  *
  *   npx tsx scripts/derive-tiles.ts [path/to/tiles.json] [path/to/tile-data.ts]
  *
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const source = resolve(process.argv[2] ?? resolve(root, '../shared/data/tiles.json'));
-const target = resolve(process.argv[3] ?? resolve(root, 'src/engine/rulesets/magic-realm/board/tile-data.ts'));
+const target = resolve(process.argv[3] ?? resolve(root, 'src/engine/rulesets/magic-realm/map/tile-data.ts'));
 
 const EDGES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 const CLEARING_TYPES = ['woods', 'caves', 'mountain', 'normal'] as const;

@@ -112,6 +112,29 @@ export function readSideInternals(all = imports()): Import[] {
   return all.filter((i) => /^src\/(commands|render)\//.test(i.from) && i.to.startsWith('src/engine/rulesets/') && !isPublicFace(i.to));
 }
 
+/**
+ * What a part shows the other parts (issue 28: "parts never import each other's internals"): its state and how to
+ * read it (`state.ts`, `access.ts`), its actions and events (their types and makers), and its views. A part is a
+ * folder of src/engine/rulesets/ with a `part.ts`; the rule libraries beside them (characters/, tables/, denizens/…)
+ * are anyone's to use.
+ */
+export const isPartFace = (path: string): boolean => /^(state|access|actions|events|view|view-types|types)\.ts$/.test(basename(path));
+
+/** The part a module belongs to: its folder, when that folder has a `part.ts`. */
+const partOf = (path: string, parts: ReadonlySet<string>): string | undefined => (parts.has(dirname(path)) ? dirname(path) : undefined);
+
+/** The parts of the engine: the folders of src/engine/rulesets/ that hold a `part.ts`. */
+export const partFolders = (files = sourceFiles(join(SRC, 'engine'))): Set<string> => new Set(files.filter((f) => basename(f) === 'part.ts' && rel(f).startsWith('src/engine/rulesets/')).map((f) => dirname(rel(f))));
+
+/** Imports of one part into another part's internals. */
+export function crossPartInternals(all = imports(), parts = partFolders()): Import[] {
+  return all.filter((i) => {
+    const from = partOf(i.from, parts);
+    const to = partOf(i.to, parts);
+    return from !== undefined && to !== undefined && from !== to && !isPartFace(i.to);
+  });
+}
+
 /** A function (declaration, method, arrow or expression) and its length in lines, its body included. */
 export interface LongFunction {
   file: string;
@@ -237,11 +260,14 @@ export function report(): string {
   const runtime = internals.filter((i) => !i.typeOnly);
   const long = longFunctions();
   const events = eventsWithState();
+  const crossing = crossPartInternals(all);
   const lines = [
     `Runtime import cycles: ${cycles.length} (${cycles.map((c) => `${c.length} files`).join(', ') || 'none'})`,
     ...cycles.map((c) => `  ${c.join(' ')}`),
     `Read side importing rule internals: ${internals.length} imports (${runtime.length} at run time) of ${new Set(internals.map((i) => i.to)).size} modules`,
     ...internals.map((i) => `  ${i.from} → ${i.to}${i.typeOnly ? ' (types)' : ''}`),
+    `Parts importing another part's internals: ${crossing.length}`,
+    ...crossing.map((i) => `  ${i.from} → ${i.to}`),
     `Events carrying a piece of state: ${new Set(events.map((e) => e.event)).size}`,
     ...events.map((e) => `  ${e.event}.${e.field}: ${e.carries}`),
     `Functions over 100 lines: ${long.length}`,

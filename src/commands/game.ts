@@ -166,7 +166,7 @@ export const gameCommand: CommandSpec = {
         const chits = ctx.options.chits as boolean | undefined;
         const committed = await act(ctx, { type: 'game.start', ...(chits === undefined ? {} : { chits }) });
         const lines = ['The rule options are now fixed. Good luck in the Realm!'];
-        // The map chits dealt with the start (board/rules.ts dealChits): what everyone may know of them.
+        // The map chits dealt with the start (board/deal-chits.ts): what everyone may know of them.
         const chitNotice = committed.events.find((e) => e.type === 'board.notice');
         if (chitNotice) lines.push((chitNotice.payload as { text: string }).text);
         // The set-up card dealt with the start (core-tables "treasure_setup"): what everyone may know of it.

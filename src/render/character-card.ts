@@ -72,7 +72,7 @@ function belongings(card: CharacterCard): Section {
   for (const a of card.armour) rows.push({ label: capitalised(a.state === 'intact' ? a.name : `${a.name} (${a.state})`), value: a.state === 'destroyed' ? 'destroyed' : `protects ${a.protects}`, alert: a.state !== 'intact' });
   if (card.armour.length === 0) rows.push({ label: 'Armour', value: 'none' });
   rows.push({ label: 'Horse', value: card.horse ?? 'none' });
-  // His curses are seen by all (play/curses.ts): what they forbid shows.
+  // His curses are seen by all (characters/curses.ts): what they forbid shows.
   for (const c of card.curses ?? []) rows.push({ label: 'Cursed', value: c, alert: true });
   for (const t of card.captured ?? []) rows.push({ label: 'Captured', value: t });
   return { title: 'Belongings', blocks: [{ kind: 'fields', rows }] };

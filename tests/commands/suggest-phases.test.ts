@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phaseSuggestions, splitTyped, type RouteKnowledge } from '../../src/commands/suggest-phases.js';
-import { stepsFrom } from '../../src/engine/rulesets/magic-realm/board/graph.js';
+import { stepsFrom } from '../../src/engine/rulesets/magic-realm/map/graph.js';
 import { readyLayout } from '../../src/engine/rulesets/magic-realm/board/layouts.js';
 
 /**

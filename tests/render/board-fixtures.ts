@@ -1,4 +1,4 @@
-import { requireTile } from '../../src/engine/rulesets/magic-realm/board/tiles.js';
+import { requireTile } from '../../src/engine/rulesets/magic-realm/map/tiles.js';
 import type {
   BoardView,
   BoardViewClearing,
@@ -11,7 +11,7 @@ import type {
 
 /**
  * Board views built by hand for the board picture's tests, the sample pictures and the bench, with the tiles'
- * real clearing positions and paths from the project's own tile data (src/engine/…/board/tile-data.ts).
+ * real clearing positions and paths from the project's own tile data (src/engine/…/map/tile-data.ts).
  */
 
 interface SideData {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
-import { boardOf } from '../../src/engine/rulesets/magic-realm/board/rules.js';
+import { boardOf } from '../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../src/engine/rulesets/magic-realm/play/access.js';
 import { TREASURES } from '../../src/engine/rulesets/magic-realm/belongings/belongings.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playAllOk, playOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
-import { boardOf } from '../../src/engine/rulesets/magic-realm/board/rules.js';
+import { boardOf } from '../../src/engine/rulesets/magic-realm/board/access.js';
 
 /**
  * Issue 27, "Play that stalls or misleads": a day of Magic Realm through the console, as a group plays it by post.

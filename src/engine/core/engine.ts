@@ -148,8 +148,18 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
   const rulesetIds = Object.keys(rulesets) as [string, ...string[]];
   // A character changing hands: every part that keys something by a player's id moves it (hand-over.ts).
   const handOver: HandOver = (state, from, to) => config.parts.reduce((s, part) => part.handOver?.(s, from, to) ?? s, state);
-  // Play begins: every part adds what it deals at /game start (part.ts startsWith).
-  const startsWith = (state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }) => config.parts.flatMap((part) => part.startsWith?.(state, dice, actor, how, context) ?? []);
+  // Play begins: every part adds what it deals at /game start (part.ts startsWith), in the list's order, each on the
+  // state the parts before it made (the board deals the map chits, then the day the set-up card on them).
+  const startsWith = (state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }): GameEvent[] => {
+    const events: GameEvent[] = [];
+    let now = state;
+    for (const part of config.parts) {
+      const dealt = part.startsWith?.(now, dice, actor, how, context) ?? [];
+      events.push(...dealt);
+      now = dealt.reduce(context.evolve, now);
+    }
+    return events;
+  };
   const lifecycle = lifecyclePart(rulesets, handOver, startsWith);
   const parts: readonly AnyPart[] = [lifecycle, ...config.parts];
   const createSchema = createGameAction(rulesetIds);

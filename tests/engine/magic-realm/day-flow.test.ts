@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { combatClearings, gmActivities } from '../../../src/engine/rulesets/magic-realm/play/day-flow.js';
+import { gmActivities } from '../../../src/engine/rulesets/magic-realm/play/day-flow.js';
+import { combatClearings } from '../../../src/engine/rulesets/magic-realm/combat/clearings.js';
 import { currentCombat } from '../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { dayStep, playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';

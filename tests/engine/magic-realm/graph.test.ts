@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enchantTile, edgeFacing, facing, type Board, type PlacedTile } from '../../../src/engine/rulesets/magic-realm/board/board.js';
+import { enchantTile, edgeFacing, facing, type Board, type PlacedTile } from '../../../src/engine/rulesets/magic-realm/map/board.js';
 import {
   boardGraph,
   clearingType,
@@ -11,7 +11,7 @@ import {
   routeMovePhases,
   shortestRoute,
   stepsFrom,
-} from '../../../src/engine/rulesets/magic-realm/board/graph.js';
+} from '../../../src/engine/rulesets/magic-realm/map/graph.js';
 
 const tile = (code: string, q: number, r: number, rotation = 0, side: PlacedTile['side'] = 'normal'): PlacedTile => ({ code, q, r, rotation, side });
 /** The clearings one step away, sorted, for a character who knows `known`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../../src/engine/hex/grid.js';
-import { faceUp, type Board } from '../../../src/engine/rulesets/magic-realm/board/board.js';
-import { boardGraph } from '../../../src/engine/rulesets/magic-realm/board/graph.js';
+import { faceUp, type Board } from '../../../src/engine/rulesets/magic-realm/map/board.js';
+import { boardGraph } from '../../../src/engine/rulesets/magic-realm/map/graph.js';
 import {
   cutOffClearings,
   defaultLayout,
@@ -14,7 +14,7 @@ import {
   searchLayout,
 } from '../../../src/engine/rulesets/magic-realm/board/layouts.js';
 import { BASIC_PLACEMENT, checkBoard, STRICT_PLACEMENT } from '../../../src/engine/rulesets/magic-realm/board/placement.js';
-import { ORIGINAL_TILES, SPECIAL_TILES, SWAMP_TILES, tileByCode } from '../../../src/engine/rulesets/magic-realm/board/tiles.js';
+import { ORIGINAL_TILES, SPECIAL_TILES, SWAMP_TILES, tileByCode } from '../../../src/engine/rulesets/magic-realm/map/tiles.js';
 
 const hexOf = (board: Board, code: string) => board.find((t) => t.code === code)!;
 

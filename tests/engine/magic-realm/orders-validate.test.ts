@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/core/types.js';
-import { clearingType, connectionBetween } from '../../../src/engine/rulesets/magic-realm/board/graph.js';
+import { clearingType, connectionBetween } from '../../../src/engine/rulesets/magic-realm/map/graph.js';
 import { readyLayout } from '../../../src/engine/rulesets/magic-realm/board/layouts.js';
 import { parsePhases } from '../../../src/engine/rulesets/magic-realm/orders/phases.js';
 import {

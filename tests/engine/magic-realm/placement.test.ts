@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DiceExhaustedError, forcedDice } from '../../../src/engine/dice.js';
 import { RuleError } from '../../../src/engine/core/types.js';
-import type { Board, PlacedTile } from '../../../src/engine/rulesets/magic-realm/board/board.js';
+import type { Board, PlacedTile } from '../../../src/engine/rulesets/magic-realm/map/board.js';
 import {
   canPlace,
   checkBoard,
@@ -11,7 +11,7 @@ import {
   STRICT_PLACEMENT,
   swapAmbush,
 } from '../../../src/engine/rulesets/magic-realm/board/placement.js';
-import { ORIGINAL_TILES, SPECIAL_TILES, SWAMP_TILES } from '../../../src/engine/rulesets/magic-realm/board/tiles.js';
+import { ORIGINAL_TILES, SPECIAL_TILES, SWAMP_TILES } from '../../../src/engine/rulesets/magic-realm/map/tiles.js';
 
 const tile = (code: string, q: number, r: number, rotation = 0, side: PlacedTile['side'] = 'normal'): PlacedTile => ({ code, q, r, rotation, side });
 const B: Board = [tile('B', 0, 0)];

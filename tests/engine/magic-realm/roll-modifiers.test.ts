@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modifierWords, rollModifiers } from '../../../src/engine/rulesets/magic-realm/play/roll-modifiers.js';
+import { modifierWords, rollModifiers } from '../../../src/engine/rulesets/magic-realm/characters/roll-modifiers.js';
 
 /** core-tables.json `modifier_catalogue`: the characters' advantages (every character at level 4) and carried treasures. */
 describe('the modifiers of a character\'s roll (roll-modifiers.ts)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice, type DiceSource } from '../../../src/engine/dice.js';
 import { TREASURES } from '../../../src/engine/rulesets/magic-realm/belongings/belongings.js';
-import { boardOf } from '../../../src/engine/rulesets/magic-realm/board/rules.js';
+import { boardOf } from '../../../src/engine/rulesets/magic-realm/board/access.js';
 import { MONSTERS, NATIVES } from '../../../src/engine/rulesets/magic-realm/denizens/denizens.js';
 import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import { setUpBoxName } from '../../../src/engine/rulesets/magic-realm/setup/deal.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { boardOf } from '../../../src/engine/rulesets/magic-realm/board/rules.js';
+import { boardOf } from '../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import type { PlayEventPayloads } from '../../../src/engine/rulesets/magic-realm/play/events.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../helpers/engine-game.js';

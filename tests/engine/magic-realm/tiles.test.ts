@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseClearingId } from '../../../src/engine/rulesets/magic-realm/board/board.js';
+import { parseClearingId } from '../../../src/engine/rulesets/magic-realm/map/board.js';
 import {
   exitEdges,
   findTile,
@@ -15,7 +15,7 @@ import {
   tileByCode,
   tilePathId,
   type TileDef,
-} from '../../../src/engine/rulesets/magic-realm/board/tiles.js';
+} from '../../../src/engine/rulesets/magic-realm/map/tiles.js';
 import { EDGE_NAMES } from '../../../src/engine/rulesets/magic-realm/board/view-types.js';
 import { clearingColourMagic } from '../../../src/engine/rulesets/magic-realm/magic/colour-magic.js';
 
@@ -150,7 +150,7 @@ describe('scripts/derive-tiles.ts', () => {
   it.skipIf(!existsSync(source))('derives exactly the committed tile-data.ts from the shared facts', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'tiles-')), 'tile-data.ts');
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/derive-tiles.ts', source, out], { cwd: root, stdio: 'pipe' });
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync(resolve(root, 'src/engine/rulesets/magic-realm/board/tile-data.ts'), 'utf8'));
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(resolve(root, 'src/engine/rulesets/magic-realm/map/tile-data.ts'), 'utf8'));
   });
 
   it.skipIf(!existsSync(source))('fails loudly on a path to a clearing the side does not have, and writes nothing', () => {

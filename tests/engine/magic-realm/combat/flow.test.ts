@@ -5,10 +5,10 @@ import { currentCombat, combatOf } from '../../../../src/engine/rulesets/magic-r
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
-import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/rules.js';
+import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { characterClearing, numbersOf, playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
-import { isDead, owedOf } from '../../../../src/engine/rulesets/magic-realm/play/debts.js';
+import { isDead, owedOf } from '../../../../src/engine/rulesets/magic-realm/characters/debts.js';
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 import { gameInfoEmbed } from '../../../../src/render/embeds.js';

@@ -1,9 +1,9 @@
 import { RuleError } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
-import type { Board } from './board.js';
+import type { Board } from '../map/board.js';
 import { shuffle } from './placement.js';
 import type { Piece } from './state.js';
-import { tileByCode, type TileGroup } from './tiles.js';
+import { tileByCode, type TileGroup } from '../map/tiles.js';
 
 /**
  * X1-21 (Expansion One 15.3, 15.4): the chit set-up. Reading of a garbled table (docs/rules.md): the major pool is

@@ -10,10 +10,10 @@
  */
 import { RuleError } from '../../../core/types.js';
 import { shuffle, type DiceSource } from '../../../dice.js';
-import type { Board } from './board.js';
+import type { Board } from '../map/board.js';
 import { MAJOR_CHITS, onePerTile, type ChitSetUp } from './chits.js';
 import type { Piece } from './state.js';
-import { tileByCode, type TileGroup } from './tiles.js';
+import { tileByCode, type TileGroup } from '../map/tiles.js';
 
 const WARNINGS = ['Bones', 'Dank', 'Ruins', 'Smoke', 'Stink'] as const;
 /** The letter a warning chit carries for its kind of tile. */

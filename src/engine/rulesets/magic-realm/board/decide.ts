@@ -8,17 +8,21 @@ import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError, type Visibility } from '../../../core/types.js';
 import type { BoardAction } from './actions.js';
 import { decideBy, type Handler as BoardHandler, type Handlers } from '../../../core/handlers.js';
-import { parseClearingId, placedTile, type PlacedTile } from './board.js';
-import { boardGraph, needsDiscovery } from './graph.js';
+import { parseClearingId, placedTile, type PlacedTile } from '../map/board.js';
+import { boardGraph, needsDiscovery } from '../map/graph.js';
 import { defaultLayout, layoutFromList, readyLayout, READY_LAYOUTS } from './layouts.js';
-import { checkPlacement, dealTiles, swapAmbush } from './placement.js';
+import { BOARD_RULES, checkPlacement, dealTiles, swapAmbush } from './placement.js';
 import { type BoardBuilding, type BoardState, type Piece } from './state.js';
-import { AMBUSH, BORDERLAND, findTile } from './tiles.js';
+import { AMBUSH, BORDERLAND, findTile } from '../map/tiles.js';
 import { type PieceKind } from './view-types.js';
 import { requireCharacter, requireNativeGroup } from '../characters/characters.js';
 import { nativeNamed } from '../denizens/denizens.js';
-import { PLACE_DWELLINGS_HINT, startPositions } from './start-positions.js';
-import { BOARD_RULES, boardOf, dealChits, ev, parsePosition } from './rules.js';
+import { startPositions } from './start-positions.js';
+import { PLACE_DWELLINGS_HINT } from './view-types.js';
+import { boardOf } from './access.js';
+import { dealChits } from './deal-chits.js';
+import { ev } from './events.js';
+import { parsePosition } from './position.js';
 
 /** The tile code a user typed (`bv`, `Bad Valley`). */
 function tileCode(text: string): string {

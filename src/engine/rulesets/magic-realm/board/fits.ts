@@ -1,7 +1,7 @@
 import { neighbour } from '../../../hex/grid.js';
-import type { Board } from './board.js';
+import type { Board } from '../map/board.js';
 import { legalPlacements } from './placement.js';
-import { BOARD_RULES } from './rules.js';
+import { BOARD_RULES } from './placement.js';
 import { EDGE_NAMES, type BoardView } from './view-types.js';
 
 /**
@@ -12,7 +12,7 @@ export function fitsOn(view: Pick<BoardView, 'tiles'>, code: string): string[] {
   return legalPlacements(view.tiles, code, BOARD_RULES).map((p) => `${placeName(view.tiles, p.q, p.r)} rotation:${p.rotation}`);
 }
 
-/** A place as a player may type it (rules.ts `parsePosition` reads it back): beside a placed tile, or q,r. */
+/** A place as a player may type it (position.ts `parsePosition` reads it back): beside a placed tile, or q,r. */
 function placeName(tiles: Board, q: number, r: number): string {
   for (const t of tiles) {
     for (let d = 0; d < 6; d++) {

@@ -3,10 +3,10 @@
  * and the GM's own board typed as a list (`B 0,0 0; BV 0,-1 3 enchanted; …`).
  */
 import { distance, neighbour } from '../../../hex/grid.js';
-import { clearingId, defOf, facing, faceUp, hexOf, tileAt, type Board, type ClearingId, type PlacedTile } from './board.js';
-import { boardGraph, reachable } from './graph.js';
+import { clearingId, defOf, facing, faceUp, hexOf, tileAt, type Board, type ClearingId, type PlacedTile } from '../map/board.js';
+import { boardGraph, reachable } from '../map/graph.js';
 import { checkBoard, legalPlacements, STRICT_PLACEMENT, type PlacementRules } from './placement.js';
-import { BORDERLAND, isEdgeName, tileByCode, type TileSideDef } from './tiles.js';
+import { BORDERLAND, isEdgeName, tileByCode, type TileSideDef } from '../map/tiles.js';
 
 /**
  * The clearings of a tile side that no road or cave road links to a road leaving the tile: the tile itself cuts

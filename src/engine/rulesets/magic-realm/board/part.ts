@@ -1,7 +1,9 @@
 import { definePart } from '../../../core/part.js';
 import { handBoardOver } from './hand-over.js';
 import { BOARD_ACTIONS } from './actions.js';
-import { applyBoardEvent, type BoardEventPayloads } from './rules.js';
+import { applyBoardEvent } from './evolve.js';
+import type { BoardEventPayloads } from './events.js';
+import { chitsAtStart } from './deal-chits.js';
 import { decideBoard } from './decide.js';
 import { boardReplyViewFor } from './view.js';
 import type { BoardReplyView } from './view-types.js';
@@ -16,6 +18,8 @@ export const boardPart = definePart<typeof BOARD_ACTIONS, BoardEventPayloads, Bo
   decide: decideBoard,
   evolve: applyBoardEvent,
   handOver: handBoardOver,
+  // The map chits at /game start, before the day's part deals the set-up card on them.
+  startsWith: chitsAtStart,
   viewFor: (state, viewer) => (state.board ? boardReplyViewFor(state, viewer) : undefined),
   events: {
     'board.laid': { log: (e) => `The board is laid: ${e.payload.tiles.length} tiles (${e.payload.layout})`, undo: () => 'the board layout' },

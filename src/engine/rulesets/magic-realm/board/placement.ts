@@ -23,9 +23,9 @@ import { RuleError } from '../../../core/types.js';
 import { shuffle, type DiceSource } from '../../../dice.js';
 import { neighbours, hexKey } from '../../../hex/grid.js';
 import { EDGE_NAMES } from './view-types.js';
-import { defOf, facing, hexOf, tileAt, type Board, type PlacedTile } from './board.js';
-import { boardGraph, reachable } from './graph.js';
-import { AMBUSH, BORDERLAND, ORIGINAL_TILES, SPECIAL_TILES, SWAMP_TILES, isEdgeName, tileByCode, type PathDef } from './tiles.js';
+import { defOf, facing, hexOf, tileAt, type Board, type PlacedTile } from '../map/board.js';
+import { boardGraph, reachable } from '../map/graph.js';
+import { AMBUSH, BORDERLAND, ORIGINAL_TILES, SPECIAL_TILES, SWAMP_TILES, isEdgeName, tileByCode, type PathDef } from '../map/tiles.js';
 
 export interface PlacementRules {
   /** Both tiles of a shared edge have an exit there, or neither. */
@@ -219,3 +219,9 @@ function numbered(ns: number[]): string {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The rules players build the board by (BI-2): the reading in docs/rules.md — the Borderland first, each tile
+ * touching the board with one of its roads meeting a road. The GM's own lists and the ready layouts follow it too.
+ */
+export const BOARD_RULES = BASIC_PLACEMENT;

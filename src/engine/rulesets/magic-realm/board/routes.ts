@@ -1,5 +1,5 @@
-import { clearingId, parseClearingId, type ClearingId } from './board.js';
-import { missionPayoff, shortestRoute } from './graph.js';
+import { clearingId, parseClearingId, type ClearingId } from '../map/board.js';
+import { missionPayoff, shortestRoute } from '../map/graph.js';
 import type { BoardReplyView } from './view-types.js';
 
 /** A clearing as a player types it (`bv5`), when its tile is on this viewer's board; undefined otherwise. */

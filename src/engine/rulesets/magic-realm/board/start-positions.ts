@@ -5,7 +5,7 @@
  * (the Inn first, as every character may start there). A character whose start is not on the board is left to the GM.
  */
 import { findCharacter } from '../characters/characters.js';
-import { clearingId, type ClearingId } from './board.js';
+import { clearingId, type ClearingId } from '../map/board.js';
 import type { Piece } from './state.js';
 
 export interface StartPlayer {
@@ -48,6 +48,3 @@ export function startPositions(pieces: readonly Piece[], players: readonly Start
   return { placed, missing };
 }
 
-/** How the GM puts the dwellings and the characters on the board, for a reply. */
-export const PLACE_DWELLINGS_HINT =
-  'the GM places the dwellings with /board piece label:Inn at:<clearing> kind:dwelling (and the House, Chapel, Guard as the set-up deals them), then /board starts puts each character at a start of theirs; or places a character himself with /board piece label:<character> at:<clearing> kind:character owner:@player';

@@ -1,4 +1,4 @@
-import type { PlacedTile } from './board.js';
+import type { PlacedTile } from '../map/board.js';
 import type { PieceKind } from './view-types.js';
 
 declare module '../../../core/state.js' {

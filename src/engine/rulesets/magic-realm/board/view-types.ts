@@ -102,5 +102,9 @@ export interface BoardReplyView extends BoardView {
 }
 
 /** The board's types the read side names (issue 28). */
-export type { Board, ClearingId } from './board.js';
-export type { Known } from './graph.js';
+export type { Board, ClearingId } from '../map/board.js';
+export type { Known } from '../map/graph.js';
+
+/** How the GM puts the dwellings and the characters on the board, for a reply. */
+export const PLACE_DWELLINGS_HINT =
+  'the GM places the dwellings with /board piece label:Inn at:<clearing> kind:dwelling (and the House, Chapel, Guard as the set-up deals them), then /board starts puts each character at a start of theirs; or places a character himself with /board piece label:<character> at:<clearing> kind:character owner:@player';

@@ -1,12 +1,12 @@
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
-import { defOf, faceUp } from './board.js';
-import { needsDiscovery } from './graph.js';
+import { defOf, faceUp } from '../map/board.js';
+import { needsDiscovery } from '../map/graph.js';
 import type { BoardState, Piece } from './state.js';
-import { tilePathId } from './tiles.js';
+import { tilePathId } from '../map/tiles.js';
 import { clearingColourMagic } from '../magic/colour-magic.js';
 import type { BoardBuildingView, BoardReplyView, BoardView, BoardViewPiece } from './view-types.js';
-import { boardOf } from './rules.js';
+import { boardOf } from './access.js';
 
 /**
  * The board as one viewer may see it. The GM sees everything. A player sees the tiles, roads and cave roads, the
@@ -90,9 +90,9 @@ export function sees(p: Piece, userId: string, gm: boolean): boolean {
 // The board's reference and read-only questions the commands ask (issue 28): the tiles and ready layouts, where a
 // tile fits, the clearings and routes of a board, a move's cost and the steps a character knows. Each is the same
 // function the rules judge with, so a suggestion is one the engine accepts.
-export { TILES, findTile } from './tiles.js';
+export { TILES, findTile } from '../map/tiles.js';
 export { READY_LAYOUTS } from './layouts.js';
 export { fitsOn } from './fits.js';
-export { PLACE_DWELLINGS_HINT } from './start-positions.js';
+export { PLACE_DWELLINGS_HINT } from './view-types.js';
 export { clearingOn, routeIn } from './routes.js';
-export { boardGraph, clearingOf, moveCost, needsDiscovery, stepsFrom } from './graph.js';
+export { boardGraph, clearingOf, moveCost, needsDiscovery, stepsFrom } from '../map/graph.js';

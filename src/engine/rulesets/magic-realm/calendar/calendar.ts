@@ -240,7 +240,7 @@ export interface DayRules {
   bans: WeatherBan[];
   noHide: boolean;
   noPeer: boolean;
-  /** SW-3: MOVE phases to enter a mountain clearing (board/graph.ts moveCost takes it). */
+  /** SW-3: MOVE phases to enter a mountain clearing (map/graph.ts moveCost takes it). */
   mountainMovePhases: number;
   /** SW-2: today is the 7th day and the season names a colour: it replaces the PERSONAL HISTORY colour. */
   seventhDay?: { text: string; colours: MagicColour[] };

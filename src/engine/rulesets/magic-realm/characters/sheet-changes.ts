@@ -10,7 +10,7 @@ import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/b
 import { characterWords, chitLabel, type CharacterKit } from './kits.js';
 import type { ArmourState, CharacterSheet, ChitState } from './sheet.js';
 import type { CurseName } from '../tables/types.js';
-import { cursed } from '../play/curses.js';
+import { cursed } from '../characters/curses.js';
 
 export const CHIT_STATES: readonly ChitState[] = ['active', 'fatigued', 'wounded'];
 export const ARMOUR_STATES: readonly ArmourState[] = ['intact', 'damaged', 'destroyed'];
@@ -20,7 +20,7 @@ export type SheetChange =
   | { kind: 'take'; item: string }
   | { kind: 'chit'; chit: string; state: ChitState }
   | { kind: 'armour'; item: string; state: ArmourState }
-  /** A curse the GM lays (the Imp, the Curse spell, a row he resolves) or lifts (play/curses.ts). */
+  /** A curse the GM lays (the Imp, the Curse spell, a row he resolves) or lifts (characters/curses.ts). */
   | { kind: 'curse'; curse: CurseName; lift?: boolean }
   /** Issue 27 (001 l.19–20, l.67): a weapon he carries made his active one — the one active before goes inactive. */
   | { kind: 'activate'; item: string }

@@ -11,7 +11,7 @@
  * armour and his horse.
  */
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
-import { boardOf } from '../board/rules.js';
+import { boardOf } from '../board/access.js';
 import { armourNamed, weaponNamed } from '../belongings/belongings.js';
 import { characterClearing, numbersOf, playOf } from '../play/access.js';
 import type { CurseName } from '../tables/types.js';
@@ -44,7 +44,7 @@ export interface CharacterSheet {
   treasures: string[];
   /** Spells he learned in play (READ RUNES, Magic Sight: play/runes.ts); those recorded at set-up are BI-4's secret. */
   spells?: string[];
-  /** His curses (play/curses.ts): everyone sees what they forbid. */
+  /** His curses (characters/curses.ts): everyone sees what they forbid. */
   curses?: CurseName[];
 }
 

@@ -5,7 +5,7 @@
  * and pictures import these, never the sheet's rules.
  */
 import type { GameState } from '../../../core/state.js';
-import { owedOf } from '../play/debts.js';
+import { owedOf } from './debts.js';
 import { playOf } from '../play/access.js';
 import { defaultChoice, LOOK_IN, type Owed } from './effort.js';
 import { chitLabel } from './kits.js';

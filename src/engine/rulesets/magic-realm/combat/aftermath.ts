@@ -7,7 +7,7 @@
 import type { GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
-import { boardOf } from '../board/rules.js';
+import { boardOf } from '../board/access.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
 import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
@@ -22,8 +22,8 @@ import { playRound, type InCombat, type RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
 import { fatigueOf } from './tactics.js';
 import { HIDE, rollOn } from '../tables/core-tables.js';
-import { rollerModifiers } from '../play/roll-modifiers.js';
-import { deathEvents } from '../play/death.js';
+import { rollerModifiers } from '../characters/roll-modifiers.js';
+import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 
@@ -120,7 +120,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     }
     if (d) events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
     else {
-      // Issue 27: out of play at once, his belongings (as the round left them) lying in the clearing (play/death.ts).
+      // Issue 27: out of play at once, his belongings (as the round left them) lying in the clearing (characters/death.ts).
       const f = fighters.find((x) => x.userId === k.id);
       const sheet = f ? sheetAfter(f, outcome, reveal, c.clearing).sheet : undefined;
       events.push(...deathEvents(state, k.id, nameOf(state, k.id), `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}`, actor, sheet));

@@ -1,7 +1,7 @@
 /**
  * Combat at Evening, clearing by clearing (issue 14; core-tables.json "day_order" step 5 and the procedures
  * "combat_round", "random_assignment", "disengagement", "end_of_combat"; seed 001 l.11–31). The GM's Next at Evening
- * begins the combat of one marked clearing (day-flow.ts combatClearings, one at random when there are several); the
+ * begins the combat of one marked clearing (clearings.ts combatClearings, one at random when there are several); the
  * characters then take its steps, and the bot moves on by itself wherever nobody has a choice:
  *
  * 1. Luring, in the day's turn order: each character may lure unassigned monsters onto his own sheet (skipped when
@@ -26,10 +26,10 @@
 import { type GameState } from '../../../core/state.js';
 import { PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
-import { parseClearingId } from '../board/board.js';
-import { boardOf } from '../board/rules.js';
-import { combatClearings } from '../play/day-flow.js';
-import { isDead } from '../play/debts.js';
+import { parseClearingId } from '../map/board.js';
+import { boardOf } from '../board/access.js';
+import { combatClearings } from './clearings.js';
+import { isDead } from '../characters/debts.js';
 import { playOf } from '../play/access.js';
 import { travellerNamed } from '../denizens/travellers.js';
 import { combatOf } from './access.js';

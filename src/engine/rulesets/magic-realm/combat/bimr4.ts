@@ -40,7 +40,7 @@ export interface OptionalRoll {
 /**
  * A roll on one of BIMR4's tables with the roller's own modifiers besides the table's (5.1/1 "in addition to his
  * normal die roll modifiers", 5.4/1 "in addition to the normal modifications", 5.4/3 "the attacker's modifications,
- * not the defender's"; play/roll-modifiers.ts): a "one die" (the Lucky Charm, the Elf's and Woods Girl's Archer on a
+ * not the defender's"; characters/roll-modifiers.ts): a "one die" (the Lucky Charm, the Elf's and Woods Girl's Archer on a
  * missile) rolls one die instead of two; the numbers (the Aim −1) are added with the table's.
  */
 function rollWithOwn(table: TableDef, dice: DiceSource, mods: { label: string; value: number }[], own: readonly RollModifier[]): TableRoll {

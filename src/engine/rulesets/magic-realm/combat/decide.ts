@@ -6,14 +6,14 @@
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
-import { clearingId, parseClearingId } from '../board/board.js';
-import { boardOf } from '../board/rules.js';
+import { clearingId, parseClearingId } from '../map/board.js';
+import { boardOf } from '../board/access.js';
 import { weaponNamed } from '../belongings/belongings.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
 import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
-import { modifierWords, rollerModifiers } from '../play/roll-modifiers.js';
+import { modifierWords, rollerModifiers } from '../characters/roll-modifiers.js';
 import { cardOf, currentCombat } from './access.js';
 import { stumble } from './bimr4.js';
 import { ev, owedEvent } from './events.js';

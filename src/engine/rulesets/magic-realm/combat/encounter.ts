@@ -17,9 +17,9 @@
 import { atLeast } from '../terms.js';
 import { RuleError } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
-import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
-import { stepsFrom } from '../board/graph.js';
-import { boardOf } from '../board/rules.js';
+import { clearingId, parseClearingId, type ClearingId } from '../map/board.js';
+import { stepsFrom } from '../map/graph.js';
+import { boardOf } from '../board/access.js';
 import { weaponNamed, type WeaponDef } from '../belongings/belongings.js';
 import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';

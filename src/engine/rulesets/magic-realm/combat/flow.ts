@@ -13,7 +13,7 @@ import type { Box } from './melee.js';
 import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
 import type { DecideContext } from '../../../core/part.js';
-import { payEveryDebt } from '../play/debts.js';
+import { payEveryDebt } from '../characters/debts.js';
 import { nameOf } from './words.js';
 
 const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;

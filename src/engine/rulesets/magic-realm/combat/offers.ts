@@ -6,7 +6,7 @@
  */
 import { RuleError } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
-import type { ClearingId } from '../board/board.js';
+import type { ClearingId } from '../map/board.js';
 import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { carried } from '../characters/sheet-changes.js';

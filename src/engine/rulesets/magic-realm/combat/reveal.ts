@@ -32,7 +32,7 @@ export interface Fighter {
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
   /**
-   * His own die modifiers for the tables his hits roll on (play/roll-modifiers.ts: his character's advantages, his
+   * His own die modifiers for the tables his hits roll on (characters/roll-modifiers.ts: his character's advantages, his
    * treasures): a missile's (the Aim −1; the Archer's one die; the Lucky Charm) and a striking weapon's (BI-10's
    * Fumble table: the Lucky Charm). Absent: none.
    */

@@ -4,7 +4,7 @@
  */
 import { characterOf, type GameState } from '../../../core/state.js';
 import { printedSide } from './counters.js';
-import { modifierWords } from '../play/roll-modifiers.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
 import type { RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 import { characterWords } from '../characters/kits.js';

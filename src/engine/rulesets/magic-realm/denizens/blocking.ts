@@ -5,7 +5,7 @@
  * blocked state lasts the day: characters are unblocked at Sunset, monsters at Midnight (procedure "day_order").
  * Mist-like characters, immunity and pacified monsters come with the spells and treasures that give them.
  */
-import { clearingId } from '../board/board.js';
+import { clearingId } from '../map/board.js';
 import type { Piece } from '../board/state.js';
 
 /** The monster (its label) that blocks an unhidden character in this clearing, if any. Monsters are never hired yet. */

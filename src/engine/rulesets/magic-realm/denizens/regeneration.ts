@@ -6,7 +6,7 @@
  * Left to the GM: the dead (the engine does not kill yet), spells on them, the visitor and mission chits of the row
  * turning over, and the campfires' reset.
  */
-import { clearingId } from '../board/board.js';
+import { clearingId } from '../map/board.js';
 import type { Piece } from '../board/state.js';
 import { isGarrison } from '../setup/deal.js';
 import { boxOf, monsterBoxName, type SetUpCard } from '../setup/setup-card.js';

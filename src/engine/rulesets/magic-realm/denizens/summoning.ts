@@ -8,9 +8,9 @@
  * the turn's public event carries it (play/events.ts 'mr.summoned'). Expansion One's generators and travellers
  * (X1-10, X1-18) and the row-6 visitor boxes are left to the GM.
  */
-import { clearingId, parseClearingId } from '../board/board.js';
+import { clearingId, parseClearingId } from '../map/board.js';
 import type { Piece } from '../board/state.js';
-import { tileByCode, type TileGroup } from '../board/tiles.js';
+import { tileByCode, type TileGroup } from '../map/tiles.js';
 import { appearanceRow, type AppearanceRow, type MonsterBox } from '../tables/core-tables.js';
 import { boxOf, type SetUpCard } from '../setup/setup-card.js';
 import { monstersNamed, nativeNamed } from './denizens.js';

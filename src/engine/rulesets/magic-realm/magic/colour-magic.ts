@@ -2,7 +2,7 @@
  * Colour magic (MP-2, SW-2): the five colours, what an enchanted clearing supplies, and the colours a 7th-day
  * entry of the TABLE OF SEASONS names. Casting reads these; the pictures only show them.
  */
-import type { ClearingDef, TileSide } from '../board/tiles.js';
+import type { ClearingDef, TileSide } from '../map/tiles.js';
 
 /** The colours of magic, in the game's order. */
 export const MAGIC_COLOURS = ['white', 'grey', 'gold', 'purple', 'black'] as const;

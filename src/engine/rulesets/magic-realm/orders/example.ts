@@ -8,9 +8,9 @@
  */
 import { findPlayer, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
-import { parseClearingId } from '../board/board.js';
-import { boardGraph, stepsFrom } from '../board/graph.js';
-import { boardOf } from '../board/rules.js';
+import { parseClearingId } from '../map/board.js';
+import { boardGraph, stepsFrom } from '../map/graph.js';
+import { boardOf } from '../board/access.js';
 import { priced } from '../belongings/belongings.js';
 import { characterClearing } from '../play/access.js';
 import { judgeOrders } from '../play/judge-orders.js';

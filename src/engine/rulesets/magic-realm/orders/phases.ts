@@ -5,9 +5,9 @@
  * validate.ts's business.
  */
 import { RuleError } from '../../../core/types.js';
-import { clearingId, parseClearingId, type ClearingId } from '../board/board.js';
-import { siteNamed } from '../board/search.js';
-import { tileByCode } from '../board/tiles.js';
+import { clearingId, parseClearingId, type ClearingId } from '../map/board.js';
+import { siteNamed } from '../board/access.js';
+import { tileByCode } from '../map/tiles.js';
 import { CHOICE_ROWS, choiceWords, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
 import { HIRE_EXAMPLE, parseHire, parseSteal, parseTrade, STEAL_EXAMPLE, stealText, TRADE_EXAMPLE, tradeText } from './deals.js';
 

@@ -26,9 +26,9 @@
  *   on its own and one mistake does not bring a cascade of others.
  */
 import { RuleError } from '../../../core/types.js';
-import { adjacentTiles, placedTile, type Board, type ClearingId } from '../board/board.js';
-import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../board/graph.js';
-import { VOLCANO } from '../board/tiles.js';
+import { adjacentTiles, placedTile, type Board, type ClearingId } from '../map/board.js';
+import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../map/graph.js';
+import { VOLCANO } from '../map/tiles.js';
 import { phaseText, type Phase } from './phases.js';
 
 /** The clearing types where a week's bonus phases may be recorded and executed (SW-11). */

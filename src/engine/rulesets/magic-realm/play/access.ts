@@ -1,7 +1,7 @@
 /** The Magic Realm day's state as everybody reads it (issue 28): accessors only, no rules. */
 import { type GameState } from '../../../core/state.js';
-import { clearingId } from '../board/board.js';
-import { boardOf } from '../board/rules.js';
+import { clearingId } from '../map/board.js';
+import { boardOf } from '../board/access.js';
 import { dayRules, type CalendarOptions, type DayRules } from '../calendar/calendar.js';
 import { type DayBudget } from '../orders/validate.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type RealmPlay } from './state.js';

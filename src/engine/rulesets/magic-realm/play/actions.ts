@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { playerId, userRef } from '../../../core/actions.js';
 import { NUMBER_FIELDS } from './state.js';
-import { CURSE_NAMES } from './curses.js';
+import { CURSE_NAMES } from '../characters/curses.js';
 
 
 const actor = userRef;

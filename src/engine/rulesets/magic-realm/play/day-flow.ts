@@ -8,12 +8,6 @@
  * Everything a hold reads is public (the turn's revealed phases, the pieces everyone sees), so the public reason
  * leaks nothing: a hidden character, or a piece only the GM sees, is not counted.
  */
-import type { GameState } from '../../../core/state.js';
-import { clearingId } from '../board/board.js';
-import { boardOf } from '../board/rules.js';
-import { nativeNamed } from '../denizens/denizens.js';
-import { travellerNamed } from '../denizens/travellers.js';
-import { playOf } from './access.js';
 import { activityByCode } from '../orders/phases.js';
 import type { DayOrders } from './state.js';
 import { CARRIED_OUT, type TurnOutcome } from './turn.js';
@@ -36,29 +30,3 @@ export const siteCardForGm = (outcome: TurnOutcome | undefined): boolean => (out
 /** A LOOT at a site that must be opened first (the Vault, the Crypt of the Knight): the GM resolves it. */
 export const shutLoot = (outcome: TurnOutcome | undefined): boolean => (outcome?.phases ?? []).some((p) => 'shut' in p && p.shut === true);
 
-/**
- * The clearings where an unhidden character stands with another combatant everyone sees: another unhidden
- * character, an unhired monster, or a native group that battles him (a Block/Battle of the Meeting table, a STEAL
- * caught: RealmPlay.battling) — issue 13: "a clearing with an unhidden character and a monster (or a battling native
- * group) is marked for combat at Evening". Natives who merely stand at their dwelling, and anyone's hirelings, do not.
- * Combat may come there at Evening, and until the combat issue the GM resolves it.
- */
-export function combatClearings(state: GameState): string[] {
-  const pieces = boardOf(state).pieces.filter((p) => p.clearing !== undefined && p.seenBy === 'all' && !p.hidden);
-  const at = (p: (typeof pieces)[number]) => clearingId(p.tile, p.clearing!);
-  const characters = new Map<string, string[]>();
-  for (const p of pieces) if (p.kind === 'character') characters.set(at(p), [...(characters.get(at(p)) ?? []), p.owner ?? p.id]);
-  const battling = playOf(state).battling ?? {};
-  const fights = (p: (typeof pieces)[number]): boolean => {
-    if (p.owner !== undefined) return false;
-    if (p.kind === 'monster') return true;
-    // X1-12 (7.9): a traveller with a CAPTURE value is battled as if he were a monster.
-    if (p.kind === 'traveller') return travellerNamed(p.label)?.capture !== undefined;
-    const group = p.kind === 'native' ? nativeNamed(p.label)?.group : undefined;
-    return group !== undefined && (characters.get(at(p)) ?? []).some((id) => battling[id]?.includes(group));
-  };
-  const where = new Set<string>();
-  for (const [id, here] of characters) if (here.length > 1) where.add(id);
-  for (const p of pieces) if (characters.has(at(p)) && fights(p)) where.add(at(p));
-  return [...where].sort();
-}

@@ -6,7 +6,7 @@ import { characterOf, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import type { DecideContext } from '../../../core/part.js';
-import { boardOf } from '../board/rules.js';
+import { boardOf } from '../board/access.js';
 import { advanceDay, calendarDay } from '../calendar/calendar.js';
 import { isSeventhDay, regenerate } from '../denizens/regeneration.js';
 import { playOf } from './access.js';

@@ -9,7 +9,7 @@
  * Pure.
  */
 import type { Piece } from '../board/state.js';
-import { isSite } from '../board/search.js';
+import { isSite } from '../board/access.js';
 import { siteClearing } from '../tables/core-tables.js';
 import type { Owed } from '../characters/effort.js';
 import type { CharacterKit } from '../characters/kits.js';

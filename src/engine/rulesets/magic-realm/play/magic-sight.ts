@@ -20,11 +20,11 @@ import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/b
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { MAGIC_SIGHT, rollOn, type Find, type RollModifier } from '../tables/core-tables.js';
-import { modifierWords } from './roll-modifiers.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
 import { choiceFinds, choiceWords, DEFAULT_CHOICE, type ChoiceRow } from '../tables/search-choice.js';
 import { SHUT_SITES } from './loot.js';
 import { learnable, type RunesRead } from './runes.js';
-import type { CurseRoll } from './curses.js';
+import type { CurseRoll } from '../characters/curses.js';
 
 /** The treasure that gives Magic Sight in this engine. */
 export const MAGIC_SIGHT_TREASURE = 'Phantom Glass';

@@ -15,8 +15,8 @@
  */
 import type { GameState } from '../../../core/state.js';
 import type { DiceSource } from '../../../dice.js';
-import { clearingId } from '../board/board.js';
-import { boardOf } from '../board/rules.js';
+import { clearingId } from '../map/board.js';
+import { boardOf } from '../board/access.js';
 import type { CharacterKit } from '../characters/kits.js';
 import { kitOf, relationshipNow, sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta, type SheetDelta } from '../characters/sheet-delta.js';
@@ -24,7 +24,7 @@ import { storedSheet } from './old-logs.js';
 import { cardAfter } from './card-after.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { readSteal, readTrade, VISITORS } from '../orders/deals.js';
-import { rollerModifiers } from './roll-modifiers.js';
+import { rollerModifiers } from '../characters/roll-modifiers.js';
 import { MEETING, withOptions, type ColumnTable, type MeetingResult, type Relationship, type RollKey, type RollModifier } from '../tables/core-tables.js';
 import { numbersOf, playOf } from './access.js';
 import type { DayOrders, Hire, RealmPlay } from './state.js';

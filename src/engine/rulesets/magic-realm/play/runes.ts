@@ -18,8 +18,8 @@ import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { spellCardNamed } from '../magic/spells.js';
 import { READ_RUNES, rollOn, type RollModifier } from '../tables/core-tables.js';
-import { modifierWords } from './roll-modifiers.js';
-import { rollCurse, type CurseRoll } from './curses.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
+import { rollCurse, type CurseRoll } from '../characters/curses.js';
 
 /** A spell site he discovered in his clearing and its spells, top first, as his turn has left them so far. */
 export interface SpellSite {

@@ -2,36 +2,22 @@
 import type { GameState } from '../../../core/state.js';
 import { playOf } from './access.js';
 import { ev } from './events.js';
-import { GM_ONLY, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
+import { GM_ONLY, PUBLIC, type GameEvent } from '../../../core/types.js';
 import { type DiceSource } from '../../../dice.js';
-import { clearingId } from '../board/board.js';
-import { boardNotice, boardOf, dealChits } from '../board/rules.js';
-import type { DecideContext } from '../../../core/part.js';
+import { clearingId } from '../map/board.js';
+import { boardOf } from '../board/access.js';
 import { dealSetUp } from '../setup/deal.js';
 import { nativeNamed } from '../denizens/denizens.js';
 
 /**
- * The set-up at /game start (core-tables "treasure_setup"; issue 13): on a laid board, the map chits are dealt to the
- * tiles first — unless the GM has put chits or dwellings on the board himself, or starts with `chits: false` to place
- * them himself — so that the Valley warnings' dwellings stand before their garrisons are placed; then the set-up
- * card. A game with no board yet starts without either (the GM deals them later with /board chits and /board setup).
+ * The set-up card at /game start (core-tables "treasure_setup"; issue 13), dealt on a laid board after the board's
+ * part has dealt the map chits (board/deal-chits.ts chitsAtStart: the engine gives each part the state the parts
+ * before it made), so that the Valley warnings' dwellings stand before their garrisons are placed. A game with no
+ * board yet starts without it (the GM deals it later with /board setup).
  */
-export function startsWithSetUp(state: GameState, dice: DiceSource, actor: string, how: { chits?: boolean }, ctx: DecideContext): GameEvent[] {
+export function startsWithSetUp(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
   if (state.ruleset !== 'magic-realm' || boardOf(state).tiles.length === 0) return [];
-  const chits = how.chits === false ? [] : chitsAtStart(state, dice, actor);
-  const after = chits.reduce(ctx.evolve, state);
-  return [...chits, ...(playOf(state).setUpCard ? [] : setUpEvents(after, dice, actor))];
-}
-
-/** The map chits dealt at /game start (board/rules.ts dealChits), or a notice saying why not and how the GM deals them. */
-function chitsAtStart(state: GameState, dice: DiceSource, actor: string): GameEvent[] {
-  if (boardOf(state).pieces.some((p) => p.kind === 'chit' || p.kind === 'dwelling')) return [];
-  try {
-    return dealChits(state, dice, actor);
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
-    return [boardNotice(`The map chits are not dealt: ${e.message}. The GM places them with /board piece.`, actor)];
-  }
+  return playOf(state).setUpCard ? [] : setUpEvents(state, dice, actor);
 }
 
 /** The set-up dealt: the treasures in a GM-only event, what everyone sees of it in a public one. */

@@ -16,8 +16,8 @@ import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import { armourNamed, HORSES, treasureNamed, weaponNamed } from '../belongings/belongings.js';
 import { CRYPT_OF_THE_KNIGHT, ENCHANTED_MEADOW, POWER_OF_THE_PIT, rollOn, TOADSTOOL_CIRCLE, WISH, type PlainTable, type RollModifier, type SiteCardResult } from '../tables/core-tables.js';
-import { modifierWords } from './roll-modifiers.js';
-import { rollCurse, type CurseRoll } from './curses.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
+import { rollCurse, type CurseRoll } from '../characters/curses.js';
 
 const TABLES: Readonly<Record<string, PlainTable<SiteCardResult>>> = {
   'Crypt of the Knight': CRYPT_OF_THE_KNIGHT,

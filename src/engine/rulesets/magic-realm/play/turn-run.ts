@@ -7,13 +7,14 @@ import type { DiceSource } from '../../../dice.js';
 import type { CurseName, Find, RollKey, RollModifier } from '../tables/core-tables.js';
 import type { CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { rollCurse, type CurseRoll } from './curses.js';
+import { rollCurse, type CurseRoll } from '../characters/curses.js';
 import { findingOf, onTopOrder } from './found-cards.js';
 import { isSiteCard } from './site-cards.js';
 import { afterReading, type RunesRead } from './runes.js';
 import type { DayOrders } from './state.js';
 import type { meetings, MeetingGround } from './meeting.js';
-import type { Found, Looted, PhaseOutcome, SearchGround, TurnOutcome } from './turn.js';
+import type { Found, Looted, PhaseOutcome, TurnOutcome } from './turn.js';
+import type { SearchGround } from '../board/access.js';
 
 /** What carryOut knows of the game where he stands (daylight-turn.ts gathers it as his turn begins). */
 export interface TurnGround {

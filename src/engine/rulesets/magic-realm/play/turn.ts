@@ -9,10 +9,10 @@
 import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import type { CurseName, Find, RollModifier } from '../tables/core-tables.js';
-import { modifierWords } from './roll-modifiers.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
 import { choiceWords, type ChoiceRow } from '../tables/search-choice.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { curseForbidding, type CurseRoll } from './curses.js';
+import { curseForbidding, type CurseRoll } from '../characters/curses.js';
 import { isSiteCard, siteCardLine, type SiteCardLoot } from './site-cards.js';
 import { magicSightLine, type MagicSightOutcome } from './magic-sight.js';
 import { runesLine, type RunesOutcome, type RunesRead } from './runes.js';
@@ -130,14 +130,6 @@ export interface Found {
   /** Sites he discovered (Locate's "discover chits"): the ones he may LOOT from now on (loot.ts). */
   sites?: string[];
   hiddenEnemies: boolean;
-}
-
-/** What a search can find where he stands: the board tells (board/search.ts). */
-export interface SearchGround {
-  /** The hidden paths (type `hidden`) and the secret passages (type `secret`) of his clearing, by tile path id. */
-  paths: { id: string; type: 'hidden' | 'secret' }[];
-  /** The chits of his tile, which of them are sites, and which still lie face down (clues show only those). */
-  chits: { label: string; site: boolean; faceDown?: boolean }[];
 }
 
 /**

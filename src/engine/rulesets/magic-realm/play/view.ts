@@ -53,7 +53,7 @@ export const numbersFor = (state: GameState, userId: string): CharacterNumbers =
 // What the day's replies say in words, and the questions they ask of what a turn did (issue 28): the same functions
 // the rules use, so a reply tells what the engine did.
 export { deathLine } from './death.js';
-export { CURSE_NAMES } from './curses.js';
+export { CURSE_NAMES } from '../characters/curses.js';
 export { NUMBER_FIELDS } from './state.js';
 export { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
 export { blockedLine, phaseLine, toldPhases } from './turn.js';

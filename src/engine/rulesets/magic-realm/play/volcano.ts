@@ -6,9 +6,9 @@
  */
 import { characterOf, type GameState } from '../../../core/state.js';
 import { d6, type DiceSource } from '../../../dice.js';
-import { clearingOf } from '../board/graph.js';
-import { boardOf } from '../board/rules.js';
-import type { VolcanoMidnight } from '../board/tiles.js';
+import { clearingOf } from '../map/graph.js';
+import { boardOf } from '../board/access.js';
+import type { VolcanoMidnight } from '../map/tiles.js';
 import type { Owed } from '../characters/effort.js';
 import { kitOf } from '../characters/sheet.js';
 import { characterClearing } from './access.js';

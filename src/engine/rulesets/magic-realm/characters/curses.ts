@@ -11,8 +11,8 @@
  * loses every curse (the table's notes). Pure.
  */
 import type { DiceSource } from '../../../dice.js';
-import type { CharacterKit } from '../characters/kits.js';
-import type { CharacterSheet } from '../characters/sheet.js';
+import type { CharacterKit } from './kits.js';
+import type { CharacterSheet } from './sheet.js';
 import { CURSE, rollOn, type CurseName, type RollModifier } from '../tables/core-tables.js';
 import { modifierWords } from './roll-modifiers.js';
 

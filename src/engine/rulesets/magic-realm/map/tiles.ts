@@ -4,8 +4,8 @@
  * scripts/derive-tiles.ts; this module gives them their types and the look-ups.
  */
 import { RuleError } from '../../../core/types.js';
-import type { ClearingType, EdgeName, PathType } from './view-types.js';
-import { EDGE_NAMES } from './view-types.js';
+import type { ClearingType, EdgeName, PathType } from '../board/view-types.js';
+import { EDGE_NAMES } from '../board/view-types.js';
 import { TILES } from './tile-data.js';
 import type { MagicColour } from '../magic/colour-magic.js';
 

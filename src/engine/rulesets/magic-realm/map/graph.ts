@@ -8,7 +8,7 @@
  * not depend on where the tile lies or which tiles are beside it.
  */
 import { neighbour } from '../../../hex/grid.js';
-import type { PathType } from './view-types.js';
+import type { PathType } from '../board/view-types.js';
 import { clearingId, defOf, edgeFacing, faceUp, facing, hexOf, tileAt, type Board, type BoardClearing, type ClearingId, boardClearings } from './board.js';
 import { isEdgeName, tilePathId, VOLCANO } from './tiles.js';
 

@@ -3,7 +3,7 @@
  * A board is a plain list of placed tiles and is never changed in place: enchanting a tile returns a new list.
  */
 import { neighbour, type Hex } from '../../../hex/grid.js';
-import { EDGE_NAMES, type EdgeName } from './view-types.js';
+import { EDGE_NAMES, type EdgeName } from '../board/view-types.js';
 import { edgeIndex, tileByCode, type ClearingDef, type TileDef, type TileSide, type TileSideDef } from './tiles.js';
 
 export interface PlacedTile {

@@ -12,11 +12,11 @@
 import { MODIFIER_CATALOGUE, type ModifierDef, type RollKey, type RollModifier } from '../tables/core-tables.js';
 import type { ClearingType } from '../board/view-types.js';
 import type { GameState } from '../../../core/state.js';
-import { parseClearingId, type ClearingId } from '../board/board.js';
-import { clearingType } from '../board/graph.js';
-import { boardOf } from '../board/rules.js';
-import { tileByCode } from '../board/tiles.js';
-import { kitOf, sheetOf } from '../characters/sheet.js';
+import { parseClearingId, type ClearingId } from '../map/board.js';
+import { clearingType } from '../map/graph.js';
+import { boardOf } from '../board/access.js';
+import { tileByCode } from '../map/tiles.js';
+import { kitOf, sheetOf } from './sheet.js';
 
 /** Who rolls, and where: his character, the treasures he carries, the tile's name and the clearing's type. */
 export interface Roller {
