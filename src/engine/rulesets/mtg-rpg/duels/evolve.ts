@@ -3,7 +3,7 @@ import { evolveBy, unchanged, type Appliers } from '../../../core/handlers.js';
 import type { EventOf } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { applyLibraryChange, type LibraryChange } from '../wizards/library-change.js';
-import { setLibrary, setWizard } from '../wizards/set-wizard.js';
+import { setLibrary, setWizard } from '../wizards/access.js';
 import type { DuelEventPayloads } from './events.js';
 import { duelsOf } from './flow.js';
 import { currentDuelEvent } from './old-logs.js';

@@ -6,7 +6,7 @@ import { applyEdits } from '../../../core/patch.js';
 import { currentDeck } from '../deck/view.js';
 import { applyDraw } from '../referee-deck.js';
 import { applyLibraryChange } from '../wizards/library-change.js';
-import { setLibrary, setWizard } from '../wizards/set-wizard.js';
+import { setLibrary, setWizard } from '../wizards/access.js';
 import type { FightEventPayloads } from './events.js';
 import { applyOldFightEvent, currentFightEvent } from './old-logs.js';
 import { setFight, type Fight } from './state.js';

@@ -13,7 +13,7 @@ import { applyLibraryChange } from './library-change.js';
 import { learnSpell, spendCard } from './library-rules.js';
 import { applyWholeWizard, currentWizardEvent } from './old-logs.js';
 import { trained } from './sanctuary.js';
-import { setLibrary, setWizard } from './set-wizard.js';
+import { setLibrary, setWizard } from './access.js';
 import { wizardsOf } from './view.js';
 
 /** The state after each wizard event. */

@@ -1,4 +1,4 @@
-/** A wizard's sheet or library changed in the state, for the evolves of the parts that change them (wizards, duels, fights). */
+/** How the wizards are changed in the state: a wizard's sheet or library, for the evolves that change them (wizards, duels, fights). */
 import type { GameState } from '../../../core/state.js';
 import type { Library, Wizard } from './creation.js';
 
