@@ -35,14 +35,17 @@ export type Appliers<E extends { type: string }, Now = void> = { [T in E['type']
 
 /**
  * The evolve of an applier table: each event to its own applier. An event the table has none for (another part's,
- * where an evolve is handed one) leaves the state as it is.
+ * where an evolve is handed one) leaves the state as it is. `now`, where the appliers take it, is what they share,
+ * made from the state before the event (the day's play and a setter of it, as play/evolve.ts's DayNow).
  */
-export const evolveBy =
-  <E extends { type: string }>(table: Appliers<E>) =>
-  (state: GameState, e: E): GameState => {
+export function evolveBy<E extends { type: string }>(table: Appliers<E>): (state: GameState, e: E) => GameState;
+export function evolveBy<E extends { type: string }, Now>(table: Appliers<E, Now>, now: (state: GameState) => Now): (state: GameState, e: E) => GameState;
+export function evolveBy<E extends { type: string }, Now>(table: Appliers<E, Now>, now?: (state: GameState) => Now) {
+  return (state: GameState, e: E): GameState => {
     if (!Object.hasOwn(table, e.type)) return state;
-    return (table[e.type as E['type']] as Applier<E>)(state, e as Extract<E, { type: E['type'] }>);
+    return (table[e.type as E['type']] as Applier<E, E['type'], Now | undefined>)(state, e as Extract<E, { type: E['type'] }>, now?.(state));
   };
+}
 
 /** The applier of an event that changes nothing in the state (a notice, a report, a note for the log). */
 export const unchanged = (state: GameState): GameState => state;
