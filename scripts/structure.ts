@@ -1,8 +1,8 @@
 /**
  * The shape of the program, measured from its own source (issue 28): the import cycles among src/'s modules, what
  * the read side (commands and pictures) takes from the rule areas, the events that carry a whole piece of state
- * instead of a fact, and the functions over 100 lines. `npm run structure` prints them; tests/structure.test.ts holds
- * them to their bounds.
+ * instead of a fact, the functions over 100 lines, and the evolves that switch on the event type. `npm run structure`
+ * prints them; tests/structure.test.ts holds them to their bounds.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -168,6 +168,41 @@ function functionName(node: ts.Node): string {
   return '(anonymous)';
 }
 
+/** An evolve that routes events through a `switch` on their type, where a table of appliers belongs. */
+export interface SwitchingEvolve {
+  file: string;
+  name: string;
+  line: number;
+}
+
+/** The functions that evolve or apply events: named `evolve…` or `apply…` (a part's `evolve` among them). */
+const isEvolveName = (name: string): boolean => /^(evolve|apply)/.test(name);
+
+/**
+ * The evolves that switch on the event type (issue 28: a part's evolve is a table of named appliers, core/handlers.ts
+ * `Appliers`/`evolveBy`): each function named evolve…/apply… with a `switch (….type)` in its body (one inside another
+ * such function counts for that one). A switch that reads an old event into today's facts (an old-logs.ts `current…`)
+ * is no evolve, and is not counted.
+ */
+export function switchingEvolves(sources: readonly ts.SourceFile[] = sourceFiles().map(parsed)): SwitchingEvolve[] {
+  const out: SwitchingEvolve[] = [];
+  const switchesOnType = (node: ts.Node): boolean => {
+    if (ts.isSwitchStatement(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'type') return true;
+    if (ts.isFunctionLike(node) && isEvolveName(functionName(node))) return false;
+    return ts.forEachChild(node, switchesOnType) ?? false;
+  };
+  for (const source of sources) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body && isEvolveName(functionName(node)) && ts.forEachChild(node.body, switchesOnType)) {
+        out.push({ file: rel(source.fileName), name: functionName(node), line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return out;
+}
+
 /** An event type whose payload holds a whole piece of a part's state (a sheet, a wizard, a duel) instead of a fact. */
 export interface StateInEvent {
   event: string;
@@ -261,6 +296,7 @@ export function report(): string {
   const long = longFunctions();
   const events = eventsWithState();
   const crossing = crossPartInternals(all);
+  const switching = switchingEvolves();
   const lines = [
     `Runtime import cycles: ${cycles.length} (${cycles.map((c) => `${c.length} files`).join(', ') || 'none'})`,
     ...cycles.map((c) => `  ${c.join(' ')}`),
@@ -272,6 +308,8 @@ export function report(): string {
     ...events.map((e) => `  ${e.event}.${e.field}: ${e.carries}`),
     `Functions over 100 lines: ${long.length}`,
     ...long.map((f) => `  ${f.lines} ${f.file}:${f.line} ${f.name}`),
+    `Evolves that switch on the event type: ${switching.length}`,
+    ...switching.map((f) => `  ${f.file}:${f.line} ${f.name}`),
   ];
   return lines.join('\n');
 }

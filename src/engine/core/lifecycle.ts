@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { LIFECYCLE_ACTIONS, type createGameAction } from './actions.js';
 import type { LifecycleEventPayloads } from './events.js';
 import { definePart, eventMaker, type EventOf, type EventTable } from './part.js';
-import { decideBy, type Handlers } from './handlers.js';
+import { decideBy, evolveBy, type Appliers, type Handlers } from './handlers.js';
 import type { HandOver } from './hand-over.js';
 import { findPlayer, isGm, requireGm, unplayedSeat, type CoreState, type GameState, type Player } from './state.js';
 import { revert } from './patch.js';
@@ -164,7 +164,7 @@ function lifecycleHandlers(rulesets: Readonly<Record<string, RulesetConfig>>, st
 type LifecycleEvent<K extends keyof LifecycleEventPayloads> = EventOf<LifecycleEventPayloads, K>;
 
 /** The state after each lifecycle event, one named step per event type. */
-function lifecycleEvolve(handOver: HandOver): { [K in keyof LifecycleEventPayloads]: (state: GameState, e: LifecycleEvent<K>) => GameState } {
+function lifecycleEvolve(handOver: HandOver): Appliers<LifecycleEvent<keyof LifecycleEventPayloads>> {
   return {
     'game.created': (state) => state,
     'game.joined': (state, e) => ({ ...state, players: [...state.players, { userId: e.payload.userId, userName: e.payload.userName, character: e.payload.character }] }),
@@ -230,12 +230,11 @@ const LIFECYCLE_WORDS: EventTable<LifecycleEventPayloads> = {
  * moves what the parts key by a player's id when his character changes hands (src/engine/core/hand-over.ts).
  */
 export const lifecyclePart = (rulesets: Readonly<Record<string, RulesetConfig>>, handOver: HandOver = (state) => state, startsWith: StartsWith = () => []) => {
-  const evolveBy = lifecycleEvolve(handOver);
   return definePart<typeof LIFECYCLE_ACTIONS, LifecycleEventPayloads>({
     id: 'game',
     actions: LIFECYCLE_ACTIONS,
     decide: decideBy(lifecycleHandlers(rulesets, startsWith), (state) => state),
-    evolve: (state, e) => (evolveBy[e.type] as (state: GameState, e: LifecycleEvent<keyof LifecycleEventPayloads>) => GameState)(state, e),
+    evolve: evolveBy(lifecycleEvolve(handOver)),
     events: LIFECYCLE_WORDS,
   });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRef } from '../core/actions.js';
-import { definePart, eventMaker } from '../core/part.js';
+import { evolveBy, unchanged, type Appliers } from '../core/handlers.js';
+import { definePart, eventMaker, type EventOf } from '../core/part.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent, type UserRef } from '../core/types.js';
 import type { GameState } from '../core/state.js';
 import type { DiceSource } from '../dice.js';
@@ -73,6 +74,12 @@ export function tableRollEvents(
 /** A private roll's public undo words never say what was rolled. */
 const rollWords = (p: { by: UserRef; private: boolean }, what: string) => (p.private ? `${p.by.name}'s private roll` : `${p.by.name}'s roll ${what}`);
 
+/** A roll counted in the game's rolls. */
+const counted = (state: GameState): GameState => ({ ...state, rollCount: state.rollCount + 1 });
+
+/** The state after each roll event. */
+const APPLY: Appliers<EventOf<RollEventPayloads>> = { 'dice.rolled': counted, 'table.rolled': counted, 'roll.private-made': unchanged };
+
 /** The rolls part over the tables the rulesets hand in (src/engine/parts.ts builds it with every ruleset's). */
 export const rollsPart = (tables: TableCatalog) =>
   definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
@@ -91,15 +98,7 @@ export const rollsPart = (tables: TableCatalog) =>
           return tableRollEvents(tables, state, action, dice);
       }
     },
-    evolve(state, e) {
-      switch (e.type) {
-        case 'dice.rolled':
-        case 'table.rolled':
-          return { ...state, rollCount: state.rollCount + 1 };
-        case 'roll.private-made':
-          return state;
-      }
-    },
+    evolve: evolveBy(APPLY),
     events: {
       'dice.rolled': {
         log: (e) => `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls ${e.payload.notation}: **${e.payload.total}** (${e.payload.dice.join(', ')})`,

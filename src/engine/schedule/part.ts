@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRef } from '../core/actions.js';
-import { definePart, eventMaker } from '../core/part.js';
+import { evolveBy, type Appliers } from '../core/handlers.js';
+import { definePart, eventMaker, type EventOf } from '../core/part.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../core/state.js';
 import { PUBLIC, RuleError, onlyPlayers, type UserRef } from '../core/types.js';
 import { oldScheduleSet } from './old-logs.js';
@@ -86,6 +87,18 @@ export interface ScheduleEventPayloads {
 const ev = eventMaker<ScheduleEventPayloads>();
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The state after each schedule event: the GM's change merged (an older log's whole settings as they were), a player's own interval. */
+const APPLY: Appliers<EventOf<ScheduleEventPayloads>> = {
+  'schedule.set': (state, e) => ({ ...state, schedule: oldScheduleSet(e) ?? withChange(scheduleOf(state), e.payload) }),
+  'schedule.mine-set': (state, e) => {
+    const s = scheduleOf(state);
+    const playerHours = { ...s.playerHours };
+    if (e.payload.hours === null) delete playerHours[e.payload.userId];
+    else playerHours[e.payload.userId] = e.payload.hours;
+    return { ...state, schedule: { ...s, playerHours } };
+  },
+};
+
 export const schedulePart = definePart<typeof SCHEDULE_ACTIONS, ScheduleEventPayloads>({
   id: 'schedule',
   actions: SCHEDULE_ACTIONS,
@@ -121,19 +134,7 @@ export const schedulePart = definePart<typeof SCHEDULE_ACTIONS, ScheduleEventPay
       }
     }
   },
-  evolve(state, e) {
-    const s = scheduleOf(state);
-    switch (e.type) {
-      case 'schedule.set':
-        return { ...state, schedule: oldScheduleSet(e) ?? withChange(s, e.payload) };
-      case 'schedule.mine-set': {
-        const playerHours = { ...s.playerHours };
-        if (e.payload.hours === null) delete playerHours[e.payload.userId];
-        else playerHours[e.payload.userId] = e.payload.hours;
-        return { ...state, schedule: { ...s, playerHours } };
-      }
-    }
-  },
+  evolve: evolveBy(APPLY),
   events: {
     'schedule.set': { log: (e) => `⏰ ${e.payload.by.name} sets the schedule: ${e.payload.what.join('; ')}`, undo: () => 'a change to the schedule' },
     'schedule.mine-set': {

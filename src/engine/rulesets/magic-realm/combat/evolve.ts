@@ -2,8 +2,8 @@
  * The combat state after its events (issue 14): pure, a new object wherever something changes. Events of other
  * parts (a wound owed, a piece moved) are theirs to apply.
  */
+import { evolveBy, unchanged, type Appliers } from '../../../core/handlers.js';
 import type { GameState } from '../../../core/state.js';
-import type { GameEvent } from '../../../core/types.js';
 import type { CombatEvent, CombatEventPayloads } from './events.js';
 import type { Box } from './melee.js';
 import { combatOf, placeOn, withCombat, withCurrent, withoutOn } from './access.js';
@@ -11,93 +11,89 @@ import { meleeSheets, roundFighters } from './aftermath.js';
 import { revealOf } from './old-logs.js';
 import type { RealmCombat } from './state.js';
 
+/** The state after each combat event. */
+const APPLY: Appliers<CombatEvent> = {
+  'mr.combat-begun': (state, { payload: p }) =>
+    withCombat(state, (k) => ({ ...k, current: { clearing: p.clearing, round: 1, step: 'lure', order: p.order, turn: 0, denizens: p.denizens, targets: {}, playing: [], plays: {}, rounds: [] } })),
+  'mr.combat-lured': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, p.ids, p.userId) })),
+  'mr.combat-assigned': (state, { payload: p }) =>
+    withCurrent(state, (c) => ({ ...c, step: 'action', turn: 0, denizens: c.denizens.map((d) => { const y = p.placed.find((x) => x.id === d.id); return y ? { ...d, on: y.on, box: y.box } : d; }) })),
+  'mr.combat-acted': (state, { payload: p }) =>
+    withCurrent(state, (c) => {
+      const effort = { ...c.effort, [p.userId]: (c.effort?.[p.userId] ?? 0) + p.effort };
+      const charged = p.charged ? { charged: { ...c.charged, [p.charged]: { by: p.userId, time: p.time ?? 0 } } } : {};
+      if (!p.ran) return { ...c, turn: c.turn + 1, effort, ...charged };
+      // He ran: out of the combat; the monsters on his sheet are unassigned again.
+      const { [p.userId]: _gone, ...rest } = effort;
+      return { ...c, order: c.order.filter((id) => id !== p.userId), effort: rest, denizens: c.denizens.map((d) => (d.on === p.userId ? withoutOn(d) : d)) };
+    }),
+  'mr.combat-step': (state, { payload: p }) =>
+    withCurrent(state, (c) => ({ ...c, step: p.step, turn: p.step === 'lure' ? c.turn : 0, ...(p.targetOrder ? { targetOrder: p.targetOrder } : {}), ...(p.playing ? { playing: p.playing } : {}) })),
+  'mr.combat-targeted': (state, { payload: p }) =>
+    withCurrent(state, (c) => {
+      // X1-12: a traveller he attacks comes onto his sheet, in its next box, as a monster would.
+      const onSheet = c.denizens.filter((d) => d.on === p.userId).length;
+      const denizens = c.denizens.map((d) => ([p.target, p.target2].includes(d.id) && d.capture !== undefined && !d.on ? { ...d, on: p.userId, box: ((onSheet % 3) + 1) as Box } : d));
+      const { [p.userId]: _old, ...targets } = c.targets;
+      const { [p.userId]: _old2, ...targets2 } = c.targets2 ?? {};
+      return {
+        ...c,
+        denizens,
+        turn: c.turn + 1,
+        targets: p.target ? { ...targets, [p.userId]: p.target } : targets,
+        targets2: p.target2 ? { ...targets2, [p.userId]: p.target2 } : targets2,
+      };
+    }),
+  'mr.combat-played': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [p.userId]: p.play } })),
+  'mr.combat-play-noted': unchanged,
+  'mr.combat-round': (state, { payload: p }) => nextRound(withRevealed(state, p), p),
+  'mr.combat-captured': (state, { payload: p }) => {
+    const play = state.magicRealm;
+    const next = withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) }));
+    return play ? { ...next, magicRealm: { ...play, captured: { ...play.captured, [p.userId]: [...(play.captured?.[p.userId] ?? []), p.traveller] } } } : next;
+  },
+  'mr.combat-escaped': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) })),
+  'mr.combat-ambushed': (state, { payload: p }) =>
+    withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
+  // Seen, he is a fighter from the next round on.
+  'mr.combat-rehid': (state, { payload: p }) => (p.hidden ? state : withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] }))),
+  'mr.combat-ended': (state, { payload: p }) =>
+    withCombat(state, (k) => {
+      const { current: _done, ...rest } = k;
+      return { ...rest, done: [...k.done, p.clearing] };
+    }),
+};
+
 /** The state after a combat event (other events leave the combat alone). */
-export function applyCombatEvent(state: GameState, e: GameEvent): GameState {
-  const x = e as CombatEvent;
-  switch (x.type) {
-    case 'mr.combat-begun':
-      return withCombat(state, (k) => ({ ...k, current: { clearing: x.payload.clearing, round: 1, step: 'lure', order: x.payload.order, turn: 0, denizens: x.payload.denizens, targets: {}, playing: [], plays: {}, rounds: [] } }));
-    case 'mr.combat-lured':
-      return withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, x.payload.ids, x.payload.userId) }));
-    case 'mr.combat-assigned':
-      return withCurrent(state, (c) => ({ ...c, step: 'action', turn: 0, denizens: c.denizens.map((d) => { const p = x.payload.placed.find((y) => y.id === d.id); return p ? { ...d, on: p.on, box: p.box } : d; }) }));
-    case 'mr.combat-acted':
-      return withCurrent(state, (c) => {
-        const effort = { ...c.effort, [x.payload.userId]: (c.effort?.[x.payload.userId] ?? 0) + x.payload.effort };
-        const charged = x.payload.charged ? { charged: { ...c.charged, [x.payload.charged]: { by: x.payload.userId, time: x.payload.time ?? 0 } } } : {};
-        if (!x.payload.ran) return { ...c, turn: c.turn + 1, effort, ...charged };
-        // He ran: out of the combat; the monsters on his sheet are unassigned again.
-        const { [x.payload.userId]: _gone, ...rest } = effort;
-        return { ...c, order: c.order.filter((id) => id !== x.payload.userId), effort: rest, denizens: c.denizens.map((d) => (d.on === x.payload.userId ? withoutOn(d) : d)) };
-      });
-    case 'mr.combat-step':
-      return withCurrent(state, (c) => ({ ...c, step: x.payload.step, turn: x.payload.step === 'lure' ? c.turn : 0, ...(x.payload.targetOrder ? { targetOrder: x.payload.targetOrder } : {}), ...(x.payload.playing ? { playing: x.payload.playing } : {}) }));
-    case 'mr.combat-targeted':
-      return withCurrent(state, (c) => {
-        // X1-12: a traveller he attacks comes onto his sheet, in its next box, as a monster would.
-        const onSheet = c.denizens.filter((d) => d.on === x.payload.userId).length;
-        const denizens = c.denizens.map((d) => ([x.payload.target, x.payload.target2].includes(d.id) && d.capture !== undefined && !d.on ? { ...d, on: x.payload.userId, box: ((onSheet % 3) + 1) as Box } : d));
-        const { [x.payload.userId]: _old, ...targets } = c.targets;
-        const { [x.payload.userId]: _old2, ...targets2 } = c.targets2 ?? {};
-        return {
-          ...c,
-          denizens,
-          turn: c.turn + 1,
-          targets: x.payload.target ? { ...targets, [x.payload.userId]: x.payload.target } : targets,
-          targets2: x.payload.target2 ? { ...targets2, [x.payload.userId]: x.payload.target2 } : targets2,
-        };
-      });
-    case 'mr.combat-played':
-      return withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [x.payload.userId]: x.payload.play } }));
-    case 'mr.combat-play-noted':
-      return state;
-    case 'mr.combat-round': {
-      return withCurrent(withRevealed(state, x.payload), (c) => {
-        const killed = new Set(x.payload.killed);
-        return {
-          ...c,
-          round: c.round + 1,
-          step: 'lure',
-          turn: 0,
-          order: c.order.filter((id) => !killed.has(id)),
-          denizens: c.denizens.filter((d) => !killed.has(d.id) && !(d.of && killed.has(d.of))).map((d) => {
-            const now = x.payload.denizens[d.id];
-            const on = d.on && killed.has(d.on) ? undefined : d.on;
-            const moved = now ? { ...d, box: now.box, side: now.side } : d;
-            return on ? { ...moved, on } : withoutOn(moved);
-          }),
-          targets: {},
-          targets2: {},
-          playing: [],
-          plays: {},
-          rounds: [...c.rounds, x.payload.active],
-          effort: {},
-          charged: {},
-          ambushes: {},
-          targetOrder: [],
-        };
-      });
-    }
-    case 'mr.combat-captured': {
-      const play = state.magicRealm;
-      const next = withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== x.payload.id) }));
-      return play ? { ...next, magicRealm: { ...play, captured: { ...play.captured, [x.payload.userId]: [...(play.captured?.[x.payload.userId] ?? []), x.payload.traveller] } } } : next;
-    }
-    case 'mr.combat-escaped':
-      return withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== x.payload.id) }));
-    case 'mr.combat-ambushed':
-      return withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [x.payload.userId]: { play: x.payload.play, ...(x.payload.thrown ? { thrown: true as const } : {}) } } }));
-    case 'mr.combat-rehid':
-      // Seen, he is a fighter from the next round on.
-      return x.payload.hidden ? state : withCurrent(state, (c) => (c.order.includes(x.payload.userId) ? c : { ...c, order: [...c.order, x.payload.userId] }));
-    case 'mr.combat-ended':
-      return withCombat(state, (k) => {
-        const { current: _done, ...rest } = k;
-        return { ...rest, done: [...k.done, x.payload.clearing] };
-      });
-    default:
-      return state;
-  }
+export const applyCombatEvent = evolveBy(APPLY);
+
+/** The next round: the killed gone, the denizens in the boxes the round left them, every round's choice cleared. */
+function nextRound(state: GameState, round: CombatEventPayloads['mr.combat-round']): GameState {
+  return withCurrent(state, (c) => {
+    const killed = new Set(round.killed);
+    return {
+      ...c,
+      round: c.round + 1,
+      step: 'lure',
+      turn: 0,
+      order: c.order.filter((id) => !killed.has(id)),
+      denizens: c.denizens.filter((d) => !killed.has(d.id) && !(d.of && killed.has(d.of))).map((d) => {
+        const now = round.denizens[d.id];
+        const on = d.on && killed.has(d.on) ? undefined : d.on;
+        const moved = now ? { ...d, box: now.box, side: now.side } : d;
+        return on ? { ...moved, on } : withoutOn(moved);
+      }),
+      targets: {},
+      targets2: {},
+      playing: [],
+      plays: {},
+      rounds: [...c.rounds, round.active],
+      effort: {},
+      charged: {},
+      ambushes: {},
+      targetOrder: [],
+    };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 
 /** The Magic Realm day's events applied to the game (the part's evolve): the state after each. */
+import type { Appliers } from '../../../core/handlers.js';
 import type { GameState } from '../../../core/state.js';
 import { characterClearing, numbersOf, playOf } from './access.js';
 import { storedCalendar } from './old-logs.js';
@@ -34,7 +35,7 @@ interface DayNow {
 }
 
 /** The state after one event of the day, by its type (issue 28: a table, not a switch). */
-const APPLY: { [K in PlayEvent['type']]: (state: GameState, e: Extract<PlayEvent, { type: K }>, now: DayNow) => GameState } = {
+const APPLY: Appliers<PlayEvent, DayNow> = {
   'mr.numbers-set': (state, e, { play, set }) => set({ characters: { ...play.characters, [e.payload.userId]: { ...numbersOf(play, e.payload.userId), [e.payload.field]: e.payload.after } } }),
   'mr.setup-told': (state, e, { play, set }) => set({ setUp: { ...play.setUp, [e.payload.userId]: e.payload.secret } }),
   'mr.setup-revealed': (state, _e, { set }) => set({ setUpRevealed: true }),

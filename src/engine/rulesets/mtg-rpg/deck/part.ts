@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { userRef } from '../../../core/actions.js';
-import { definePart, eventMaker } from '../../../core/part.js';
+import { definePart, eventMaker, type EventOf } from '../../../core/part.js';
 import { gmNames, isGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, PUBLIC, RuleError } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type Draw, type RefereeDeck } from '../referee-deck.js';
-import { decideBy, type Handlers } from '../../../core/handlers.js';
+import { decideBy, evolveBy, unchanged, type Appliers, type Handlers } from '../../../core/handlers.js';
 import type { DeckEventPayloads } from './types.js';
 import { currentDeck, hasRefereeDeck, landValue } from './view.js';
 
@@ -75,21 +75,19 @@ const HANDLERS: Handlers<DeckAction, GameState> = {
   },
 };
 
+/** The referee deck after each of its events: a new deck set, a card drawn. */
+const APPLY: Appliers<EventOf<DeckEventPayloads>> = {
+  'deck.set': (state, e) => ({ ...state, refereeDeck: newDeck(e.payload.cards) }),
+  'deck.drawn': (state, e) => ({ ...state, refereeDeck: applyDraw(currentDeck(state), e.payload) }),
+  'deck.announced': unchanged,
+};
+
 /** The MtG RPG referee deck (RPG-B): checks drawn against it, and the GM's own deck. */
 export const refereeDeckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads>({
   id: 'deck',
   actions: DECK_ACTIONS,
   decide: decideBy(HANDLERS, (state) => state),
-  evolve(state, e) {
-    switch (e.type) {
-      case 'deck.set':
-        return { ...state, refereeDeck: newDeck(e.payload.cards) };
-      case 'deck.drawn':
-        return { ...state, refereeDeck: applyDraw(currentDeck(state), e.payload) };
-      case 'deck.announced':
-        return state;
-    }
-  },
+  evolve: evolveBy(APPLY),
   events: {
     'deck.drawn': {
       log: (e) =>

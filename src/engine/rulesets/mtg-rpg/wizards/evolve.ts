@@ -2,59 +2,52 @@
  * The wizards' state after each of their events (issue 28): the sheet computed from the choices made at creation and
  * from what was trained, the library from the cards that moved. Older events are read through old-logs.ts first.
  */
+import { evolveBy, unchanged, type Appliers } from '../../../core/handlers.js';
 import type { EventOf } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { currentDeck } from '../deck/view.js';
 import { applyDraw } from '../referee-deck.js';
-import { createWizard, type Library, type Wizard } from './creation.js';
+import { createWizard } from './creation.js';
 import type { WizardEventPayloads } from './events.js';
 import { applyLibraryChange } from './library-change.js';
 import { learnSpell, spendCard } from './library-rules.js';
 import { applyWholeWizard, currentWizardEvent } from './old-logs.js';
 import { trained } from './sanctuary.js';
+import { setLibrary, setWizard } from './access.js';
 import { wizardsOf } from './view.js';
 
-type Evolvers = { [K in keyof WizardEventPayloads]: (state: GameState, p: WizardEventPayloads[K]) => GameState };
-
-/** His wizard changed, when he has one. */
-const setWizard = (state: GameState, userId: string, f: (w: Wizard) => Wizard): GameState => {
-  const w = wizardsOf(state)[userId];
-  return w ? { ...state, wizards: { ...wizardsOf(state), [userId]: f(w) } } : state;
-};
-const setLibrary = (state: GameState, userId: string, f: (lib: Library) => Library): GameState => setWizard(state, userId, (w) => (w.library ? { ...w, library: f(w.library) } : w));
-const unchanged = (state: GameState): GameState => state;
-
-const EVOLVE: Evolvers = {
-  'wizard.created': (state, p) => ({ ...state, wizards: { ...wizardsOf(state), [p.userId]: createWizard(p.draft) } }),
+/** The state after each wizard event. */
+const APPLY: Appliers<EventOf<WizardEventPayloads>> = {
+  'wizard.created': (state, { payload: p }) => ({ ...state, wizards: { ...wizardsOf(state), [p.userId]: createWizard(p.draft) } }),
   'wizard.introduced': unchanged,
-  'wizard.persona-set': (state, p) => setWizard(state, p.userId, (w) => ({ ...w, ...(p.calling ? { calling: p.calling } : {}), ...(p.demeanor ? { demeanor: p.demeanor } : {}) })),
-  'wizard.library-set': (state, p) =>
+  'wizard.persona-set': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, ...(p.calling ? { calling: p.calling } : {}), ...(p.demeanor ? { demeanor: p.demeanor } : {}) })),
+  'wizard.library-set': (state, { payload: p }) =>
     setWizard(state, p.userId, (w) => ({ ...w, library: { cards: p.cards, deck: p.order.slice(p.hand), hand: p.order.slice(0, p.hand), graveyard: [], ...(p.truncated ? { truncated: true } : {}) } })),
   'wizard.library-noted': unchanged,
-  'wizard.called': (state, p) => setWizard(state, p.userId, (w) => ({ ...w, called: p.call })),
+  'wizard.called': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, called: p.call })),
   'wizard.call-noted': unchanged,
-  'wizard.checked': (state, p) =>
+  'wizard.checked': (state, { payload: p }) =>
     setWizard(state, p.userId, (w) => {
       const { called: _done, ...rest } = w;
       return { ...rest, library: applyLibraryChange(w.library!, p.change), xp: w.xp - (p.xpSpent ?? 0), ...(p.ranOut ? { exhausted: true } : {}) };
     }),
-  'wizard.trained': (state, p) => setWizard(state, p.userId, (w) => {
+  'wizard.trained': (state, { payload: p }) => setWizard(state, p.userId, (w) => {
     const after = trained(w, p.training, p.xp);
     return p.spell && after.library ? { ...after, library: learnSpell(after.library, p.spell) } : after;
   }),
   'wizard.train-noted': unchanged,
-  'wizard.fatigue-set': (state, p) => setWizard(state, p.userId, (w) => ({ ...w, awake: p.awake })),
+  'wizard.fatigue-set': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, awake: p.awake })),
   'wizard.fatigue-noted': unchanged,
-  'wizard.gold-set': (state, p) => {
+  'wizard.gold-set': (state, { payload: p }) => {
     const s1 = setWizard(state, p.userId, (w) => ({ ...w, gold: p.gold }));
     return p.draw ? { ...s1, refereeDeck: applyDraw(currentDeck(s1), p.draw) } : s1;
   },
-  'wizard.moved': (state, p) => setLibrary(state, p.userId, (lib) => spendCard(lib, p.spent)),
+  'wizard.moved': (state, { payload: p }) => setLibrary(state, p.userId, (lib) => spendCard(lib, p.spent)),
   'wizard.move-noted': unchanged,
   'wizard.lucked': unchanged,
-  'wizard.xp-awarded': (state, p) => setWizard(state, p.userId, (w) => ({ ...w, xp: p.total })),
+  'wizard.xp-awarded': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, xp: p.total })),
   // C44: renewal ends a wizard's running out of cards.
-  'wizard.renewed': (state, p) =>
+  'wizard.renewed': (state, { payload: p }) =>
     setWizard(state, p.userId, (w) => {
       const { exhausted: _ended, ...rest } = w;
       return { ...rest, damage: p.damage, ...(p.change && w.library ? { library: applyLibraryChange(w.library, p.change) } : {}) };
@@ -63,9 +56,8 @@ const EVOLVE: Evolvers = {
   'wizard.check-noted': unchanged,
 };
 
-export function evolveWizards(state: GameState, stored: EventOf<WizardEventPayloads>): GameState {
-  const whole = applyWholeWizard(state, stored);
-  if (whole) return whole;
-  const e = currentWizardEvent(state, stored) as EventOf<WizardEventPayloads>;
-  return (EVOLVE[e.type] as (state: GameState, p: unknown) => GameState)(state, e.payload);
-}
+const applyCurrent = evolveBy(APPLY);
+
+/** The wizards part's evolve: an older whole wizard applied as before, an older event read as today's facts (old-logs.ts), then applied by its applier. */
+export const evolveWizards = (state: GameState, stored: EventOf<WizardEventPayloads>): GameState =>
+  applyWholeWizard(state, stored) ?? applyCurrent(state, currentWizardEvent(state, stored) as EventOf<WizardEventPayloads>);
