@@ -8,11 +8,11 @@ import { crossPartInternals, eventsWithState, imports, longFunctions, readSideIn
  * when a change brings the figure down; a bound already within its aim stays where the code is, so nothing grows back.
  */
 const AIM = { cycleFiles: 0, readSide: 0, crossPart: 0, eventsWithState: 0, longFunctions: 5, evolveSwitches: 0 };
-const NOW = { cycleFiles: 0, readSide: 0, crossPart: 30, eventsWithState: 0, longFunctions: 0, evolveSwitches: 0 };
+const NOW = { cycleFiles: 0, readSide: 0, crossPart: 0, eventsWithState: 0, longFunctions: 0, evolveSwitches: 0 };
 
 describe('the structure of the program holds its bounds (issue 28)', () => {
   it('the bounds reached the issue’s aims', () => {
-    for (const key of ['cycleFiles', 'readSide', 'eventsWithState', 'longFunctions', 'evolveSwitches'] as const) expect(NOW[key], key).toBeLessThanOrEqual(AIM[key]);
+    for (const key of ['cycleFiles', 'readSide', 'crossPart', 'eventsWithState', 'longFunctions', 'evolveSwitches'] as const) expect(NOW[key], key).toBeLessThanOrEqual(AIM[key]);
   });
 
   const all = imports();

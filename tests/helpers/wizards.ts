@@ -1,5 +1,5 @@
 import { forcedDice } from '../../src/engine/dice.js';
-import type { WizardDraft } from '../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import type { WizardDraft } from '../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
 
 /**
  * The two wizards the MtG RPG tests play (issue 15), as /wizard create takes them. Sarin: red, ST 3, DX 2, CN 2, IQ 1 —

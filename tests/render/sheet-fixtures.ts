@@ -2,7 +2,7 @@ import type { CharacterCard } from '../../src/engine/rulesets/magic-realm/charac
 import { chitLabel, chitsOf } from '../../src/engine/rulesets/magic-realm/characters/kits.js';
 import type { MeleeSheet } from '../../src/engine/rulesets/magic-realm/combat/events.js';
 import type { DuelView } from '../../src/engine/rulesets/mtg-rpg/duels/part.js';
-import { createWizard } from '../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { createWizard } from '../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
 import { sheetView, type WizardView } from '../../src/engine/rulesets/mtg-rpg/wizards/view.js';
 import { sarinDraft } from '../helpers/wizards.js';
 

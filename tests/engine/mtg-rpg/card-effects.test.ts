@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectPlay } from '../../../src/engine/rulesets/mtg-rpg/card-effects.js';
-import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/sheet/cards.js';
 
 /** Issue 28: one table of what each kind of card effect does, read by duels and fights alike. */
 describe('the table of card effects', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { exhaustedRefusal } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
-import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
+import { exhaustedRefusal } from '../../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/sheet/cards.js';
 import { decideDuel, resolveQuickTurn } from '../../../src/engine/rulesets/mtg-rpg/duels/resolve.js';
-import type { LibraryCard } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
+import type { LibraryCard } from '../../../src/engine/rulesets/mtg-rpg/sheet/cards.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 import { SARIN, MIRELA, keepOrder } from '../../helpers/wizards.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
-import type { Library } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
-import { applyLibraryChange, libraryChange, libraryTracker } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-change.js';
-import { learnSpell, renewLibrary, spendCard } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/sheet/cards.js';
+import type { Library } from '../../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
+import { applyLibraryChange, libraryChange, libraryTracker } from '../../../src/engine/rulesets/mtg-rpg/sheet/library-change.js';
+import { learnSpell, renewLibrary, spendCard } from '../../../src/engine/rulesets/mtg-rpg/sheet/library-rules.js';
 
 /**
  * Issue 28: a library event states the cards that moved, and evolve rebuilds the library from them. Every step the

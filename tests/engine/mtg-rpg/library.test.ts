@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
-import { cardColours, checkLibrary, colouredSymbols } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/sheet/cards.js';
+import { cardColours, checkLibrary, colouredSymbols } from '../../../src/engine/rulesets/mtg-rpg/sheet/library-rules.js';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { DEMEANORS } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { DEMEANORS } from '../../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 import { SARIN, MIRELA, keepOrder } from '../../helpers/wizards.js';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../src/engine/dice.js';
-import { createWizard, effectiveAttributes, enduranceDc, SCORE_LABELS, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { createWizard, effectiveAttributes, enduranceDc, SCORE_LABELS, skillTotal, wizardNumbers } from '../../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
 import { calledCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/check-flow.js';
-import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/wizards/feats.js';
-import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/wizards/cards.js';
-import { checkLibrary } from '../../../src/engine/rulesets/mtg-rpg/wizards/library-rules.js';
+import { cantripCasts, cantripsKnown, dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../../../src/engine/rulesets/mtg-rpg/sheet/feats.js';
+import { parseLibraryList } from '../../../src/engine/rulesets/mtg-rpg/sheet/cards.js';
+import { checkLibrary } from '../../../src/engine/rulesets/mtg-rpg/sheet/library-rules.js';
 import { craftPlan } from '../../../src/engine/rulesets/mtg-rpg/wizards/crafting.js';
 import { carriesPounds, cohortXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/cohorts.js';
 import { parseMonsters, regenerations } from '../../../src/engine/rulesets/mtg-rpg/fights/monsters.js';
 import { apprenticeDots, channelEnergy, generalResearch, researchPlan, researchRetry, trainingTime, trainingXp } from '../../../src/engine/rulesets/mtg-rpg/wizards/sanctuary.js';
-import { actionCheck } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
+import { actionCheck } from '../../../src/engine/rulesets/mtg-rpg/sheet/checks.js';
 import { game, PEOPLE } from '../../helpers/engine-game.js';
 import { SARIN, sarinDraft } from '../../helpers/wizards.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWizard, primaryAttribute, skillTotal, wizardNumbers, type WizardDraft } from '../../../src/engine/rulesets/mtg-rpg/wizards/creation.js';
+import { createWizard, primaryAttribute, skillTotal, wizardNumbers, type WizardDraft } from '../../../src/engine/rulesets/mtg-rpg/sheet/creation.js';
 import { sarinDraft } from '../../helpers/wizards.js';
-import { actionCheck, cardValue, opposed } from '../../../src/engine/rulesets/mtg-rpg/wizards/checks.js';
-import { ARMOUR_POINTS, damageResistance, damageTaken, dodges, grappleScore, healedAtRenewal, initiativeOrder, lifeState, monsterInitiative, spellResistance } from '../../../src/engine/rulesets/mtg-rpg/wizards/fighting.js';
+import { actionCheck, cardValue, opposed } from '../../../src/engine/rulesets/mtg-rpg/sheet/checks.js';
+import { ARMOUR_POINTS, damageResistance, damageTaken, dodges, grappleScore, healedAtRenewal, initiativeOrder, lifeState, monsterInitiative, spellResistance } from '../../../src/engine/rulesets/mtg-rpg/sheet/fighting.js';
 
 /**
  * Issue 15 groundwork: a wizard's creation and the numbers of his sheet (RPG-INVENTORY section A, 004 l.127–421).

@@ -2,9 +2,9 @@
  * What a card's effect does when it is played (issue 15; RPG-C21–C23, C14, C18), one entry per kind of effect, read
  * by the duels (duels/resolve.ts) and the fights (fights/flow.ts) alike (issue 28): each applies it to its own
  * table — a duellist's life points, a monster's. A library list writes the effect after the card's cost
- * ("Shock R | damage 2", wizards/cards.ts reads it).
+ * ("Shock R | damage 2", sheet/cards.ts reads it).
  */
-import type { CardEffect } from './wizards/cards.js';
+import type { CardEffect } from './sheet/cards.js';
 
 export interface EffectPlay {
   /** Damage dealt to the other side (a duellist, the monster aimed at). */

@@ -3,8 +3,7 @@ import { userRef } from '../../../core/actions.js';
 import { definePart, eventMaker, type EventOf } from '../../../core/part.js';
 import { gmNames, isGm, type GameState } from '../../../core/state.js';
 import { GM_ONLY, PUBLIC, RuleError } from '../../../core/types.js';
-import type { DiceSource } from '../../../dice.js';
-import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck, type Card, type Draw, type RefereeDeck } from '../referee-deck.js';
+import { applyDraw, drawCard, guidelineDeck, newDeck, parseDeckList, resolveCheck } from '../referee-deck.js';
 import { decideBy, evolveBy, unchanged, type Appliers, type Handlers } from '../../../core/handlers.js';
 import type { DeckEventPayloads } from './types.js';
 import { currentDeck, hasRefereeDeck, landValue } from './view.js';
@@ -22,28 +21,6 @@ export const DECK_ACTIONS = [
 ] as const;
 
 const ev = eventMaker<DeckEventPayloads>();
-
-/**
- * Draws from the referee deck for another part (a monster's initiative, a focus, an item's check), one after another
- * in one action: `draw()` gives each card; `draws` are the draws for that part's event to record (applyDraw replays
- * them); `setUp` the events that must come first — the guideline deck written into the log on the first draw, so a
- * replay never depends on today's code.
- */
-export function refereeDrawer(state: GameState, dice: DiceSource, actor: string) {
-  const setUp = state.refereeDeck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
-  let deck = currentDeck(state);
-  const draws: Draw[] = [];
-  return {
-    setUp,
-    draws,
-    draw(): Card {
-      const { card, index, reshuffled, deck: after } = drawCard(deck, dice, landValue(state));
-      deck = after;
-      draws.push({ card: { name: card.name }, index, reshuffled });
-      return card;
-    },
-  };
-}
 
 function requireDeck(state: GameState, actor: string, command: string): void {
   if (!hasRefereeDeck(state)) {

@@ -4,7 +4,7 @@
  * never a life total.
  */
 import { eventMaker, type EventTable } from '../../../core/part.js';
-import type { LibraryChange } from '../wizards/library-change.js';
+import type { LibraryChange } from '../sheet/library-change.js';
 import { STAKES_LABEL, VICTORY_LABEL, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';
 
 export interface DuelEventPayloads {

@@ -2,7 +2,7 @@
 import { evolveBy, unchanged, type Appliers } from '../../../core/handlers.js';
 import type { EventOf } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
-import { applyLibraryChange, type LibraryChange } from '../wizards/library-change.js';
+import { applyLibraryChange, type LibraryChange } from '../sheet/library-change.js';
 import { setLibrary, setWizard } from '../wizards/access.js';
 import type { DuelEventPayloads } from './events.js';
 import { duelsOf } from './flow.js';

@@ -4,14 +4,14 @@
  * only in events for their wizard (and the GM); the table's events carry the terms, who has chosen, the cards once
  * revealed and what they did, and the outcome, never a life total.
  */
-import { wizardWords } from '../wizards/words.js';
+import { wizardWords } from '../sheet/words.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
-import { cardValue } from '../wizards/checks.js';
-import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
-import { currentLife, effectiveAttributes, exhaustedRefusal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
-import { initiativeOrder } from '../wizards/fighting.js';
-import { libraryTracker, type LibraryChange } from '../wizards/library-change.js';
+import { cardValue } from '../sheet/checks.js';
+import { cardInHand, readyWizard, spendCard } from '../sheet/library-rules.js';
+import { currentLife, effectiveAttributes, exhaustedRefusal, wizardNumbers, type Library, type Wizard } from '../sheet/creation.js';
+import { initiativeOrder } from '../sheet/fighting.js';
+import { libraryTracker, type LibraryChange } from '../sheet/library-change.js';
 import { duelEvent, type DuelEventPayloads } from './events.js';
 import { decideDuel, resolveQuickTurn } from './resolve.js';
 import { isIn, otherOf, QUICK_CARDS, TURN_LIMIT, type Duel, type DuelLength, type DuelResult, type RevealedTurn, type Stakes, type Victory } from './terms.js';

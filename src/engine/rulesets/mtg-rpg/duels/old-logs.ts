@@ -5,8 +5,8 @@
  */
 import type { GameState } from '../../../core/state.js';
 import type { StoredEvent } from '../../../core/types.js';
-import type { Library } from '../wizards/creation.js';
-import { libraryChange, type LibraryChange } from '../wizards/library-change.js';
+import type { Library } from '../sheet/creation.js';
+import { libraryChange, type LibraryChange } from '../sheet/library-change.js';
 import type { DuelEventPayloads } from './events.js';
 import type { Duel } from './terms.js';
 

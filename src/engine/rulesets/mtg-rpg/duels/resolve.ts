@@ -15,7 +15,7 @@
  * - A card whose effect is text is the GM's to apply (/duel life).
  */
 import { effectPlay, type EffectPlay } from '../card-effects.js';
-import type { LibraryCard } from '../wizards/cards.js';
+import type { LibraryCard } from '../sheet/cards.js';
 import type { Duel, TurnPlay } from './terms.js';
 
 export interface TurnOutcome {

@@ -3,7 +3,7 @@
  * challenger challenges, the defender sets the length (C26), the challenger the stakes (C27), the defender the victory
  * condition (C28); then initiative, and the cards.
  */
-import type { CardEffect } from '../wizards/cards.js';
+import type { CardEffect } from '../sheet/cards.js';
 
 /** RPG-C26, R30: the lengths the defender may choose. The quick duels are the bot's to play; the others the GM's. */
 export const DUEL_LENGTHS = ['1-card', '3-cards', '7-cards', '5-turns', '7-turns', '10-turns', '15-turns', 'full-deck'] as const;

@@ -8,7 +8,7 @@ import { duelsOf } from './flow.js';
 import { isIn, type Duel } from './terms.js';
 
 export { DUEL_LENGTHS, LENGTH_LABEL, QUICK_CARDS, STAKES, STAKES_LABEL, VICTORIES, VICTORY_LABEL } from './terms.js';
-export { cardLabel } from '../wizards/cards.js';
+export { cardLabel } from '../sheet/cards.js';
 
 /** A duel as one viewer may see it: life points only his own (C20), every one for the GM; choices only once revealed. */
 export interface DuelView {

@@ -5,7 +5,7 @@
 import { eventMaker, type EventTable } from '../../../core/part.js';
 import type { Edit } from '../../../core/patch.js';
 import type { Draw } from '../referee-deck.js';
-import type { LibraryChange } from '../wizards/library-change.js';
+import type { LibraryChange } from '../sheet/library-change.js';
 import type { FightStanding } from './state.js';
 
 export interface FightEventPayloads {

@@ -5,7 +5,7 @@ import type { GameState } from '../../../core/state.js';
 import { applyEdits } from '../../../core/patch.js';
 import { currentDeck } from '../deck/view.js';
 import { applyDraw } from '../referee-deck.js';
-import { applyLibraryChange } from '../wizards/library-change.js';
+import { applyLibraryChange } from '../sheet/library-change.js';
 import { setLibrary, setWizard } from '../wizards/access.js';
 import type { FightEventPayloads } from './events.js';
 import { applyOldFightEvent, currentFightEvent } from './old-logs.js';

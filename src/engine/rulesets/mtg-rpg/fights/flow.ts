@@ -8,16 +8,16 @@
  * (D66); a dodge always costs an action — this round's if it is still to come, else the next round's (C10's "abort
  * to dodge"); a wizard bleeds at the end of each round while at −1 or less and not stabilised (C33, R33).
  */
-import { wizardWords } from '../wizards/words.js';
+import { wizardWords } from '../sheet/words.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { checkValue, type Card } from '../referee-deck.js';
-import { cardValue } from '../wizards/checks.js';
-import { cardInHand, readyWizard, spendCard } from '../wizards/library-rules.js';
+import { cardValue } from '../sheet/checks.js';
+import { cardInHand, readyWizard, spendCard } from '../sheet/library-rules.js';
 import { effectPlay } from '../card-effects.js';
-import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../wizards/creation.js';
-import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP, type Initiative } from '../wizards/fighting.js';
-import { dodgesPerTurn } from '../wizards/feats.js';
+import { currentLife, effectiveAttributes, exhaustedRefusal, featCount, skillTotal, wizardNumbers, type Library, type Wizard } from '../sheet/creation.js';
+import { dodges, damageTaken, grappleScore, initiativeOrder, lifeState, ARMOUR_CAP, type Initiative } from '../sheet/fighting.js';
+import { dodgesPerTurn } from '../sheet/feats.js';
 import { manaValue } from '../mana.js';
 import type { Monster } from './monsters.js';
 import type { Fight, FightWizard } from './state.js';

@@ -4,8 +4,8 @@
  */
 import { RuleError } from '../../../core/types.js';
 import { manaValue } from '../mana.js';
-import { parseLibraryList } from '../wizards/cards.js';
-import { colouredSymbols } from '../wizards/library-rules.js';
+import { parseLibraryList } from '../sheet/cards.js';
+import { colouredSymbols } from '../sheet/library-rules.js';
 
 /** RPG-D88 with R48: halves and averages round down, at least 0; WS = cost ÷ 2 − 1; size at least 1 hex. */
 export interface MonsterStats {

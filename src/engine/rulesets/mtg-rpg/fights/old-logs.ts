@@ -8,8 +8,8 @@ import { currentDeck } from '../deck/view.js';
 import { applyDraw, type Draw } from '../referee-deck.js';
 import { setFight, standingOf, type Fight } from './state.js';
 import type { StoredEvent } from '../../../core/types.js';
-import type { Library } from '../wizards/creation.js';
-import { libraryChange, type LibraryChange } from '../wizards/library-change.js';
+import type { Library } from '../sheet/creation.js';
+import { libraryChange, type LibraryChange } from '../sheet/library-change.js';
 
 /** The payload as 3ec51af and before stored it. */
 export interface FightPayloadsBeforeFacts {

@@ -7,7 +7,7 @@ import type { Viewer } from '../../../core/types.js';
 import * as flow from './flow.js';
 import type { Fight } from './state.js';
 
-export { cardLabel } from '../wizards/cards.js';
+export { cardLabel } from '../sheet/cards.js';
 
 export const fightsOf = (state: GameState): Fight[] => state.fights ?? [];
 export const currentFight = (state: GameState): Fight | undefined => fightsOf(state).find((f) => f.stage !== 'over');

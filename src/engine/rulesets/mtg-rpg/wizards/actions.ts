@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PRONOUNS } from '../../../pronouns.js';
 import { playerId, userRef } from '../../../core/actions.js';
-import { ATTRIBUTES, COLOURS, RENEWALS } from './creation.js';
+import { ATTRIBUTES, COLOURS, RENEWALS } from '../sheet/creation.js';
 import { RARITIES } from './sanctuary.js';
 
 export const WIZARD_ACTIONS = [

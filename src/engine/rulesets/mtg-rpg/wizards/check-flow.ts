@@ -8,9 +8,9 @@ import { pronounWords } from '../../../pronouns.js';
 import { RuleError } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { shuffle } from '../../../dice.js';
-import { ATTRIBUTES, effectiveAttributes, exhaustedRefusal, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from './creation.js';
-import { actionCheck, type CheckResult } from './checks.js';
-import { cardInHand } from './library-rules.js';
+import { ATTRIBUTES, effectiveAttributes, exhaustedRefusal, SKILLS, skillTotal, wizardNumbers, type Attribute, type Library, type Wizard } from '../sheet/creation.js';
+import { actionCheck, type CheckResult } from '../sheet/checks.js';
+import { cardInHand } from '../sheet/library-rules.js';
 
 /**
  * What the GM called for: the skill (or a bare attribute), the DC, what it is about; whether the DC is an opposing

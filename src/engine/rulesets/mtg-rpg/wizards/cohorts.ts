@@ -3,7 +3,7 @@
  * wizard's choosing, priced in XP by its power and toughness and its extras, capped per cohort. Pure.
  */
 import { RuleError } from '../../../core/types.js';
-import { featCount } from './creation.js';
+import { featCount } from '../sheet/creation.js';
 
 /** D27: the extras and their XP. */
 export const COHORT_EXTRAS: Readonly<Record<string, number>> = {

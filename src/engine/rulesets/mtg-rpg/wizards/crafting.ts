@@ -4,8 +4,8 @@
  * needed (l.483: once the mana, time and money are spent, the item is made).
  */
 import { manaValue } from '../mana.js';
-import { ATTRIBUTE_COLOUR, ATTRIBUTES, type Attribute } from './creation.js';
-import { colouredSymbols } from './library-rules.js';
+import { ATTRIBUTE_COLOUR, ATTRIBUTES, type Attribute } from '../sheet/creation.js';
+import { colouredSymbols } from '../sheet/library-rules.js';
 import type { Rarity } from './sanctuary.js';
 
 export const CRAFT_KINDS = ['potion', 'scroll', 'charged', 'continuous', 'unpowered'] as const;

@@ -5,23 +5,23 @@
 import { findPlayer, isGm, type GameState, type Player } from '../../../core/state.js';
 import { GM_ONLY, onlyPlayers, PUBLIC, RuleError } from '../../../core/types.js';
 import { recordingDice, shuffle } from '../../../dice.js';
-import { refereeDrawer } from '../deck/part.js';
+import { refereeDrawer } from '../deck/access.js';
 import { landValue } from '../deck/view.js';
 import { decideBy, type Handlers } from '../../../core/handlers.js';
 import { checkValue } from '../referee-deck.js';
 import type { WizardAction } from './actions.js';
-import { parseLibraryList, type LibraryCard } from './cards.js';
+import { parseLibraryList, type LibraryCard } from '../sheet/cards.js';
 import { answerCheck, calledCheck } from './check-flow.js';
-import { cardValue } from './checks.js';
-import { CALLINGS, createWizard, effectiveAttributes, fatiguePenalty, readDemeanors, wizardNumbers, type Wizard } from './creation.js';
+import { cardValue } from '../sheet/checks.js';
+import { CALLINGS, createWizard, effectiveAttributes, fatiguePenalty, readDemeanors, wizardNumbers, type Wizard } from '../sheet/creation.js';
 import { wizardEvent as ev } from './events.js';
-import { healedAtRenewal } from './fighting.js';
-import { libraryChange } from './library-change.js';
-import { cardInHand, checkLibrary, checkTruncatedDeck, learnSpell, renewLibrary } from './library-rules.js';
+import { healedAtRenewal } from '../sheet/fighting.js';
+import { libraryChange } from '../sheet/library-change.js';
+import { cardInHand, checkLibrary, checkTruncatedDeck, learnSpell, renewLibrary } from '../sheet/library-rules.js';
 import { parseAttributes, parseSkills } from './parse.js';
 import { trained, trainingTime, trainingXp, type Training } from './sanctuary.js';
 import { wizardsOf } from './view.js';
-import { wizardWords } from './words.js';
+import { wizardWords } from '../sheet/words.js';
 import type { Pronoun } from '../../../pronouns.js';
 
 /** What every wizard action knows once its actor and player are checked. */

@@ -7,11 +7,11 @@ import { pronounWords, type Pronoun } from '../../../pronouns.js';
 import { eventMaker } from '../../../core/part.js';
 import type { EventTable } from '../../../core/part.js';
 import type { Draw } from '../referee-deck.js';
-import type { LibraryCard } from './cards.js';
+import type { LibraryCard } from '../sheet/cards.js';
 import type { CalledCheck } from './check-flow.js';
-import type { CheckResult } from './checks.js';
-import type { Colour, WizardDraft } from './creation.js';
-import type { LibraryChange } from './library-change.js';
+import type { CheckResult } from '../sheet/checks.js';
+import type { Colour, WizardDraft } from '../sheet/creation.js';
+import type { LibraryChange } from '../sheet/library-change.js';
 import type { Training } from './sanctuary.js';
 
 export interface WizardEventPayloads {

@@ -6,9 +6,9 @@
  */
 import type { GameState } from '../../../core/state.js';
 import type { StoredEvent } from '../../../core/types.js';
-import type { Library, Wizard, WizardDraft } from './creation.js';
+import type { Library, Wizard, WizardDraft } from '../sheet/creation.js';
 import type { WizardEventPayloads } from './events.js';
-import { libraryChange } from './library-change.js';
+import { libraryChange } from '../sheet/library-change.js';
 
 type Payload<K extends keyof WizardEventPayloads> = WizardEventPayloads[K];
 

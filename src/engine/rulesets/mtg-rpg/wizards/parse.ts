@@ -3,7 +3,7 @@
  * `Athletics 3, Awareness 3, Arcane Knowledge 2`. A RuleError says what could not be read and shows the form.
  */
 import { RuleError } from '../../../core/types.js';
-import { ATTRIBUTES, type Attribute } from './creation.js';
+import { ATTRIBUTES, type Attribute } from '../sheet/creation.js';
 
 const entries = (text: string): [string, number][] =>
   text

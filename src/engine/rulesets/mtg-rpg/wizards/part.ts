@@ -7,13 +7,13 @@ import { definePart } from '../../../core/part.js';
 import { handWizardOver } from '../hand-over.js';
 import { wordsReadingOld } from '../old-words.js';
 import { WIZARD_ACTIONS } from './actions.js';
-import type { Wizard } from './creation.js';
+import type { Wizard } from '../sheet/creation.js';
 import { decideWizards } from './decide.js';
 import { WIZARD_EVENT_WORDS, type WizardEventPayloads } from './events.js';
 import { evolveWizards } from './evolve.js';
 import { wizardEventForWords } from './old-logs.js';
 import { wizardViewFor, type WizardView } from './view.js';
-import { wizardWords } from './words.js';
+import { wizardWords } from '../sheet/words.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {

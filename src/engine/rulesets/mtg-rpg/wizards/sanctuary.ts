@@ -6,8 +6,8 @@
 import { pronounWords } from '../../../pronouns.js';
 import { RuleError } from '../../../core/types.js';
 import { manaValue } from '../mana.js';
-import { ATTRIBUTE_MAX, COLOURS, RENEWALS, SKILLS, primaryAttribute, type Attribute, type Colour, type Wizard } from './creation.js';
-import { featCount, featNamed } from './feats.js';
+import { ATTRIBUTE_MAX, COLOURS, RENEWALS, SKILLS, primaryAttribute, type Attribute, type Colour, type Wizard } from '../sheet/creation.js';
+import { featCount, featNamed } from '../sheet/feats.js';
 import { cohortCap, cohortXp, parseCohort } from './cohorts.js';
 
 export type Training = { kind: 'attribute'; attribute: Attribute } | { kind: 'skill'; skill: string } | { kind: 'feat'; feat: string; /** D21: the renewal time; D6: the colour; D36: the quickened spell's cost. */ with?: string } | { kind: 'spell'; cost: string; rarity: Rarity } | { kind: 'cohort'; spec: string };

@@ -5,9 +5,9 @@
 import type { Pronoun } from '../../../pronouns.js';
 import { isGm, type GameState } from '../../../core/state.js';
 import type { Viewer } from '../../../core/types.js';
-import { cardLabel } from './cards.js';
-import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, skillTotal, wizardNumbers, type Attribute, type Colour, type Wizard } from './creation.js';
-import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from './feats.js';
+import { cardLabel } from '../sheet/cards.js';
+import { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS, skillTotal, wizardNumbers, type Attribute, type Colour, type Wizard } from '../sheet/creation.js';
+import { dodgesPerTurn, landMinutes, spellMinutes, spellRangeYards, widenTargets } from '../sheet/feats.js';
 
 /** The tables a sheet names its rows by (issue 28: pictures draw from the view, not the rules). */
 export { ATTRIBUTE_COLOUR, ATTRIBUTES, SCORE_LABELS, SKILLS };
@@ -86,11 +86,11 @@ export function wizardViewFor(state: GameState, viewer: Viewer): WizardView[] | 
  * The read-only queries and tables /wizard and /sanctuary ask of the rules, for their hints, choices and replies
  * (issue 28: commands import a part's view and types only). Each is pure and changes nothing.
  */
-export { wizardWords } from './words.js';
-export { CALLINGS, COLOURS, DEMEANORS, RENEWALS, enduranceDc, fatiguePenalty, skillTotal } from './creation.js';
-export { cardLabel, parseLibraryList } from './cards.js';
-export { exampleLibrary } from './library-rules.js';
-export { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from './feats.js';
+export { wizardWords } from '../sheet/words.js';
+export { CALLINGS, COLOURS, DEMEANORS, RENEWALS, enduranceDc, fatiguePenalty, skillTotal } from '../sheet/creation.js';
+export { cardLabel, parseLibraryList } from '../sheet/cards.js';
+export { exampleLibrary } from '../sheet/library-rules.js';
+export { cantripCasts, cantripsKnown, dodgesPerTurn, FEATS, landMinutes, spellMinutes, spellRangeYards, unusableFeats, widenTargets } from '../sheet/feats.js';
 export { carriesPounds } from './cohorts.js';
 export { CRAFT_FEAT, CRAFT_KINDS, craftPlan } from './crafting.js';
 export { generalResearch, RARITIES, researchPlan, researchRetry } from './sanctuary.js';

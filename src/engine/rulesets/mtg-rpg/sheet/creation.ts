@@ -127,7 +127,7 @@ export interface Library {
 export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   library?: Library;
   /** A check the GM called for and he has not answered yet (its DC the GM's). */
-  called?: import('./check-flow.js').CalledCheck;
+  called?: import('../wizards/check-flow.js').CalledCheck;
   /** Every skill's dots, the free ones included. */
   skills: Record<string, number>;
   /** RPG-A37: a beginning wizard has no feats and no unused XP. */
@@ -153,7 +153,7 @@ export interface Wizard extends Omit<WizardDraft, 'callingApproved'> {
   /** RPG-D36: the spells quickened, by their costs. */
   quickened?: string[];
   /** RPG-D27: the cohorts bought with Leadership. */
-  cohorts?: import('./cohorts.js').Cohort[];
+  cohorts?: import('../wizards/cohorts.js').Cohort[];
 }
 
 /** RPG-C43, G27: −1 on every attribute for each day without sleep (3 days: −3). */
