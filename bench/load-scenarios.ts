@@ -47,7 +47,7 @@ const create = (channelId: string): Action => ({
   options: 'seasons-weather',
   at: new Date().toISOString(),
 });
-const roll: Action = { type: 'roll.dice', actor: player, notation: '1d6', private: false };
+const roll: Action = { type: 'rolls.dice', actor: player, notation: '1d6', private: false };
 
 export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;

@@ -140,8 +140,8 @@ export const boardCommand: CommandSpec = {
       example: '/board setup',
       options: [],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.set-up' });
-        const shown = committed.events.find((e) => e.type === 'mr.set-up-shown')!.payload as { text: string };
+        const committed = await act(ctx, { type: 'play.set-up' });
+        const shown = committed.events.find((e) => e.type === 'play.set-up-shown')!.payload as { text: string };
         return { reply: { ephemeral: false, embeds: [noticeEmbed('The set-up card is dealt', shown.text)] }, events: committed.events };
       },
     },

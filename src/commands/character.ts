@@ -36,11 +36,11 @@ export function cardMessage(card: CharacterCard, title: string, fields: Embed['f
 
 /** The GM's change to a character's card (issue 13): answered to him, and the player told in his private place. */
 async function changeCard(ctx: HandlerContext, change: SheetChange): Promise<CommandResult> {
-  const committed = await act(ctx, { type: 'mr.sheet', player: ctx.options.player as string, change });
-  const p = actionEvent(committed.events).payload as PlayEventPayloads['mr.sheet-set'];
+  const committed = await act(ctx, { type: 'play.sheet', player: ctx.options.player as string, change });
+  const p = actionEvent(committed.events).payload as PlayEventPayloads['play.sheet-set'];
   const line = `${p.name} ${p.what}.`;
   // His last chit wounded: he is dead, and the channel is told (issue 27).
-  const died = committed.events.find((e) => e.type === 'mr.died')?.payload as PlayEventPayloads['mr.died'] | undefined;
+  const died = committed.events.find((e) => e.type === 'play.died')?.payload as PlayEventPayloads['play.died'] | undefined;
   return {
     reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
     privateMessages: [{ userId: p.userId, message: { embeds: [noticeEmbed('🔒 The GM changed your card', `${line} See it with /character show.`)] } }],
@@ -162,18 +162,18 @@ export const characterCommand: CommandSpec = {
         const { value, add } = ctx.options as { value?: number; add?: number };
         await currentGame(ctx);
         if ((value === undefined) === (add === undefined)) throw new RuleError('give either value: or add:', 'e.g. /character set player:@bob field:gold value:20, or add:-5');
-        const committed = await act(ctx, { type: 'mr.numbers', player: ctx.options.player as string, field: ctx.options.field as never, value: (value ?? add)!, mode: value !== undefined ? 'set' : 'add' });
+        const committed = await act(ctx, { type: 'play.numbers', player: ctx.options.player as string, field: ctx.options.field as never, value: (value ?? add)!, mode: value !== undefined ? 'set' : 'add' });
         const first = actionEvent(committed.events);
-        if (first.type === 'mr.owed') {
+        if (first.type === 'play.owed') {
           // A character of the game: his fatigue and wounds are chits he chooses (issue 13).
-          const o = first.payload as PlayEventPayloads['mr.owed'];
+          const o = first.payload as PlayEventPayloads['play.owed'];
           return {
             reply: { ephemeral: true, embeds: [noticeEmbed('Owed', `${o.name} owes ${owedText(o.owed)}: ${characterWords(o.name).subject} chooses the chits in ${characterWords(o.name).possessive} private place (the bot picks them when the day moves on).`)] },
             privateMessages: owedAsks(committed.state, [o.userId]),
             events: committed.events,
           };
         }
-        const p = first.payload as PlayEventPayloads['mr.numbers-set'];
+        const p = first.payload as PlayEventPayloads['play.numbers-set'];
         const line = `${characterOf(committed.state, ctx, p.userId)}: ${p.field} ${p.before} → ${p.after}`;
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Changed', line)] },
@@ -194,7 +194,7 @@ export const characterCommand: CommandSpec = {
         { name: 'player', description: 'GM: whose weapon (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const committed = await act(ctx, { type: 'play.activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
         const set = actionEvent(committed.events).payload as { name: string; what: string };
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${set.name}'s weapons`, `${set.name} ${set.what}.`)] }, events: committed.events };
       },
@@ -210,9 +210,9 @@ export const characterCommand: CommandSpec = {
         { name: 'player', description: 'GM: whose chits (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.chits', chits: ctx.options.chits as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
-        const paid = actionEvent(committed.events).payload as PlayEventPayloads['mr.chits-chosen'];
-        const died = committed.events.find((e) => e.type === 'mr.died')?.payload as PlayEventPayloads['mr.died'] | undefined;
+        const committed = await act(ctx, { type: 'play.chits', chits: ctx.options.chits as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const paid = actionEvent(committed.events).payload as PlayEventPayloads['play.chits-chosen'];
+        const died = committed.events.find((e) => e.type === 'play.died')?.payload as PlayEventPayloads['play.died'] | undefined;
         const next = owedLines(committed.state, paid.userId);
         const text = [paidText(paid), ...(died ? [`☠ ${died.name} is dead.`] : []), ...(next.length ? ['Still owed:', ...next] : [])].join('\n');
         const forOther = paid.userId !== ctx.invocation.user.id;
@@ -245,8 +245,8 @@ export const setupCommand: CommandSpec = {
         { name: 'enchanted', description: 'MAGIC chits you begin enchanted', type: 'string', maxLength: 300 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.setup', ...givenOptions(ctx.options, { victory: 'victory', start: 'start', spells: 'spells', enchanted: 'enchanted' }) } as ActionBody);
-        const told = actionEvent(committed.events).payload as PlayEventPayloads['mr.setup-told'];
+        const committed = await act(ctx, { type: 'play.setup', ...givenOptions(ctx.options, { victory: 'victory', start: 'start', spells: 'spells', enchanted: 'enchanted' }) } as ActionBody);
+        const told = actionEvent(committed.events).payload as PlayEventPayloads['play.setup-told'];
         return {
           reply: { ephemeral: true, embeds: [{ title: '🔒 Told to the GM', color: COLORS.private, description: secretText(told.secret) }] },
           privateMessages: gmsOf(committed.state).map((gm) => ({ userId: gm.id, message: { embeds: [{ title: `🔒 Set-up of ${characterOf(committed.state, ctx, told.userId)}`, color: COLORS.private, description: secretText(told.secret) }] } })),
@@ -272,7 +272,7 @@ export const setupCommand: CommandSpec = {
       example: '/setup reveal',
       options: [],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.setup-reveal' });
+        const committed = await act(ctx, { type: 'play.setup-reveal' });
         const fields = realmViewFor(committed.state, publicViewer).setUp.map((p) => ({ name: `${p.character} (${p.userName})`, value: secretText(p.secret) }));
         return { reply: { ephemeral: false, embeds: [{ title: 'The set-up secrets, revealed', color: COLORS.info, fields }] }, events: committed.events };
       },
@@ -296,8 +296,8 @@ export const whisperCommand: CommandSpec = {
         { name: 'text', description: 'What you say', type: 'string', required: true, maxLength: 1500 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.whisper', to: ctx.options.to as string, text: ctx.options.text as string });
-        const w = actionEvent(committed.events).payload as PlayEventPayloads['mr.whispered'];
+        const committed = await act(ctx, { type: 'play.whisper', to: ctx.options.to as string, text: ctx.options.text as string });
+        const w = actionEvent(committed.events).payload as PlayEventPayloads['play.whispered'];
         const from = characterOf(committed.state, ctx, w.from.id) ?? w.from.name;
         const to = characterOf(committed.state, ctx, w.to.id) ?? w.to.name;
         const body = { title: `🔒 ${from} whispers to ${to}`, color: COLORS.private, description: w.text };

@@ -30,45 +30,45 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
-      case 'mr.combat-begun': {
-        const b = e.payload as P<'mr.combat-begun'>;
+      case 'combat.begun': {
+        const b = e.payload as P<'combat.begun'>;
         const against = b.denizens.length ? ` against ${b.denizens.map((d) => `the ${d.label}`).join(', ')}` : '';
         lines.push(`⚔ **Combat in ${b.clearing}**${b.rolled.length ? ` (drawn first of ${b.left + 1}: die ${b.rolled.join(', ')})` : ''}: ${Object.values(b.names).map((n) => `the ${n}`).join(', ')}${against}.`);
         if (b.natives.length) lines.push(`The natives here (${b.natives.join(', ')}) do not fight in the bot's combat yet: the GM resolves any battle with them.`);
         break;
       }
-      case 'mr.combat-lured': {
-        const l = e.payload as P<'mr.combat-lured'>;
+      case 'combat.lured': {
+        const l = e.payload as P<'combat.lured'>;
         lines.push(`🎣 ${l.name} ${l.labels.length ? `lures the ${l.labels.join(', the ')}` : 'lures nothing'}.`);
         break;
       }
-      case 'mr.combat-assigned': {
-        const a = e.payload as P<'mr.combat-assigned'>;
+      case 'combat.assigned': {
+        const a = e.payload as P<'combat.assigned'>;
         for (const r of a.rolls) lines.push(`🎲 The ${r.denizen} goes to the ${r.to} (${assignmentWhy(r)}).`);
         break;
       }
-      case 'mr.combat-acted':
-        lines.push(`🏃 ${(e.payload as P<'mr.combat-acted'>).text}.`);
+      case 'combat.acted':
+        lines.push(`🏃 ${(e.payload as P<'combat.acted'>).text}.`);
         break;
-      case 'mr.combat-step': {
-        const s = e.payload as P<'mr.combat-step'>;
+      case 'combat.step': {
+        const s = e.payload as P<'combat.step'>;
         // The order itself, not the shuffle's dice (a one-fighter shuffle rolls none; its dice are in the event).
         if (s.step === 'target' && s.targetOrder) lines.push(s.targetOrder.length > 1 ? `🎯 Targets, in a random order: ${s.targetOrder.map(nameOf).join(', then ')}.` : `🎯 Targets: ${s.targetOrder.map(nameOf).join('')} picks.`);
         if (s.step === 'play' && s.playing) lines.push(s.playing.length ? '🤫 The secret plays: each records theirs in their private place with /combat play.' : 'Nobody attacks and nothing attacks anybody: a quiet round.');
         break;
       }
-      case 'mr.combat-targeted': {
-        const t = e.payload as P<'mr.combat-targeted'>;
+      case 'combat.targeted': {
+        const t = e.payload as P<'combat.targeted'>;
         lines.push(`🎯 ${t.name} ${t.label ? `targets ${t.label}` : 'attacks nobody'}.`);
         break;
       }
-      case 'mr.combat-play-noted': {
-        const n = e.payload as P<'mr.combat-play-noted'>;
+      case 'combat.play-noted': {
+        const n = e.payload as P<'combat.play-noted'>;
         lines.push(`✔ ${n.name} has played (${n.played} of ${n.of}).`);
         break;
       }
-      case 'mr.combat-round': {
-        const r = e.payload as P<'mr.combat-round'>;
+      case 'combat.round': {
+        const r = e.payload as P<'combat.round'>;
         lines.push(`**Round ${r.round} revealed**`);
         for (const p of r.plays) lines.push(`• ${p.name}: ${p.text}`);
         for (const l of r.lines) lines.push(`› ${l}`);
@@ -76,26 +76,26 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         lines.push(r.active ? '(an active round)' : '(a quiet round)');
         break;
       }
-      case 'mr.died': {
-        const d = e.payload as PlayEventPayloads['mr.died'];
+      case 'play.died': {
+        const d = e.payload as PlayEventPayloads['play.died'];
         lines.push(deathLine(d));
         break;
       }
-      case 'mr.combat-captured': {
-        const t = e.payload as P<'mr.combat-captured'>;
+      case 'combat.captured': {
+        const t = e.payload as P<'combat.captured'>;
         lines.push(`🪤 ${t.name} captures the ${t.traveller}, who stays with ${characterWords(t.name).object} for the rest of the game (Expansion One 7.9).`);
         break;
       }
-      case 'mr.combat-escaped':
-        lines.push(`💨 The ${(e.payload as P<'mr.combat-escaped'>).traveller} escapes: his card says where he goes (the GM moves him).`);
+      case 'combat.escaped':
+        lines.push(`💨 The ${(e.payload as P<'combat.escaped'>).traveller} escapes: his card says where he goes (the GM moves him).`);
         break;
-      case 'mr.combat-rehid': {
-        const h = e.payload as P<'mr.combat-rehid'>;
+      case 'combat.rehid': {
+        const h = e.payload as P<'combat.rehid'>;
         lines.push(`🫥 ${h.name} rolls to stay hidden: ${h.dice.join(', ')} → ${h.read}: ${h.hidden ? 'hidden still' : `seen — ${characterWords(h.name).subject} fights from the next round on`}.`);
         break;
       }
-      case 'mr.combat-ended':
-        lines.push(`⚔ The combat in ${(e.payload as P<'mr.combat-ended'>).clearing} is over: ${(e.payload as P<'mr.combat-ended'>).why}. The GM's Next ▶ goes on.`);
+      case 'combat.ended':
+        lines.push(`⚔ The combat in ${(e.payload as P<'combat.ended'>).clearing} is over: ${(e.payload as P<'combat.ended'>).why}. The GM's Next ▶ goes on.`);
         break;
     }
   }
@@ -174,7 +174,7 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
   const view = combatViewFor(state, publicViewer);
   const now = nowLines(view, combatChoicesFor(state, publicViewer));
   // A round revealed by these events: its picture and title from the view of the round (the state), not the event.
-  const round = events.some((e) => e.type === 'mr.combat-round') ? meleeViewFor(state) : undefined;
+  const round = events.some((e) => e.type === 'combat.round') ? meleeViewFor(state) : undefined;
   const field = view ? sheetsField(view) : undefined;
   const embed: Embed = {
     title: round ? `⚔ ${round.clearing}: round ${round.round}` : '⚔ Combat',
@@ -198,10 +198,10 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
 async function step(ctx: HandlerContext, action: ActionBody, secret = false): Promise<CommandResult> {
   const committed = await act(ctx, { ...action, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
   const message = combatMessage(committed.state, committed.events) ?? { embeds: [noticeEmbed('Combat', 'Done.')] };
-  const played = committed.events.find((e) => e.type === 'mr.combat-played')?.payload as P<'mr.combat-played'> | undefined;
-  const owed = [...new Set(committed.events.filter((e) => e.type === 'mr.owed').map((e) => (e.payload as { userId: string }).userId))];
+  const played = committed.events.find((e) => e.type === 'combat.played')?.payload as P<'combat.played'> | undefined;
+  const owed = [...new Set(committed.events.filter((e) => e.type === 'play.owed').map((e) => (e.payload as { userId: string }).userId))];
   // After a reveal each fighter gets his card as the round left it (wounds, fatigue, armour), in his private place.
-  const round = committed.events.some((e) => e.type === 'mr.combat-round') ? meleeViewFor(committed.state) : undefined;
+  const round = committed.events.some((e) => e.type === 'combat.round') ? meleeViewFor(committed.state) : undefined;
   const cards = round ? round.fighters.flatMap((userId, i) => {
     const card = cardFor(committed.state, userId, userId);
     return card ? [{ userId, message: cardMessage(card, `🔒 ${round.sheets[i]!.name} after round ${round.round}`) }] : [];
@@ -254,14 +254,14 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     description: 'Luring: lure unassigned monsters onto your own sheet (none: lure nothing)',
     example: '/combat lure denizens:"Wolf"',
     options: [{ name: 'denizens', description: 'The monsters, as the combat names them ("Wolf 2"), split by commas', type: 'string', maxLength: 300 }, playerOption],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}) }),
+    handler: (ctx) => step(ctx, { type: 'combat.lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}) }),
   },
   {
     name: 'pass',
     description: 'Pass your turn of this step (luring, your encounter action, your target)',
     example: '/combat pass',
     options: [playerOption],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-pass' }),
+    handler: (ctx) => step(ctx, { type: 'combat.pass' }),
   },
   {
     name: 'run',
@@ -272,14 +272,14 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'to', description: 'The clearing you run to, one step away (e.g. BV2)', type: 'string', required: true, maxLength: 20 },
       playerOption,
     ],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-run', chit: ctx.options.chit as string, to: ctx.options.to as string }),
+    handler: (ctx) => step(ctx, { type: 'combat.run', chit: ctx.options.chit as string, to: ctx.options.to as string }),
   },
   {
     name: 'alert',
     description: 'Encounter action: alert your weapon with a FIGHT chit',
     example: '/combat alert chit:"FIGHT M4"',
     options: [{ name: 'chit', description: 'Your FIGHT chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits }, playerOption],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-alert', chit: ctx.options.chit as string }),
+    handler: (ctx) => step(ctx, { type: 'combat.alert', chit: ctx.options.chit as string }),
   },
   {
     name: 'charge',
@@ -290,14 +290,14 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'chit', description: 'Your MOVE chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
       playerOption,
     ],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-charge', who: ctx.options.who as string, chit: ctx.options.chit as string }),
+    handler: (ctx) => step(ctx, { type: 'combat.charge', who: ctx.options.who as string, chit: ctx.options.chit as string }),
   },
   {
     name: 'drop',
     description: 'Instead of an encounter action: abandon a belonging; it lies in the clearing',
     example: '/combat drop item:Shield',
     options: [{ name: 'item', description: 'The belonging, as the game prints it', type: 'string', required: true, maxLength: 60 }, playerOption],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-drop', item: ctx.options.item as string }),
+    handler: (ctx) => step(ctx, { type: 'combat.drop', item: ctx.options.item as string }),
   },
   {
     name: 'activate',
@@ -308,7 +308,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'inactivate', description: 'Inactivate your active weapon instead (you fight with your dagger)', type: 'boolean' },
       playerOption,
     ],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}) }),
+    handler: (ctx) => step(ctx, { type: 'combat.activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}) }),
   },
   {
     name: 'target',
@@ -319,7 +319,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'who2', description: 'Expansion One, two weapons: another target for your second weapon', type: 'string', maxLength: 60 },
       playerOption,
     ],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-target', ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.who2 ? { who2: ctx.options.who2 as string } : {}) }),
+    handler: (ctx) => step(ctx, { type: 'combat.target', ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.who2 ? { who2: ctx.options.who2 as string } : {}) }),
   },
   {
     name: 'play',
@@ -352,7 +352,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       step(
         ctx,
         {
-          type: 'mr.combat-play',
+          type: 'combat.play',
           ...(ctx.options.fight ? { fight: ctx.options.fight as string } : {}),
           ...(ctx.options.direction ? { direction: ctx.options.direction as string } : {}),
           ...(ctx.options.fight2 ? { fight2: ctx.options.fight2 as string } : {}),
@@ -378,8 +378,8 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       playerOption,
     ],
     handler: async (ctx) => {
-      const committed = await act(ctx, { type: 'mr.combat-ambush', who: ctx.options.who as string, fight: ctx.options.fight as string, direction: ctx.options.direction as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
-      const a = committed.events.find((e) => e.type === 'mr.combat-ambushed')!.payload as P<'mr.combat-ambushed'>;
+      const committed = await act(ctx, { type: 'combat.ambush', who: ctx.options.who as string, fight: ctx.options.fight as string, direction: ctx.options.direction as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+      const a = committed.events.find((e) => e.type === 'combat.ambushed')!.payload as P<'combat.ambushed'>;
       return { reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${a.name} lies in ambush`, `${a.text}. Nobody else knows until the reveal; then you roll to stay hidden.`)] }, events: committed.events };
     },
   },
@@ -388,7 +388,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     description: 'GM: end the combat under way (the table settled it)',
     example: '/combat end',
     options: [],
-    handler: (ctx) => step(ctx, { type: 'mr.combat-end' }),
+    handler: (ctx) => step(ctx, { type: 'combat.end' }),
   },
 ];
 
@@ -403,7 +403,7 @@ export const combatButtons = {
   handler: async ([what, key, who]: string[], ctx: Pick<HandlerContext, 'invocation' | 'services'>): Promise<CommandResult> => {
     const view = combatViewFor(await currentGame(ctx), publicViewer);
     if (!view || stepKey(view) !== key) throw new RuleError('that button belongs to a step of the combat that has passed', 'use the buttons of the latest combat message, or /combat show');
-    const action: ActionBody = what === 'target' && who ? { type: 'mr.combat-target', who } : { type: 'mr.combat-pass' };
+    const action: ActionBody = what === 'target' && who ? { type: 'combat.target', who } : { type: 'combat.pass' };
     const result = await step({ ...ctx, options: {} }, action);
     return { ...result, retireButton: true };
   },

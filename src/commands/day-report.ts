@@ -15,7 +15,7 @@ import { payloadReader } from './event-payloads.js';
 
 const payloads = payloadReader<PlayEventPayloads>();
 
-type Turn = PlayEventPayloads['mr.turn'];
+type Turn = PlayEventPayloads['play.turn'];
 
 
 /** The GM's Next ▶ for the step the game is at now: a press after the step has passed is refused. */
@@ -38,7 +38,7 @@ const PART_NAMES = { sunset: 'Sunset', evening: 'Evening', midnight: 'Midnight' 
 
 /** Where the day stands after the press, and who moves it on: the footer of the report. */
 function whatNext(state: GameState, last: StoredEvent | undefined): { footer: string } & Pick<MessagePayload, 'content' | 'pings'> {
-  if (last?.type === 'mr.turn') {
+  if (last?.type === 'play.turn') {
     const turn = last.payload as Turn;
     const gm = gmActivities(turn.orders);
     const played = findPlayer(state, turn.userId);
@@ -58,11 +58,11 @@ function whatNext(state: GameState, last: StoredEvent | undefined): { footer: st
  * Midnight), as one embed. Undefined when the press only began a new day (the caller shows the Birdsong card alone).
  */
 export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ embed: Embed } & Pick<MessagePayload, 'content' | 'pings'>) | undefined {
-  const steps = events.filter((e) => e.type === 'mr.daylight' || e.type === 'mr.turn' || e.type === 'mr.summoned' || e.type === 'mr.part');
+  const steps = events.filter((e) => e.type === 'play.daylight' || e.type === 'play.turn' || e.type === 'play.summoned' || e.type === 'play.part');
   // A character the bot's payment of his wounds killed (issue 13), before the day moved on.
-  const deaths = payloads(events, 'mr.died');
+  const deaths = payloads(events, 'play.died');
   if (steps.length === 0 && deaths.length === 0) return undefined;
-  const newDay = events.some((e) => e.type === 'mr.new-day');
+  const newDay = events.some((e) => e.type === 'play.new-day');
   // The day the press told, as its first step carries it (issue 27): the calendar's own day, else the game's count.
   const told = steps.map((e) => e.payload as { day?: number; when?: string }).find((p) => p.day !== undefined || p.when !== undefined);
   const title = told?.when ?? `Day ${told?.day ?? dayNumberOf(state) - (newDay ? 1 : 0)}`;
@@ -70,18 +70,18 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ 
   const fields: { name: string; value: string }[] = [];
   const parts: string[] = [];
   for (const e of steps) {
-    if (e.type === 'mr.daylight') {
-      const d = e.payload as PlayEventPayloads['mr.daylight'];
+    if (e.type === 'play.daylight') {
+      const d = e.payload as PlayEventPayloads['play.daylight'];
       const names = d.names ?? d.turnOrder;
       if (d.monsterRoll !== undefined) lines.push(`🎲 **Sunrise.** The monster roll: ${d.monsterRoll}${d.regenerated ? `\n♻ ${regeneratedLine(d.regenerated)}` : ''}`);
       lines.push(`☀ **Daylight.** The turn order, drawn at random: ${names.map((n, i) => `${i + 1}. ${n}`).join(', ')}`);
-    } else if (e.type === 'mr.turn') fields.push(turnField(e.payload as Turn));
-    else if (e.type === 'mr.summoned') {
+    } else if (e.type === 'play.turn') fields.push(turnField(e.payload as Turn));
+    else if (e.type === 'play.summoned') {
       // The end of the turn just told: what the monster roll moved to him.
       const last = fields.at(-1);
-      if (last) last.value += `\n🐉 end of turn (monster roll ${(e.payload as PlayEventPayloads['mr.summoned']).roll}): ${summonedLine(e.payload as PlayEventPayloads['mr.summoned'], (id) => findPlayer(state, id)?.character)}`;
+      if (last) last.value += `\n🐉 end of turn (monster roll ${(e.payload as PlayEventPayloads['play.summoned']).roll}): ${summonedLine(e.payload as PlayEventPayloads['play.summoned'], (id) => findPlayer(state, id)?.character)}`;
     }
-    else parts.push(PART_NAMES[(e.payload as PlayEventPayloads['mr.part']).part as keyof typeof PART_NAMES]);
+    else parts.push(PART_NAMES[(e.payload as PlayEventPayloads['play.part']).part as keyof typeof PART_NAMES]);
   }
   if (parts.length) {
     // The day in its order (issue 27): after the turns told above it, Sunset, Evening and Midnight come last.
@@ -89,7 +89,7 @@ export function dayReport(state: GameState, events: readonly StoredEvent[]): ({ 
     if (fields.length) fields.push({ name: `🌙 ${parts.join(' · ')}`, value: ended ? 'Nothing to resolve: the day ends.' : 'The day goes on.' });
     else lines.push(`🌙 **${parts.join(' · ')}**${ended ? ': nothing to resolve, the day ends.' : ''}`);
   }
-  const next = newDay ? { footer: 'A new day: Birdsong.' } : whatNext(state, steps.filter((e) => e.type !== 'mr.summoned').at(-1));
+  const next = newDay ? { footer: 'A new day: Birdsong.' } : whatNext(state, steps.filter((e) => e.type !== 'play.summoned').at(-1));
   return {
     embed: { title, color: COLORS.info, ...(lines.length ? { description: lines.join('\n') } : {}), ...(fields.length ? { fields } : {}), footer: { text: next.footer } },
     ...(next.content ? { content: next.content } : {}),

@@ -81,9 +81,9 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
     const ask = await confirmation(ctx, step);
     if (ask) return ask;
   }
-  const committed = await act(ctx, { type: 'mr.advance', ...(step !== undefined ? { step } : {}), ...(one ? {} : { through: true }) });
+  const committed = await act(ctx, { type: 'play.advance', ...(step !== undefined ? { step } : {}), ...(one ? {} : { through: true }) });
   const ev = committed.events;
-  const newDay = payloads(ev, 'mr.new-day')[0];
+  const newDay = payloads(ev, 'play.new-day')[0];
   let birdsong: MessagePayload | undefined;
   if (newDay) {
     const view = realmViewFor(committed.state, publicViewer);
@@ -94,10 +94,10 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   const fight = combatMessage(committed.state, ev);
   const message = !report && !birdsong && fight ? fight : withNewDay(report, birdsong);
   // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
-  const found = payloads(ev, 'mr.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
+  const found = payloads(ev, 'play.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
   // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
-  const dealt = payloads(ev, 'mr.dealt').map((d) => ({ userId: d.userId, message: { embeds: [noticeEmbed(`🔒 ${d.name}'s trading and hiring`, d.lines.join('\n'))] } }));
-  const looted = payloads(ev, 'mr.looted').map((l) => ({
+  const dealt = payloads(ev, 'play.dealt').map((d) => ({ userId: d.userId, message: { embeds: [noticeEmbed(`🔒 ${d.name}'s trading and hiring`, d.lines.join('\n'))] } }));
+  const looted = payloads(ev, 'play.looted').map((l) => ({
     userId: l.userId,
     message: {
       embeds: [
@@ -109,7 +109,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
     },
   }));
   // The spell each READ RUNES or perceived spell showed him, and whether he learned it (runes.ts).
-  const runes = payloads(ev, 'mr.runes').map((r) => ({ userId: r.userId, message: { embeds: [noticeEmbed(`🔒 ${r.name}'s reading`, runesText(r))] } }));
+  const runes = payloads(ev, 'play.runes').map((r) => ({ userId: r.userId, message: { embeds: [noticeEmbed(`🔒 ${r.name}'s reading`, runesText(r))] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
   const privateMessages = [...found, ...dealt, ...looted, ...runes, ...chits];
@@ -123,7 +123,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
 }
 
 /** What he took from a pile, and what finding it did (found-cards.ts), in his words. */
-function lootedText(l: PlayEventPayloads['mr.looted'], state: GameState): string {
+function lootedText(l: PlayEventPayloads['play.looted'], state: GameState): string {
   if (isSiteCard(l.item)) return `You found the **${l.item}** in the ${l.site}: a site card, face up in your clearing. LOOT it with its own table: record "LT ${l.item}".`;
   const finding = findingOf(l.item);
   return [
@@ -135,14 +135,14 @@ function lootedText(l: PlayEventPayloads['mr.looted'], state: GameState): string
   ].join(' ');
 }
 
-function runesText(r: PlayEventPayloads['mr.runes']): string {
+function runesText(r: PlayEventPayloads['play.runes']): string {
   const spell = spellCardNamed(r.spell);
   const what = `the **${r.spell}**${spell ? ` (type ${spell.type}, ${spell.colour}, ${spell.duration}: ${spell.text})` : ''}`;
   const learned = r.learned ? 'You learn it: it is on your card (/character show).' : 'You do not learn it.';
   return `At the ${r.site} you read ${what}. ${learned}${r.awakened ? ` It is awakened, and goes to the bottom of the ${r.site}'s spells.` : ''}`;
 }
 
-function foundText(f: PlayEventPayloads['mr.found']): string {
+function foundText(f: PlayEventPayloads['play.found']): string {
   return [
     ...f.paths.map((p) => `You found the path **${p}**: your routes may use it from now on.`),
     ...(f.chits.length ? [`The chits of your tile: **${f.chits.join(', ')}**.`] : []),
@@ -161,8 +161,8 @@ async function ordersToFill(ctx: { invocation: Invocation; services: Services })
   if (!findPlayer(game, me)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
   const today = realmOf(game, ctx).orders.find((o) => o.userId === me)?.orders;
   if (today) return { phases: today.text };
-  const recorded = (await ctx.services.store.events(game.id)).filter((e) => e.type === 'mr.recorded' && (e.payload as PlayEventPayloads['mr.recorded']).userId === me);
-  const last = recorded.at(-1)?.payload as PlayEventPayloads['mr.recorded'] | undefined;
+  const recorded = (await ctx.services.store.events(game.id)).filter((e) => e.type === 'play.recorded' && (e.payload as PlayEventPayloads['play.recorded']).userId === me);
+  const last = recorded.at(-1)?.payload as PlayEventPayloads['play.recorded'] | undefined;
   return last ? { phases: last.orders.text } : {};
 }
 
@@ -184,8 +184,8 @@ export const calendarCommand: CommandSpec = {
       example: '/calendar start',
       options: [],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.calendar-start' });
-        const started = payloads(committed.events, 'mr.calendar-started')[0]!;
+        const committed = await act(ctx, { type: 'play.calendar-start' });
+        const started = payloads(committed.events, 'play.calendar-started')[0]!;
         const view = realmViewFor(committed.state, publicViewer);
         return { reply: { ephemeral: false, ...birdsongCall(view), ...calendarMessage(view, 'The calendar begins', started.lines) }, events: committed.events };
       },
@@ -209,8 +209,8 @@ export const ordersCommand: CommandSpec = {
         { name: 'player', description: 'GM: record for this player', type: 'user' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'mr.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
-        const rec = payloads(committed.events, 'mr.recorded')[0]!;
+        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const rec = payloads(committed.events, 'play.recorded')[0]!;
         const { budget } = realmOf(committed.state, ctx);
         const reply: Embed = {
           title: '🔒 Your orders for today',

@@ -32,64 +32,64 @@ function duelLines(state: GameState, view: DuelView, events: readonly StoredEven
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
-      case 'duel.challenged':
+      case 'duels.challenged':
         lines.push(`⚔ ${name(view.challenger)} challenges ${name(view.defender)} to a duel. ${mention(view.defender)}: accept with a length (e.g. /duel accept length:${DUEL_LENGTHS[0]}; the lengths: ${DUEL_LENGTHS.join(', ')}) or refuse (/duel refuse).`);
         break;
-      case 'duel.refused':
+      case 'duels.refused':
         lines.push(`${name(view.defender)} refuses the challenge: ${name(view.challenger)} is bound by no rules against ${words(view.defender).object} (RPG-C25).`);
         break;
-      case 'duel.length-set':
-        lines.push(`${name(view.defender)} accepts: **${LENGTH_LABEL[(e.payload as P<'duel.length-set'>).length]}**. ${mention(view.challenger)}: set the stakes (/duel stakes).`);
+      case 'duels.length-set':
+        lines.push(`${name(view.defender)} accepts: **${LENGTH_LABEL[(e.payload as P<'duels.length-set'>).length]}**. ${mention(view.challenger)}: set the stakes (/duel stakes).`);
         break;
-      case 'duel.stakes-set':
-        lines.push(`The stakes: **${STAKES_LABEL[(e.payload as P<'duel.stakes-set'>).stakes]}**. ${mention(view.defender)}: set the victory condition (/duel victory).`);
+      case 'duels.stakes-set':
+        lines.push(`The stakes: **${STAKES_LABEL[(e.payload as P<'duels.stakes-set'>).stakes]}**. ${mention(view.defender)}: set the victory condition (/duel victory).`);
         break;
-      case 'duel.victory-set':
-        lines.push(`The victory condition: **${VICTORY_LABEL[(e.payload as P<'duel.victory-set'>).victory]}**.`);
+      case 'duels.victory-set':
+        lines.push(`The victory condition: **${VICTORY_LABEL[(e.payload as P<'duels.victory-set'>).victory]}**.`);
         break;
-      case 'duel.began':
+      case 'duels.began':
         lines.push(`The duel begins: both draw up to their hand size${view.stakes === 'ante' ? ' and set aside their ante card' : ''}. Each chooses an initiative card in secret: /duel initiative.`);
         break;
-      case 'duel.choice-noted':
-        lines.push(`✔ ${name((e.payload as P<'duel.choice-noted'>).userId)} has chosen (${(e.payload as P<'duel.choice-noted'>).step}).`);
+      case 'duels.choice-noted':
+        lines.push(`✔ ${name((e.payload as P<'duels.choice-noted'>).userId)} has chosen (${(e.payload as P<'duels.choice-noted'>).step}).`);
         break;
-      case 'duel.initiative-decided': {
-        const p = e.payload as P<'duel.initiative-decided'>;
+      case 'duels.initiative-decided': {
+        const p = e.payload as P<'duels.initiative-decided'>;
         const cards = Object.entries(p.cards).map(([id, c]) => `${name(id)}: ${c ?? 'no card'}`).join(', ');
         lines.push(`Initiative (${cards}${p.tieDraws ? `; a tie, broken by ${p.tieDraws} card${p.tieDraws === 1 ? '' : 's'} drawn` : ''}): **${name(p.winner)}** wins; ${name(p.order[0])} plays first.`);
         lines.push(QUICK_CARDS[view.length!] ? 'Each chooses a card in secret: /duel play card:<name>.' : 'The duel is played at the table: the GM applies life changes (/duel life) and ends each turn (/duel turn).');
         break;
       }
-      case 'duel.turn-revealed': {
-        const t = (e.payload as P<'duel.turn-revealed'>).turn;
+      case 'duels.turn-revealed': {
+        const t = (e.payload as P<'duels.turn-revealed'>).turn;
         lines.push(`**Turn ${t.n}**: ${t.plays.map((x) => `${name(x.userId)} — ${x.card ?? 'no card'}: ${x.did}`).join('; ')}.`);
         break;
       }
-      case 'duel.turn-ended':
-        lines.push(`Turn ${(e.payload as P<'duel.turn-ended'>).turn} is over.`);
+      case 'duels.turn-ended':
+        lines.push(`Turn ${(e.payload as P<'duels.turn-ended'>).turn} is over.`);
         break;
-      case 'duel.adjusted':
-        lines.push(`The GM changes ${name((e.payload as P<'duel.adjusted'>).userId)}'s life points.`);
+      case 'duels.adjusted':
+        lines.push(`The GM changes ${name((e.payload as P<'duels.adjusted'>).userId)}'s life points.`);
         break;
-      case 'duel.yielded':
-        lines.push(`${name((e.payload as P<'duel.yielded'>).userId)} yields.`);
+      case 'duels.yielded':
+        lines.push(`${name((e.payload as P<'duels.yielded'>).userId)} yields.`);
         break;
-      case 'duel.over': {
-        const p = e.payload as P<'duel.over'>;
+      case 'duels.over': {
+        const p = e.payload as P<'duels.over'>;
         lines.push(p.result ? `🏆 **${name(p.result.winner)}** wins the duel: ${name(p.result.loser)} — ${p.result.why}.${p.anteWon ? ` The ante won: ${p.anteWon}.` : ''}` : 'The duel is called off.');
         // D83: a wizard who falls unconscious losing a duel has his magic items checked.
         if (p.result?.why === 'unconscious') lines.push(`${name(p.result.loser)} fell unconscious losing the duel: the GM checks ${words(p.result.loser).possessive} magic items (/fight item-check, RPG-D83).`);
         break;
       }
-      case 'duel.backlash': {
-        const p = e.payload as P<'duel.backlash'>;
+      case 'duels.backlash': {
+        const p = e.payload as P<'duels.backlash'>;
         lines.push(p.winner ? `Karmic backlash: ${name(p.userId)} did not honour the terms and taps no land until ${words(p.userId).subject} ${words(p.userId).verb('makes')} restitution (RPG-C29).` : `${name(p.userId)}'s karmic backlash is lifted.`);
         break;
       }
     }
   }
   // After a tie at the end of the cards, the duel goes on (R31).
-  const revealed = events.some((e) => e.type === 'duel.turn-revealed');
+  const revealed = events.some((e) => e.type === 'duels.turn-revealed');
   const cards = QUICK_CARDS[view.length ?? '1-card'];
   if (revealed && view.stage === 'playing' && cards !== undefined && view.turn > cards) lines.push('A tie: another card each, until one wins (RPG-C21.6).');
   return lines;
@@ -97,12 +97,12 @@ function duelLines(state: GameState, view: DuelView, events: readonly StoredEven
 
 /** The duel's message for the channel: its lines, and the picture drawn for nobody's eyes (no life points on it). */
 function channelMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload | undefined {
-  const id = (events.find((e) => e.type.startsWith('duel.') && typeof (e.payload as { id?: unknown }).id === 'number')?.payload as { id?: number } | undefined)?.id;
+  const id = (events.find((e) => e.type.startsWith('duels.') && typeof (e.payload as { id?: unknown }).id === 'number')?.payload as { id?: number } | undefined)?.id;
   if (id === undefined) return undefined;
   const view = duelView(state, publicViewer, id);
   if (!view) return undefined;
   const lines = duelLines(state, view, events);
-  const picture = events.some((e) => e.type === 'duel.turn-revealed' || e.type === 'duel.over' || e.type === 'duel.initiative-decided');
+  const picture = events.some((e) => e.type === 'duels.turn-revealed' || e.type === 'duels.over' || e.type === 'duels.initiative-decided');
   const embed: Embed = {
     title: `⚔ ${view.names[view.challenger]} against ${view.names[view.defender]}`,
     color: COLORS.info,
@@ -114,9 +114,9 @@ function channelMessage(state: GameState, events: readonly StoredEvent[]): Messa
 
 /** Whom the ritual's step calls to answer (his phone rings): the defender to a challenge and to the stakes, the challenger to the length. */
 function calledBy(view: DuelView, events: readonly StoredEvent[]): string[] {
-  const last = [...events].reverse().find((e) => e.type === 'duel.challenged' || e.type === 'duel.length-set' || e.type === 'duel.stakes-set' || e.type === 'duel.victory-set');
-  if (!last || last.type === 'duel.victory-set') return [];
-  return [last.type === 'duel.length-set' ? view.challenger : view.defender];
+  const last = [...events].reverse().find((e) => e.type === 'duels.challenged' || e.type === 'duels.length-set' || e.type === 'duels.stakes-set' || e.type === 'duels.victory-set');
+  if (!last || last.type === 'duels.victory-set') return [];
+  return [last.type === 'duels.length-set' ? view.challenger : view.defender];
 }
 
 /** A duellist's own state: his life points in the duel (or after it) and his hand. His and the GM's. */
@@ -136,7 +136,7 @@ function ownEmbed(state: GameState, userId: string): Embed {
 /** A duel's words for its steps (secret-steps.ts). */
 const DUEL_WORDS: SecretStepWords = {
   channel: (state, events) => channelMessage(state, events) ?? { embeds: [noticeEmbed('Duel', 'Done.')] },
-  touching: ['duel.life', 'duel.library', 'duel.wizard-after'],
+  touching: ['duels.life', 'duels.library', 'duels.wizard-after'],
   own: ownEmbed,
 };
 const step = (ctx: HandlerContext, action: ActionBody, opts: { secret?: string } = {}) => secretStep(ctx, action, DUEL_WORDS, opts.secret);
@@ -153,35 +153,35 @@ export const duelCommand: CommandSpec = {
       description: 'Challenge another wizard to a duel (RPG-C25)',
       example: '/duel challenge opponent:@carol',
       options: [{ name: 'opponent', description: 'The wizard you challenge', type: 'user', required: true }],
-      handler: (ctx) => step(ctx, { type: 'duel.challenge', opponent: ctx.options.opponent as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.challenge', opponent: ctx.options.opponent as string } as ActionBody),
     },
     {
       name: 'accept',
       description: 'Challenged: accept, and set the duel’s length (RPG-C26)',
       example: '/duel accept length:3-cards',
       options: [{ name: 'length', description: 'Quick duels of 1, 3 or 7 cards; 5–15 turns or a full deck at the table', type: 'string', required: true, choices: DUEL_LENGTHS.map((l) => ({ name: l, value: l })) }],
-      handler: (ctx) => step(ctx, { type: 'duel.accept', length: ctx.options.length as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.accept', length: ctx.options.length as string } as ActionBody),
     },
     {
       name: 'refuse',
       description: 'Challenged: refuse (the challenger is then bound by no rules against you)',
       example: '/duel refuse',
       options: [],
-      handler: (ctx) => step(ctx, { type: 'duel.refuse' } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.refuse' } as ActionBody),
     },
     {
       name: 'stakes',
       description: 'Challenger: proclaim the stakes (RPG-C27)',
       example: '/duel stakes stakes:ante',
       options: [{ name: 'stakes', description: 'What the winner gains', type: 'string', required: true, choices: STAKES.map((s) => ({ name: STAKES_LABEL[s], value: s })) }],
-      handler: (ctx) => step(ctx, { type: 'duel.stakes', stakes: ctx.options.stakes as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.stakes', stakes: ctx.options.stakes as string } as ActionBody),
     },
     {
       name: 'victory',
       description: 'Challenged: set the victory condition; the duel begins (RPG-C28)',
       example: '/duel victory condition:most-life',
       options: [{ name: 'condition', description: 'How the duel is won', type: 'string', required: true, choices: VICTORIES.map((v) => ({ name: VICTORY_LABEL[v], value: v })) }],
-      handler: (ctx) => step(ctx, { type: 'duel.victory', victory: ctx.options.condition as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.victory', victory: ctx.options.condition as string } as ActionBody),
     },
     {
       name: 'initiative',
@@ -194,7 +194,7 @@ export const duelCommand: CommandSpec = {
         { name: 'card', description: 'A card of your hand, added to DX (left out: none)', type: 'string', maxLength: 100, autocomplete: suggestHand },
       ],
       handler: (ctx) =>
-        step(ctx, { type: 'duel.initiative', first: ctx.options.first as string, ...(ctx.options.card ? { card: ctx.options.card as string } : {}) } as ActionBody, {
+        step(ctx, { type: 'duels.initiative', first: ctx.options.first as string, ...(ctx.options.card ? { card: ctx.options.card as string } : {}) } as ActionBody, {
           secret: `Initiative: ${(ctx.options.card as string | undefined) ?? 'no card'}; if you win, ${ctx.options.first === 'me' ? 'you play first' : 'your opponent plays first'}. Nobody else sees it until both have chosen.`,
         }),
     },
@@ -205,14 +205,14 @@ export const duelCommand: CommandSpec = {
       ephemeral: () => true,
       keepInPrivatePlace: () => true,
       options: [{ name: 'card', description: 'A card of your hand', type: 'string', required: true, maxLength: 100, autocomplete: suggestHand }],
-      handler: (ctx) => step(ctx, { type: 'duel.play', card: ctx.options.card as string } as ActionBody, { secret: `Your card: ${ctx.options.card as string}. Nobody else sees it until both have chosen.` }),
+      handler: (ctx) => step(ctx, { type: 'duels.play', card: ctx.options.card as string } as ActionBody, { secret: `Your card: ${ctx.options.card as string}. Nobody else sees it until both have chosen.` }),
     },
     {
       name: 'yield',
       description: 'Yield the duel (you lose it), or withdraw before it begins',
       example: '/duel yield',
       options: [],
-      handler: (ctx) => step(ctx, { type: 'duel.yield' } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.yield' } as ActionBody),
     },
     {
       name: 'life',
@@ -220,28 +220,28 @@ export const duelCommand: CommandSpec = {
       example: '/duel life player:@bob change:-3',
       ephemeral: () => true,
       options: [playerOption('The duellist'), { name: 'change', description: 'Life points: -3 takes three, 2 gives two', type: 'integer', required: true, minValue: -99, maxValue: 99 }],
-      handler: (ctx) => step(ctx, { type: 'duel.life', player: ctx.options.player as string, change: ctx.options.change as number } as ActionBody, { secret: `${ctx.options.change as number} life points applied; the table is told only that you changed them.` }),
+      handler: (ctx) => step(ctx, { type: 'duels.life', player: ctx.options.player as string, change: ctx.options.change as number } as ActionBody, { secret: `${ctx.options.change as number} life points applied; the table is told only that you changed them.` }),
     },
     {
       name: 'turn',
       description: 'GM: a turn of a duel played at the table is over (5–15 turns)',
       example: '/duel turn player:@bob',
       options: [playerOption('One of the duellists')],
-      handler: (ctx) => step(ctx, { type: 'duel.turn', player: ctx.options.player as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.turn', player: ctx.options.player as string } as ActionBody),
     },
     {
       name: 'end',
       description: 'GM: end a duel with its winner (a full-deck duel), or call it off',
       example: '/duel end player:@bob winner:@carol',
       options: [playerOption('One of the duellists'), { name: 'winner', description: 'Who won (left out: called off)', type: 'user' }],
-      handler: (ctx) => step(ctx, { type: 'duel.end', player: ctx.options.player as string, ...(ctx.options.winner ? { winner: ctx.options.winner as string } : {}) } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.end', player: ctx.options.player as string, ...(ctx.options.winner ? { winner: ctx.options.winner as string } : {}) } as ActionBody),
     },
     {
       name: 'backlash',
       description: 'GM: a loser who did not honour the terms taps no land until restitution (RPG-C29)',
       example: '/duel backlash player:@bob on:true',
       options: [playerOption('The loser'), { name: 'on', description: 'True: the backlash falls; false: restitution made, it is lifted', type: 'boolean', required: true }],
-      handler: (ctx) => step(ctx, { type: 'duel.backlash', player: ctx.options.player as string, on: ctx.options.on as boolean } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'duels.backlash', player: ctx.options.player as string, on: ctx.options.on as boolean } as ActionBody),
     },
     {
       name: 'show',

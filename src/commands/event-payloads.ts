@@ -2,7 +2,7 @@ import type { StoredEvent } from '../engine/core/types.js';
 
 /**
  * A typed reader of the payloads of one kind of event among a command's committed events, for a part's map of event
- * types to payloads: `const payloads = payloadReader<PlayEventPayloads>();` then `payloads(events, 'mr.died')`.
+ * types to payloads: `const payloads = payloadReader<PlayEventPayloads>();` then `payloads(events, 'play.died')`.
  */
 export const payloadReader =
   <P>() =>

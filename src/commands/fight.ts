@@ -17,7 +17,7 @@ import type { AutocompleteContext, Choice, CommandSpec, HandlerContext } from '.
 
 /** The table's message: the step's words, and who acts now (a wizard is mentioned). */
 function channelMessage(state: GameState, events: readonly StoredEvent[]): MessagePayload {
-  const lines = events.filter((e) => e.type === 'fight.told' || e.type === 'fight.item-checked').flatMap((e) => (e.payload as FightEventPayloads['fight.told']).lines);
+  const lines = events.filter((e) => e.type === 'fights.told' || e.type === 'fights.item-checked').flatMap((e) => (e.payload as FightEventPayloads['fights.told']).lines);
   const f = currentFight(state);
   const now = f?.stage === 'acting' ? (f.pending ? f.pending.target : f.order[f.at]) : undefined;
   const wizard = now && state.wizards?.[now] ? now : undefined;
@@ -35,7 +35,7 @@ function ownEmbed(state: GameState, userId: string): Embed {
 }
 
 /** A fight's words for its steps (secret-steps.ts). */
-const FIGHT_WORDS: SecretStepWords = { channel: channelMessage, touching: ['fight.life', 'fight.library', 'fight.wizard-after'], own: ownEmbed };
+const FIGHT_WORDS: SecretStepWords = { channel: channelMessage, touching: ['fights.life', 'fights.library', 'fights.wizard-after'], own: ownEmbed };
 const step = (ctx: HandlerContext, action: ActionBody, opts: { secret?: string } = {}) => secretStep(ctx, action, FIGHT_WORDS, opts.secret);
 
 async function suggestMonster(typed: string, ctx: AutocompleteContext): Promise<Choice[]> {
@@ -66,7 +66,7 @@ export const fightCommand: CommandSpec = {
       description: 'GM: a fight with monsters, as creature cards; every wizard with a library takes part',
       example: '/fight start monsters:"1 Uthden Troll 1RR | creature 2/2; 2 Goblin R | creature 1/1"',
       options: [{ name: 'monsters', description: 'Creature cards split by ;: 1 Uthden Troll 1RR | creature 2/2', type: 'string', required: true, maxLength: 2000 }],
-      handler: (ctx) => step(ctx, { type: 'fight.start', monsters: ctx.options.monsters as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.start', monsters: ctx.options.monsters as string } as ActionBody),
     },
     {
       name: 'initiative',
@@ -75,70 +75,70 @@ export const fightCommand: CommandSpec = {
       ephemeral: () => true,
       keepInPrivatePlace: () => true,
       options: [card('A card of your hand, added to DX (left out: none)', false)],
-      handler: (ctx) => step(ctx, { type: 'fight.initiative', ...(ctx.options.card ? { card: ctx.options.card as string } : {}) } as ActionBody, { secret: `Initiative: ${(ctx.options.card as string | undefined) ?? 'no card'}.` }),
+      handler: (ctx) => step(ctx, { type: 'fights.initiative', ...(ctx.options.card ? { card: ctx.options.card as string } : {}) } as ActionBody, { secret: `Initiative: ${(ctx.options.card as string | undefined) ?? 'no card'}.` }),
     },
     {
       name: 'cast',
       description: 'On your turn: cast a spell of your hand, at a monster or on yourself',
       example: '/fight cast card:Shock target:Goblin',
       options: [card('A spell of your hand'), { ...target, required: false, description: 'The monster (a damage spell)' }],
-      handler: (ctx) => step(ctx, { type: 'fight.cast', card: ctx.options.card as string, ...(ctx.options.target ? { target: ctx.options.target as string } : {}) } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.cast', card: ctx.options.card as string, ...(ctx.options.target ? { target: ctx.options.target as string } : {}) } as ActionBody),
     },
     {
       name: 'strike',
       description: 'On your turn: a blow with your weapon — your ST, +1 per Weapon Specialization (RPG-C16)',
       example: '/fight strike target:Goblin',
       options: [target],
-      handler: (ctx) => step(ctx, { type: 'fight.strike', target: ctx.options.target as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.strike', target: ctx.options.target as string } as ActionBody),
     },
     {
       name: 'grapple',
       description: 'On your turn: grapple a monster — the higher of ST and DX on each side (RPG-C38)',
       example: '/fight grapple target:Goblin',
       options: [target],
-      handler: (ctx) => step(ctx, { type: 'fight.grapple', target: ctx.options.target as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.grapple', target: ctx.options.target as string } as ActionBody),
     },
     {
       name: 'pass',
       description: 'On your turn: pass, or hold your action to dodge later (RPG-C10); lets go of a grapple',
       example: '/fight pass hold:true',
       options: [{ name: 'hold', description: 'Hold your action to dodge later this round', type: 'boolean' }],
-      handler: (ctx) => step(ctx, { type: 'fight.pass', ...(ctx.options.hold ? { hold: true } : {}) } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.pass', ...(ctx.options.hold ? { hold: true } : {}) } as ActionBody),
     },
     {
       name: 'dodge',
       description: 'Answer an attack: dodge with a card (Dodge + card > power + toughness); /fight take takes the blow',
       example: '/fight dodge card:Shock',
       options: [card('A card of your hand: its value is added to your Dodge total')],
-      handler: (ctx) => step(ctx, { type: 'fight.dodge', card: ctx.options.card as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.dodge', card: ctx.options.card as string } as ActionBody),
     },
     {
       name: 'take',
       description: 'Answer an attack without a dodge: you take the blow (its power less your DR)',
       example: '/fight take',
       options: [],
-      handler: (ctx) => step(ctx, { type: 'fight.take' } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.take' } as ActionBody),
     },
     {
       name: 'attack',
       description: 'GM: the monster whose turn it is attacks a wizard (it always hits: power less the DR)',
       example: '/fight attack player:@bob',
       options: [{ name: 'player', description: 'The wizard it attacks', type: 'user', required: true }],
-      handler: (ctx) => step(ctx, { type: 'fight.attack', target: ctx.options.player as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.attack', target: ctx.options.player as string } as ActionBody),
     },
     {
       name: 'wait',
       description: 'GM: the monster whose turn it is does not attack (one held in a grapple cannot)',
       example: '/fight wait',
       options: [],
-      handler: (ctx) => step(ctx, { type: 'fight.monster-pass' } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.monster-pass' } as ActionBody),
     },
     {
       name: 'armour',
       description: 'GM: what a wizard wears — armour and shield points (at most 2 unless magical); no spells in it',
       example: '/fight armour player:@bob points:2',
       options: [{ name: 'player', description: 'The wizard', type: 'user', required: true }, { name: 'points', description: 'Armour points: padded 1, chain shirt 1, plate 2, shield 1', type: 'integer', required: true, minValue: 0, maxValue: 6 }, { name: 'magical', description: 'Magical armour: its points are not capped at 2', type: 'boolean' }],
-      handler: (ctx) => step(ctx, { type: 'fight.armour', player: ctx.options.player as string, points: ctx.options.points as number, ...(ctx.options.magical ? { magical: true } : {}) } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.armour', player: ctx.options.player as string, points: ctx.options.points as number, ...(ctx.options.magical ? { magical: true } : {}) } as ActionBody),
     },
     {
       name: 'life',
@@ -154,7 +154,7 @@ export const fightCommand: CommandSpec = {
         await currentGame(ctx);
         const who = (ctx.options.player as string | undefined) ?? (ctx.options.monster as string | undefined);
         if (!who) throw new RuleError('whose life points?', 'name a wizard with player:@… or a monster with monster:…');
-        return step(ctx, { type: 'fight.life', who, change: ctx.options.change as number } as ActionBody, { secret: `${ctx.options.change as number} life points applied; the table is told only that you changed them.` });
+        return step(ctx, { type: 'fights.life', who, change: ctx.options.change as number } as ActionBody, { secret: `${ctx.options.change as number} life points applied; the table is told only that you changed them.` });
       },
     },
     {
@@ -162,21 +162,21 @@ export const fightCommand: CommandSpec = {
       description: 'GM: a bleeding wizard is stabilised (DC 9 Stabilize Self, a DC 6 Healing, magic: RPG-C34)',
       example: '/fight stabilise player:@carol',
       options: [{ name: 'player', description: 'The wizard', type: 'user', required: true }],
-      handler: (ctx) => step(ctx, { type: 'fight.stabilise', player: ctx.options.player as string } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.stabilise', player: ctx.options.player as string } as ActionBody),
     },
     {
       name: 'item-check',
       description: 'GM: an item’s destruction check — a referee card of its toughness or more destroys it (RPG-D84)',
       example: '/fight item-check item:"Wand of Bolts" toughness:1',
       options: [{ name: 'item', description: 'The item', type: 'string', required: true, maxLength: 100 }, { name: 'toughness', description: 'The mana cost of the spell that made it', type: 'integer', required: true, minValue: 0, maxValue: 20 }],
-      handler: (ctx) => step(ctx, { type: 'fight.item-check', item: ctx.options.item as string, toughness: ctx.options.toughness as number } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.item-check', item: ctx.options.item as string, toughness: ctx.options.toughness as number } as ActionBody),
     },
     {
       name: 'end',
       description: 'GM: end the fight (the monsters flee, the wizards flee, or it is over)',
       example: '/fight end',
       options: [],
-      handler: (ctx) => step(ctx, { type: 'fight.end' } as ActionBody),
+      handler: (ctx) => step(ctx, { type: 'fights.end' } as ActionBody),
     },
     {
       name: 'show',

@@ -170,7 +170,7 @@ export const gameCommand: CommandSpec = {
         const chitNotice = committed.events.find((e) => e.type === 'board.notice');
         if (chitNotice) lines.push((chitNotice.payload as { text: string }).text);
         // The set-up card dealt with the start (core-tables "treasure_setup"): what everyone may know of it.
-        const shown = committed.events.find((e) => e.type === 'mr.set-up-shown');
+        const shown = committed.events.find((e) => e.type === 'play.set-up-shown');
         if (shown) lines.push((shown.payload as { text: string }).text);
         else if (committed.state.ruleset === 'magic-realm') lines.push('The set-up card is not dealt: the board has no tiles yet. Lay it, then the GM deals it with /board setup.');
         let events = committed.events;

@@ -34,7 +34,7 @@ export function owedAsks(state: GameState, only?: readonly string[]): Private[] 
 }
 
 /** What a payment did, in words (his card shows the result). */
-export function paidText(p: PlayEventPayloads['mr.chits-chosen']): string {
+export function paidText(p: PlayEventPayloads['play.chits-chosen']): string {
   // The bot pays what he had not chosen when the GM moves the day on, or before a combat round's plays.
   const by = p.byDefault ? 'You had not chosen, so the bot paid' : 'Paid';
   return `${by} ${owedText(p.owed)} (${p.owed.cause}): ${p.steps.join('; ') || 'nothing'}${p.lost ? ` — ${p.lost} asterisk${p.lost === 1 ? '' : 's'} lost, with no change to make` : ''}.`;
@@ -43,9 +43,9 @@ export function paidText(p: PlayEventPayloads['mr.chits-chosen']): string {
 /** The bot's payments of a press, told to each payer. */
 export function paidByDefault(events: readonly StoredEvent[]): Private[] {
   return events
-    .filter((e) => e.type === 'mr.chits-chosen' && (e.payload as PlayEventPayloads['mr.chits-chosen']).byDefault)
+    .filter((e) => e.type === 'play.chits-chosen' && (e.payload as PlayEventPayloads['play.chits-chosen']).byDefault)
     .map((e) => {
-      const p = e.payload as PlayEventPayloads['mr.chits-chosen'];
+      const p = e.payload as PlayEventPayloads['play.chits-chosen'];
       return { userId: p.userId, message: { embeds: [noticeEmbed('🔒 Your chits', `${paidText(p)} See your card with /character show.`)] } };
     });
 }

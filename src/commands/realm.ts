@@ -66,7 +66,7 @@ export const realmCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const committed = await act(ctx, {
-          type: 'realm.create',
+          type: 'campaign.realm-create',
           ...givenOptions(o, { name: 'name', capitol: 'capitol', hexes: 'hexes', bases: 'bases', calling: 'calling', demeanor: 'demeanor', diplomacy: 'diplomacy', wisdom: 'wisdom', lore: 'wildernessLore', war: 'war', 'wizard-ruler': 'wizardRuler', new: 'createdInPlay' }),
         } as ActionBody);
         // Only the GM founds a realm: his view holds its full sheet.
@@ -109,7 +109,7 @@ export const realmCommand: CommandSpec = {
         { name: 'value', description: 'The new value', type: 'string', required: true, maxLength: 200 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'realm.set', realm: ctx.options.realm as string, field: ctx.options.field as string, value: ctx.options.value as string });
+        const committed = await act(ctx, { type: 'campaign.realm-set', realm: ctx.options.realm as string, field: ctx.options.field as string, value: ctx.options.value as string });
         const p = committed.events.find((e) => e.type === 'campaign.realm-set')!.payload as CampaignEventPayloads['campaign.realm-set'];
         return { reply: { ephemeral: true, embeds: [noticeEmbed(`${p.name}: changed`, `${p.name}: ${p.what}.`)] }, events: committed.events };
       },
@@ -126,7 +126,7 @@ export const realmCommand: CommandSpec = {
         const id = ctx.options.player as string | undefined;
         const player = id ? viewOf(await currentGame(ctx), ctx).players.find((p) => p.userId === id) : undefined;
         if (id && !player) throw new RuleError('that player has not joined this game', 'he joins with /game join wizard:<name> first');
-        const committed = await act(ctx, { type: 'realm.ruler', realm: ctx.options.realm as string, ruler: player ? { id: player.userId, name: player.userName } : null });
+        const committed = await act(ctx, { type: 'campaign.realm-ruler', realm: ctx.options.realm as string, ruler: player ? { id: player.userId, name: player.userName } : null });
         const notice = committed.events.find((e) => e.type === 'campaign.notice')!.payload as { text: string };
         return { reply: { ephemeral: false, embeds: [noticeEmbed('A ruler', notice.text)] }, events: committed.events };
       },
@@ -157,7 +157,7 @@ export const realmCommand: CommandSpec = {
           return { reply: { ephemeral: true, embeds: [ordersEmbed(given.name, given.orders, given.cost)] } };
         }
         const committed = await act(ctx, {
-          type: 'realm.orders',
+          type: 'campaign.realm-orders',
           ...givenOptions(o, { realm: 'realm', tax: 'tax', 'hardship-gold': 'hardshipGold', troops: 'troops', delay: 'delay', reduce: 'reduceMilitary', knowledge: 'knowledge' }),
         } as ActionBody);
         return ordersReply(committed, ctx);
@@ -191,7 +191,7 @@ export const realmCommand: CommandSpec = {
         const kind = o.kind as string;
         const details = givenOptions(o, { target: 'target', amount: 'amount', structure: 'structure', festival: 'festival', 'extra-gold': 'extraGold', spy: 'spy', item: 'item', raze: 'raze', capitol: 'capitol', 'ruler-joins': 'rulerJoins', 'with-wizard': 'withWizard' });
         const action = kind === 'none' ? null : ({ kind, ...details, ...(o.hexes !== undefined ? { hexes: splitHexes(o.hexes as string) } : {}), ...(typeof o.item === 'string' ? { item: o.item.toLowerCase() } : {}) } as RealmAction);
-        const committed = await act(ctx, { type: 'realm.action', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), slot: o.slot as 1 | 2, action });
+        const committed = await act(ctx, { type: 'campaign.realm-action', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), slot: o.slot as 1 | 2, action });
         return ordersReply(committed, ctx);
       },
     },
@@ -215,7 +215,7 @@ export const realmCommand: CommandSpec = {
         const o = ctx.options;
         const kind = o.kind as string;
         const free = kind === 'clear' ? null : ({ kind, ...givenOptions(o, { text: 'text', gold: 'gold', from: 'from', to: 'to', amount: 'amount', mercenaries: 'mercenaries' }) } as FreeAction);
-        const committed = await act(ctx, { type: 'realm.free', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), free });
+        const committed = await act(ctx, { type: 'campaign.realm-free', ...(o.realm !== undefined ? { realm: o.realm as string } : {}), free });
         return ordersReply(committed, ctx);
       },
     },

@@ -36,7 +36,7 @@ export function tableModifiers(table: string, o: Record<string, unknown>): Modif
 
 /** Public rolls go to the channel; private ones to the roller, a notice to the channel, a copy to the GM and each co-GM. */
 function rollResult(ctx: HandlerContext, { events, state: game }: Committed, embedOf: (e: StoredEvent) => Embed): CommandResult {
-  const roll = events.find((e) => e.type === 'dice.rolled' || e.type === 'table.rolled')!;
+  const roll = events.find((e) => e.type === 'rolls.dice-rolled' || e.type === 'rolls.table-rolled')!;
   const embed = embedOf(roll);
   if (!(roll.payload as { private: boolean }).private) return { reply: { ephemeral: false, embeds: [embed] }, events };
   const you = ctx.invocation.user;
@@ -52,19 +52,19 @@ function rollResult(ctx: HandlerContext, { events, state: game }: Committed, emb
 
 /** What the roll changed on a character, told to his player (his numbers and chits are his and the GM's), and what he now owes. */
 function withCharacterChanges(result: CommandResult, { events, state }: Committed): CommandResult {
-  const changes = events.filter((e) => e.type === 'mr.numbers-set' || e.type === 'mr.owed' || e.type === 'mr.sheet-set');
+  const changes = events.filter((e) => e.type === 'play.numbers-set' || e.type === 'play.owed' || e.type === 'play.sheet-set');
   if (changes.length === 0) return result;
   const userId = (changes[0]!.payload as { userId: string }).userId;
   const lines = changes.map((e) => {
-    if (e.type === 'mr.numbers-set') {
-      const p = e.payload as PlayEventPayloads['mr.numbers-set'];
+    if (e.type === 'play.numbers-set') {
+      const p = e.payload as PlayEventPayloads['play.numbers-set'];
       return `Gold ${p.before} → ${p.after}.`;
     }
-    if (e.type === 'mr.owed') {
-      const p = e.payload as PlayEventPayloads['mr.owed'];
+    if (e.type === 'play.owed') {
+      const p = e.payload as PlayEventPayloads['play.owed'];
       return `You owe ${owedText(p.owed)} (${p.owed.cause})${p.rolled?.length ? `, the die: ${p.rolled.join(', ')}` : ''}.`;
     }
-    return `${(e.payload as PlayEventPayloads['mr.sheet-set']).what}.`;
+    return `${(e.payload as PlayEventPayloads['play.sheet-set']).what}.`;
   });
   const told = { userId, message: { embeds: [noticeEmbed(`🔒 What the roll did to ${findPlayer(state, userId)?.character ?? 'your character'}`, lines.join('\n'))] } };
   return { ...result, privateMessages: [...(result.privateMessages ?? []), told, ...owedAsks(state, [userId])] };
@@ -85,8 +85,8 @@ export const rollCommand: CommandSpec = {
         { name: 'private', description: 'Only you and the GM see the result', type: 'boolean' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'roll.dice', notation: ctx.options.notation as string, private: (ctx.options.private as boolean | undefined) ?? false });
-        return rollResult(ctx, committed, (e) => diceRollEmbed(e.payload as RollEventPayloads['dice.rolled']));
+        const committed = await act(ctx, { type: 'rolls.dice', notation: ctx.options.notation as string, private: (ctx.options.private as boolean | undefined) ?? false });
+        return rollResult(ctx, committed, (e) => diceRollEmbed(e.payload as RollEventPayloads['rolls.dice-rolled']));
       },
     },
     {
@@ -136,9 +136,9 @@ export const rollCommand: CommandSpec = {
         const player = ctx.options.player as string | undefined;
         const game = await ctx.services.store.channelGame(ctx.invocation.channelId);
         const forCharacter = game?.ruleset === 'magic-realm' && (player !== undefined || (hasEffects(roll.table) && findPlayer(game, ctx.invocation.user.id) !== undefined));
-        const committed = await act(ctx, forCharacter ? { type: 'mr.table', ...roll, ...(player ? { player } : {}) } : { type: 'roll.table', ...roll });
+        const committed = await act(ctx, forCharacter ? { type: 'play.table', ...roll, ...(player ? { player } : {}) } : { type: 'rolls.table', ...roll });
         const result = rollResult(ctx, committed, (e) => {
-          const p = e.payload as RollEventPayloads['table.rolled'];
+          const p = e.payload as RollEventPayloads['rolls.table-rolled'];
           const t = findTable(p.table)!;
           return tableRollEmbed(p, t.columnMode === 'choose' && t.columns.length > 1 ? (t.columns.find((c) => c.key === p.column)?.label ?? '') : '');
         });

@@ -35,14 +35,14 @@ export const sanctuaryCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const committed = await act(ctx, {
-          type: 'wizard.train',
+          type: 'wizards.train',
           ...givenOptions(
             o,
             { attribute: 'attribute', skill: 'skill', feat: 'feat', spell: 'spell', rarity: 'rarity', cohort: 'cohort', for: 'with', fast: 'fast', player: 'player' },
             { onlySet: true },
           ),
         } as ActionBody);
-        const t = committed.events.find((e) => e.type === 'wizard.trained')!.payload as WizardEventPayloads['wizard.trained'];
+        const t = committed.events.find((e) => e.type === 'wizards.trained')!.payload as WizardEventPayloads['wizards.trained'];
         const mine = wizardViewFor(committed.state, { userId: t.userId })!.find((w) => w.userId === t.userId)!;
         const note = noticeEmbed(`🔒 ${t.name} trains`, `${t.what}: ${t.xp} XP, ${t.days === 1 ? 'a day' : 'half a day'} and ${t.gold} gp of training; ${mine.sheet!.xp} XP left.`);
         return {

@@ -106,7 +106,7 @@ export const wizardCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const committed = await act(ctx, {
-          type: 'wizard.create',
+          type: 'wizards.create',
           attributes: o.attributes as string,
           skills: o.skills as string,
           primary: o.primary as string,
@@ -114,8 +114,8 @@ export const wizardCommand: CommandSpec = {
           renewal: o.renewal as string,
           ...givenOptions(o, { demeanor: 'demeanor', pronouns: 'pronouns', player: 'player' }, { onlySet: true }),
         } as ActionBody);
-        const created = committed.events.find((e) => e.type === 'wizard.created')!.payload as WizardEventPayloads['wizard.created'];
-        const intro = committed.events.find((e) => e.type === 'wizard.introduced')!.payload as WizardEventPayloads['wizard.introduced'];
+        const created = committed.events.find((e) => e.type === 'wizards.created')!.payload as WizardEventPayloads['wizards.created'];
+        const intro = committed.events.find((e) => e.type === 'wizards.introduced')!.payload as WizardEventPayloads['wizards.introduced'];
         const mine = wizardViewFor(committed.state, { userId: created.userId })!.find((w) => w.userId === created.userId)!;
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
@@ -137,8 +137,8 @@ export const wizardCommand: CommandSpec = {
         { name: 'truncated', description: 'A quick duel opponent’s truncated deck: exactly 7 lands + 14 spells (RPG-C20)', type: 'boolean' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.library', list: ctx.options.list as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.truncated ? { truncated: true } : {}) } as ActionBody);
-        const set = committed.events.find((e) => e.type === 'wizard.library-set')!.payload as WizardEventPayloads['wizard.library-set'];
+        const committed = await act(ctx, { type: 'wizards.library', list: ctx.options.list as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.truncated ? { truncated: true } : {}) } as ActionBody);
+        const set = committed.events.find((e) => e.type === 'wizards.library-set')!.payload as WizardEventPayloads['wizards.library-set'];
         const mine = wizardViewFor(committed.state, { userId: set.userId })!.find((w) => w.userId === set.userId)!;
         return {
           reply: { ephemeral: true, embeds: [wizardEmbed(mine)] },
@@ -166,14 +166,14 @@ export const wizardCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const committed = await act(ctx, {
-          type: 'wizard.call',
+          type: 'wizards.call',
           player: o.player as string,
           what: o.what as string,
           by: o.by as string,
           dc: o.dc as number,
           ...givenOptions(o, { opposed: 'opposed', attempts: 'attempts', helpers: 'helpers', surprise: 'surprise' }, { onlySet: true }),
         } as ActionBody);
-        const noted = committed.events.find((e) => e.type === 'wizard.call-noted')!.payload as WizardEventPayloads['wizard.call-noted'];
+        const noted = committed.events.find((e) => e.type === 'wizards.call-noted')!.payload as WizardEventPayloads['wizards.call-noted'];
         return {
           reply: { ephemeral: true, embeds: [noticeEmbed('Check called', `${noted.name}: ${noted.by}, DC ${ctx.options.dc as number} — hidden from ${wizardWords(committed.state, noted.userId).object}.`)] },
           channelPosts: [{ ...calling([noted.userId]), embeds: [noticeEmbed(`A check for ${noted.name}`, `${noted.what}: ${noted.by}. Answer with a card from your hand: /wizard check card:<name> (a second card of the attribute's colour with power:).`)] }],
@@ -193,8 +193,8 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.check', card: o.card as string, ...givenOptions(o, { power: 'power', heroic: 'heroic', player: 'player' }, { onlySet: true }) } as ActionBody);
-        const c = committed.events.find((e) => e.type === 'wizard.checked')!.payload as WizardEventPayloads['wizard.checked'];
+        const committed = await act(ctx, { type: 'wizards.check', card: o.card as string, ...givenOptions(o, { power: 'power', heroic: 'heroic', player: 'player' }, { onlySet: true }) } as ActionBody);
+        const c = committed.events.find((e) => e.type === 'wizards.checked')!.payload as WizardEventPayloads['wizards.checked'];
         const r = c.result;
         const mine = wizardViewFor(committed.state, { userId: c.userId })!.find((w) => w.userId === c.userId)!;
         const hand = mine.sheet?.library?.hand.map((i) => mine.sheet!.library!.cards[i]!.name).join(', ') ?? '';
@@ -220,8 +220,8 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.persona', ...givenOptions(o, { demeanor: 'demeanor', calling: 'calling', player: 'player' }, { onlySet: true }) } as ActionBody);
-        const p = committed.events.find((e) => e.type === 'wizard.persona-set')!.payload as WizardEventPayloads['wizard.persona-set'];
+        const committed = await act(ctx, { type: 'wizards.persona', ...givenOptions(o, { demeanor: 'demeanor', calling: 'calling', player: 'player' }, { onlySet: true }) } as ActionBody);
+        const p = committed.events.find((e) => e.type === 'wizards.persona-set')!.payload as WizardEventPayloads['wizards.persona-set'];
         const said = [p.calling ? `calling: ${p.calling}` : '', p.demeanor ? `demeanor: ${p.demeanor.join(', ')}` : ''].filter(Boolean).join('; ');
         return { reply: { ephemeral: false, embeds: [noticeEmbed(p.name, `${said}.`)] }, events: committed.events };
       },
@@ -237,8 +237,8 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.gold', ...givenOptions(o, { change: 'change' }), ...givenOptions(o, { player: 'player' }, { onlySet: true }) } as ActionBody);
-        const g = committed.events.find((e) => e.type === 'wizard.gold-set')!.payload as WizardEventPayloads['wizard.gold-set'];
+        const committed = await act(ctx, { type: 'wizards.gold', ...givenOptions(o, { change: 'change' }), ...givenOptions(o, { player: 'player' }, { onlySet: true }) } as ActionBody);
+        const g = committed.events.find((e) => e.type === 'wizards.gold-set')!.payload as WizardEventPayloads['wizards.gold-set'];
         const note = noticeEmbed(`🔒 ${g.name}'s gold`, g.card ? `Starting gold: ${g.card} — 5 × its mana value = **${g.gold} gp**.` : `${g.change > 0 ? '+' : ''}${g.change} gp: ${g.gold} gp.`);
         return { reply: { ephemeral: true, embeds: [note] }, ...toOwnerIfOther(ctx, g.userId, { embeds: [note] }), events: committed.events };
       },
@@ -254,8 +254,8 @@ export const wizardCommand: CommandSpec = {
         { name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.move', card: ctx.options.card as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
-        const m = committed.events.find((e) => e.type === 'wizard.moved')!.payload as WizardEventPayloads['wizard.moved'];
+        const committed = await act(ctx, { type: 'wizards.move', card: ctx.options.card as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const m = committed.events.find((e) => e.type === 'wizards.moved')!.payload as WizardEventPayloads['wizards.moved'];
         const note = noticeEmbed(`🔒 ${m.name} puts on speed`, `${m.card} (${m.value}) spent until renewal: walk ${m.walk} this round.`);
         return { reply: { ephemeral: true, embeds: [note] }, channelPosts: [{ embeds: [noticeEmbed('Speed', `${m.name} puts on speed, spending a card.`)] }], ...toOwnerIfOther(ctx, m.userId, { embeds: [note] }), events: committed.events };
       },
@@ -266,8 +266,8 @@ export const wizardCommand: CommandSpec = {
       example: '/wizard luck',
       options: [{ name: 'player', description: 'GM: whose wizard (yours when left out)', type: 'user' }],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.luck', ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
-        const l = committed.events.find((e) => e.type === 'wizard.lucked')!.payload as WizardEventPayloads['wizard.lucked'];
+        const committed = await act(ctx, { type: 'wizards.luck', ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
+        const l = committed.events.find((e) => e.type === 'wizards.lucked')!.payload as WizardEventPayloads['wizards.lucked'];
         return { reply: { ephemeral: false, embeds: [noticeEmbed(`${l.name}'s luck`, `${l.card}: **${l.value}**${l.lucky ? ' (Lucky: +3)' : ''}. The highest is the luckiest; the tied draw again (RPG-R26).`)] }, events: committed.events };
       },
     },
@@ -281,13 +281,13 @@ export const wizardCommand: CommandSpec = {
         { name: 'days', description: 'Days without sleep (0: rested 8 hours)', type: 'integer', required: true, minValue: 0, maxValue: 10 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'wizard.fatigue', player: ctx.options.player as string, days: ctx.options.days as number } as ActionBody);
-        const f = committed.events.find((e) => e.type === 'wizard.fatigue-set')!.payload as WizardEventPayloads['wizard.fatigue-set'];
+        const committed = await act(ctx, { type: 'wizards.fatigue', player: ctx.options.player as string, days: ctx.options.days as number } as ActionBody);
+        const f = committed.events.find((e) => e.type === 'wizards.fatigue-set')!.payload as WizardEventPayloads['wizards.fatigue-set'];
         const text = f.penalty
           ? `${f.awake} day${f.awake === 1 ? '' : 's'} without sleep: −${f.penalty} on every attribute until 8 hours of rest, ${wizardWords(committed.state, f.userId).possessive} hand, reserve, life points and walk with them.${f.unconscious ? ` A physical attribute is at 0: ${wizardWords(committed.state, f.userId).subject} ${wizardWords(committed.state, f.userId).verb('falls')} asleep for 8 hours.` : ''} An Endurance check against DC ${enduranceDc(f.awake + 1)} keeps off the next day's.`
           : 'Rested: no fatigue.';
         const note = noticeEmbed(`🔒 ${f.name}'s fatigue`, text);
-        const noted = committed.events.find((e) => e.type === 'wizard.fatigue-noted')!.payload as WizardEventPayloads['wizard.fatigue-noted'];
+        const noted = committed.events.find((e) => e.type === 'wizards.fatigue-noted')!.payload as WizardEventPayloads['wizards.fatigue-noted'];
         return {
           reply: { ephemeral: true, embeds: [note] },
           channelPosts: [{ embeds: [noticeEmbed('Fatigue', `${noted.name} is ${noted.state === 'asleep' ? 'asleep from fatigue' : noted.state}.`)] }],
@@ -308,8 +308,8 @@ export const wizardCommand: CommandSpec = {
       ],
       handler: async (ctx) => {
         const o = ctx.options;
-        const committed = await act(ctx, { type: 'wizard.xp', player: o.player as string, xp: o.xp as number, ...givenOptions(o, { why: 'why' }, { onlySet: true }) } as ActionBody);
-        const a = committed.events.find((e) => e.type === 'wizard.xp-awarded')!.payload as WizardEventPayloads['wizard.xp-awarded'];
+        const committed = await act(ctx, { type: 'wizards.xp', player: o.player as string, xp: o.xp as number, ...givenOptions(o, { why: 'why' }, { onlySet: true }) } as ActionBody);
+        const a = committed.events.find((e) => e.type === 'wizards.xp-awarded')!.payload as WizardEventPayloads['wizards.xp-awarded'];
         const note = noticeEmbed(`🔒 ${a.name}: ${a.xp} XP`, `${a.why ? `${a.why}. ` : ''}${a.total} XP unspent.`);
         return { reply: { ephemeral: true, embeds: [note] }, privateMessages: [{ userId: a.userId, message: { embeds: [note] } }], events: committed.events };
       },
@@ -330,10 +330,10 @@ export const wizardCommand: CommandSpec = {
       handler: async (ctx) => {
         const o = ctx.options;
         const committed = await act(ctx, {
-          type: 'wizard.renew',
+          type: 'wizards.renew',
           ...givenOptions(o, { player: 'player', 'bed-rest': 'bedRest', 'healer-care': 'healerCare', 'night-care': 'nightCare', 'new-hand': 'newHand' }, { onlySet: true }),
         } as ActionBody);
-        const r = committed.events.find((e) => e.type === 'wizard.renewed')!.payload as WizardEventPayloads['wizard.renewed'];
+        const r = committed.events.find((e) => e.type === 'wizards.renewed')!.payload as WizardEventPayloads['wizards.renewed'];
         const rw = wizardWords(committed.state, r.userId);
         const mine = wizardViewFor(committed.state, { userId: r.userId })!.find((w) => w.userId === r.userId)!;
         const note = noticeEmbed(`🔒 ${r.name} renews`, `${r.change ? `${rw.Possessive} graveyard is back in ${rw.possessive} library, shuffled, and ${rw.possessive} hand drawn up. ` : ''}${r.healed} life point${r.healed === 1 ? '' : 's'} healed${r.damage ? `; ${r.damage} still lost` : ''}.`);

@@ -32,7 +32,7 @@ export const PARTS = [rollsPart(TABLES), refereeDeckPart, campaignPart, wizardsP
 
 export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
 
-export const { actionSchema, decide, evolve, replay, describeEvent, waitingOn } = engine;
+export const { actionSchema, decide, evolve, replay, describeEvent, waitingOn, currentEvent, withFormerNames } = engine;
 
 /** Every action a user can take, validated with zod before the engine decides on it. */
 export type Action = z.output<typeof actionSchema>;

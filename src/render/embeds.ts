@@ -49,8 +49,8 @@ export function gameInfoEmbed(view: GameView): Embed {
   };
 }
 
-type DiceRolled = RollEventPayloads['dice.rolled'];
-type TableRolled = RollEventPayloads['table.rolled'];
+type DiceRolled = RollEventPayloads['rolls.dice-rolled'];
+type TableRolled = RollEventPayloads['rolls.table-rolled'];
 
 export function diceRollEmbed(roll: DiceRolled): Embed {
   return {

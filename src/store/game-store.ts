@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { decide, replay, type Action } from '../engine/parts.js';
+import { currentEvent, decide, replay, withFormerNames, type Action } from '../engine/parts.js';
 import type { DecideAs } from '../engine/core/engine.js';
 import type { GameState } from '../engine/core/state.js';
 import { RuleError, type GameEvent, type StoredEvent, type Visibility } from '../engine/core/types.js';
@@ -16,7 +16,7 @@ import { dueOnCommit, type DueOnCommit } from './next-due.js';
 import type { CommitNotices } from './commit-notices.js';
 
 /** Bump when GameState's shape changes: older snapshots are then ignored and the log replayed. */
-export const STATE_FORMAT = 3;
+export const STATE_FORMAT = 4;
 
 export interface Committed {
   gameId: string;
@@ -344,15 +344,18 @@ export class GameStore {
     if (opts.upToSeq !== undefined) conditions.push(lte(events.seq, opts.upToSeq));
     if (opts.actionSeq !== undefined) conditions.push(eq(events.actionSeq, opts.actionSeq));
     const rows = await q.select().from(events).where(and(...conditions)).orderBy(asc(events.seq));
-    return rows.map((r) => ({
-      seq: r.seq,
-      actionSeq: r.actionSeq,
-      type: r.type,
-      payload: r.payload,
-      visibility: r.visibility as Visibility,
-      actor: r.actor,
-      at: r.createdAt.toISOString(),
-    }));
+    // An event stored under a former name (issue 28) is read as today's.
+    return rows.map((r) =>
+      currentEvent({
+        seq: r.seq,
+        actionSeq: r.actionSeq,
+        type: r.type,
+        payload: r.payload,
+        visibility: r.visibility as Visibility,
+        actor: r.actor,
+        at: r.createdAt.toISOString(),
+      }),
+    );
   }
 
   /** When the game's last event was written, and when the last of these types was (the start of a waiting step, issue 12). */
@@ -362,7 +365,7 @@ export class GameStore {
       ? await this.db
           .select({ at: events.createdAt })
           .from(events)
-          .where(and(eq(events.gameId, gameId), inArray(events.type, [...stepTypes])))
+          .where(and(eq(events.gameId, gameId), inArray(events.type, withFormerNames(stepTypes))))
           .orderBy(desc(events.seq))
           .limit(1)
       : [];
@@ -400,7 +403,7 @@ export class GameStore {
       await this.db.execute(sql`
         SELECT w.id, (SELECT (extract(epoch FROM e.created_at) * 1000)::float8 FROM events e
                       WHERE e.game_id = w.id AND e.type IN (SELECT jsonb_array_elements_text(w.types)) ORDER BY e.seq DESC LIMIT 1) AS at_ms
-        FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(id text, types jsonb)`),
+        FROM jsonb_to_recordset(${JSON.stringify(wanted.map((w) => ({ ...w, types: withFormerNames(w.types) })))}::jsonb) AS w(id text, types jsonb)`),
     );
     return new Map(rows.filter((r) => r.at_ms !== null).map((r) => [r.id, new Date(Number(r.at_ms))]));
   }
@@ -744,15 +747,17 @@ function snapshotRead(row: SnapshotColumns): SnapshotRead | null {
   return { version: Number(row.snap_version), state: JSON.parse(row.snap) as unknown, ...(first ? { first } : {}) };
 }
 
-const storedEventOf = ([seq, actionSeq, type, payload, visibility, actor, atMs]: EventTuple): StoredEvent => ({
-  seq,
-  actionSeq,
-  type,
-  payload: payload as StoredEvent['payload'],
-  visibility: visibility as Visibility,
-  actor,
-  at: new Date(atMs).toISOString(),
-});
+/** A stored event from its row; one stored under a former name (issue 28) is read as today's. */
+const storedEventOf = ([seq, actionSeq, type, payload, visibility, actor, atMs]: EventTuple): StoredEvent =>
+  currentEvent({
+    seq,
+    actionSeq,
+    type,
+    payload: payload as StoredEvent['payload'],
+    visibility: visibility as Visibility,
+    actor,
+    at: new Date(atMs).toISOString(),
+  });
 
 /** Rows a raw statement returned: PGlite gives `{ rows }`, postgres.js an array. */
 function rowsOf<T = unknown>(result: unknown): T[] {

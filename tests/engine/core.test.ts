@@ -73,7 +73,7 @@ describe('game lifecycle', () => {
   it('an ended game refuses actions but undo brings it back', () => {
     const g = newGame();
     g.run({ type: 'game.end', actor: gm });
-    expect(g.run({ type: 'roll.dice', actor: bob, notation: '2d6' }, forcedDice([1, 1]))).toBeInstanceOf(RuleError);
+    expect(g.run({ type: 'rolls.dice', actor: bob, notation: '2d6' }, forcedDice([1, 1]))).toBeInstanceOf(RuleError);
     expect(g.run({ type: 'gm.undo', actor: gm })).not.toBeInstanceOf(RuleError);
     expect(g.state!.status).toBe('setup');
   });
@@ -82,14 +82,14 @@ describe('game lifecycle', () => {
 describe('rolls', () => {
   it('records the dice drawn in the event, so replay never rolls again', () => {
     const g = newGame();
-    const [e] = g.run({ type: 'roll.dice', actor: bob, notation: '2d6kh1' }, forcedDice([2, 5])) as GameEvent[];
+    const [e] = g.run({ type: 'rolls.dice', actor: bob, notation: '2d6kh1' }, forcedDice([2, 5])) as GameEvent[];
     expect(e!.payload).toMatchObject({ notation: '2d6kh1', total: 5, dice: [2, 5] });
   });
 
   it('a private roll is seen by the roller and the GM; the channel sees only that it was made', () => {
     const g = newGame();
-    const events = g.run({ type: 'roll.table', actor: bob, table: 'bounty', private: true }, forcedDice([1, 2])) as GameEvent[];
-    expect(events.map((e) => e.type)).toEqual(['table.rolled', 'roll.private-made']);
+    const events = g.run({ type: 'rolls.table', actor: bob, table: 'bounty', private: true }, forcedDice([1, 2])) as GameEvent[];
+    expect(events.map((e) => e.type)).toEqual(['rolls.table-rolled', 'rolls.private-made']);
     const [secret, notice] = events;
     expect(canSee(secret!, { gm }, { userId: 'bob' })).toBe(true);
     expect(canSee(secret!, { gm }, { userId: 'gm' })).toBe(true);
@@ -101,15 +101,15 @@ describe('rolls', () => {
 
   it('table rolls read the higher of two dice plus modifiers', () => {
     const g = newGame();
-    const [e] = g.run({ type: 'roll.table', actor: bob, table: 'bounty', modifiers: [{ label: 'x', value: 1 }] }, forcedDice([1, 2])) as GameEvent[];
+    const [e] = g.run({ type: 'rolls.table', actor: bob, table: 'bounty', modifiers: [{ label: 'x', value: 1 }] }, forcedDice([1, 2])) as GameEvent[];
     expect(e!.payload).toMatchObject({ natural: 2, total: 3, read: 3, dice: [1, 2] });
   });
 
   it('refuses an unknown table or column without drawing', () => {
     const g = newGame();
     const dice = forcedDice([3, 3]);
-    expect((g.run({ type: 'roll.table', actor: bob, table: 'nonsense' }, dice) as RuleError).message).toContain('no table');
-    expect((g.run({ type: 'roll.table', actor: bob, table: 'offroad', column: 'swamp' }, dice) as RuleError).hint).toContain('mountains');
+    expect((g.run({ type: 'rolls.table', actor: bob, table: 'nonsense' }, dice) as RuleError).message).toContain('no table');
+    expect((g.run({ type: 'rolls.table', actor: bob, table: 'offroad', column: 'swamp' }, dice) as RuleError).hint).toContain('mountains');
     expect(dice.remaining()).toBe(2);
   });
 
@@ -127,14 +127,14 @@ describe('undo', () => {
   it('reverts the last actions one by one by appending events', () => {
     const g = newGame();
     g.run({ type: 'game.join', actor: bob, character: 'Amazon' });
-    g.run({ type: 'roll.dice', actor: bob, notation: '1d6' }, forcedDice([3]));
+    g.run({ type: 'rolls.dice', actor: bob, notation: '1d6' }, forcedDice([3]));
     g.run({ type: 'gm.undo', actor: gm });
     expect(g.state!.rollCount).toBe(0);
     expect(g.state!.players).toHaveLength(1);
     g.run({ type: 'gm.undo', actor: gm });
     expect(g.state!.players).toHaveLength(0);
     expect((g.run({ type: 'gm.undo', actor: gm }) as RuleError).message).toContain('nothing left');
-    expect(g.log.map((e) => e.type)).toEqual(['game.created', 'game.joined', 'dice.rolled', 'action.undone', 'action.undone']);
+    expect(g.log.map((e) => e.type)).toEqual(['game.created', 'game.joined', 'rolls.dice-rolled', 'action.undone', 'action.undone']);
   });
 
   it('is for the GM only', () => {
@@ -145,7 +145,7 @@ describe('undo', () => {
 
   it('does not name what a private roll was in the public undo notice', () => {
     const g = newGame();
-    g.run({ type: 'roll.table', actor: bob, table: 'steal', private: true }, forcedDice([6, 6]));
+    g.run({ type: 'rolls.table', actor: bob, table: 'steal', private: true }, forcedDice([6, 6]));
     const [e] = g.run({ type: 'gm.undo', actor: gm }) as GameEvent[];
     expect(e!.visibility).toEqual({ kind: 'public' });
     expect(JSON.stringify(e!.payload)).not.toMatch(/steal|Caught/i);

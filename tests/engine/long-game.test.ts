@@ -30,14 +30,14 @@ function played() {
     [bob, 'Amazon'],
     [carol, 'Dwarf'],
   ]);
-  g.run({ type: 'mr.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-SECRET' });
+  g.run({ type: 'play.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-SECRET' });
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob', hidden: true });
   g.run({ type: 'board.discover', actor: gm, player: 'bob', path: 'DW1-DW4' });
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice(SET_UP_DICE));
-  g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
-  g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
-  g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
+  g.run({ type: 'play.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
+  g.run({ type: 'play.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
+  g.run({ type: 'play.record', actor: bob, phases: 'M BV2, S' });
   return g;
 }
 
@@ -50,20 +50,20 @@ describe('co-GMs (/gm add, /gm remove)', () => {
     expect(engine.viewFor(s, as(erin)).viewer.isGm).toBe(true);
     expect(engine.viewFor(s, as(erin)).coGms).toEqual([erin]);
     // GM commands: a number of a character, the day moved on.
-    g.run({ type: 'mr.numbers', actor: erin, player: 'carol', field: 'fame', value: 3, mode: 'set' });
+    g.run({ type: 'play.numbers', actor: erin, player: 'carol', field: 'fame', value: 3, mode: 'set' });
     expect(realm(g.state(), as(erin)).orders.find((o) => o.userId === 'bob')!.orders!.text).toBe('M BV2, S');
     expect(realm(g.state(), as(erin)).characters.map((c) => c.numbers.gold)).toEqual([4321, 10]);
     expect(board(g.state(), as(erin)).pieces.map((p) => p.label)).toContain('Amazon');
     expect(board(g.state(), as(erin)).known).toContain('DW1-DW4');
     expect(readableEvents(g.events(), g.state(), as(erin))).toEqual(g.events());
-    g.run({ type: 'mr.advance', actor: erin }, forcedDice([6, 0, 0]));
-    expect(g.state().magicRealm!.day!.part).toBe('daylight');
+    g.run({ type: 'play.advance', actor: erin }, forcedDice([6, 0, 0]));
+    expect(g.state().play!.day!.part).toBe('daylight');
   });
 
   it("a player's refusal names the GM and the co-GMs", () => {
     const g = played();
     g.run({ type: 'gm.add', actor: gm, user: erin });
-    expect(g.refusal({ type: 'mr.advance', actor: bob }).message).toBe('only the GM (Gandalf) or a co-GM (Erin) may use /day next');
+    expect(g.refusal({ type: 'play.advance', actor: bob }).message).toBe('only the GM (Gandalf) or a co-GM (Erin) may use /day next');
     expect(g.refusal({ type: 'gm.add', actor: bob, user: dave }).message).toBe('only the GM (Gandalf) or a co-GM (Erin) may use /gm add');
   });
 
@@ -89,7 +89,7 @@ describe('co-GMs (/gm add, /gm remove)', () => {
     g.run({ type: 'gm.remove', actor: dave, user: 'erin' });
     expect(isGm(g.state(), 'erin')).toBe(false);
     expect(realm(g.state(), as(erin)).orders).toEqual([]);
-    expect(g.refusal({ type: 'mr.advance', actor: erin }).message).toMatch(/^only the GM \(Gandalf\) or a co-GM \(Dave\)/);
+    expect(g.refusal({ type: 'play.advance', actor: erin }).message).toMatch(/^only the GM \(Gandalf\) or a co-GM \(Dave\)/);
     const lines = g.events().slice(-3).map((e) => describeEvent(e, { viewer: as(gm), isGm: true }));
     expect(lines).toEqual(['Gandalf makes Erin a co-GM', 'Erin makes Dave a co-GM', 'Dave removes Erin as co-GM']);
     g.run({ type: 'gm.undo', actor: gm });
@@ -105,9 +105,9 @@ describe('/game leave: the character stays, played by nobody', () => {
     const s = g.state();
     expect(s.players.map((p) => p.character)).toEqual(['Dwarf']);
     expect(s.unplayed).toEqual({ [SEAT]: { character: 'Amazon', lastPlayer: { id: 'bob', name: 'Bob' } } });
-    expect(s.magicRealm!.characters[SEAT]!.gold).toBe(4321);
-    expect(s.magicRealm!.setUp[SEAT]!.enchanted).toBe('ZEBRA-SECRET');
-    expect(s.magicRealm!.day!.orders[SEAT]!.text).toBe('M BV2, S');
+    expect(s.play!.characters[SEAT]!.gold).toBe(4321);
+    expect(s.play!.setUp[SEAT]!.enchanted).toBe('ZEBRA-SECRET');
+    expect(s.play!.day!.orders[SEAT]!.text).toBe('M BV2, S');
     expect(s.board!.pieces.find((p) => p.label === 'Amazon')!.owner).toBe(SEAT);
     expect(s.board!.discovered[SEAT]).toEqual(['DW1-DW4']);
     expect(JSON.stringify({ ...s, undo: [], unplayed: {} })).not.toContain('"bob"');
@@ -130,15 +130,15 @@ describe('/game leave: the character stays, played by nobody', () => {
   it("the day goes on without him: his orders are not counted among today's players'", () => {
     const g = played();
     g.run({ type: 'game.leave', actor: bob });
-    const [, noted] = g.run({ type: 'mr.record', actor: carol, phases: 'H, S' });
+    const [, noted] = g.run({ type: 'play.record', actor: carol, phases: 'H, S' });
     expect(noted!.payload).toMatchObject({ recorded: 1, of: 1 });
   });
 
   it('who leaves after the turn order is drawn: his character still takes its turn, under its name', () => {
     const g = played();
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
+    g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0]));
     g.run({ type: 'game.leave', actor: bob });
-    const turns = [1, 2].map(() => g.run({ type: 'mr.advance', actor: gm })[0]!.payload as { userId: string; name: string; orders?: { text: string } });
+    const turns = [1, 2].map(() => g.run({ type: 'play.advance', actor: gm })[0]!.payload as { userId: string; name: string; orders?: { text: string } });
     const amazon = turns.find((t) => t.userId === SEAT)!;
     expect(amazon).toMatchObject({ name: 'Amazon', orders: { text: 'M BV2, S' } });
   });
@@ -189,18 +189,18 @@ describe('/game replace: a character changes hands, and all of it follows', () =
   it('a played character passes straight from its player to the new one, who plays on in his place', () => {
     const g = played();
     // What the card holds goes with her too: a belonging the GM gave, a chit wounded.
-    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Crystal Ball' } });
-    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'chit', chit: 'MOVE M4', state: 'wounded' } });
-    const card = g.state().magicRealm!.sheets!.bob!;
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Crystal Ball' } });
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'chit', chit: 'MOVE M4', state: 'wounded' } });
+    const card = g.state().play!.sheets!.bob!;
     const [e] = g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
-    expect(g.state().magicRealm!.sheets).toEqual({ dave: card });
+    expect(g.state().play!.sheets).toEqual({ dave: card });
     expect(describeEvent(e!, { viewer: as(gm), isGm: true })).toBe('**Amazon** passes from Bob to Dave');
     expect(g.state().players.map((p) => p.userId)).toEqual(['dave', 'carol']);
     expect(realm(g.state(), as(dave)).orders[0]!.orders!.text).toBe('M BV2, S');
     expect(realm(g.state(), as(bob)).orders).toEqual([]);
     // The turn order of the day follows too.
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
-    expect(g.state().magicRealm!.day!.turnOrder.sort()).toEqual(['carol', 'dave']);
+    g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0]));
+    expect(g.state().play!.day!.turnOrder.sort()).toEqual(['carol', 'dave']);
   });
 
   it("while the board is built, the new player takes the old one's place in the order, his tiles and his pick", () => {
@@ -243,7 +243,7 @@ describe('/game replace: a character changes hands, and all of it follows', () =
     expect(view('dave').realms[0]!.sheet.full).toBe(true);
     expect(view('bob').realms[0]!.sheet.full).toBe(false);
     expect(view('bob').orders).toEqual([]);
-    g.must({ type: 'realm.orders', actor: dave, tax: 'high' });
+    g.must({ type: 'campaign.realm-orders', actor: dave, tax: 'high' });
     expect(g.state!.campaign!.orders[harloon.id]!.tax).toBe('high');
     // Carol's realm stays hers.
     expect(g.state!.campaign!.realms[1]!.ruler).toEqual(CAROL);
@@ -256,13 +256,13 @@ describe("the log after a hand-over: a character's secrets are the character's",
   it('the new player reads the secrets of his character from before he took it; the old player none from after', () => {
     const g = played();
     const bobsSecrets = secretsOf(readableEvents(g.events(), g.state(), as(bob)));
-    expect(bobsSecrets).toEqual(['mr.setup-told', 'board.piece-set', 'board.discovered', 'mr.numbers-set', 'mr.recorded']);
+    expect(bobsSecrets).toEqual(['play.setup-told', 'board.piece-set', 'board.discovered', 'play.numbers-set', 'play.recorded']);
     g.run({ type: 'game.leave', actor: bob });
     const [whileUnplayed] = g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV2' });
     g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
-    const [after] = g.run({ type: 'mr.numbers', actor: gm, player: 'dave', field: 'fame', value: 7, mode: 'set' });
+    const [after] = g.run({ type: 'play.numbers', actor: gm, player: 'dave', field: 'fame', value: 7, mode: 'set' });
     const daves = readableEvents(g.events(), g.state(), as(dave));
-    expect(secretsOf(daves)).toEqual([...bobsSecrets, 'board.piece-set', 'mr.numbers-set']);
+    expect(secretsOf(daves)).toEqual([...bobsSecrets, 'board.piece-set', 'play.numbers-set']);
     expect(daves).toContainEqual(whileUnplayed);
     const bobs = readableEvents(g.events(), g.state(), as(bob));
     expect(secretsOf(bobs)).toEqual(bobsSecrets);
@@ -273,11 +273,11 @@ describe("the log after a hand-over: a character's secrets are the character's",
 
   it('BI-5, our reading: whispers are between characters — the new player reads those his character sent and received, the old player none after', () => {
     const g = played();
-    g.run({ type: 'mr.whisper', actor: bob, to: 'carol', text: 'SENT-BY-BOB' });
-    g.run({ type: 'mr.whisper', actor: carol, to: 'bob', text: 'TO-THE-AMAZON' });
+    g.run({ type: 'play.whisper', actor: bob, to: 'carol', text: 'SENT-BY-BOB' });
+    g.run({ type: 'play.whisper', actor: carol, to: 'bob', text: 'TO-THE-AMAZON' });
     g.run({ type: 'game.replace', actor: gm, character: 'Amazon', user: dave });
-    g.run({ type: 'mr.whisper', actor: carol, to: 'dave', text: 'AFTER-THE-HAND-OVER' });
-    const whispers = (viewer: typeof bob) => readableEvents(g.events(), g.state(), as(viewer)).filter((e) => e.type === 'mr.whispered').map((e) => (e.payload as { text: string }).text);
+    g.run({ type: 'play.whisper', actor: carol, to: 'dave', text: 'AFTER-THE-HAND-OVER' });
+    const whispers = (viewer: typeof bob) => readableEvents(g.events(), g.state(), as(viewer)).filter((e) => e.type === 'play.whispered').map((e) => (e.payload as { text: string }).text);
     expect(whispers(dave)).toEqual(['SENT-BY-BOB', 'TO-THE-AMAZON', 'AFTER-THE-HAND-OVER']);
     expect(whispers(bob)).toEqual(['SENT-BY-BOB', 'TO-THE-AMAZON']);
     expect(whispers(carol)).toEqual(['SENT-BY-BOB', 'TO-THE-AMAZON', 'AFTER-THE-HAND-OVER']);
@@ -308,8 +308,8 @@ describe("the log after a hand-over: a character's secrets are the character's",
 describe('spectators see only the public channel', () => {
   it('a non-player gets from every view and from the log what the public gets, in both rulesets', () => {
     const g = played();
-    g.run({ type: 'mr.whisper', actor: bob, to: 'carol', text: 'under the altar' });
-    g.run({ type: 'roll.dice', actor: carol, notation: '2d6', private: true }, forcedDice([6, 6]));
+    g.run({ type: 'play.whisper', actor: bob, to: 'carol', text: 'under the altar' });
+    g.run({ type: 'rolls.dice', actor: carol, notation: '2d6', private: true }, forcedDice([6, 6]));
     // A realm campaign with rulers, their secret orders and a turn's secret reports.
     const campaign = setUpCampaign();
     playTurn(campaign);

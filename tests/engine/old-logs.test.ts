@@ -8,7 +8,7 @@ import { decide, describeEvent, replay } from '../../src/engine/parts.js';
 /**
  * A Magic Realm log recorded with the code before the engine parts (commit 0401cdb; tests/fixtures/README.md says
  * how): two characters, the board, a GM's change of gold, a set-up secret, a whisper, the calendar, a day with an
- * undone turn. Its `mr.turn` events still carry the character's numbers, and its state kept the play under `realm`.
+ * undone turn. Its `play.turn` events still carry the character's numbers, and its state kept the play under `realm`.
  */
 const fixture = JSON.parse(readFileSync(resolve(__dirname, '../fixtures/magic-realm-log-0401cdb.json'), 'utf8')) as {
   events: StoredEvent[];
@@ -17,17 +17,17 @@ const fixture = JSON.parse(readFileSync(resolve(__dirname, '../fixtures/magic-re
 };
 
 describe('a log stored before the engine parts', () => {
-  it('loads to the state the old code computed (the play now under magicRealm)', () => {
+  it('loads to the state the old code computed (the play now under play)', () => {
     const state = replay(fixture.events)!;
     const { realm, ...core } = fixture.final;
     // Days are numbered now (for the Next ▶ button's step): the one new day of the log is day 2; the rest is as it was.
-    const { number, ...day } = state.magicRealm!.day!;
+    const { number, ...day } = state.play!.day!;
     expect(number).toBe(2);
-    expect({ ...state.magicRealm, day }).toEqual(realm);
+    expect({ ...state.play, day }).toEqual(realm);
     // Issue 27: the dice rolled in the open, counted from the events: the calendar's 2d6 and its first week's weather
     // die (2, 3, 3), the Daylight's turn-order die (1), the new day's none — 4 (its start 2d6, kept in the calendar
     // the new day carries, counted once).
-    const { undo: _undo, magicRealm: _play, diceRolled, ...now } = state;
+    const { undo: _undo, play: _play, diceRolled, ...now } = state;
     expect(diceRolled).toBe(4);
     expect(now).toEqual(core);
     expect(state.undo.map((u) => ({ actionSeq: u.actionSeq, summary: u.summary }))).toEqual(fixture.undo);
@@ -52,7 +52,7 @@ describe('a log stored before the engine parts', () => {
       undo.map((e, i) => ({ ...e, seq: seq + i, actionSeq: seq, at: 'now' })),
       state,
     )!;
-    expect(after.magicRealm!.day!.part).toBe('midnight');
-    expect(after.magicRealm!.calendar).toEqual(replay(fixture.events.slice(0, -1))!.magicRealm!.calendar);
+    expect(after.play!.day!.part).toBe('midnight');
+    expect(after.play!.calendar).toEqual(replay(fixture.events.slice(0, -1))!.play!.calendar);
   });
 });

@@ -154,6 +154,6 @@ describe('undo costs what one action changed', () => {
     for (const entry of undo) expect(JSON.stringify(entry.changes).length, entry.summary).toBeLessThan(whole / 3);
     // A whisper changes nothing that undo must restore beyond its own entry; a recorded order only the day's orders.
     const recorded = undo.find((u) => u.summary === 'recorded orders')!;
-    expect(recorded.changes.every((c) => c.path.join('.').startsWith('magicRealm.day'))).toBe(true);
+    expect(recorded.changes.every((c) => c.path.join('.').startsWith('play.day'))).toBe(true);
   });
 });

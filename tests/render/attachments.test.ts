@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENTS_MAX_BYTES, filesWithin } from '../../src/render/attachments.js';
 
-const text = (n: number) => Buffer.from('{"type":"mr.recorded","payload":{"orders":"M CV5, H, S, R"}}\n'.repeat(n), 'utf8');
+const text = (n: number) => Buffer.from('{"type":"play.recorded","payload":{"orders":"M CV5, H, S, R"}}\n'.repeat(n), 'utf8');
 
 describe("files within Discord's attachment limit (issue 12: /game export of a long game)", () => {
   it('sends files as they are when they fit', () => {

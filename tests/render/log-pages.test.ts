@@ -9,7 +9,7 @@ const reader = { viewer: { userId: GM.id }, isGm: true };
 
 /** A whisper is logged with its whole text: a log line as long as the text. */
 function whisper(seq: number, text: string): StoredEvent {
-  return { seq, actionSeq: seq, at: '2026-11-22T12:00:00Z', type: 'mr.whispered', payload: { from: BOB, to: GM, text }, visibility: { kind: 'public' }, actor: BOB.id };
+  return { seq, actionSeq: seq, at: '2026-11-22T12:00:00Z', type: 'play.whispered', payload: { from: BOB, to: GM, text }, visibility: { kind: 'public' }, actor: BOB.id };
 }
 
 /** Every page of the log, oldest first, as logPage shows them. */

@@ -232,7 +232,7 @@ describe("the weather's toll (SW-12)", () => {
       expect(told('dave')).toContain('the bot paid fatigue 4* (Frigid Air): FIGHT M3** fatigued; FIGHT H4** fatigued');
       expect(told('carol')).toContain('FIGHT T5** fatigued; FIGHT T5** fatigued');
       expect(told('bob')).toBe('');
-      const chosen = next.events!.filter((e) => e.type === 'mr.chits-chosen');
+      const chosen = next.events!.filter((e) => e.type === 'play.chits-chosen');
       expect(chosen.map((e) => (e.payload as { name: string }).name).sort()).toEqual(['Black Knight', 'Dwarf']);
       expect(chosen.every((e) => e.visibility.kind !== 'public')).toBe(true);
       // Nothing is owed any more.

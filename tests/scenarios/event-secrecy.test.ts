@@ -53,14 +53,14 @@ describe('one event, one audience', () => {
     // The hidden Dwarf's clearing and the private roll reach the public in no payload.
     const hidden = events.find((e) => e.type === 'board.piece-set' && (e.payload as { piece: { label: string } }).piece.label === 'Dwarf')!;
     expect(hidden.visibility.kind).not.toBe('public');
-    const roll = events.filter((e) => e.type === 'dice.rolled');
+    const roll = events.filter((e) => e.type === 'rolls.dice-rolled');
     expect(roll.map((e) => e.visibility.kind)).toEqual(['players']);
-    const notice = events.find((e) => e.type === 'roll.private-made')!;
+    const notice = events.find((e) => e.type === 'rolls.private-made')!;
     expect(Object.keys(notice.payload as object).sort()).toEqual(['by', 'what']);
     // Orders stay secret until their character's turn reveals them.
-    for (const recorded of events.filter((e) => e.type === 'mr.recorded')) {
+    for (const recorded of events.filter((e) => e.type === 'play.recorded')) {
       const { userId, orders } = recorded.payload as { userId: string; orders: { text: string } };
-      const turn = events.find((e) => e.type === 'mr.turn' && (e.payload as { userId: string }).userId === userId);
+      const turn = events.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === userId);
       for (const e of events.filter((x) => x.seq < (turn?.seq ?? Infinity))) expect(publicJson(e), `${e.type} #${e.seq}`).not.toContain(orders.text);
     }
     // Every event type the game produced belongs to a part and reads as a sentence in the log.

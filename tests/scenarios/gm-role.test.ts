@@ -78,7 +78,7 @@ describe('/gm role', () => {
     expect((await t.play('@zed /day next')).error).toBe('only the GM (gm) may use /day next');
 
     const next = await t.must('@rita /day next');
-    expect(next.events!.map((e) => e.type)).toEqual(expect.arrayContaining(['game.gm-role-used', 'mr.daylight']));
+    expect(next.events!.map((e) => e.type)).toEqual(expect.arrayContaining(['game.gm-role-used', 'play.daylight']));
     expect(next.events![0]!.type).toBe('game.gm-role-used');
     // The button under the message works for her too.
     const button = next.reply.buttons.find((b) => b.label === 'Next ▶')!;

@@ -40,7 +40,7 @@ describe('HIDE on the Hide table (core-tables hide: two dice, the higher counts,
       const board = await g.play('@carol /board show');
       expect(JSON.stringify(board.reply)).not.toContain('Amazon');
       // The dice are written into the turn's event.
-      const turn = day.events!.find((e) => e.type === 'mr.turn' && (e.payload as { userId: string }).userId === 'bob')!;
+      const turn = day.events!.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === 'bob')!;
       expect((turn.payload as { outcome: unknown }).outcome).toEqual({ unhid: false, hidden: true, alerted: false, phases: [{ code: 'H', dice: [2, 5], read: 5, hidden: true }, { code: 'M', to: 'BV2' }] });
     } finally {
       await g.database.close();
@@ -76,7 +76,7 @@ describe('issue 27: a second HIDE by one hidden already', () => {
       expect(publicText(day)).toContain('HIDE: 2, 5 → 5: hidden');
       expect(publicText(day)).toContain('HIDE: hidden already, no roll');
       expect(publicText(day)).not.toContain('not hidden');
-      const turn = day.events!.find((e) => e.type === 'mr.turn' && (e.payload as { userId: string }).userId === 'bob')!;
+      const turn = day.events!.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === 'bob')!;
       expect((turn.payload as { outcome: { phases: unknown[] } }).outcome.phases).toEqual([{ code: 'H', dice: [2, 5], read: 5, hidden: true }, { code: 'H', already: true }]);
       expect((await g.card('bob')).hidden).toBe(true);
     } finally {
@@ -414,7 +414,7 @@ describe('the Volcano at midnight (X1-2: none / fatigue 1* / wound 1 / wound 1d6
       const second = await c.play('@gm /day next anyway:true');
       expect(told(second, 'carol')).toContain('**wound 3 chits** (the Volcano at midnight (V6, White Mountain: 1d6 = 3))');
       expect(told(second, 'bob')).toContain('(V1, Orange Mountain)');
-      const owed = second.events!.find((e) => e.type === 'mr.owed' && (e.payload as { userId: string }).userId === 'carol')!;
+      const owed = second.events!.find((e) => e.type === 'play.owed' && (e.payload as { userId: string }).userId === 'carol')!;
       expect(owed.payload).toMatchObject({ rolled: [3], owed: { kind: 'wound', count: 3 } });
     } finally {
       await c.database.close();

@@ -187,18 +187,18 @@ describe('TRADE: buying and selling at a native group in his clearing (core-tabl
           '@bob /orders record phases:"T Company buy Power Boots"',
         ]) expect((await c.play(line)).ok, line).toBe(true);
         const stored = (await c.session.services.store.channelGame('console'))!;
-        const state: GameState = { ...stored, magicRealm: { ...playOf(stored), setUpCard: { boxes: { Company: { treasures: ['Power Boots'], denizens: [] } } } } };
+        const state: GameState = { ...stored, play: { ...playOf(stored), setUpCard: { boxes: { Company: { treasures: ['Power Boots'], denizens: [] } } } } };
         // The monster roll 6; Ally 2, 1 → 2: Price x1 (8 gold); Friendly 2, 1 → 2: Price x2 (16 gold).
-        const events = decidePlay(state, { type: 'mr.advance', actor: { id: 'gm', name: 'gm' }, through: true }, forcedDice([6, 2, 1]), engine.context) as PlayEvent[];
+        const events = decidePlay(state, { type: 'play.advance', actor: { id: 'gm', name: 'gm' }, through: true }, forcedDice([6, 2, 1]), engine.context) as PlayEvent[];
         const after = events.reduce(applyPlayEvent, state);
-        const dealt = events.find((e) => e.type === 'mr.dealt')!;
+        const dealt = events.find((e) => e.type === 'play.dealt')!;
         expect(dealt.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
         expect((dealt.payload as { lines: string[] }).lines[0]).toBe(`You bought the Power Boots from the Company for ${price} gold (Price x${price / 8}): you have ${20 - price} gold.`);
         expect(playOf(after).characters.bob!.gold).toBe(20 - price);
         expect(playOf(after).sheets!.bob!.treasures).toEqual(['Power Boots']);
         expect(playOf(after).setUpCard!.boxes.Company!.treasures).toEqual([]);
         // The public turn names the group, never the item.
-        const turn = events.find((e) => e.type === 'mr.turn')!;
+        const turn = events.find((e) => e.type === 'play.turn')!;
         expect(JSON.stringify(turn.payload)).not.toContain('Boots');
       } finally {
         await c.database.close();

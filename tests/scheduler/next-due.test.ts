@@ -13,7 +13,7 @@ import { memoryDatabase } from '../helpers/test-database.js';
 const HOUR = 3_600_000;
 const began = new Date('2026-11-01T00:00:00Z');
 const at = (hours: number) => new Date(began.getTime() + hours * HOUR);
-const waiting: Waiting = { step: '3.birdsong.0', kind: 'birdsong', what: 'orders', how: '/orders record', missing: ['carol', 'dave'], everyone: [], showsWho: true, beganWith: ['mr.new-day'] };
+const waiting: Waiting = { step: '3.birdsong.0', kind: 'birdsong', what: 'orders', how: '/orders record', missing: ['carol', 'dave'], everyone: [], showsWho: true, beganWith: ['play.new-day'] };
 const settings = (s: Partial<ScheduleSettings> = {}): ScheduleSettings => ({ reminderHours: DEFAULT_REMINDER_HOURS, playerHours: {}, deadlineHours: {}, autoAdvance: false, ...s });
 
 describe('a game’s next due time (issue 26)', () => {

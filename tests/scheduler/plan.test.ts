@@ -6,7 +6,7 @@ import { plan } from '../../src/engine/schedule/plan.js';
 const HOUR = 3_600_000;
 const began = new Date('2026-11-01T00:00:00Z');
 const at = (hours: number) => new Date(began.getTime() + hours * HOUR);
-const waiting: Waiting = { step: '3.birdsong.0', kind: 'birdsong', what: 'orders for Birdsong of day 3', how: '/orders record', missing: ['carol', 'dave'], everyone: [], showsWho: true, beganWith: ['mr.new-day'] };
+const waiting: Waiting = { step: '3.birdsong.0', kind: 'birdsong', what: 'orders for Birdsong of day 3', how: '/orders record', missing: ['carol', 'dave'], everyone: [], showsWho: true, beganWith: ['play.new-day'] };
 const settings = (s: Partial<ScheduleSettings> = {}): ScheduleSettings => ({ reminderHours: DEFAULT_REMINDER_HOURS, playerHours: {}, deadlineHours: {}, autoAdvance: false, ...s });
 const keys = (hours: number, s = settings(), w: Waiting | undefined = waiting, lastAction = began) => plan({ waiting: w, settings: s, now: at(hours), stepBegan: began, lastAction }).map((d) => d.key);
 

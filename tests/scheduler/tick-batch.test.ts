@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)('reading a batch of games at once (issue 26), on %
     const { session } = await games(kind, 2, (i) => i * 5);
     const store = session.services.store;
     const ids = [(await store.activeGameId('console'))!, 'copy-1', 'copy-2'];
-    const types = ['game.started', 'mr.record-noted'];
+    const types = ['game.started', 'play.record-noted'];
     const got = await store.stepsBegan(ids.map((id) => ({ id, types })));
     for (const id of ids) expect(got.get(id), id).toEqual((await store.times(id, types)).stepBegan);
     expect(got.get('copy-2')!.getTime()).toBe(got.get(ids[0]!)!.getTime() + 10 * HOUR);

@@ -13,7 +13,7 @@ import { alice, createAction } from '../helpers/store-actions.js';
  * Issue 26: a cold load (a process that has not cached the game) reads a game in at most two statements — the game's
  * row with its latest snapshot (and the first event that checks it), then the events after the snapshot.
  */
-const roll: Action = { type: 'roll.dice', actor: alice, notation: '1d6', private: false };
+const roll: Action = { type: 'rolls.dice', actor: alice, notation: '1d6', private: false };
 
 describe.each(DATABASES)('a cold load on $name', ({ open }) => {
   let database: Database;

@@ -16,7 +16,7 @@ import { alice, createAction } from '../helpers/store-actions.js';
  * them the moment it may have missed one: the listening connection closed, or a notice names a later version.
  */
 const url = process.env.DATABASE_URL;
-const roll: Action = { type: 'roll.dice', actor: alice, notation: '1d6', private: false };
+const roll: Action = { type: 'rolls.dice', actor: alice, notation: '1d6', private: false };
 const rolls = (state: { rollCount?: number } | undefined) => state?.rollCount;
 
 describe.skipIf(!url)('commit notices on PostgreSQL', () => {

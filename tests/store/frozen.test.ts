@@ -52,7 +52,7 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)('PostgreSQL frozen in the mid
     if (!back.ok) back = await play('@bob # /roll dice notation:2d6'); // a stale cached version is refused once, then read afresh
     expect(back.ok, textOf(back.reply)).toBe(true);
     const events = await store.events(gameId);
-    expect(events.filter((e) => e.type === 'dice.rolled').length).toBeGreaterThanOrEqual(2);
+    expect(events.filter((e) => e.type === 'rolls.dice-rolled').length).toBeGreaterThanOrEqual(2);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
   }, 60_000);
 });

@@ -9,7 +9,7 @@ import { DATABASES, freshChannel } from '../helpers/databases.js';
 import { alice, bob, createAction } from '../helpers/store-actions.js';
 
 const create = (channelId: string) => createAction(channelId);
-const rollDice = (notation = '2d6'): Action => ({ type: 'roll.dice', actor: bob, notation, private: false });
+const rollDice = (notation = '2d6'): Action => ({ type: 'rolls.dice', actor: bob, notation, private: false });
 
 describe.each(DATABASES)('the event store on $name', ({ open }) => {
   let database: Database;

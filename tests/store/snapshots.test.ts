@@ -12,7 +12,7 @@ import { DATABASES, freshChannel } from '../helpers/databases.js';
 import { alice, createAction } from '../helpers/store-actions.js';
 
 const create = (channelId: string, gameId?: string) => createAction(channelId, { gameId });
-const roll: Action = { type: 'roll.dice', actor: alice, notation: '1d6', private: false };
+const roll: Action = { type: 'rolls.dice', actor: alice, notation: '1d6', private: false };
 
 /** Rows of a raw statement on either driver. */
 const rowsOf = (r: unknown) => (Array.isArray(r) ? r : ((r as { rows: unknown[] }).rows ?? [])) as Record<string, unknown>[];

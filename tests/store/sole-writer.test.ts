@@ -14,7 +14,7 @@ import { alice, bob, createAction } from '../helpers/store-actions.js';
  * query, or in none when the store is the sole writer (PGlite: its directory lock keeps other processes out).
  */
 const create = (channelId: string) => createAction(channelId, { options: '' });
-const roll: Action = { type: 'roll.dice', actor: bob, notation: '2d6', private: false };
+const roll: Action = { type: 'rolls.dice', actor: bob, notation: '2d6', private: false };
 
 describe.each(DATABASES)('reading a channel\'s game on $name', ({ open }) => {
   let database: Database;

@@ -9,7 +9,7 @@ const ONE_DIE = new Set(['die', 'monsterRoll']);
 /** Copies of a state an event carries, whose dice were counted when they were rolled (an older log's calendar events carried the calendar, with its start 2d6). */
 const STATE_COPIES = new Set(['calendar']);
 /** Events whose `rolled` are a shuffle's draws, not dice: a wizard's library shuffled, a card drawn from it. */
-const SHUFFLES = new Set(['wizard.library-set', 'wizard.checked', 'wizard.lucked', 'wizard.renewed']);
+const SHUFFLES = new Set(['wizards.library-set', 'wizards.checked', 'wizards.lucked', 'wizards.renewed']);
 
 /** The dice written anywhere in a payload. */
 function diceInPayload(payload: unknown): number {

@@ -50,6 +50,21 @@ function decideContext(parts: readonly AnyPart[], partOf: (eventType: string) =>
 type Route = { part: AnyPart; words: EventWords<StoredEvent> };
 type CreateAction = z.output<ReturnType<typeof createGameAction>>;
 
+/**
+ * Today's type of each event type stored under a former name (Part.formerName), checked at start: a former name is
+ * no event type of today's.
+ */
+function formerNames(byEvent: ReadonlyMap<string, Route>): Map<string, string> {
+  const former = new Map<string, string>();
+  for (const [type, route] of byEvent) {
+    const old = route.part.formerName?.(type);
+    if (old === undefined || old === type) continue;
+    if (byEvent.has(old) || former.has(old)) throw new Error(`event ${type}'s former name ${old} is taken`);
+    former.set(old, type);
+  }
+  return former;
+}
+
 /** Each action type and each event type to its part. Two parts claiming one is a programming error, found at start. */
 function routes(parts: readonly AnyPart[]): { byAction: Map<string, AnyPart>; byEvent: Map<string, Route> } {
   const byAction = new Map<string, AnyPart>();
@@ -177,7 +192,17 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
 
   const decide = decider(rulesets, byAction, context) as (state: GameState | undefined, action: Action, dice: DiceSource, as?: DecideAs) => GameEvent[] | RuleError;
 
-  const evolve = evolver(byEvent);
+  const former = formerNames(byEvent);
+  /** A stored event under today's type (one stored under a former name is renamed; any other is itself). */
+  const currentEvent = <E extends { type: string }>(e: E): E => {
+    const today = former.get(e.type);
+    return today ? { ...e, type: today } : e;
+  };
+  /** These event types and the former names of each: what a query of the stored log must look for. */
+  const withFormerNames = (types: readonly string[]): string[] => [...types, ...[...former].filter(([, today]) => types.includes(today)).map(([old]) => old)];
+
+  const evolveToday = evolver(byEvent);
+  const evolve = (state: GameState | undefined, stored: StoredEvent): GameState => evolveToday(state, currentEvent(stored));
 
   /** Folds a whole history (or the tail after a snapshot). */
   function replay(events: readonly StoredEvent[], from?: GameState): GameState | undefined {
@@ -186,7 +211,8 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
 
   /** The log's line for an event, in the reader's terms; an event this version does not know shows its type. */
   function describeEvent(e: StoredEvent, reader: LogReader): string {
-    return byEvent.get(e.type)?.words.log(e, reader) ?? e.type;
+    const today = currentEvent(e);
+    return byEvent.get(today.type)?.words.log(today, reader) ?? e.type;
   }
 
   /** What one viewer may see of the game itself (its parts' views come from each part's viewFor). */
@@ -214,6 +240,8 @@ export function createEngine<const Parts extends readonly AnyPart[]>(config: { r
     evolve,
     replay,
     describeEvent,
+    currentEvent,
+    withFormerNames,
     /** Every event type the engine knows, with the part it belongs to. */
     eventTypes: (): { type: string; part: string }[] => [...byEvent].map(([type, r]) => ({ type, part: r.part.id })),
     /** Every action type the engine knows, with its part (`game.create` belongs to the game). */

@@ -44,6 +44,12 @@ export interface Part<Schemas extends readonly z.ZodType[] = readonly z.ZodType[
    * Evening, and combat begins its next fight there; when no part takes it up, the day goes on to Midnight.
    */
   takesStep?(state: GameState, step: string, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] | undefined;
+  /**
+   * The name an event type of this part had in logs stored by older versions, if it had another (issue 28 gave each
+   * part one name for its folder, id, state and events: `mr.turn` became `play.turn`). The engine reads a stored
+   * event of a former name as today's, so old games load and play on (engine.ts currentEvent).
+   */
+  formerName?(type: string): string | undefined;
 }
 
 /**

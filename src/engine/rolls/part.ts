@@ -8,28 +8,31 @@ import type { DiceSource } from '../dice.js';
 import type { Modifier } from '../tables/table-schema.js';
 import { rollNotation } from '../dice-notation.js';
 import { tableForOptions, type TableCatalog } from '../tables/catalog.js';
+
+/** The names the rolls' events had until issue 28 gave each part one name (`rolls.…`): read as today's (engine.ts). */
+const FORMER_NAMES: Readonly<Record<string, string>> = { 'rolls.dice-rolled': 'dice.rolled', 'rolls.table-rolled': 'table.rolled', 'rolls.private-made': 'roll.private-made' };
 import { rollOnTable, type TableRoll } from '../tables/roll.js';
 
 /** Rolls of any game: dice by notation and the tables of the catalog, public or private. */
 export interface RollEventPayloads {
-  'dice.rolled': { by: UserRef; notation: string; output: string; total: number; dice: number[]; private: boolean };
-  'table.rolled': TableRoll & { by: UserRef; title: string; private: boolean };
+  'rolls.dice-rolled': { by: UserRef; notation: string; output: string; total: number; dice: number[]; private: boolean };
+  'rolls.table-rolled': TableRoll & { by: UserRef; title: string; private: boolean };
   /** The channel's notice that a private roll happened, without its result. */
-  'roll.private-made': { by: UserRef; what: string };
+  'rolls.private-made': { by: UserRef; what: string };
 }
 
 const modifier = z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) });
 
 export const ROLL_ACTIONS = [
   z.object({
-    type: z.literal('roll.dice'),
+    type: z.literal('rolls.dice'),
     actor: userRef,
     notation: z.string().trim().min(1).max(100),
     private: z.boolean().default(false),
     reason: z.string().max(200).optional(),
   }),
   z.object({
-    type: z.literal('roll.table'),
+    type: z.literal('rolls.table'),
     actor: userRef,
     table: z.string().min(1).max(60),
     column: z.string().max(60).optional(),
@@ -67,8 +70,8 @@ export function tableRollEvents(
   }
   const roll = rollOnTable(table, dice, action.modifiers, action.column);
   const payload = { ...roll, by: action.actor, title: table.title, private: action.private };
-  if (!action.private) return [ev('table.rolled', payload, PUBLIC, actor)];
-  return [ev('table.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'a table' }, PUBLIC, actor)];
+  if (!action.private) return [ev('rolls.table-rolled', payload, PUBLIC, actor)];
+  return [ev('rolls.table-rolled', payload, onlyPlayers(actor), actor), ev('rolls.private-made', { by: action.actor, what: 'a table' }, PUBLIC, actor)];
 }
 
 /** A private roll's public undo words never say what was rolled. */
@@ -78,33 +81,34 @@ const rollWords = (p: { by: UserRef; private: boolean }, what: string) => (p.pri
 const counted = (state: GameState): GameState => ({ ...state, rollCount: state.rollCount + 1 });
 
 /** The state after each roll event. */
-const APPLY: Appliers<EventOf<RollEventPayloads>> = { 'dice.rolled': counted, 'table.rolled': counted, 'roll.private-made': unchanged };
+const APPLY: Appliers<EventOf<RollEventPayloads>> = { 'rolls.dice-rolled': counted, 'rolls.table-rolled': counted, 'rolls.private-made': unchanged };
 
 /** The rolls part over the tables the rulesets hand in (src/engine/parts.ts builds it with every ruleset's). */
 export const rollsPart = (tables: TableCatalog) =>
   definePart<typeof ROLL_ACTIONS, RollEventPayloads>({
     id: 'rolls',
+    formerName: (type) => FORMER_NAMES[type],
     actions: ROLL_ACTIONS,
     decide(state, action, dice) {
       const actor = action.actor.id;
       switch (action.type) {
-        case 'roll.dice': {
+        case 'rolls.dice': {
           const roll = rollNotation(action.notation, dice);
           const payload = { by: action.actor, notation: roll.notation, output: roll.output, total: roll.total, dice: roll.drawn, private: action.private };
-          if (!action.private) return [ev('dice.rolled', payload, PUBLIC, actor)];
-          return [ev('dice.rolled', payload, onlyPlayers(actor), actor), ev('roll.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
+          if (!action.private) return [ev('rolls.dice-rolled', payload, PUBLIC, actor)];
+          return [ev('rolls.dice-rolled', payload, onlyPlayers(actor), actor), ev('rolls.private-made', { by: action.actor, what: 'dice' }, PUBLIC, actor)];
         }
-        case 'roll.table':
+        case 'rolls.table':
           return tableRollEvents(tables, state, action, dice);
       }
     },
     evolve: evolveBy(APPLY),
     events: {
-      'dice.rolled': {
+      'rolls.dice-rolled': {
         log: (e) => `${e.payload.private ? '🔒 ' : ''}${e.payload.by.name} rolls ${e.payload.notation}: **${e.payload.total}** (${e.payload.dice.join(', ')})`,
         undo: (e) => rollWords(e.payload, `of ${e.payload.notation}`),
       },
-      'table.rolled': {
+      'rolls.table-rolled': {
         log: (e) => {
           const mods = e.payload.modifiers.reduce((n, m) => n + m.value, 0);
           const modText = mods ? ` ${mods > 0 ? '+' : '−'}${Math.abs(mods)}` : '';
@@ -112,6 +116,6 @@ export const rollsPart = (tables: TableCatalog) =>
         },
         undo: (e) => rollWords(e.payload, `on the ${e.payload.title} table`),
       },
-      'roll.private-made': { log: (e) => `🔒 ${e.payload.by.name} makes a private roll`, undo: false },
+      'rolls.private-made': { log: (e) => `🔒 ${e.payload.by.name} makes a private roll`, undo: false },
     },
   });

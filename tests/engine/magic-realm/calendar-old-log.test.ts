@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { oldLogFixture } from '../../helpers/old-log-fixture.js';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/core/state.js';
 import type { StoredEvent } from '../../../src/engine/core/types.js';
@@ -9,11 +8,11 @@ import { GM } from '../../fixtures/campaign-game.js';
 import { playCalendar } from '../../fixtures/calendar-game.js';
 
 /**
- * Issue 28: `mr.calendar-started` and `mr.new-day` carried the whole calendar after them until 0a4d319; now they carry
+ * Issue 28: `play.calendar-started` and `play.new-day` carried the whole calendar after them until 0a4d319; now they carry
  * the dice and the calendar is worked out from them. A log of that code (tests/fixtures/calendar-log-0a4d319.json,
  * made by record-calendar-log.ts) still loads to the same game, undoes as it did, and plays on.
  */
-const fixture = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/calendar-log-0a4d319.json'), 'utf8')) as {
+const fixture = oldLogFixture<{ events: StoredEvent[] }>('calendar-log-0a4d319.json') as unknown as {
   events: StoredEvent[];
   expected: { final: Omit<GameState, 'undo'>; afterUndo: Omit<GameState, 'undo'> };
 };
@@ -24,7 +23,7 @@ const withoutUndo = (s: GameState | undefined) => {
 
 describe('a calendar log stored when its events carried the whole calendar', () => {
   it('holds the old shape: each calendar event carries the calendar', () => {
-    const calendarEvents = fixture.events.filter((e) => e.type === 'mr.calendar-started' || e.type === 'mr.new-day');
+    const calendarEvents = fixture.events.filter((e) => e.type === 'play.calendar-started' || e.type === 'play.new-day');
     expect(calendarEvents).toHaveLength(11);
     for (const e of calendarEvents) expect((e.payload as { calendar?: unknown }).calendar).toBeDefined();
   });
@@ -46,7 +45,7 @@ describe('a calendar log stored when its events carried the whole calendar', () 
 
   it('tells each calendar event in /log as the old code did: the day it begins, from the old event and from today’s', () => {
     const reader = { viewer: { userId: GM.id }, isGm: true };
-    const words = (events: readonly StoredEvent[]) => events.filter((e) => e.type === 'mr.calendar-started' || e.type === 'mr.new-day').map((e) => describeEvent(e, reader));
+    const words = (events: readonly StoredEvent[]) => events.filter((e) => e.type === 'play.calendar-started' || e.type === 'play.new-day').map((e) => describeEvent(e, reader));
     const old = words(fixture.events);
     expect(old[0]).toMatch(/^The calendar begins \(\d+ \+ \d+.*\): Month 1, week 1, day \d+$/);
     for (const line of old.slice(1)) expect(line).toMatch(/^A new day: Birdsong — Month \d+, week \d+, day \d+$/);

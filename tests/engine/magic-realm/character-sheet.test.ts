@@ -50,8 +50,8 @@ describe("a character's sheet and card", () => {
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
     g.run({ type: 'board.piece', actor: gm, label: 'Thief/Assassin', at: 'CV5', kind: 'character', owner: 'bob' });
     // Taken: the game was not started, so this first order begins play (issue 27).
-    expect(g.run({ type: 'mr.record', actor: bob, phases: 'H, S, S, S, S' }).map((e) => e.type)).toEqual(['game.started', 'mr.recorded', 'mr.record-noted']);
-    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, S, S, S, S' }).message).toMatch(/extra phase is for a HIDE \(X1-19\)/);
+    expect(g.run({ type: 'play.record', actor: bob, phases: 'H, S, S, S, S' }).map((e) => e.type)).toEqual(['game.started', 'play.recorded', 'play.record-noted']);
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'S, S, S, S, S' }).message).toMatch(/extra phase is for a HIDE \(X1-19\)/);
   });
 
   it('a name that is no character of the game (an older free-text game) has no sheet', () => {
@@ -76,7 +76,7 @@ describe("a character's sheet and card", () => {
 describe('several weapons, one active', () => {
   it('a second weapon is carried inactive, not refused: the Amazon gets the Thrusting Sword; her Short Sword stays active; the inactive one weighs on her MOVE', () => {
     const g = game('', [[bob, 'Amazon']]);
-    const given = g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    const given = g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
     expect(given[0]!.payload).toMatchObject({ what: 'gets the Thrusting Sword, carried inactive (her Short Sword stays active)' });
     const sheet = sheetOf(g.state(), 'bob')!;
     expect(sheet.weapon).toEqual({ name: 'Short Sword', alerted: false });
@@ -85,10 +85,10 @@ describe('several weapons, one active', () => {
     // Nobody else sees what she carries inactive.
     expect(cardFor(g.state(), 'bob', 'carol')?.inactive).toBeUndefined();
     // A Great Sword too (weight H): her MOVE M chits no longer carry her load.
-    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Great Sword' } });
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Great Sword' } });
     expect(heaviestLoad(sheetOf(g.state(), 'bob')!)).toBe('H');
     // The GM takes an inactive one away by name.
-    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Great Sword' } });
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Great Sword' } });
     expect(sheetOf(g.state(), 'bob')!.inactive).toEqual(['Thrusting Sword']);
   });
 
@@ -102,16 +102,16 @@ describe('several weapons, one active', () => {
 
   it('by day he activates the one he chooses (the one active before goes inactive, unalerted) or inactivates his; at Evening only in combat', () => {
     const g = game('', [[bob, 'Amazon']]);
-    g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
-    expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Short Sword' }).message).toBe('her Short Sword is active already');
-    expect(g.refusal({ type: 'mr.activate', actor: bob, item: 'Axe' }).message).toBe('Amazon carries no inactive weapon "Axe"');
-    const events = g.run({ type: 'mr.activate', actor: bob, item: 'thrusting sword' });
-    expect(events.map((e) => [e.type, e.visibility])).toEqual([['mr.sheet-set', { kind: 'players', userIds: ['bob'] }]]);
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Thrusting Sword' } });
+    expect(g.refusal({ type: 'play.activate', actor: bob, item: 'Short Sword' }).message).toBe('her Short Sword is active already');
+    expect(g.refusal({ type: 'play.activate', actor: bob, item: 'Axe' }).message).toBe('Amazon carries no inactive weapon "Axe"');
+    const events = g.run({ type: 'play.activate', actor: bob, item: 'thrusting sword' });
+    expect(events.map((e) => [e.type, e.visibility])).toEqual([['play.sheet-set', { kind: 'players', userIds: ['bob'] }]]);
     expect(events[0]!.payload).toMatchObject({ what: 'activates her Thrusting Sword (her Short Sword inactive)' });
     expect(sheetOf(g.state(), 'bob')).toMatchObject({ weapon: { name: 'Thrusting Sword', alerted: false }, inactive: ['Short Sword'] });
-    g.run({ type: 'mr.activate', actor: bob, item: 'Thrusting Sword', inactivate: true });
+    g.run({ type: 'play.activate', actor: bob, item: 'Thrusting Sword', inactivate: true });
     expect(sheetOf(g.state(), 'bob')!.weapon).toBeUndefined();
     expect(sheetOf(g.state(), 'bob')!.inactive).toEqual(['Short Sword', 'Thrusting Sword']);
-    expect(g.refusal({ type: 'mr.activate', actor: carol, item: 'Short Sword' }).message).toBe('you have not joined this game');
+    expect(g.refusal({ type: 'play.activate', actor: carol, item: 'Short Sword' }).message).toBe('you have not joined this game');
   });
 });

@@ -76,7 +76,7 @@ describe('the characters and native groups of the game (derived from the referen
 });
 
 describe('BI-4: the set-up secrets told to the GM (003 l.29)', () => {
-  const tell = (extra: Record<string, unknown>) => ({ type: 'mr.setup', actor: bob, ...extra });
+  const tell = (extra: Record<string, unknown>) => ({ type: 'play.setup', actor: bob, ...extra });
 
   it('the victory requirements are 5 VPs in the categories of the game, written as the GM reads them', () => {
     const g = game('');
@@ -97,9 +97,9 @@ describe('BI-4: the set-up secrets told to the GM (003 l.29)', () => {
     expect(g.refusal(tell({ start: 'Chapel' })).hint).toBe("the Amazon's start locations: Inn");
     g.run(tell({ start: 'the inn' }));
     expect(playOf(g.state()).setUp.bob!.start).toBe('Inn');
-    g.run({ type: 'mr.setup', actor: carol, start: 'guard', spells: 'Hurricane Winds, Peace' });
+    g.run({ type: 'play.setup', actor: carol, start: 'guard', spells: 'Hurricane Winds, Peace' });
     expect(playOf(g.state()).setUp.carol).toEqual({ start: 'Guard', spells: 'Hurricane Winds, Peace' });
-    expect(g.refusal({ type: 'mr.setup', actor: carol, spells: 'Peace' }).message).toBe('the Wizard records 2 spells, and you named 1');
+    expect(g.refusal({ type: 'play.setup', actor: carol, spells: 'Peace' }).message).toBe('the Wizard records 2 spells, and you named 1');
     expect(g.refusal(tell({ spells: 'Peace' })).message).toBe('the Amazon records no spells');
   });
 
@@ -127,13 +127,13 @@ describe('recording orders: the option player: and the Expansion One activities'
 
   it('issue 27: a bare M is answered with a move of his own, drawn from his clearing, which he may record as written', () => {
     const g = onBoard('');
-    const r = g.refusal({ type: 'mr.record', actor: bob, phases: 'M, H' });
+    const r = g.refusal({ type: 'play.record', actor: bob, phases: 'M, H' });
     expect(r.message).toContain('needs the clearing to move to');
     const move = /Write the clearing after M, e\.g\. "(M [A-Z]+\d+)"/.exec(r.hint ?? '')![1]!;
     expect(move).not.toBe('M CV5');
-    g.run({ type: 'mr.record', actor: bob, phases: move });
+    g.run({ type: 'play.record', actor: bob, phases: move });
     // Carol's Dwarf is not on the board: no move to offer, so the MOVE hint gives none.
-    const off = g.refusal({ type: 'mr.record', actor: carol, phases: 'M' });
+    const off = g.refusal({ type: 'play.record', actor: carol, phases: 'M' });
     expect(off.hint).toContain('Write the clearing after M. ');
     expect(off.hint).not.toContain('M CV5');
   });
@@ -143,19 +143,19 @@ describe('recording orders: the option player: and the Expansion One activities'
     g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'BV5', kind: 'character', owner: 'carol' });
     /** Each quoted example of a refusal's hint, recorded by `who` as written: every one is taken. */
     const offered = (who: typeof bob, typed: string): string[] => {
-      const hint = g.refusal({ type: 'mr.record', actor: who, phases: typed }).hint ?? '';
+      const hint = g.refusal({ type: 'play.record', actor: who, phases: typed }).hint ?? '';
       const examples = [...hint.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-      for (const example of examples) g.run({ type: 'mr.record', actor: who, phases: example });
+      for (const example of examples) g.run({ type: 'play.record', actor: who, phases: example });
       return examples;
     };
     // A Choice row: one he may write, in words (no fixed "P/L4 … or L/P2").
     const choice = offered(bob, 'P/X9');
     expect(choice[0]).toMatch(/^P\/(P2|P3|L2|L4)$/);
-    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'L/X9' }).hint).toMatch(/e\.g\. "L\/(P2|P3|L2|L4)" \(LOCATE; on a Choice, (Peer|Locate) \d\)/);
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'L/X9' }).hint).toMatch(/e\.g\. "L\/(P2|P3|L2|L4)" \(LOCATE; on a Choice, (Peer|Locate) \d\)/);
     // FOLLOW: the Dwarf, who plays in her clearing — not "F Amazon" nor "F Black Knight", whom nobody plays.
     expect(offered(bob, 'F')).toContain('F Dwarf');
     expect(offered(carol, 'F')).toContain('F Amazon');
-    const nobody = g.refusal({ type: 'mr.record', actor: bob, phases: 'F Black Knight' });
+    const nobody = g.refusal({ type: 'play.record', actor: bob, phases: 'F Black Knight' });
     expect(nobody.message).toBe('nobody else in this game plays "Black Knight" for Amazon to follow');
     expect(nobody.hint).toBe('follow one of: Dwarf, e.g. "F Dwarf"');
     // PEER into a clearing: BV5 is no mountain, so no clearing is offered, only "P".
@@ -184,34 +184,34 @@ describe('recording orders: the option player: and the Expansion One activities'
 
   it('a player naming player: is refused, naming the option; the GM records for another', () => {
     const g = onBoard('');
-    const r = g.refusal({ type: 'mr.record', actor: carol, player: 'bob', phases: 'S' });
+    const r = g.refusal({ type: 'play.record', actor: carol, player: 'bob', phases: 'S' });
     expect(r.message).toBe("the option player: is the GM's: only the GM records orders for another player");
     expect(playOf(g.state()).day).toBeUndefined();
     // Its example is her own (issue 27), and she may record it as written.
     const example = /phases:"([^"]+)"/.exec(r.hint ?? '')![1]!;
     expect(example).not.toContain('M CV5');
-    expect(g.refusal({ type: 'mr.record', actor: bob, player: 'carol', phases: 'S' }).hint).toContain('/orders record phases:"');
-    g.run({ type: 'mr.record', actor: carol, phases: example });
-    g.run({ type: 'mr.record', actor: gm, player: 'bob', phases: 'S, R' });
+    expect(g.refusal({ type: 'play.record', actor: bob, player: 'carol', phases: 'S' }).hint).toContain('/orders record phases:"');
+    g.run({ type: 'play.record', actor: carol, phases: example });
+    g.run({ type: 'play.record', actor: gm, player: 'bob', phases: 'S, R' });
     expect(playOf(g.state()).day!.orders.bob!.text).toBe('S, R');
   });
 
   it('STEAL (5.2) and GATE (3.3) phases are recorded with Expansion One, refused without it', () => {
     const g = onBoard('expansion-one');
-    g.run({ type: 'mr.record', actor: bob, phases: 'ST Soldiers, ST Soldiers Shield, G, M BV2' });
+    g.run({ type: 'play.record', actor: bob, phases: 'ST Soldiers, ST Soldiers Shield, G, M BV2' });
     expect(playOf(g.state()).day!.orders.bob).toMatchObject({ text: 'ST Soldiers, ST Soldiers Shield, G, M BV2', route: ['BV5', 'BV5', 'BV5', 'BV2'] });
     // Through a gate (3.3): the MOVE after a GATE phase enters the clearing named, wherever it is; a mountain takes
     // its MOVE phases (3.3/1). Without the GATE the same move is refused.
-    g.run({ type: 'mr.record', actor: bob, phases: 'G, M L5, M L5' });
+    g.run({ type: 'play.record', actor: bob, phases: 'G, M L5, M L5' });
     expect(playOf(g.state()).day!.orders.bob!.route).toEqual(['BV5', 'BV5', 'L5']);
-    expect(g.refusal({ type: 'mr.record', actor: bob, phases: 'S, M L5, M L5' }).message).toContain('L5 is not joined to BV5');
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'S, M L5, M L5' }).message).toContain('L5 is not joined to BV5');
     // Carol's Dwarf is not on the board: a MOVE is refused, saying how the GM places him; other phases are taken.
-    const off = g.refusal({ type: 'mr.record', actor: carol, phases: 'M BV2' });
+    const off = g.refusal({ type: 'play.record', actor: carol, phases: 'M BV2' });
     expect(off.message).toBe('Dwarf is not on the board yet, so his moves cannot be checked');
     expect(off.hint).toContain('/board starts puts each character at a start of theirs');
-    g.run({ type: 'mr.record', actor: carol, phases: 'S, R' });
+    g.run({ type: 'play.record', actor: carol, phases: 'S, R' });
     const core = onBoard('');
-    const r = core.refusal({ type: 'mr.record', actor: bob, phases: 'ST Soldiers, S' });
+    const r = core.refusal({ type: 'play.record', actor: bob, phases: 'ST Soldiers, S' });
     expect(r.message).toBe('STEAL (ST) is an activity of Expansion One 5.2, which this game does not use');
   });
 });

@@ -391,17 +391,17 @@ describe('the core tables through /roll table and /rules', () => {
 
   it('/roll table name:hide rolls the Hide table; meeting by column; BI-6 in a game with expanded-meetings', () => {
     const g = game('', []);
-    expect(rolled(g.run({ type: 'roll.table', actor: bob, table: 'hide' }, forcedDice([5, 2])))).toMatchObject({ table: 'hide', read: 5, result: expect.stringMatching(/^Hidden: /) });
-    expect(rolled(g.run({ type: 'roll.table', actor: bob, table: 'meeting', column: 'friendly' }, forcedDice([1, 1]))).result).toBe('Opportunity: roll again on the Ally column');
+    expect(rolled(g.run({ type: 'rolls.table', actor: bob, table: 'hide' }, forcedDice([5, 2])))).toMatchObject({ table: 'hide', read: 5, result: expect.stringMatching(/^Hidden: /) });
+    expect(rolled(g.run({ type: 'rolls.table', actor: bob, table: 'meeting', column: 'friendly' }, forcedDice([1, 1]))).result).toBe('Opportunity: roll again on the Ally column');
     const bi6 = game('expanded-meetings', []);
-    expect(rolled(bi6.run({ type: 'roll.table', actor: bob, table: 'meeting', column: 'friendly' }, forcedDice([1, 1]))).result).toMatch(/^Opportunity: roll again on the Ally column; or \(BI-6\) take the "2" result of this column instead: Price x2/);
-    expect(rolled(bi6.run({ type: 'roll.table', actor: bob, table: 'meeting', column: 'ally' }, forcedDice([1, 1]))).result).toMatch(/^Boon/);
-    expect(rolled(g.run({ type: 'roll.table', actor: bob, table: 'monster roll' }, forcedDice([6])))).toMatchObject({ dice: [6], read: 6, result: expect.stringMatching(/^Prowling: 6 Giant Bat\./) });
+    expect(rolled(bi6.run({ type: 'rolls.table', actor: bob, table: 'meeting', column: 'friendly' }, forcedDice([1, 1]))).result).toMatch(/^Opportunity: roll again on the Ally column; or \(BI-6\) take the "2" result of this column instead: Price x2/);
+    expect(rolled(bi6.run({ type: 'rolls.table', actor: bob, table: 'meeting', column: 'ally' }, forcedDice([1, 1]))).result).toMatch(/^Boon/);
+    expect(rolled(g.run({ type: 'rolls.table', actor: bob, table: 'monster roll' }, forcedDice([6])))).toMatchObject({ dice: [6], read: 6, result: expect.stringMatching(/^Prowling: 6 Giant Bat\./) });
   });
 
   it('a plain roll refuses a modifier', () => {
     const g = game('', []);
-    const r = g.refusal({ type: 'roll.table', actor: bob, table: 'reposition', modifiers: [{ label: 'modifier', value: 1 }] }) as RuleError;
+    const r = g.refusal({ type: 'rolls.table', actor: bob, table: 'reposition', modifiers: [{ label: 'modifier', value: 1 }] }) as RuleError;
     expect(r.message).toContain('takes no modifiers');
   });
 

@@ -11,11 +11,11 @@ const low: DiceSource = { int: (min) => min };
 describe('the days of a month: Birdsong marks the first day of a new month (for its readings)', () => {
   it("only the day that begins a new month carries newMonth; the month's other days do not", () => {
     const g = game('seasons-weather');
-    g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([3, 3, 1]));
+    g.run({ type: 'play.calendar-start', actor: gm }, forcedDice([3, 3, 1]));
     const newDays: { month: number; newMonth: boolean }[] = [];
     for (let step = 0; step < 400 && newDays.filter((d) => d.newMonth).length < 1; step++) {
-      for (const e of g.run({ type: 'mr.advance', actor: gm }, low)) {
-        if (e.type !== 'mr.new-day') continue;
+      for (const e of g.run({ type: 'play.advance', actor: gm }, low)) {
+        if (e.type !== 'play.new-day') continue;
         const p = e.payload as { newMonth?: boolean };
         newDays.push({ month: playOf(g.state()).calendar!.month, newMonth: p.newMonth === true });
       }

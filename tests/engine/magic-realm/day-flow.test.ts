@@ -20,35 +20,35 @@ function twoCharacters() {
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV1', kind: 'character', owner: 'carol' });
   return g;
 }
-const through = (g: ReturnType<typeof twoCharacters>, dice: number[] = [6, 0, 0]) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice(dice)).map((e) => e.type);
+const through = (g: ReturnType<typeof twoCharacters>, dice: number[] = [6, 0, 0]) => g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice(dice)).map((e) => e.type);
 
 describe('the day runs on while nothing needs the GM (issue 12)', () => {
   it('moves and blank turns only: one press goes from Birdsong to the next Birdsong', () => {
     const g = twoCharacters();
-    g.run({ type: 'mr.record', actor: bob, phases: 'M BV2' });
-    expect(through(g)).toEqual(['mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part', 'mr.part', 'mr.new-day']);
+    g.run({ type: 'play.record', actor: bob, phases: 'M BV2' });
+    expect(through(g)).toEqual(['play.daylight', 'play.turn', 'play.turn', 'play.part', 'play.part', 'play.part', 'play.new-day']);
     expect(dayStep(playOf(g.state()))).toBe('2.birdsong.0');
   });
 
   it('a turn with an activity the GM resolves stops the day after that turn, and the next press goes on', () => {
     const g = twoCharacters();
-    g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S' });
-    g.run({ type: 'mr.record', actor: carol, phases: 'M CV4' });
+    g.run({ type: 'play.record', actor: bob, phases: 'M BV2, S' });
+    g.run({ type: 'play.record', actor: carol, phases: 'M CV4' });
     // Fisher–Yates with dice 0, 0 puts the Dwarf first: his MOVE passes, the Amazon's SEARCH stops.
-    const first = g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 0, 0]));
+    const first = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 0, 0]));
     expect(first.map((e) => [e.type, (e.payload as { name?: string }).name])).toEqual([
-      ['mr.daylight', undefined],
-      ['mr.turn', 'Dwarf'],
-      ['mr.turn', 'Amazon'],
+      ['play.daylight', undefined],
+      ['play.turn', 'Dwarf'],
+      ['play.turn', 'Amazon'],
     ]);
     expect(dayStep(playOf(g.state()))).toBe('1.daylight.2');
-    expect(through(g, [])).toEqual(['mr.part', 'mr.part', 'mr.part', 'mr.new-day']);
+    expect(through(g, [])).toEqual(['play.part', 'play.part', 'play.part', 'play.new-day']);
   });
 
   it('without through, a press is one step (the engine default, and /day next one:true)', () => {
     const g = twoCharacters();
     // The game was not started: its first day's action begins play (issue 27).
-    expect(g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0])).map((e) => e.type)).toEqual(['game.started', 'mr.daylight']);
+    expect(g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0])).map((e) => e.type)).toEqual(['game.started', 'play.daylight']);
   });
 
   it('Evening begins the combat where an unhidden character shares a clearing with a monster everyone sees, and waits on it', () => {
@@ -56,21 +56,21 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     g.run({ type: 'board.piece', actor: gm, label: 'Giant', at: 'BV5', kind: 'monster' });
     // The Amazon's luring turn is the first step anyone takes (issue 14).
     // The game was not started: its first day's action begins play (issue 27).
-    expect(through(g)).toEqual(['game.started', 'mr.daylight', 'mr.turn', 'mr.turn', 'mr.part', 'mr.part', 'mr.combat-begun']);
+    expect(through(g)).toEqual(['game.started', 'play.daylight', 'play.turn', 'play.turn', 'play.part', 'play.part', 'combat.begun']);
     expect(playOf(g.state()).day?.part).toBe('evening');
     expect(combatClearings(g.state())).toEqual(['BV5']);
     expect(currentCombat(g.state())).toMatchObject({ clearing: 'BV5', step: 'lure', order: ['bob'] });
     // While it is under way the GM's Next is refused with what it waits on; ended, the day goes on.
-    expect(g.refusal({ type: 'mr.advance', actor: gm, through: true }).message).toContain('the combat in BV5 is not over: it waits on Amazon to lure or pass');
-    g.run({ type: 'mr.combat-end', actor: gm });
-    expect(through(g, [])).toEqual(['mr.part', 'mr.new-day']);
+    expect(g.refusal({ type: 'play.advance', actor: gm, through: true }).message).toContain('the combat in BV5 is not over: it waits on Amazon to lure or pass');
+    g.run({ type: 'combat.end', actor: gm });
+    expect(through(g, [])).toEqual(['play.part', 'play.new-day']);
   });
 
   it('two characters in one clearing begin a combat too, with nothing to lure: the encounter actions come first', () => {
     const g = twoCharacters();
     g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'BV5', kind: 'character', owner: 'carol' });
     expect(combatClearings(g.state())).toEqual(['BV5']);
-    expect(through(g).slice(-2)).toEqual(['mr.combat-begun', 'mr.combat-step']);
+    expect(through(g).slice(-2)).toEqual(['combat.begun', 'combat.step']);
     expect(currentCombat(g.state())).toMatchObject({ step: 'action', turn: 0 });
     expect(playOf(g.state()).day?.part).toBe('evening');
   });
@@ -81,10 +81,10 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     g.run({ type: 'board.piece', actor: gm, label: 'Rogue 1', at: 'BV5', kind: 'native' });
     expect(combatClearings(g.state())).toEqual([]);
     // The Rogues battle the Amazon this Evening (as a Block/Battle of the Meeting table leaves it).
-    const battling: GameState = { ...g.state(), magicRealm: { ...playOf(g.state()), battling: { bob: ['Rogues'] } } };
+    const battling: GameState = { ...g.state(), play: { ...playOf(g.state()), battling: { bob: ['Rogues'] } } };
     expect(combatClearings(battling)).toEqual(['BV5']);
     // Not the Dwarf's battle: the Rogues battle only the Amazon, and she is elsewhere.
-    expect(combatClearings({ ...battling, magicRealm: { ...playOf(battling), battling: { carol: ['Rogues'] } } })).toEqual([]);
+    expect(combatClearings({ ...battling, play: { ...playOf(battling), battling: { carol: ['Rogues'] } } })).toEqual([]);
     // A monster hired by someone fights no one.
     g.run({ type: 'board.piece', actor: gm, label: 'Giant', at: 'CV1', kind: 'monster', owner: 'bob' });
     expect(combatClearings(g.state())).toEqual([]);
@@ -97,8 +97,8 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
     g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob', hidden: true });
     expect(combatClearings(g.state())).toEqual([]);
     // She becomes unhidden as her turn begins, and hides again (Hide table: 3, 4 → 4 hides): the Evening holds nothing.
-    g.run({ type: 'mr.record', actor: bob, phases: 'H' });
-    expect(through(g, [6, 0, 3, 4]).at(-1)).toBe('mr.new-day');
+    g.run({ type: 'play.record', actor: bob, phases: 'H' });
+    expect(through(g, [6, 0, 3, 4]).at(-1)).toBe('play.new-day');
   });
 
   it('the GM resolves every activity the engine does not carry out, each named once', () => {

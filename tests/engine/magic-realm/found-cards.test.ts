@@ -20,9 +20,9 @@ function atSite(site: string, tile: string, clearing: string, orders: string) {
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: clearing, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: site, at: tile, kind: 'chit', seen: 'gm' });
   g.run({ type: 'game.start', actor: gm, chits: false }, seeded(4));
-  g.run({ type: 'mr.record', actor: bob, phases: orders });
+  g.run({ type: 'play.record', actor: bob, phases: orders });
   const pile = () => [...playOf(g.state()).setUpCard!.boxes[site]!.treasures];
-  const turn = (events: ReturnType<typeof g.run>) => events.find((e) => e.type === 'mr.turn')!.payload as PlayEventPayloads['mr.turn'];
+  const turn = (events: ReturnType<typeof g.run>) => events.find((e) => e.type === 'play.turn')!.payload as PlayEventPayloads['play.turn'];
   return { g, pile, turn };
 }
 
@@ -32,7 +32,7 @@ describe('what finding a card does at once (found-cards.ts; core-tables loot not
     expect(t.pile()[0]).toBe('Mouldy Skeleton');
     const rest = t.pile().slice(1);
     // The monster roll 6; LOCATE 4, 4; LOOT 1, 1: the Skeleton; the Curse table 2, 1 → 2; LOOT 1, 1: the Gold Helmet.
-    const events = t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 4, 4, 1, 1, 2, 1, 1, 1]));
+    const events = t.g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 4, 4, 1, 1, 2, 1, 1, 1]));
     const phases = t.turn(events).outcome!.phases;
     expect(phases[1]).toMatchObject({ code: 'LT', took: true, found: 'Mouldy Skeleton', curse: { read: 2, curse: 'Squeak' } });
     expect(phases[2]).toMatchObject({ code: 'LT', took: true });
@@ -52,7 +52,7 @@ describe('what finding a card does at once (found-cards.ts; core-tables loot not
     const held = [...playOf(t.g.state()).setUpCard!.boxes['Remains of Thief']!.treasures];
     expect(held).toHaveLength(2);
     // The monster roll 6; LOCATE 4, 4; LOOT 3, 3: the Remains; the Curse table 6, 6 → 6.
-    const events = t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 4, 4, 3, 3, 6, 6]));
+    const events = t.g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 4, 4, 3, 3, 6, 6]));
     expect(t.turn(events).outcome!.phases[1]).toMatchObject({ found: 'Remains of Thief', curse: { curse: 'Disgust' } });
     expect(numbersOf(playOf(t.g.state()), 'bob').gold).toBe(30);
     const sheet = sheetOf(t.g.state(), 'bob')!;
@@ -66,14 +66,14 @@ describe('a shut site (core-tables loot preconditions: the Vault, the Crypt of t
   it('the Amazon (no T FIGHT chit) cannot open the Vault: the GM resolves it; with the Lost Keys she opens it, and it stays open', () => {
     const t = atSite('Vault', 'CG', 'CG3', 'L, LT');
     // The monster roll 6; LOCATE 4, 4: she discovers the Vault; her LOOT is shut: no roll.
-    const shut = t.turn(t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 4, 4])));
+    const shut = t.turn(t.g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 4, 4])));
     expect(shut.outcome!.phases[1]).toEqual({ code: 'LT', site: 'Vault', shut: true });
-    t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([]));
-    t.g.run({ type: 'mr.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Lost Keys' } });
-    t.g.run({ type: 'mr.record', actor: bob, phases: 'LT' });
+    t.g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([]));
+    t.g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Lost Keys' } });
+    t.g.run({ type: 'play.record', actor: bob, phases: 'LT' });
     const top = t.pile()[0];
     // The next day: the monster roll 6; LOOT 1, 1: the top card.
-    const open = t.turn(t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([6, 1, 1])));
+    const open = t.turn(t.g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1, 1])));
     expect(open.outcome!.phases[0]).toMatchObject({ code: 'LT', site: 'Vault', opened: true, took: true });
     expect(playOf(t.g.state()).setUpCard!.boxes.Vault!.opened).toBe(true);
     expect(sheetOf(t.g.state(), 'bob')!.treasures).toContain(top);

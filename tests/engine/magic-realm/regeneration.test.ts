@@ -21,12 +21,12 @@ function sevenDays() {
   g.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE));
   g.run({ type: 'board.piece', actor: gm, label: 'Rogue 1', at: 'BV2' });
   g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'LW2', kind: 'monster' });
-  const day = (roll: number) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([roll, 0]));
+  const day = (roll: number) => g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([roll, 0]));
   const where = (label: string) => boardOf(g.state()).pieces.filter((p) => p.label === label).map((p) => `${p.tile}${p.clearing}`);
   return { g, day, where };
 }
 
-const daylight = (events: ReturnType<ReturnType<typeof sevenDays>['day']>) => events.find((e) => e.type === 'mr.daylight')!.payload as PlayEventPayloads['mr.daylight'];
+const daylight = (events: ReturnType<ReturnType<typeof sevenDays>['day']>) => events.find((e) => e.type === 'play.daylight')!.payload as PlayEventPayloads['play.daylight'];
 
 describe('the 7th day regenerates the rolled row (core-tables seventh_day_regeneration)', () => {
   it('day 7, roll 3: the Wolf goes back into the Wolves Box; day 6 on the same roll regenerates nothing', () => {

@@ -102,8 +102,8 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     const { events } = started(forcedDice(SET_UP_DICE));
     expect(events.map((e) => [e.type, e.visibility.kind])).toEqual([
       ['game.started', 'public'],
-      ['mr.set-up-dealt', 'gm'],
-      ['mr.set-up-shown', 'public'],
+      ['play.set-up-dealt', 'gm'],
+      ['play.set-up-shown', 'public'],
     ]);
     const shown = JSON.stringify(events[2]!.payload);
     for (const t of TREASURES) expect(shown, t.name).not.toContain(t.name);
@@ -117,7 +117,7 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     const events = g.run({ type: 'game.start', actor: gm }, forcedDice(START_DICE));
     const types = events.map((e) => e.type);
     expect(types.slice(0, 2)).toEqual(['game.started', 'board.chits-set']);
-    expect(types.slice(-3)).toEqual(['board.notice', 'mr.set-up-dealt', 'mr.set-up-shown']);
+    expect(types.slice(-3)).toEqual(['board.notice', 'play.set-up-dealt', 'play.set-up-shown']);
     expect(events.find((e) => e.type === 'board.chits-set')!.visibility.kind).toBe('gm');
     const pieces = boardOf(g.state()).pieces;
     const inn = pieces.find((p) => p.kind === 'dwelling' && p.label === 'Inn')!;
@@ -136,18 +136,18 @@ describe('the set-up card dealt at /game start (core-tables treasure_setup, appe
     const own = game('');
     own.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
     own.run({ type: 'board.piece', actor: gm, label: 'Lair', at: 'L', kind: 'chit' });
-    expect(own.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE)).map((e) => e.type)).toEqual(['game.started', 'mr.set-up-dealt', 'mr.set-up-shown']);
+    expect(own.run({ type: 'game.start', actor: gm }, forcedDice(SET_UP_DICE)).map((e) => e.type)).toEqual(['game.started', 'play.set-up-dealt', 'play.set-up-shown']);
   });
 
   it('a game with no board starts without a set-up; /board setup deals it later, once; only the GM may', () => {
     const g = game('');
     expect(g.run({ type: 'game.start', actor: gm }).map((e) => e.type)).toEqual(['game.started']);
     expect(playOf(g.state()).setUpCard).toBeUndefined();
-    expect(g.refusal({ type: 'mr.set-up', actor: gm }).hint).toContain('/board layout');
+    expect(g.refusal({ type: 'play.set-up', actor: gm }).hint).toContain('/board layout');
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-    expect(g.refusal({ type: 'mr.set-up', actor: bob }).message).toContain('GM');
-    expect(g.run({ type: 'mr.set-up', actor: gm }, forcedDice(SET_UP_DICE)).map((e) => e.type)).toEqual(['mr.set-up-dealt', 'mr.set-up-shown']);
+    expect(g.refusal({ type: 'play.set-up', actor: bob }).message).toContain('GM');
+    expect(g.run({ type: 'play.set-up', actor: gm }, forcedDice(SET_UP_DICE)).map((e) => e.type)).toEqual(['play.set-up-dealt', 'play.set-up-shown']);
     expect(Object.keys(playOf(g.state()).setUpCard!.boxes)).toContain('Hoard');
-    expect(g.refusal({ type: 'mr.set-up', actor: gm }).message).toBe('the set-up card is dealt already');
+    expect(g.refusal({ type: 'play.set-up', actor: gm }).message).toBe('the set-up card is dealt already');
   });
 });

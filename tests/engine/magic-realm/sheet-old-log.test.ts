@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { oldLogFixture } from '../../helpers/old-log-fixture.js';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/core/state.js';
 import type { StoredEvent } from '../../../src/engine/core/types.js';
@@ -9,12 +8,12 @@ import { recordingConsole } from '../../helpers/console.js';
 import { SHEET_DICE, SHEET_LINES } from '../../fixtures/sheet-game.js';
 
 /**
- * Issue 28: `mr.sheet-set`, `mr.chits-chosen` and `mr.dealt` carried the character's whole sheet after them until
+ * Issue 28: `play.sheet-set`, `play.chits-chosen` and `play.dealt` carried the character's whole sheet after them until
  * 10d2d2a. A log of that code (tests/fixtures/sheet-log-10d2d2a.json, made by record-sheet-log.ts: the GM's changes,
  * a combat's wounds, alerts, abandoned and put-away weapons, chits chosen, the Fountain, a trade) still loads to the
  * same game, tells the same in /log, undoes as it did; and today's play of the same lines reaches the same game.
  */
-const fixture = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/sheet-log-10d2d2a.json'), 'utf8')) as {
+const fixture = oldLogFixture<{ events: StoredEvent[] }>('sheet-log-10d2d2a.json') as unknown as {
   outcomes: boolean[];
   events: StoredEvent[];
   expected: { final: Omit<GameState, 'undo'>; afterUndo: Omit<GameState, 'undo'>; words: { seq: number; log: string }[] };
@@ -23,13 +22,13 @@ const withoutUndo = (s: GameState | undefined) => {
   const { undo: _undo, ...rest } = s!;
   return rest;
 };
-const SHEET_TYPES = new Set(['mr.sheet-set', 'mr.chits-chosen', 'mr.dealt']);
+const SHEET_TYPES = new Set(['play.sheet-set', 'play.chits-chosen', 'play.dealt']);
 const GM_READER = { viewer: { userId: 'gm' }, isGm: true };
 
 describe('a log stored when the card events carried the whole sheet (10d2d2a)', () => {
   it('holds the old shape: every card event carries a sheet', () => {
     const carried = fixture.events.filter((e) => SHEET_TYPES.has(e.type));
-    expect(carried.map((e) => e.type).sort()).toEqual([...Array(13).fill('mr.sheet-set'), 'mr.chits-chosen', 'mr.chits-chosen', 'mr.dealt'].sort());
+    expect(carried.map((e) => e.type).sort()).toEqual([...Array(13).fill('play.sheet-set'), 'play.chits-chosen', 'play.chits-chosen', 'play.dealt'].sort());
     for (const e of carried) expect((e.payload as { sheet?: unknown }).sheet, e.type).toBeDefined();
   });
 

@@ -19,9 +19,9 @@ function at(amazon: string, pieces: [label: string, at: string, kind: string][] 
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarf, kind: 'character', owner: 'carol' });
   for (const [label, where, kind] of pieces) g.run({ type: 'board.piece', actor: gm, label, at: where, kind, ...(kind === 'chit' ? { seen: 'gm' } : {}) });
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice(SET_UP_DICE));
-  const day = (roll: number, order = 0) => g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([roll, order]));
+  const day = (roll: number, order = 0) => g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([roll, order]));
   const where = (label: string) => boardOf(g.state()).pieces.filter((p) => p.label === label).map((p) => `${p.tile}${p.clearing ?? ''}`);
-  const summoned = (events: ReturnType<typeof day>) => events.filter((e) => e.type === 'mr.summoned').map((e) => e.payload as PlayEventPayloads['mr.summoned']);
+  const summoned = (events: ReturnType<typeof day>) => events.filter((e) => e.type === 'play.summoned').map((e) => e.payload as PlayEventPayloads['play.summoned']);
   return { g, day, where, summoned, boxes: () => playOf(g.state()).setUpCard!.boxes };
 }
 
@@ -40,7 +40,7 @@ describe('site chits summon their guardians on their roll', () => {
     const t = at('CL1', [['Hoard', 'CL', 'chit']]);
     const events = t.day(1);
     const [s] = t.summoned(events);
-    expect(events.find((e) => e.type === 'mr.summoned')!.visibility.kind).toBe('public');
+    expect(events.find((e) => e.type === 'play.summoned')!.visibility.kind).toBe('public');
     expect(s!.revealed.map((r) => r.label)).toEqual(['Hoard']);
     expect(s!.placed.map((p) => [p.box, p.by, p.pieces.map((x) => `${x.label}@${x.tile}${x.clearing}`)])).toEqual([['Hoard', 'Hoard', ['T Flying Dragon@CL6']]]);
     expect(t.where('T Flying Dragon')).toEqual(['CL6']);
@@ -94,10 +94,10 @@ describe('blocking (core-tables blocking)', () => {
   it("goblins summoned into the Dwarf's clearing at the end of the Amazon's turn block him before his turn: he gets none", () => {
     // The turn order's draw 1 keeps the Amazon first. She ends in CS1; Howl 4 calls the Axe Goblins into CS4.
     const t = at('CS1', [['Howl 4', 'CS', 'chit']], 'CS4');
-    t.g.run({ type: 'mr.record', actor: carol, phases: 'A, A' });
+    t.g.run({ type: 'play.record', actor: carol, phases: 'A, A' });
     const events = t.day(3, 1);
     expect(t.summoned(events)[0]!.blocked).toEqual({ carol: 'Axe Goblin' });
-    const dwarf = events.filter((e) => e.type === 'mr.turn').map((e) => e.payload as PlayEventPayloads['mr.turn']).find((p) => p.name === 'Dwarf')!;
+    const dwarf = events.filter((e) => e.type === 'play.turn').map((e) => e.payload as PlayEventPayloads['play.turn']).find((p) => p.name === 'Dwarf')!;
     expect(dwarf.outcome).toMatchObject({ phases: [], blocked: { by: 'Axe Goblin', clearing: 'CS4' } });
     expect(t.where('Dwarf')).toEqual(['CS4']);
   });
@@ -113,8 +113,8 @@ describe('the blocked state lasts the day (core-tables day_order)', () => {
     expect(day().blocked).toBeUndefined();
     expect(day().blockedMonsters).toHaveLength(6);
     // Their combat begins at Evening (issue 14); the GM ends it, and the day goes on.
-    t.g.run({ type: 'mr.combat-end', actor: gm });
-    t.g.run({ type: 'mr.advance', actor: gm, through: true }, forcedDice([]));
+    t.g.run({ type: 'combat.end', actor: gm });
+    t.g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([]));
     expect(day().part).toBe('birdsong');
     expect(day().blockedMonsters).toBeUndefined();
   });

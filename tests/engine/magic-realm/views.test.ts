@@ -42,13 +42,13 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
   const g = game('seasons-weather');
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
-  g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
+  g.run({ type: 'play.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
   // The marker rides in the enchanted chits: the victory requirements are checked (BI-4, 003 l.29).
-  g.run({ type: 'mr.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-VICTORY', start: 'Inn' });
-  g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
-  g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'fame', value: 8765, mode: 'set' });
-  g.run({ type: 'mr.numbers', actor: gm, player: 'bob', field: 'notoriety', value: 9876, mode: 'set' });
-  g.run({ type: 'mr.record', actor: bob, phases: 'M BV2, S, H' });
+  g.run({ type: 'play.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-VICTORY', start: 'Inn' });
+  g.run({ type: 'play.numbers', actor: gm, player: 'bob', field: 'gold', value: 4321, mode: 'set' });
+  g.run({ type: 'play.numbers', actor: gm, player: 'bob', field: 'fame', value: 8765, mode: 'set' });
+  g.run({ type: 'play.numbers', actor: gm, player: 'bob', field: 'notoriety', value: 9876, mode: 'set' });
+  g.run({ type: 'play.record', actor: bob, phases: 'M BV2, S, H' });
   const birdsong = g.state();
   const secrets = ['M BV2', '4321', '8765', '9876', 'ZEBRA-VICTORY'];
 
@@ -97,22 +97,22 @@ describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secre
 
   it("in Daylight, before and after his turn, another player and the public still never receive his recorded orders", () => {
     const g2 = game('seasons-weather');
-    g2.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
-    g2.run({ type: 'mr.record', actor: bob, phases: 'S, H, R' });
-    g2.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
+    g2.run({ type: 'play.calendar-start', actor: gm }, forcedDice([2, 3, 1]));
+    g2.run({ type: 'play.record', actor: bob, phases: 'S, H, R' });
+    g2.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0]));
     expect(realm(g2.state(), viewers.public!)).toMatchObject({ part: 'daylight', turns: { revealed: 0, of: 2 } });
     for (let turn = 0; turn <= 2; turn++) {
       for (const viewer of [viewers.carol!, viewers.public!]) expect(JSON.stringify(realm(g2.state(), viewer))).not.toContain('S, H, R');
       expect(realm(g2.state(), viewers.bob!).orders[0]!.orders?.text).toBe('S, H, R');
-      if (turn < 2) g2.run({ type: 'mr.advance', actor: gm }, forcedDice([4, 4])); // his HIDE's two dice
+      if (turn < 2) g2.run({ type: 'play.advance', actor: gm }, forcedDice([4, 4])); // his HIDE's two dice
     }
   });
 
   it('BI-4: once the GM reveals them, everyone reads every set-up secret', () => {
     const g2 = game('');
-    g2.run({ type: 'mr.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-VICTORY' });
+    g2.run({ type: 'play.setup', actor: bob, victory: '2 fame, 1 notoriety, 2 gold', enchanted: 'ZEBRA-VICTORY' });
     expect(JSON.stringify(realm(g2.state(), viewers.carol!))).not.toContain('ZEBRA-VICTORY');
-    g2.run({ type: 'mr.setup-reveal', actor: gm });
+    g2.run({ type: 'play.setup-reveal', actor: gm });
     for (const viewer of Object.values(viewers)) {
       const v = realm(g2.state(), viewer);
       expect(v.setUpRevealed).toBe(true);

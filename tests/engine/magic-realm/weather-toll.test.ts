@@ -16,14 +16,14 @@ function dayIn(season: [number, number], amazonAt: string, dwarfAt: string) {
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: amazonAt, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: dwarfAt, kind: 'character', owner: 'carol' });
-  g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([...season, 4]));
-  g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
-  const events = [...g.run({ type: 'mr.advance', actor: gm }), ...g.run({ type: 'mr.advance', actor: gm })];
+  g.run({ type: 'play.calendar-start', actor: gm }, forcedDice([...season, 4]));
+  g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0]));
+  const events = [...g.run({ type: 'play.advance', actor: gm }), ...g.run({ type: 'play.advance', actor: gm })];
   return { owed: owedIn(events, playOf(g.state()).owed), turns: turnsIn(events) };
 }
 
 /** The turns revealed among these events. */
-const turnsIn = (events: { type: string; payload: unknown }[]) => events.filter((e) => e.type === 'mr.turn').map((e) => e.payload as { name: string; weather: string[] });
+const turnsIn = (events: { type: string; payload: unknown }[]) => events.filter((e) => e.type === 'play.turn').map((e) => e.payload as { name: string; weather: string[] });
 
 /**
  * What each character was made to owe (issue 13: the toll is a choice of chits): what the bot paid for him when the
@@ -32,7 +32,7 @@ const turnsIn = (events: { type: string; payload: unknown }[]) => events.filter(
 function owedIn(events: { type: string; payload: unknown }[], still: Record<string, Owed[]> | undefined): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const add = (id: string, o: Owed) => (out[id] ??= []).push(`${owedText(o)} (${o.cause})`);
-  for (const e of events) if (e.type === 'mr.chits-chosen') add((e.payload as { userId: string }).userId, (e.payload as { owed: Owed }).owed);
+  for (const e of events) if (e.type === 'play.chits-chosen') add((e.payload as { userId: string }).userId, (e.payload as { owed: Owed }).owed);
   for (const [id, list] of Object.entries(still ?? {})) for (const o of list) add(id, o);
   return out;
 }
@@ -66,10 +66,10 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
     g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
     g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV5', kind: 'character', owner: 'carol' });
-    g.run({ type: 'mr.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
-    g.run({ type: 'mr.record', actor: bob, phases: 'M B1' });
-    g.run({ type: 'mr.advance', actor: gm }, forcedDice([6, 0, 0]));
-    const events = [...g.run({ type: 'mr.advance', actor: gm }), ...g.run({ type: 'mr.advance', actor: gm })];
+    g.run({ type: 'play.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
+    g.run({ type: 'play.record', actor: bob, phases: 'M B1' });
+    g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0]));
+    const events = [...g.run({ type: 'play.advance', actor: gm }), ...g.run({ type: 'play.advance', actor: gm })];
     const turns = turnsIn(events);
     expect(turns.map((t) => [t.name, t.weather]).sort()).toEqual([
       ['Amazon', ['Heat Wave: fatigue 1* (in woods clearings: on entering B1)']],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { oldLogFixture } from '../../helpers/old-log-fixture.js';
 import { describe, expect, it } from 'vitest';
 import { decide, evolve, replay } from '../../../src/engine/parts.js';
 import type { GameState } from '../../../src/engine/core/state.js';
@@ -16,9 +16,9 @@ interface Sheets {
   map: unknown;
   illWill: unknown;
   orders: unknown;
-  refereeDeck: unknown;
+  deck: unknown;
 }
-const fixture = JSON.parse(readFileSync(new URL('../../fixtures/campaign-log-0d7a168.json', import.meta.url), 'utf8')) as {
+const fixture = oldLogFixture<{ events: StoredEvent[] }>('campaign-log-0d7a168.json') as unknown as {
   turns: number;
   events: StoredEvent[];
   expected: { final: Sheets; afterUndo: Sheets };
@@ -28,7 +28,7 @@ const fixture = JSON.parse(readFileSync(new URL('../../fixtures/campaign-log-0d7
 const withoutLogs = (s: Sheets) => ({ ...s, realms: s.realms.map(({ log: _log, ...r }) => r) });
 const sheetsOf = (s: GameState): Sheets => {
   const c = s.campaign!;
-  return { turn: c.turn, realms: c.realms as unknown as Record<string, unknown>[], map: c.map, illWill: c.illWill, orders: c.orders, refereeDeck: s.refereeDeck };
+  return { turn: c.turn, realms: c.realms as unknown as Record<string, unknown>[], map: c.map, illWill: c.illWill, orders: c.orders, deck: s.deck };
 };
 
 describe('a campaign log stored before events held facts (0d7a168)', () => {

@@ -40,7 +40,7 @@ describe('a campaign turn’s events (issue 9: events hold facts, not whole stat
 
   it('replays into the same campaign and referee deck as the one the turns computed', () => {
     expect(replay(g.events)).toEqual(g.state);
-    const deck = g.state!.refereeDeck!;
+    const deck = g.state!.deck!;
     expect(deck.library.length + deck.drawn.length).toBe(60);
   });
 });

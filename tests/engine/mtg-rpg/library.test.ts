@@ -46,39 +46,39 @@ describe('a library’s checks (RPG-D75, D76)', () => {
   it('C20: a truncated deck is exactly 7 lands and 14 spells — 21 cards, told to the table as such; 8 lands and 13 spells are refused', () => {
     const { bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    expect(g.refusal({ type: 'wizard.library', actor: bob, truncated: true, list: '8 Mountain; 13 Shock R | damage 2' }).message).toBe('a truncated deck is 7 lands and 14 spells, 21 cards (RPG-C20): this list has 8 land(s) and 13 spell(s)');
-    expect(g.refusal({ type: 'wizard.library', actor: bob, truncated: true, list: '7 Mountain; 13 Shock R | damage 2' }).hint).toBe('add 1 spell(s), or leave truncated: out for a whole library');
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    expect(g.refusal({ type: 'wizards.library', actor: bob, truncated: true, list: '8 Mountain; 13 Shock R | damage 2' }).message).toBe('a truncated deck is 7 lands and 14 spells, 21 cards (RPG-C20): this list has 8 land(s) and 13 spell(s)');
+    expect(g.refusal({ type: 'wizards.library', actor: bob, truncated: true, list: '7 Mountain; 13 Shock R | damage 2' }).hint).toBe('add 1 spell(s), or leave truncated: out for a whole library');
     expect(g.state().wizards![bob.id]!.library).toBeUndefined();
-    const set = g.run({ type: 'wizard.library', actor: bob, truncated: true, list: '7 Mountain; 10 Shock R | damage 2; 4 Hill Giant 3R | creature 3/3' }, keepOrder(21));
+    const set = g.run({ type: 'wizards.library', actor: bob, truncated: true, list: '7 Mountain; 10 Shock R | damage 2; 4 Hill Giant 3R | creature 3/3' }, keepOrder(21));
     const lib = g.state().wizards![bob.id]!.library!;
     expect([lib.cards.length, lib.cards.filter((c) => c.land).length, lib.truncated]).toEqual([21, 7, true]);
-    const noted = set.find((e) => e.type === 'wizard.library-noted')!;
+    const noted = set.find((e) => e.type === 'wizards.library-noted')!;
     expect(noted.visibility.kind).toBe('public');
     expect(noted.payload).toMatchObject({ cards: 21, truncated: true });
     // A whole library is not held to the count.
-    g.run({ type: 'wizard.library', actor: bob, list: '8 Mountain; 13 Shock R | damage 2' }, keepOrder(21));
+    g.run({ type: 'wizards.library', actor: bob, list: '8 Mountain; 13 Shock R | damage 2' }, keepOrder(21));
     expect(g.state().wizards![bob.id]!.library!.truncated).toBeUndefined();
   });
 
   it('D78: a library has no least or greatest size and any number of copies — 1 Mountain, or 200 Shocks and 50 Mountains; only a message’s worth (250) caps it', () => {
     const { bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.library', actor: bob, list: '1 Mountain' }, keepOrder(1));
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.library', actor: bob, list: '1 Mountain' }, keepOrder(1));
     expect(g.state().wizards![bob.id]!.library!.cards.map((c) => c.name)).toEqual(['Mountain']);
     // A line holds 1 to 60 copies (the referee deck's list format); the same card may come on as many lines as wanted.
-    g.run({ type: 'wizard.library', actor: bob, list: '60 Shock R | damage 2; 60 Shock R | damage 2; 60 Shock R | damage 2; 20 Shock R | damage 2; 50 Mountain' }, keepOrder(250));
+    g.run({ type: 'wizards.library', actor: bob, list: '60 Shock R | damage 2; 60 Shock R | damage 2; 60 Shock R | damage 2; 20 Shock R | damage 2; 50 Mountain' }, keepOrder(250));
     const lib = g.state().wizards![bob.id]!.library!;
     expect([lib.cards.length, lib.cards.filter((c) => c.name === 'Shock').length]).toEqual([250, 200]);
-    expect(g.refusal({ type: 'wizard.library', actor: bob, list: '60 Shock R; 60 Shock R; 60 Shock R; 21 Shock R; 50 Mountain' }).message).toBe('the list holds 251 cards');
+    expect(g.refusal({ type: 'wizards.library', actor: bob, list: '60 Shock R; 60 Shock R; 60 Shock R; 21 Shock R; 50 Mountain' }).message).toBe('the list holds 251 cards');
   });
 
   it('/wizard library refuses a library that breaks them, and keeps none of it', () => {
     const { bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    expect(g.refusal({ type: 'wizard.library', actor: bob, list: '4 Lightning Bolt R; 8 Island' }).message).toBe('4 of the 12 cards are red: at least half of a library is in the primary colour (RPG-D75)');
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    expect(g.refusal({ type: 'wizards.library', actor: bob, list: '4 Lightning Bolt R; 8 Island' }).message).toBe('4 of the 12 cards are red: at least half of a library is in the primary colour (RPG-D75)');
     expect(g.state().wizards![bob.id]!.library).toBeUndefined();
   });
 });
@@ -88,73 +88,73 @@ describe('checks in play, XP and renewal (RPG-B7, B8, B10, B11, B13, C42, D1)', 
   /** Sarin with his library in the list's order: Shock, Shock, Hill Giant in hand; Mountain, Mountain to draw. */
   function sarinAtTable() {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     return g;
   }
-  const result = (events: readonly { type: string; payload: unknown }[]) => (events.find((e) => e.type === 'wizard.checked')!.payload as { result: { total: number; dc: number; success: boolean; tie?: boolean } }).result;
+  const result = (events: readonly { type: string; payload: unknown }[]) => (events.find((e) => e.type === 'wizards.checked')!.payload as { result: { total: number; dc: number; success: boolean; tie?: boolean } }).result;
   // The check's reshuffle of 3 cards (the played card back into the deck): dice that keep the order.
   const reshuffle = () => forcedDice([2, 1]);
 
   it('G1 as an opposed check (B8): ST 3 and a card worth 2 make 5 against the goblin’s 4 — the door opens; 4 against 4 is a tie and it stays shut', () => {
     const g = sarinAtTable();
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'force the door against the goblin', by: 'ST', dc: 4, opposed: true });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'force the door against the goblin', by: 'ST', dc: 4, opposed: true });
     // ST 3 and a Shock (worth 1): 4 against 4, a tie.
     // The Shock goes back into the library, reshuffled to its top (dice 0, 1), and is drawn again.
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([0, 1])))).toEqual({ total: 4, dc: 4, success: false, margin: 0, tie: true });
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'force the door against the goblin', by: 'ST', dc: 4, opposed: true });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Shock' }, forcedDice([0, 1])))).toEqual({ total: 4, dc: 4, success: false, margin: 0, tie: true });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'force the door against the goblin', by: 'ST', dc: 4, opposed: true });
     // G1's 2 from the cards: a Shock and a second Shock power-played (red for ST, B12): 3 + 1 + 1 = 5 beats 4.
     const hand = g.state().wizards![bob.id]!.library!.hand.map((i) => g.state().wizards![bob.id]!.library!.cards[i]!.name);
     expect(hand.filter((n) => n === 'Shock').length).toBe(2);
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock', power: 'Shock' }, reshuffle()))).toMatchObject({ total: 5, dc: 4, success: true });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Shock', power: 'Shock' }, reshuffle()))).toMatchObject({ total: 5, dc: 4, success: true });
   });
 
   it('B10 and B11: +3 DC for each earlier attempt, +1 for each helper; B13: a heroic deed spends unspent XP for −3 DC each (D1: the GM awards it)', () => {
     const g = sarinAtTable();
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'climb again', by: 'Athletics', dc: 9, attempts: 1, helpers: 2 });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'climb again', by: 'Athletics', dc: 9, attempts: 1, helpers: 2 });
     // Athletics 6 + Hill Giant 4 + 2 helpers = 12 against 9 + 3 = 12.
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Hill Giant' }, reshuffle()))).toMatchObject({ total: 12, dc: 12, success: true });
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'break the iron-bound door', by: 'Athletics', dc: 15 });
-    expect(g.refusal({ type: 'wizard.check', actor: bob, card: 'Shock', heroic: 2 }).message).toBe('Sarin has 0 unspent XP, not 2');
-    expect(g.refusal({ type: 'wizard.xp', actor: bob, player: bob.id, xp: 3 }).message).toBe("the option player: is the GM's");
-    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 3, why: 'the goblin caves' });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Hill Giant' }, reshuffle()))).toMatchObject({ total: 12, dc: 12, success: true });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'break the iron-bound door', by: 'Athletics', dc: 15 });
+    expect(g.refusal({ type: 'wizards.check', actor: bob, card: 'Shock', heroic: 2 }).message).toBe('Sarin has 0 unspent XP, not 2');
+    expect(g.refusal({ type: 'wizards.xp', actor: bob, player: bob.id, xp: 3 }).message).toBe("the option player: is the GM's");
+    g.run({ type: 'wizards.xp', actor: gm, player: bob.id, xp: 3, why: 'the goblin caves' });
     // 6 + Shock 1 = 7 against 15 − 2 × 3 = 9: a failure by 2, and 2 XP spent.
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock', heroic: 2 }, reshuffle()))).toMatchObject({ total: 7, dc: 9, success: false });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Shock', heroic: 2 }, reshuffle()))).toMatchObject({ total: 7, dc: 9, success: false });
     expect(g.state().wizards![bob.id]!.xp).toBe(1);
     // No heroic deed and no power-play on a spell research check (B12, B13).
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'research Shock', by: 'Spell Research', dc: 9 });
-    expect(g.refusal({ type: 'wizard.check', actor: bob, card: 'Shock', heroic: 1 }).message).toBe('no heroic deed on a Spell Research check (RPG-B12, B13)');
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'research Shock', by: 'Spell Research', dc: 9 });
+    expect(g.refusal({ type: 'wizards.check', actor: bob, card: 'Shock', heroic: 1 }).message).toBe('no heroic deed on a Spell Research check (RPG-B12, B13)');
   });
 
   it('B7 and C42: at renewal the graveyard comes back, shuffled, the hand is drawn up, and CN 2 heals 2 (doubled by bed rest, +3 a healer’s care, +1 a night’s care)', () => {
     const { carol } = PEOPLE;
     const g = game('', [[bob, 'Sarin'], [carol, 'Mirela']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.create', actor: carol, ...MIRELA });
-    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
-    g.run({ type: 'wizard.library', actor: carol, list: '5 Psionic Blast 2U | damage 4; 4 Island' }, forcedDice([8, 7, 6, 5, 4, 3, 2, 1]));
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.create', actor: carol, ...MIRELA });
+    g.run({ type: 'wizards.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    g.run({ type: 'wizards.library', actor: carol, list: '5 Psionic Blast 2U | damage 4; 4 Island' }, forcedDice([8, 7, 6, 5, 4, 3, 2, 1]));
     // A single-card duel: the Hill Giant (3) against a Psionic Blast (4); Sarin loses with 10 life points of 14.
     for (const a of [
-      { type: 'duel.challenge', actor: bob, opponent: carol.id },
-      { type: 'duel.accept', actor: carol, length: '1-card' },
-      { type: 'duel.stakes', actor: bob, stakes: 'honour' },
-      { type: 'duel.victory', actor: carol, victory: 'most-life' },
-      { type: 'duel.initiative', actor: bob, first: 'me' },
-      { type: 'duel.initiative', actor: carol, first: 'me' },
-      { type: 'duel.play', actor: bob, card: 'Hill Giant' },
-      { type: 'duel.play', actor: carol, card: 'Psionic Blast' },
+      { type: 'duels.challenge', actor: bob, opponent: carol.id },
+      { type: 'duels.accept', actor: carol, length: '1-card' },
+      { type: 'duels.stakes', actor: bob, stakes: 'honour' },
+      { type: 'duels.victory', actor: carol, victory: 'most-life' },
+      { type: 'duels.initiative', actor: bob, first: 'me' },
+      { type: 'duels.initiative', actor: carol, first: 'me' },
+      { type: 'duels.play', actor: bob, card: 'Hill Giant' },
+      { type: 'duels.play', actor: carol, card: 'Psionic Blast' },
     ]) g.run(a);
     const lib = () => g.state().wizards![bob.id]!.library!;
     expect(lib().graveyard.map((i) => lib().cards[i]!.name)).toEqual(['Hill Giant']);
     expect(g.state().wizards![bob.id]!.damage).toBe(4);
-    expect(g.refusal({ type: 'wizard.renew', actor: bob, bedRest: true }).message).toBe('bed rest and care are the GM’s to grant');
+    expect(g.refusal({ type: 'wizards.renew', actor: bob, bedRest: true }).message).toBe('bed rest and care are the GM’s to grant');
     // Fisher–Yates over deck + graveyard (Mountain, Mountain, Hill Giant): dice 2, 1 keep the order; the hand of 2 is drawn up to 3.
-    g.run({ type: 'wizard.renew', actor: bob }, forcedDice([2, 1]));
+    g.run({ type: 'wizards.renew', actor: bob }, forcedDice([2, 1]));
     expect(lib().graveyard).toEqual([]);
     expect(lib().hand.map((i) => lib().cards[i]!.name)).toEqual(['Shock', 'Shock', 'Mountain']);
     expect(g.state().wizards![bob.id]!.damage).toBe(2);
-    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 1 });
-    g.run({ type: 'wizard.renew', actor: gm, player: bob.id, bedRest: true, healerCare: true, nightCare: true }, forcedDice([1]));
+    g.run({ type: 'wizards.xp', actor: gm, player: bob.id, xp: 1 });
+    g.run({ type: 'wizards.renew', actor: gm, player: bob.id, bedRest: true, healerCare: true, nightCare: true }, forcedDice([1]));
     // 2 × 2 + 3 + 1 = 8 ≥ 2: healed whole.
     expect(g.state().wizards![bob.id]!.damage).toBe(0);
 });
@@ -164,46 +164,46 @@ describe('surprise, extra movement and luck (RPG-C7, R28, C12, B15, B5)', () => 
   const { gm, bob } = PEOPLE;
   function sarin() {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     return g;
   }
-  const result = (events: readonly { type: string; payload: unknown }[]) => (events.find((e) => e.type === 'wizard.checked')!.payload as { result: { success: boolean; total: number } }).result;
+  const result = (events: readonly { type: string; payload: unknown }[]) => (events.find((e) => e.type === 'wizards.checked')!.payload as { result: { success: boolean; total: number } }).result;
 
   it('C7, R28: a surprise check acts in round 1 within 3 of the DC — Awareness 4 + Shock 1 = 5 against DC 8 acts, against DC 9 is surprised', () => {
     const g = sarin();
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'the ambush', by: 'Awareness', dc: 8, surprise: true });
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([0, 1])))).toMatchObject({ total: 5, success: true });
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'the second ambush', by: 'Awareness', dc: 9, surprise: true });
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([2, 1])))).toMatchObject({ total: 5, success: false });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'the ambush', by: 'Awareness', dc: 8, surprise: true });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Shock' }, forcedDice([0, 1])))).toMatchObject({ total: 5, success: true });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'the second ambush', by: 'Awareness', dc: 9, surprise: true });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Shock' }, forcedDice([2, 1])))).toMatchObject({ total: 5, success: false });
   });
 
   it('B5 with R11: a skill without dots is tried with the bare attribute — Riding (CN 2) and a Shock: 3', () => {
     const g = sarin();
-    g.run({ type: 'wizard.call', actor: gm, player: bob.id, what: 'ride the mule', by: 'Riding', dc: 3 });
-    expect(result(g.run({ type: 'wizard.check', actor: bob, card: 'Shock' }, forcedDice([2, 1])))).toMatchObject({ total: 3, success: true });
+    g.run({ type: 'wizards.call', actor: gm, player: bob.id, what: 'ride the mule', by: 'Riding', dc: 3 });
+    expect(result(g.run({ type: 'wizards.check', actor: bob, card: 'Shock' }, forcedDice([2, 1])))).toMatchObject({ total: 3, success: true });
   });
 
   it('C12: a card spent for speed adds its mana value to his walk (6 + 4 for the Hill Giant; a land 0) and goes to the graveyard', () => {
     const g = sarin();
-    const moved = g.run({ type: 'wizard.move', actor: bob, card: 'Hill Giant' });
+    const moved = g.run({ type: 'wizards.move', actor: bob, card: 'Hill Giant' });
     expect(moved[0]!.payload).toMatchObject({ card: 'Hill Giant', value: 4, walk: 10 });
     const lib = g.state().wizards![bob.id]!.library!;
     expect(lib.graveyard.map((i) => lib.cards[i]!.name)).toEqual(['Hill Giant']);
     // A land in his hand adds 0 (R3: extra movement reads the mana cost).
     const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    h.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    h.run({ type: 'wizard.library', actor: bob, list: '1 Mountain; 2 Shock R | damage 2; 1 Mountain' }, forcedDice([3, 2, 1]));
-    expect(h.run({ type: 'wizard.move', actor: bob, card: 'Mountain' })[0]!.payload).toMatchObject({ value: 0, walk: 6 });
+    h.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    h.run({ type: 'wizards.library', actor: bob, list: '1 Mountain; 2 Shock R | damage 2; 1 Mountain' }, forcedDice([3, 2, 1]));
+    expect(h.run({ type: 'wizards.move', actor: bob, card: 'Mountain' })[0]!.payload).toMatchObject({ value: 0, walk: 6 });
   });
 
   it('B15: a luck draw reads a random card of his library at its casting cost (a land 0), +3 with Lucky', () => {
     const g = sarin();
     // His library holds the two Mountains: the second is drawn.
-    expect(g.run({ type: 'wizard.luck', actor: bob }, forcedDice([1]))[0]!.payload).toMatchObject({ card: 'Mountain', value: 0, lucky: false });
-    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 5 });
-    g.run({ type: 'wizard.train', actor: bob, feat: 'Lucky' });
-    expect(g.run({ type: 'wizard.luck', actor: bob }, forcedDice([0]))[0]!.payload).toMatchObject({ value: 3, lucky: true });
+    expect(g.run({ type: 'wizards.luck', actor: bob }, forcedDice([1]))[0]!.payload).toMatchObject({ card: 'Mountain', value: 0, lucky: false });
+    g.run({ type: 'wizards.xp', actor: gm, player: bob.id, xp: 5 });
+    g.run({ type: 'wizards.train', actor: bob, feat: 'Lucky' });
+    expect(g.run({ type: 'wizards.luck', actor: bob }, forcedDice([0]))[0]!.payload).toMatchObject({ value: 3, lucky: true });
   });
 });
 
@@ -211,30 +211,30 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
   const { gm, bob } = PEOPLE;
   it('A29: 5 gp × the mana value of a referee card, drawn once — a 3 gives 15 gp, a Plains 0; the GM keeps the purse after', () => {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [3]));
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.gold', actor: bob }, forcedDice([], [3]));
     expect(g.state().wizards![bob.id]!.gold).toBe(15);
-    expect(g.state().refereeDeck!.drawn).toHaveLength(1);
-    expect(g.refusal({ type: 'wizard.gold', actor: bob }).message).toBe('Sarin has drawn his starting gold already');
-    expect(g.refusal({ type: 'wizard.gold', actor: bob, change: 100 }).message).toBe('the GM keeps the purse');
-    g.run({ type: 'wizard.gold', actor: gm, player: bob.id, change: -10 });
+    expect(g.state().deck!.drawn).toHaveLength(1);
+    expect(g.refusal({ type: 'wizards.gold', actor: bob }).message).toBe('Sarin has drawn his starting gold already');
+    expect(g.refusal({ type: 'wizards.gold', actor: bob, change: 100 }).message).toBe('the GM keeps the purse');
+    g.run({ type: 'wizards.gold', actor: gm, player: bob.id, change: -10 });
     expect(g.state().wizards![bob.id]!.gold).toBe(5);
     const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    h.run({ type: 'wizard.create', actor: bob, ...SARIN });
+    h.run({ type: 'wizards.create', actor: bob, ...SARIN });
     // The draw is forced by the card's check value, where a land counts 1 (R3's default): the guideline deck's first
     // card of value 1 is its Plains. For the gold the land counts 0 (A29), whatever the land-mana-value option.
-    const drawn = h.run({ type: 'wizard.gold', actor: bob }, forcedDice([], [1]));
-    expect((drawn.find((e) => e.type === 'wizard.gold-set')!.payload as { card: string }).card).toBe('Plains');
+    const drawn = h.run({ type: 'wizards.gold', actor: bob }, forcedDice([], [1]));
+    expect((drawn.find((e) => e.type === 'wizards.gold-set')!.payload as { card: string }).card).toBe('Plains');
     expect(h.state().wizards![bob.id]!.gold).toBe(0);
   });
 
   it('A27: at renewal he may shuffle his hand back in and draw a new one', () => {
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.library', actor: bob, list: '2 Shock R | damage 2; 1 Hill Giant 3R | creature 3/3; 2 Mountain' }, forcedDice([4, 3, 2, 1]));
     const lib = () => g.state().wizards![bob.id]!.library!;
     // Deck (Mountain, Mountain) then hand (Shock, Shock, Hill Giant): Fisher–Yates dice 4, 3, 2, 1 keep the order.
-    g.run({ type: 'wizard.renew', actor: bob, newHand: true }, forcedDice([4, 3, 2, 1]));
+    g.run({ type: 'wizards.renew', actor: bob, newHand: true }, forcedDice([4, 3, 2, 1]));
     expect(lib().hand.map((i) => lib().cards[i]!.name)).toEqual(['Mountain', 'Mountain', 'Shock']);
     expect(lib().deck.map((i) => lib().cards[i]!.name)).toEqual(['Shock', 'Hill Giant']);
   });
@@ -243,16 +243,16 @@ describe('starting gold and a new hand at renewal (RPG-A29, A27)', () => {
 describe('calling and demeanor (RPG-A2, A3, A4)', () => {
   const { gm, bob } = PEOPLE;
   const create = (g: ReturnType<typeof game>, extra: Record<string, unknown>, actor = bob) =>
-    g.run({ type: 'wizard.create', actor, ...(actor === gm ? { player: bob.id } : {}), ...SARIN, ...extra });
+    g.run({ type: 'wizards.create', actor, ...(actor === gm ? { player: bob.id } : {}), ...SARIN, ...extra });
 
   it('A3: at least one of the 80 demeanors — others only with the GM; A2: a calling of his own only with the GM; A4: changes only by the GM', () => {
     expect(DEMEANORS).toHaveLength(80);
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    expect(g.refusal({ type: 'wizard.create', actor: bob, ...SARIN, demeanor: 'Grumpy' }).message).toBe('"Grumpy" is not one of the 80 demeanors (RPG-A3)');
+    expect(g.refusal({ type: 'wizards.create', actor: bob, ...SARIN, demeanor: 'Grumpy' }).message).toBe('"Grumpy" is not one of the 80 demeanors (RPG-A3)');
     create(g, { demeanor: 'commanding, Lazy' });
     expect(g.state().wizards![bob.id]!.demeanor).toEqual(['Commanding', 'Lazy']);
-    expect(g.refusal({ type: 'wizard.persona', actor: bob, demeanor: 'Brave' }).message).toBe('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)');
-    g.run({ type: 'wizard.persona', actor: gm, player: bob.id, demeanor: 'Brave', calling: 'Vengeance' });
+    expect(g.refusal({ type: 'wizards.persona', actor: bob, demeanor: 'Brave' }).message).toBe('a calling or demeanor changes only for a compelling reason, by the GM (RPG-A4)');
+    g.run({ type: 'wizards.persona', actor: gm, player: bob.id, demeanor: 'Brave', calling: 'Vengeance' });
     expect(g.state().wizards![bob.id]).toMatchObject({ demeanor: ['Brave'], calling: 'Vengeance' });
     // The GM's approval: he creates a wizard with a calling and a demeanor of the player's own.
     const h = game('', [[bob, 'Sarin']], 'mtg-rpg');
@@ -261,7 +261,7 @@ describe('calling and demeanor (RPG-A2, A3, A4)', () => {
     // A wizard created without one chooses his first demeanor himself.
     const k = game('', [[bob, 'Sarin']], 'mtg-rpg');
     create(k, {});
-    k.run({ type: 'wizard.persona', actor: bob, demeanor: 'Curious' });
+    k.run({ type: 'wizards.persona', actor: bob, demeanor: 'Curious' });
     expect(k.state().wizards![bob.id]!.demeanor).toEqual(['Curious']);
   });
 });

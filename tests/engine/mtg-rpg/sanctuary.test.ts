@@ -90,29 +90,29 @@ describe('/sanctuary train through the engine', () => {
   it('spends the XP, raises the rating, buys the feat, adds the spell to the library (checked by D75 and D76); refuses what he cannot pay', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.library', actor: bob, list: '2 Shock R | damage 2; 2 Mountain' }, forcedDice([3, 2, 1]));
-    expect(g.refusal({ type: 'wizard.train', actor: bob, skill: 'Athletics' }).message).toBe('Athletics 3 → 4 costs 5 XP, and Sarin has 0 unspent');
-    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 10 });
-    expect(g.refusal({ type: 'wizard.train', actor: bob, skill: 'Athletics', feat: 'Alertness' }).message).toBe('train one thing at a time');
-    const done = g.run({ type: 'wizard.train', actor: bob, skill: 'Athletics' });
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.library', actor: bob, list: '2 Shock R | damage 2; 2 Mountain' }, forcedDice([3, 2, 1]));
+    expect(g.refusal({ type: 'wizards.train', actor: bob, skill: 'Athletics' }).message).toBe('Athletics 3 → 4 costs 5 XP, and Sarin has 0 unspent');
+    g.run({ type: 'wizards.xp', actor: gm, player: bob.id, xp: 10 });
+    expect(g.refusal({ type: 'wizards.train', actor: bob, skill: 'Athletics', feat: 'Alertness' }).message).toBe('train one thing at a time');
+    const done = g.run({ type: 'wizards.train', actor: bob, skill: 'Athletics' });
     expect(done[0]!.payload).toMatchObject({ what: 'Athletics 3 → 4', xp: 5, days: 1, gold: 125 });
     expect(g.state().wizards![bob.id]!.skills.Athletics).toBe(4);
-    g.run({ type: 'wizard.train', actor: bob, feat: 'Alertness' });
+    g.run({ type: 'wizards.train', actor: bob, feat: 'Alertness' });
     expect(g.state().wizards![bob.id]!.feats).toEqual(['Alertness']);
     // Opt (U) needs a blue source, and the library has none: D76.
-    expect(g.refusal({ type: 'wizard.train', actor: bob, spell: 'Opt U' }).message).toContain('(RPG-D76)');
-    g.run({ type: 'wizard.train', actor: bob, spell: 'Winged Ornithopter 0 | creature 1/1' });
+    expect(g.refusal({ type: 'wizards.train', actor: bob, spell: 'Opt U' }).message).toContain('(RPG-D76)');
+    g.run({ type: 'wizards.train', actor: bob, spell: 'Winged Ornithopter 0 | creature 1/1' });
     const w = g.state().wizards![bob.id]!;
     expect(w.xp).toBe(1);
     expect(w.library!.cards.at(-1)).toMatchObject({ name: 'Winged Ornithopter', effect: { kind: 'creature', power: 1, toughness: 1 } });
     expect(w.library!.deck.at(-1)).toBe(4);
     // The GM trains a secret feat for him.
-    expect(g.refusal({ type: 'wizard.train', actor: bob, feat: 'Enhanced Leadership' }).message).toContain('secret feat');
+    expect(g.refusal({ type: 'wizards.train', actor: bob, feat: 'Enhanced Leadership' }).message).toContain('secret feat');
     // D27: a cohort, then improved.
-    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 4 });
-    g.run({ type: 'wizard.train', actor: bob, cohort: 'Hawk 1/1' });
-    g.run({ type: 'wizard.train', actor: bob, cohort: 'Hawk 1/1 flying' });
+    g.run({ type: 'wizards.xp', actor: gm, player: bob.id, xp: 4 });
+    g.run({ type: 'wizards.train', actor: bob, cohort: 'Hawk 1/1' });
+    g.run({ type: 'wizards.train', actor: bob, cohort: 'Hawk 1/1 flying' });
     expect(g.state().wizards![bob.id]!.cohorts).toEqual([{ name: 'Hawk', power: 1, toughness: 1, extras: ['flying'], xp: 5 }]);
     expect(g.state().wizards![bob.id]!.xp).toBe(0);
   });
@@ -122,19 +122,19 @@ describe('fatigue (RPG-C43, G27, R14)', () => {
   it('G27: three days without sleep are −3 on every attribute, and the derived numbers follow; a physical attribute at 0 puts him to sleep; 8 hours of rest lift it all', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    expect(g.refusal({ type: 'wizard.fatigue', actor: bob, player: bob.id, days: 1 }).message).toBe("the option player: is the GM's");
-    const one = g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 1 });
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    expect(g.refusal({ type: 'wizards.fatigue', actor: bob, player: bob.id, days: 1 }).message).toBe("the option player: is the GM's");
+    const one = g.run({ type: 'wizards.fatigue', actor: gm, player: bob.id, days: 1 });
     expect(one[0]!.payload).toMatchObject({ awake: 1, penalty: 1, unconscious: false });
     const w = () => g.state().wizards![bob.id]!;
     expect(effectiveAttributes(w())).toEqual({ ST: 2, DX: 1, CN: 1, IQ: 0, WS: 0, CH: 0 });
     // R14: life 10 + 2 × CN 1 = 12, hand 2 + IQ 0 = 2, walk 2 + 1 + 1 = 4; Athletics 2 + 3 = 5.
     expect(wizardNumbers(w())).toMatchObject({ lifePoints: 12, handSize: 2, reserve: 0, walk: 4 });
     expect(skillTotal(w(), 'Athletics')).toBe(5);
-    const three = g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 3 });
+    const three = g.run({ type: 'wizards.fatigue', actor: gm, player: bob.id, days: 3 });
     expect(three[0]!.payload).toMatchObject({ awake: 3, penalty: 3, unconscious: true });
     expect(effectiveAttributes(w()).ST).toBe(0);
-    g.run({ type: 'wizard.fatigue', actor: gm, player: bob.id, days: 0 });
+    g.run({ type: 'wizards.fatigue', actor: gm, player: bob.id, days: 0 });
     expect(effectiveAttributes(w())).toEqual({ ST: 3, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 });
     // The Endurance check that keeps it off: DC 9 for the first day, +3 each further day.
     expect([1, 2, 3].map(enduranceDc)).toEqual([9, 12, 15]);
@@ -228,13 +228,13 @@ describe('the feats that choose something (RPG-D6, D21, D36) and a lost prerequi
   it('D21: Enhanced Renewal adds a time he does not hold; D6: Add Mana Source a colour, and half the library may then be of either; D36: Quicken Spell is 15 + the spell’s cost, after Craft Magic Item', () => {
     const { gm, bob } = PEOPLE;
     const g = game('', [[bob, 'Sarin']], 'mtg-rpg');
-    g.run({ type: 'wizard.create', actor: bob, ...SARIN });
-    g.run({ type: 'wizard.xp', actor: gm, player: bob.id, xp: 50 });
-    expect(g.refusal({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunrise' }).message).toBe('Enhanced Renewal adds a renewal time he does not hold yet (RPG-D21)');
-    g.run({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunset' });
+    g.run({ type: 'wizards.create', actor: bob, ...SARIN });
+    g.run({ type: 'wizards.xp', actor: gm, player: bob.id, xp: 50 });
+    expect(g.refusal({ type: 'wizards.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunrise' }).message).toBe('Enhanced Renewal adds a renewal time he does not hold yet (RPG-D21)');
+    g.run({ type: 'wizards.train', actor: gm, player: bob.id, feat: 'Enhanced Renewal', with: 'sunset' });
     expect(g.state().wizards![bob.id]!.moreRenewals).toEqual(['sunset']);
     // Add Mana Source needs 5 dots in ST, his primary attribute: refused at 3.
-    expect(g.refusal({ type: 'wizard.train', actor: gm, player: bob.id, feat: 'Add Mana Source', with: 'blue' }).message).toBe('Add Mana Source needs 5 dots in ST first (RPG-D4)');
+    expect(g.refusal({ type: 'wizards.train', actor: gm, player: bob.id, feat: 'Add Mana Source', with: 'blue' }).message).toBe('Add Mana Source needs 5 dots in ST first (RPG-D4)');
     const w = { ...sarin(), attributes: { ST: 5, DX: 2, CN: 2, IQ: 1, WS: 1, CH: 1 } };
     expect(trainingXp(w, { kind: 'feat', feat: 'Add Mana Source', with: 'blue' }, { gmApproved: true }).xp).toBe(15);
     // D6: red and blue together are half of a library; red alone is not.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { oldLogFixture } from '../../helpers/old-log-fixture.js';
 import { describe, expect, it } from 'vitest';
 import { decide, describeEvent, evolve, PARTS, replay } from '../../../src/engine/parts.js';
 import type { GameState } from '../../../src/engine/core/state.js';
@@ -12,8 +12,8 @@ import { BOB, CAROL, GM, inHand, playDuel, playTable } from '../../fixtures/wiza
  * fight.moved the whole fight, campaign.created the whole campaign and campaign.realm-set the whole realm sheet.
  * Today's code reads it into the same state, undoes its last action as that code did, and plays on.
  */
-type Parts = Pick<GameState, 'wizards' | 'duels' | 'fights' | 'campaign' | 'refereeDeck'>;
-const fixture = JSON.parse(readFileSync(new URL('../../fixtures/wizard-log-3ec51af.json', import.meta.url), 'utf8')) as {
+type Parts = Pick<GameState, 'wizards' | 'duels' | 'fights' | 'campaign' | 'deck'>;
+const fixture = oldLogFixture<{ events: StoredEvent[] }>('wizard-log-3ec51af.json') as unknown as {
   events: StoredEvent[];
   words: { log: string; undo: string | false | undefined }[];
   expected: { final: Parts; afterUndo: Parts };
@@ -25,17 +25,17 @@ const undoWords = (e: StoredEvent) => {
   }
   return undefined;
 };
-const partsOf = (s: GameState): Parts => JSON.parse(JSON.stringify({ wizards: s.wizards, duels: s.duels, fights: s.fights, campaign: s.campaign, refereeDeck: s.refereeDeck })) as Parts;
+const partsOf = (s: GameState): Parts => JSON.parse(JSON.stringify({ wizards: s.wizards, duels: s.duels, fights: s.fights, campaign: s.campaign, deck: s.deck })) as Parts;
 
 describe('an MtG RPG log stored before its events held facts (3ec51af)', () => {
   const state = replay(fixture.events)!;
 
   it('holds the old shapes', () => {
     const payload = (type: string) => fixture.events.find((e) => e.type === type)!.payload as Record<string, unknown>;
-    expect(payload('wizard.created')).toHaveProperty('wizard');
-    expect(payload('wizard.trained')).toHaveProperty('wizard');
-    for (const type of ['wizard.library-set', 'wizard.checked', 'wizard.moved', 'wizard.renewed', 'duel.library', 'duel.wizard-after', 'fight.library']) expect(payload(type), type).toHaveProperty('library');
-    expect(payload('duel.challenged')).toHaveProperty('duel');
+    expect(payload('wizards.created')).toHaveProperty('wizard');
+    expect(payload('wizards.trained')).toHaveProperty('wizard');
+    for (const type of ['wizards.library-set', 'wizards.checked', 'wizards.moved', 'wizards.renewed', 'duels.library', 'duels.wizard-after', 'fights.library']) expect(payload(type), type).toHaveProperty('library');
+    expect(payload('duels.challenged')).toHaveProperty('duel');
   });
 
   it('replays into the wizards, duels, fights, campaign and deck that code computed', () => {
@@ -58,12 +58,12 @@ describe('an MtG RPG log stored before its events held facts (3ec51af)', () => {
     const g = new EngineGame(seededDice(11));
     g.state = state;
     g.events.push(...fixture.events);
-    g.must({ type: 'wizard.renew', actor: BOB });
-    g.must({ type: 'wizard.renew', actor: CAROL });
-    g.must({ type: 'wizard.call', actor: GM, player: CAROL.id, what: 'read the runes', by: 'Investigate', dc: 7 });
-    g.must({ type: 'wizard.check', actor: CAROL, card: inHand(g, CAROL, 0) });
-    g.must({ type: 'wizard.xp', actor: GM, player: CAROL.id, xp: 10 });
-    g.must({ type: 'wizard.train', actor: CAROL, skill: 'Investigate' });
+    g.must({ type: 'wizards.renew', actor: BOB });
+    g.must({ type: 'wizards.renew', actor: CAROL });
+    g.must({ type: 'wizards.call', actor: GM, player: CAROL.id, what: 'read the runes', by: 'Investigate', dc: 7 });
+    g.must({ type: 'wizards.check', actor: CAROL, card: inHand(g, CAROL, 0) });
+    g.must({ type: 'wizards.xp', actor: GM, player: CAROL.id, xp: 10 });
+    g.must({ type: 'wizards.train', actor: CAROL, skill: 'Investigate' });
     playDuel(g);
     expect(replay(g.events)).toEqual(g.state);
   });

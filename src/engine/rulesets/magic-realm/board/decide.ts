@@ -88,7 +88,7 @@ const placeStarts: Handler<'board.starts'> = (state, action) => {
   // Each joined character at one of his start locations, as the dwelling pieces on the board show them.
   requireGm(state, actor, '/board starts');
   if (board.tiles.length === 0) throw new RuleError('the board has no tiles yet', `lay it first (/board layout or /board deal); then ${PLACE_DWELLINGS_HINT}`);
-  const setUp = state.magicRealm?.setUp ?? {};
+  const setUp = state.play?.setUp ?? {};
   const players = state.players.map((p) => ({ userId: p.userId, character: p.character, ...(setUp[p.userId]?.start ? { told: setUp[p.userId]!.start } : {}) }));
   const { placed, missing } = startPositions(board.pieces, players, state.options['expansion-one'] === true);
   if (placed.length === 0) {

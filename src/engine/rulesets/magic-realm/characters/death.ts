@@ -22,7 +22,7 @@ function belongings(sheet: CharacterSheet | undefined): { up: string[]; down: st
 }
 
 /**
- * The events of his death: `mr.died` (public, naming what lies face up where he died), then his belongings laid in
+ * The events of his death: `play.died` (public, naming what lies face up where he died), then his belongings laid in
  * that clearing — face up for everyone, the treasure cards for the GM alone. `sheet`: his card as he died (the round's
  * damage on it), else as the state holds it.
  */
@@ -32,7 +32,7 @@ export function deathEvents(state: GameState, userId: string, name: string, caus
   const { up, down } = at ? belongings(sheet) : { up: [], down: [] };
   const piece = (label: string, n: number, seenBy: Piece['seenBy']): Piece => ({ id: `left-${userId}-${n}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label, kind: 'other', tile: at!.code, clearing: at!.number, seenBy });
   return [
-    ev('mr.died', { userId, name, cause, ...(clearing ? { clearing, left: up } : {}) }, PUBLIC, actor),
+    ev('play.died', { userId, name, cause, ...(clearing ? { clearing, left: up } : {}) }, PUBLIC, actor),
     ...up.map((label, n): GameEvent => ({ type: 'board.piece-set', payload: { piece: piece(label, n, 'all') }, visibility: PUBLIC, actor })),
     ...down.map((label, n): GameEvent => ({ type: 'board.piece-set', payload: { piece: piece(label, up.length + n, 'gm') }, visibility: GM_ONLY, actor })),
   ];

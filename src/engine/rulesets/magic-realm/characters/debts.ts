@@ -35,7 +35,7 @@ export function payOwed(state: GameState, userId: string, owed: Owed, chits: str
   if (!kit || !sheet) throw new RuleError(`${name} is not a character of the game, so ${characterWords(name).subject} has no chits`, `the GM keeps ${characterWords(name).possessive} numbers with /character set`);
   const paid = settle(sheet, kit, owed, chits ?? defaultChoice(sheet, kit, owed));
   const events: GameEvent[] = [
-    ev('mr.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, changes: sheetDelta(sheet, paid.sheet), ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
+    ev('play.chits-chosen', { userId, name, owed, chits: paid.chits, steps: paid.steps, lost: paid.lost, changes: sheetDelta(sheet, paid.sheet), ...(chits ? {} : { byDefault: true as const }) }, onlyPlayers(userId), actor),
   ];
   if (paid.dead) events.push(...deathEvents(state, userId, name, `${owed.cause}: ${owedText(owed)}`, actor, paid.sheet));
   return events;
@@ -68,5 +68,5 @@ export function payEveryDebt(state: GameState, actor: string, apply: (s: GameSta
 /** A choice of chits added to what he owes. */
 export function owes(state: GameState, userId: string, owed: Owed): GameState {
   const play = playOf(state);
-  return { ...state, magicRealm: { ...play, owed: { ...play.owed, [userId]: [...owedOf(play, userId), owed] } } };
+  return { ...state, play: { ...play, owed: { ...play.owed, [userId]: [...owedOf(play, userId), owed] } } };
 }

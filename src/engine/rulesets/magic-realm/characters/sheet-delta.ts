@@ -1,6 +1,6 @@
 /**
  * What an event says changed on a character's card (issue 28: an event states what happened, not the world after
- * it). `mr.sheet-set`, `mr.chits-chosen` and `mr.dealt` carry a SheetDelta — the chits that changed state, the armour
+ * it). `play.sheet-set`, `play.chits-chosen` and `play.dealt` carry a SheetDelta — the chits that changed state, the armour
  * damaged or repaired, the treasures, spells, curses and weapons gained or lost, the weapon and horse he holds now —
  * worked out where the rule changed the card (sheetDelta) and laid on the card by evolve (applySheetDelta).
  *

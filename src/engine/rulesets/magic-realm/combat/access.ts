@@ -16,14 +16,14 @@ const today = (state: GameState): number => playOf(state).day?.number ?? 1;
 
 /** Today's combats (a combat state of an earlier day counts as none). */
 export function combatOf(state: GameState): RealmCombat {
-  const c = state.realmCombat;
+  const c = state.combat;
   return c && c.day === today(state) ? c : { day: today(state), done: [] };
 }
 
 /** The combat under way, if any. */
 export const currentCombat = (state: GameState): ClearingCombat | undefined => combatOf(state).current;
 
-export const withCombat = (state: GameState, f: (c: RealmCombat) => RealmCombat): GameState => ({ ...state, realmCombat: f(combatOf(state)) });
+export const withCombat = (state: GameState, f: (c: RealmCombat) => RealmCombat): GameState => ({ ...state, combat: f(combatOf(state)) });
 
 export const withCurrent = (state: GameState, f: (c: ClearingCombat) => ClearingCombat): GameState => withCombat(state, (k) => (k.current ? { ...k, current: f(k.current) } : k));
 

@@ -12,24 +12,24 @@ const actor = userRef;
  */
 export const COMBAT_ACTIONS = [
   /** Luring: the monsters he lures onto his sheet (none: he lures nothing). */
-  z.object({ type: z.literal('mr.combat-lure'), actor, player, denizens: z.string().trim().max(300).optional() }),
+  z.object({ type: z.literal('combat.lure'), actor, player, denizens: z.string().trim().max(300).optional() }),
   /** He passes his turn of the step (luring, his encounter action, his target). */
-  z.object({ type: z.literal('mr.combat-pass'), actor, player }),
-  z.object({ type: z.literal('mr.combat-run'), actor, player, chit: text, to: z.string().trim().min(1).max(20) }),
-  z.object({ type: z.literal('mr.combat-alert'), actor, player, chit: text }),
+  z.object({ type: z.literal('combat.pass'), actor, player }),
+  z.object({ type: z.literal('combat.run'), actor, player, chit: text, to: z.string().trim().min(1).max(20) }),
+  z.object({ type: z.literal('combat.alert'), actor, player, chit: text }),
   /** Instead of an encounter action he abandons a belonging: it leaves his sheet and lies in the clearing. */
-  z.object({ type: z.literal('mr.combat-drop'), actor, player, item: text }),
+  z.object({ type: z.literal('combat.drop'), actor, player, item: text }),
   /**
    * Instead of an encounter action (001 l.19): he activates a weapon he carries (the one active before goes inactive),
    * or with `inactivate` makes his active weapon inactive (issue 27).
    */
-  z.object({ type: z.literal('mr.combat-activate'), actor, player, item: text, inactivate: z.boolean().optional() }),
+  z.object({ type: z.literal('combat.activate'), actor, player, item: text, inactivate: z.boolean().optional() }),
   /** His encounter action: he charges another character with a MOVE chit (who then runs only with a faster MOVE). */
-  z.object({ type: z.literal('mr.combat-charge'), actor, player, who: text, chit: text }),
+  z.object({ type: z.literal('combat.charge'), actor, player, who: text, chit: text }),
   /** `who2`: the target of his second weapon (X1-17, 11.1/3), when another than `who`. */
-  z.object({ type: z.literal('mr.combat-target'), actor, player, who: text.optional(), who2: text.optional() }),
+  z.object({ type: z.literal('combat.target'), actor, player, who: text.optional(), who2: text.optional() }),
   z.object({
-    type: z.literal('mr.combat-play'),
+    type: z.literal('combat.play'),
     actor,
     player,
     fight: text.optional(),
@@ -43,9 +43,9 @@ export const COMBAT_ACTIONS = [
     shield: direction.optional(),
   }),
   /** A hidden character's attack from hiding (the option `ambush`): his target, FIGHT chit and direction, in secret. */
-  z.object({ type: z.literal('mr.combat-ambush'), actor, player, who: text, fight: text, direction }),
+  z.object({ type: z.literal('combat.ambush'), actor, player, who: text, fight: text, direction }),
   /** The GM ends the combat under way (the table settled it). */
-  z.object({ type: z.literal('mr.combat-end'), actor }),
+  z.object({ type: z.literal('combat.end'), actor }),
 ] as const;
 
 export type CombatAction = z.output<(typeof COMBAT_ACTIONS)[number]>;

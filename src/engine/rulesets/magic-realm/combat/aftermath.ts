@@ -75,7 +75,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   ];
   const reveal = roundReveal(outcome); // the facts: the melee sheets are computed from them (meleeSheets below)
   const events: GameEvent[] = [
-    ev('mr.combat-round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal }, PUBLIC, actor),
+    ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal }, PUBLIC, actor),
   ];
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
@@ -83,20 +83,20 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   for (const f of fighters) {
     if (dead.has(f.userId)) continue;
     const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing);
-    if (what.length) events.push({ type: 'mr.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), changes: sheetDelta(f.sheet, sheet), what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
+    if (what.length) events.push({ type: 'play.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), changes: sheetDelta(f.sheet, sheet), what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
   for (const [id, s] of Object.entries(outcome.spoils)) {
     if (dead.has(id)) continue;
     const n = numbersOf(playOf(state), id);
-    if (s.fame) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
-    if (s.notoriety) events.push({ type: 'mr.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+    if (s.fame) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+    if (s.notoriety) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
   }
   // The ambushers (their thrown weapons left their cards above): the Hide table says whether each stays hidden.
   for (const id of ambushers) {
     const name = nameOf(state, id);
     const roll = rollOn(HIDE, dice, rollerModifiers(state, id)(c.clearing, 'hide'));
     const hidden = roll.result.kind === 'hidden';
-    events.push(ev('mr.combat-rehid', { userId: id, name, dice: roll.dice, read: roll.read, hidden }, PUBLIC, actor));
+    events.push(ev('combat.rehid', { userId: id, name, dice: roll.dice, read: roll.read, hidden }, PUBLIC, actor));
     const piece = boardOf(state).pieces.find((p) => p.owner === id && p.kind === 'character');
     if (!hidden && piece) events.push({ type: 'board.piece-set', payload: { piece: { ...piece, hidden: false } }, visibility: PUBLIC, actor });
   }
@@ -104,11 +104,11 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   const captured = outcome.reveal.captured ?? [];
   for (const k of captured) {
     const d = c.denizens.find((x) => x.id === k.id)!;
-    events.push(ev('mr.combat-captured', { userId: k.by, name: nameOf(state, k.by), traveller: d.name, id: d.id }, PUBLIC, actor));
+    events.push(ev('combat.captured', { userId: k.by, name: nameOf(state, k.by), traveller: d.name, id: d.id }, PUBLIC, actor));
     events.push({ type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor });
   }
   for (const d of c.denizens.filter((x) => x.capture !== undefined && x.on && !captured.some((k) => k.id === x.id))) {
-    events.push(ev('mr.combat-escaped', { traveller: d.name, id: d.id }, PUBLIC, actor));
+    events.push(ev('combat.escaped', { traveller: d.name, id: d.id }, PUBLIC, actor));
   }
   for (const k of outcome.reveal.killed) {
     const d = c.denizens.find((x) => x.id === k.id);

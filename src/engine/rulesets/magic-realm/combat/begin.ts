@@ -74,7 +74,7 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string, c
   denizens.push(...travellers);
   const natives = pieces.filter((p) => p.kind === 'native' && p.owner === undefined).map((p) => p.label);
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
-  const begun = ev('mr.combat-begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives }, PUBLIC, actor);
+  const begun = ev('combat.begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives }, PUBLIC, actor);
   return [begun, ...proceed(ctx.evolve(state, begun), dice, actor, ctx)];
 }
 

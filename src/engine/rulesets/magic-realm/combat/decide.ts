@@ -93,49 +93,49 @@ const forFighter =
   };
 
 /** The GM ends the combat before its time (the table settled it). */
-const endByGm: Handler<'mr.combat-end'> = ({ state, c }, action) => {
+const endByGm: Handler<'combat.end'> = ({ state, c }, action) => {
   if (!isGm(state, action.actor.id)) throw new RuleError('only the GM ends a combat before its time', 'play the combat out: it ends after two quiet rounds');
-  return [ev('mr.combat-ended', { clearing: c.clearing, why: 'the GM ended it' }, PUBLIC, action.actor.id)];
+  return [ev('combat.ended', { clearing: c.clearing, why: 'the GM ended it' }, PUBLIC, action.actor.id)];
 };
 
-const lure: FighterHandler<'mr.combat-lure'> = ({ state, c, userId, name, actor }, action) => {
+const lure: FighterHandler<'combat.lure'> = ({ state, c, userId, name, actor }, action) => {
   requireTurn(state, c, 'lure', userId, 'lure');
   const wanted = action.denizens ? action.denizens.split(/[,;]/).map((s) => s.trim()).filter((s) => s && !/^(none|nothing|-)$/i.test(s)) : [];
   const chosen = wanted.map((w) => denizenNamed(c, w));
   for (const d of chosen) if (d.on) throw new RuleError(`the ${d.label} is on ${nameOf(state, d.on)}'s sheet already`, `lure only unassigned monsters: ${c.denizens.filter((x) => !x.on).map((x) => x.label).join(', ') || 'none'}`);
-  return ([ev('mr.combat-lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label) }, PUBLIC, actor)]);
+  return ([ev('combat.lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label) }, PUBLIC, actor)]);
 };
 
-const pass: FighterHandler<'mr.combat-pass'> = ({ state, c, userId, name, actor }, action) => {
+const pass: FighterHandler<'combat.pass'> = ({ state, c, userId, name, actor }, action) => {
   if (c.step === 'lure') {
     requireTurn(state, c, 'lure', userId, 'lure');
-    return ([ev('mr.combat-lured', { userId, name, ids: [], labels: [] }, PUBLIC, actor)]);
+    return ([ev('combat.lured', { userId, name, ids: [], labels: [] }, PUBLIC, actor)]);
   }
   if (c.step === 'target') {
     requireTurn(state, c, 'target', userId, 'pick a target');
-    return ([ev('mr.combat-targeted', { userId, name }, PUBLIC, actor)]);
+    return ([ev('combat.targeted', { userId, name }, PUBLIC, actor)]);
   }
   requireTurn(state, c, 'action', userId, 'act');
-  return ([ev('mr.combat-acted', { userId, name, what: 'pass', effort: 0, text: `${name} passes` }, PUBLIC, actor)]);
+  return ([ev('combat.acted', { userId, name, what: 'pass', effort: 0, text: `${name} passes` }, PUBLIC, actor)]);
 };
 
-const runAway: FighterHandler<'mr.combat-run'> = ({ state, c, userId, actor }, action, dice) => {
+const runAway: FighterHandler<'combat.run'> = ({ state, c, userId, actor }, action, dice) => {
   requireTurn(state, c, 'action', userId, 'act');
   return (run(state, c, userId, action.chit, action.to, dice, actor));
 };
 
-const alert: FighterHandler<'mr.combat-alert'> = ({ state, c, userId, name, actor }, action) => {
+const alert: FighterHandler<'combat.alert'> = ({ state, c, userId, name, actor }, action) => {
   requireTurn(state, c, 'action', userId, 'act');
   const { sheet } = cardOf(state, userId);
   const { chit, weapon } = checkAlert(state, c, userId, action.chit);
   const after: CharacterSheet = { ...sheet, weapon: { ...sheet.weapon!, alerted: true } };
   return ([
-    ev('mr.combat-acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts ${characterWords(name).possessive} ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
-    { type: 'mr.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
+    ev('combat.acted', { userId, name, what: 'alert', chit: chitLabel(chit), effort: chit.effort, text: `${name} alerts ${characterWords(name).possessive} ${weapon.name} with ${chitLabel(chit)}` }, PUBLIC, actor),
+    { type: 'play.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `alerts ${characterWords(name).possessive} ${weapon.name}` }, visibility: onlyPlayers(userId), actor },
   ]);
 };
 
-const drop: FighterHandler<'mr.combat-drop'> = ({ state, c, userId, name, actor }, action) => {
+const drop: FighterHandler<'combat.drop'> = ({ state, c, userId, name, actor }, action) => {
   // Seed 001 l.20: one who did not charge or act may abandon belongings instead (or activate a weapon: below).
   requireTurn(state, c, 'action', userId, 'act');
   const { kit, sheet } = cardOf(state, userId);
@@ -144,13 +144,13 @@ const drop: FighterHandler<'mr.combat-drop'> = ({ state, c, userId, name, actor 
   const at = parseClearingId(c.clearing)!;
   const dropped = { id: `dropped-${userId}-${item.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${c.round}`, label: item, kind: 'other' as const, tile: at.code, clearing: at.number, seenBy: 'all' as const };
   return ([
-    ev('mr.combat-acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons ${characterWords(name).possessive} ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
-    { type: 'mr.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
+    ev('combat.acted', { userId, name, what: 'drop', effort: 0, text: `${name} abandons ${characterWords(name).possessive} ${item}: it lies in ${c.clearing}` }, PUBLIC, actor),
+    { type: 'play.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `abandons ${characterWords(name).possessive} ${item}` }, visibility: onlyPlayers(userId), actor },
     { type: 'board.piece-set', payload: { piece: dropped }, visibility: PUBLIC, actor },
   ]);
 };
 
-const activate: FighterHandler<'mr.combat-activate'> = ({ state, c, userId, name, actor }, action) => {
+const activate: FighterHandler<'combat.activate'> = ({ state, c, userId, name, actor }, action) => {
   // Seed 001 l.19: one who did not charge or act may activate and/or inactivate one weapon instead (issue 27).
   requireTurn(state, c, 'action', userId, 'act');
   const { kit, sheet } = cardOf(state, userId);
@@ -159,35 +159,35 @@ const activate: FighterHandler<'mr.combat-activate'> = ({ state, c, userId, name
   const w = characterWords(name);
   const text = after.weapon ? `${name} now fights with ${w.possessive} ${after.weapon.name}` : `${name} puts ${w.possessive} weapon away: ${w.subject} ${w.verb('fights')} with ${w.possessive} dagger`;
   return ([
-    ev('mr.combat-acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
-    { type: 'mr.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what }, visibility: onlyPlayers(userId), actor },
+    ev('combat.acted', { userId, name, what: 'activate', effort: 0, text }, PUBLIC, actor),
+    { type: 'play.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what }, visibility: onlyPlayers(userId), actor },
   ]);
 };
 
-const ambushFromHiding: FighterHandler<'mr.combat-ambush'> = ({ state, c, userId, actor }, action) => {
+const ambushFromHiding: FighterHandler<'combat.ambush'> = ({ state, c, userId, actor }, action) => {
   return ([ambush(state, c, userId, action, actor)]);
 };
 
-const charge: FighterHandler<'mr.combat-charge'> = ({ state, c, userId, name, actor }, action) => {
+const charge: FighterHandler<'combat.charge'> = ({ state, c, userId, name, actor }, action) => {
   requireTurn(state, c, 'action', userId, 'act');
   const target = targetNamed(state, c, action.who, userId);
   const { chit } = checkCharge(state, c, userId, target, action.chit);
   const who = nameOf(state, target);
-  return ([ev('mr.combat-acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
+  return ([ev('combat.acted', { userId, name, what: 'charge', charged: target, chit: chitLabel(chit), time: chit.time, effort: chit.effort, text: `${name} charges the ${who} with ${chitLabel(chit)}` }, PUBLIC, actor)]);
 };
 
-const target: FighterHandler<'mr.combat-target'> = ({ state, c, userId, name, actor }, action) => {
+const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor }, action) => {
   requireTurn(state, c, 'target', userId, 'pick a target');
-  if (!action.who) return ([ev('mr.combat-targeted', { userId, name }, PUBLIC, actor)]);
+  if (!action.who) return ([ev('combat.targeted', { userId, name }, PUBLIC, actor)]);
   const target = targetNamed(state, c, action.who, userId);
   // X1-17 (11.1/3): his second weapon may strike another.
   if (action.who2 && !sheetOf(state, userId)?.second) throw new RuleError(`${name} wields no second weapon`, 'leave who2: out');
   const target2 = action.who2 ? targetNamed(state, c, action.who2, userId) : undefined;
   const second = target2 && target2 !== target ? { target2, label2: labelIn(state, c, target2) } : {};
-  return ([ev('mr.combat-targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)]);
+  return ([ev('combat.targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)]);
 };
 
-const playSecretly: FighterHandler<'mr.combat-play'> = ({ state, c, userId, name, actor }, action) => {
+const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, actor }, action) => {
   if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there play');
   if (c.step !== 'play') throw new RuleError(`the combat in ${c.clearing} is at ${stepName(c.step)}, not the secret plays`, `it waits on ${waitingOn(state, c)}`);
   if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: ${characterWords(name).subject} attacks nobody and nothing attacks ${characterWords(name).object}`, 'wait for the reveal');
@@ -210,24 +210,24 @@ const playSecretly: FighterHandler<'mr.combat-play'> = ({ state, c, userId, name
   const text = playText(kit, play, (id) => labelIn(state, c, id));
   const played = Object.keys(c.plays).length + 1;
   return ([
-    ev('mr.combat-played', { userId, name, play, text }, onlyPlayers(userId), actor),
-    ev('mr.combat-play-noted', { userId, name, played, of: c.playing.length }, PUBLIC, actor),
+    ev('combat.played', { userId, name, play, text }, onlyPlayers(userId), actor),
+    ev('combat.play-noted', { userId, name, played, of: c.playing.length }, PUBLIC, actor),
   ]);
 };
 
 /** Each combat action and its handler (issue 28: a table, not a switch). */
 const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
-  'mr.combat-lure': forFighter(lure),
-  'mr.combat-pass': forFighter(pass),
-  'mr.combat-run': forFighter(runAway),
-  'mr.combat-alert': forFighter(alert),
-  'mr.combat-drop': forFighter(drop),
-  'mr.combat-activate': forFighter(activate),
-  'mr.combat-ambush': forFighter(ambushFromHiding),
-  'mr.combat-charge': forFighter(charge),
-  'mr.combat-target': forFighter(target),
-  'mr.combat-play': forFighter(playSecretly),
-  'mr.combat-end': endByGm,
+  'combat.lure': forFighter(lure),
+  'combat.pass': forFighter(pass),
+  'combat.run': forFighter(runAway),
+  'combat.alert': forFighter(alert),
+  'combat.drop': forFighter(drop),
+  'combat.activate': forFighter(activate),
+  'combat.ambush': forFighter(ambushFromHiding),
+  'combat.charge': forFighter(charge),
+  'combat.target': forFighter(target),
+  'combat.play': forFighter(playSecretly),
+  'combat.end': endByGm,
 };
 
 /** The combat part's decide: every action needs a combat under way. */
@@ -239,7 +239,7 @@ export const decideCombat = decideBy(COMBAT_DECISIONS, (state): UnderWay => ({ s
  * spear or axe (length 12, one shot: the weapon stays in the clearing). Recorded in secret any time before the
  * reveal; after it he rolls on the Hide table to stay hidden.
  */
-function ambush(state: GameState, c: ClearingCombat, userId: string, action: Extract<CombatAction, { type: 'mr.combat-ambush' }>, actor: string): GameEvent {
+function ambush(state: GameState, c: ClearingCombat, userId: string, action: Extract<CombatAction, { type: 'combat.ambush' }>, actor: string): GameEvent {
   const name = nameOf(state, userId);
   if (state.options.ambush !== true) throw new RuleError('this game does not use the Ambush rule', 'the GM chooses it at /game create (options:ambush)');
   const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character');
@@ -254,7 +254,7 @@ function ambush(state: GameState, c: ClearingCombat, userId: string, action: Ext
   const play = readPlay(kit, sheet, { fight: action.fight, direction: action.direction }, target);
   fighterOf(kit, sheet, userId, play);
   const text = playText(kit, play, (id) => labelIn(state, c, id)) + (thrown ? ` (the ${weapon!.name} thrown)` : '');
-  return ev('mr.combat-ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
+  return ev('combat.ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
 }
 
 /** A target named: a monster of this combat by its label, or a character fighting here by his name. */
@@ -280,7 +280,7 @@ function run(state: GameState, c: ClearingCombat, userId: string, chitName: stri
     ? `${name} runs for ${where} with ${chitLabel(chit)}: Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ${ran ? `${w.subject} ${w.verb('gets')} away` : `${w.subject} ${w.verb('stumbles')} and ${w.verb('stays')}`}`
     : `${name} runs to ${where} with ${chitLabel(chit)}`;
   const events: GameEvent[] = [
-    ev('mr.combat-acted', { userId, name, what: 'run', chit: chitLabel(chit), to: where, ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: chit.effort, text }, PUBLIC, actor),
+    ev('combat.acted', { userId, name, what: 'run', chit: chitLabel(chit), to: where, ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: chit.effort, text }, PUBLIC, actor),
   ];
   if (ran) {
     const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character')!;

@@ -59,13 +59,13 @@ export interface MeleeSheet {
 
 export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
-  'mr.combat-begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[] };
+  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[] };
   /** A character lured monsters onto his sheet, or none (public). */
-  'mr.combat-lured': { userId: string; name: string; ids: string[]; labels: string[] };
+  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[] };
   /** Random assignment: each roll, and where each monster went (public). */
-  'mr.combat-assigned': { rolls: { denizen: string; rolls: { name: string; dice: number[] }[]; to: string }[]; placed: { id: string; on: string; box: Box }[] };
+  'combat.assigned': { rolls: { denizen: string; rolls: { name: string; dice: number[] }[]; to: string }[]; placed: { id: string; on: string; box: Box }[] };
   /** A character's encounter action (public: the table sees a run, an alert, a pass). */
-  'mr.combat-acted': {
+  'combat.acted': {
     userId: string;
     name: string;
     what: 'pass' | 'run' | 'alert' | 'charge' | 'drop' | 'activate';
@@ -82,15 +82,15 @@ export interface CombatEventPayloads {
     text: string;
   };
   /** The round moves to a step (public): the target order drawn, or who must play. */
-  'mr.combat-step': { step: CombatStep; targetOrder?: string[]; rolled?: number[]; playing?: string[] };
+  'combat.step': { step: CombatStep; targetOrder?: string[]; rolled?: number[]; playing?: string[] };
   /** A character's target for the round, or none (public). */
-  'mr.combat-targeted': { userId: string; name: string; target?: string; label?: string; /** X1-17: his second weapon's other target. */ target2?: string; label2?: string };
+  'combat.targeted': { userId: string; name: string; target?: string; label?: string; /** X1-17: his second weapon's other target. */ target2?: string; label2?: string };
   /** His secret play (his and the GM's until the reveal). */
-  'mr.combat-played': { userId: string; name: string; play: MeleePlay; text: string };
+  'combat.played': { userId: string; name: string; play: MeleePlay; text: string };
   /** The table sees that he played (✔), never what. */
-  'mr.combat-play-noted': { userId: string; name: string; played: number; of: number };
+  'combat.play-noted': { userId: string; name: string; played: number; of: number };
   /** The round revealed (public): the plays, the tactics, every attack in order with its dice, what it left. */
-  'mr.combat-round': {
+  'combat.round': {
     clearing: string;
     round: number;
     plays: { userId: string; name: string; text: string }[];
@@ -108,15 +108,15 @@ export interface CombatEventPayloads {
     reveal?: RoundReveal;
   };
   /** A hidden character's ambush, in secret until the reveal (his and the GM's). */
-  'mr.combat-ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };
+  'combat.ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };
   /** After the reveal an ambusher rolls on the Hide table: hidden still, or seen and in the fight (public). */
-  'mr.combat-rehid': { userId: string; name: string; dice: number[]; read: number; hidden: boolean };
+  'combat.rehid': { userId: string; name: string; dice: number[]; read: number; hidden: boolean };
   /** The combat in the clearing is over (public). */
-  'mr.combat-ended': { clearing: string; why: string };
+  'combat.ended': { clearing: string; why: string };
   /** X1-12: a traveller hit in the round is captured: he goes with his captor for the rest of the game (public). */
-  'mr.combat-captured': { userId: string; name: string; traveller: string; id: string };
+  'combat.captured': { userId: string; name: string; traveller: string; id: string };
   /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
-  'mr.combat-escaped': { traveller: string; id: string };
+  'combat.escaped': { traveller: string; id: string };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -124,11 +124,11 @@ export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, Comba
 export const ev = eventMaker<CombatEventPayloads>();
 
 /** A choice of chits owed (the play part's event): his and the GM's. */
-export const owedEvent = (userId: string, name: string, owed: Owed, actor: string): GameEvent => ({ type: 'mr.owed', payload: { userId, name, owed }, visibility: onlyPlayers(userId), actor });
+export const owedEvent = (userId: string, name: string, owed: Owed, actor: string): GameEvent => ({ type: 'play.owed', payload: { userId, name, owed }, visibility: onlyPlayers(userId), actor });
 
 /**
  * Why a monster went where it did in the random assignment, as the channel and the log both say it: each
  * candidate's two dice and the higher, or, with one candidate, that no die was rolled.
  */
-export const assignmentWhy = (r: CombatEventPayloads['mr.combat-assigned']['rolls'][number]): string =>
+export const assignmentWhy = (r: CombatEventPayloads['combat.assigned']['rolls'][number]): string =>
   r.rolls.length ? r.rolls.map((x) => `${x.name} ${x.dice.join('+')} → ${Math.max(...x.dice)}`).join(', ') : 'the only one it can attack';

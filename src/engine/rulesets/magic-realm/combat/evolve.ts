@@ -13,12 +13,12 @@ import type { RealmCombat } from './state.js';
 
 /** The state after each combat event. */
 const APPLY: Appliers<CombatEvent> = {
-  'mr.combat-begun': (state, { payload: p }) =>
+  'combat.begun': (state, { payload: p }) =>
     withCombat(state, (k) => ({ ...k, current: { clearing: p.clearing, round: 1, step: 'lure', order: p.order, turn: 0, denizens: p.denizens, targets: {}, playing: [], plays: {}, rounds: [] } })),
-  'mr.combat-lured': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, p.ids, p.userId) })),
-  'mr.combat-assigned': (state, { payload: p }) =>
+  'combat.lured': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, p.ids, p.userId) })),
+  'combat.assigned': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, step: 'action', turn: 0, denizens: c.denizens.map((d) => { const y = p.placed.find((x) => x.id === d.id); return y ? { ...d, on: y.on, box: y.box } : d; }) })),
-  'mr.combat-acted': (state, { payload: p }) =>
+  'combat.acted': (state, { payload: p }) =>
     withCurrent(state, (c) => {
       const effort = { ...c.effort, [p.userId]: (c.effort?.[p.userId] ?? 0) + p.effort };
       const charged = p.charged ? { charged: { ...c.charged, [p.charged]: { by: p.userId, time: p.time ?? 0 } } } : {};
@@ -27,9 +27,9 @@ const APPLY: Appliers<CombatEvent> = {
       const { [p.userId]: _gone, ...rest } = effort;
       return { ...c, order: c.order.filter((id) => id !== p.userId), effort: rest, denizens: c.denizens.map((d) => (d.on === p.userId ? withoutOn(d) : d)) };
     }),
-  'mr.combat-step': (state, { payload: p }) =>
+  'combat.step': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, step: p.step, turn: p.step === 'lure' ? c.turn : 0, ...(p.targetOrder ? { targetOrder: p.targetOrder } : {}), ...(p.playing ? { playing: p.playing } : {}) })),
-  'mr.combat-targeted': (state, { payload: p }) =>
+  'combat.targeted': (state, { payload: p }) =>
     withCurrent(state, (c) => {
       // X1-12: a traveller he attacks comes onto his sheet, in its next box, as a monster would.
       const onSheet = c.denizens.filter((d) => d.on === p.userId).length;
@@ -44,20 +44,20 @@ const APPLY: Appliers<CombatEvent> = {
         targets2: p.target2 ? { ...targets2, [p.userId]: p.target2 } : targets2,
       };
     }),
-  'mr.combat-played': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [p.userId]: p.play } })),
-  'mr.combat-play-noted': unchanged,
-  'mr.combat-round': (state, { payload: p }) => nextRound(withRevealed(state, p), p),
-  'mr.combat-captured': (state, { payload: p }) => {
-    const play = state.magicRealm;
+  'combat.played': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [p.userId]: p.play } })),
+  'combat.play-noted': unchanged,
+  'combat.round': (state, { payload: p }) => nextRound(withRevealed(state, p), p),
+  'combat.captured': (state, { payload: p }) => {
+    const play = state.play;
     const next = withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) }));
-    return play ? { ...next, magicRealm: { ...play, captured: { ...play.captured, [p.userId]: [...(play.captured?.[p.userId] ?? []), p.traveller] } } } : next;
+    return play ? { ...next, play: { ...play, captured: { ...play.captured, [p.userId]: [...(play.captured?.[p.userId] ?? []), p.traveller] } } } : next;
   },
-  'mr.combat-escaped': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) })),
-  'mr.combat-ambushed': (state, { payload: p }) =>
+  'combat.escaped': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) })),
+  'combat.ambushed': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.
-  'mr.combat-rehid': (state, { payload: p }) => (p.hidden ? state : withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] }))),
-  'mr.combat-ended': (state, { payload: p }) =>
+  'combat.rehid': (state, { payload: p }) => (p.hidden ? state : withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] }))),
+  'combat.ended': (state, { payload: p }) =>
     withCombat(state, (k) => {
       const { current: _done, ...rest } = k;
       return { ...rest, done: [...k.done, p.clearing] };
@@ -68,7 +68,7 @@ const APPLY: Appliers<CombatEvent> = {
 export const applyCombatEvent = evolveBy(APPLY);
 
 /** The next round: the killed gone, the denizens in the boxes the round left them, every round's choice cleared. */
-function nextRound(state: GameState, round: CombatEventPayloads['mr.combat-round']): GameState {
+function nextRound(state: GameState, round: CombatEventPayloads['combat.round']): GameState {
   return withCurrent(state, (c) => {
     const killed = new Set(round.killed);
     return {
@@ -100,7 +100,7 @@ function nextRound(state: GameState, round: CombatEventPayloads['mr.combat-round
  * The round's sheets as the melee picture shows them (issue 28), computed from the combat as it stood at the reveal and
  * the round's facts, kept until the next reveal (combat/view.ts meleeViewFor); a round of an older log states no facts.
  */
-function withRevealed(state: GameState, round: CombatEventPayloads['mr.combat-round']): GameState {
+function withRevealed(state: GameState, round: CombatEventPayloads['combat.round']): GameState {
   const at = combatOf(state).current;
   const reveal = revealOf(round);
   const revealed = at && reveal ? { clearing: round.clearing, round: round.round, fighters: roundFighters(at).map((f) => f.userId), sheets: meleeSheets(state, at, reveal, round.killed) } : undefined;

@@ -37,14 +37,14 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     if (ended) {
       // Asterisks played in an encounter step that no reveal followed still fatigue (a charge, an alert).
       const tired = c.order.filter((id) => fatigueOf(c.effort?.[id] ?? 0) > 0).map((id) => owedEvent(id, nameOf(now, id), { kind: 'fatigue', count: fatigueOf(c.effort![id]!), cause: `combat, round ${c.round}` }, actor));
-      push([...tired, ev('mr.combat-ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
+      push([...tired, ev('combat.ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
       break;
     }
     if (c.step === 'lure') {
       const free = c.denizens.some((d) => !d.on && !d.part && d.capture === undefined);
       if (c.turn < c.order.length && free) break;
       if (c.turn < c.order.length) {
-        push([ev('mr.combat-step', { step: 'action' }, PUBLIC, actor)]);
+        push([ev('combat.step', { step: 'action' }, PUBLIC, actor)]);
         continue;
       }
       push(assignment(now, c, dice, actor));
@@ -54,13 +54,13 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
       if (c.turn < c.order.length) break;
       const d = recordingDice(dice);
       const targetOrder = shuffle(d, c.order);
-      push([ev('mr.combat-step', { step: 'target', targetOrder, rolled: d.drawn }, PUBLIC, actor)]);
+      push([ev('combat.step', { step: 'target', targetOrder, rolled: d.drawn }, PUBLIC, actor)]);
       continue;
     }
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
       const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id));
-      push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('mr.combat-step', { step: 'play', playing }, PUBLIC, actor)]);
+      push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));
       continue;
     }
@@ -98,7 +98,7 @@ function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor
   const label = (id: string) => c.denizens.find((d) => d.id === id)!.label;
   return [
     ev(
-      'mr.combat-assigned',
+      'combat.assigned',
       { rolls: rolled.map((r) => ({ denizen: label(r.denizen), rolls: r.rolls.map((x) => ({ name: nameOf(state, x.candidate), dice: x.dice })), to: nameOf(state, r.to) })), placed },
       PUBLIC,
       actor,

@@ -11,7 +11,7 @@ import type { ClearingCombat } from './state.js';
  * beside play/hand-over.ts's RealmPlay records and board/part.ts's pieces).
  */
 export function handCombatOver(state: GameState, from: UserRef, to: UserRef): GameState {
-  const c = state.realmCombat?.current;
+  const c = state.combat?.current;
   if (!c) return state;
   const id = (x: string): string => (x === from.id ? to.id : x);
   const keyed = <T>(record: Readonly<Record<string, T>>, value: (v: T) => T = (v) => v): Record<string, T> =>
@@ -34,5 +34,5 @@ export function handCombatOver(state: GameState, from: UserRef, to: UserRef): Ga
     ...(c.ambushes ? { ambushes: keyed(c.ambushes, (a) => ({ ...a, play: play(a.play) })) } : {}),
     ...(c.charged ? { charged: keyed(c.charged, (x) => ({ ...x, by: id(x.by) })) } : {}),
   };
-  return { ...state, realmCombat: { ...state.realmCombat!, current } };
+  return { ...state, combat: { ...state.combat!, current } };
 }

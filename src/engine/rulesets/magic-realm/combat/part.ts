@@ -1,4 +1,5 @@
 import { definePart } from '../../../core/part.js';
+import { formerName } from './old-logs.js';
 import { COMBAT_ACTIONS } from './actions.js';
 import { assignmentWhy, type CombatEventPayloads } from './events.js';
 import { applyCombatEvent } from './evolve.js';
@@ -13,7 +14,8 @@ import { combatWaiting } from './waiting.js';
  * secret plays and the reveal. Undo words are public: never a play before its reveal.
  */
 export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads, CombatView>({
-  id: 'realm-combat',
+  id: 'combat',
+  formerName,
   actions: COMBAT_ACTIONS,
   decide: decideCombat,
   evolve: applyCombatEvent,
@@ -23,26 +25,26 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
   // The day's Evening offers its step to the parts at each GM's Next: combat begins its next marked clearing there.
   takesStep: (state, step, dice, actor, ctx) => (step === 'evening' ? beginCombat(state, dice, actor, ctx) : undefined),
   events: {
-    'mr.combat-begun': {
+    'combat.begun': {
       log: (e) => `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
       undo: (e) => `the start of combat in ${e.payload.clearing}`,
     },
-    'mr.combat-lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
-    'mr.combat-assigned': {
+    'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
+    'combat.assigned': {
       log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${assignmentWhy(r)})`).join('; ')}` : 'No monster is left to assign'),
       undo: () => 'the random assignment',
     },
-    'mr.combat-acted': { log: (e) => e.payload.text, undo: (e) => `${e.payload.name}'s encounter action` },
-    'mr.combat-step': { log: (e) => `Combat: ${e.payload.step === 'target' ? 'targets' : e.payload.step === 'play' ? 'the secret plays' : e.payload.step}`, undo: () => 'a step of combat' },
-    'mr.combat-targeted': { log: (e) => `${e.payload.name} ${e.payload.label ? `targets ${e.payload.label}` : 'attacks nobody'}`, undo: (e) => `${e.payload.name}'s target` },
-    'mr.combat-played': { log: (e) => `🔒 ${e.payload.name} plays: ${e.payload.text}`, undo: () => 'a secret combat play' },
-    'mr.combat-play-noted': { log: (e) => `${e.payload.name} has played ✔ (${e.payload.played} of ${e.payload.of})`, undo: false },
-    'mr.combat-round': { log: (e) => `⚔ ${e.payload.clearing}, round ${e.payload.round}: ${e.payload.lines.join('; ') || 'nothing happens'}`, undo: (e) => `round ${e.payload.round} in ${e.payload.clearing}` },
+    'combat.acted': { log: (e) => e.payload.text, undo: (e) => `${e.payload.name}'s encounter action` },
+    'combat.step': { log: (e) => `Combat: ${e.payload.step === 'target' ? 'targets' : e.payload.step === 'play' ? 'the secret plays' : e.payload.step}`, undo: () => 'a step of combat' },
+    'combat.targeted': { log: (e) => `${e.payload.name} ${e.payload.label ? `targets ${e.payload.label}` : 'attacks nobody'}`, undo: (e) => `${e.payload.name}'s target` },
+    'combat.played': { log: (e) => `🔒 ${e.payload.name} plays: ${e.payload.text}`, undo: () => 'a secret combat play' },
+    'combat.play-noted': { log: (e) => `${e.payload.name} has played ✔ (${e.payload.played} of ${e.payload.of})`, undo: false },
+    'combat.round': { log: (e) => `⚔ ${e.payload.clearing}, round ${e.payload.round}: ${e.payload.lines.join('; ') || 'nothing happens'}`, undo: (e) => `round ${e.payload.round} in ${e.payload.clearing}` },
     // Its undo words are a secret play's: that someone lies in ambush is itself his secret.
-    'mr.combat-ambushed': { log: (e) => `🔒 ${e.payload.name} lies in ambush: ${e.payload.text}`, undo: () => 'a secret combat play' },
-    'mr.combat-rehid': { log: (e) => `${e.payload.name} rolls to stay hidden: ${e.payload.dice.join(', ')} → ${e.payload.read}, ${e.payload.hidden ? 'hidden' : 'seen'}`, undo: (e) => `${e.payload.name}'s hide roll` },
-    'mr.combat-captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
-    'mr.combat-escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
-    'mr.combat-ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
+    'combat.ambushed': { log: (e) => `🔒 ${e.payload.name} lies in ambush: ${e.payload.text}`, undo: () => 'a secret combat play' },
+    'combat.rehid': { log: (e) => `${e.payload.name} rolls to stay hidden: ${e.payload.dice.join(', ')} → ${e.payload.read}, ${e.payload.hidden ? 'hidden' : 'seen'}`, undo: (e) => `${e.payload.name}'s hide roll` },
+    'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
+    'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
+    'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Combat in the clearings at Evening (issue 14): which clearing is being fought, its round and step, who is in it,
  * the denizens on each character's sheet, the targets, and the secret plays until they are revealed. Lives in
- * GameState.realmCombat; the secret plays never leave it except through the viewer's own view (combat/view.ts).
+ * GameState.combat; the secret plays never leave it except through the viewer's own view (combat/view.ts).
  */
 import type { MeleeSheet } from './events.js';
 import type { Box } from './melee.js';
@@ -10,7 +10,7 @@ import type { MeleePlay } from './plays.js';
 declare module '../../../core/state.js' {
   interface PartStates {
     /** Magic Realm combat at Evening (issue 14). */
-    realmCombat: RealmCombat;
+    combat: RealmCombat;
   }
 }
 

@@ -95,7 +95,7 @@ export function combatChoicesFor(state: GameState, viewer: Viewer): CombatChoice
 export function meleeViewFor(state: GameState): RevealedRound | undefined {
   if (state.ruleset !== 'magic-realm') return undefined;
   // Kept with the combats of its day; read as it stands, so a reveal's own action always finds it.
-  return state.realmCombat?.revealed;
+  return state.combat?.revealed;
 }
 
 export { assignmentWhy } from './events.js';

@@ -22,6 +22,6 @@ export function combatWaiting(state: GameState): Waiting | undefined {
     everyone: c.playing.map((userId) => ({ userId, name: characterOf(state, userId) ?? userId })),
     showsWho: true,
     form: { command: 'combat', subcommand: 'play', label: '🤫 Record my play' },
-    beganWith: ['mr.combat-step'],
+    beganWith: ['combat.step'],
   };
 }

@@ -5,7 +5,7 @@
  * summon their guardians into the site's clearing; warning chits summon the first matching box of the row into his
  * clearing, sound chits into their own clearing — each chit once a day. A monster that arrives blocks every unhidden
  * character there (procedure "blocking", step 3). Pure: it reads the board and the set-up card and says what moves;
- * the turn's public event carries it (play/events.ts 'mr.summoned'). Expansion One's generators and travellers
+ * the turn's public event carries it (play/events.ts 'play.summoned'). Expansion One's generators and travellers
  * (X1-10, X1-18) and the row-6 visitor boxes are left to the GM.
  */
 import { clearingId, parseClearingId } from '../map/board.js';

@@ -6,7 +6,7 @@ import { dayRules, type CalendarOptions, type DayRules } from '../calendar/calen
 import { type DayBudget } from '../orders/validate.js';
 import { emptyPlay, newCharacter, type CharacterNumbers, type RealmPlay } from './state.js';
 
-export const playOf = (state: GameState): RealmPlay => state.magicRealm ?? emptyPlay();
+export const playOf = (state: GameState): RealmPlay => state.play ?? emptyPlay();
 
 /** Where the day stands, as a button remembers it: the day of the game, its part, the turns revealed (`3.daylight.1`). */
 export function dayStep(play: RealmPlay): string {

@@ -8,23 +8,23 @@ const actor = userRef;
 
 /** A Magic Realm game in play: characters' numbers, BIMR4 set-up secrets, whispers, the calendar, the day. */
 export const PLAY_ACTIONS = [
-  z.object({ type: z.literal('mr.numbers'), actor, player: playerId, field: z.enum(NUMBER_FIELDS), value: z.number().int().min(-10_000).max(10_000), mode: z.enum(['set', 'add']) }),
+  z.object({ type: z.literal('play.numbers'), actor, player: playerId, field: z.enum(NUMBER_FIELDS), value: z.number().int().min(-10_000).max(10_000), mode: z.enum(['set', 'add']) }),
   z.object({
-    type: z.literal('mr.setup'),
+    type: z.literal('play.setup'),
     actor,
     victory: z.string().trim().min(1).max(300).optional(),
     start: z.string().trim().min(1).max(100).optional(),
     spells: z.string().trim().min(1).max(300).optional(),
     enchanted: z.string().trim().min(1).max(300).optional(),
   }),
-  z.object({ type: z.literal('mr.setup-reveal'), actor }),
-  z.object({ type: z.literal('mr.whisper'), actor, to: playerId, text: z.string().trim().min(1).max(1500) }),
-  z.object({ type: z.literal('mr.calendar-start'), actor }),
+  z.object({ type: z.literal('play.setup-reveal'), actor }),
+  z.object({ type: z.literal('play.whisper'), actor, to: playerId, text: z.string().trim().min(1).max(1500) }),
+  z.object({ type: z.literal('play.calendar-start'), actor }),
   /** The GM deals the set-up card (core-tables "treasure_setup"), when /game start found no board to deal it on. */
-  z.object({ type: z.literal('mr.set-up'), actor }),
+  z.object({ type: z.literal('play.set-up'), actor }),
   /** The GM changes a character's sheet (issue 13): give or take a belonging, a chit's or a piece of armour's state. */
   z.object({
-    type: z.literal('mr.sheet'),
+    type: z.literal('play.sheet'),
     actor,
     player: playerId,
     change: z.discriminatedUnion('kind', [
@@ -41,12 +41,12 @@ export const PLAY_ACTIONS = [
    * Issue 27: he makes a weapon he carries his active one (the one active before goes inactive), or with `inactivate`
    * his active weapon inactive — by day (001 l.67: "at the beginning of any phase during the day"). GM: for `player`.
    */
-  z.object({ type: z.literal('mr.activate'), actor, player: playerId.optional(), item: z.string().trim().min(1).max(60), inactivate: z.boolean().optional() }),
+  z.object({ type: z.literal('play.activate'), actor, player: playerId.optional(), item: z.string().trim().min(1).max(60), inactivate: z.boolean().optional() }),
   /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */
-  z.object({ type: z.literal('mr.chits'), actor, player: playerId.optional(), chits: z.string().trim().min(1).max(300) }),
+  z.object({ type: z.literal('play.chits'), actor, player: playerId.optional(), chits: z.string().trim().min(1).max(300) }),
   /** A roll on a seed table for a character (table-roll.ts): the roll, then what its row does to him. GM: for `player`. */
   z.object({
-    type: z.literal('mr.table'),
+    type: z.literal('play.table'),
     actor,
     player: playerId.optional(),
     table: z.string().min(1).max(60),
@@ -54,12 +54,12 @@ export const PLAY_ACTIONS = [
     modifiers: z.array(z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) })).max(10).default([]),
     private: z.boolean().default(false),
   }),
-  z.object({ type: z.literal('mr.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300) }),
+  z.object({ type: z.literal('play.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300) }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.
    * `through`: run the day on until something needs the GM or the players (day-flow.ts), not one step only.
    */
-  z.object({ type: z.literal('mr.advance'), actor, step: z.string().trim().max(40).optional(), through: z.boolean().optional() }),
+  z.object({ type: z.literal('play.advance'), actor, step: z.string().trim().max(40).optional(), through: z.boolean().optional() }),
 ] as const;
 
 export type PlayAction = z.output<(typeof PLAY_ACTIONS)[number]>;

@@ -1,5 +1,5 @@
 /**
- * A character's card after an event that says what changed on it (`mr.sheet-set`, `mr.chits-chosen`, `mr.dealt`:
+ * A character's card after an event that says what changed on it (`play.sheet-set`, `play.chits-chosen`, `play.dealt`:
  * characters/sheet-delta.ts), laid on his card as the events before it left it. An older event carries the card after
  * it instead (until 10d2d2a: old-logs.ts), which is taken as it is.
  */

@@ -42,12 +42,12 @@ export function runThrough(state: GameState, dice: DiceSource, actor: string, ct
 /** Whether the day waits after this step: for the GM (a turn or an Evening he resolves) or the players (Birdsong). */
 function stopsAfter(e: PlayEvent): boolean {
   switch (e.type) {
-    case 'mr.turn':
+    case 'play.turn':
       return gmActivities(e.payload.orders).length > 0 || needsChoice(e.payload.outcome) || shutLoot(e.payload.outcome) || siteCardForGm(e.payload.outcome);
-    case 'mr.part':
+    case 'play.part':
       // Evening runs on into its first combat (the evening step begins it), which then waits on its fighters.
       return false;
-    case 'mr.daylight':
+    case 'play.daylight':
       return false;
     default:
       return true;
@@ -78,14 +78,14 @@ const sunrise: DayStep = (state, play, day, dice, actor) => {
   // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
   const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
   const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
-  return [ev('mr.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor)];
+  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor)];
 };
 
 /** Daylight: the next character's turn (daylight-turn.ts), and Sunset after the last. */
 const daylight: DayStep = (state, play, day, dice, actor, ctx) =>
-  day.revealed < day.turnOrder.length ? daylightTurn(state, play, day, dice, actor, ctx) : [ev('mr.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor)];
+  day.revealed < day.turnOrder.length ? daylightTurn(state, play, day, dice, actor, ctx) : [ev('play.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor)];
 
-const sunset: DayStep = (_state, play, _day, _dice, actor) => [ev('mr.part', { part: 'evening', ...dayOf(play) }, PUBLIC, actor)];
+const sunset: DayStep = (_state, play, _day, _dice, actor) => [ev('play.part', { part: 'evening', ...dayOf(play) }, PUBLIC, actor)];
 
 /**
  * Evening: each press offers the step `evening` to the engine's parts (combat begins its next marked clearing there,
@@ -96,18 +96,18 @@ const evening: DayStep = (state, play, _day, dice, actor, ctx) => {
   if (fight) return fight;
   // X1-2: the Volcano's damage at midnight, each his own (where a hidden character stands is his secret).
   const d = recordingDice(dice);
-  const burnt = volcanoMidnight(state, d).map((v) => ev('mr.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));
-  return [ev('mr.part', { part: 'midnight', ...dayOf(play) }, PUBLIC, actor), ...burnt];
+  const burnt = volcanoMidnight(state, d).map((v) => ev('play.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));
+  return [ev('play.part', { part: 'midnight', ...dayOf(play) }, PUBLIC, actor), ...burnt];
 };
 
 /** Midnight → the next day's Birdsong: the calendar moves on (SW-1), the hire terms count down (meeting.ts). */
 const midnight: DayStep = (state, play, _day, dice, actor) => {
   // Midnight counts the hire terms down (meeting.ts); the new day tells whose hirelings leave.
   const leaving = hiresEnding(play, (id) => characterOf(state, id) ?? id);
-  if (!play.calendar) return [ev('mr.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.', ...leaving] }, PUBLIC, actor)];
+  if (!play.calendar) return [ev('play.new-day', { rolled: [], lines: ['A new day begins: Birdsong. Record your phases with /orders record.', ...leaving] }, PUBLIC, actor)];
   const d = recordingDice(dice);
   const next = advanceDay(play.calendar, d);
-  return [ev('mr.new-day', { rolled: d.drawn, lines: [...next.lines, ...leaving], date: dateOf(next.state), ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
+  return [ev('play.new-day', { rolled: d.drawn, lines: [...next.lines, ...leaving], date: dateOf(next.state), ...(next.newMonth ? { newMonth: true } : {}) }, PUBLIC, actor)];
 };
 
 /** Each part of the day, and the step the GM's Next takes from it. */

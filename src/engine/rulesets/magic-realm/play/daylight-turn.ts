@@ -57,28 +57,28 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const name = characterOf(state, userId) ?? userId;
   // What he trades is his secret: the table sees only whom he trades with.
   const turn = { userId, name, ...(orders ? { orders: publicOrders(ordersDone(orders, outcome)) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
-  const turnEvent = ev('mr.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
+  const turnEvent = ev('play.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
   const events: GameEvent[] = [turnEvent];
-  if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('mr.found', { userId, name, ...found }, onlyPlayers(userId), actor));
-  if (dealt && meeting) events.push(ev('mr.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));
+  if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('play.found', { userId, name, ...found }, onlyPlayers(userId), actor));
+  if (dealt && meeting) events.push(ev('play.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));
   // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
-  for (const l of looted) events.push(ev('mr.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
+  for (const l of looted) events.push(ev('play.looted', { userId, name, ...l }, onlyPlayers(userId), actor));
   // The gold a find gives (the Remains of Thief: found-cards.ts), his and the GM's.
   let gold = numbersOf(play, userId).gold;
   for (const l of looted) {
     const more = findingOf(l.item)?.gold;
-    if (more) events.push(ev('mr.numbers-set', { userId, field: 'gold', before: gold, after: (gold += more), name }, onlyPlayers(userId), actor));
+    if (more) events.push(ev('play.numbers-set', { userId, field: 'gold', before: gold, after: (gold += more), name }, onlyPlayers(userId), actor));
   }
   // What his readings did to the sites' spells (runes.ts): his and the GM's.
-  for (const r of reads) events.push(ev('mr.runes', { userId, name, ...r }, onlyPlayers(userId), actor));
+  for (const r of reads) events.push(ev('play.runes', { userId, name, ...r }, onlyPlayers(userId), actor));
   for (const p of outcome.phases) {
     // LOOT, and MAGIC SIGHT's counters and treasure cards, at a site that costs fatigue (loot.ts).
     const searched = (p.code === 'LT' || (p.code === 'MS' && 'took' in p && p.took !== undefined)) && 'site' in p && p.site && !('shut' in p && p.shut);
     const owed = searched ? lootFatigue(p.site!, 'took' in p && p.took === true) : undefined;
     // The Crypt of the Knight's gold (site-cards.ts): his, and the GM's.
     const cardGold = p.code === 'LT' && 'card' in p ? p.card?.gold : undefined;
-    if (cardGold) events.push(ev('mr.numbers-set', { userId, field: 'gold', before: gold, after: (gold += cardGold), name }, onlyPlayers(userId), actor));
-    if (owed && kitOf(state, userId)) events.push(ev('mr.owed', { userId, name, owed }, onlyPlayers(userId), actor));
+    if (cardGold) events.push(ev('play.numbers-set', { userId, field: 'gold', before: gold, after: (gold += cardGold), name }, onlyPlayers(userId), actor));
+    if (owed && kitOf(state, userId)) events.push(ev('play.owed', { userId, name, owed }, onlyPlayers(userId), actor));
   }
   // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
   const after = ctx.evolve(state, turnEvent);
@@ -86,7 +86,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   if (day.monsterRoll !== undefined && ends) {
     const afterDay = playOf(after).day!;
     const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [] });
-    if (summonedAnything(summoned)) events.push(ev('mr.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
+    if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
   return events;
 }

@@ -22,7 +22,7 @@ import { playOf } from './access.js';
 import type { PlayEventPayloads } from './events.js';
 
 /** The public words of a death: who, how, and what lies where he fell. */
-export function deathLine(d: PlayEventPayloads['mr.died']): string {
+export function deathLine(d: PlayEventPayloads['play.died']): string {
   const left = d.clearing ? ` ${characterWords(d.name).Possessive} belongings lie in ${d.clearing}${d.left?.length ? `: ${d.left.join(', ')}` : ''}.` : '';
   return `☠ ${d.name} is dead (${d.cause}).${left}`;
 }
@@ -31,7 +31,7 @@ export function deathLine(d: PlayEventPayloads['mr.died']): string {
  * His death applied: his piece off the board, out of the players (and of the turns still to come today), his state
  * under his seat, his hirelings free, and the game's list of the dead.
  */
-export function died(state: GameState, d: PlayEventPayloads['mr.died']): GameState {
+export function died(state: GameState, d: PlayEventPayloads['play.died']): GameState {
   const { userId } = d;
   const player = findPlayer(state, userId);
   // A character nobody plays (his player left, even mid-combat) dies under his seat: he leaves "Nobody plays" for
@@ -55,7 +55,7 @@ export function died(state: GameState, d: PlayEventPayloads['mr.died']): GameSta
     players: freed.players.filter((p) => p.userId !== userId),
     ...(unplayed ? { unplayed: stillUnplayed } : {}),
     fallen: { ...freed.fallen, [seat]: { character: player?.character ?? unplayed?.character ?? d.name, lastPlayer, cause: d.cause } },
-    magicRealm: {
+    play: {
       ...play,
       owed,
       characters: moveKey(play.characters, userId, seat),

@@ -17,12 +17,12 @@ import type { TurnOutcome } from './turn.js';
 const ev = eventMaker<PlayEventPayloads>();
 
 /** The GM adds fatigue or wounds to a character of the game: a choice of chits he owes, not a count. */
-export function owedByGm(p: { userId: string; character: string }, action: Extract<PlayAction, { type: 'mr.numbers' }>, actor: string): GameEvent[] {
+export function owedByGm(p: { userId: string; character: string }, action: Extract<PlayAction, { type: 'play.numbers' }>, actor: string): GameEvent[] {
   if (action.mode !== 'add' || action.value <= 0) {
     throw new RuleError(`${p.character}'s ${action.field} are ${characterWords(p.character).possessive} chits, not a number`, `add them with add:1 (${characterWords(p.character).possessive} player chooses which chits), or set a chit yourself with /character chit chit:"MOVE M4" state:${action.field === 'fatigue' ? 'fatigued' : 'wounded'}`);
   }
   const owed: Owed = { kind: action.field === 'fatigue' ? 'fatigue' : 'wound', count: action.value, cause: 'the GM' };
-  return [ev('mr.owed', { userId: p.userId, name: p.character, owed }, onlyPlayers(p.userId), actor)];
+  return [ev('play.owed', { userId: p.userId, name: p.character, owed }, onlyPlayers(p.userId), actor)];
 }
 
 /**

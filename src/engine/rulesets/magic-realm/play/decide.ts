@@ -47,12 +47,12 @@ export function decidePlay(state: GameState, action: PlayAction, dice: DiceSourc
 }
 
 /** The actions that are play itself: the first of them begins play when the GM has not run /game start. */
-const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['mr.record', 'mr.advance']);
+const BEGIN_PLAY: ReadonlySet<PlayAction['type']> = new Set(['play.record', 'play.advance']);
 
 /** One action of the day, decided. */
 type Handler<T extends PlayAction['type']> = DayHandler<PlayAction, GameState, T>;
 
-const setNumbers: Handler<'mr.numbers'> = (state, action) => {
+const setNumbers: Handler<'play.numbers'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
   requireGm(state, actor, '/character set');
@@ -61,10 +61,10 @@ const setNumbers: Handler<'mr.numbers'> = (state, action) => {
   const before = numbersOf(play, p.userId)[action.field];
   const after = action.mode === 'set' ? action.value : before + action.value;
   if (after < 0) throw new RuleError(`${p.character} would have ${after} ${action.field}`, 'a number of a character is never below 0');
-  return [ev('mr.numbers-set', { userId: p.userId, field: action.field, before, after, name: p.character }, onlyPlayers(p.userId), actor)];
+  return [ev('play.numbers-set', { userId: p.userId, field: action.field, before, after, name: p.character }, onlyPlayers(p.userId), actor)];
 };
 
-const tellSetUp: Handler<'mr.setup'> = (state, action) => {
+const tellSetUp: Handler<'play.setup'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
   const player = findPlayer(state, actor);
@@ -83,26 +83,26 @@ const tellSetUp: Handler<'mr.setup'> = (state, action) => {
     ...(enchanted ? { enchanted } : {}),
   };
   const secret = { ...play.setUp[actor], ...checked };
-  return [ev('mr.setup-told', { userId: actor, secret }, onlyPlayers(actor), actor)];
+  return [ev('play.setup-told', { userId: actor, secret }, onlyPlayers(actor), actor)];
 };
 
-const revealSetUp: Handler<'mr.setup-reveal'> = (state, action) => {
+const revealSetUp: Handler<'play.setup-reveal'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
   requireGm(state, actor, '/setup reveal');
-  return [ev('mr.setup-revealed', { secrets: play.setUp }, PUBLIC, actor)];
+  return [ev('play.setup-revealed', { secrets: play.setUp }, PUBLIC, actor)];
 };
 
-const whisper: Handler<'mr.whisper'> = (state, action) => {
+const whisper: Handler<'play.whisper'> = (state, action) => {
   const actor = action.actor.id;
   const from = findPlayer(state, actor);
   if (!from && !isGm(state, actor)) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
   const to = playerOf(state, action.to);
   if (to.userId === actor) throw new RuleError('you whisper to yourself', 'name another player');
-  return [ev('mr.whispered', { from: action.actor, to: { id: to.userId, name: to.userName }, text: action.text }, onlyPlayers(actor, to.userId), actor)];
+  return [ev('play.whispered', { from: action.actor, to: { id: to.userId, name: to.userName }, text: action.text }, onlyPlayers(actor, to.userId), actor)];
 };
 
-const changeCard: Handler<'mr.sheet'> = (state, action) => {
+const changeCard: Handler<'play.sheet'> = (state, action) => {
   const actor = action.actor.id;
   requireGm(state, actor, '/character give, take, chit or armour');
   const p = playerOf(state, action.player);
@@ -110,13 +110,13 @@ const changeCard: Handler<'mr.sheet'> = (state, action) => {
   const sheet = kit && sheetOf(state, p.userId, kit);
   if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so ${characterWords(p.character).subject} has no card`, `keep ${characterWords(p.character).possessive} numbers with /character set`);
   const changed = changeSheet(sheet, kit, action.change, { expansionOne: state.options['expansion-one'] === true });
-  const set = ev('mr.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor);
+  const set = ev('play.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor);
   // His last chit wounded by the GM: he is dead (issue 27: out of play at once, death.ts).
   const dies = changed.sheet.chits.every((c) => c === 'wounded');
   return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded ${characterWords(p.character).possessive} last chit`, actor, changed.sheet)] : [set];
 };
 
-const activate: Handler<'mr.activate'> = (state, action) => {
+const activate: Handler<'play.activate'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
   const gm = isGm(state, actor);
@@ -132,10 +132,10 @@ const activate: Handler<'mr.activate'> = (state, action) => {
   const part = play.day?.part ?? 'birdsong';
   if (part !== 'birdsong' && part !== 'daylight') throw new RuleError(`it is ${part}: belongings are activated by day, or in combat's encounter step`, combatUnderWay(state) ? 'in the combat, on your encounter action: /combat activate' : 'activate it at the next Birdsong or in Daylight');
   const changed = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
-  return [ev('mr.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor)];
+  return [ev('play.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor)];
 };
 
-const beginCalendar: Handler<'mr.calendar-start'> = (state, action, dice) => {
+const beginCalendar: Handler<'play.calendar-start'> = (state, action, dice) => {
   const actor = action.actor.id;
   const play = playOf(state);
   requireGm(state, actor, '/calendar start');
@@ -143,10 +143,10 @@ const beginCalendar: Handler<'mr.calendar-start'> = (state, action, dice) => {
   if (play.calendar) throw new RuleError('the calendar has begun already', 'see it with /calendar');
   const d = recordingDice(dice);
   const started = startCalendar(d);
-  return [ev('mr.calendar-started', { rolled: d.drawn, lines: started.lines, date: dateOf(started.state) }, PUBLIC, actor)];
+  return [ev('play.calendar-started', { rolled: d.drawn, lines: started.lines, date: dateOf(started.state) }, PUBLIC, actor)];
 };
 
-const chooseChits: Handler<'mr.chits'> = (state, action) => {
+const chooseChits: Handler<'play.chits'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
   const gm = isGm(state, actor);
@@ -158,11 +158,11 @@ const chooseChits: Handler<'mr.chits'> = (state, action) => {
   return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
 };
 
-const rollTable: Handler<'mr.table'> = (state, action, dice) => {
+const rollTable: Handler<'play.table'> = (state, action, dice) => {
   return rollTableFor(state, action, dice);
 };
 
-const recordOrders: Handler<'mr.record'> = (state, action) => {
+const recordOrders: Handler<'play.record'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
@@ -184,12 +184,12 @@ const recordOrders: Handler<'mr.record'> = (state, action) => {
   // Today's players who have recorded (orders kept for a character nobody plays now do not count).
   const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
   return [
-    ev('mr.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor),
-    ev('mr.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
+    ev('play.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor),
+    ev('play.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
   ];
 };
 
-const dealSetUpCard: Handler<'mr.set-up'> = (state, action, dice) => {
+const dealSetUpCard: Handler<'play.set-up'> = (state, action, dice) => {
   const actor = action.actor.id;
   const play = playOf(state);
   requireGm(state, actor, '/board setup');
@@ -198,7 +198,7 @@ const dealSetUpCard: Handler<'mr.set-up'> = (state, action, dice) => {
   return setUpEvents(state, dice, actor);
 };
 
-const moveDayOn: Handler<'mr.advance'> = (state, action, dice, ctx) => {
+const moveDayOn: Handler<'play.advance'> = (state, action, dice, ctx) => {
   const actor = action.actor.id;
   const play = playOf(state);
   requireGm(state, actor, '/day next');
@@ -215,18 +215,18 @@ const moveDayOn: Handler<'mr.advance'> = (state, action, dice, ctx) => {
 
 /** Each action of the day and its handler (issue 28: a table, not a switch). */
 const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
-  'mr.numbers': setNumbers,
-  'mr.setup': tellSetUp,
-  'mr.setup-reveal': revealSetUp,
-  'mr.whisper': whisper,
-  'mr.sheet': changeCard,
-  'mr.activate': activate,
-  'mr.calendar-start': beginCalendar,
-  'mr.chits': chooseChits,
-  'mr.table': rollTable,
-  'mr.record': recordOrders,
-  'mr.set-up': dealSetUpCard,
-  'mr.advance': moveDayOn,
+  'play.numbers': setNumbers,
+  'play.setup': tellSetUp,
+  'play.setup-reveal': revealSetUp,
+  'play.whisper': whisper,
+  'play.sheet': changeCard,
+  'play.activate': activate,
+  'play.calendar-start': beginCalendar,
+  'play.chits': chooseChits,
+  'play.table': rollTable,
+  'play.record': recordOrders,
+  'play.set-up': dealSetUpCard,
+  'play.advance': moveDayOn,
 };
 
 /** Each action of the day by its handler. */

@@ -36,27 +36,27 @@ interface DayNow {
 
 /** The state after one event of the day, by its type (issue 28: a table, not a switch). */
 const APPLY: Appliers<PlayEvent, DayNow> = {
-  'mr.numbers-set': (state, e, { play, set }) => set({ characters: { ...play.characters, [e.payload.userId]: { ...numbersOf(play, e.payload.userId), [e.payload.field]: e.payload.after } } }),
-  'mr.setup-told': (state, e, { play, set }) => set({ setUp: { ...play.setUp, [e.payload.userId]: e.payload.secret } }),
-  'mr.setup-revealed': (state, _e, { set }) => set({ setUpRevealed: true }),
-  'mr.whispered': (state) => state,
-  'mr.record-noted': (state) => state,
+  'play.numbers-set': (state, e, { play, set }) => set({ characters: { ...play.characters, [e.payload.userId]: { ...numbersOf(play, e.payload.userId), [e.payload.field]: e.payload.after } } }),
+  'play.setup-told': (state, e, { play, set }) => set({ setUp: { ...play.setUp, [e.payload.userId]: e.payload.secret } }),
+  'play.setup-revealed': (state, _e, { set }) => set({ setUpRevealed: true }),
+  'play.whispered': (state) => state,
+  'play.record-noted': (state) => state,
   // SW-1: the calendar as its dice make it (an older log's event carried it whole: old-logs.ts).
-  'mr.calendar-started': (state, e, { set }) => set({ calendar: storedCalendar(e.payload) ?? startCalendar(forcedDice(e.payload.rolled)).state, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
-  'mr.recorded': (state, e, { set, day }) => set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } }),
-  'mr.daylight': (state, e, { set, day }) => {
+  'play.calendar-started': (state, e, { set }) => set({ calendar: storedCalendar(e.payload) ?? startCalendar(forcedDice(e.payload.rolled)).state, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
+  'play.recorded': (state, e, { set, day }) => set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } }),
+  'play.daylight': (state, e, { set, day }) => {
     const next = set({ day: { ...day, part: 'daylight', turnOrder: e.payload.turnOrder, revealed: 0, ...(e.payload.monsterRoll !== undefined ? { monsterRoll: e.payload.monsterRoll } : {}) } });
     return e.payload.regenerated ? regenerated(next, e.payload.regenerated) : next;
   },
-  'mr.set-up-dealt': (state, e, { play, set }) => set({ setUpCard: withBoxes(withBoxes(play.setUpCard, e.payload.treasures, 'treasures'), e.payload.spells ?? {}, 'spells') }),
-  'mr.set-up-shown': (state, e, { play, set }) => {
+  'play.set-up-dealt': (state, e, { play, set }) => set({ setUpCard: withBoxes(withBoxes(play.setUpCard, e.payload.treasures, 'treasures'), e.payload.spells ?? {}, 'spells') }),
+  'play.set-up-shown': (state, e, { play, set }) => {
     const board = boardOf(state);
     const next = set({ setUpCard: withBoxes(play.setUpCard, e.payload.denizens, 'denizens') });
     const placed = [...e.payload.natives, ...(e.payload.monsters ?? [])];
     return { ...next, board: { ...board, pieces: [...board.pieces.filter((p) => !placed.some((n) => n.id === p.id)), ...placed] } };
   },
-  'mr.summoned': (state, e) => summoned(state, e.payload),
-  'mr.turn': (state, e, { play, set, day }) => {
+  'play.summoned': (state, e) => summoned(state, e.payload),
+  'play.turn': (state, e, { play, set, day }) => {
     const { userId, toll, numbers: recorded, outcome } = e.payload;
     // Since the engine carries out turns (`outcome`), a character of the game owes the weather's toll as chits.
     const asChits = outcome !== undefined && kitOf(state, userId) !== undefined;
@@ -73,14 +73,14 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     const moved = moveCharacter(next, e.payload.userId, blocked ? (blocked.code === undefined ? undefined : route[outcome!.phases.length - 1]) : route.at(-1));
     return outcome ? owesForTurn(afterTurn(opened(moved, outcome), userId, outcome), userId, outcome, asChits ? toll : undefined, e.payload.weather[0]) : moved;
   },
-  'mr.owed': (state, e) => owes(state, e.payload.userId, e.payload.owed),
-  'mr.chits-chosen': (state, e, { play, set }) => {
+  'play.owed': (state, e) => owes(state, e.payload.userId, e.payload.owed),
+  'play.chits-chosen': (state, e, { play, set }) => {
     const [, ...rest] = owedOf(play, e.payload.userId);
     return set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! }, owed: { ...play.owed, [e.payload.userId]: rest } });
   },
-  'mr.died': (state, e) => died(state, e.payload),
-  'mr.found': (state, e) => foundBy(state, e.payload),
-  'mr.runes': (state, e, { play, set }) => {
+  'play.died': (state, e) => died(state, e.payload),
+  'play.found': (state, e) => foundBy(state, e.payload),
+  'play.runes': (state, e, { play, set }) => {
     const { userId, site, spell, learned } = e.payload;
     const box = boxOf(play.setUpCard, site);
     const sheet = sheetOf(state, userId);
@@ -89,7 +89,7 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
       ...(sheet && learned ? { sheets: { ...play.sheets, [userId]: { ...sheet, spells: [...new Set([...(sheet.spells ?? []), spell])] } } } : {}),
     });
   },
-  'mr.looted': (state, e, { play, set }) => {
+  'play.looted': (state, e, { play, set }) => {
     const { userId, site, item, index } = e.payload;
     const box = boxOf(play.setUpCard, site);
     // The card at its place in the pile (the first of its name, should the pile have changed since).
@@ -106,19 +106,19 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     if (isSiteCard(item) && where) return placeSiteCard(taken, userId, item, where.code, where.number);
     const sheet = sheetOf(state, userId);
     const gains = e.payload.gains ?? [];
-    return sheet ? { ...taken, magicRealm: { ...playOf(taken), sheets: { ...play.sheets, [userId]: [item, ...gains].reduce(carry, sheet) } } } : taken;
+    return sheet ? { ...taken, play: { ...playOf(taken), sheets: { ...play.sheets, [userId]: [item, ...gains].reduce(carry, sheet) } } } : taken;
   },
-  'mr.dealt': (state, e) => {
+  'play.dealt': (state, e) => {
     const { userId, name: _name, ...dealt } = e.payload;
     return applyDealt(state, userId, dealt);
   },
-  'mr.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
-  'mr.part': (state, e, { set, day }) => {
+  'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
+  'play.part': (state, e, { set, day }) => {
     // Sunset: every character is unblocked (core-tables "day_order").
     const { blocked: _unblocked, ...rest } = day;
     return set({ day: { ...(e.payload.part === 'sunset' ? rest : day), part: e.payload.part } });
   },
-  'mr.new-day': (state, e, { play, set, day }) => {
+  'play.new-day': (state, e, { play, set, day }) => {
     // The calendar moves on by the day's dice (an older log's event carried it whole: old-logs.ts).
     const calendar = storedCalendar(e.payload) ?? (play.calendar && advanceDay(play.calendar, forcedDice(e.payload.rolled)).state);
     return countDownHires(set({
@@ -132,7 +132,7 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
 /** The day part's evolve: the event applied by its handler in APPLY. */
 export function applyPlayEvent(state: GameState, e: PlayEvent): GameState {
   const play = playOf(state);
-  const set = (p: Partial<RealmPlay>): GameState => ({ ...state, magicRealm: { ...play, ...p } });
+  const set = (p: Partial<RealmPlay>): GameState => ({ ...state, play: { ...play, ...p } });
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
   return (APPLY[e.type] as (state: GameState, e: PlayEvent, now: DayNow) => GameState)(state, e, { play, set, day });
 }
@@ -155,7 +155,7 @@ function blockedIn(state: GameState, day: NonNullable<RealmPlay['day']>, userId:
 }
 
 /** What the end of a turn moved: chits face up, monsters moved and placed, boxes emptied, who is blocked. */
-function summoned(state: GameState, s: PlayEventPayloads['mr.summoned']): GameState {
+function summoned(state: GameState, s: PlayEventPayloads['play.summoned']): GameState {
   const play = playOf(state);
   const day = play.day!;
   const board = boardOf(state);
@@ -172,7 +172,7 @@ function summoned(state: GameState, s: PlayEventPayloads['mr.summoned']): GameSt
   return {
     ...state,
     board: { ...board, pieces: [...pieces.filter((p) => !placed.some((n) => n.id === p.id)), ...placed] },
-    magicRealm: {
+    play: {
       ...play,
       ...(play.setUpCard ? { setUpCard: { boxes } } : {}),
       day: {
@@ -193,11 +193,11 @@ function regenerated(state: GameState, r: Regeneration): GameState {
   const pieces = board.pieces.filter((p) => !gone.has(p.id)).map((p) => (home.has(p.id) ? { ...p, tile: home.get(p.id)!.code, clearing: home.get(p.id)!.number } : p));
   const boxes = { ...play.setUpCard?.boxes };
   for (const x of r.returned) boxes[x.box] = { treasures: boxes[x.box]?.treasures ?? [], denizens: [...(boxes[x.box]?.denizens ?? []), x.label] };
-  return { ...state, board: { ...board, pieces }, magicRealm: { ...play, setUpCard: { boxes } } };
+  return { ...state, board: { ...board, pieces }, play: { ...play, setUpCard: { boxes } } };
 }
 
 /** What a search found becomes his knowledge on the board: the paths in his routes, the chits in his view. */
-function foundBy(state: GameState, f: PlayEventPayloads['mr.found']): GameState {
+function foundBy(state: GameState, f: PlayEventPayloads['play.found']): GameState {
   const board = boardOf(state);
   const known = [...new Set([...(board.discovered[f.userId] ?? []), ...f.paths])];
   const pieces = board.pieces.map((p) => {
@@ -230,7 +230,7 @@ function opened(state: GameState, outcome: TurnOutcome): GameState {
   const play = playOf(state);
   const boxes = { ...play.setUpCard?.boxes };
   for (const s of sites) boxes[s] = { ...boxOf(play.setUpCard, s), opened: true };
-  return { ...state, magicRealm: { ...play, setUpCard: { boxes } } };
+  return { ...state, play: { ...play, setUpCard: { boxes } } };
 }
 
 /** A site card found in a pile: a face-up site in its clearing, which its finder has discovered. */
@@ -273,7 +273,7 @@ function afterTurn(state: GameState, userId: string, outcome: TurnOutcome): Game
     const { hidden: _hidden, ...shown } = p;
     return outcome.hidden ? { ...shown, hidden: true } : shown;
   });
-  return { ...state, magicRealm: { ...play, ...(sheets ? { sheets } : {}) }, board: { ...board, pieces } };
+  return { ...state, play: { ...play, ...(sheets ? { sheets } : {}) }, board: { ...board, pieces } };
 }
 
 /** A revealed turn's moves carry the character's piece to the last clearing of his route. */

@@ -9,7 +9,7 @@ import type { UserRef } from '../../../core/types.js';
  * nobody plays). Every record of RealmPlay keyed by user id is here (the hirelings' pieces: board/part.ts).
  */
 export function handPlayOver(state: GameState, from: UserRef, to: UserRef): GameState {
-  const play = state.magicRealm;
+  const play = state.play;
   if (!play) return state;
   const move = <T>(record: Readonly<Record<string, T>> | undefined) => record && moveKey(record, from.id, to.id);
   const day = play.day && {
@@ -20,5 +20,5 @@ export function handPlayOver(state: GameState, from: UserRef, to: UserRef): Game
   };
   const optional = { sheets: move(play.sheets), owed: move(play.owed), captured: move(play.captured), hirelings: move(play.hirelings), battling: move(play.battling), relationships: move(play.relationships) };
   const kept = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
-  return { ...state, magicRealm: { ...play, characters: moveKey(play.characters, from.id, to.id), setUp: moveKey(play.setUp, from.id, to.id), ...kept, ...(day ? { day } : {}) } };
+  return { ...state, play: { ...play, characters: moveKey(play.characters, from.id, to.id), setUp: moveKey(play.setUp, from.id, to.id), ...kept, ...(day ? { day } : {}) } };
 }

@@ -10,7 +10,7 @@
  * Block/Battle blocks him (no more phases today) and marks the group as battling him this Evening.
  *
  * What the table learns (the turn's outcome, public) is whom he met, the dice and rows, and whether a deal was made;
- * what he bought or sold, the price and his gold are his and the GM's (the `mr.dealt` event). Pure: the dice come
+ * what he bought or sold, the price and his gold are his and the GM's (the `play.dealt` event). Pure: the dice come
  * from the injected source, and every roll is written into the outcome.
  */
 import type { GameState } from '../../../core/state.js';
@@ -75,7 +75,7 @@ export interface MeetingOutcome {
   hired?: string[];
 }
 
-/** What his meetings changed, for him and the GM: the `mr.dealt` event's payload but his id and name. */
+/** What his meetings changed, for him and the GM: the `play.dealt` event's payload but his id and name. */
 export interface Dealt {
   /** Each deal in words: "You bought the Shield from the Lancers for 7 gold (Price x1)". */
   lines: string[];
@@ -181,10 +181,10 @@ export function releaseHirelings(state: GameState, userId: string): GameState {
   const { [userId]: hires = [], ...hirelings } = play.hirelings ?? {};
   const { [userId]: _battled, ...battling } = play.battling ?? {};
   const freed = hires.reduce((s: GameState, h) => handOver(s, h.natives, userId, undefined), state);
-  return { ...freed, magicRealm: { ...playOf(freed), ...(play.hirelings ? { hirelings } : {}), ...(play.battling ? { battling } : {}) } };
+  return { ...freed, play: { ...playOf(freed), ...(play.hirelings ? { hirelings } : {}), ...(play.battling ? { battling } : {}) } };
 }
 
-/** What his meetings changed as the `mr.dealt` event tells it: his card's change, not the card after it (issue 28). */
+/** What his meetings changed as the `play.dealt` event tells it: his card's change, not the card after it (issue 28). */
 export type DealtFacts = Omit<Dealt, 'sheet'> & { changes?: SheetDelta };
 
 /** The facts of his meetings, his card's change taken from the card he began them with. */
@@ -194,7 +194,7 @@ export function dealtFacts(before: CharacterSheet, d: Dealt): DealtFacts {
 }
 
 /**
- * What his meetings changed, applied (the `mr.dealt` event): his numbers, card, hirelings, the groups' goods. An
+ * What his meetings changed, applied (the `play.dealt` event): his numbers, card, hirelings, the groups' goods. An
  * older event carries his card after them (`sheet`, until 10d2d2a: play/old-logs.ts).
  */
 export function applyDealt(state: GameState, userId: string, d: DealtFacts): GameState {
@@ -213,7 +213,7 @@ export function applyDealt(state: GameState, userId: string, d: DealtFacts): Gam
     ...(d.battling ? { battling: { ...play.battling, [userId]: [...new Set([...(play.battling?.[userId] ?? []), ...d.battling])] } } : {}),
     ...(d.relationships ? { relationships: { ...play.relationships, [userId]: { ...play.relationships?.[userId], ...d.relationships } } } : {}),
   };
-  const after: GameState = { ...state, magicRealm: next };
+  const after: GameState = { ...state, play: next };
   return (d.hired ?? []).reduce((s: GameState, h) => handOver(s, h.natives, undefined, userId), after);
 }
 
@@ -239,5 +239,5 @@ export function countDownHires(state: GameState): GameState {
     if (staying.length) hirelings[id] = staying;
   }
   const { battling: _battling, hirelings: _hirelings, ...rest } = playOf(next);
-  return { ...next, magicRealm: { ...rest, ...(Object.keys(hirelings).length ? { hirelings } : {}) } };
+  return { ...next, play: { ...rest, ...(Object.keys(hirelings).length ? { hirelings } : {}) } };
 }

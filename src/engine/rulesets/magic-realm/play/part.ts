@@ -1,7 +1,7 @@
 import { definePart } from '../../../core/part.js';
 import { handPlayOver } from './hand-over.js';
 import { calendarDay } from '../calendar/calendar.js';
-import { storedCalendar } from './old-logs.js';
+import { formerName, storedCalendar } from './old-logs.js';
 import { PLAY_ACTIONS } from './actions.js';
 import { decidePlay } from './decide.js';
 import type { PlayEventPayloads } from './events.js';
@@ -26,7 +26,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * and the day — Birdsong orders, Daylight turns, Sunset to Midnight. Undo words are public: never an order or a secret.
  */
 export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads, RealmView>({
-  id: 'magic-realm',
+  id: 'play',
+  formerName,
   actions: PLAY_ACTIONS,
   decide: decidePlay,
   evolve: applyPlayEvent,
@@ -35,31 +36,31 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
   waitingOn: birdsongWaiting,
   startsWith: startsWithSetUp,
   events: {
-    'mr.numbers-set': {
+    'play.numbers-set': {
       log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'A character'}: ${e.payload.field} ${e.payload.before} → ${e.payload.after}`,
       undo: () => "a change to a character's numbers",
     },
-    'mr.setup-told': { log: (e) => `🔒 Set-up secret told to the GM: ${secretText(e.payload.secret)}`, undo: () => 'a set-up secret told to the GM' },
-    'mr.setup-revealed': {
+    'play.setup-told': { log: (e) => `🔒 Set-up secret told to the GM: ${secretText(e.payload.secret)}`, undo: () => 'a set-up secret told to the GM' },
+    'play.setup-revealed': {
       log: (e) => `The set-up secrets are revealed (${Object.keys(e.payload.secrets).length} player(s))`,
       undo: () => 'the reveal of the set-up secrets',
     },
-    'mr.whispered': { log: (e) => `🔒 ${e.payload.from.name} whispers to ${e.payload.to.name}: “${e.payload.text}”`, undo: () => 'a whisper' },
-    'mr.calendar-started': {
+    'play.whispered': { log: (e) => `🔒 ${e.payload.from.name} whispers to ${e.payload.to.name}: “${e.payload.text}”`, undo: () => 'a whisper' },
+    'play.calendar-started': {
       log: (e) => `The calendar begins (${e.payload.rolled.join(' + ')}): ${calendarDay(e.payload.date ?? storedCalendar(e.payload)!)}`,
       undo: () => 'the start of the calendar',
     },
-    'mr.recorded': {
+    'play.recorded': {
       log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'Orders'} recorded: ${e.payload.orders.text}`,
       undo: () => 'recorded orders',
     },
-    'mr.record-noted': { log: (e) => `${e.payload.name} recorded ${characterWords(e.payload.name).possessive} phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
-    'mr.daylight': {
+    'play.record-noted': { log: (e) => `${e.payload.name} recorded ${characterWords(e.payload.name).possessive} phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
+    'play.daylight': {
       log: (e, r) =>
         `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
       undo: () => 'the start of Daylight',
     },
-    'mr.turn': {
+    'play.turn': {
       log: (e) => {
         const { name, orders, weather } = e.payload;
         const to = orders?.route.at(-1);
@@ -71,33 +72,33 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       },
       undo: (e) => `${e.payload.name}'s turn`,
     },
-    'mr.looted': { log: (e) => `🔒 ${e.payload.name} takes the ${e.payload.item} from the ${e.payload.site}`, undo: () => "a LOOT's card" },
-    'mr.owed': { log: (e) => `🔒 ${e.payload.name} owes ${owedText(e.payload.owed)} (${e.payload.owed.cause})`, undo: () => 'fatigue or wounds the GM added' },
-    'mr.chits-chosen': {
+    'play.looted': { log: (e) => `🔒 ${e.payload.name} takes the ${e.payload.item} from the ${e.payload.site}`, undo: () => "a LOOT's card" },
+    'play.owed': { log: (e) => `🔒 ${e.payload.name} owes ${owedText(e.payload.owed)} (${e.payload.owed.cause})`, undo: () => 'fatigue or wounds the GM added' },
+    'play.chits-chosen': {
       log: (e) => `🔒 ${e.payload.name} ${e.payload.byDefault ? `(the bot for ${characterWords(e.payload.name).object}) ` : ''}pays ${owedText(e.payload.owed)}: ${e.payload.steps.join('; ') || 'nothing'}${e.payload.lost ? ` (${e.payload.lost} asterisk lost)` : ''}`,
       undo: () => 'chits chosen',
     },
-    'mr.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
-    'mr.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
-    'mr.found': {
+    'play.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
+    'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
+    'play.found': {
       log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.sites ?? []).map((x) => `the site ${x}`), ...(e.payload.hiddenEnemies ? [`the hidden enemies of ${characterWords(e.payload.name).possessive} clearing`] : [])].join(', ')}`,
       undo: () => "a search's finds",
     },
-    'mr.runes': {
+    'play.runes': {
       log: (e) => `🔒 ${e.payload.name} read the ${e.payload.spell} at the ${e.payload.site}: ${e.payload.learned ? 'learned' : 'not learned'}${e.payload.awakened ? ', awakened (to the bottom of the pile)' : ''}`,
       undo: () => "a character's reading of a spell",
     },
-    'mr.set-up-dealt': {
+    'play.set-up-dealt': {
       log: (e) =>
         `🔒 The set-up card's treasures: ${Object.entries(e.payload.treasures).map(([box, cards]) => `${box}: ${cards.join(', ')}`).join('; ')}` +
         (e.payload.spells ? `; spells: ${Object.entries(e.payload.spells).map(([box, cards]) => `${box}: ${cards.join(', ')}`).join('; ')}` : ''),
       undo: () => 'the deal of the set-up card',
     },
-    'mr.set-up-shown': { log: (e) => e.payload.text, undo: () => 'the deal of the set-up card' },
-    'mr.summoned': { log: (e, r) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload, (id) => r.characterOf?.(id))}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
-    'mr.dealt': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.lines.join(' ')}`, undo: () => "a character's trading and hiring" },
-    'mr.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
-    'mr.new-day': {
+    'play.set-up-shown': { log: (e) => e.payload.text, undo: () => 'the deal of the set-up card' },
+    'play.summoned': { log: (e, r) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload, (id) => r.characterOf?.(id))}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
+    'play.dealt': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.lines.join(' ')}`, undo: () => "a character's trading and hiring" },
+    'play.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
+    'play.new-day': {
       log: (e) => {
         const date = e.payload.date ?? storedCalendar(e.payload);
         return `A new day: Birdsong${date ? ` — ${calendarDay(date)}` : ''}`;

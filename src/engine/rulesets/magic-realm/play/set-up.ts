@@ -34,7 +34,7 @@ export function setUpEvents(state: GameState, dice: DiceSource, actor: string): 
     `${Object.values(dealt.spells).reduce((n, s) => n + s.length, 0)} spell cards face down into ${Object.keys(dealt.spells).length} boxes.`,
   ].join('; ');
   return [
-    ev('mr.set-up-dealt', { treasures: dealt.treasures, spells: dealt.spells }, GM_ONLY, actor),
-    ev('mr.set-up-shown', { denizens: dealt.denizens, natives: dealt.natives, ...(dealt.monsters.length ? { monsters: dealt.monsters } : {}), text: text.charAt(0).toUpperCase() + text.slice(1) }, PUBLIC, actor),
+    ev('play.set-up-dealt', { treasures: dealt.treasures, spells: dealt.spells }, GM_ONLY, actor),
+    ev('play.set-up-shown', { denizens: dealt.denizens, natives: dealt.natives, ...(dealt.monsters.length ? { monsters: dealt.monsters } : {}), text: text.charAt(0).toUpperCase() + text.slice(1) }, PUBLIC, actor),
   ];
 }

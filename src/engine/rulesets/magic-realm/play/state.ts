@@ -1,12 +1,12 @@
 /**
  * A Magic Realm game in play: each player's character numbers, the BIMR4 set-up secrets, the calendar and the day
- * (Birdsong orders, Daylight turns). Lives in GameState.magicRealm.
+ * (Birdsong orders, Daylight turns). Lives in GameState.play.
  */
 
 declare module '../../../core/state.js' {
   interface PartStates {
     /** A Magic Realm game in play: characters' numbers, set-up secrets, the calendar and the day. */
-    magicRealm: RealmPlay;
+    play: RealmPlay;
   }
 }
 

@@ -1,4 +1,4 @@
-/** What the end of a turn moved (play/events.ts 'mr.summoned'), in words for the log and the day's report. */
+/** What the end of a turn moved (play/events.ts 'play.summoned'), in words for the log and the day's report. */
 import type { Regeneration } from '../denizens/regeneration.js';
 import type { Summoning } from '../denizens/summoning.js';
 

@@ -1,7 +1,7 @@
 /**
  * A roll on a seed table for a Magic Realm character (issue 13; table-effects.ts): the roll as `/roll table` makes
  * it (rolls/part.ts tableRollEvents: the same checks, the same event), then what its row does to him, as events in
- * the same action: his gold (`mr.numbers-set`), the chits he owes (`mr.owed`), his card (`mr.sheet-set`). His
+ * the same action: his gold (`play.numbers-set`), the chits he owes (`play.owed`), his card (`play.sheet-set`). His
  * numbers and chits are his and the GM's; the roll is public unless rolled in private. A GM may roll for any
  * player; a player for himself. A payment he cannot make is refused whole.
  */
@@ -38,7 +38,7 @@ export function rollTableFor(state: GameState, action: TableRollAction, dice: Di
   const p = findPlayer(state, userId);
   if (!p || !kitOf(state, userId)) throw new RuleError(`${p ? p.character : 'that player'} is no character of this game`, 'name a player of this game with player:, or roll without it');
   const rolled = tableRollEvents(MAGIC_REALM_CATALOG, state, action, dice);
-  const roll = rolled.find((e) => e.type === 'table.rolled')!.payload as RollEventPayloads['table.rolled'];
+  const roll = rolled.find((e) => e.type === 'rolls.table-rolled')!.payload as RollEventPayloads['rolls.table-rolled'];
   const effects = effectsOf(roll.table, roll.column, roll.rowFrom);
   if (!effects) return rolled;
   const name = p.character;
@@ -50,9 +50,9 @@ export function rollTableFor(state: GameState, action: TableRollAction, dice: Di
     const before = numbersOf(playOf(state), userId).gold;
     const after = before + applied.gold;
     if (after < 0) throw new RuleError(`${name} has ${before} gold and would pay ${-applied.gold}`, `${characterWords(name).subject} cannot pay: the roll is not made`);
-    out.push(ev('mr.numbers-set', { userId, field: 'gold', before, after, name }, mine, actor));
+    out.push(ev('play.numbers-set', { userId, field: 'gold', before, after, name }, mine, actor));
   }
-  for (const owed of applied.owed) out.push(ev('mr.owed', { userId, name, owed, ...(applied.rolled.length ? { rolled: applied.rolled } : {}) }, mine, actor));
-  if (applied.sheet && before) out.push(ev('mr.sheet-set', { userId, name, changes: sheetDelta(before, applied.sheet), what: `${roll.title}: ${applied.lines.join('; ')}` }, mine, actor));
+  for (const owed of applied.owed) out.push(ev('play.owed', { userId, name, owed, ...(applied.rolled.length ? { rolled: applied.rolled } : {}) }, mine, actor));
+  if (applied.sheet && before) out.push(ev('play.sheet-set', { userId, name, changes: sheetDelta(before, applied.sheet), what: `${roll.title}: ${applied.lines.join('; ')}` }, mine, actor));
   return out;
 }

@@ -28,6 +28,6 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     // Who has recorded is public: the table is told (mr.record-noted).
     showsWho: true,
     form: { command: 'orders', subcommand: 'record', label: '📝 Record orders' },
-    beganWith: ['game.started', 'mr.new-day'],
+    beganWith: ['game.started', 'play.new-day'],
   };
 }

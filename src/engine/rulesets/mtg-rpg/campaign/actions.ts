@@ -62,7 +62,7 @@ export const CAMPAIGN_ACTIONS = [
   z.object({ type: z.literal('campaign.turn'), actor }),
   z.object({ type: z.literal('campaign.resolve'), actor, realm: realmName, modifier: z.string().trim().min(1).max(60) }),
   z.object({
-    type: z.literal('realm.create'),
+    type: z.literal('campaign.realm-create'),
     actor,
     name: realmName,
     capitol: hex,
@@ -77,10 +77,10 @@ export const CAMPAIGN_ACTIONS = [
     wizardRuler: z.boolean().optional(),
     createdInPlay: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('realm.set'), actor, realm: realmName, field: z.string().trim().min(1).max(40), value: z.string().trim().min(1).max(200) }),
-  z.object({ type: z.literal('realm.ruler'), actor, realm: realmName, ruler: z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(100) }).nullable() }),
+  z.object({ type: z.literal('campaign.realm-set'), actor, realm: realmName, field: z.string().trim().min(1).max(40), value: z.string().trim().min(1).max(200) }),
+  z.object({ type: z.literal('campaign.realm-ruler'), actor, realm: realmName, ruler: z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(100) }).nullable() }),
   z.object({
-    type: z.literal('realm.orders'),
+    type: z.literal('campaign.realm-orders'),
     actor,
     realm: realmName.optional(),
     tax: z.enum(['low', 'medium', 'high']).optional(),
@@ -90,8 +90,8 @@ export const CAMPAIGN_ACTIONS = [
     reduceMilitary: z.number().int().min(0).max(1000).optional(),
     knowledge: z.enum(['resources', 'gold']).optional(),
   }),
-  z.object({ type: z.literal('realm.action'), actor, realm: realmName.optional(), slot: z.union([z.literal(1), z.literal(2)]), action: realmActionSchema.nullable() }),
-  z.object({ type: z.literal('realm.free'), actor, realm: realmName.optional(), free: freeActionSchema.nullable() }),
+  z.object({ type: z.literal('campaign.realm-action'), actor, realm: realmName.optional(), slot: z.union([z.literal(1), z.literal(2)]), action: realmActionSchema.nullable() }),
+  z.object({ type: z.literal('campaign.realm-free'), actor, realm: realmName.optional(), free: freeActionSchema.nullable() }),
 ] as const;
 
 export type CampaignAction = z.output<(typeof CAMPAIGN_ACTIONS)[number]>;

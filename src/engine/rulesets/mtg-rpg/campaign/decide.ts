@@ -87,7 +87,7 @@ const HANDLERS: Handlers<CampaignAction, Ctx> = {
     realm.modifiers = realm.modifiers.filter((m) => m !== found && m.id !== found.id);
     return [ev('campaign.realm-set', realmChanged(findRealm(c, action.realm), realm, `resolves ${found.source}`), GM_ONLY, actor), ev('campaign.notice', { text: `${realm.name}: ${found.source} is resolved.` }, PUBLIC, actor)];
   },
-  'realm.create'({ state, actor }, action) {
+  'campaign.realm-create'({ state, actor }, action) {
     requireGm(state, actor, '/realm create');
     const c = structuredClone(campaignOf(state));
     const input: NewRealm = { ...action, hexes: splitHexes(action.hexes), bases: splitHexes(action.bases) };
@@ -98,13 +98,13 @@ const HANDLERS: Handlers<CampaignAction, Ctx> = {
       ev('campaign.notice', { text: `The realm of ${realm.name} is founded, its capitol at ${hexNamed(c, action.capitol)}.` }, PUBLIC, actor),
     ];
   },
-  'realm.set'({ state, actor }, action) {
+  'campaign.realm-set'({ state, actor }, action) {
     requireGm(state, actor, '/realm set');
     const c = campaignOf(state);
     const { realm, illWill: ill, what } = setField(c, findRealm(c, action.realm), action.field, action.value);
     return [ev('campaign.realm-set', { ...realmChanged(findRealm(c, action.realm), realm, what), ...(ill ? { illWill: ill } : {}) }, GM_ONLY, actor), ev('campaign.notice', { text: `The GM changes the sheet of ${realm.name}.` }, PUBLIC, actor)];
   },
-  'realm.ruler'({ state, actor }, action) {
+  'campaign.realm-ruler'({ state, actor }, action) {
     requireGm(state, actor, '/realm ruler');
     const c = campaignOf(state);
     const realm = structuredClone(findRealm(c, action.realm));
@@ -117,14 +117,14 @@ const HANDLERS: Handlers<CampaignAction, Ctx> = {
       ev('campaign.notice', { text: action.ruler ? `${action.ruler.name} rules ${realm.name}.` : `${realm.name} has no ruler now; the GM gives its orders.` }, PUBLIC, actor),
     ];
   },
-  'realm.orders': orderChange,
-  'realm.action': orderChange,
-  'realm.free': orderChange,
+  'campaign.realm-orders': orderChange,
+  'campaign.realm-action': orderChange,
+  'campaign.realm-free': orderChange,
   'campaign.turn'({ state, actor }, action, dice) {
     requireGm(state, actor, '/campaign turn');
     const c = campaignOf(state);
     if (!c.realms.some((r) => r.inPlay)) throw new RuleError('the campaign has no realm in play', 'create one with /realm create');
-    const setUp = state.refereeDeck ? [] : [ev('campaign.deck-set', { cards: guidelineDeck() }, GM_ONLY, actor)];
+    const setUp = state.deck ? [] : [ev('campaign.deck-set', { cards: guidelineDeck() }, GM_ONLY, actor)];
     const outcome = resolveTurn({ campaign: c, deck: currentDeck(state), dice, landValue: landValue(state), gm: state.gm });
     const report = outcome.report;
     const changes = editsBetween(c, outcome.campaign);
@@ -140,16 +140,16 @@ const HANDLERS: Handlers<CampaignAction, Ctx> = {
 };
 
 /** A ruler's orders changed: the season's tax and figures, an action slot, a free action. */
-function orderChange({ state, actor }: Ctx, action: Extract<CampaignAction, { type: 'realm.orders' | 'realm.action' | 'realm.free' }>): GameEvent[] {
+function orderChange({ state, actor }: Ctx, action: Extract<CampaignAction, { type: 'campaign.realm-orders' | 'campaign.realm-action' | 'campaign.realm-free' }>): GameEvent[] {
     const c = campaignOf(state);
     const realm = orderingRealm(state, c, action.actor, action.realm);
     const current = c.orders[realm.id] ?? defaultOrders(realm, action.actor);
     const next: RealmOrders = structuredClone({ ...current, by: action.actor });
-    if (action.type === 'realm.orders') {
+    if (action.type === 'campaign.realm-orders') {
       for (const key of ['tax', 'hardshipGold', 'troops', 'delay', 'reduceMilitary', 'knowledge'] as const) {
         if (action[key] !== undefined) (next as unknown as Record<string, unknown>)[key] = action[key];
       }
-    } else if (action.type === 'realm.action') {
+    } else if (action.type === 'campaign.realm-action') {
       next.actions = [next.actions[0] ?? null, next.actions[1] ?? null];
       next.actions[action.slot - 1] = action.action;
     } else {

@@ -22,15 +22,15 @@ const onCampaign = (state: GameState, f: (c: CampaignState) => GameState): GameS
 /** The state after each campaign event. */
 const APPLY: Appliers<CampaignEvent> = {
   'campaign.created': (state, e) => ({ ...state, campaign: campaignFrom(e.payload.map, e.payload.realms) }),
-  'campaign.deck-set': (state, e) => ({ ...state, refereeDeck: { library: e.payload.cards.map((c) => ({ ...c })), drawn: [] } }),
+  'campaign.deck-set': (state, e) => ({ ...state, deck: { library: e.payload.cards.map((c) => ({ ...c })), drawn: [] } }),
   'campaign.report': unchanged,
   'campaign.realm-report': unchanged,
   'campaign.notice': unchanged,
   'campaign.turn-resolved': (state, { payload: p }) =>
     onCampaign(state, (c) => {
       // A log of 0d7a168 or before: the whole next campaign and deck.
-      if ('campaign' in p) return { ...state, campaign: currentCampaign(p.campaign), refereeDeck: p.deck };
-      return { ...state, campaign: applyEdits(c, p.changes), refereeDeck: p.checks.reduce(applyDraw, currentDeck(state)) };
+      if ('campaign' in p) return { ...state, campaign: currentCampaign(p.campaign), deck: p.deck };
+      return { ...state, campaign: applyEdits(c, p.changes), deck: p.checks.reduce(applyDraw, currentDeck(state)) };
     }),
   'campaign.settings-set': (state, e) => onCampaign(state, (c) => ({ ...state, campaign: { ...c, settings: e.payload.settings } })),
   'campaign.hexes-set': (state, e) =>

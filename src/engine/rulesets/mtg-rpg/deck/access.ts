@@ -19,7 +19,7 @@ const ev = eventMaker<DeckEventPayloads>();
  * replay never depends on today's code.
  */
 export function refereeDrawer(state: GameState, dice: DiceSource, actor: string) {
-  const setUp = state.refereeDeck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
+  const setUp = state.deck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
   let deck = currentDeck(state);
   const draws: Draw[] = [];
   return {

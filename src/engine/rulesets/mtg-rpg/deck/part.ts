@@ -37,7 +37,7 @@ const HANDLERS: Handlers<DeckAction, GameState> = {
     const actor = action.actor.id;
     requireDeck(state, actor, '/deck draw');
     // The first draw writes the guideline deck into the log, so a replay never depends on today's code.
-    const setUp = state.refereeDeck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
+    const setUp = state.deck ? [] : [ev('deck.set', { cards: guidelineDeck(), source: 'guideline' }, GM_ONLY, actor)];
     const { card, index, reshuffled } = drawCard(currentDeck(state), dice, landValue(state));
     const result = resolveCheck(action.check, card, action.rating, action.difficulty, landValue(state));
     return [...setUp, ev('deck.drawn', { ...result, by: action.actor, index, reshuffled, secret: action.secret }, action.secret ? GM_ONLY : PUBLIC, actor)];
@@ -54,8 +54,8 @@ const HANDLERS: Handlers<DeckAction, GameState> = {
 
 /** The referee deck after each of its events: a new deck set, a card drawn. */
 const APPLY: Appliers<EventOf<DeckEventPayloads>> = {
-  'deck.set': (state, e) => ({ ...state, refereeDeck: newDeck(e.payload.cards) }),
-  'deck.drawn': (state, e) => ({ ...state, refereeDeck: applyDraw(currentDeck(state), e.payload) }),
+  'deck.set': (state, e) => ({ ...state, deck: newDeck(e.payload.cards) }),
+  'deck.drawn': (state, e) => ({ ...state, deck: applyDraw(currentDeck(state), e.payload) }),
   'deck.announced': unchanged,
 };
 

@@ -4,7 +4,7 @@ import type { Card, CheckResult, RefereeDeck } from '../referee-deck.js';
 declare module '../../../core/state.js' {
   interface PartStates {
     /** The MtG RPG referee deck, once the GM has set it or drawn from it (the guideline deck until then). */
-    refereeDeck: RefereeDeck;
+    deck: RefereeDeck;
   }
 }
 

@@ -14,7 +14,7 @@ export function landValue(state: Pick<GameState, 'options'>): 0 | 1 {
 
 /** The game's referee deck: the guideline deck until the referee sets another. */
 export function currentDeck(state: GameState): RefereeDeck {
-  return state.refereeDeck ?? newDeck(guidelineDeck());
+  return state.deck ?? newDeck(guidelineDeck());
 }
 
 /** The referee deck as a viewer sees it (RPG-B), or undefined when the game has none; the drawn cards' names are the GM's. */

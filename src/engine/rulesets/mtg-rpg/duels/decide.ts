@@ -21,19 +21,19 @@ function duelContext(state: GameState, action: DuelAction): Ctx {
 }
 
 const HANDLERS: Handlers<DuelAction, Ctx> = {
-  'duel.challenge': ({ state, actor }, action) => flow.challenge(state, actor, action.opponent),
-  'duel.refuse': ({ state, actor }) => flow.refuse(state, actor),
-  'duel.accept': ({ state, actor }, action) => flow.setLength(state, actor, action.length),
-  'duel.stakes': ({ state, actor }, action) => flow.setStakes(state, actor, action.stakes),
-  'duel.victory': ({ state, actor }, action) => flow.setVictory(state, actor, action.victory),
-  'duel.initiative': ({ state, actor }, action) =>
+  'duels.challenge': ({ state, actor }, action) => flow.challenge(state, actor, action.opponent),
+  'duels.refuse': ({ state, actor }) => flow.refuse(state, actor),
+  'duels.accept': ({ state, actor }, action) => flow.setLength(state, actor, action.length),
+  'duels.stakes': ({ state, actor }, action) => flow.setStakes(state, actor, action.stakes),
+  'duels.victory': ({ state, actor }, action) => flow.setVictory(state, actor, action.victory),
+  'duels.initiative': ({ state, actor }, action) =>
     flow.chooseInitiative(state, actor, action.card && action.card.toLowerCase() !== 'none' ? action.card : undefined, action.first, { landValue: landValue(state) }),
-  'duel.play': ({ state, actor }, action) => flow.chooseCard(state, actor, action.card),
-  'duel.yield': ({ state, actor }) => flow.yieldDuel(state, actor),
-  'duel.life': ({ state, actor }, action) => flow.adjustLife(state, actor, action.player, action.change),
-  'duel.turn': ({ state, actor }, action) => flow.endTurn(state, actor, action.player),
-  'duel.end': ({ state, actor }, action) => flow.gmEnd(state, actor, action.player, action.winner),
-  'duel.backlash': ({ state, actor }, action) => flow.backlash(state, actor, action.player, action.on),
+  'duels.play': ({ state, actor }, action) => flow.chooseCard(state, actor, action.card),
+  'duels.yield': ({ state, actor }) => flow.yieldDuel(state, actor),
+  'duels.life': ({ state, actor }, action) => flow.adjustLife(state, actor, action.player, action.change),
+  'duels.turn': ({ state, actor }, action) => flow.endTurn(state, actor, action.player),
+  'duels.end': ({ state, actor }, action) => flow.gmEnd(state, actor, action.player, action.winner),
+  'duels.backlash': ({ state, actor }, action) => flow.backlash(state, actor, action.player, action.on),
 };
 
 export const decideDuels = decideBy(HANDLERS, duelContext);

@@ -17,41 +17,41 @@ const movedIn = (state: GameState, userId: string, change: LibraryChange | undef
 
 /** The state after each duel event. */
 const APPLY: Appliers<EventOf<DuelEventPayloads>> = {
-  'duel.challenged': (state, e) => ({ ...state, duels: [...duelsOf(state), challengedDuel(e.payload.id, e.payload.challenger, e.payload.defender)] }),
-  'duel.refused': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stage: 'over' })),
-  'duel.length-set': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, length: e.payload.length, stage: 'stakes' })),
-  'duel.stakes-set': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stakes: e.payload.stakes, stage: 'victory' })),
-  'duel.victory-set': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, victory: e.payload.victory })),
-  'duel.library': (state, e) => {
+  'duels.challenged': (state, e) => ({ ...state, duels: [...duelsOf(state), challengedDuel(e.payload.id, e.payload.challenger, e.payload.defender)] }),
+  'duels.refused': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stage: 'over' })),
+  'duels.length-set': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, length: e.payload.length, stage: 'stakes' })),
+  'duels.stakes-set': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stakes: e.payload.stakes, stage: 'victory' })),
+  'duels.victory-set': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, victory: e.payload.victory })),
+  'duels.library': (state, e) => {
     const { id, userId, change, ante } = e.payload;
     const s = movedIn(state, userId, change);
     return ante === undefined ? s : setDuel(s, id, (d) => ({ ...d, ante: { ...d.ante, [userId]: ante } }));
   },
-  'duel.life': (state, e) => {
+  'duels.life': (state, e) => {
     const { id, userId, life } = e.payload;
     return setDuel(state, id, (d) => ({ ...d, life: { ...d.life, [userId]: life }, began: { ...d.began, [userId]: d.began?.[userId] ?? life } }));
   },
-  'duel.began': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stage: 'initiative' })),
-  'duel.initiative-chosen': (state, e) => {
+  'duels.began': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stage: 'initiative' })),
+  'duels.initiative-chosen': (state, e) => {
     const { id, userId, card: c, first } = e.payload;
     return setDuel(state, id, (d) => ({ ...d, initiative: { ...d.initiative, [userId]: { ...(c !== undefined ? { card: c } : {}), first } } }));
   },
-  'duel.card-chosen': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, chosen: { ...d.chosen, [e.payload.userId]: e.payload.card } })),
-  'duel.initiative-decided': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, order: e.payload.order, stage: 'playing', turn: 1, chosen: {} })),
-  'duel.turn-revealed': (state, e) => {
+  'duels.card-chosen': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, chosen: { ...d.chosen, [e.payload.userId]: e.payload.card } })),
+  'duels.initiative-decided': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, order: e.payload.order, stage: 'playing', turn: 1, chosen: {} })),
+  'duels.turn-revealed': (state, e) => {
     const { id, turn, dealt, blooded } = e.payload;
     return setDuel(state, id, (d) => ({ ...d, turns: [...d.turns, turn], dealt, ...(blooded !== undefined ? { blooded } : {}), turn: d.turn + 1, chosen: {} }));
   },
-  'duel.turn-ended': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, turn: d.turn + 1 })),
-  'duel.adjusted': unchanged,
-  'duel.yielded': unchanged,
-  'duel.choice-noted': unchanged,
-  'duel.over': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stage: 'over', ...(e.payload.result ? { result: e.payload.result } : {}) })),
-  'duel.wizard-after': (state, e) => {
+  'duels.turn-ended': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, turn: d.turn + 1 })),
+  'duels.adjusted': unchanged,
+  'duels.yielded': unchanged,
+  'duels.choice-noted': unchanged,
+  'duels.over': (state, e) => setDuel(state, e.payload.id, (d) => ({ ...d, stage: 'over', ...(e.payload.result ? { result: e.payload.result } : {}) })),
+  'duels.wizard-after': (state, e) => {
     const { userId, damage, change, exhausted } = e.payload;
     return setWizard(movedIn(state, userId, change), userId, (w) => ({ ...w, damage, ...(exhausted ? { exhausted: true } : {}) }));
   },
-  'duel.backlash': (state, e) => {
+  'duels.backlash': (state, e) => {
     const { userId, winner } = e.payload;
     return setWizard(state, userId, (w) => {
       const { backlash: _lifted, ...rest } = w;

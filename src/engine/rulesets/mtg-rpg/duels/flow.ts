@@ -28,7 +28,7 @@ type Track = ReturnType<typeof tracker>;
 
 /** A wizard's cards moved by the duel (his and the GM's); `ante`: the card set aside for the ante. */
 function libraryEvent(track: Track, d: Duel, userId: string, library: Library, actor: string, ante?: number): Ev {
-  return duelEvent('duel.library', { id: d.id, userId, change: track(userId, library), hand: library.hand.length, ...(ante !== undefined ? { ante, anteCard: library.cards[ante]!.name } : {}) }, onlyPlayers(userId), actor);
+  return duelEvent('duels.library', { id: d.id, userId, change: track(userId, library), hand: library.hand.length, ...(ante !== undefined ? { ante, anteCard: library.cards[ante]!.name } : {}) }, onlyPlayers(userId), actor);
 }
 
 const nameOf = (state: GameState, userId: string) => wizardsOf(state)[userId]?.name ?? userId;
@@ -47,7 +47,7 @@ export function challenge(state: GameState, actor: string, opponent: string): Ev
     if (busy) throw new RuleError(`${nameOf(state, id)} is already in a duel`, 'finish it first (/duel yield, or the GM ends it with /duel end)');
   }
   const id = duelsOf(state).reduce((n, d) => Math.max(n, d.id), 0) + 1;
-  return [duelEvent('duel.challenged', { id, challenger: actor, defender: opponent, names: namesOf(state, { challenger: actor, defender: opponent }) }, PUBLIC, actor)];
+  return [duelEvent('duels.challenged', { id, challenger: actor, defender: opponent, names: namesOf(state, { challenger: actor, defender: opponent }) }, PUBLIC, actor)];
 }
 
 /** The duel the actor is in and at the step he must take, or the rule. */
@@ -86,17 +86,17 @@ export function stageWords(state: GameState, d: Duel, reader: string): string {
 
 export function refuse(state: GameState, actor: string): Ev[] {
   const d = stepOf(state, actor, 'challenged', 'defender', 'answers the challenge');
-  return [duelEvent('duel.refused', { id: d.id, challenger: d.challenger, defender: d.defender }, PUBLIC, actor)];
+  return [duelEvent('duels.refused', { id: d.id, challenger: d.challenger, defender: d.defender }, PUBLIC, actor)];
 }
 
 export function setLength(state: GameState, actor: string, length: DuelLength): Ev[] {
   const d = stepOf(state, actor, 'challenged', 'defender', 'sets the length (RPG-C26)');
-  return [duelEvent('duel.length-set', { id: d.id, length }, PUBLIC, actor)];
+  return [duelEvent('duels.length-set', { id: d.id, length }, PUBLIC, actor)];
 }
 
 export function setStakes(state: GameState, actor: string, stakes: Stakes): Ev[] {
   const d = stepOf(state, actor, 'stakes', 'challenger', 'sets the stakes (RPG-C27)');
-  return [duelEvent('duel.stakes-set', { id: d.id, stakes }, PUBLIC, actor)];
+  return [duelEvent('duels.stakes-set', { id: d.id, stakes }, PUBLIC, actor)];
 }
 
 /**
@@ -105,7 +105,7 @@ export function setStakes(state: GameState, actor: string, stakes: Stakes): Ev[]
  */
 export function setVictory(state: GameState, actor: string, victory: Victory): Ev[] {
   const d = stepOf(state, actor, 'victory', 'defender', 'sets the victory condition (RPG-C28)');
-  const events: Ev[] = [duelEvent('duel.victory-set', { id: d.id, victory }, PUBLIC, actor)];
+  const events: Ev[] = [duelEvent('duels.victory-set', { id: d.id, victory }, PUBLIC, actor)];
   const track = tracker(state);
   const libs: Record<string, Library> = {};
   const antes: Record<string, number> = {};
@@ -127,9 +127,9 @@ export function setVictory(state: GameState, actor: string, victory: Victory): E
     lib = { ...lib, hand: [...lib.hand, ...drawn], deck: lib.deck.slice(drawn.length) };
     libs[userId] = lib;
     events.push(libraryEvent(track, d, userId, lib, actor, ante));
-    events.push(duelEvent('duel.life', { id: d.id, userId, life: currentLife(w) }, onlyPlayers(userId), actor));
+    events.push(duelEvent('duels.life', { id: d.id, userId, life: currentLife(w) }, onlyPlayers(userId), actor));
   }
-  events.push(duelEvent('duel.began', { id: d.id }, PUBLIC, actor));
+  events.push(duelEvent('duels.began', { id: d.id }, PUBLIC, actor));
   // C44: one who cannot draw his hand up has run out of library cards: he loses (the challenger first, if both).
   const loser = ranOut[0];
   if (loser) {
@@ -150,8 +150,8 @@ export function chooseInitiative(state: GameState, actor: string, card: string |
   const w = readyWizard(state, actor, 'you');
   const index = card ? cardInHand(w.library, card) : undefined;
   const events: Ev[] = [
-    duelEvent('duel.initiative-chosen', { id: d.id, userId: actor, ...(index !== undefined ? { card: index } : {}), first }, onlyPlayers(actor), actor),
-    duelEvent('duel.choice-noted', { id: d.id, userId: actor, step: 'initiative' }, PUBLIC, actor),
+    duelEvent('duels.initiative-chosen', { id: d.id, userId: actor, ...(index !== undefined ? { card: index } : {}), first }, onlyPlayers(actor), actor),
+    duelEvent('duels.choice-noted', { id: d.id, userId: actor, step: 'initiative' }, PUBLIC, actor),
   ];
   const other = otherOf(d, actor);
   const theirs = d.initiative[other];
@@ -183,7 +183,7 @@ export function chooseInitiative(state: GameState, actor: string, card: string |
     cards[id] = c === undefined ? null : lib.cards[c]!.name;
     if (c !== undefined) events.push(libraryEvent(track, d, id, spendCard(lib, c), actor));
   }
-  events.push(duelEvent('duel.initiative-decided', { id: d.id, order: ordered, winner, cards, ...(draws > 0 ? { tieDraws: draws } : {}) }, PUBLIC, actor));
+  events.push(duelEvent('duels.initiative-decided', { id: d.id, order: ordered, winner, cards, ...(draws > 0 ? { tieDraws: draws } : {}) }, PUBLIC, actor));
   return events;
 }
 
@@ -199,8 +199,8 @@ export function chooseCard(state: GameState, actor: string, card: string): Ev[] 
   const w = readyWizard(state, actor, 'you');
   const index = cardInHand(w.library, card);
   const events: Ev[] = [
-    duelEvent('duel.card-chosen', { id: d.id, userId: actor, card: index }, onlyPlayers(actor), actor),
-    duelEvent('duel.choice-noted', { id: d.id, userId: actor, step: `turn ${d.turn}` }, PUBLIC, actor),
+    duelEvent('duels.card-chosen', { id: d.id, userId: actor, card: index }, onlyPlayers(actor), actor),
+    duelEvent('duels.choice-noted', { id: d.id, userId: actor, step: `turn ${d.turn}` }, PUBLIC, actor),
   ];
   // A wizard with no card left in hand plays none (C21.6: on a tie that loses him the duel).
   const other = otherOf(d, actor);
@@ -223,14 +223,14 @@ function revealTurn(state: GameState, d: Duel, actor: string): Ev[] {
     ...(d.blooded !== undefined ? { blooded: d.blooded } : {}),
     names: namesOf(state, d),
   });
-  const events: Ev[] = [duelEvent('duel.turn-revealed', { id: d.id, turn: { n: d.turn, plays: out.plays }, dealt: out.dealt, ...(out.blooded !== undefined ? { blooded: out.blooded } : {}) }, PUBLIC, actor)];
+  const events: Ev[] = [duelEvent('duels.turn-revealed', { id: d.id, turn: { n: d.turn, plays: out.plays }, dealt: out.dealt, ...(out.blooded !== undefined ? { blooded: out.blooded } : {}) }, PUBLIC, actor)];
   const after: Record<string, Library> = {};
   const track = tracker(state);
   for (const id of order) {
     const c = d.chosen[id];
     after[id] = c === 'none' ? libs[id]! : spendCard(libs[id]!, c as number);
     if (c !== 'none') events.push(libraryEvent(track, d, id, after[id]!, actor));
-    if (out.life[id] !== d.life[id]) events.push(duelEvent('duel.life', { id: d.id, userId: id, life: out.life[id]! }, onlyPlayers(id), actor));
+    if (out.life[id] !== d.life[id]) events.push(duelEvent('duels.life', { id: d.id, userId: id, life: out.life[id]! }, onlyPlayers(id), actor));
   }
   const played = { ...d, life: out.life, dealt: out.dealt, ...(out.blooded !== undefined ? { blooded: out.blooded } : {}) };
   // The last of the duel's cards, or no card left to either: the end decides (C21.5).
@@ -252,7 +252,7 @@ export function adjustLife(state: GameState, actor: string, userId: string, chan
   if (!d || (d.stage !== 'playing' && d.stage !== 'initiative')) throw new RuleError(`${nameOf(state, userId)} is in no duel under way`, 'see /duel show');
   const life = d.life[userId]! + change;
   const other = otherOf(d, userId);
-  const events: Ev[] = [duelEvent('duel.life', { id: d.id, userId, life }, onlyPlayers(userId), actor), duelEvent('duel.adjusted', { id: d.id, userId }, PUBLIC, actor)];
+  const events: Ev[] = [duelEvent('duels.life', { id: d.id, userId, life }, onlyPlayers(userId), actor), duelEvent('duels.adjusted', { id: d.id, userId }, PUBLIC, actor)];
   const dealt = change < 0 ? { ...d.dealt, [other]: (d.dealt[other] ?? 0) - change } : d.dealt;
   const blooded = d.blooded ?? (change < 0 ? userId : undefined);
   const played: Duel = { ...d, life: { ...d.life, [userId]: life }, dealt, ...(blooded !== undefined ? { blooded } : {}) };
@@ -268,7 +268,7 @@ export function endTurn(state: GameState, actor: string, duelist: string): Ev[] 
   const d = activeDuelOf(state, duelist);
   if (!d || d.stage !== 'playing') throw new RuleError(`${nameOf(state, duelist)} is in no duel under way`, 'see /duel show');
   if (QUICK_CARDS[d.length!]) throw new RuleError('a quick duel moves on when both have chosen their cards', 'each plays with /duel play card:<name>');
-  const events: Ev[] = [duelEvent('duel.turn-ended', { id: d.id, turn: d.turn }, PUBLIC, actor)];
+  const events: Ev[] = [duelEvent('duels.turn-ended', { id: d.id, turn: d.turn }, PUBLIC, actor)];
   const limit = TURN_LIMIT[d.length!];
   if (limit !== undefined && d.turn >= limit) {
     const result = decideDuel({ ...d, order: d.order! }, [], true);
@@ -281,8 +281,8 @@ export function endTurn(state: GameState, actor: string, duelist: string): Ev[] 
 export function yieldDuel(state: GameState, actor: string): Ev[] {
   const d = activeDuelOf(state, actor);
   if (!d) throw new RuleError('you are in no duel', 'see /duel show');
-  const events: Ev[] = [duelEvent('duel.yielded', { id: d.id, userId: actor }, PUBLIC, actor)];
-  if (d.stage === 'challenged' || d.stage === 'stakes' || d.stage === 'victory') return [...events, duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor)];
+  const events: Ev[] = [duelEvent('duels.yielded', { id: d.id, userId: actor }, PUBLIC, actor)];
+  if (d.stage === 'challenged' || d.stage === 'stakes' || d.stage === 'victory') return [...events, duelEvent('duels.over', { id: d.id, calledOff: true }, PUBLIC, actor)];
   return [...events, ...endDuel(state, d, librariesOf(state, d), { winner: otherOf(d, actor), loser: actor, why: `${wizardWords(state, actor).subject} yielded` }, actor)];
 }
 
@@ -305,7 +305,7 @@ const librariesOf = (state: GameState, d: Duel): Record<string, Library> =>
  * his hand (C35).
  */
 function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, track = tracker(state), ranOut: readonly string[] = []): Ev[] {
-  if (!result) return [duelEvent('duel.over', { id: d.id, calledOff: true }, PUBLIC, actor), ...afterDuel(state, d, libs, undefined, actor, track, ranOut)];
+  if (!result) return [duelEvent('duels.over', { id: d.id, calledOff: true }, PUBLIC, actor), ...afterDuel(state, d, libs, undefined, actor, track, ranOut)];
   let anteWon: string | undefined;
   const after = { ...libs };
   if (d.ante) {
@@ -317,7 +317,7 @@ function endDuel(state: GameState, d: Duel, libs: Record<string, Library>, resul
     after[result.winner] = { ...w, cards: [...w.cards, card], deck: [...w.deck, own, w.cards.length] };
     after[result.loser] = { ...after[result.loser]!, removed: [...(after[result.loser]!.removed ?? []), lost] };
   }
-  return [duelEvent('duel.over', { id: d.id, result, ...(anteWon ? { anteWon } : {}) }, PUBLIC, actor), ...afterDuel(state, d, after, result, actor, track, ranOut)];
+  return [duelEvent('duels.over', { id: d.id, result, ...(anteWon ? { anteWon } : {}) }, PUBLIC, actor), ...afterDuel(state, d, after, result, actor, track, ranOut)];
 }
 
 function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, result: DuelResult | undefined, actor: string, track: Track, ranOut: readonly string[]): Ev[] {
@@ -331,7 +331,7 @@ function afterDuel(state: GameState, d: Duel, libs: Record<string, Library>, res
     // A duel called off gives each his ante card back, on top of his library.
     if (library && d.ante && !result) library = { ...library, deck: [d.ante[userId]!, ...library.deck] };
     if (library && unconscious) library = { ...library, hand: [], graveyard: [...library.graveyard, ...library.hand] };
-    return duelEvent('duel.wizard-after', { userId, damage: wizardNumbers(w).lifePoints - life, ...(library ? { change: track(userId, library) } : {}), unconscious, ...(exhausted ? { exhausted: true } : {}) }, onlyPlayers(userId), actor);
+    return duelEvent('duels.wizard-after', { userId, damage: wizardNumbers(w).lifePoints - life, ...(library ? { change: track(userId, library) } : {}), unconscious, ...(exhausted ? { exhausted: true } : {}) }, onlyPlayers(userId), actor);
   });
 }
 
@@ -340,8 +340,8 @@ export function backlash(state: GameState, actor: string, userId: string, on: bo
   if (!isGm(state, actor)) throw new RuleError('the GM marks the karmic backlash', 'ask the GM');
   const w = wizardsOf(state)[userId];
   if (!w) throw new RuleError('that player has no wizard', 'name a wizard’s player');
-  if (!on) return [duelEvent('duel.backlash', { userId }, PUBLIC, actor)];
+  if (!on) return [duelEvent('duels.backlash', { userId }, PUBLIC, actor)];
   const lost = [...duelsOf(state)].reverse().find((d) => d.result?.loser === userId);
   if (!lost) throw new RuleError(`${w.name} has lost no duel`, 'the backlash falls on a loser who does not honour the terms (RPG-C29)');
-  return [duelEvent('duel.backlash', { userId, winner: lost.result!.winner }, PUBLIC, actor)];
+  return [duelEvent('duels.backlash', { userId, winner: lost.result!.winner }, PUBLIC, actor)];
 }

@@ -12,25 +12,25 @@ import type { Duel } from './terms.js';
 
 /** The payloads as 3ec51af and before stored them. */
 export interface DuelPayloadsBeforeFacts {
-  'duel.challenged': { duel: Duel; names: Record<string, string> };
-  'duel.library': { id: number; userId: string; library: Library; ante?: number };
-  'duel.wizard-after': Omit<DuelEventPayloads['duel.wizard-after'], 'change'> & { library?: Library };
+  'duels.challenged': { duel: Duel; names: Record<string, string> };
+  'duels.library': { id: number; userId: string; library: Library; ante?: number };
+  'duels.wizard-after': Omit<DuelEventPayloads['duels.wizard-after'], 'change'> & { library?: Library };
 }
 
 const has = (e: StoredEvent, field: string): boolean => typeof e.payload === 'object' && e.payload !== null && field in e.payload;
 
 /** An old event in today's shape; `changeOf` reads an old library as the cards that moved (no state: none moved). */
 function current(e: StoredEvent, changeOf: (userId: string, after: Library) => LibraryChange): StoredEvent {
-  if (e.type === 'duel.challenged' && has(e, 'duel')) {
-    const { duel, names } = e.payload as DuelPayloadsBeforeFacts['duel.challenged'];
+  if (e.type === 'duels.challenged' && has(e, 'duel')) {
+    const { duel, names } = e.payload as DuelPayloadsBeforeFacts['duels.challenged'];
     return { ...e, payload: { id: duel.id, challenger: duel.challenger, defender: duel.defender, names } };
   }
-  if (e.type === 'duel.library' && has(e, 'library')) {
-    const { library, ante, ...rest } = e.payload as DuelPayloadsBeforeFacts['duel.library'];
+  if (e.type === 'duels.library' && has(e, 'library')) {
+    const { library, ante, ...rest } = e.payload as DuelPayloadsBeforeFacts['duels.library'];
     return { ...e, payload: { ...rest, change: changeOf(rest.userId, library), hand: library.hand.length, ...(ante !== undefined ? { ante, anteCard: library.cards[ante]!.name } : {}) } };
   }
-  if (e.type === 'duel.wizard-after' && has(e, 'library')) {
-    const { library, ...rest } = e.payload as DuelPayloadsBeforeFacts['duel.wizard-after'];
+  if (e.type === 'duels.wizard-after' && has(e, 'library')) {
+    const { library, ...rest } = e.payload as DuelPayloadsBeforeFacts['duels.wizard-after'];
     return { ...e, payload: { ...rest, ...(library ? { change: changeOf(rest.userId, library) } : {}) } };
   }
   return e;
@@ -45,3 +45,9 @@ export const currentDuelEvent = (state: GameState, e: StoredEvent): StoredEvent 
 
 /** An old event as the log and undo words read it (they read no library change). */
 export const duelEventForWords = (e: StoredEvent): StoredEvent => current(e, () => ({}));
+
+/**
+ * The name each of the duels's event types had until issue 28 gave each part one name (`duel.…`, today `duels.…`): a
+ * stored event of the former name is read as today's (engine.ts currentEvent).
+ */
+export const formerName = (type: string): string | undefined => (type.startsWith('duels.') ? `duel.${type.slice(6)}` : undefined);

@@ -12,7 +12,7 @@ import { decideDuels } from './decide.js';
 import { DUEL_EVENT_WORDS, type DuelEventPayloads } from './events.js';
 import { evolveDuels } from './evolve.js';
 import { activeDuelOf, duelsOf } from './flow.js';
-import { duelEventForWords } from './old-logs.js';
+import { formerName, duelEventForWords } from './old-logs.js';
 import type { Duel } from './terms.js';
 import { duelsViewFor, type DuelView } from './view.js';
 import { duelWaiting } from './waiting.js';
@@ -28,6 +28,7 @@ export { DUEL_ACTIONS };
 
 export const duelsPart = definePart<typeof DUEL_ACTIONS, DuelEventPayloads, DuelView[]>({
   id: 'duels',
+  formerName,
   actions: DUEL_ACTIONS,
   handOver: handDuelsOver,
   decide: decideDuels,

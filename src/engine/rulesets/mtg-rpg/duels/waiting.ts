@@ -19,6 +19,6 @@ export function duelWaiting(state: GameState): Waiting | undefined {
     missing: both.filter((id) => (initiative ? !d.initiative[id] : d.chosen[id] === undefined)),
     everyone: both.map((userId) => ({ userId, name: wizardName(state, userId) })),
     showsWho: true,
-    beganWith: ['duel.began', 'duel.initiative-decided', 'duel.turn-revealed'],
+    beganWith: ['duels.began', 'duels.initiative-decided', 'duels.turn-revealed'],
   };
 }

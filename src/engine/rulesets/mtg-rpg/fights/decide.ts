@@ -22,18 +22,18 @@ import { currentFight, fightsOf } from './view.js';
 
 /** The events of a step: the fight, the libraries and lives it changed, the table's words; at the end, the sheets. */
 function stepEvents(state: GameState, before: Fight | undefined, step: flow.Step, draws: Draw[], setUp: GameEvent[], actor: string): GameEvent[] {
-  const events: GameEvent[] = [...setUp, ev('fight.moved', { id: step.fight.id, changes: editsBetween(before ?? {}, step.fight), standing: standingOf(step.fight), draws }, GM_ONLY, actor)];
+  const events: GameEvent[] = [...setUp, ev('fights.moved', { id: step.fight.id, changes: editsBetween(before ?? {}, step.fight), standing: standingOf(step.fight), draws }, GM_ONLY, actor)];
   const track = libraryTracker((userId) => state.wizards?.[userId]?.library);
-  for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fight.library', { userId, change: track(userId, library), hand: library.hand.length }, onlyPlayers(userId), actor));
+  for (const [userId, library] of Object.entries(step.libraries)) events.push(ev('fights.library', { userId, change: track(userId, library), hand: library.hand.length }, onlyPlayers(userId), actor));
   for (const userId of new Set(step.hurt)) {
     const w = step.fight.wizards.find((x) => x.userId === userId);
-    if (w && w.life !== before?.wizards.find((x) => x.userId === userId)?.life) events.push(ev('fight.life', { id: step.fight.id, userId, life: w.life }, onlyPlayers(userId), actor));
+    if (w && w.life !== before?.wizards.find((x) => x.userId === userId)?.life) events.push(ev('fights.life', { id: step.fight.id, userId, life: w.life }, onlyPlayers(userId), actor));
   }
-  events.push(ev('fight.told', { id: step.fight.id, lines: step.lines }, PUBLIC, actor));
+  events.push(ev('fights.told', { id: step.fight.id, lines: step.lines }, PUBLIC, actor));
   if (step.fight.stage === 'over') {
     for (const w of step.fight.wizards) {
       const wizard = state.wizards?.[w.userId] as Wizard | undefined;
-      if (wizard) events.push(ev('fight.wizard-after', { userId: w.userId, damage: wizardNumbers(wizard).lifePoints - w.life }, onlyPlayers(w.userId), actor));
+      if (wizard) events.push(ev('fights.wizard-after', { userId: w.userId, damage: wizardNumbers(wizard).lifePoints - w.life }, onlyPlayers(w.userId), actor));
     }
   }
   return events;
@@ -74,34 +74,34 @@ function inFight(c: Ctx, judge: (fight: Fight) => flow.Step): GameEvent[] {
 }
 
 const HANDLERS: Handlers<FightAction, Ctx> = {
-  'fight.start': (c, action) => {
+  'fights.start': (c, action) => {
     gmOnly(c, 'the GM starts a fight');
     if (currentFight(c.state)) throw new RuleError('a fight is under way', 'the GM ends it first with /fight end');
     const id = fightsOf(c.state).reduce((n, f) => Math.max(n, f.id), 0) + 1;
     return c.events(undefined, flow.startFight(c.state, parseMonsters(action.monsters), id));
   },
   // D83: in a fight, or after a duel lost unconscious.
-  'fight.item-check': (c, action) => {
+  'fights.item-check': (c, action) => {
     const checked = flow.itemCheck(c.flow, c.actor, action.item, action.toughness);
-    return [...c.drawer.setUp, ev('fight.item-checked', { item: action.item, toughness: action.toughness, draw: c.drawer.draws[0]!, destroyed: checked.destroyed, lines: checked.lines }, PUBLIC, c.actor)];
+    return [...c.drawer.setUp, ev('fights.item-checked', { item: action.item, toughness: action.toughness, draw: c.drawer.draws[0]!, destroyed: checked.destroyed, lines: checked.lines }, PUBLIC, c.actor)];
   },
-  'fight.armour': (c, action) =>
+  'fights.armour': (c, action) =>
     inFight(c, (f) => {
       gmOnly(c, 'the GM sets what a wizard wears');
       return flow.setArmour(c.state, f, action.player, action.points, action.magical ?? false);
     }),
-  'fight.initiative': (c, action) => inFight(c, (f) => flow.chooseInitiative(c.flow, f, c.actor, action.card && action.card.toLowerCase() !== 'none' ? action.card : undefined)),
-  'fight.cast': (c, action) => inFight(c, (f) => flow.cast(c.flow, f, c.actor, action.card, action.target)),
-  'fight.strike': (c, action) => inFight(c, (f) => flow.strike(c.flow, f, c.actor, action.target)),
-  'fight.grapple': (c, action) => inFight(c, (f) => flow.grapple(c.flow, f, c.actor, action.target)),
-  'fight.pass': (c, action) => inFight(c, (f) => flow.pass(c.flow, f, c.actor, action.hold ?? false)),
-  'fight.attack': (c, action) => inFight(c, (f) => flow.monsterAttack(c.flow, f, c.actor, action.target)),
-  'fight.monster-pass': (c) => inFight(c, (f) => flow.monsterPass(c.flow, f, c.actor)),
-  'fight.dodge': (c, action) => inFight(c, (f) => flow.answerAttack(c.flow, f, c.actor, action.card)),
-  'fight.take': (c) => inFight(c, (f) => flow.answerAttack(c.flow, f, c.actor, undefined)),
-  'fight.life': (c, action) => inFight(c, (f) => flow.adjust(c.flow, f, c.actor, action.who, action.change)),
-  'fight.stabilise': (c, action) => inFight(c, (f) => flow.stabilise(c.flow, f, c.actor, action.player)),
-  'fight.end': (c) =>
+  'fights.initiative': (c, action) => inFight(c, (f) => flow.chooseInitiative(c.flow, f, c.actor, action.card && action.card.toLowerCase() !== 'none' ? action.card : undefined)),
+  'fights.cast': (c, action) => inFight(c, (f) => flow.cast(c.flow, f, c.actor, action.card, action.target)),
+  'fights.strike': (c, action) => inFight(c, (f) => flow.strike(c.flow, f, c.actor, action.target)),
+  'fights.grapple': (c, action) => inFight(c, (f) => flow.grapple(c.flow, f, c.actor, action.target)),
+  'fights.pass': (c, action) => inFight(c, (f) => flow.pass(c.flow, f, c.actor, action.hold ?? false)),
+  'fights.attack': (c, action) => inFight(c, (f) => flow.monsterAttack(c.flow, f, c.actor, action.target)),
+  'fights.monster-pass': (c) => inFight(c, (f) => flow.monsterPass(c.flow, f, c.actor)),
+  'fights.dodge': (c, action) => inFight(c, (f) => flow.answerAttack(c.flow, f, c.actor, action.card)),
+  'fights.take': (c) => inFight(c, (f) => flow.answerAttack(c.flow, f, c.actor, undefined)),
+  'fights.life': (c, action) => inFight(c, (f) => flow.adjust(c.flow, f, c.actor, action.who, action.change)),
+  'fights.stabilise': (c, action) => inFight(c, (f) => flow.stabilise(c.flow, f, c.actor, action.player)),
+  'fights.end': (c) =>
     inFight(c, (f) => {
       gmOnly(c, 'the GM ends a fight');
       return { fight: { ...f, stage: 'over' }, libraries: {}, lines: ['The GM ends the fight.'], hurt: [] };

@@ -13,27 +13,27 @@ export interface FightEventPayloads {
    * A step of the fight (GM only: it holds every life total and secret choice): what it changed in the fight (`changes`,
    * from the fight before; from nothing when it starts), the life points it leaves, and the referee cards drawn.
    */
-  'fight.moved': { id: number; changes: Edit[]; standing: FightStanding; draws: Draw[] };
+  'fights.moved': { id: number; changes: Edit[]; standing: FightStanding; draws: Draw[] };
   /** What the table sees of the step (public). */
-  'fight.told': { id: number; lines: string[] };
+  'fights.told': { id: number; lines: string[] };
   /** The cards the fight's step moved in a wizard's library, and his hand's size after (his and the GM's). */
-  'fight.library': { userId: string; change: LibraryChange; hand: number };
+  'fights.library': { userId: string; change: LibraryChange; hand: number };
   /** His life points now (his and the GM's). */
-  'fight.life': { id: number; userId: string; life: number };
+  'fights.life': { id: number; userId: string; life: number };
   /** D84: an item's destruction check, with its referee card (public). */
-  'fight.item-checked': { item: string; toughness: number; draw: Draw; destroyed: boolean; lines: string[] };
+  'fights.item-checked': { item: string; toughness: number; draw: Draw; destroyed: boolean; lines: string[] };
   /** His sheet after the fight: the life points he lost (his and the GM's). */
-  'fight.wizard-after': { userId: string; damage: number };
+  'fights.wizard-after': { userId: string; damage: number };
 }
 
 export const fightEvent = eventMaker<FightEventPayloads>();
 
 /** The words of each fight event, as today's payloads hold them (old-logs.ts reads older ones into these shapes). */
 export const FIGHT_EVENT_WORDS: EventTable<FightEventPayloads> = {
-  'fight.moved': { log: (e) => `🔒 The fight, round ${e.payload.standing.round}: ${e.payload.standing.wizards.map(([userId, life]) => `${userId} ${life} LP`).join(', ')}; ${e.payload.standing.monsters.map(([name, life]) => `${name} ${life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
-  'fight.told': { log: (e) => e.payload.lines.join(' '), undo: false },
-  'fight.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.hand} cards`, undo: false },
-  'fight.life': { log: (e) => `🔒 Life points in the fight: ${e.payload.life}`, undo: false },
-  'fight.item-checked': { log: (e) => e.payload.lines.join(' '), undo: (e) => `the check of ${e.payload.item}` },
-  'fight.wizard-after': { log: (e) => `🔒 After the fight: ${e.payload.damage} life points lost`, undo: false },
+  'fights.moved': { log: (e) => `🔒 The fight, round ${e.payload.standing.round}: ${e.payload.standing.wizards.map(([userId, life]) => `${userId} ${life} LP`).join(', ')}; ${e.payload.standing.monsters.map(([name, life]) => `${name} ${life} LP`).join(', ')}`, undo: () => 'a step of a fight' },
+  'fights.told': { log: (e) => e.payload.lines.join(' '), undo: false },
+  'fights.library': { log: (e) => `🔒 The hand in the fight: ${e.payload.hand} cards`, undo: false },
+  'fights.life': { log: (e) => `🔒 Life points in the fight: ${e.payload.life}`, undo: false },
+  'fights.item-checked': { log: (e) => e.payload.lines.join(' '), undo: (e) => `the check of ${e.payload.item}` },
+  'fights.wizard-after': { log: (e) => `🔒 After the fight: ${e.payload.damage} life points lost`, undo: false },
 };

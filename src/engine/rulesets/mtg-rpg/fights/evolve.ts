@@ -14,17 +14,17 @@ import { fightsOf } from './view.js';
 
 /** The state after each fight event. */
 const APPLY: Appliers<EventOf<FightEventPayloads>> = {
-  'fight.moved': (state, e) => {
+  'fights.moved': (state, e) => {
     const { id, changes, draws } = e.payload;
     const before = fightsOf(state).find((f) => f.id === id);
     const fight = applyEdits((before ?? {}) as Fight, changes);
-    return { ...state, fights: setFight(fightsOf(state), fight), ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
+    return { ...state, fights: setFight(fightsOf(state), fight), ...(draws.length ? { deck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
   },
-  'fight.library': (state, e) => setLibrary(state, e.payload.userId, (lib) => applyLibraryChange(lib, e.payload.change)),
-  'fight.wizard-after': (state, e) => setWizard(state, e.payload.userId, (w) => ({ ...w, damage: e.payload.damage })),
-  'fight.item-checked': (state, e) => ({ ...state, refereeDeck: applyDraw(currentDeck(state), e.payload.draw) }),
-  'fight.told': unchanged,
-  'fight.life': unchanged,
+  'fights.library': (state, e) => setLibrary(state, e.payload.userId, (lib) => applyLibraryChange(lib, e.payload.change)),
+  'fights.wizard-after': (state, e) => setWizard(state, e.payload.userId, (w) => ({ ...w, damage: e.payload.damage })),
+  'fights.item-checked': (state, e) => ({ ...state, deck: applyDraw(currentDeck(state), e.payload.draw) }),
+  'fights.told': unchanged,
+  'fights.life': unchanged,
 };
 
 const applyCurrent = evolveBy(APPLY);

@@ -13,22 +13,22 @@ import { libraryChange, type LibraryChange } from '../sheet/library-change.js';
 
 /** The payload as 3ec51af and before stored it. */
 export interface FightPayloadsBeforeFacts {
-  'fight.library': { userId: string; library: Library };
-  'fight.moved': { fight: Fight; draws: Draw[] };
+  'fights.library': { userId: string; library: Library };
+  'fights.moved': { fight: Fight; draws: Draw[] };
 }
 
-const isOldMove = (e: StoredEvent): boolean => e.type === 'fight.moved' && typeof e.payload === 'object' && e.payload !== null && 'fight' in e.payload;
+const isOldMove = (e: StoredEvent): boolean => e.type === 'fights.moved' && typeof e.payload === 'object' && e.payload !== null && 'fight' in e.payload;
 
 /** An old fight.moved applied as before: the fight it carried in its place, the referee cards drawn. */
 export function applyOldFightEvent(state: GameState, e: StoredEvent): GameState | undefined {
   if (!isOldMove(e)) return undefined;
-  const { fight, draws } = e.payload as FightPayloadsBeforeFacts['fight.moved'];
-  return { ...state, fights: setFight(state.fights ?? [], fight), ...(draws.length ? { refereeDeck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
+  const { fight, draws } = e.payload as FightPayloadsBeforeFacts['fights.moved'];
+  return { ...state, fights: setFight(state.fights ?? [], fight), ...(draws.length ? { deck: draws.reduce(applyDraw, currentDeck(state)) } : {}) };
 }
 
 function current(e: StoredEvent, changeOf: (userId: string, after: Library) => LibraryChange): StoredEvent {
-  if (e.type !== 'fight.library' || typeof e.payload !== 'object' || e.payload === null || !('library' in e.payload)) return e;
-  const { userId, library } = e.payload as FightPayloadsBeforeFacts['fight.library'];
+  if (e.type !== 'fights.library' || typeof e.payload !== 'object' || e.payload === null || !('library' in e.payload)) return e;
+  const { userId, library } = e.payload as FightPayloadsBeforeFacts['fights.library'];
   return { ...e, payload: { userId, change: changeOf(userId, library), hand: library.hand.length } };
 }
 
@@ -42,8 +42,14 @@ export const currentFightEvent = (state: GameState, e: StoredEvent): StoredEvent
 /** An old event as the log and undo words read it (they read no library change). */
 export function fightEventForWords(e: StoredEvent): StoredEvent {
   if (isOldMove(e)) {
-    const { fight, draws } = e.payload as FightPayloadsBeforeFacts['fight.moved'];
+    const { fight, draws } = e.payload as FightPayloadsBeforeFacts['fights.moved'];
     return { ...e, payload: { id: fight.id, changes: [], standing: standingOf(fight), draws } };
   }
   return current(e, () => ({}));
 }
+
+/**
+ * The name each of the fights's event types had until issue 28 gave each part one name (`fight.…`, today `fights.…`): a
+ * stored event of the former name is read as today's (engine.ts currentEvent).
+ */
+export const formerName = (type: string): string | undefined => (type.startsWith('fights.') ? `fight.${type.slice(7)}` : undefined);

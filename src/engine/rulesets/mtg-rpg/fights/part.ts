@@ -12,7 +12,7 @@ import { FIGHT_ACTIONS } from './actions.js';
 import { decideFights } from './decide.js';
 import { FIGHT_EVENT_WORDS, type FightEventPayloads } from './events.js';
 import { evolveFights } from './evolve.js';
-import { fightEventForWords } from './old-logs.js';
+import { formerName, fightEventForWords } from './old-logs.js';
 import type { Fight } from './state.js';
 import { currentFight, fightsOf, fightsViewFor, fightViewFor, type FightView } from './view.js';
 import { fightWaiting } from './waiting.js';
@@ -29,6 +29,7 @@ export { currentFight, fightsOf, fightsViewFor, fightViewFor, type FightView };
 
 export const fightsPart = definePart<typeof FIGHT_ACTIONS, FightEventPayloads, FightView[]>({
   id: 'fights',
+  formerName,
   actions: FIGHT_ACTIONS,
   handOver: handFightsOver,
   decide: decideFights,

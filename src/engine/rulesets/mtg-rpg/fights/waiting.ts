@@ -14,6 +14,6 @@ export function fightWaiting(state: GameState): Waiting | undefined {
     missing: f.wizards.map((w) => w.userId).filter((id) => f.initiative[id] === undefined),
     everyone: f.wizards.map((w) => ({ userId: w.userId, name: state.wizards?.[w.userId]?.name ?? w.userId })),
     showsWho: true,
-    beganWith: ['fight.moved'],
+    beganWith: ['fights.moved'],
   };
 }

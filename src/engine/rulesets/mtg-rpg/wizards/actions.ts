@@ -7,7 +7,7 @@ import { RARITIES } from './sanctuary.js';
 
 export const WIZARD_ACTIONS = [
   z.object({
-    type: z.literal('wizard.create'),
+    type: z.literal('wizards.create'),
     actor: userRef,
     /** GM: the player whose wizard it is. */
     player: playerId.optional(),
@@ -22,12 +22,12 @@ export const WIZARD_ACTIONS = [
     pronouns: z.enum(PRONOUNS).optional(),
   }),
   /** RPG-A3, A4: his calling or demeanor — chosen once by him where he has none, changed after only by the GM. */
-  z.object({ type: z.literal('wizard.persona'), actor: userRef, player: playerId.optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
+  z.object({ type: z.literal('wizards.persona'), actor: userRef, player: playerId.optional(), calling: z.string().trim().min(1).max(60).optional(), demeanor: z.string().trim().min(1).max(200).optional() }),
   /** His library as a list (the referee deck's list format), shuffled, and his hand drawn (RPG-A13, C2). */
-  z.object({ type: z.literal('wizard.library'), actor: userRef, player: playerId.optional(), list: z.string().trim().min(1).max(6000), truncated: z.boolean().optional() }),
+  z.object({ type: z.literal('wizards.library'), actor: userRef, player: playerId.optional(), list: z.string().trim().min(1).max(6000), truncated: z.boolean().optional() }),
   /** The GM calls for a check (RPG-B2): a skill or attribute and the DC, hidden from the player. */
   z.object({
-    type: z.literal('wizard.call'),
+    type: z.literal('wizards.call'),
     actor: userRef,
     player: playerId,
     what: z.string().trim().min(1).max(200),
@@ -43,19 +43,19 @@ export const WIZARD_ACTIONS = [
     surprise: z.boolean().optional(),
   }),
   /** RPG-A29: his starting gold, drawn once (5 gp × a referee card's mana value); later the GM's changes. */
-  z.object({ type: z.literal('wizard.gold'), actor: userRef, player: playerId.optional(), change: z.number().int().min(-1_000_000).max(1_000_000).optional() }),
+  z.object({ type: z.literal('wizards.gold'), actor: userRef, player: playerId.optional(), change: z.number().int().min(-1_000_000).max(1_000_000).optional() }),
   /** RPG-C12: extra movement — the mana value of a card of his hand added to his walk; the card is spent. */
-  z.object({ type: z.literal('wizard.move'), actor: userRef, player: playerId.optional(), card: z.string().trim().min(1).max(100) }),
+  z.object({ type: z.literal('wizards.move'), actor: userRef, player: playerId.optional(), card: z.string().trim().min(1).max(100) }),
   /** RPG-B15: a luck draw — a random card from his library; the highest casting cost is the luckiest. */
-  z.object({ type: z.literal('wizard.luck'), actor: userRef, player: playerId.optional() }),
+  z.object({ type: z.literal('wizards.luck'), actor: userRef, player: playerId.optional() }),
   /**
    * His renewal period (RPG-B7, C42): the graveyard back into the library, shuffled, the hand drawn up; life points
    * healed (bed rest, a healer's care and a night's care are the GM's to grant).
    */
-  z.object({ type: z.literal('wizard.renew'), actor: userRef, player: playerId.optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional(), newHand: z.boolean().optional() }),
+  z.object({ type: z.literal('wizards.renew'), actor: userRef, player: playerId.optional(), bedRest: z.boolean().optional(), healerCare: z.boolean().optional(), nightCare: z.boolean().optional(), newHand: z.boolean().optional() }),
   /** RPG-D2, D3, D4, D61: XP spent in the sanctuary on one thing — an attribute, a skill, a feat or a spell. */
   z.object({
-    type: z.literal('wizard.train'),
+    type: z.literal('wizards.train'),
     actor: userRef,
     player: playerId.optional(),
     attribute: z.enum(ATTRIBUTES).optional(),
@@ -72,12 +72,12 @@ export const WIZARD_ACTIONS = [
     with: z.string().trim().min(1).max(40).optional(),
   }),
   /** RPG-C43: the GM records his days without sleep (0: he has rested 8 hours). */
-  z.object({ type: z.literal('wizard.fatigue'), actor: userRef, player: playerId, days: z.number().int().min(0).max(10) }),
+  z.object({ type: z.literal('wizards.fatigue'), actor: userRef, player: playerId, days: z.number().int().min(0).max(10) }),
   /** RPG-D1: the GM awards experience points. */
-  z.object({ type: z.literal('wizard.xp'), actor: userRef, player: playerId, xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
+  z.object({ type: z.literal('wizards.xp'), actor: userRef, player: playerId, xp: z.number().int().min(1).max(50), why: z.string().trim().max(200).optional() }),
   /** He answers the call with a card from his hand, and perhaps a power-play card (RPG-B3, B12). */
   z.object({
-    type: z.literal('wizard.check'),
+    type: z.literal('wizards.check'),
     actor: userRef,
     player: playerId.optional(),
     card: z.string().trim().min(1).max(100),

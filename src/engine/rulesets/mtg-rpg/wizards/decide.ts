@@ -71,7 +71,7 @@ function spellToLearn(w: Wizard, entry: string): LibraryCard {
 }
 
 /** D2–D4, D27, D61: the one thing trained, as the sanctuary's rules read it. */
-function trainingOf(a: Extract<WizardAction, { type: 'wizard.train' }>, spell: LibraryCard | undefined): Training {
+function trainingOf(a: Extract<WizardAction, { type: 'wizards.train' }>, spell: LibraryCard | undefined): Training {
   if (a.attribute) return { kind: 'attribute', attribute: a.attribute };
   if (a.skill) return { kind: 'skill', skill: a.skill };
   if (a.feat) return { kind: 'feat', feat: a.feat, ...(a.with ? { with: a.with.toLowerCase() } : {}) };
@@ -80,7 +80,7 @@ function trainingOf(a: Extract<WizardAction, { type: 'wizard.train' }>, spell: L
 }
 
 const HANDLERS: Handlers<WizardAction, Ctx> = {
-  'wizard.create'(c, action) {
+  'wizards.create'(c, action) {
     const { state, actor, userId, player } = c;
     if (wizardsOf(state)[userId]) throw new RuleError(`${player.character} is created already`, 'the GM takes a creation back with /gm undo');
     // A2, A3: a calling or demeanor of one's own needs the GM's approval: he approves it by creating the wizard himself.
@@ -89,12 +89,12 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     const draft = { name: player.character, attributes: parseAttributes(action.attributes), skills: parseSkills(action.skills), primary: action.primary, calling: callingNamed(action.calling), callingApproved: approved, renewal: action.renewal, ...(demeanor ? { demeanor } : {}), ...(action.pronouns ? { pronouns: action.pronouns } : {}) };
     const wizard = createWizard(draft);
     return [
-      ev('wizard.created', { userId, draft }, onlyPlayers(userId), actor),
-      ev('wizard.introduced', { userId, name: wizard.name, calling: wizard.calling, primary: wizard.primary, ...(demeanor ? { demeanor } : {}), ...(wizard.pronouns ? { pronouns: wizard.pronouns } : {}) }, PUBLIC, actor),
+      ev('wizards.created', { userId, draft }, onlyPlayers(userId), actor),
+      ev('wizards.introduced', { userId, name: wizard.name, calling: wizard.calling, primary: wizard.primary, ...(demeanor ? { demeanor } : {}), ...(wizard.pronouns ? { pronouns: wizard.pronouns } : {}) }, PUBLIC, actor),
     ];
   },
 
-  'wizard.persona'(c, action) {
+  'wizards.persona'(c, action) {
     const wizard = created(c);
     if (!action.calling && !action.demeanor) throw new RuleError('nothing to change', 'give calling: or demeanor:');
     const gm = isGm(c.state, c.actor);
@@ -103,10 +103,10 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     const calling = action.calling ? callingNamed(action.calling) : undefined;
     if (calling && !(CALLINGS as readonly string[]).includes(calling) && !gm) throw new RuleError(`"${calling}" is not one of the 24 callings (RPG-A2)`, 'choose from the list');
     const demeanor = action.demeanor ? readDemeanors(action.demeanor, gm) : undefined;
-    return [ev('wizard.persona-set', { userId: c.userId, name: wizard.name, ...(calling ? { calling } : {}), ...(demeanor ? { demeanor } : {}) }, PUBLIC, c.actor)];
+    return [ev('wizards.persona-set', { userId: c.userId, name: wizard.name, ...(calling ? { calling } : {}), ...(demeanor ? { demeanor } : {}) }, PUBLIC, c.actor)];
   },
 
-  'wizard.library'(c, action, dice) {
+  'wizards.library'(c, action, dice) {
     const wizard = created(c);
     const cards = parseLibraryList(action.list);
     // C20: a truncated deck (7 lands + 14 spells) is a library like any other, checked for its count as well.
@@ -116,37 +116,37 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     const order = shuffle(d, cards.map((_, i) => i));
     const hand = Math.min(wizardNumbers(wizard).handSize, order.length);
     return [
-      ev('wizard.library-set', { userId: c.userId, name: wizard.name, ...saidOf(wizard), cards, order, hand, ...(action.truncated ? { truncated: true as const } : {}), rolled: d.drawn }, onlyPlayers(c.userId), c.actor),
-      ev('wizard.library-noted', { userId: c.userId, name: wizard.name, cards: cards.length, ...(action.truncated ? { truncated: true } : {}) }, PUBLIC, c.actor),
+      ev('wizards.library-set', { userId: c.userId, name: wizard.name, ...saidOf(wizard), cards, order, hand, ...(action.truncated ? { truncated: true as const } : {}), rolled: d.drawn }, onlyPlayers(c.userId), c.actor),
+      ev('wizards.library-noted', { userId: c.userId, name: wizard.name, cards: cards.length, ...(action.truncated ? { truncated: true } : {}) }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-B2: the GM calls for a check. */
-  'wizard.call'(c, action) {
+  'wizards.call'(c, action) {
     gmOnly(c, 'the GM calls for checks');
     const wizard = created(c, BY_PLAYER);
     const call = calledCheck(action.what, action.by, action.dc, { ...(action.surprise ? { surprise: true } : {}), ...(action.opposed ? { opposed: true } : {}), ...(action.attempts ? { attempts: action.attempts } : {}), ...(action.helpers ? { helpers: action.helpers } : {}) });
     return [
-      ev('wizard.called', { userId: c.userId, name: wizard.name, call }, GM_ONLY, c.actor),
-      ev('wizard.call-noted', { userId: c.userId, name: wizard.name, what: call.what, by: call.skill ?? call.attribute }, PUBLIC, c.actor),
+      ev('wizards.called', { userId: c.userId, name: wizard.name, call }, GM_ONLY, c.actor),
+      ev('wizards.call-noted', { userId: c.userId, name: wizard.name, what: call.what, by: call.skill ?? call.attribute }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-B3, B6, B12, B13: his answer. */
-  'wizard.check'(c, action, dice) {
+  'wizards.check'(c, action, dice) {
     const wizard = wizardsOf(c.state)[c.userId];
     if (!wizard?.called) throw new RuleError(`no check is called for ${c.player.character}`, 'the GM calls for one with /wizard call');
     const d = recordingDice(dice);
     const answer = answerCheck(wizard, wizard.called, { card: action.card, ...(action.power ? { power: action.power } : {}), ...(action.heroic ? { heroicXp: action.heroic } : {}) }, d, { landValue: landValue(c.state) });
     const change = libraryChange(wizard.library!, answer.library);
     return [
-      ev('wizard.checked', { userId: c.userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), ...(action.heroic ? { xpSpent: action.heroic } : {}), result: answer.result, change, rolled: d.drawn, ...(answer.ranOut ? { ranOut: true } : {}) }, onlyPlayers(c.userId), c.actor),
-      ev('wizard.check-noted', { userId: c.userId, name: wizard.name, what: wizard.called.what, success: answer.result.success, ...(answer.result.tie ? { tie: true } : {}) }, PUBLIC, c.actor),
+      ev('wizards.checked', { userId: c.userId, name: wizard.name, call: wizard.called, card: answer.card, ...(answer.power ? { power: answer.power } : {}), ...(action.heroic ? { xpSpent: action.heroic } : {}), result: answer.result, change, rolled: d.drawn, ...(answer.ranOut ? { ranOut: true } : {}) }, onlyPlayers(c.userId), c.actor),
+      ev('wizards.check-noted', { userId: c.userId, name: wizard.name, what: wizard.called.what, success: answer.result.success, ...(answer.result.tie ? { tie: true } : {}) }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-A29, R3: his starting gold, or the GM's change. */
-  'wizard.gold'(c, action, dice) {
+  'wizards.gold'(c, action, dice) {
     const { state, actor, userId } = c;
     const wizard = created(c);
     if (action.change !== undefined) {
@@ -154,18 +154,18 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
       const gold = (wizard.gold ?? 0) + action.change;
       const words = wizardWords(state, userId);
       if (gold < 0) throw new RuleError(`${wizard.name} has ${wizard.gold ?? 0} gp`, `${words.subject} cannot pay more than ${words.subject} ${words.verb('has')}`);
-      return [ev('wizard.gold-set', { userId, name: wizard.name, gold, change: action.change }, onlyPlayers(userId), actor)];
+      return [ev('wizards.gold-set', { userId, name: wizard.name, gold, change: action.change }, onlyPlayers(userId), actor)];
     }
     if (wizard.gold !== undefined) throw new RuleError(`${wizard.name} has drawn ${wizardWords(state, userId).possessive} starting gold already`, 'the GM changes it with /wizard gold change:');
     // A29, R3: 5 gp × the mana value of a referee card, a land 0.
     const drawer = refereeDrawer(state, dice, actor);
     const card = drawer.draw();
     const gold = 5 * checkValue(card, 0);
-    return [...drawer.setUp, ev('wizard.gold-set', { userId, name: wizard.name, gold, change: gold, card: card.name, draw: drawer.draws[0]! }, onlyPlayers(userId), actor)];
+    return [...drawer.setUp, ev('wizards.gold-set', { userId, name: wizard.name, gold, change: gold, card: card.name, draw: drawer.draws[0]! }, onlyPlayers(userId), actor)];
   },
 
   /** RPG-C12: extra movement. */
-  'wizard.move'(c, action) {
+  'wizards.move'(c, action) {
     const wizard = wizardsOf(c.state)[c.userId];
     if (!wizard?.library) throw new RuleError(`${c.player.character} has no library yet`, 'set it with /wizard library');
     const lib = wizard.library;
@@ -174,13 +174,13 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     // R3: for extra movement a land counts 0 (its mana cost).
     const value = cardValue(card, { landValue: 0 });
     return [
-      ev('wizard.moved', { userId: c.userId, name: wizard.name, card: card.name, spent: at, value, walk: wizardNumbers(wizard).walk + value }, onlyPlayers(c.userId), c.actor),
-      ev('wizard.move-noted', { userId: c.userId, name: wizard.name }, PUBLIC, c.actor),
+      ev('wizards.moved', { userId: c.userId, name: wizard.name, card: card.name, spent: at, value, walk: wizardNumbers(wizard).walk + value }, onlyPlayers(c.userId), c.actor),
+      ev('wizards.move-noted', { userId: c.userId, name: wizard.name }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-B15: a luck draw. */
-  'wizard.luck'(c, _action, dice) {
+  'wizards.luck'(c, _action, dice) {
     const wizard = wizardsOf(c.state)[c.userId];
     if (!wizard?.library || wizard.library.deck.length === 0) throw new RuleError(`${c.player.character} has no library to draw from`, 'set it with /wizard library');
     const d = recordingDice(dice);
@@ -189,11 +189,11 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     // R3: a luck draw reads the casting cost (a land 0); D30: Lucky adds 3.
     const lucky = wizard.feats.includes('Lucky');
     const value = cardValue(card, { landValue: 0 }) + (lucky ? 3 : 0);
-    return [ev('wizard.lucked', { userId: c.userId, name: wizard.name, card: card.name, value, lucky, rolled: d.drawn }, PUBLIC, c.actor)];
+    return [ev('wizards.lucked', { userId: c.userId, name: wizard.name, card: card.name, value, lucky, rolled: d.drawn }, PUBLIC, c.actor)];
   },
 
   /** RPG-B7, C42: his renewal. */
-  'wizard.renew'(c, action, dice) {
+  'wizards.renew'(c, action, dice) {
     const wizard = created(c);
     if ((action.bedRest || action.healerCare || action.nightCare) && !isGm(c.state, c.actor)) throw new RuleError('bed rest and care are the GM’s to grant', 'leave them out; the GM renews with them');
     const d = recordingDice(dice);
@@ -202,13 +202,13 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     const damage = Math.max(0, (wizard.damage ?? 0) - healed);
     const cards = wizard.library && library ? { change: libraryChange(wizard.library, library), hand: library.hand.length } : {};
     return [
-      ev('wizard.renewed', { userId: c.userId, name: wizard.name, ...saidOf(wizard), ...cards, healed: (wizard.damage ?? 0) - damage, damage, rolled: d.drawn }, onlyPlayers(c.userId), c.actor),
-      ev('wizard.renew-noted', { userId: c.userId, name: wizard.name, ...saidOf(wizard) }, PUBLIC, c.actor),
+      ev('wizards.renewed', { userId: c.userId, name: wizard.name, ...saidOf(wizard), ...cards, healed: (wizard.damage ?? 0) - damage, damage, rolled: d.drawn }, onlyPlayers(c.userId), c.actor),
+      ev('wizards.renew-noted', { userId: c.userId, name: wizard.name, ...saidOf(wizard) }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-D2, D3, D4, D27, D61: XP spent in the sanctuary on one thing. */
-  'wizard.train'(c, action) {
+  'wizards.train'(c, action) {
     const wizard = created(c);
     const picked = [action.attribute, action.skill, action.feat, action.spell, action.cohort].filter((x) => x !== undefined).length;
     if (picked !== 1) throw new RuleError('train one thing at a time', 'give one of attribute:, skill:, feat:, spell: or cohort:');
@@ -220,13 +220,13 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     if (spell) checkLibrary(trained(wizard, training, xp), learnSpell(wizard.library!, spell).cards);
     const { days, gold } = trainingTime(xp, action.fast);
     return [
-      ev('wizard.trained', { userId: c.userId, name: wizard.name, what: spell ? `${spell.name} (${what})` : what, xp, days, gold, training, ...(spell ? { spell } : {}) }, onlyPlayers(c.userId), c.actor),
-      ev('wizard.train-noted', { userId: c.userId, name: wizard.name, ...saidOf(wizard) }, PUBLIC, c.actor),
+      ev('wizards.trained', { userId: c.userId, name: wizard.name, what: spell ? `${spell.name} (${what})` : what, xp, days, gold, training, ...(spell ? { spell } : {}) }, onlyPlayers(c.userId), c.actor),
+      ev('wizards.train-noted', { userId: c.userId, name: wizard.name, ...saidOf(wizard) }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-C43: the GM records his days without sleep. */
-  'wizard.fatigue'(c, action) {
+  'wizards.fatigue'(c, action) {
     gmOnly(c, 'the GM records fatigue');
     const wizard = created(c, BY_PLAYER);
     const after = { ...wizard, awake: action.days };
@@ -235,16 +235,16 @@ const HANDLERS: Handlers<WizardAction, Ctx> = {
     const unconscious = a.ST === 0 || a.DX === 0 || a.CN === 0;
     const penalty = fatiguePenalty(after);
     return [
-      ev('wizard.fatigue-set', { userId: c.userId, name: wizard.name, ...saidOf(wizard), awake: action.days, penalty, unconscious }, onlyPlayers(c.userId), c.actor),
-      ev('wizard.fatigue-noted', { userId: c.userId, name: wizard.name, state: penalty === 0 ? 'rested' : unconscious ? 'asleep' : 'fatigued' }, PUBLIC, c.actor),
+      ev('wizards.fatigue-set', { userId: c.userId, name: wizard.name, ...saidOf(wizard), awake: action.days, penalty, unconscious }, onlyPlayers(c.userId), c.actor),
+      ev('wizards.fatigue-noted', { userId: c.userId, name: wizard.name, state: penalty === 0 ? 'rested' : unconscious ? 'asleep' : 'fatigued' }, PUBLIC, c.actor),
     ];
   },
 
   /** RPG-D1: the GM awards experience. */
-  'wizard.xp'(c, action) {
+  'wizards.xp'(c, action) {
     gmOnly(c, 'the GM awards experience');
     const wizard = created(c, BY_PLAYER);
-    return [ev('wizard.xp-awarded', { userId: c.userId, name: wizard.name, xp: action.xp, total: wizard.xp + action.xp, ...(action.why ? { why: action.why } : {}) }, onlyPlayers(c.userId), c.actor)];
+    return [ev('wizards.xp-awarded', { userId: c.userId, name: wizard.name, xp: action.xp, total: wizard.xp + action.xp, ...(action.why ? { why: action.why } : {}) }, onlyPlayers(c.userId), c.actor)];
   },
 };
 

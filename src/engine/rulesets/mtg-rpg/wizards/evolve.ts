@@ -18,42 +18,42 @@ import { wizardsOf } from './view.js';
 
 /** The state after each wizard event. */
 const APPLY: Appliers<EventOf<WizardEventPayloads>> = {
-  'wizard.created': (state, { payload: p }) => ({ ...state, wizards: { ...wizardsOf(state), [p.userId]: createWizard(p.draft) } }),
-  'wizard.introduced': unchanged,
-  'wizard.persona-set': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, ...(p.calling ? { calling: p.calling } : {}), ...(p.demeanor ? { demeanor: p.demeanor } : {}) })),
-  'wizard.library-set': (state, { payload: p }) =>
+  'wizards.created': (state, { payload: p }) => ({ ...state, wizards: { ...wizardsOf(state), [p.userId]: createWizard(p.draft) } }),
+  'wizards.introduced': unchanged,
+  'wizards.persona-set': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, ...(p.calling ? { calling: p.calling } : {}), ...(p.demeanor ? { demeanor: p.demeanor } : {}) })),
+  'wizards.library-set': (state, { payload: p }) =>
     setWizard(state, p.userId, (w) => ({ ...w, library: { cards: p.cards, deck: p.order.slice(p.hand), hand: p.order.slice(0, p.hand), graveyard: [], ...(p.truncated ? { truncated: true } : {}) } })),
-  'wizard.library-noted': unchanged,
-  'wizard.called': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, called: p.call })),
-  'wizard.call-noted': unchanged,
-  'wizard.checked': (state, { payload: p }) =>
+  'wizards.library-noted': unchanged,
+  'wizards.called': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, called: p.call })),
+  'wizards.call-noted': unchanged,
+  'wizards.checked': (state, { payload: p }) =>
     setWizard(state, p.userId, (w) => {
       const { called: _done, ...rest } = w;
       return { ...rest, library: applyLibraryChange(w.library!, p.change), xp: w.xp - (p.xpSpent ?? 0), ...(p.ranOut ? { exhausted: true } : {}) };
     }),
-  'wizard.trained': (state, { payload: p }) => setWizard(state, p.userId, (w) => {
+  'wizards.trained': (state, { payload: p }) => setWizard(state, p.userId, (w) => {
     const after = trained(w, p.training, p.xp);
     return p.spell && after.library ? { ...after, library: learnSpell(after.library, p.spell) } : after;
   }),
-  'wizard.train-noted': unchanged,
-  'wizard.fatigue-set': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, awake: p.awake })),
-  'wizard.fatigue-noted': unchanged,
-  'wizard.gold-set': (state, { payload: p }) => {
+  'wizards.train-noted': unchanged,
+  'wizards.fatigue-set': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, awake: p.awake })),
+  'wizards.fatigue-noted': unchanged,
+  'wizards.gold-set': (state, { payload: p }) => {
     const s1 = setWizard(state, p.userId, (w) => ({ ...w, gold: p.gold }));
-    return p.draw ? { ...s1, refereeDeck: applyDraw(currentDeck(s1), p.draw) } : s1;
+    return p.draw ? { ...s1, deck: applyDraw(currentDeck(s1), p.draw) } : s1;
   },
-  'wizard.moved': (state, { payload: p }) => setLibrary(state, p.userId, (lib) => spendCard(lib, p.spent)),
-  'wizard.move-noted': unchanged,
-  'wizard.lucked': unchanged,
-  'wizard.xp-awarded': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, xp: p.total })),
+  'wizards.moved': (state, { payload: p }) => setLibrary(state, p.userId, (lib) => spendCard(lib, p.spent)),
+  'wizards.move-noted': unchanged,
+  'wizards.lucked': unchanged,
+  'wizards.xp-awarded': (state, { payload: p }) => setWizard(state, p.userId, (w) => ({ ...w, xp: p.total })),
   // C44: renewal ends a wizard's running out of cards.
-  'wizard.renewed': (state, { payload: p }) =>
+  'wizards.renewed': (state, { payload: p }) =>
     setWizard(state, p.userId, (w) => {
       const { exhausted: _ended, ...rest } = w;
       return { ...rest, damage: p.damage, ...(p.change && w.library ? { library: applyLibraryChange(w.library, p.change) } : {}) };
     }),
-  'wizard.renew-noted': unchanged,
-  'wizard.check-noted': unchanged,
+  'wizards.renew-noted': unchanged,
+  'wizards.check-noted': unchanged,
 };
 
 const applyCurrent = evolveBy(APPLY);

@@ -14,12 +14,12 @@ type Payload<K extends keyof WizardEventPayloads> = WizardEventPayloads[K];
 
 /** The payloads as 3ec51af and before stored them. */
 export interface WizardPayloadsBeforeFacts {
-  'wizard.created': { userId: string; wizard: Wizard };
-  'wizard.trained': Omit<Payload<'wizard.trained'>, 'training' | 'spell'> & { wizard: Wizard };
-  'wizard.library-set': Omit<Payload<'wizard.library-set'>, 'cards' | 'order' | 'hand' | 'truncated'> & { library: Library };
-  'wizard.checked': Omit<Payload<'wizard.checked'>, 'change'> & { library: Library };
-  'wizard.moved': Omit<Payload<'wizard.moved'>, 'spent'> & { library: Library };
-  'wizard.renewed': Omit<Payload<'wizard.renewed'>, 'change' | 'hand'> & { library?: Library };
+  'wizards.created': { userId: string; wizard: Wizard };
+  'wizards.trained': Omit<Payload<'wizards.trained'>, 'training' | 'spell'> & { wizard: Wizard };
+  'wizards.library-set': Omit<Payload<'wizards.library-set'>, 'cards' | 'order' | 'hand' | 'truncated'> & { library: Library };
+  'wizards.checked': Omit<Payload<'wizards.checked'>, 'change'> & { library: Library };
+  'wizards.moved': Omit<Payload<'wizards.moved'>, 'spent'> & { library: Library };
+  'wizards.renewed': Omit<Payload<'wizards.renewed'>, 'change' | 'hand'> & { library?: Library };
 }
 
 const isOld = (e: StoredEvent, field: 'wizard' | 'library'): boolean => typeof e.payload === 'object' && e.payload !== null && field in e.payload;
@@ -27,14 +27,14 @@ const libraryOf = (state: GameState, userId: string): Library | undefined => sta
 
 /** An old wizard.created or wizard.trained applied as before: the wizard it carried is his sheet. */
 export function applyWholeWizard(state: GameState, e: StoredEvent): GameState | undefined {
-  if ((e.type !== 'wizard.created' && e.type !== 'wizard.trained') || !isOld(e, 'wizard')) return undefined;
-  const p = e.payload as WizardPayloadsBeforeFacts['wizard.created'];
-  if (e.type === 'wizard.trained' && !state.wizards?.[p.userId]) return state;
+  if ((e.type !== 'wizards.created' && e.type !== 'wizards.trained') || !isOld(e, 'wizard')) return undefined;
+  const p = e.payload as WizardPayloadsBeforeFacts['wizards.created'];
+  if (e.type === 'wizards.trained' && !state.wizards?.[p.userId]) return state;
   return { ...state, wizards: { ...state.wizards, [p.userId]: p.wizard } };
 }
 
 /** An old library-set as today's: its cards, the shuffle (the hand then the deck) and the hand's size. */
-function librarySet(p: WizardPayloadsBeforeFacts['wizard.library-set']): Payload<'wizard.library-set'> {
+function librarySet(p: WizardPayloadsBeforeFacts['wizards.library-set']): Payload<'wizards.library-set'> {
   const { library, ...rest } = p;
   return { ...rest, cards: library.cards, order: [...library.hand, ...library.deck], hand: library.hand.length, ...(library.truncated ? { truncated: true } : {}) };
 }
@@ -45,17 +45,17 @@ export function currentWizardEvent(state: GameState, e: StoredEvent): StoredEven
   const p = e.payload as { userId: string; library?: Library };
   const before = libraryOf(state, p.userId);
   switch (e.type) {
-    case 'wizard.library-set':
-      return { ...e, payload: librarySet(e.payload as WizardPayloadsBeforeFacts['wizard.library-set']) };
-    case 'wizard.checked':
-    case 'wizard.renewed': {
+    case 'wizards.library-set':
+      return { ...e, payload: librarySet(e.payload as WizardPayloadsBeforeFacts['wizards.library-set']) };
+    case 'wizards.checked':
+    case 'wizards.renewed': {
       const { library, ...rest } = p;
       if (!library) return { ...e, payload: rest };
       // Without a library before, the wizard is not there either: evolve leaves the state as it is.
       const change = before ? libraryChange(before, library) : {};
-      return { ...e, payload: { ...rest, change, ...(e.type === 'wizard.renewed' ? { hand: library.hand.length } : {}) } };
+      return { ...e, payload: { ...rest, change, ...(e.type === 'wizards.renewed' ? { hand: library.hand.length } : {}) } };
     }
-    case 'wizard.moved': {
+    case 'wizards.moved': {
       const { library, ...rest } = p;
       return { ...e, payload: { ...rest, spent: library!.graveyard.at(-1)! } };
     }
@@ -65,14 +65,20 @@ export function currentWizardEvent(state: GameState, e: StoredEvent): StoredEven
 
 /** An old event as the log and undo words read it (no state at hand): the sheet's choices, the library's hand. */
 export function wizardEventForWords(e: StoredEvent): StoredEvent {
-  if (e.type === 'wizard.created' && isOld(e, 'wizard')) {
-    const { wizard, ...rest } = e.payload as WizardPayloadsBeforeFacts['wizard.created'];
+  if (e.type === 'wizards.created' && isOld(e, 'wizard')) {
+    const { wizard, ...rest } = e.payload as WizardPayloadsBeforeFacts['wizards.created'];
     return { ...e, payload: { ...rest, draft: wizard as WizardDraft } };
   }
-  if (e.type === 'wizard.library-set' && isOld(e, 'library')) return { ...e, payload: librarySet(e.payload as WizardPayloadsBeforeFacts['wizard.library-set']) };
-  if (e.type === 'wizard.renewed' && isOld(e, 'library')) {
-    const { library, ...rest } = e.payload as WizardPayloadsBeforeFacts['wizard.renewed'];
+  if (e.type === 'wizards.library-set' && isOld(e, 'library')) return { ...e, payload: librarySet(e.payload as WizardPayloadsBeforeFacts['wizards.library-set']) };
+  if (e.type === 'wizards.renewed' && isOld(e, 'library')) {
+    const { library, ...rest } = e.payload as WizardPayloadsBeforeFacts['wizards.renewed'];
     return { ...e, payload: { ...rest, ...(library ? { hand: library.hand.length } : {}) } };
   }
   return e;
 }
+
+/**
+ * The name each of the wizards's event types had until issue 28 gave each part one name (`wizard.…`, today `wizards.…`): a
+ * stored event of the former name is read as today's (engine.ts currentEvent).
+ */
+export const formerName = (type: string): string | undefined => (type.startsWith('wizards.') ? `wizard.${type.slice(8)}` : undefined);

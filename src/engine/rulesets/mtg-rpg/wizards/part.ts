@@ -11,7 +11,7 @@ import type { Wizard } from '../sheet/creation.js';
 import { decideWizards } from './decide.js';
 import { WIZARD_EVENT_WORDS, type WizardEventPayloads } from './events.js';
 import { evolveWizards } from './evolve.js';
-import { wizardEventForWords } from './old-logs.js';
+import { formerName, wizardEventForWords } from './old-logs.js';
 import { wizardViewFor, type WizardView } from './view.js';
 import { wizardWords } from '../sheet/words.js';
 
@@ -27,6 +27,7 @@ export { wizardsOf } from './view.js';
 
 export const wizardsPart = definePart<typeof WIZARD_ACTIONS, WizardEventPayloads, WizardView[]>({
   id: 'wizards',
+  formerName,
   actions: WIZARD_ACTIONS,
   handOver: handWizardOver,
   decide: decideWizards,
