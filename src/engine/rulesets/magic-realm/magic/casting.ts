@@ -91,7 +91,7 @@ function usableTreasuresOfType(a: CastAttempt, type: string): string[] {
 function withHint(a: CastAttempt): string {
   const type = spellType(a.spell);
   const means = [...usableChitsOfType(a, type), ...usableTreasuresOfType(a, type).map((t) => `the ${t}`)];
-  return means.length ? `cast ${a.spell.name} with ${means.join(' or ')}` : `${a.kit.name} has no active MAGIC chit, artifact or book of type ${type} to cast it with`;
+  return means.length ? `cast ${a.spell.name} with ${means.join(' or ')}` : `the ${a.kit.name} has no active MAGIC chit, artifact or book of type ${type} to cast it with`;
 }
 
 /**
