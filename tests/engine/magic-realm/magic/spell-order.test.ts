@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { spellOrder } from '../../../../src/engine/rulesets/magic-realm/magic/spell-order.js';
 
 describe('MP-8: spells take effect in order of speed; a caster struck first by a faster spell loses his (seed 001 l.34–35)', () => {
-  it('the Witch’s prepared spell (0) on the Wizard cancels his MAGIC III3 spell; the Sorcerer’s speed-4 spell still goes', () => {
+  it('the Witch’s prepared spell (0) on the Wizard cancels his MAGIC III3 spell first; the Sorcerer’s speed-4 spell still goes', () => {
     const o = spellOrder([
       { id: 'wizard-peace', caster: 'wizard', speed: 3, targets: ['goblin'] },
       { id: 'sorcerer-blast', caster: 'sorcerer', speed: 4, targets: ['goblin', 'ogre'] },
       { id: 'witch-curse', caster: 'witch', speed: 0, targets: ['wizard'] },
+      { id: 'elf-bolt', caster: 'elf', speed: 1, targets: ['wizard'] },
     ]);
-    expect(o.inEffect.map((g) => g.map((c) => c.id))).toEqual([['witch-curse'], ['sorcerer-blast']]);
+    // The Elf's speed-1 spell targets the Wizard too, but the Witch's struck him first.
+    expect(o.inEffect.map((g) => g.map((c) => c.id))).toEqual([['witch-curse'], ['elf-bolt'], ['sorcerer-blast']]);
     expect(o.cancelled).toEqual([{ id: 'wizard-peace', by: 'witch-curse' }]);
   });
 
