@@ -1,8 +1,8 @@
 /**
  * The shape of the program, measured from its own source (issue 28): the import cycles among src/'s modules, what
  * the read side (commands and pictures) takes from the rule areas, the events that carry a whole piece of state
- * instead of a fact, the functions over 100 lines, and the evolves that switch on the event type. `npm run structure`
- * prints them; tests/structure.test.ts holds them to their bounds.
+ * instead of a fact, the functions over 100 lines, the evolves that switch on the event type, and the parts missing a
+ * file of the layout. `npm run structure` prints them; tests/structure.test.ts holds them to their bounds.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -133,6 +133,29 @@ export function crossPartInternals(all = imports(), parts = partFolders()): Impo
     const to = partOf(i.to, parts);
     return from !== undefined && to !== undefined && from !== to && !isPartFace(i.to);
   });
+}
+
+/** The files of a part's layout (issue 28; docs/contributing.md): its schemas, events, decisions, evolve, views, and the part. */
+export const PART_LAYOUT = ['actions.ts', 'events.ts', 'decide.ts', 'evolve.ts', 'view.ts', 'part.ts'] as const;
+
+/** A part and the files of the layout its folder lacks. */
+export interface PartMissingLayout {
+  part: string;
+  missing: string[];
+}
+
+/**
+ * The parts whose folder lacks a file of the layout (PART_LAYOUT): every folder under src/engine with a `part.ts`
+ * (the rolls and the schedule too; not the core, whose part.ts defines what a part is). `files` are paths from the
+ * project's root.
+ */
+export function partsMissingLayout(files = sourceFiles(join(SRC, 'engine')).map(rel)): PartMissingLayout[] {
+  const present = new Set(files);
+  const folders = files.filter((f) => basename(f) === 'part.ts' && f.startsWith('src/engine/') && !f.startsWith('src/engine/core/')).map(dirname);
+  return folders
+    .sort()
+    .map((part) => ({ part, missing: PART_LAYOUT.filter((name) => !present.has(`${part}/${name}`)) }))
+    .filter((p) => p.missing.length > 0);
 }
 
 /** A function (declaration, method, arrow or expression) and its length in lines, its body included. */
@@ -297,6 +320,7 @@ export function report(): string {
   const events = eventsWithState();
   const crossing = crossPartInternals(all);
   const switching = switchingEvolves();
+  const unlaid = partsMissingLayout();
   const lines = [
     `Runtime import cycles: ${cycles.length} (${cycles.map((c) => `${c.length} files`).join(', ') || 'none'})`,
     ...cycles.map((c) => `  ${c.join(' ')}`),
@@ -310,6 +334,8 @@ export function report(): string {
     ...long.map((f) => `  ${f.lines} ${f.file}:${f.line} ${f.name}`),
     `Evolves that switch on the event type: ${switching.length}`,
     ...switching.map((f) => `  ${f.file}:${f.line} ${f.name}`),
+    `Parts missing a file of the layout: ${unlaid.length}`,
+    ...unlaid.map((p) => `  ${p.part}: ${p.missing.join(', ')}`),
   ];
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import type { RollEventPayloads } from '../engine/rolls/part.js';
+import type { RollEventPayloads } from '../engine/rolls/view.js';
 import { findPlayer, gmsOf } from '../engine/core/state.js';
 import { owedText } from '../engine/rulesets/magic-realm/characters/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';

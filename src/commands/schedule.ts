@@ -1,6 +1,7 @@
 import { waitingOn } from '../engine/parts.js';
 import { findPlayer, type GameState } from '../engine/core/state.js';
-import { reminderHoursOf, scheduleOf, STALLED_AFTER_DAYS, STEP_KINDS } from '../engine/schedule/part.js';
+import { STALLED_AFTER_DAYS, STEP_KINDS } from '../engine/schedule/state.js';
+import { reminderHoursOf, scheduleOf } from '../engine/schedule/view.js';
 import { noticeEmbed } from '../render/embeds.js';
 import { COLORS, type Embed } from '../render/message.js';
 import { deadlineOf, isStalled } from '../engine/schedule/plan.js';

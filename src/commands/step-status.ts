@@ -9,7 +9,8 @@
  */
 import { waitingOn } from '../engine/parts.js';
 import type { Waiting } from '../engine/core/part.js';
-import { scheduleOf, STEP_KINDS } from '../engine/schedule/part.js';
+import { STEP_KINDS } from '../engine/schedule/state.js';
+import { scheduleOf } from '../engine/schedule/view.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { deadlineOf } from '../engine/schedule/plan.js';

@@ -1,4 +1,4 @@
-import type { RollEventPayloads } from '../engine/rolls/part.js';
+import type { RollEventPayloads } from '../engine/rolls/view.js';
 import type { DeckCheck } from '../engine/rulesets/mtg-rpg/deck/types.js';
 import type { GameView } from '../engine/core/view.js';
 import { formatOptionValue } from '../engine/core/options.js';

@@ -1,5 +1,5 @@
 import type { Waiting } from '../engine/core/part.js';
-import { STALLED_AFTER_DAYS } from '../engine/schedule/part.js';
+import { STALLED_AFTER_DAYS } from '../engine/schedule/state.js';
 import { discordTime } from '../render/discord-time.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 

@@ -1,6 +1,7 @@
 import type { GameState } from '../engine/core/state.js';
 import { waitingOn } from '../engine/parts.js';
-import { reminderHoursOf, scheduleOf, STALLED_AFTER_DAYS } from '../engine/schedule/part.js';
+import { STALLED_AFTER_DAYS } from '../engine/schedule/state.js';
+import { reminderHoursOf, scheduleOf } from '../engine/schedule/view.js';
 import { deadlineOf, plan, type PlanInput } from '../engine/schedule/plan.js';
 
 const HOUR = 3_600_000;

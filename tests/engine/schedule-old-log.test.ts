@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, describeEvent, evolve, PARTS, replay } from '../../src/engine/parts.js';
 import type { GameState } from '../../src/engine/core/state.js';
 import { RuleError, type StoredEvent } from '../../src/engine/core/types.js';
-import type { ScheduleSettings } from '../../src/engine/schedule/part.js';
+import type { ScheduleSettings } from '../../src/engine/schedule/state.js';
 import { BOB, EngineGame, GM, seededDice } from '../fixtures/campaign-game.js';
 import { playSchedule } from '../fixtures/schedule-game.js';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ConsoleSession } from '../../src/console/session.js';
 import type { Waiting } from '../../src/engine/core/part.js';
 import { forcedDice } from '../../src/engine/dice.js';
-import { DEFAULT_REMINDER_HOURS, type ScheduleSettings } from '../../src/engine/schedule/part.js';
+import { DEFAULT_REMINDER_HOURS, type ScheduleSettings } from '../../src/engine/schedule/state.js';
 import { nextDue } from '../../src/store/next-due.js';
 import { plan } from '../../src/engine/schedule/plan.js';
 import type { Database } from '../../src/store/db.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Waiting } from '../../src/engine/core/part.js';
-import { DEFAULT_REMINDER_HOURS, type ScheduleSettings } from '../../src/engine/schedule/part.js';
+import { DEFAULT_REMINDER_HOURS, type ScheduleSettings } from '../../src/engine/schedule/state.js';
 import { plan } from '../../src/engine/schedule/plan.js';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../core/types.js';
-import type { ScheduleSettings } from './part.js';
+import type { ScheduleSettings } from './state.js';
 
 /**
  * The shape logs stored before schedule.set stated the change (up to commit f865c50, issue 28): the event carried the

@@ -1,5 +1,6 @@
 import type { Waiting } from '../core/part.js';
-import { reminderHoursOf, STALLED_AFTER_DAYS, type ScheduleSettings } from './part.js';
+import { STALLED_AFTER_DAYS, type ScheduleSettings } from './state.js';
+import { reminderHoursOf } from './view.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 /**
  * A roll on a seed table for a Magic Realm character (issue 13; table-effects.ts): the roll as `/roll table` makes
- * it (rolls/part.ts tableRollEvents: the same checks, the same event), then what its row does to him, as events in
+ * it (rolls/access.ts tableRollEvents: the same checks, the same event), then what its row does to him, as events in
  * the same action: his gold (`play.numbers-set`), the chits he owes (`play.owed`), his card (`play.sheet-set`). His
  * numbers and chits are his and the GM's; the roll is public unless rolled in private. A GM may roll for any
  * player; a player for himself. A payment he cannot make is refused whole.
@@ -9,7 +9,8 @@ import { characterWords } from '../characters/kits.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, RuleError, type GameEvent, type UserRef } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
-import { tableRollEvents, type RollEventPayloads } from '../../../rolls/part.js';
+import { tableRollEvents } from '../../../rolls/access.js';
+import type { RollEventPayloads } from '../../../rolls/events.js';
 import type { Modifier } from '../../../tables/table-schema.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';

@@ -2,15 +2,12 @@
  * The referee deck as other parts draw on it (issue 28: a part's face): a monster's initiative, a focus, an item's
  * check drawn in another part's action.
  */
-import { eventMaker } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { GM_ONLY } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { drawCard, guidelineDeck, type Card, type Draw } from '../referee-deck.js';
-import type { DeckEventPayloads } from './types.js';
+import { ev } from './events.js';
 import { currentDeck, landValue } from './view.js';
-
-const ev = eventMaker<DeckEventPayloads>();
 
 /**
  * Draws from the referee deck for another part (a monster's initiative, a focus, an item's check), one after another

@@ -1,5 +1,5 @@
-import type { UserRef } from '../../../core/types.js';
-import type { Card, CheckResult, RefereeDeck } from '../referee-deck.js';
+import type { RefereeDeck } from '../referee-deck.js';
+import type { DeckEventPayloads } from './events.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -8,14 +8,7 @@ declare module '../../../core/state.js' {
   }
 }
 
-export interface DeckEventPayloads {
-  /** A referee-deck check (RPG-B): the card, its value, the rating, the difficulty, and whether it succeeded. */
-  'deck.drawn': CheckResult & { by: UserRef; index: number; reshuffled: boolean; secret: boolean };
-  /** The referee's new deck (GM only: the list is his). */
-  'deck.set': { cards: Card[]; source: 'guideline' | 'list' };
-  /** What the table learns of a new referee deck: its size. */
-  'deck.announced': { size: number; source: 'guideline' | 'list' };
-}
+export type { DeckEventPayloads };
 
 /** A referee-deck check as the table sees it (the picture's input). */
 export type DeckCheck = DeckEventPayloads['deck.drawn'];
