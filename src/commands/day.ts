@@ -26,15 +26,22 @@ const realmOf = (game: GameState, ctx: Pick<HandlerContext, 'invocation'>): Real
  * The calendar card and today's rules (public facts only). The season's readings of its lost cells are shown when
  * asked (`/calendar show`) and on the month's first day, not every Birdsong (`readings: false`).
  */
+/** MP-2: the colour magic the day brings every caster, when it brings any (the 7th, 14th, 21st, 28th of the month). */
+function magicLine(view: RealmView): string[] {
+  const { dayOfMonth, colours } = view.magicToday;
+  const named = colours.length > 1 ? `${colours.slice(0, -1).join(', ')} and ${colours.at(-1)}` : colours[0];
+  return named ? [`✨ Colour magic of the day (day ${dayOfMonth} of the month): ${named}.`] : [];
+}
+
 function calendarMessage(view: RealmView, title: string, lines: string[] = [], readings = true): MessagePayload {
   const calendar = view.calendar;
   if (!calendar) {
-    return { embeds: [noticeEmbed(title, [...lines, view.seasonsWeather ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
+    return { embeds: [noticeEmbed(title, [...lines, ...magicLine(view), view.seasonsWeather ? 'The GM begins the calendar with /calendar start.' : 'This game does not use Seasons and Weather: every week is normal, 4 phases a day.'].join('\n'))] };
   }
   const embed: Embed = {
     title,
     color: COLORS.info,
-    description: [...lines, `**Month ${calendar.month}: ${calendar.season.name}** — week ${calendar.today.week}, day ${calendar.today.day}, ${calendar.today.phase}`].join('\n'),
+    description: [...lines, `**Month ${calendar.month}: ${calendar.season.name}** — week ${calendar.today.week}, day ${calendar.today.day}, ${calendar.today.phase}`, ...magicLine(view)].join('\n'),
     fields: [
       { name: 'In force today', value: calendar.inForce.join('\n') || 'the normal rules' },
       ...(readings && view.readings.length ? [{ name: "Readings of the table's lost cells", value: view.readings.join('\n') }] : []),

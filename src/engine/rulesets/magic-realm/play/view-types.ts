@@ -1,4 +1,5 @@
 import type { CalendarView } from '../calendar/view-types.js';
+import type { MagicOfTheDay } from '../magic/view-types.js';
 import type { DayBudget } from '../orders/validate.js';
 import type { CharacterNumbers, DayOrders, DayPart, SetUpSecret } from './state.js';
 
@@ -47,6 +48,8 @@ export interface RealmView {
   setUpCard?: { box: string; denizens: string[]; treasures?: string[]; spells?: string[] }[];
   /** Where the day stands (the GM's Next ▶ button carries it, so a press on a passed step changes nothing). */
   step: string;
+  /** MP-2: the day of the month and the colour magic it brings every caster today (magic/today.ts). */
+  magicToday: MagicOfTheDay;
 }
 
 /** The day's types the read side names (issue 28): the play part's events, a set-up secret. */

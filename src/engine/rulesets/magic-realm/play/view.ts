@@ -1,4 +1,5 @@
 import { isGm, type GameState, type Player } from '../../../core/state.js';
+import { magicOfTheDay } from '../magic/today.js';
 import type { Viewer } from '../../../core/types.js';
 import { calendarView } from '../calendar/calendar.js';
 import { SEASON_READINGS } from '../calendar/seasons.js';
@@ -38,6 +39,7 @@ export function realmViewFor(state: GameState, viewer: Viewer): RealmView {
       ? { setUpCard: Object.entries(play.setUpCard.boxes).map(([box, b]) => ({ box, denizens: [...b.denizens], ...(gm ? { treasures: [...b.treasures], ...(b.spells?.length ? { spells: [...b.spells] } : {}) } : {}) })) }
       : {}),
     step: dayStep(play),
+    magicToday: magicOfTheDay(state),
   };
 }
 
