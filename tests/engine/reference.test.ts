@@ -1,4 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { SPELL_EFFECTS } from '../../src/engine/rulesets/magic-realm/magic/spell-effects.js';
+import { SPELLS as ALL_SPELLS } from '../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { describe, expect, it } from 'vitest';
 import { EMBED_LIMITS } from '../../src/engine/reference/entry.js';
 import { READINGS, RULE_INDEX } from '../../src/engine/reference/rule-index.js';
@@ -98,6 +100,22 @@ describe('the spells of Expansion One (X1-22)', () => {
     expect(lookupReference('Wall of Force')?.title).toBe('Wall Of Force (IV/GREY)');
     expect(lookupReference('wall-of-force!')?.key).toBe('Wall Of Force');
     expect(lookupReference('OPEN GATE')?.title).toBe('Open Gate (VI/ANY TWO)');
+  });
+
+  it('issue 29: the published game’s spell cards too — type, colour, target, duration, and whether the bot carries it out', () => {
+    const blast = lookupReference('fiery blast')!;
+    expect(blast).toMatchObject({ kind: 'spell', title: 'Fiery Blast (IV/purple)', description: 'MISSILE attack on each target' });
+    expect(blast.fields.slice(0, 3)).toEqual([
+      { name: 'Target', value: 'multiple', inline: true },
+      { name: 'Duration', value: 'attack', inline: true },
+      { name: 'Source', value: 'spell card', inline: true },
+    ]);
+    // What the bot does with it follows the effect map (magic/spell-effects.ts), as the cast does.
+    const inPlay = (name: string) => lookupReference(name)!.fields.find((f) => f.name === 'In play')!.value;
+    expect(inPlay('Peace')).toBe('The bot does not carry Peace out yet: a cast of it is refused, and the GM resolves it if the table wants it.');
+    expect(inPlay('Fiery Blast')).toBe(SPELL_EFFECTS['Fiery Blast'] === 'open' ? 'The bot does not carry Fiery Blast out yet: a cast of it is refused, and the GM resolves it if the table wants it.' : 'The bot carries it out when it is cast in combat.');
+    // Every spell of both lists has its entry.
+    for (const s of ALL_SPELLS) expect(lookupReference(s.name)?.kind, s.name).toBe('spell');
   });
 
   it('shows the table a spell rolls on; the table alone with table:', () => {
@@ -271,7 +289,7 @@ describe('the MtG RPG lookup tables', () => {
 describe('/rules look-ups and autocomplete', () => {
   it('every topic is found by its value and fits a Discord embed', () => {
     const topics = referenceTopics();
-    expect(topics.length).toBe(RULE_INDEX.length + READINGS.length + SPELLS.length + TRAVELLERS.length + RPG_LOOKUP_TABLES.length + ALL_TABLES.length);
+    expect(topics.length).toBe(RULE_INDEX.length + READINGS.length + ALL_SPELLS.length + TRAVELLERS.length + RPG_LOOKUP_TABLES.length + ALL_TABLES.length);
     expect(new Set(topics.map((t) => t.value)).size).toBe(topics.length);
     for (const t of topics) {
       const e = lookupReference(t.value);
