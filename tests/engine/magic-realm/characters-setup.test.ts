@@ -97,10 +97,31 @@ describe('BI-4: the set-up secrets told to the GM (003 l.29)', () => {
     expect(g.refusal(tell({ start: 'Chapel' })).hint).toBe("the Amazon's start locations: Inn");
     g.run(tell({ start: 'the inn' }));
     expect(playOf(g.state()).setUp.bob!.start).toBe('Inn');
-    g.run({ type: 'play.setup', actor: carol, start: 'guard', spells: 'Hurricane Winds, Peace' });
-    expect(playOf(g.state()).setUp.carol).toEqual({ start: 'Guard', spells: 'Hurricane Winds, Peace' });
-    expect(g.refusal({ type: 'play.setup', actor: carol, spells: 'Peace' }).message).toBe('the Wizard records 2 spells, and you named 1');
+    // The Wizard's MAGIC chits are of types II, III and IV: Hurricane Winds (IV) and Fog (II), written as printed.
+    g.run({ type: 'play.setup', actor: carol, start: 'guard', spells: 'hurricane winds, FOG' });
+    expect(playOf(g.state()).setUp.carol).toEqual({ start: 'Guard', spells: 'Hurricane Winds, Fog' });
+    const tooFew = g.refusal({ type: 'play.setup', actor: carol, spells: 'Fog' });
+    expect(tooFew.message).toBe('the Wizard records 2 spells, and you named 1');
+    // The example offered is one the engine accepts for him.
+    const offered = tooFew.hint.match(/spells:"([^"]+)"/)![1]!;
+    g.run({ type: 'play.setup', actor: carol, spells: offered });
+    expect(playOf(g.state()).setUp.carol!.spells).toBe(offered);
     expect(g.refusal(tell({ spells: 'Peace' })).message).toBe('the Amazon records no spells');
+  });
+
+  it('MP-2, BI-4: each recorded spell is a spell of the game, of a type his MAGIC chits have, named once', () => {
+    const g = game('', [[bob, 'Amazon'], [carol, 'Wizard']]);
+    // Peace is a type I spell: the Wizard has no MAGIC chit of type I.
+    const peace = g.refusal({ type: 'play.setup', actor: carol, spells: 'Hurricane Winds, Peace' });
+    expect(peace.message).toBe('Peace is a type I spell, and the Wizard has no MAGIC chit of type I');
+    expect(peace.hint).toContain("the Wizard's MAGIC chits are of type II, IV, III");
+    expect(g.refusal({ type: 'play.setup', actor: carol, spells: 'Hurricane Winds, Abracadabra' }).message).toBe('there is no spell "Abracadabra" in this game');
+    // Expansion One's spells only in a game with it.
+    expect(g.refusal({ type: 'play.setup', actor: carol, spells: 'Hurricane Winds, Ice Storm' }).message).toBe('there is no spell "Ice Storm" in this game');
+    expect(g.refusal({ type: 'play.setup', actor: carol, spells: 'Fog, fog' }).message).toBe('Fog is named twice');
+    const x1 = game('expansion-one', [[bob, 'Amazon'], [carol, 'Wizard']]);
+    x1.run({ type: 'play.setup', actor: carol, spells: 'Hurricane Winds, Ice Storm' });
+    expect(playOf(x1.state()).setUp.carol!.spells).toBe('Hurricane Winds, Ice Storm');
   });
 
   it('refused once a dwelling is on the board, and once play has begun', () => {

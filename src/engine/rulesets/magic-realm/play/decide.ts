@@ -12,7 +12,7 @@ import { boardOf } from '../board/access.js';
 import { startCalendar } from '../calendar/calendar.js';
 import { findCharacter } from '../characters/characters.js';
 import { parseChitList } from '../characters/effort.js';
-import { characterWords } from '../characters/kits.js';
+import { characterKit, characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
@@ -79,7 +79,7 @@ const tellSetUp: Handler<'play.setup'> = (state, action) => {
   const checked = {
     ...(victory ? { victory: victoryText(parseVictory(victory)) } : {}),
     ...(start ? { start: character ? checkStart(start, character) : start } : {}),
-    ...(spells ? { spells: character ? checkSpells(spells, character) : spells } : {}),
+    ...(spells ? { spells: character ? checkSpells(spells, character, characterKit(character.name, { expansionOne: state.options['expansion-one'] === true }), state.options['expansion-one'] === true) : spells } : {}),
     ...(enchanted ? { enchanted } : {}),
   };
   const secret = { ...play.setUp[actor], ...checked };

@@ -3,10 +3,12 @@
  * his starting location (if he has a choice), his recorded spells and the MAGIC chits he begins enchanted. What can
  * be checked is checked here: the victory requirements are written `2 fame, 1 notoriety, 2 gold` in the game's
  * five categories and add up to 5; the start is one of the character's start locations; the spells are as many as
- * the character records. The enchanted chits are taken as written (the GM checks them against the chits).
+ * the character records, each of a type his MAGIC chits have. The enchanted chits are taken as written (the GM checks them against the chits).
  */
 import { RuleError } from '../../../core/types.js';
 import type { CharacterDef } from '../characters/characters.js';
+import type { CharacterKit } from '../characters/kits.js';
+import { SPELLS, spellNamed } from '../magic/spells.js';
 
 /** The victory points a character must assign in a BIMR4 game (003 l.29: "5 VP's needed"). */
 export const VICTORY_POINTS = 5;
@@ -55,15 +57,26 @@ export function checkStart(text: string, character: CharacterDef): string {
   throw new RuleError(`the ${character.name} does not start at "${text}"`, `the ${character.name}'s start locations: ${character.starts.join(', ')}`);
 }
 
-/** The spells as a list, checked against the character's count. */
-export function checkSpells(text: string, character: CharacterDef): string {
-  const spells = text.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+/**
+ * The spells as a list (BI-4, MP-2): as many as the character records, each a spell of the game (Expansion One's list
+ * too in a game with it) of a type one of his MAGIC chits has, none twice; written as the spells print their names.
+ */
+export function checkSpells(text: string, character: CharacterDef, kit: CharacterKit | undefined, expansionOne: boolean): string {
+  const named = text.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
   if (character.spells === 0) throw new RuleError(`the ${character.name} records no spells`, 'leave spells: out');
-  if (spells.length !== character.spells) {
-    throw new RuleError(
-      `the ${character.name} records ${character.spells} spell${character.spells === 1 ? '' : 's'}, and you named ${spells.length}`,
-      `name ${character.spells === 1 ? 'one spell' : `${character.spells} spells split by commas`}, e.g. spells:"${['Hurricane Winds', 'Peace', 'Fog', 'Curse'].slice(0, character.spells).join(', ')}"`,
-    );
+  const types = new Set((kit?.chits ?? []).flatMap((c) => (c.kind === 'MAGIC' && c.magic ? [c.magic] : [])));
+  const castable = SPELLS.filter((sp) => types.has(sp.type) && (expansionOne || sp.source === 'core'));
+  const example = `e.g. spells:"${castable.slice(0, character.spells).map((sp) => sp.name).join(', ')}"`;
+  if (named.length !== character.spells) {
+    throw new RuleError(`the ${character.name} records ${character.spells} spell${character.spells === 1 ? '' : 's'}, and you named ${named.length}`, `name ${character.spells === 1 ? 'one spell' : `${character.spells} spells split by commas`}, ${example}`);
   }
+  const spells = named.map((n) => {
+    const spell = spellNamed(n);
+    if (!spell || (spell.source === 'expansion-one' && !expansionOne)) throw new RuleError(`there is no spell "${n}" in this game`, `name spells as they are printed (/rules topic:<spell> shows one), ${example}`);
+    if (!types.has(spell.type)) throw new RuleError(`${spell.name} is a type ${spell.type} spell, and the ${character.name} has no MAGIC chit of type ${spell.type}`, `the ${character.name}'s MAGIC chits are of type ${[...types].join(', ')}: ${example}`);
+    return spell.name;
+  });
+  const twice = spells.find((sp, i) => spells.indexOf(sp) !== i);
+  if (twice) throw new RuleError(`${twice} is named twice`, `name ${character.spells} different spells, ${example}`);
   return spells.join(', ');
 }
