@@ -8,6 +8,7 @@ import { magicMomentAt } from '../../src/engine/rulesets/magic-realm/magic/momen
 import { colourSources } from '../../src/engine/rulesets/magic-realm/magic/colour.js';
 import { spellNamed } from '../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { characterClearing } from '../../src/engine/rulesets/magic-realm/play/access.js';
+import { enchantExamplesFor } from '../../src/engine/rulesets/magic-realm/orders/view.js';
 import { playAllOk, publicText, recordingConsole, textOf } from '../helpers/console.js';
 import { SET_UP_DICE } from '../helpers/engine-game.js';
 
@@ -119,6 +120,10 @@ describe('ENCHANT refused at record, privately, saying how to do it right', () =
   it('a type VIII chit, a fatigued chit, the same chit twice, a tile with no colour of her chits: each with her own examples', async () => {
     const g = await witchAndWizard([]);
     try {
+      // What the autocomplete offers her: each chit she may enchant, no tile (no black, no grey here today) — each taken.
+      const offers = enchantExamplesFor(await g.state(), 'bob');
+      expect(offers).toEqual(['E MAGIC V6*', 'E MAGIC II3*', 'E MAGIC V5*', 'E MAGIC V4*', 'E MAGIC II2*']);
+      for (const o of offers) expect((await g.play(`@bob /orders record phases:"${o}"`)).ok).toBe(true);
       const viii = await g.play('@bob /orders record phases:"E MAGIC VIII4*"');
       expect(viii.ok).toBe(false);
       expect(viii.reply.ephemeral).toBe(true);

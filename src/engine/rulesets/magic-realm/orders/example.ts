@@ -133,6 +133,15 @@ export function hintExamplesFor(state: GameState, userId: string): HintExamples 
 }
 
 /**
+ * MP-1: the ENCHANT phases he may record now, each alone as /orders record would take it: the MAGIC chits he may
+ * enchant, then his tile where he may turn it over (the autocomplete's offers: the same judge as the command's).
+ */
+export function enchantExamplesFor(state: GameState, userId: string): string[] {
+  const p = findPlayer(state, userId);
+  return p ? phaseCandidates(state, userId, 'E').filter((typed) => accepted(state, p, typed)) : [];
+}
+
+/**
  * The public example (a status message): no one's clearing, phases the engine carries out that today allows every
  * player's character (issue 27: the Dwarf's 2 phases under Frigid Air, where the others have 4), judged by each one's
  * own checks; without players, as a character not on the board.
