@@ -228,7 +228,7 @@ export function parsePhases(text: string, ex: HintExamples = FIXED_EXAMPLES): Ph
         const words: string[] = [];
         while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) words.push(tokens[++i]!);
         const target = readEnchant(words);
-        if (!target) throw new RuleError(`"${def.code}"${where} needs what it enchants: one of his MAGIC chits, or TILE (the tile he stands in).`, `Write it after E${eg(ex.phase('E'))}. ${how(ex)}`);
+        if (!target) throw new RuleError(`"${def.code}"${where} needs what it enchants: one of his MAGIC chits, or TILE (the tile he stands in).`, `Write it after E${ex.phase('E') ? eg(ex.phase('E')) : ' (one of his MAGIC chits of type I–V as printed, or TILE)'}. ${how(ex)}`);
         // SP is E (aliasOf): recorded as E.
         phases.push({ activity: 'enchant', code: def.aliasOf ?? def.code, target: enchantText(target) });
       } else if (def.argument === 'character' || def.argument === 'trade' || def.argument === 'group' || def.argument === 'steal') {
