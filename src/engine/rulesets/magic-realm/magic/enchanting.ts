@@ -79,8 +79,9 @@ export function tileEnchantment(kit: CharacterKit, sheet: Pick<CharacterSheet, '
     const source = free.find((s) => s.colour === enchantableColour(kit.chits[ritual]!));
     if (source) return { ritual, source };
   }
+  // (A ritual is never a colour chit itself: enchantableChits and chitToEnchant leave those out.)
   for (const ritual of rituals) {
-    const chit = chits.find((c) => c.colour === enchantableColour(kit.chits[ritual]!) && c.chit !== ritual);
+    const chit = chits.find((c) => c.colour === enchantableColour(kit.chits[ritual]!));
     if (chit) return { ritual, source: { kind: 'chit', colour: chit.colour, chit: chit.chit }, played: chit.chit };
   }
   const present = coloursPresent({ ...moment, colourChits: chits, chitStates: sheet.chits });
