@@ -117,9 +117,11 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   }));
   // The spell each READ RUNES or perceived spell showed him, and whether he learned it (runes.ts).
   const runes = payloads(ev, 'play.runes').map((r) => ({ userId: r.userId, message: { embeds: [noticeEmbed(`🔒 ${r.name}'s reading`, runesText(r))] } }));
+  // MP-1: what his ENCHANT phases did to his card: his alone (the table learns a chit was enchanted, never which).
+  const enchanted = payloads(ev, 'play.enchanted').map((x) => ({ userId: x.userId, message: { embeds: [noticeEmbed(`🔒 ${x.name}'s enchanting`, enchantedText(x))] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
-  const privateMessages = [...found, ...dealt, ...looted, ...runes, ...chits];
+  const privateMessages = [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits];
   const alone = message === fight;
   return {
     reply: { ephemeral: false, ...message, ...(newDay || fight ? {} : { buttons: nextButton(committed.state) }) },
@@ -147,6 +149,14 @@ function runesText(r: PlayEventPayloads['play.runes']): string {
   const what = `the **${r.spell}**${spell ? ` (type ${spell.type}, ${spell.colour}, ${spell.duration}: ${spell.text})` : ''}`;
   const learned = r.learned ? 'You learn it: it is on your card (/character show).' : 'You do not learn it.';
   return `At the ${r.site} you read ${what}. ${learned}${r.awakened ? ` It is awakened, and goes to the bottom of the ${r.site}'s spells.` : ''}`;
+}
+
+/** An ENCHANT phase as its player is told it (MP-1). */
+function enchantedText(x: PlayEventPayloads['play.enchanted']): string {
+  if (x.refused) return `Your ENCHANT could not be done: ${x.refused}.`;
+  const played = x.played ? ` Your **${x.played.colour}** colour chit (${x.played.label}) was played: it is a MAGIC chit again, fatigued.` : '';
+  if (x.tile) return `You turned **${x.tile.code}** ${x.tile.side === 'enchanted' ? 'to its enchanted side' : 'back to its normal side'} with your ${x.tile.ritual} and ${x.tile.colour} magic.${played}`;
+  return `Your **${x.chit!.label}** is enchanted into **${x.chit!.colour}** magic: a colour chit on your card (/character show) until you play it — to cast one of your own spells, or to enchant your tile. Played, it is a MAGIC chit again, fatigued.`;
 }
 
 function foundText(f: PlayEventPayloads['play.found']): string {

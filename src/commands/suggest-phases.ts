@@ -10,7 +10,7 @@
 import { findPlayer } from '../engine/core/state.js';
 import type { Board, ClearingId, Known } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { boardGraph, boardReplyViewFor, clearingOf, moveCost, needsDiscovery, stepsFrom } from '../engine/rulesets/magic-realm/board/view.js';
-import { ACTIVITIES, activityByCode, NATIVE_GROUPS, parsePhases, twoWordClearing, VISITORS } from '../engine/rulesets/magic-realm/orders/view.js';
+import { ACTIVITIES, activityByCode, enchantExamplesFor, NATIVE_GROUPS, parsePhases, twoWordClearing, VISITORS } from '../engine/rulesets/magic-realm/orders/view.js';
 import type { Phase } from '../engine/rulesets/magic-realm/orders/view-types.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import { LIMITS } from '../render/limits.js';
@@ -26,6 +26,8 @@ export interface RouteKnowledge {
   start?: ClearingId;
   /** SW-3: MOVE phases into a mountain clearing this month (2 by default). */
   mountainMovePhases?: number;
+  /** MP-1: the ENCHANT phases he may record now, as typed (`E MAGIC V4*`, `E TILE`: orders/example.ts enchantExamplesFor). */
+  enchant?: readonly string[];
   /** Expansion One's own codes (ST, G) are offered only in a game with it. */
   expansionOne?: boolean;
   /** The other characters of the game, for FOLLOW. */
@@ -57,7 +59,7 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
       const used = twoWordClearing(args, 0) ? 2 : args.length ? 1 : 0;
       current = { at: w.at, code: def.code, args: args.slice(0, used) };
       i += used;
-    } else if (def?.argument === 'character' || def?.argument === 'trade' || def?.argument === 'group' || def?.argument === 'steal') {
+    } else if (def?.argument === 'character' || def?.argument === 'trade' || def?.argument === 'group' || def?.argument === 'steal' || def?.argument === 'enchant') {
       const args: string[] = [];
       while (i + 1 < words.length && !activityByCode(words[i + 1]!.text)) args.push(words[++i]!.text);
       current = { at: w.at, code: def.code, args };
@@ -68,7 +70,9 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
   const endsOpen = /[\s,]$/.test(typed) || typed === '';
   // A phase followed by a space or a comma is written; one without a clearing (or a name) is still being typed.
   // A TRADE is written once its item follows buy or sell; a HIRE once its group does.
-  const needs: Record<string, number> = { M: 1, F: 1, T: 3, HR: 1, ST: 1 };
+  // An ENCHANT is written once its tile (`E TILE`) or its chit (`E MAGIC V4*`: two words) follows.
+  const enchantNeeds = current?.args[0]?.toUpperCase() === 'TILE' ? 1 : 2;
+  const needs: Record<string, number> = { M: 1, F: 1, T: 3, HR: 1, ST: 1, E: enchantNeeds, SP: enchantNeeds };
   const unfinished = current && (!endsOpen || current.args.length < (needs[current.code] ?? 0));
   if (!current || !unfinished) return { before: typed };
   return { before: typed.slice(0, current.at), typing: { code: current.code, argument: current.args.join(current.code === 'M' ? '' : ' ') } };
@@ -164,10 +168,16 @@ export function phaseSuggestions(typed: string, k: RouteKnowledge): Choice[] {
       for (const g of [...NATIVE_GROUPS, ...VISITORS].filter((n) => n.toLowerCase().startsWith(group.toLowerCase()))) for (const d of ['buy', 'sell']) add(choice(joined(before, `T ${g} ${d} `), 'TRADE: then the item'));
     }
   }
-  if (!typing || (typing.code !== 'M' && typing.code !== 'F' && typing.code !== 'T' && typing.code !== 'HR' && typing.code !== 'ST')) {
+  if (typing?.code === 'E' || typing?.code === 'SP') {
+    // MP-1: the chits he may enchant and his tile, as the command judges them (none offered to one who may not).
+    const partial = `E ${typing.argument}`.trim().toUpperCase();
+    for (const e of (k.enchant ?? []).filter((x) => x.startsWith(partial))) add(choice(joined(before, e), e.endsWith('TILE') ? 'ENCHANT: turn your tile over' : 'ENCHANT: into a colour chit'));
+  }
+  if (!typing || (typing.code !== 'M' && typing.code !== 'F' && typing.code !== 'T' && typing.code !== 'HR' && typing.code !== 'ST' && typing.code !== 'E' && typing.code !== 'SP')) {
     const partial = typing?.code ?? '';
     for (const a of ACTIVITIES) {
-      if (a.argument === 'clearing' || a.argument === 'character' || (a.option === 'expansion-one' && !k.expansionOne) || !a.code.startsWith(partial)) continue;
+      // SP is E (aliasOf): offered once, as E.
+      if (a.argument === 'clearing' || a.argument === 'character' || a.aliasOf || (a.option === 'expansion-one' && !k.expansionOne) || !a.code.startsWith(partial)) continue;
       add(choice(joined(before, a.code), a.name));
     }
   }
@@ -195,5 +205,6 @@ export async function suggestPhases(typed: string, ctx: AutocompleteContext): Pr
     known: board.known,
     start: realm.characters.find((c) => c.userId === player.userId)?.where,
     others: game.players.filter((p) => p.userId !== player.userId).map((p) => p.character),
+    enchant: enchantExamplesFor(game, player.userId),
   });
 }

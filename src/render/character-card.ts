@@ -3,13 +3,14 @@ import type { CharacterCard, ChitOnCard } from '../engine/rulesets/magic-realm/c
 import { finish, type Drawing, type RenderResult } from './draw/canvas.js';
 import { capitalised } from './draw/format.js';
 import { CARD_FRAME } from './draw/frame.js';
-import { INK, PARCHMENT } from './draw/palette.js';
+import { INK, MAGIC_PALETTE, PARCHMENT } from './draw/palette.js';
 import { drawPaperSheet, type Field, type Section } from './draw/sheet.js';
 import { drawText, fittingSize } from './draw/text.js';
 
 /**
  * A Magic Realm character's card as a PNG (issue 13): his twelve action chits as the game prints them (MOVE M4,
- * FIGHT H5*, MAGIC II3*), each active, fatigued (greyed) or wounded (struck through in red); then his belongings,
+ * FIGHT H5*, MAGIC II3*), each active, fatigued (greyed) or wounded (struck through in red), a colour chit in its
+ * colour (MP-1); then his belongings,
  * treasures, gold, fame and notoriety, where he is and what he has found. A public card (`full` false) has the
  * character and what lies face up only. It draws only what the CharacterCard holds.
  */
@@ -29,10 +30,14 @@ const CHIT_FILL = { active: '#f3e3b8', fatigued: '#b9b2a3', wounded: '#c9a29b' }
 const CHIT_INK = { active: INK.text, fatigued: '#5b554b', wounded: '#6b2a22' } as const;
 const WOUND = '#a3261b';
 
+/** MP-1: an active chit enchanted into colour is drawn in its colour, named at its foot (the board's colours). */
+const colourOf = (c: ChitOnCard) => (c.colour && c.state === 'active' ? MAGIC_PALETTE[c.colour] : undefined);
+
 function drawChit(d: Drawing, c: ChitOnCard, x: number, y: number): void {
   const { ctx } = d;
+  const colour = colourOf(c);
   ctx.save();
-  ctx.fillStyle = CHIT_FILL[c.state];
+  ctx.fillStyle = colour?.fill ?? CHIT_FILL[c.state];
   ctx.strokeStyle = PARCHMENT.rule;
   ctx.lineWidth = 3;
   ctx.beginPath();
@@ -40,13 +45,14 @@ function drawChit(d: Drawing, c: ChitOnCard, x: number, y: number): void {
   ctx.fill();
   ctx.stroke();
   ctx.restore();
-  const ink = CHIT_INK[c.state];
+  const ink = colour?.ink ?? CHIT_INK[c.state];
   const mid = x + CHIT / 2;
   // Laid out in fractions of the chit: its kind on top, strength (or magic type) and time large, the asterisks below.
   const at = (f: number) => y + CHIT * f;
   drawText(d, c.kind, mid, at(0.2), { size: fittingSize(d, c.kind, CHIT - 14, { size: 21, weight: 'bold' }, 13), weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
   drawText(d, `${c.magic ?? c.strength ?? ''}${c.time}`, mid, at(0.47), { size: Math.round(CHIT * 0.32), weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
   if (c.effort) drawText(d, '*'.repeat(c.effort), mid, at(0.8), { size: Math.round(CHIT * 0.26), weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
+  if (colour) drawText(d, c.colour!.toUpperCase(), mid, at(0.93), { size: 13, weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
   if (c.state !== 'active') {
     drawText(d, c.state.toUpperCase(), mid, at(0.93), { size: 13, weight: 'bold', colour: c.state === 'wounded' ? WOUND : ink, align: 'center', baseline: 'middle' });
   }
@@ -97,6 +103,8 @@ function sections(card: CharacterCard): Section[] {
             { label: 'Fatigued chits', value: String(card.fatigue ?? 0), alert: (card.fatigue ?? 0) > 0 },
             { label: 'Wounded chits', value: String(card.wounds ?? 0), alert: (card.wounds ?? 0) > 0 },
             ...(card.owed ?? []).map((o) => ({ label: 'Owes', value: o, alert: true })),
+            // MP-1: his colour chits, until he plays them.
+            ...(card.chits ?? []).filter((c) => colourOf(c)).map((c) => ({ label: 'Colour chit', value: `${c.colour} (${c.label})` })),
           ],
         },
       ],

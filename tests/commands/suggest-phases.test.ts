@@ -29,7 +29,9 @@ describe('/orders record phases: suggestions', () => {
   it('at the start: a move to each clearing joined to his own, then the codes', () => {
     const all = values('', at('CV5'));
     expect(all.slice(0, 2)).toEqual(['M CV2', 'M EV1']);
-    expect(all).toEqual(expect.arrayContaining(['H', 'S', 'R', 'A', 'P', 'L', 'LT', 'T', 'HR', 'SP', 'E', 'B']));
+    expect(all).toEqual(expect.arrayContaining(['H', 'S', 'R', 'A', 'P', 'L', 'LT', 'T', 'HR', 'E', 'B']));
+    // SP is E (MP-1): offered once, as E.
+    expect(all).not.toContain('SP');
     // Expansion One's codes only in a game with it; no bare M or F (they need what follows).
     expect(all).not.toContain('ST');
     expect(all).not.toContain('M');
@@ -88,12 +90,23 @@ describe('/orders record phases: suggestions', () => {
   });
 
   it('without a clearing (not on the board yet, or nobody to record for) only the codes; written nonsense gets nothing', () => {
-    expect(values('', { board: [], known: [] })).toEqual(['H', 'A', 'R', 'S', 'P', 'L', 'LT', 'MS', 'RR', 'T', 'HR', 'SP', 'E', 'B']);
+    expect(values('', { board: [], known: [] })).toEqual(['H', 'A', 'R', 'S', 'P', 'L', 'LT', 'MS', 'RR', 'T', 'HR', 'E', 'B']);
     expect(values('XYZ, ', at('CV5'))).toEqual([]);
     expect(values('M ZZ9, ', at('CV5'))).toEqual([]);
     // A value over Discord's 100 characters is never sent (Discord would refuse the whole answer).
     const long = Array(33).fill('H').join(', ');
     expect(phaseSuggestions(`${long}, `, at('CV5')).every((c) => String(c.value).length <= 100)).toBe(true);
+  });
+
+  it('MP-1: ENCHANT offers the chits he may enchant and his tile, as the command judged them; a written one is read on', () => {
+    const k = { ...at('CV5'), enchant: ['E MAGIC V6*', 'E MAGIC V4*', 'E TILE'] };
+    expect(values('E', k)).toEqual(['E MAGIC V6*', 'E MAGIC V4*', 'E TILE']);
+    expect(values('H, e magic v4', k)).toEqual(['H, E MAGIC V4*']);
+    expect(values('SP ti', k)).toEqual(['E TILE']);
+    expect(values('E TILE, ', k)).toContain('E TILE, H');
+    expect(values('E MAGIC V4*, ', k)).toContain('E MAGIC V4*, H');
+    // One who may enchant nothing is offered nothing to enchant.
+    expect(values('E ', at('CV5'))).toEqual([]);
   });
 
   it('reads the text as parsePhases does', () => {

@@ -104,7 +104,7 @@ describe('private places and the scheduler through Discord', () => {
   it('the scheduler reminds by REST in the threads of the missing players only, once', async () => {
     await run(GM, 'game', 'start');
     await run(BOB, 'orders', 'record', { phases: 'S, S' });
-    await run(DAVE, 'orders', 'record', { phases: 'E' });
+    await run(DAVE, 'orders', 'record', { phases: 'S' });
     const before = fake.channelMessages.length;
     now = new Date(now.getTime() + 25 * 3_600_000);
     expect(await bot.scheduler.tick()).toBe(1);
@@ -147,14 +147,14 @@ describe('private places and the scheduler through Discord', () => {
     expect(gms.callback.type).toBe(4);
     expect(JSON.stringify(gms.callback.data)).toContain('You have not joined this game');
     // Carol sends hers: the command's answer to her alone, its copy in her thread, the status edited.
-    const sent = await fake.sendInteraction(modalSubmit({ ...CAROL, channelId: fake.channelId, guildId: fake.guildId, customId: 'form:orders:record', fields: { phases: 'E' } }));
+    const sent = await fake.sendInteraction(modalSubmit({ ...CAROL, channelId: fake.channelId, guildId: fake.guildId, customId: 'form:orders:record', fields: { phases: 'S' } }));
     seen.push(bobs, carols, gms, sent);
     const answer = sent.callback.type === 4 ? sent.callback.data : sent.edits[0];
     expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(JSON.stringify(answer)).toContain('Your orders for today');
     await until(() => messagesIn(threadOf(CAROL.userId).id).some((m) => m.includes('Your orders for today')));
     await until(() => JSON.stringify(status.message.embeds).includes('✔ Black Knight (carol)'));
-    expect(publicText(seen)).not.toContain('"E"');
+    expect(publicText(seen)).not.toContain('"S"');
   }, 30_000);
 
   it('a used Next ▶ is disabled on its message; a stale one says the step has passed', async () => {
@@ -163,7 +163,7 @@ describe('private places and the scheduler through Discord', () => {
     expect(daylight.callback.type).toBe(5);
     await until(() => daylight.edits.length > 0);
     const row = daylight.edits[0].components[0];
-    // Daylight stops after the first turn: every character recorded an activity the GM resolves (SEARCH, ENCHANT).
+    // Daylight stops after the first turn: every character recorded an activity the GM resolves (SEARCH).
     const customId: string = row.components[0].custom_id;
     expect(customId).toBe('day:next:1.daylight.1');
     const press = () => fake.sendInteraction(buttonClick({ ...GM, channelId: fake.channelId, guildId: fake.guildId, customId, message: { id: '500000000000000001', type: 0, content: '', embeds: [], attachments: [], components: [row], author: { id: fake.botUserId, username: 'fake-bot', discriminator: '0' } } }));

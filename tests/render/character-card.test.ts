@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderCharacterCardWithLog } from '../../src/render/character-card.js';
 import { isPng, pngSize } from './pixels.js';
 import { battered } from './sheet-fixtures.js';
+import { chitLabel, chitsOf } from '../../src/engine/rulesets/magic-realm/characters/kits.js';
+
+/** The Witch's chits: MAGIC V4* a black colour chit; MAGIC V5* fatigued (a colour chit played: it reverted). */
+const witchChits = () => chitsOf('Witch').map((c, i) => ({ ...c, label: chitLabel(c), state: i === 6 ? ('fatigued' as const) : ('active' as const), ...(i === 9 ? { colour: 'black' as const } : {}) }));
 
 describe("the character card picture (issue 13)", () => {
   it('draws every chit as printed, each state marked, and the numbers, at a width Discord shows legibly', async () => {
@@ -16,6 +20,18 @@ describe("the character card picture (issue 13)", () => {
     expect(texts).toEqual(expect.arrayContaining(['Black Knight', 'HIDDEN', 'Crystal Ball', '23', '7', 'CV5', 'Shield (damaged)', 'Weapon (alerted)', 'Owes', 'rest 1* (REST)', 'SPELLS', 'Hurricane Winds', 'Cursed', 'Squeak']));
     mkdirSync('out/test-images', { recursive: true });
     writeFileSync('out/test-images/character-card-battered.png', bytes);
+  });
+
+  it('MP-1: a colour chit is drawn in its colour, named at its foot, and listed with the numbers', async () => {
+    // The Witch's MAGIC V4* (chit 9) enchanted into black; her MAGIC V5* (6) enchanted into black and then played: fatigued.
+    const card = { ...battered(), character: 'Witch', chits: witchChits() };
+    const { png, texts } = renderCharacterCardWithLog(card);
+    const bytes = await png;
+    expect(texts.filter((t) => t === 'BLACK')).toHaveLength(1);
+    expect(texts).toEqual(expect.arrayContaining(['Colour chit', 'black (MAGIC V4*)']));
+    expect(texts).not.toContain('black (MAGIC V5*)');
+    mkdirSync('out/test-images', { recursive: true });
+    writeFileSync('out/test-images/character-card-colour-chit.png', bytes);
   });
 
   it('a public card draws no chit, gold or treasure', () => {

@@ -101,8 +101,8 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
     const g = await game([2, 2, 3, 6, 0, 0]);
     try {
       await g.play('@gm /calendar start');
-      expect((await g.play('@bob /orders record phases:"H, E"')).ok).toBe(true);
-      const second = await g.play('@carol /orders record phases:"E, E"');
+      expect((await g.play('@bob /orders record phases:"H, S"')).ok).toBe(true);
+      const second = await g.play('@carol /orders record phases:"S, S"');
       expect(second.channel.map((m) => m.content).join('\n')).not.toContain('every character has recorded');
       const left = await g.play('@dave /game leave');
       expect(left.ok, textOf(left.reply)).toBe(true);
@@ -119,9 +119,9 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
     const g = await game([2, 2, 3, 6, 0, 0]);
     try {
       await g.play('@gm /calendar start');
-      expect((await g.play('@bob /orders record phases:"H, E"')).ok).toBe(true);
-      expect((await g.play('@bob /orders record phases:"M BV2, E"')).ok).toBe(true);
-      await g.play('@carol /orders record phases:"E, E"');
+      expect((await g.play('@bob /orders record phases:"H, S"')).ok).toBe(true);
+      expect((await g.play('@bob /orders record phases:"M BV2, S"')).ok).toBe(true);
+      await g.play('@carol /orders record phases:"S, S"');
       const last = await g.play('@dave /orders record phases:"S"');
       expect(last.channel.map((m) => m.content).join('\n')).toContain('<@gm> every character has recorded');
       // Dave's own record of his orders (his private place) and the GM's word that all have recorded.
@@ -141,9 +141,9 @@ describe('secret orders (SW-10, SW-11, SW-13, X1-19)', () => {
       turns.push(await press(turns[1]!));
       expect(turns.map((t) => /Turn (\d) of 3/.exec(textOf(t.reply))?.[1])).toEqual(['1', '2', '3']);
       const bobTurn = turns.find((t) => t.reply.content?.includes('<@bob>'))!;
-      expect(textOf(bobTurn.reply)).toContain('M BV2, E');
-      expect(textOf(bobTurn.reply)).toContain('the GM resolves ENCHANT');
-      expect(textOf(bobTurn.reply)).not.toContain('H, E');
+      expect(textOf(bobTurn.reply)).toContain('M BV2, S');
+      expect(textOf(bobTurn.reply)).toContain('the GM resolves SEARCH');
+      expect(textOf(bobTurn.reply)).not.toContain('H, S');
       // Nothing happens at Sunset, Evening or Midnight: one press ends the day and begins the next.
       const end = textOf((await g.play('@gm /day next')).reply);
       expect(end).toContain('Sunset · Evening · Midnight**: nothing to resolve, the day ends.');
@@ -159,7 +159,7 @@ describe('the Next ▶ button knows its step', () => {
     const g = await game([2, 2, 3, 6, 0, 0]);
     try {
       await g.play('@gm /calendar start');
-      for (const who of ['bob', 'carol', 'dave']) await g.play(`@${who} /orders record phases:"E"`);
+      for (const who of ['bob', 'carol', 'dave']) await g.play(`@${who} /orders record phases:"S"`);
       const daylight = await g.play('@gm /day next');
       const next = daylight.reply.buttons[0]!.id;
       expect(next).toMatch(/^day:next:1\.daylight\.1$/);
@@ -255,7 +255,7 @@ describe('secrecy over a week (SW, BI-4, BI-5)', () => {
       await g.play('@gm /calendar start');
       const secrets = ['ZEBRA-VICTORY', 'WHISPER-OWL'];
       for (let day = 0; day < days; day++) {
-        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, E', dave: 'E, HR Lancers' };
+        const orders: Record<string, string> = { bob: day % 2 ? 'M BV5, S' : 'M BV2, S', carol: 'A, S', dave: 'S, HR Lancers' };
         const before = g.seen.length;
         for (const [who, phases] of Object.entries(orders)) {
           const r = await g.play(`@${who} /orders record phases:"${phases}"`);

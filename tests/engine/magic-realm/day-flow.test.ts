@@ -103,7 +103,9 @@ describe('the day runs on while nothing needs the GM (issue 12)', () => {
 
   it('the GM resolves every activity the engine does not carry out, each named once', () => {
     expect(gmActivities({ text: '', route: [], phases: [{ code: 'M', target: 'CV5' }, { code: 'B' }, { code: 'LT' }, { code: 'R' }, { code: 'F', target: 'Amazon' }] })).toEqual([]);
-    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'A' }, { code: 'E' }] })).toEqual(['SEARCH', 'ENCHANT']);
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'S' }, { code: 'H' }, { code: 'S' }, { code: 'A' }, { code: 'G' }] })).toEqual(['SEARCH', 'GATE']);
+    // MP-1: ENCHANT (and SP, the same phase) is carried out by the engine: the day does not stop for it.
+    expect(gmActivities({ text: '', route: [], phases: [{ code: 'E', target: 'MAGIC V4*' }, { code: 'SP', target: 'TILE' }] })).toEqual([]);
     expect(gmActivities(undefined)).toEqual([]);
   });
 });

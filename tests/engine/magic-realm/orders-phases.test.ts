@@ -49,8 +49,22 @@ describe('orders: parsing what a player types', () => {
   });
 
   it('every code of the table', () => {
-    const phases = parsePhases('M BV2, H, A, R, S, P, L, LT, T Lancers buy Shield, HR Lancers, SP, E, B');
-    expect(phases.map((p) => p.activity)).toEqual(['move', 'hide', 'alert', 'rest', 'search', 'peer', 'locate', 'loot', 'trade', 'hire', 'spell', 'enchant', 'blank']);
+    const phases = parsePhases('M BV2, H, A, R, S, P, L, LT, T Lancers buy Shield, HR Lancers, SP TILE, E MAGIC III2*, B');
+    expect(phases.map((p) => p.activity)).toEqual(['move', 'hide', 'alert', 'rest', 'search', 'peer', 'locate', 'loot', 'trade', 'hire', 'enchant', 'enchant', 'blank']);
+  });
+
+  it('MP-1: ENCHANT takes a MAGIC chit or TILE (with the ritual chit, if named); SP is the same phase, recorded as E', () => {
+    expect(parsePhases('E magic v4*, SP tile, E TILE MAGIC IV3* H')).toEqual([
+      { activity: 'enchant', code: 'E', target: 'MAGIC V4*' },
+      { activity: 'enchant', code: 'E', target: 'TILE' },
+      { activity: 'enchant', code: 'E', target: 'TILE MAGIC IV3*' },
+      { activity: 'hide', code: 'H' },
+    ]);
+    expect(formatPhases(parsePhases('sp magic ii3*'))).toBe('E MAGIC II3*');
+    // Without its target: what it takes, and the example.
+    expect(refusal('E, H').message).toBe('"E" (part 1: "E") needs what it enchants: one of his MAGIC chits, or TILE (the tile he stands in).');
+    expect(refusal('SP').hint).toContain('"E MAGIC III2*"');
+    expect(refusal('X').hint).toContain('E <MAGIC chit>|TILE [<MAGIC chit>] ENCHANT');
   });
 
   it('FOLLOW takes the character after it, up to the comma or the next code', () => {

@@ -9,6 +9,7 @@
  * the card has its way in (SHEET_FIELDS below fails to compile when a field is added and not given one). Pure.
  */
 import type { CurseName } from '../tables/types.js';
+import type { ColourChit } from '../magic/colour.js';
 import type { ArmourState, CharacterSheet, ChitState } from './sheet.js';
 
 type ArmourPiece = CharacterSheet['armour'][number];
@@ -28,6 +29,8 @@ export interface SheetDelta {
   curses?: ListChange<CurseName>;
   /** Weapons he carries inactive. */
   inactive?: ListChange<string>;
+  /** MP-1: his MAGIC chits enchanted into colour (made, or played and reverted). */
+  colourChits?: ListChange<ColourChit>;
   /** The weapon he holds now, alerted or not (null: none, he fights with his dagger). */
   weapon?: CharacterSheet['weapon'] | null;
   /** X1-17: his second weapon now (null: none). */
@@ -50,9 +53,10 @@ const SHEET_FIELDS: Record<keyof CharacterSheet, 'chits' | 'armour' | 'list' | '
   treasures: 'list',
   spells: 'list',
   curses: 'list',
+  colourChits: 'list',
 };
 
-type ListKey = 'treasures' | 'spells' | 'curses' | 'inactive';
+type ListKey = 'treasures' | 'spells' | 'curses' | 'inactive' | 'colourChits';
 type ValueKey = 'weapon' | 'second' | 'horse' | 'character';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
@@ -102,7 +106,7 @@ export function sheetDelta(before: CharacterSheet, after: CharacterSheet): Sheet
       if (sameNames) delta.armourStates = after.armour.flatMap((a, index) => (before.armour[index]!.state === a.state ? [] : [{ index, state: a.state }]));
       else delta.armour = listChange(before.armour, after.armour);
     } else if (how === 'list') {
-      (delta as Record<ListKey, unknown>)[key as ListKey] = listChange(before[key as ListKey], after[key as ListKey]);
+      (delta as Record<ListKey, unknown>)[key as ListKey] = listChange<unknown>(before[key as ListKey], after[key as ListKey]);
     } else {
       (delta as Record<ValueKey, unknown>)[key as ValueKey] = after[key as ValueKey] ?? null;
     }
@@ -119,7 +123,7 @@ export function applySheetDelta(sheet: CharacterSheet, delta: SheetDelta): Chara
     next.chits = chits;
   }
   if (delta.armourStates) next.armour = sheet.armour.map((a, i) => ({ ...a, state: delta.armourStates!.find((c) => c.index === i)?.state ?? a.state }));
-  const lists = { armour: delta.armour, treasures: delta.treasures, spells: delta.spells, curses: delta.curses, inactive: delta.inactive };
+  const lists = { armour: delta.armour, treasures: delta.treasures, spells: delta.spells, curses: delta.curses, inactive: delta.inactive, colourChits: delta.colourChits };
   for (const [key, change] of Object.entries(lists)) {
     if (change === undefined) continue;
     if (change === null) delete next[key];

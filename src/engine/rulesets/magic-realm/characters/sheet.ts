@@ -15,6 +15,7 @@ import { boardOf } from '../board/access.js';
 import { armourNamed, weaponNamed } from '../belongings/belongings.js';
 import { characterClearing, numbersOf, playOf } from '../play/access.js';
 import type { CurseName } from '../tables/types.js';
+import type { ColourChit } from '../magic/colour.js';
 import type { Relationship } from '../terms.js';
 import { owedText } from './effort.js';
 import { characterKit, chitLabel, relationshipOf, type ActionChit, type CharacterKit } from './kits.js';
@@ -46,6 +47,11 @@ export interface CharacterSheet {
   spells?: string[];
   /** His curses (characters/curses.ts): everyone sees what they forbid. */
   curses?: CurseName[];
+  /**
+   * MP-1: his MAGIC chits enchanted into colour magic (an ENCHANT phase: magic/colour-chits.ts), each by its place in
+   * his kit and the colour it holds, until he plays it (then it reverts and fatigues). His secret, like his chits.
+   */
+  colourChits?: ColourChit[];
 }
 
 /** The sheet of a character as he starts: every chit active, his kit's weapon unalerted and armour intact. */
@@ -83,6 +89,8 @@ export function sheetOf(state: GameState, userId: string, kit?: CharacterKit): C
 export interface ChitOnCard extends ActionChit {
   label: string;
   state: ChitState;
+  /** MP-1: the colour magic it holds, enchanted (an active colour chit). */
+  colour?: ColourChit['colour'];
 }
 
 /** A character's card as one viewer may see it. `full` false: only what is face up on the board. */
@@ -177,7 +185,10 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
   const where = characterClearing(state, userId);
   return {
     ...open,
-    chits: kit.chits.map((c, i) => ({ ...c, label: chitLabel(c), state: sheet.chits[i] ?? 'active' })),
+    chits: kit.chits.map((c, i) => {
+      const colour = sheet.colourChits?.find((x) => x.chit === i)?.colour;
+      return { ...c, label: chitLabel(c), state: sheet.chits[i] ?? 'active', ...(colour ? { colour } : {}) };
+    }),
     treasures: sheet.treasures,
     ...(sheet.inactive?.length ? { inactive: [...sheet.inactive] } : {}),
     gold: numbers.gold,

@@ -19,6 +19,8 @@ import { meetingGround } from '../play/meeting.js';
 import { CARRIED_OUT } from '../play/turn.js';
 import { CHOICE_ROWS } from '../tables/search-choice.js';
 import type { HintExamples, PhaseForm } from './phases.js';
+import { kitOf, sheetOf } from '../characters/sheet.js';
+import { enchantCandidates } from '../magic/enchanting.js';
 
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
 const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
@@ -102,6 +104,12 @@ function phaseCandidates(state: GameState, userId: string, code: string, form?: 
     const carried = sheet ? [sheet.weapon?.name, ...sheet.armour.map((a) => a.name), ...sheet.treasures].filter((x): x is string => x !== undefined && priced(x) !== undefined) : [];
     return [...groups, ...present.visitors].flatMap((gr) => carried.map((item) => `T ${gr} sell ${item}`));
   }
+  if (code === 'E' || code === 'SP') {
+    // MP-1: each MAGIC chit he may enchant now, then his tile (the judge keeps those his turn could do).
+    const kit = kitOf(state, userId);
+    const sheet = kit && sheetOf(state, userId, kit);
+    return kit && sheet ? enchantCandidates(kit, sheet).map((typed) => typed.replace(/^E/, code)) : [];
+  }
   if (code === 'F') {
     // FOLLOW: another character in the game, those in his clearing first.
     const others = state.players.filter((o) => o.userId !== userId);
@@ -122,6 +130,15 @@ export function hintExamplesFor(state: GameState, userId: string): HintExamples 
     orders: () => (orders ??= exampleOrdersFor(state, userId)),
     phase: (code, form) => (p ? phaseCandidates(state, userId, code, form).find((typed) => accepted(state, p, typed)) : undefined),
   };
+}
+
+/**
+ * MP-1: the ENCHANT phases he may record now, each alone as /orders record would take it: the MAGIC chits he may
+ * enchant, then his tile where he may turn it over (the autocomplete's offers: the same judge as the command's).
+ */
+export function enchantExamplesFor(state: GameState, userId: string): string[] {
+  const p = findPlayer(state, userId);
+  return p ? phaseCandidates(state, userId, 'E').filter((typed) => accepted(state, p, typed)) : [];
 }
 
 /**

@@ -9,6 +9,7 @@ import { clearingId, parseClearingId, type ClearingId } from '../map/board.js';
 import { siteNamed } from '../board/access.js';
 import { tileByCode } from '../map/tiles.js';
 import { CHOICE_ROWS, choiceWords, parseChoice, type ChoiceRow } from '../tables/search-choice.js';
+import { ENCHANT_EXAMPLE, ENCHANT_SYNTAX, enchantText, readEnchant } from '../magic/enchanting.js';
 import { HIRE_EXAMPLE, parseHire, parseSteal, parseTrade, STEAL_EXAMPLE, stealText, TRADE_EXAMPLE, tradeText } from './deals.js';
 
 export type Activity =
@@ -25,7 +26,6 @@ export type Activity =
   | 'trade'
   | 'hire'
   | 'follow'
-  | 'spell'
   | 'enchant'
   | 'steal'
   | 'gate'
@@ -41,7 +41,9 @@ export interface ActivityDef {
    * What follows the code: a clearing (`M CV5`), a character (`F Amazon`), a deal (`T Lancers buy Shield`), a native
    * group (`HR Lancers`), or nothing.
    */
-  readonly argument?: 'clearing' | 'character' | 'trade' | 'group' | 'steal';
+  readonly argument?: 'clearing' | 'character' | 'trade' | 'group' | 'steal' | 'enchant';
+  /** Another code for the same activity (`SP`, the seed's "Spell Phase", is `E`): it is recorded as that code. */
+  readonly aliasOf?: string;
   /** An example to copy. */
   readonly example: string;
   /** A clearing may follow it: PEER from a mountain clearing names the clearing it looks into (`P CV5`). */
@@ -71,8 +73,10 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'T', activity: 'trade', name: 'TRADE', argument: 'trade', example: TRADE_EXAMPLE },
   { code: 'HR', activity: 'hire', name: 'HIRE', argument: 'group', example: HIRE_EXAMPLE },
   { code: 'F', activity: 'follow', name: 'FOLLOW', argument: 'character', example: 'F Amazon' },
-  { code: 'SP', activity: 'spell', name: 'SPELL', example: 'SP' },
-  { code: 'E', activity: 'enchant', name: 'ENCHANT', example: 'E' },
+  // MP-1 (seed 001 l.7): the day's "Spell Phases" enchant a MAGIC chit into colour or the tile he stands in
+  // (magic/enchanting.ts). ENCHANT is their name; SP (SPELL, as the seed and older logs call it) is the same phase.
+  { code: 'SP', activity: 'enchant', name: 'SPELL (= E)', argument: 'enchant', example: ENCHANT_EXAMPLE.replace(/^E/, 'SP'), aliasOf: 'E' },
+  { code: 'E', activity: 'enchant', name: 'ENCHANT (a MAGIC chit into colour, or his tile)', argument: 'enchant', example: ENCHANT_EXAMPLE },
   // Expansion One: "record one STEAL phase for each attempt" (5.2), "one GATE action phase" (3.3). Recorded and
   // revealed here; the GM resolves them (the steal table, the gate's travel) until their consequences are built.
   { code: 'ST', activity: 'steal', name: 'STEAL', argument: 'steal', example: STEAL_EXAMPLE, option: 'expansion-one', rule: 'Expansion One 5.2' },
@@ -91,7 +95,10 @@ export interface Phase {
   readonly code: string;
   /** MOVE: the clearing entered (`CV5`); PEER from a mountain: the clearing looked into. */
   readonly clearing?: ClearingId;
-  /** FOLLOW: the character followed, as typed; TRADE: the deal (`Lancers buy Shield`); HIRE: the native group. */
+  /**
+   * FOLLOW: the character followed, as typed; TRADE: the deal (`Lancers buy Shield`); HIRE: the native group; ENCHANT:
+   * the MAGIC chit (`MAGIC III2*`) or the tile (`TILE`, `TILE MAGIC IV3*`: magic/enchanting.ts).
+   */
   readonly target?: string;
   /** PEER, LOCATE, MAGIC SIGHT: the row taken on a Choice (`P/L4`), as tables/search-choice.ts names it. */
   readonly choice?: ChoiceRow;
@@ -100,7 +107,7 @@ export interface Phase {
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
-  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target)) return `${p.code} ${p.target}`;
+  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target) || (p.activity === 'enchant' && p.target)) return `${p.code} ${p.target}`;
   const code = p.choice ? `${p.code}/${p.choice}` : p.code;
   return p.clearing ? `${code} ${p.clearing}` : code;
 }
@@ -108,7 +115,7 @@ export function phaseText(p: Phase): string {
 /** A day's phases as one line: `M CV5, H, S, R`. */
 export const formatPhases = (phases: readonly Phase[]): string => phases.map(phaseText).join(', ');
 
-const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>', steal: '<group> [<item>]' };
+const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>', steal: '<group> [<item>]', enchant: ENCHANT_SYNTAX };
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
@@ -135,7 +142,7 @@ export type PhaseForm = 'choice' | 'clearing' | 'site';
 /** The examples of a text parsed for no one (no position to draw from): the syntax alone. */
 export const FIXED_EXAMPLES: HintExamples = {
   orders: () => 'M CV5, H, P, R',
-  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE } as Record<string, string>)[code] ?? code),
+  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE, E: ENCHANT_EXAMPLE } as Record<string, string>)[code] ?? code),
 };
 
 /** `, e.g. "P/L4" (what it means)`, or nothing when there is no example to give. */
@@ -216,6 +223,14 @@ export function parsePhases(text: string, ex: HintExamples = FIXED_EXAMPLES): Ph
         const c = parseClearingId(arg)!;
         phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
         i += used;
+      } else if (def.argument === 'enchant') {
+        // MP-1: `E MAGIC III2*` (a chit of his) or `E TILE [MAGIC IV3*]`, up to the next comma or activity code.
+        const words: string[] = [];
+        while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!)) words.push(tokens[++i]!);
+        const target = readEnchant(words);
+        if (!target) throw new RuleError(`"${def.code}"${where} needs what it enchants: one of his MAGIC chits, or TILE (the tile he stands in).`, `Write it after E${ex.phase('E') ? eg(ex.phase('E')) : ' (one of his MAGIC chits of type I–V as printed, or TILE)'}. ${how(ex)}`);
+        // SP is E (aliasOf): recorded as E.
+        phases.push({ activity: 'enchant', code: def.aliasOf ?? def.code, target: enchantText(target) });
       } else if (def.argument === 'character' || def.argument === 'trade' || def.argument === 'group' || def.argument === 'steal') {
         // The words after the code, up to the next comma or the next activity code.
         const words: string[] = [];

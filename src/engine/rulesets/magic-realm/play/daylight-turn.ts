@@ -26,6 +26,10 @@ import { dealtFacts, meetingGround, publicOrders } from './meeting.js';
 import { rollerModifiers } from '../characters/roll-modifiers.js';
 import type { DayOrders, DayState, RealmPlay } from './state.js';
 import { carryOut, ordersDone } from './turn.js';
+import type { Board } from '../map/board.js';
+import { magicMomentAt } from '../magic/moment.js';
+import type { Enchanted } from '../magic/enchant-turn.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
@@ -50,15 +54,19 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const meeting = meetingGround(state, userId);
   const kit = kitOf(state, userId);
   const modifiers = rollerModifiers(state, userId);
-  const { found, looted, dealt, reads, ...outcome } = blockedBefore && from
-    ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [] }
-    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+  // MP-1: his ENCHANT phases' ground: the board now, the colour magic around him (magic/moment.ts).
+  const enchant = { board: boardOf(state).tiles, momentAt: (c: string | undefined, board: Board) => magicMomentAt(state, userId, c, board) };
+  const { found, looted, dealt, reads, enchanted, ...outcome } = blockedBefore && from
+    ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [] }
+    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
   // A character whose player left after the turn order was drawn still takes his turn (by its seat).
   const name = characterOf(state, userId) ?? userId;
   // What he trades is his secret: the table sees only whom he trades with.
   const turn = { userId, name, ...(orders ? { orders: publicOrders(ordersDone(orders, outcome)) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
   const turnEvent = ev('play.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
-  const events: GameEvent[] = [turnEvent];
+  // MP-1: the tiles his ENCHANT phases turned over, public, right after his turn (the board's own event).
+  const turned = enchantedEvents(userId, name, enchanted, actor);
+  const events: GameEvent[] = [turnEvent, ...turned];
   if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('play.found', { userId, name, ...found }, onlyPlayers(userId), actor));
   if (dealt && meeting) events.push(ev('play.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));
   // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
@@ -81,7 +89,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     if (owed && kitOf(state, userId)) events.push(ev('play.owed', { userId, name, owed }, onlyPlayers(userId), actor));
   }
   // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
-  const after = ctx.evolve(state, turnEvent);
+  const after = [turnEvent, ...turned].reduce((s, e) => ctx.evolve(s, e), state);
   const ends = characterClearing(after, userId);
   if (day.monsterRoll !== undefined && ends) {
     const afterDay = playOf(after).day!;
@@ -89,6 +97,21 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
   return events;
+}
+
+/**
+ * What his ENCHANT phases did, as events (MP-1), in the order they were done: a tile turned over is the board's
+ * public `board.side-set`; a chit enchanted, a colour chit played, a phase that could not be done — his card and
+ * his secret — `play.enchanted`, his and the GM's.
+ */
+function enchantedEvents(userId: string, name: string, done: readonly Enchanted[], actor: string): GameEvent[] {
+  return done.flatMap((d): GameEvent[] => {
+    if (d.kind === 'refused') return [ev('play.enchanted', { userId, name, refused: d.why }, onlyPlayers(userId), actor)];
+    if (d.kind === 'chit') return [ev('play.enchanted', { userId, name, chit: { label: d.label, colour: d.colour }, changes: sheetDelta(d.before, d.after) }, onlyPlayers(userId), actor)];
+    const side: GameEvent = { type: 'board.side-set', payload: { code: d.tile, side: d.side }, visibility: PUBLIC, actor };
+    const tile = { code: d.tile, side: d.side, ritual: d.ritual, colour: d.source.colour };
+    return [side, ev('play.enchanted', { userId, name, tile, ...(d.played ? { played: d.played } : {}), changes: sheetDelta(d.before, d.after) }, onlyPlayers(userId), actor)];
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ import type { DealtFacts } from './meeting.js';
 import type { RunesRead } from './runes.js';
 import type { CharacterNumbers, DayOrders, DayPart, NumberField, SetUpSecret } from './state.js';
 import type { TurnOutcome } from './turn.js';
+import type { MagicColour } from '../magic/colour-magic.js';
+import type { TileSide } from '../map/tiles.js';
 export interface PlayEventPayloads {
   /** A character's number changed by the GM (seen by its player and the GM). */
   'play.numbers-set': { userId: string; field: NumberField; before: number; after: number; /** The character (absent in older logs). */ name?: string };
@@ -97,6 +99,21 @@ export interface PlayEventPayloads {
    * gold, fame and notoriety, his sheet. His and the GM's: the turn tells the table whom he met and whether a deal was made.
    */
   'play.dealt': { userId: string; name: string } & DealtFacts;
+  /**
+   * MP-1: what one of his ENCHANT phases did to his card, his and the GM's: a MAGIC chit enchanted into colour (`chit`),
+   * the tile he turned over (`tile`, public in the board's own event; here with the ritual chit and the colour), a
+   * colour chit he played for it (`played`: reverted and fatigued), or why the phase could not be done (`refused`).
+   */
+  'play.enchanted': {
+    userId: string;
+    name: string;
+    chit?: { label: string; colour: MagicColour };
+    tile?: { code: string; side: TileSide; ritual: string; colour: MagicColour };
+    played?: { label: string; colour: MagicColour };
+    refused?: string;
+    /** What changed on his card (characters/sheet-delta.ts). */
+    changes?: SheetDelta;
+  };
   /** Sunset, Evening, Midnight, and the day they belong to (issue 27; absent in older logs). */
   'play.part': { part: DayPart; day?: number; when?: string };
   /**

@@ -113,6 +113,8 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     return applyDealt(state, userId, dealt);
   },
   'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
+  // MP-1: his card as his ENCHANT phase left it (a refusal changes nothing).
+  'play.enchanted': (state, e, { play, set }) => (e.payload.changes ? set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }) : state),
   'play.part': (state, e, { set, day }) => {
     // Sunset: every character is unblocked (core-tables "day_order").
     const { blocked: _unblocked, ...rest } = day;

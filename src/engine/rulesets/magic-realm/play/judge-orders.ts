@@ -13,6 +13,31 @@ import { curseForbidding } from '../characters/curses.js';
 import { guideNamed } from './follow.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { type DayOrders } from './state.js';
+import { enchantRun } from '../magic/enchant-turn.js';
+import { magicMomentAt } from '../magic/moment.js';
+import { readEnchant } from '../magic/enchanting.js';
+import type { Phase } from '../orders/phases.js';
+
+/**
+ * MP-1: his ENCHANT phases, in order, as his turn would do them today (magic/enchant-turn.ts): a chit he may enchant,
+ * a tile he may turn over where he stands then. The first that cannot be done refuses the orders, saying which.
+ */
+function enchantProblem(state: GameState, p: Pick<Player, 'userId' | 'character'>, phases: readonly Phase[], start: string | undefined, route: readonly string[], examples?: HintExamples): void {
+  if (!phases.some((ph) => ph.activity === 'enchant')) return;
+  const kit = kitOf(state, p.userId);
+  const sheet = kit && sheetOf(state, p.userId, kit);
+  if (!kit || !sheet) throw new RuleError(`${p.character} is no character of the game's, with MAGIC chits to enchant`, 'record other phases');
+  const run = enchantRun(kit, sheet, boardOf(state).tiles, (c, board) => magicMomentAt(state, p.userId, c, board));
+  phases.forEach((ph, i) => {
+    if (ph.activity !== 'enchant') return;
+    const here = i === 0 ? start : (route[i - 1] ?? start);
+    const done = run.enchant(readEnchant(ph.target!.split(' '))!, here);
+    if ('refused' in done) {
+      const other = examples?.phase('E');
+      throw new RuleError(`"${phaseText(ph)}": ${done.refused.message}`, `${done.refused.hint ?? ''}${other ? `${done.refused.hint ? '; ' : ''}e.g. "${other}"` : ''}`);
+    }
+  });
+}
 
 /**
  * Whether a character may record these phases today, by every rule an order is judged by (the activities of the
@@ -61,6 +86,8 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
   } else if (moves) {
     throw new RuleError(`${p.character} is not on the board yet, so ${characterWords(p.character).possessive} moves cannot be checked`, `record phases without a MOVE until then; ${PLACE_DWELLINGS_HINT}`);
   }
+  // MP-1: each ENCHANT phase judged on his card as his earlier phases leave it, where the route has him then.
+  enchantProblem(state, p, phases, start, route, examples);
   const orders = { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: ph.code, ...(ph.clearing ? { target: ph.clearing } : ph.target ? { target: ph.target } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route };
   return { orders, ...(today ? { today } : {}) };
 }

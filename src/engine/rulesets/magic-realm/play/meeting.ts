@@ -13,6 +13,7 @@
  * what he bought or sold, the price and his gold are his and the GM's (the `play.dealt` event). Pure: the dice come
  * from the injected source, and every roll is written into the outcome.
  */
+import { publicEnchantText, readEnchant } from '../magic/enchanting.js';
 import type { GameState } from '../../../core/state.js';
 import type { DiceSource } from '../../../dice.js';
 import { clearingId } from '../map/board.js';
@@ -136,10 +137,14 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
   };
 }
 
-/** The orders as the table sees them: a TRADE phase names only the group (what he buys or sells is his secret). */
+/**
+ * The orders as the table sees them: a TRADE phase names only the group (what he buys or sells is his secret); an
+ * ENCHANT phase (MP-1) says a MAGIC chit or the tile, never which chit.
+ */
 export function publicOrders(orders: DayOrders): DayOrders {
   const group = (p: DayOrders['phases'][number]) => (p.code === 'T' ? readTrade(p.target!).group : readSteal(p.target!).group);
-  const phases = orders.phases.map((p) => ((p.code === 'T' || p.code === 'ST') && p.target ? { ...p, target: group(p) } : p));
+  const enchanted = (p: DayOrders['phases'][number]) => publicEnchantText(readEnchant(p.target!.split(' '))!);
+  const phases = orders.phases.map((p) => ((p.code === 'T' || p.code === 'ST') && p.target ? { ...p, target: group(p) } : (p.code === 'E' || p.code === 'SP') && p.target ? { ...p, target: enchanted(p) } : p));
   return { ...orders, phases, text: phases.map((p) => `${p.code}${p.choice ? `/${p.choice}` : ''}${p.target ? ` ${p.target}` : ''}`).join(', ') };
 }
 

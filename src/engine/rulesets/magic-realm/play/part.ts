@@ -21,6 +21,15 @@ const secretText = (s: SetUpSecret) =>
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** MP-1: an ENCHANT phase as his card saw it (his and the GM's words; the commands tell him the same). */
+export function enchantedLine(p: PlayEventPayloads['play.enchanted']): string {
+  const w = characterWords(p.name);
+  if (p.refused) return `ENCHANT could not be done: ${p.refused}`;
+  if (p.chit) return `${w.possessive} ${p.chit.label} is enchanted into ${p.chit.colour} magic: a colour chit until ${w.subject} ${w.verb('plays')} it`;
+  const tile = p.tile ? `turns ${p.tile.code} ${p.tile.side === 'enchanted' ? 'to its enchanted side' : 'back to its normal side'} with ${w.possessive} ${p.tile.ritual} and ${p.tile.colour} magic` : 'enchants';
+  return `${tile}${p.played ? `; ${w.possessive} ${p.played.colour} colour chit (${p.played.label}) is played: it reverts and fatigues` : ''}`;
+}
+
 /**
  * A Magic Realm game in play (issue 6): the characters' numbers, BIMR4's set-up secrets and whispers, the calendar,
  * and the day — Birdsong orders, Daylight turns, Sunset to Midnight. Undo words are public: never an order or a secret.
@@ -80,6 +89,7 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
     },
     'play.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
     'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
+    'play.enchanted': { log: (e) => `🔒 ${e.payload.name}: ${enchantedLine(e.payload)}`, undo: () => "a character's enchantment" },
     'play.found': {
       log: (e) => `🔒 ${e.payload.name} found ${[...e.payload.paths.map((p) => `the path ${p}`), ...e.payload.chits.map((c) => `the chit ${c}`), ...(e.payload.sites ?? []).map((x) => `the site ${x}`), ...(e.payload.hiddenEnemies ? [`the hidden enemies of ${characterWords(e.payload.name).possessive} clearing`] : [])].join(', ')}`,
       undo: () => "a search's finds",

@@ -10,6 +10,7 @@ import { canOpen, SHUT_SITES, takeNth } from './loot.js';
 import { isSiteCard, lootSiteCard } from './site-cards.js';
 import { magicSight } from './magic-sight.js';
 import { readRunes } from './runes.js';
+import { readEnchant } from '../magic/enchanting.js';
 import type { DayOrders } from './state.js';
 import { curse, discover, modsOf, pileLeft, siteAt, spellsAt, taken, withMods, type TurnRun } from './turn-run.js';
 
@@ -136,6 +137,28 @@ function meet(run: TurnRun, phase: Phase, here: string | undefined): boolean {
   return false;
 }
 
+/**
+ * ENCHANT (MP-1; `SP` in older orders): his MAGIC chit into colour, or the tile he stands in turned over
+ * (magic/enchanting.ts), done on his card and the board as his turn has left them. The table learns that he enchanted
+ * a chit, never which; a tile turned is public.
+ */
+function enchant(run: TurnRun, phase: Phase, here: string | undefined): void {
+  const target = phase.target ? readEnchant(phase.target.split(' ')) : undefined;
+  if (!target || !run.enchanting) {
+    run.phases.push({ code: 'E', refused: 'target' });
+    return;
+  }
+  const done = run.enchanting.enchant(target, here);
+  if ('refused' in done) {
+    // Why is his and the GM's (it names his chits): the table learns only that it could not be done.
+    run.enchanted.push({ kind: 'refused', target, why: `${done.refused.message}${done.refused.hint ? ` (${done.refused.hint})` : ''}` });
+    run.phases.push({ code: 'E', refused: target.kind });
+    return;
+  }
+  run.enchanted.push(done);
+  run.phases.push(done.kind === 'chit' ? { code: 'E', enchanted: 'chit' } : { code: 'E', tile: done.tile, side: done.side });
+}
+
 /** The phases the engine carries out, by activity code (turn.ts CARRIED_OUT reads its keys). */
 export const PHASE_STEPS: Readonly<Record<string, PhaseStep>> = {
   M: move,
@@ -151,6 +174,8 @@ export const PHASE_STEPS: Readonly<Record<string, PhaseStep>> = {
   T: meet,
   HR: meet,
   ST: meet,
+  E: enchant,
+  SP: enchant,
   B: (run) => void run.phases.push({ code: 'B' }),
 };
 

@@ -15,6 +15,8 @@ import type { DayOrders } from './state.js';
 import type { meetings, MeetingGround } from './meeting.js';
 import type { Found, Looted, PhaseOutcome, TurnOutcome } from './turn.js';
 import type { SearchGround } from '../board/access.js';
+import type { Board } from '../map/board.js';
+import { enchantRun, type Enchanted, type MomentAt } from '../magic/enchant-turn.js';
 
 /** What carryOut knows of the game where he stands (daylight-turn.ts gathers it as his turn begins). */
 export interface TurnGround {
@@ -38,6 +40,8 @@ export interface TurnGround {
   blockedBy?: (clearing: string, hidden: boolean) => string | undefined;
   /** His TRADE and HIRE phases' ground (meeting.ts). */
   meeting?: MeetingGround;
+  /** MP-1: his ENCHANT phases' ground: the board as his turn begins, and the colour magic around him on a board. */
+  enchant?: { board: Board; momentAt: MomentAt };
 }
 
 /** A site where he stands, as TurnGround.loot tells it. */
@@ -63,6 +67,10 @@ export interface TurnRun {
   /** His meetings through the turn (meeting.ts), when he has a meeting ground. */
   meeting: ReturnType<typeof meetings> | undefined;
   blocked?: TurnOutcome['blocked'];
+  /** MP-1: his ENCHANT phases through the turn (magic/enchant-turn.ts), when he has a kit and an enchanting ground. */
+  enchanting: ReturnType<typeof enchantRun> | undefined;
+  /** What his ENCHANT phases did, in order: his card's changes (his and the GM's) and the tiles turned (public). */
+  enchanted: Enchanted[];
 }
 
 /** A turn about to begin: nothing done yet. */
@@ -81,6 +89,8 @@ export function startTurn(orders: DayOrders | undefined, sheet: CharacterSheet |
     alerted: sheet?.weapon?.alerted === true,
     phases: [],
     meeting,
+    enchanting: sheet && at.kit && at.enchant ? enchantRun(at.kit, sheet, at.enchant.board, at.enchant.momentAt) : undefined,
+    enchanted: [],
   };
 }
 

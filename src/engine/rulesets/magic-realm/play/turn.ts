@@ -12,6 +12,9 @@ import type { CurseName, Find, RollModifier } from '../tables/core-tables.js';
 import { modifierWords } from '../characters/roll-modifiers.js';
 import { choiceWords, type ChoiceRow } from '../tables/search-choice.js';
 import type { CharacterSheet } from '../characters/sheet.js';
+import type { TileSide } from '../map/tiles.js';
+import { tileByCode } from '../map/tiles.js';
+import type { Enchanted } from '../magic/enchant-turn.js';
 import { curseForbidding, type CurseRoll } from '../characters/curses.js';
 import { isSiteCard, siteCardLine, type SiteCardLoot } from './site-cards.js';
 import { magicSightLine, type MagicSightOutcome } from './magic-sight.js';
@@ -90,6 +93,15 @@ export type PhaseOutcome =
     }
   /** BLANK: nothing. */
   | { code: 'B' }
+  /** ENCHANT (MP-1): one of his MAGIC chits enchanted into colour — which one is his secret (play.enchanted). */
+  | { code: 'E'; enchanted: 'chit' }
+  /** ENCHANT (MP-1): the tile he stood in, turned over to this side. */
+  | { code: 'E'; tile: string; side: TileSide }
+  /**
+   * ENCHANT (MP-1) that could not be done as his turn found him: the chit or the tile (why is his and the GM's:
+   * play.enchanted), or no target recorded (orders of older logs).
+   */
+  | { code: 'E'; refused: 'chit' | 'tile' | 'target' }
   /** TRADE or HIRE on the Meeting table (meeting.ts): whom he met, the rolls, how it ended — never the item or gold. */
   | MeetingOutcome
   /** STEAL (X1-7, steal.ts): whom he tried, the attempt's roll and row — what he took is his. */
@@ -142,7 +154,7 @@ export function carryOut(
   sheet: CharacterSheet | undefined,
   at: TurnGround,
   dice: DiceSource,
-): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt; /** What his readings did to sites' spells, his and the GM's. */ reads: RunesRead[] } {
+): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt; /** What his readings did to sites' spells, his and the GM's. */ reads: RunesRead[]; /** What his ENCHANT phases did (MP-1). */ enchanted: Enchanted[] } {
   const unhid = at.hidden;
   const run = startTurn(orders, sheet, at, dice, at.meeting && meetings(at.meeting));
   // `some`: the loop stops when he is blocked after a phase.
@@ -154,9 +166,9 @@ export function carryOut(
     else if ((PHASE_STEPS[phase.code] ?? gmStep)(run, phase, here, i)) return true;
     return blockedAfter(run, i, here, phase.code);
   });
-  const { phases, hidden, alerted, found, looted, reads, blocked } = run;
+  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted } = run;
   const dealt = run.meeting?.result();
-  return { unhid, phases, hidden, alerted, found, looted, reads, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
+  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
 }
 
 const FIND_WORDS: Record<Find, string> = {
@@ -218,12 +230,23 @@ export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
       if (p.card) return `LOOT at the ${p.site}${opening}: ${siteCardLine(p.card, w)}`;
       return `LOOT at the ${p.site}${opening}: ${p.dice!.join(', ')}${modifierWords(p.mods ?? [])} → ${p.read}: ${p.took ? `${w.subject} ${w.verb('takes')} the card ${p.read} from the top` : 'the pile holds fewer: nothing'}${p.found ? foundCardWords(p.found) : ''}${p.curse ? ` — ${p.curse.line}` : ''}`;
     }
+    case 'E':
+      return enchantLine(p as Extract<PhaseOutcome, { code: 'E' }>, w);
     case 'F':
       if (!('went' in p)) return 'FOLLOW';
       return p.went ? `FOLLOW the ${p.guide}${p.to ? ` to ${p.to}` : ': the guide stayed'}` : `FOLLOW the ${p.guide}: ${w.subject} ${w.verb('was')} not in the ${p.guide}'s clearing as that turn began, so ${w.subject} ${w.verb('stays')}`;
     default:
       return 'BLANK';
   }
+}
+
+/** An ENCHANT as the table sees it (MP-1): a chit enchanted (never which), a tile turned, or nothing and why. */
+function enchantLine(p: Extract<PhaseOutcome, { code: 'E' }>, w: PronounWords): string {
+  if ('enchanted' in p) return `ENCHANT: ${w.subject} ${w.verb('enchants')} one of ${w.possessive} MAGIC chits into colour magic`;
+  if ('tile' in p) return `ENCHANT: the ${tileByCode(p.tile)?.name ?? p.tile} (${p.tile}) is turned ${p.side === 'enchanted' ? 'to its enchanted side' : 'back to its normal side'}`;
+  if (p.refused === 'tile') return `ENCHANT: the tile stays as it is — ${w.subject} ${w.verb('has')} no MAGIC chit with colour magic of its colour there`;
+  if (p.refused === 'chit') return `ENCHANT: nothing — the chit ${w.subject} named cannot be enchanted now`;
+  return 'ENCHANT: nothing — no chit or tile was recorded for it';
 }
 
 /**
