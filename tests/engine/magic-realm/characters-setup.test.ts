@@ -103,7 +103,7 @@ describe('BI-4: the set-up secrets told to the GM (003 l.29)', () => {
     const tooFew = g.refusal({ type: 'play.setup', actor: carol, spells: 'Fog' });
     expect(tooFew.message).toBe('the Wizard records 2 spells, and you named 1');
     // The example offered is one the engine accepts for him.
-    const offered = tooFew.hint.match(/spells:"([^"]+)"/)![1]!;
+    const offered = tooFew.hint!.match(/spells:"([^"]+)"/)![1]!;
     g.run({ type: 'play.setup', actor: carol, spells: offered });
     expect(playOf(g.state()).setUp.carol!.spells).toBe(offered);
     expect(g.refusal(tell({ spells: 'Peace' })).message).toBe('the Amazon records no spells');

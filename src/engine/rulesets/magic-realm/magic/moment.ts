@@ -1,41 +1,25 @@
 /**
  * The colour magic a game offers a character in a clearing today (MP-2), read from the game: the day of the month
- * (with Seasons, the calendar's; else the game's day in months of 28) and today's 7th-day colours, the board, the
+ * and today's 7th-day colours (today.ts), the board, the
  * treasure cards that lie in that clearing — his, the other characters' there, a site card face up (the Toadstool
  * Circle). colour.ts judges what these make present; this module only gathers them (his own colour chits are his
  * sheet's, which the caller adds).
  */
 import type { GameState } from '../../../core/state.js';
 import { boardOf } from '../board/access.js';
-import { dayRules } from '../calendar/calendar.js';
 import { sheetOf } from '../characters/sheet.js';
 import { treasureNamed } from '../belongings/belongings.js';
 import { parseClearingId, type Board } from '../map/board.js';
-import { calendarOptions, characterClearing, playOf } from '../play/access.js';
-import { dayOfMonth, type MagicMoment } from './colour.js';
-import type { MagicColour } from './colour-magic.js';
+import { characterClearing } from '../play/access.js';
+import type { MagicMoment } from './colour.js';
+import { dayOfTheMonth } from './today.js';
 
 /**
  * MP-2: the day, the board (`board`: as the caller has it now, e.g. with a tile turned over earlier in a turn) and
  * the treasures in `clearing` (absent: off the board — no tile's colour, no items but his own).
  */
 export function magicMomentAt(state: GameState, userId: string, clearing: string | undefined, board: Board = boardOf(state).tiles): Omit<MagicMoment, 'colourChits' | 'chitStates'> {
-  const play = playOf(state);
-  const day = dayOfMonth({ ...(play.calendar ? { calendar: play.calendar } : {}), gameDay: play.day?.number ?? 1 });
-  const seventhDay = todaysSeventhDay(state);
-  return { day, ...(seventhDay ? { seventhDay } : {}), board, ...(clearing ? { clearing } : {}), treasures: treasuresIn(state, userId, clearing) };
-}
-
-/** SW-2: today's 7th-day colours, when the calendar names some (none without Seasons, or before the week's weather). */
-function todaysSeventhDay(state: GameState): { colours: readonly MagicColour[] } | undefined {
-  const calendar = playOf(state).calendar;
-  if (!calendar) return undefined;
-  try {
-    return dayRules(calendar, calendarOptions(state)).seventhDay;
-  } catch {
-    // The week's weather is not drawn yet: no day rules to read, the PERSONAL HISTORY sheet's colour stands.
-    return undefined;
-  }
+  return { ...dayOfTheMonth(state), board, ...(clearing ? { clearing } : {}), treasures: treasuresIn(state, userId, clearing) };
 }
 
 /**

@@ -13,9 +13,16 @@ import { dayColours, dayOfMonth } from './colour.js';
 import type { MagicOfTheDay } from './view-types.js';
 
 export function magicOfTheDay(state: GameState): MagicOfTheDay {
+  const { day, seventhDay } = dayOfTheMonth(state);
+  return { dayOfMonth: day, colours: dayColours(day, seventhDay) };
+}
+
+/** The day of the month the game stands on, and the season's 7th-day colours if the calendar names some today. */
+export function dayOfTheMonth(state: GameState): { day: number; seventhDay?: { colours: readonly MagicColour[] } } {
   const play = playOf(state);
   const day = dayOfMonth({ ...(play.calendar ? { calendar: play.calendar } : {}), gameDay: play.day?.number ?? 1 });
-  return { dayOfMonth: day, colours: dayColours(day, seventhDayOf(state)) };
+  const seventhDay = seventhDayOf(state);
+  return { day, ...(seventhDay ? { seventhDay } : {}) };
 }
 
 /** The season's 7th-day colours in force today, if the calendar names them (none before the week's weather is drawn). */
