@@ -122,7 +122,7 @@ export interface RoundResult {
 type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true; spell?: string; own?: readonly RollModifier[] };
 
 /** What marks a strike as his second weapon's or his spell's. */
-const tag = (a: Attack): Pick<Strike, 'second' | 'spell'> => ({ ...tag(a), ...(a.spell ? { spell: a.spell } : {}) });
+const tag = (a: Attack): Pick<Strike, 'second' | 'spell'> => ({ ...(a.second ? { second: true as const } : {}), ...(a.spell ? { spell: a.spell } : {}) });
 
 /** His attacks, each with the modifiers of the roll its hit makes (a missile's, or a striking weapon's). */
 const attacksOf = (f: Fighter): Attack[] => [
