@@ -26,7 +26,7 @@ import { rollerModifiers } from '../characters/roll-modifiers.js';
 import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
-import { spellsAtReveal, withFatigued } from './cast.js';
+import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
@@ -34,25 +34,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   const ambushers = ambushersOf(c);
   // MP-8: the round's spells in order of speed; MP-10: the attack spells in effect launched with the attacks.
   const spells = spellsAtReveal(state, c);
-  const fighters: InCombat[] = [...c.playing, ...ambushers].map((userId) => {
-    const { kit, sheet } = cardOf(state, userId);
-    // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
-    const mods = rollerModifiers(state, userId);
-    const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
-    const ambush = c.ambushes?.[userId];
-    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
-    return {
-      userId,
-      kit,
-      sheet,
-      own,
-      play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
-      ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
-      ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
-      ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
-    };
-  });
+  const fighters = fightersOf(state, c, ambushers, spells);
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
     ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
@@ -135,6 +117,29 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     }
   }
   return events;
+}
+
+/** Who strikes in the round: those who play, then the hidden ambushers, each with his card, play, monsters, spell. */
+function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly string[], spells: SpellsAtReveal): InCombat[] {
+  return [...c.playing, ...ambushers].map((userId) => {
+    const { kit, sheet } = cardOf(state, userId);
+    // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
+    const mods = rollerModifiers(state, userId);
+    const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
+    const ambush = c.ambushes?.[userId];
+    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
+    return {
+      userId,
+      kit,
+      sheet,
+      own,
+      play: c.plays[userId] ?? {},
+      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
+      ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
+      ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
+    };
+  });
 }
 
 /**

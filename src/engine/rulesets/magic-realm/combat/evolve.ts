@@ -84,7 +84,7 @@ export const applyCombatEvent = evolveBy(APPLY);
 
 /** The next round: the killed gone, the denizens in the boxes the round left them, every round's choice cleared. */
 function nextRound(state: GameState, round: CombatEventPayloads['combat.round']): GameState {
-  return withCurrent(state, (c) => {
+  return withCurrent(state, ({ casts: _spells, ...c }) => {
     const killed = new Set(round.killed);
     return {
       ...c,
@@ -106,7 +106,6 @@ function nextRound(state: GameState, round: CombatEventPayloads['combat.round'])
       effort: {},
       charged: {},
       ambushes: {},
-      casts: {},
       targetOrder: [],
     };
   });
