@@ -6,7 +6,8 @@
  *
  * A missile that hits rolls on the standard Missile table, which changes its harm by levels; above Tremendous it
  * ignores armour. With BIMR4's optional combat (bimr4.ts) every hit rolls Fumble or the Optional Missile table instead,
- * and missiles penetrate a character's armour. Not here yet: horses (5.2–5.3, 5.4/2's rider), hired natives, spells,
+ * and missiles penetrate a character's armour. Not here yet: horses (5.2–5.3, 5.4/2's rider), hired natives, spells other than the attack spells (MP-10: a caster's `spell` strikes as a
+ * missile attack on each target, speed 0 always hitting),
  * and the Stumble table (BI-7), which belongs to running in the encounter step.
  */
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
