@@ -62,6 +62,14 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         lines.push(`🎯 ${t.name} ${t.label ? `targets ${t.label}` : 'attacks nobody'}.`);
         break;
       }
+      case 'combat.cast-noted':
+        lines.push(`✔ ${(e.payload as P<'combat.cast-noted'>).name} acts (in secret, until the reveal).`);
+        break;
+      case 'combat.spell-targeted': {
+        const t = e.payload as P<'combat.spell-targeted'>;
+        lines.push(t.broken ? `💥 ${t.name}'s spell is broken: ${t.broken}.` : `🎯 ${t.name} aims a spell at ${t.labels.join(', ')}.`);
+        break;
+      }
       case 'combat.play-noted': {
         const n = e.payload as P<'combat.play-noted'>;
         lines.push(`✔ ${n.name} has played (${n.played} of ${n.of}).`);
@@ -106,7 +114,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
  * The encounter actions open to him now, in words for the channel: only the kinds the engine accepts of him (offers.ts
  * asks the same checks), never his chits (their states are his secret: /combat show gives him the commands).
  */
-const ACTION_WORDS = { run: 'run', alert: 'alert your weapon', charge: 'charge a character', drop: 'abandon a belonging' } as const;
+const ACTION_WORDS = { cast: 'cast a spell', run: 'run', alert: 'alert your weapon', charge: 'charge a character', drop: 'abandon a belonging' } as const;
 
 function actionKinds(choices: CombatChoices | undefined): string {
   if (!choices) return 'pass';
@@ -199,6 +207,7 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
   const committed = await act(ctx, { ...action, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
   const message = combatMessage(committed.state, committed.events) ?? { embeds: [noticeEmbed('Combat', 'Done.')] };
   const played = committed.events.find((e) => e.type === 'combat.played')?.payload as P<'combat.played'> | undefined;
+  const cast = committed.events.find((e) => e.type === 'combat.cast')?.payload as P<'combat.cast'> | undefined;
   const owed = [...new Set(committed.events.filter((e) => e.type === 'play.owed').map((e) => (e.payload as { userId: string }).userId))];
   // After a reveal each fighter gets his card as the round left it (wounds, fatigue, armour), in his private place.
   const round = committed.events.some((e) => e.type === 'combat.round') ? meleeViewFor(committed.state) : undefined;
@@ -207,6 +216,14 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
     return card ? [{ userId, message: cardMessage(card, `🔒 ${round.sheets[i]!.name} after round ${round.round}`) }] : [];
   }) : [];
   const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards];
+  if (secret && cast) {
+    return {
+      reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${cast.name} casts a spell`, `${cast.cast.text}. Nobody else sees which spell until the reveal; pick its target in the target step (\`/combat target who:\`).`)] },
+      channelPosts: [message],
+      ...(privateMessages.length ? { privateMessages } : {}),
+      events: committed.events,
+    };
+  }
   if (secret && played) {
     return {
       reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${played.name}'s play`, `${played.text}. Nobody else sees it until the reveal.`)] },
@@ -282,6 +299,25 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     handler: (ctx) => step(ctx, { type: 'combat.alert', chit: ctx.options.chit as string }),
   },
   {
+    name: 'cast',
+    description: 'Encounter action: cast one of your spells in secret with a MAGIC chit, artifact or spell book',
+    example: '/combat cast spell:"Fiery Blast" chit:"MAGIC IV3*"',
+    ephemeral: () => true,
+    keepInPrivatePlace: () => true,
+    options: [
+      { name: 'spell', description: 'The spell, as its card names it (one on your card)', type: 'string', required: true, maxLength: 60 },
+      { name: 'chit', description: 'Your MAGIC chit as printed, or an artifact or spell book you carry', type: 'string', required: true, maxLength: 60, autocomplete: suggestChits },
+      { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
+      playerOption,
+    ],
+    handler: (ctx) =>
+      step(
+        ctx,
+        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}) } as ActionBody,
+        true,
+      ),
+  },
+  {
     name: 'charge',
     description: 'Encounter action: charge another character with a MOVE chit (who then runs only with a faster one)',
     example: '/combat charge who:Amazon chit:"MOVE M4"',
@@ -312,7 +348,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'target',
-    description: 'Targets: the monster or character you attack this round (left out: nobody)',
+    description: 'Targets: whom you attack this round, or the targets of your spell (several split by commas)',
     example: '/combat target who:Wolf',
     options: [
       { name: 'who', description: 'A monster as the combat names it, or a character', type: 'string', maxLength: 60 },
@@ -346,6 +382,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
         ],
       },
       { name: 'shield', description: 'The box your shield guards', type: 'string', choices: directions },
+      { name: 'aim', description: 'The direction of the attack spell you cast this round', type: 'string', choices: directions },
       playerOption,
     ],
     handler: (ctx) =>
@@ -361,6 +398,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
           ...(ctx.options.move ? { move: ctx.options.move as string } : {}),
           ...(ctx.options.maneuver ? { maneuver: ctx.options.maneuver as string } : {}),
           ...(ctx.options.shield ? { shield: ctx.options.shield as string } : {}),
+          ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}),
         } as ActionBody,
         true,
       ),

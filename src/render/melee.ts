@@ -9,7 +9,7 @@ import { drawText, ellipsize, fittingSize } from './draw/text.js';
  * A revealed melee round as a PNG (issue 14): each character's sheet as the game lays it out — three columns for the
  * three boxes (thrust/charge, swing/dodge, smash/duck), his attack (FIGHT chit and weapon) in its attack box, his
  * maneuver (MOVE chit) in its box, his shield, and the monsters on his sheet in the boxes where the tactics step put
- * them, each with the side it shows. Every attack is marked: HIT, MISS or KILLED. Drawn only after the reveal, from
+ * them, each with the side it shows; his attack spell (MP-10) in the box he aimed it. Every attack is marked: HIT, MISS or KILLED. Drawn only after the reveal, from
  * the round's public event: nothing secret is ever on it.
  *
  * 760 px wide like the character card: Discord shows it about 450 px wide, so the text is drawn large.
@@ -55,6 +55,16 @@ function played(d: Drawing, x: number, y: number, top: string, lines: readonly s
   lines.slice(0, 2).forEach((l, i) => drawText(d, ellipsize(d, l, w - 20, { size: 17 }), x + 10, y + 50 + i * 21, { size: 17, colour: INK.muted }));
 }
 
+/** What his spell did, in a line: its targets, or that it was broken or cancelled. */
+const spellLine = (sp: NonNullable<MeleeSheet['spell']>): string =>
+  sp.outcome === 'broken' ? 'broken' : sp.outcome === 'cancelled' ? 'cancelled by a faster spell' : `at ${sp.targets.map((t) => t.target.replace(/^the /, '') + (t.mark === 'none' ? '' : ` ${MARK[t.mark].text.toLowerCase()}`)).join(', ')}`;
+
+/** The mark of his spell as a whole: KILLED when it killed any target, HIT when it hit any, else MISS (none when it went nowhere). */
+function spellMark(sp: NonNullable<MeleeSheet['spell']>): StrikeMark {
+  const marks = sp.targets.map((t) => t.mark);
+  return marks.includes('killed') ? 'killed' : marks.includes('hit') ? 'hit' : marks.includes('miss') ? 'miss' : 'none';
+}
+
 function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
   const h = sheetHeight(s);
   drawCardBox(d, MARGIN, top, WIDTH - 2 * MARGIN, h - 12, PARCHMENT.box, PARCHMENT.rule);
@@ -74,6 +84,8 @@ function drawSheet(d: Drawing, s: MeleeSheet, top: number): number {
   BOXES.forEach((b, i) => {
     const x = MARGIN + i * COLUMN + 6;
     if (s.attack?.direction === b.attack) played(d, x, y, s.attack.chit, [s.attack.weapon, `at ${s.attack.target}`], s.attack.mark);
+    // MP-10: his attack spell in the box he aimed it (box 1 when it went nowhere: broken, cancelled, or speed 0).
+    if (s.spell && (s.spell.direction ?? 'thrust') === b.attack) played(d, x, y, s.spell.name, [s.spell.chit, spellLine(s.spell)], spellMark(s.spell));
     // X1-17 (11.3): the weapon parrying in this box.
     if (s.parry?.direction === b.attack) played(d, x, y, s.parry.chit, [`${s.parry.weapon} parries`, s.parry.destroyed ? 'destroyed' : ''], 'none');
     if (s.maneuver?.maneuver === b.maneuver) played(d, x, y + ROW, s.maneuver.chit, [b.maneuver], 'none');

@@ -66,8 +66,9 @@ describe('spells: one list, one type (X1-22 and the published cards)', () => {
     expect(spellNamed('Raise Dead')?.table).toBe('raise-dead');
   });
 
-  it('the effect map has one entry for each spell and none other; none is built yet', () => {
+  it('the effect map has one entry for each spell and none other; the attack spells are built (MP-10), the rest open', () => {
     expect(Object.keys(SPELL_EFFECTS).sort()).toEqual(SPELLS.map((s) => s.name).sort());
-    expect(new Set(Object.values(SPELL_EFFECTS))).toEqual(new Set(['open']));
+    expect(new Set(Object.values(SPELL_EFFECTS))).toEqual(new Set(['open', 'attack']));
+    expect(Object.keys(SPELL_EFFECTS).filter((n) => SPELL_EFFECTS[n] === 'attack')).toEqual(['Stones Fly', 'Lightning Bolt', 'Fiery Blast']);
   });
 });

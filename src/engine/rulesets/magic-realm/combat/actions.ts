@@ -26,6 +26,11 @@ export const COMBAT_ACTIONS = [
   z.object({ type: z.literal('combat.activate'), actor, player, item: text, inactivate: z.boolean().optional() }),
   /** His encounter action: he charges another character with a MOVE chit (who then runs only with a faster MOVE). */
   z.object({ type: z.literal('combat.charge'), actor, player, who: text, chit: text }),
+  /**
+   * MP-1…MP-5: his encounter action is a spell on his card, cast in secret with a MAGIC chit (as printed) or an
+   * artifact or spell book (by name); `colour`: the source of its colour (day, clearing, chit, or a treasure's name).
+   */
+  z.object({ type: z.literal('combat.cast'), actor, player, spell: text, chit: text, colour: z.string().trim().min(1).max(60).optional() }),
   /** `who2`: the target of his second weapon (X1-17, 11.1/3), when another than `who`. */
   z.object({ type: z.literal('combat.target'), actor, player, who: text.optional(), who2: text.optional() }),
   z.object({
@@ -41,6 +46,8 @@ export const COMBAT_ACTIONS = [
     move: text.optional(),
     maneuver: z.enum(['charge', 'dodge', 'duck']).optional(),
     shield: direction.optional(),
+    /** MP-10: the direction of his attack spell (one for all its targets). */
+    aim: direction.optional(),
   }),
   /** A hidden character's attack from hiding (the option `ambush`): his target, FIGHT chit and direction, in secret. */
   z.object({ type: z.literal('combat.ambush'), actor, player, who: text, fight: text, direction }),

@@ -16,38 +16,25 @@ import { numbersOf, playOf } from '../play/access.js';
 import { cardOf } from './access.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
-import { markIn, roundReveal } from './reveal-facts.js';
+import { markIn, roundReveal, spellMarks } from './reveal-facts.js';
 import { playText, type MeleePlay } from './plays.js';
 import { playRound, type InCombat, type RoundOutcome } from './round.js';
-import type { ClearingCombat, CombatDenizen } from './state.js';
+import type { ClearingCombat, CombatCast, CombatDenizen } from './state.js';
 import { fatigueOf } from './tactics.js';
 import { HIDE, rollOn } from '../tables/core-tables.js';
 import { rollerModifiers } from '../characters/roll-modifiers.js';
 import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
+import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
   // The ambushers (hidden, not among the fighters) strike with the rest.
   const ambushers = ambushersOf(c);
-  const fighters: InCombat[] = [...c.playing, ...ambushers].map((userId) => {
-    const { kit, sheet } = cardOf(state, userId);
-    // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
-    const mods = rollerModifiers(state, userId);
-    const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
-    const ambush = c.ambushes?.[userId];
-    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
-    return {
-      userId,
-      kit,
-      sheet,
-      own,
-      play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
-      ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
-    };
-  });
+  // MP-8: the round's spells in order of speed; MP-10: the attack spells in effect launched with the attacks.
+  const spells = spellsAtReveal(state, c);
+  const fighters = fightersOf(state, c, ambushers, spells);
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
     ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
@@ -59,12 +46,15 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
       outcome.active = true;
     }
   }
+  // A round in which a spell was cast is an active one (core-tables "end_of_combat").
+  if (Object.keys(c.casts ?? {}).length) outcome.active = true;
   const label = (id: string) => labelIn(state, c, id);
   const strikes: StrikeLine[] = outcome.reveal.strikes.map((s) => ({ by: label(s.by), on: label(s.on), text: strikeText(s, label) }));
   const tactics = Object.entries(outcome.tactics).map(([id, t]) => ({ name: nameOf(state, id), die: t.reposition.die, text: t.reposition.text, changes: t.changes }));
   const killed = outcome.reveal.killed.map((k) => k.id);
   const lines = [
     ...tactics.map((t) => `${t.name}'s sheet: repositioning ${t.die} (${t.text})${t.changes.length ? `; change tactics ${t.changes.map((x) => `box ${x.box} ${x.dice.join('+')}${x.turned ? ' turns over' : ''}`).join(', ')}` : ''}`),
+    ...spells.lines.map((l) => l.text),
     ...strikes.map((s) => s.text),
     ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is ${c.denizens.find((d) => d.id === k.id)?.part ? 'destroyed' : 'killed'} by ${k.by.map(label).join(' and ')}`),
     ...outcome.reveal.turnedRed.map((id) => `${capital(label(id))} turns red side up`),
@@ -75,14 +65,14 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   ];
   const reveal = roundReveal(outcome); // the facts: the melee sheets are computed from them (meleeSheets below)
   const events: GameEvent[] = [
-    ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal }, PUBLIC, actor),
+    ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
   for (const f of fighters) {
     if (dead.has(f.userId)) continue;
-    const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing);
+    const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing, spells.fatigue[f.userId]);
     if (what.length) events.push({ type: 'play.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), changes: sheetDelta(f.sheet, sheet), what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
   for (const [id, s] of Object.entries(outcome.spoils)) {
@@ -122,11 +112,34 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     else {
       // Issue 27: out of play at once, his belongings (as the round left them) lying in the clearing (characters/death.ts).
       const f = fighters.find((x) => x.userId === k.id);
-      const sheet = f ? sheetAfter(f, outcome, reveal, c.clearing).sheet : undefined;
+      const sheet = f ? sheetAfter(f, outcome, reveal, c.clearing, spells.fatigue[f.userId]).sheet : undefined;
       events.push(...deathEvents(state, k.id, nameOf(state, k.id), `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}`, actor, sheet));
     }
   }
   return events;
+}
+
+/** Who strikes in the round: those who play, then the hidden ambushers, each with his card, play, monsters, spell. */
+function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly string[], spells: SpellsAtReveal): InCombat[] {
+  return [...c.playing, ...ambushers].map((userId) => {
+    const { kit, sheet } = cardOf(state, userId);
+    // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
+    const mods = rollerModifiers(state, userId);
+    const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
+    const ambush = c.ambushes?.[userId];
+    if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
+    return {
+      userId,
+      kit,
+      sheet,
+      own,
+      play: c.plays[userId] ?? {},
+      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
+      ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
+      ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
+    };
+  });
 }
 
 /**
@@ -134,10 +147,15 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
  * missed and unalerted when it hit (Expansion One 11.1 names "alerted … by a miss"; RealmSpeak turns it so), as it
  * was when it did not strike.
  */
-function sheetAfter(f: InCombat, outcome: RoundOutcome, reveal: RoundReveal, clearing: string): { sheet: CharacterSheet; what: string[] } {
+function sheetAfter(f: InCombat, outcome: RoundOutcome, reveal: RoundReveal, clearing: string, fatigued: readonly number[] = []): { sheet: CharacterSheet; what: string[] } {
   const changes = outcome.reveal.armour[f.userId] ?? [];
   const what = changes.map((x) => `${x.name} ${x.after}`);
   let sheet: CharacterSheet = changes.length ? { ...f.sheet, armour: f.sheet.armour.map((a) => ({ ...a, state: (changes.filter((x) => x.name === a.name).at(-1)?.after as typeof a.state) ?? a.state })) } : f.sheet;
+  // MP-11: "Magic chits fatigue when the spell expires" (an attack spell: when the attacks are resolved).
+  if (fatigued.length) {
+    sheet = withFatigued(sheet, fatigued);
+    what.push(`${fatigued.map((i) => chitLabel(f.kit.chits[i]!)).join(', ')} fatigued (${characterWords(f.sheet.character).possessive} spell expired)`);
+  }
   const mark = f.play.fight ? markIn(reveal, f.userId) : 'none';
   if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
     const alerted = mark === 'miss';
@@ -182,6 +200,7 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
     const { kit, sheet } = cardOf(state, f.userId);
     const weapon = sheet.weapon?.name ?? 'dagger';
     const { fight, fight2, move, shield, parry } = f.play;
+    const cast = c.casts?.[f.userId];
     const armour = reveal.armour[f.userId];
     return {
       name: nameOf(state, f.userId),
@@ -189,6 +208,7 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
       ...(parry ? { parry: { chit: chitLabel(kit.chits[parry.chit]!), weapon: sheet.weapon?.name ?? 'weapon', direction: parry.direction, destroyed: reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
       ...(fight2 && sheet.second ? { attack2: { chit: chitLabel(kit.chits[fight2.chit]!), weapon: sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markIn(reveal, f.userId, true) } } : {}),
       ...(move ? { maneuver: { chit: chitLabel(kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
+      ...(cast ? { spell: spellSheet(state, c, reveal, f.userId, cast) } : {}),
       ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
       denizens: f.denizens.map((d) => {
         const p = reveal.placed.find((x) => x.id === d.id);
@@ -201,4 +221,17 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
       killed: dead.has(f.userId),
     };
   });
+}
+
+/**
+ * His spell of the round as the melee picture shows it (MP-10): its name, the chit or artifact that cast it, the
+ * direction he aimed, and what it did to each target; or that it was broken or cancelled (MP-6, MP-8).
+ */
+function spellSheet(state: GameState, c: ClearingCombat, reveal: RoundReveal, userId: string, cast: CombatCast): NonNullable<MeleeSheet['spell']> {
+  const { kit } = cardOf(state, userId);
+  const marks = spellMarks(reveal, userId);
+  const targets = (cast.targets ?? []).map((t, i) => ({ target: labelIn(state, c, t), mark: marks[i] ?? ('none' as const) }));
+  const outcome = cast.broken ? 'broken' : marks.length ? 'in-effect' : 'cancelled';
+  const aim = c.plays[userId]?.aim;
+  return { name: cast.spell, chit: 'chit' in cast.means ? chitLabel(kit.chits[cast.means.chit]!) : cast.means.treasure, ...(aim ? { direction: aim } : {}), targets, outcome };
 }

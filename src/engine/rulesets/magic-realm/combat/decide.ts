@@ -20,11 +20,15 @@ import { ev, owedEvent } from './events.js';
 import { fighterOf, playOf as readPlay, playText, type PlayInput } from './plays.js';
 import { fatigueOf } from './tactics.js';
 import { checkAlert, checkCharge, checkRun } from './encounter.js';
-import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
+import type { ClearingCombat, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
 import { decideBy, type Handler as CombatHandler, type Handlers } from '../../../core/handlers.js';
 import { proceed } from './flow.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
+import { denizenNamed, targetNamed } from './targets.js';
+import { checkCombatCast, combatCast, spellTargets, withFatigued } from './cast.js';
+import { playColourChit } from '../magic/colour-chits.js';
+import { secretPlayOf } from './secret-play.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
   if (action.player) {
@@ -50,16 +54,6 @@ function requireTurn(state: GameState, c: ClearingCombat, step: CombatStep, user
   if (turnOf !== userId) throw new RuleError(`it is ${nameOf(state, turnOf!)}'s turn to ${how}`, `wait for your turn; the combat waits on ${waitingOn(state, c)}`);
 }
 
-/** The denizen a player names: by its label in this combat ("Wolf 2"), any case; a traveller only as a target. */
-function denizenNamed(c: ClearingCombat, name: string, { travellers = false } = {}): CombatDenizen {
-  const key = name.trim().toLowerCase().replace(/^the /, '');
-  const bodies = c.denizens.filter((x) => !x.part && (travellers || x.capture === undefined));
-  const d = bodies.find((x) => x.label.toLowerCase() === key || x.id === name.trim());
-  const part = c.denizens.find((x) => x.part && x.label.toLowerCase() === key);
-  if (part) throw new RuleError(`the ${part.label} goes with the ${c.denizens.find((x) => x.id === part.of)?.label ?? 'monster'}`, `name the monster itself: ${c.denizens.find((x) => x.id === part.of)?.label}`);
-  if (!d) throw new RuleError(`no monster "${name}" fights in ${c.clearing}`, `name one of ${bodies.map((x) => x.label).join(', ') || 'none'}`);
-  return d;
-}
 
 
 /** Who acts in a fighter's action, and where: the combat under way, his user id and name, the acting user. */
@@ -113,6 +107,7 @@ const pass: FighterHandler<'combat.pass'> = ({ state, c, userId, name, actor }, 
   }
   if (c.step === 'target') {
     requireTurn(state, c, 'target', userId, 'pick a target');
+    if (c.casts?.[userId]) return spellTargeted(state, c, userId, undefined, actor);
     return ([ev('combat.targeted', { userId, name }, PUBLIC, actor)]);
   }
   requireTurn(state, c, 'action', userId, 'act');
@@ -178,6 +173,11 @@ const charge: FighterHandler<'combat.charge'> = ({ state, c, userId, name, actor
 
 const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor }, action) => {
   requireTurn(state, c, 'target', userId, 'pick a target');
+  // MP-6: one who cast a spell this round picks its target now (he attacks with no weapon: seed 001 l.9).
+  if (c.casts?.[userId]) {
+    if (action.who2) throw new RuleError(`the ${name} cast a spell this round: ${characterWords(name).subject} attacks with no weapon`, 'name the target of the spell with who: (several split by commas for Fiery Blast or Stones Fly)');
+    return spellTargeted(state, c, userId, action.who, actor);
+  }
   if (!action.who) return ([ev('combat.targeted', { userId, name }, PUBLIC, actor)]);
   const target = targetNamed(state, c, action.who, userId);
   // X1-17 (11.1/3): his second weapon may strike another.
@@ -187,12 +187,43 @@ const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor
   return ([ev('combat.targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)]);
 };
 
+const cast: FighterHandler<'combat.cast'> = ({ state, c, userId, name, actor }, action) => {
+  // MP-1 (seed 001 l.16–20): a spell is cast on his turn of the encounter step, as his one action.
+  requireTurn(state, c, 'action', userId, 'act');
+  const { kit, sheet } = cardOf(state, userId);
+  const checked = checkCombatCast(state, c, userId, { spell: action.spell, chit: action.chit, ...(action.colour ? { colour: action.colour } : {}) });
+  const events: GameEvent[] = [ev('combat.cast', { userId, name, cast: combatCast(kit, checked) }, onlyPlayers(userId), actor)];
+  // MP-11 (seed 001 l.11, l.27): "Color magic chits fatigue when they are played", and revert to ordinary MAGIC chits.
+  if (checked.fatigueNow.length) {
+    const after = checked.fatigueNow.reduce(playColourChit, sheet);
+    events.push({ type: 'play.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `plays ${checked.fatigueNow.map((i) => chitLabel(kit.chits[i]!)).join(', ')} as colour (fatigued)` }, visibility: onlyPlayers(userId), actor });
+  }
+  // The table sees only that he acted (✔), as for a secret play.
+  events.push(ev('combat.cast-noted', { userId, name }, PUBLIC, actor));
+  return events;
+};
+
+/** MP-6: his spell's target, public like any target; or the spell broken, and its MAGIC chit fatigued at once (MP-11). */
+function spellTargeted(state: GameState, c: ClearingCombat, userId: string, who: string | undefined, actor: string): GameEvent[] {
+  const name = nameOf(state, userId);
+  const picked = spellTargets(state, c, userId, who);
+  if ('targets' in picked) return [ev('combat.spell-targeted', { userId, name, targets: picked.targets, labels: picked.targets.map((id) => labelIn(state, c, id)) }, PUBLIC, actor)];
+  const events: GameEvent[] = [ev('combat.spell-targeted', { userId, name, targets: [], labels: [], broken: picked.broken }, PUBLIC, actor)];
+  const means = c.casts![userId]!.means;
+  if ('chit' in means) {
+    const { kit, sheet } = cardOf(state, userId);
+    const after = withFatigued(sheet, [means.chit]);
+    events.push({ type: 'play.sheet-set', payload: { userId, name, changes: sheetDelta(sheet, after), what: `${chitLabel(kit.chits[means.chit]!)} fatigued (${characterWords(name).possessive} spell broken)` }, visibility: onlyPlayers(userId), actor });
+  }
+  return events;
+}
+
 const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, actor }, action) => {
   if (!c.order.includes(userId)) throw new RuleError(`${name} is not in the combat in ${c.clearing}`, 'only the characters fighting there play');
   if (c.step !== 'play') throw new RuleError(`the combat in ${c.clearing} is at ${stepName(c.step)}, not the secret plays`, `it waits on ${waitingOn(state, c)}`);
   if (!c.playing.includes(userId)) throw new RuleError(`${name} has nothing to play this round: ${characterWords(name).subject} attacks nobody and nothing attacks ${characterWords(name).object}`, 'wait for the reveal');
   if (c.plays[userId]) throw new RuleError(`${name} has played this round already`, 'a play cannot be changed once given: wait for the reveal');
-  const { kit, sheet } = cardOf(state, userId);
+  const { kit } = cardOf(state, userId);
   if (action.parry && state.options['expansion-one'] !== true) throw new RuleError("parrying is Expansion One's rule (11.3)", 'play your shield (shield:), or a game created with expansion-one');
   const input: PlayInput = {
     ...(action.fight ? { fight: action.fight } : {}),
@@ -203,10 +234,9 @@ const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, a
     ...(action.move ? { move: action.move } : {}),
     ...(action.maneuver ? { maneuver: action.maneuver } : {}),
     ...(action.shield ? { shield: action.shield } : {}),
+    ...(action.aim ? { aim: action.aim } : {}),
   };
-  const play = readPlay(kit, sheet, input, c.targets[userId], c.targets2?.[userId] ?? c.targets[userId]);
-  // Checked now, as the reveal will read it: strength for the weapon and the load, two asterisks at most.
-  fighterOf(kit, sheet, userId, play, c.effort?.[userId] ?? 0);
+  const play = secretPlayOf(state, c, userId, input);
   const text = playText(kit, play, (id) => labelIn(state, c, id));
   const played = Object.keys(c.plays).length + 1;
   return ([
@@ -225,6 +255,7 @@ const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
   'combat.activate': forFighter(activate),
   'combat.ambush': forFighter(ambushFromHiding),
   'combat.charge': forFighter(charge),
+  'combat.cast': forFighter(cast),
   'combat.target': forFighter(target),
   'combat.play': forFighter(playSecretly),
   'combat.end': endByGm,
@@ -255,15 +286,6 @@ function ambush(state: GameState, c: ClearingCombat, userId: string, action: Ext
   fighterOf(kit, sheet, userId, play);
   const text = playText(kit, play, (id) => labelIn(state, c, id)) + (thrown ? ` (the ${weapon!.name} thrown)` : '');
   return ev('combat.ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
-}
-
-/** A target named: a monster of this combat by its label, or a character fighting here by his name. */
-function targetNamed(state: GameState, c: ClearingCombat, who: string, userId: string): string {
-  const key = who.trim().toLowerCase().replace(/^the /, '');
-  const character = c.order.find((id) => nameOf(state, id).toLowerCase() === key || id === who.trim());
-  if (character === userId) throw new RuleError('a character cannot attack themselves', 'name a monster or another character fighting here');
-  if (character) return character;
-  return denizenNamed(c, who, { travellers: true }).id;
 }
 
 /** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat). */

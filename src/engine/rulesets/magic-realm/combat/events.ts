@@ -9,7 +9,7 @@ import type { Owed } from '../characters/effort.js';
 import type { AttackDirection } from '../terms.js';
 import type { Box, Maneuver } from './melee.js';
 import type { MeleePlay } from './plays.js';
-import type { CombatDenizen, CombatStep } from './state.js';
+import type { CombatCast, CombatDenizen, CombatStep } from './state.js';
 
 /** A line of the reveal's story, with the dice. */
 export interface StrikeLine {
@@ -28,7 +28,8 @@ export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
  * computed from these and the state (aftermath.ts meleeSheets).
  */
 export interface RoundReveal {
-  marks: { by: string; second?: true; mark: StrikeMark }[];
+  /** `spell`: the strike of his attack spell (MP-10), one a target. */
+  marks: { by: string; second?: true; spell?: true; mark: StrikeMark }[];
   placed: { id: string; box: Box; turned?: true }[];
   wounds: Record<string, number>;
   armour: Record<string, { name: string; after: string }[]>;
@@ -45,6 +46,8 @@ export interface MeleeSheet {
   /** X1-17: his second weapon's attack. */
   attack2?: { chit: string; weapon: string; direction: AttackDirection; target: string; mark: StrikeMark };
   maneuver?: { chit: string; maneuver: Maneuver };
+  /** MP-10: his attack spell — its name, how it was cast, where it went, and what it did to each target. */
+  spell?: { name: string; chit: string; direction?: AttackDirection; targets: { target: string; mark: StrikeMark }[]; outcome: SpellOutcome };
   shield?: AttackDirection;
   /**
    * The monsters on his sheet where the tactics step left them, and what each one's attack on him did; `turnedRed`: a
@@ -55,6 +58,25 @@ export interface MeleeSheet {
   armour?: { name: string; after: string }[];
   wounds: number;
   killed: boolean;
+}
+
+/** What became of a spell at the reveal (MP-6, MP-8): in effect, cancelled by a faster one, broken at the target step. */
+export type SpellOutcome = 'in-effect' | 'cancelled' | 'broken';
+
+/** A spell as the reveal tells it (MP-8 order, MP-10 attack): caster, spell, how cast, targets, what became of it. */
+export interface SpellLine {
+  userId: string;
+  name: string;
+  spell: string;
+  /** The cast in words: the chit or artifact, the speed, the colour and its source. */
+  cast: string;
+  targets: string[];
+  direction?: AttackDirection;
+  outcome: SpellOutcome;
+  /** Cancelled: the faster spell's caster (user id); broken: why. */
+  by?: string;
+  why?: string;
+  text: string;
 }
 
 export interface CombatEventPayloads {
@@ -81,6 +103,18 @@ export interface CombatEventPayloads {
     effort: number;
     text: string;
   };
+  /**
+   * MP-1: his encounter action is a spell, in secret (his and the GM's until the reveal): which spell, with what, its
+   * speed and colour (the colour chits it used fatigue as they are played, MP-11: a play.sheet-set beside it).
+   */
+  'combat.cast': { userId: string; name: string; cast: CombatCast };
+  /** The table sees that he took his action in secret (✔), never what (public). */
+  'combat.cast-noted': { userId: string; name: string };
+  /**
+   * MP-6: the target of his spell, picked in the target step (public: the table sees whom, as for any target; which
+   * spell stays secret until the reveal), or the spell broken by no or an inappropriate target (its chit fatigues).
+   */
+  'combat.spell-targeted': { userId: string; name: string; targets: string[]; labels: string[]; broken?: string };
   /** The round moves to a step (public): the target order drawn, or who must play. */
   'combat.step': { step: CombatStep; targetOrder?: string[]; rolled?: number[]; playing?: string[] };
   /** A character's target for the round, or none (public). */
@@ -101,6 +135,8 @@ export interface CombatEventPayloads {
     killed: string[];
     active: boolean;
     lines: string[];
+    /** The spells of the round (MP-6…MP-10), in order of speed (absent: none, or a log from before spells). */
+    spells?: SpellLine[];
     /**
      * What the round did, as facts (absent in logs stored before issue 28, which carried `sheets`, each sheet as the
      * melee picture showed it: old-logs.ts).

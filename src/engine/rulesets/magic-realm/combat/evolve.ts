@@ -44,6 +44,21 @@ const APPLY: Appliers<CombatEvent> = {
         targets2: p.target2 ? { ...targets2, [p.userId]: p.target2 } : targets2,
       };
     }),
+  // MP-1: his action is taken (the turn moves on when the table is told: combat.cast-noted); MP-3: an artifact or book has cast today.
+  'combat.cast': (state, { payload: p }) => {
+    const cast = withCurrent(state, (c) => ({ ...c, casts: { ...c.casts, [p.userId]: p.cast } }));
+    const means = p.cast.means;
+    return 'treasure' in means ? withCombat(cast, (k) => ({ ...k, castToday: [...(k.castToday ?? []), means.treasure] })) : cast;
+  },
+  'combat.cast-noted': (state) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1 })),
+  // MP-6: the spell's targets, or the spell broken.
+  'combat.spell-targeted': (state, { payload: p }) =>
+    withCurrent(state, (c) => {
+      const cast = c.casts?.[p.userId];
+      if (!cast) return { ...c, turn: c.turn + 1 };
+      const now = p.broken ? { ...cast, targets: [], broken: p.broken } : { ...cast, targets: p.targets };
+      return { ...c, turn: c.turn + 1, casts: { ...c.casts, [p.userId]: now } };
+    }),
   'combat.played': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, plays: { ...c.plays, [p.userId]: p.play } })),
   'combat.play-noted': unchanged,
   'combat.round': (state, { payload: p }) => nextRound(withRevealed(state, p), p),
@@ -69,7 +84,7 @@ export const applyCombatEvent = evolveBy(APPLY);
 
 /** The next round: the killed gone, the denizens in the boxes the round left them, every round's choice cleared. */
 function nextRound(state: GameState, round: CombatEventPayloads['combat.round']): GameState {
-  return withCurrent(state, (c) => {
+  return withCurrent(state, ({ casts: _spells, ...c }) => {
     const killed = new Set(round.killed);
     return {
       ...c,

@@ -15,6 +15,7 @@ import type { ClearingCombat, CombatDenizen } from './state.js';
 import type { DecideContext } from '../../../core/part.js';
 import { payEveryDebt } from '../characters/debts.js';
 import { nameOf } from './words.js';
+import { liveCast } from './secret-play.js';
 
 const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
 
@@ -59,7 +60,9 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     }
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
-      const playing = c.order.filter((id) => c.targets[id] !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id));
+      // MP-6, MP-10: a caster whose spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
+      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken ? [] : k.targets ?? []));
+      const playing = c.order.filter((id) => c.targets[id] !== undefined || liveCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
       push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));
       continue;

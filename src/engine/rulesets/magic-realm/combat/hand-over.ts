@@ -6,7 +6,7 @@ import type { ClearingCombat } from './state.js';
 /**
  * A character changing hands in the middle of a combat (issue 27: `/game replace`, `/game leave`) keeps his place in
  * it: the combat's order and target order, who must play, the monsters on his sheet, his target and the targets
- * naming him, his secret play and his ambush (and the targets they name), his effort and a charge by or on him all
+ * naming him, his secret play and his ambush (and the targets they name), his spell cast and the spells aimed at him, his effort and a charge by or on him all
  * pass to the new holder. Every record of the combat keyed by or naming a user id is here (the Part's handOver hook,
  * beside play/hand-over.ts's RealmPlay records and board/part.ts's pieces).
  */
@@ -33,6 +33,8 @@ export function handCombatOver(state: GameState, from: UserRef, to: UserRef): Ga
     ...(c.effort ? { effort: keyed(c.effort) } : {}),
     ...(c.ambushes ? { ambushes: keyed(c.ambushes, (a) => ({ ...a, play: play(a.play) })) } : {}),
     ...(c.charged ? { charged: keyed(c.charged, (x) => ({ ...x, by: id(x.by) })) } : {}),
+    // MP-6: his cast, and the spells aimed at him.
+    ...(c.casts ? { casts: keyed(c.casts, (k) => (k.targets ? { ...k, targets: k.targets.map(id) } : k)) } : {}),
   };
   return { ...state, combat: { ...state.combat!, current } };
 }

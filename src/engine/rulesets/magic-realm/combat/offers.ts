@@ -12,7 +12,9 @@ import type { CharacterSheet } from '../characters/sheet.js';
 import { carried } from '../characters/sheet-changes.js';
 import { cardOf } from './access.js';
 import { checkAlert, checkCharge, checkRun, runTargets } from './encounter.js';
-import { fighterOf, playOf as readPlay, type PlayInput } from './plays.js';
+import type { PlayInput } from './plays.js';
+import { castOffers } from './cast.js';
+import { liveCast, secretPlayOf } from './secret-play.js';
 import type { ClearingCombat } from './state.js';
 import { nameOf } from './words.js';
 
@@ -21,6 +23,8 @@ export interface EncounterOffers {
   run?: { chits: string[]; to: ClearingId[] };
   alert?: { chits: string[] };
   charge?: { chits: string[]; who: string[] };
+  /** MP-1…MP-5: the spells he may cast now, each with a means (magic/casting.ts checkCast accepts it). */
+  cast?: { spell: string; chit: string }[];
   /** Belongings he may abandon instead (seed 001 l.20). */
   drop: string[];
   /** Weapons he carries inactive, any of which he may activate instead (001 l.19); his active one, to inactivate. */
@@ -51,7 +55,9 @@ export function encounterOffers(state: GameState, c: ClearingCombat, userId: str
   const alerts = activeLabels(kit, sheet, 'FIGHT').filter((l) => accepted(() => checkAlert(state, c, userId, l)));
   const others = c.order.filter((id) => id !== userId);
   const charges = others.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkCharge(state, c, userId, others[0]!, l))) : [];
+  const casts = castOffers(state, c, userId);
   return {
+    ...(casts.length ? { cast: casts } : {}),
     ...(runs.length ? { run: { chits: runs, to } } : {}),
     ...(alerts.length ? { alert: { chits: alerts } } : {}),
     ...(charges.length ? { charge: { chits: charges, who: others.map((id) => nameOf(state, id)) } } : {}),
@@ -71,12 +77,14 @@ export function playOffer(state: GameState, c: ClearingCombat, userId: string): 
   const target = c.targets[userId];
   const fights: (string | undefined)[] = [...(target ? activeLabels(kit, sheet, 'FIGHT') : []), undefined];
   const moves: (string | undefined)[] = [...activeLabels(kit, sheet, 'MOVE'), undefined];
+  // MP-10: a caster whose spell is aimed gives its direction with his play.
+  const aim = liveCast(c, userId) ? { aim: 'smash' as const } : {};
   const tries: PlayInput[] = [];
-  for (const move of moves) for (const fight of fights) tries.push({ ...(fight ? { fight, direction: 'thrust' as const } : {}), ...(move ? { move, maneuver: 'dodge' as const } : {}) });
+  for (const move of moves) for (const fight of fights) tries.push({ ...(fight ? { fight, direction: 'thrust' as const } : {}), ...(move ? { move, maneuver: 'dodge' as const } : {}), ...aim });
   // Both first, then a maneuver alone, then an attack alone.
   const rank = (p: PlayInput) => (p.fight && p.move ? 0 : p.move ? 1 : p.fight ? 2 : 3);
   tries.sort((a, b) => rank(a) - rank(b));
-  return tries.find((p) => accepted(() => fighterOf(kit, sheet, userId, readPlay(kit, sheet, p, target, c.targets2?.[userId] ?? target), c.effort?.[userId] ?? 0))) ?? {};
+  return tries.find((p) => accepted(() => secretPlayOf(state, c, userId, p))) ?? {};
 }
 
 /** The monsters he may lure (rules.ts mr.combat-lure): unassigned, no head or club by itself, no traveller. */
@@ -84,16 +92,20 @@ export const lurable = (c: ClearingCombat): string[] => c.denizens.filter((d) =>
 
 /** A play as the command is typed. */
 export const playCommand = (p: PlayInput): string =>
-  ['/combat play', ...(p.fight ? [`fight:"${p.fight}"`, `direction:${p.direction}`] : []), ...(p.move ? [`move:"${p.move}"`, `maneuver:${p.maneuver}`] : [])].join(' ');
+  ['/combat play', ...(p.fight ? [`fight:"${p.fight}"`, `direction:${p.direction}`] : []), ...(p.move ? [`move:"${p.move}"`, `maneuver:${p.maneuver}`] : []), ...(p.aim ? [`aim:${p.aim}`] : [])].join(' ');
 
 /** The commands he may give now, each one the engine accepts (for him and the GM: his chits are his secret). */
 export function offeredCommands(state: GameState, c: ClearingCombat, userId: string): string[] {
   if (!c.order.includes(userId)) return [];
   if (c.step === 'play') return c.playing.includes(userId) && !c.plays[userId] ? [playCommand(playOffer(state, c, userId))] : [];
   const turn = c.step === 'target' ? c.targetOrder?.[c.turn] : c.order[c.turn];
-  if (turn !== userId || c.step !== 'action') return [];
+  if (turn !== userId) return [];
+  // MP-6: his spell's target — each individual fighting here (the command takes several, split by commas).
+  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.filter((id) => id !== userId).map((id) => nameOf(state, id))].map((who) => `/combat target who:"${who}"`);
+  if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [
+    ...(o.cast ? o.cast.map((k) => `/combat cast spell:"${k.spell}" chit:"${k.chit}"`) : []),
     ...(o.run ? o.run.chits.flatMap((chit) => o.run!.to.map((to) => `/combat run chit:"${chit}" to:${to}`)) : []),
     ...(o.alert ? o.alert.chits.map((chit) => `/combat alert chit:"${chit}"`) : []),
     ...(o.charge ? o.charge.chits.flatMap((chit) => o.charge!.who.map((who) => `/combat charge who:"${who}" chit:"${chit}"`)) : []),

@@ -38,6 +38,12 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
     'combat.step': { log: (e) => `Combat: ${e.payload.step === 'target' ? 'targets' : e.payload.step === 'play' ? 'the secret plays' : e.payload.step}`, undo: () => 'a step of combat' },
     'combat.targeted': { log: (e) => `${e.payload.name} ${e.payload.label ? `targets ${e.payload.label}` : 'attacks nobody'}`, undo: (e) => `${e.payload.name}'s target` },
     'combat.played': { log: (e) => `🔒 ${e.payload.name} plays: ${e.payload.text}`, undo: () => 'a secret combat play' },
+    'combat.cast': { log: (e) => `🔒 ${e.payload.name} casts ${e.payload.cast.text}`, undo: () => 'a secret combat action' },
+    'combat.cast-noted': { log: (e) => `${e.payload.name} acts ✔`, undo: false },
+    'combat.spell-targeted': {
+      log: (e) => (e.payload.broken ? `${e.payload.name}'s spell is broken: ${e.payload.broken}` : `${e.payload.name} aims a spell at ${e.payload.labels.join(', ')}`),
+      undo: (e) => `${e.payload.name}'s target`,
+    },
     'combat.play-noted': { log: (e) => `${e.payload.name} has played ✔ (${e.payload.played} of ${e.payload.of})`, undo: false },
     'combat.round': { log: (e) => `⚔ ${e.payload.clearing}, round ${e.payload.round}: ${e.payload.lines.join('; ') || 'nothing happens'}`, undo: (e) => `round ${e.payload.round} in ${e.payload.clearing}` },
     // Its undo words are a secret play's: that someone lies in ambush is itself his secret.

@@ -31,6 +31,8 @@ export interface MeleePlay {
   move?: { chit: number; maneuver: Maneuver };
   /** The box his shield is played in (it protects that direction only). */
   shield?: Box;
+  /** MP-10: the direction of the attack spell he cast this round (one for all its targets). */
+  aim?: AttackDirection;
 }
 
 
@@ -161,6 +163,8 @@ export interface PlayInput {
   move?: string;
   maneuver?: Maneuver;
   shield?: AttackDirection;
+  /** MP-10: his attack spell's direction. */
+  aim?: AttackDirection;
 }
 
 /** A typed play read against his card and his target: chits by label; an attack needs a target and a direction. */
@@ -185,6 +189,7 @@ export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInpu
     ...(input.fight2 ? { fight2: { chit: chitNamed(kit, sheet, input.fight2, 'FIGHT', 'attack with the second weapon', input.fight ? chitNamed(kit, sheet, input.fight, 'FIGHT', 'attack') : undefined), target: target2!, direction: input.direction2! } } : {}),
     ...(input.move ? { move: { chit: chitNamed(kit, sheet, input.move, 'MOVE', 'maneuver'), maneuver: input.maneuver! } } : {}),
     ...(input.shield ? { shield: ATTACK_BOX_OF[input.shield] } : {}),
+    ...(input.aim ? { aim: input.aim } : {}),
   };
 }
 
@@ -197,6 +202,7 @@ export function playText(kit: CharacterKit, play: MeleePlay, labelOf: (id: strin
     ...(play.fight2 ? [`second weapon: ${chitLabel(kit.chits[play.fight2.chit]!)} ${play.fight2.direction} at ${labelOf(play.fight2.target)}`] : []),
     play.move ? `${chitLabel(kit.chits[play.move.chit]!)} ${play.move.maneuver}` : 'no maneuver',
     ...(play.shield ? [`shield in ${ATTACK_DIRECTIONS[play.shield - 1]}`] : []),
+    ...(play.aim ? [`spell aimed ${play.aim}`] : []),
   ];
   return parts.join('; ');
 }

@@ -10,7 +10,7 @@ import type { RoundOutcome } from './round.js';
 export function roundReveal(outcome: RoundOutcome): RoundReveal {
   const r = outcome.reveal;
   return {
-    marks: r.strikes.map((s) => ({ by: s.by, ...(s.second ? { second: true as const } : {}), mark: s.cancelled ? 'cancelled' : s.hit === 'miss' ? 'miss' : s.killed ? 'killed' : 'hit' })),
+    marks: r.strikes.map((s) => ({ by: s.by, ...(s.second ? { second: true as const } : {}), ...(s.spell ? { spell: true as const } : {}), mark: s.cancelled ? 'cancelled' : s.hit === 'miss' ? 'miss' : s.killed ? 'killed' : 'hit' })),
     placed: Object.values(outcome.tactics).flatMap((t) => t.placed.map((p) => ({ id: p.id, box: p.box, ...(p.turned ? { turned: true as const } : {}) }))),
     wounds: r.wounds,
     armour: r.armour,
@@ -21,5 +21,10 @@ export function roundReveal(outcome: RoundOutcome): RoundReveal {
 
 /** What the strike of `by` did this round (his first weapon's, or `second`). */
 export function markIn(reveal: Pick<RoundReveal, 'marks'>, by: string, second = false): StrikeMark {
-  return reveal.marks.find((m) => m.by === by && (m.second === true) === second)?.mark ?? 'none';
+  return reveal.marks.find((m) => m.by === by && !m.spell && (m.second === true) === second)?.mark ?? 'none';
+}
+
+/** What the attack spell of `by` did to each of its targets this round, in the order of its targets (MP-10). */
+export function spellMarks(reveal: Pick<RoundReveal, 'marks'>, by: string): StrikeMark[] {
+  return reveal.marks.filter((m) => m.by === by && m.spell).map((m) => m.mark);
 }

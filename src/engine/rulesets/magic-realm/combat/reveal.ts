@@ -6,7 +6,8 @@
  *
  * A missile that hits rolls on the standard Missile table, which changes its harm by levels; above Tremendous it
  * ignores armour. With BIMR4's optional combat (bimr4.ts) every hit rolls Fumble or the Optional Missile table instead,
- * and missiles penetrate a character's armour. Not here yet: horses (5.2–5.3, 5.4/2's rider), hired natives, spells,
+ * and missiles penetrate a character's armour. Not here yet: horses (5.2–5.3, 5.4/2's rider), hired natives, spells other than the attack spells (MP-10: a caster's `spell` strikes as a
+ * missile attack on each target, speed 0 always hitting),
  * and the Stumble table (BI-7), which belongs to running in the encounter step.
  */
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
@@ -15,6 +16,7 @@ import { MISSILE, rollOn, type RollModifier } from '../tables/core-tables.js';
 import { applied, changeLevels, HARM_LEVELS, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 import { afterEffect, optionalHitRoll, penetrate, type Penetration } from './bimr4.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
+import { attackSpellHit } from '../magic/attack-spells.js';
 
 /** A character in the round, with his secret play revealed. */
 export interface Fighter {
@@ -29,6 +31,11 @@ export interface Fighter {
   parry?: { direction: AttackDirection; time: number; name: string; toughness: Strength };
   /** X1-17: the attack of his second weapon in two-handed combat. */
   second?: { target: string; direction: AttackDirection; time: number; harm: Harm; length: number };
+  /**
+   * MP-10: his attack spell in effect — a missile attack on each target, in one direction, at the spell's speed, with
+   * the spell's harm and length (magic/attack-spells.ts ATTACK_SPELLS); speed 0 always hits.
+   */
+  spell?: { name: string; targets: readonly string[]; direction: AttackDirection; time: number; harm: Harm; length: number };
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
   /**
@@ -84,6 +91,9 @@ export interface Strike {
   cancelled?: 'attacker-dead' | 'target-dead';
   /** X1-17: the strike of his second weapon. */
   second?: true;
+  /** MP-10: the strike of his attack spell (this name); `speed0`: cast at speed 0, it always hits. */
+  spell?: string;
+  speed0?: true;
   /** X1-12: the hit captured the traveller. */
   captured?: true;
   /** X1-17 (11.3): the weapon that parried the hit, and whether the hit destroyed it. */
@@ -110,12 +120,17 @@ export interface RoundResult {
   harmed: boolean;
 }
 
-type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true; own?: readonly RollModifier[] };
+type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true; spell?: string; own?: readonly RollModifier[] };
+
+/** What marks a strike as his second weapon's or his spell's. */
+const tag = (a: Attack): Pick<Strike, 'second' | 'spell'> => ({ ...(a.second ? { second: true as const } : {}), ...(a.spell ? { spell: a.spell } : {}) });
 
 /** His attacks, each with the modifiers of the roll its hit makes (a missile's, or a striking weapon's). */
 const attacksOf = (f: Fighter): Attack[] => [
   ...(f.attack ? [{ id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}), ...(f.own ? { own: f.attack.missile ? f.own.missile : f.own.striking } : {}) }] : []),
   ...(f.second ? [{ id: f.id, target: f.second.target, box: ATTACK_BOX[f.second.direction], time: f.second.time, length: f.second.length, harm: f.second.harm, second: true as const, ...(f.own ? { own: f.own.striking } : {}) }] : []),
+  // MP-10: an attack spell is a missile attack on each target, rolled on the Missile table with his missile modifiers.
+  ...(f.spell ? f.spell.targets.map((target) => ({ id: f.id, target, box: ATTACK_BOX[f.spell!.direction], time: f.spell!.time, length: f.spell!.length, harm: f.spell!.harm, missile: true, spell: f.spell!.name, ...(f.own ? { own: f.own.missile } : {}) })) : []),
 ];
 
 function denizenAttack(d: Denizen): Attack | undefined {
@@ -162,24 +177,26 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
     for (const a of group) {
       const owner = denizenOf.get(a.id)?.of;
       if (dead.has(a.id) || (owner !== undefined && dead.has(owner))) {
-        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
+        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
         continue;
       }
       if (dead.has(a.target)) {
-        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
+        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
         continue;
       }
       const target = fighterOf.get(a.target);
       const denizen = denizenOf.get(a.target);
       const defence = target ? target.maneuver : denizen && denizen.side.move !== undefined ? { box: denizen.box, time: denizen.side.move } : undefined;
-      const hit = hitOf({ box: a.box, time: a.time }, defence);
+      // MP-10: an attack spell hits by direction or undercut as a weapon does; at speed 0 it always hits.
+      const spellHit = a.spell ? attackSpellHit(a.time, DIRECTION[a.box], defence) : undefined;
+      const hit: HitKind = spellHit === 'speed-0' ? 'intercept' : spellHit ?? hitOf({ box: a.box, time: a.time }, defence);
       if (hit === 'miss') {
-        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit });
+        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit });
         continue;
       }
       // X1-12 (7.9): any hit on a traveller captures him (no harm is rolled); he is out of the fight at once.
       if (denizen?.captures) {
-        result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, captured: true });
+        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, captured: true });
         (result.captured ??= []).push({ id: denizen.id, by: a.id });
         dead.add(denizen.id);
         continue;
@@ -190,7 +207,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept', ...(a.own ? { own: a.own } : {}) }, dice) : undefined;
       const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice, a.own) : undefined;
       const harm = optional ? afterEffect(a.harm, optional.effect) : rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
-      const shot = { ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result, modifiers: optional.roll.modifiers.map((m) => ({ label: m.label, value: m.value })) } } : {}) };
+      const shot = { ...(spellHit === 'speed-0' ? { speed0: true as const } : {}), ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result, modifiers: optional.roll.modifiers.map((m) => ({ label: m.label, value: m.value })) } } : {}) };
       const blow: Blow = { a, g, hit, harm, optional, shot, attacker: denizenOf.get(a.id) };
       if (target) strikeCharacter(book, blow, target);
       else if (denizen) strikeDenizen(book, blow, denizen);
@@ -226,7 +243,7 @@ interface Blow {
   hit: HitKind;
   harm: Harm;
   optional: ReturnType<typeof optionalHitRoll> | undefined;
-  shot: Pick<Strike, 'missile' | 'optional'>;
+  shot: Pick<Strike, 'missile' | 'optional' | 'speed0'>;
   /** The denizen that strikes, if a denizen does. */
   attacker: Denizen | undefined;
 }
@@ -251,18 +268,18 @@ function strikeCharacter(book: RoundBook, { a, g, hit, harm, optional, shot, att
       result.harmed = true;
     }
     if (hurt) wound(target.id);
-    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, parry: { name: parry.name, destroyed }, wound: hurt, killed: false });
+    result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, parry: { name: parry.name, destroyed }, wound: hurt, killed: false });
     if (attacker?.turnsRed && !result.turnedRed.includes(attacker.of ?? attacker.id)) result.turnedRed.push(attacker.of ?? attacker.id);
     return;
   }
   if (negligible) {
     // Negligible: no harm, but still a hit (003 §5 tables).
-    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
+    result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: 'N', wound: false, killed: false });
   } else if (woundOnly) {
     // "wound": one wound to a character hit without armour; on armour nothing.
     const bare = pieces.length === 0;
     if (bare) wound(target.id);
-    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
+    result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, wound: bare, killed: false });
   } else if (bimr4 && a.missile) {
     // BI-11: the missile penetrates his armour (003 5.5), which is never damaged.
     const p = penetrate(harm, pieces);
@@ -270,7 +287,7 @@ function strikeCharacter(book: RoundBook, { a, g, hit, harm, optional, shot, att
     const hurt = bare ? bare.wound : p.stoppedBy?.wound === true;
     killed = bare?.killed === true;
     if (hurt) wound(target.id);
-    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
+    result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: p.through ?? (applied(harm) as HarmLevel), penetration: p, wound: hurt, killed });
   } else {
     const struck = hitCharacter(harm, DIRECTION[a.box], armour, target.vulnerability, a.missile === true);
     if (struck.armour && struck.armour.after !== struck.armour.before) {
@@ -280,7 +297,7 @@ function strikeCharacter(book: RoundBook, { a, g, hit, harm, optional, shot, att
     }
     if (struck.wound) wound(target.id);
     killed = struck.killed;
-    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
+    result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, ...(struck.armour ? { armour: struck.armour } : {}), wound: struck.wound, killed });
   }
   if (killed) fallen.push({ id: target.id, by: a.id });
   // A Tremendous monster that hits without killing turns red (core-tables "red_side_tremendous"), even a
@@ -299,12 +316,12 @@ function strikeDenizen(book: RoundBook, { a, g, hit, harm, optional, shot }: Blo
     const landed = 'red' in harm ? 'RED' : applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) });
     const destroyed = landed === 'RED' || HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(buckler.vulnerability);
     if (destroyed) fallen.push({ id: buckler.id, by: a.id });
-    result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
+    result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });
     return;
   }
   const struck = optional && optional.effect.kind !== 'levels' ? { harm: 'N' as const, killed: false } : hitDenizen(harm, denizen.vulnerability, denizen.armoured);
   if (struck.killed) fallen.push({ id: denizen.id, by: a.id });
-  result.strikes.push({ ...(a.second ? { second: true as const } : {}), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
+  result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
 }
 
 /**

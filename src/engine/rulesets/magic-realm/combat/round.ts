@@ -41,6 +41,10 @@ export interface InCombat {
   thrown?: true;
   /** His own die modifiers for the rolls of his hits (reveal.ts Fighter.own). */
   own?: Fighter['own'];
+  /** MP-10: his attack spell in effect this round (reveal.ts Fighter.spell). */
+  spell?: Fighter['spell'];
+  /** MP-5: the asterisks of the MAGIC chit he cast with: toward the round's two, never fatigue (MP-11). */
+  magicSpent?: number;
 }
 
 export interface RoundOutcome {
@@ -103,7 +107,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   );
   const reveal = revealRound(
     fighters.map((f) => {
-      const fighter: Fighter = { ...fighterOf(f.kit, f.sheet, f.userId, f.play, f.spent ?? 0), ...(f.own ? { own: f.own } : {}) };
+      const fighter: Fighter = { ...fighterOf(f.kit, f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
       return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
     }),
     denizens,

@@ -6,6 +6,8 @@
 import type { MeleeSheet } from './events.js';
 import type { Box } from './melee.js';
 import type { MeleePlay } from './plays.js';
+import type { CastChecked } from '../magic/casting.js';
+import type { ColourSource } from '../magic/colour.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -76,6 +78,27 @@ export interface ClearingCombat {
   ambushes?: Record<string, { play: MeleePlay; thrown?: true }>;
   /** Characters charged this round (user id → the charger and his MOVE's time): he runs only with a faster MOVE. */
   charged?: Record<string, { by: string; time: number }>;
+  /** The spells cast this round (MP-1…MP-8), by caster: his and the GM's until the reveal (combat/cast.ts). */
+  casts?: Record<string, CombatCast>;
+}
+
+/** A spell cast in the encounter step (MP-1…MP-5), its target picked in the melee step (MP-6). */
+export interface CombatCast {
+  spell: string;
+  /** What cast it (MP-2, MP-3): a MAGIC chit by its index in his kit, or an artifact or spell book. */
+  means: CastChecked['means'];
+  /** MP-8: its speed (the MAGIC chit's time; 0 prepared or by an artifact or book). */
+  speed: number;
+  /** MP-5: the asterisks it puts toward the round's two (never fatigue in the fatigue step: MP-11). */
+  effort: number;
+  /** MP-2: the colour used. */
+  colour: ColourSource[];
+  /** The cast in words, as the reveal tells it ("Fiery Blast with MAGIC IV3* at speed 3, purple from …"). */
+  text: string;
+  /** MP-6: the individuals it is aimed at (ids), once the target step picked them. */
+  targets?: string[];
+  /** MP-6: broken at the target step (no target, or an inappropriate one): why. Its MAGIC chit fatigued then. */
+  broken?: string;
 }
 
 export interface RealmCombat {
@@ -86,6 +109,8 @@ export interface RealmCombat {
   current?: ClearingCombat;
   /** The last round revealed today, as the melee picture shows it (combat/view.ts meleeViewFor). */
   revealed?: RevealedRound;
+  /** MP-3: the artifacts and spell books that cast a spell today (one a day each). */
+  castToday?: string[];
 }
 
 /**

@@ -73,7 +73,7 @@ export const combatUnderWay = (state: GameState): boolean => currentCombat(state
 export interface CombatChoices {
   lurable: string[];
   /** At the encounter step: the kinds of action open to whose turn it is, besides a pass. */
-  actionKinds: ('run' | 'alert' | 'charge' | 'drop')[];
+  actionKinds: ('cast' | 'run' | 'alert' | 'charge' | 'drop')[];
   /** The viewer's own commands the engine accepts now, each as typed (none for one with no character in it). */
   commands: string[];
 }
@@ -84,7 +84,7 @@ export function combatChoicesFor(state: GameState, viewer: Viewer): CombatChoice
   if (!c) return undefined;
   const turn = c.step === 'action' ? c.order[c.turn] : undefined;
   const o = turn ? encounterOffers(state, c, turn) : undefined;
-  const actionKinds = o ? ([...(o.run ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
+  const actionKinds = o ? ([...(o.cast ? ['cast'] : []), ...(o.run ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
   return { lurable: lurable(c), actionKinds, commands: kitOf(state, viewer.userId) ? offeredCommands(state, c, viewer.userId) : [] };
 }
 

@@ -42,7 +42,7 @@ export const signed = (mods: readonly { label: string; value: number }[] | undef
 
 /** One attack in the table's words, with its dice. */
 export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: string) => string): string {
-  const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''} → ${label(s.on)}`;
+  const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''}${s.spell ? `’s ${s.spell}` : ''} → ${label(s.on)}`;
   if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
   if (s.hit === 'miss') return `${who}: misses`;
   if (s.captured) return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'} — captured`;
@@ -54,7 +54,7 @@ export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: 
   const armour = s.armour ? `; ${their} ${s.armour.name} ${s.armour.after === s.armour.before ? 'holds' : `is ${s.armour.after}`}` : s.parry ? `; parried by ${their} ${s.parry.name}, which ${s.parry.destroyed ? 'is destroyed' : 'holds'}` : s.buckler ? `; on the ${s.buckler.name}, which ${s.buckler.destroyed ? 'is destroyed' : 'holds'}` : '';
   const through = s.penetration ? `; ${s.penetration.through ? `through ${s.penetration.penetrated.join(', ') || 'no armour'} at ${s.penetration.through}` : `stopped by ${their} ${s.penetration.stoppedBy?.name}`}` : '';
   const result = s.killed ? ' — killed' : s.wound ? ' — a wound' : '';
-  return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'}${rolls.length ? ` (${rolls.join('; ')})` : ''}, harm ${s.harm ?? '—'}${armour}${through}${result}`;
+  return `${who}: ${s.speed0 ? 'hits (speed 0)' : s.hit === 'intercept' ? 'intercepts' : 'undercuts'}${rolls.length ? ` (${rolls.join('; ')})` : ''}, harm ${s.harm ?? '—'}${armour}${through}${result}`;
 }
 
 /** For the view and the words: what a denizen's side prints (move, attack, harm, length). */

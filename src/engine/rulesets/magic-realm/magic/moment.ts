@@ -7,11 +7,11 @@
  */
 import type { GameState } from '../../../core/state.js';
 import { boardOf } from '../board/access.js';
-import { sheetOf } from '../characters/sheet.js';
+import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { treasureNamed } from '../belongings/belongings.js';
 import { parseClearingId, type Board } from '../map/board.js';
 import { characterClearing } from '../play/access.js';
-import type { MagicMoment } from './colour.js';
+import type { ColourChit, MagicMoment } from './colour.js';
 import { dayOfTheMonth } from './today.js';
 
 /**
@@ -34,3 +34,9 @@ function treasuresIn(state: GameState, userId: string, clearing: string | undefi
   const sites = boardOf(state).pieces.filter((p) => p.seenBy === 'all' && at && p.tile === at.code && p.clearing === at.number && treasureNamed(p.label)?.kind === 'site').map((p) => p.label);
   return [...own, ...others, ...sites];
 }
+
+/** MP-2 in combat: the moment where he stands now (the caster's clearing), but his own colour chits (checkCast adds those). */
+export const magicMomentOf = (state: GameState, userId: string): Omit<MagicMoment, 'colourChits' | 'chitStates'> => magicMomentAt(state, userId, characterClearing(state, userId));
+
+/** His colour chits (MP-1: MAGIC chits enchanted into colour by day, the card's `colourChits`). */
+export const colourChitsOf = (sheet: CharacterSheet): readonly ColourChit[] => sheet.colourChits ?? [];

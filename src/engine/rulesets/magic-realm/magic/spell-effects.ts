@@ -1,13 +1,22 @@
 /**
  * What each spell does when cast, as the engine carries it out: one entry per spell of magic/spells.ts (tested), its
  * effect's kind once the rule is built, 'open' until then. The magic issue turns an entry from 'open' to its kind as
- * it builds the spell (with its test, and the rule ID beside the code); nothing is built yet.
+ * it builds the spell (with its test, and the rule ID beside the code). A spell still 'open' is refused at the cast
+ * with a sentence naming it (combat/cast.ts), never left silently to the GM.
  */
 /**
- * The kinds of spell effect the engine carries out. None yet: the magic issue adds each kind here as it builds it
- * (an attack spell's missile attack, a roll on the spell's table, an extra phase, a change of MAGIC chits…).
+ * The kinds of spell effect the engine carries out; the magic issue adds each kind here as it builds it (a roll on
+ * the spell's table, an extra phase, a change of MAGIC chits…).
+ * - `attack` (MP-10): a missile attack on each target (attack-spells.ts ATTACK_SPELLS), carried out by the reveal of
+ *   the combat round like a missile weapon's (combat/reveal.ts).
  */
-export type SpellEffectKind = never;
+export type SpellEffectKind = 'attack';
+
+/** Whether the engine carries a spell out (MP-10 and the kinds above), or refuses it by name. */
+export const carriedOut = (spell: string): boolean => (SPELL_EFFECTS[spell] ?? 'open') !== 'open';
+
+/** The spells the engine carries out, in the list's order (docs/rules.md names the rest). */
+export const carriedOutSpells = (): string[] => Object.keys(SPELL_EFFECTS).filter(carriedOut);
 
 /** A spell's effect as the engine knows it: the kind it carries out, or 'open' while the spell is not built. */
 export type SpellEffect = SpellEffectKind | 'open';
@@ -29,11 +38,11 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   'Elemental Spirit': 'open',
   'Lost': 'open',
   'Illusion': 'open',
-  'Stones Fly': 'open',
+  'Stones Fly': 'attack',
   'Ask Demon': 'open',
   'Control Bats': 'open',
-  'Lightning Bolt': 'open',
-  'Fiery Blast': 'open',
+  'Lightning Bolt': 'attack',
+  'Fiery Blast': 'attack',
   'Blazing Light': 'open',
   'Roof Collapses': 'open',
   'Pentangle': 'open',

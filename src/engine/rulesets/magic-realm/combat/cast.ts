@@ -1,0 +1,239 @@
+/**
+ * Casting a spell in combat (issue 29; MP-1…MP-11; seed 001 l.11–45): the spell cast as the caster's encounter action,
+ * in secret; its target picked in the target step; the spells put into effect at the reveal in order of speed, the
+ * attack spells launched as missile attacks, the MAGIC chits fatigued when their spells expire. The rules of the cast
+ * are magic/casting.ts `checkCast` (judged here with what the game holds), of the order magic/spell-order.ts, of the
+ * attack magic/attack-spells.ts, of durations and fatigue magic/durations.ts and magic/spell-fatigue.ts. Pure.
+ *
+ * Readings (docs/rules.md MP-1, MP-6, MP-10):
+ * - The spells he may cast are those on his card: the ones he recorded at set-up (BI-4's secret, free text split by
+ *   commas, each read as the spell of that name) and those he learned in play (the sheet's `spells`).
+ * - A spell the engine does not carry out yet (magic/spell-effects.ts 'open') is refused at the cast, by name.
+ * - MP-6: a name that is nobody of the game is a typing error, refused; a target the spell cannot take — the clearing
+ *   for an attack spell, a character not in the clearing, or no target at all — breaks it, and its MAGIC chit
+ *   fatigues at once. The target is public like any target; which spell stays secret until the reveal.
+ * - Lightning Bolt's "mountain only": cast only by a caster standing in a mountain clearing.
+ * - Lightning Bolt's target "attacker": one individual fighting in the clearing; Fiery Blast and Stones Fly
+ *   ("multiple"): one or more.
+ */
+import type { GameState } from '../../../core/state.js';
+import { RuleError } from '../../../core/types.js';
+import { characterWords, chitLabel, type CharacterKit } from '../characters/kits.js';
+import type { CharacterSheet } from '../characters/sheet.js';
+import { sheetOf } from '../characters/sheet.js';
+import { faceUp, parseClearingId, placedTile } from '../map/board.js';
+import { boardOf } from '../board/access.js';
+import { playOf } from '../play/access.js';
+import { ATTACK_SPELLS } from '../magic/attack-spells.js';
+import { castText, checkCast, type CastChecked, type CastMeans } from '../magic/casting.js';
+import type { ColourChit, MagicMoment } from '../magic/colour.js';
+import { durationOf, spellAfter } from '../magic/durations.js';
+import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
+import { carriedOut } from '../magic/spell-effects.js';
+import { fatiguedAt } from '../magic/spell-fatigue.js';
+import { spellOrder } from '../magic/spell-order.js';
+import { spellNamed } from '../magic/spells.js';
+import type { Spell } from '../magic/types.js';
+import type { AttackDirection } from '../terms.js';
+import type { Harm } from './harm.js';
+import { combatOf, cardOf } from './access.js';
+import { timesToBeat } from './encounter.js';
+import type { SpellLine } from './events.js';
+import type { ClearingCombat, CombatCast } from './state.js';
+import { targetNamed } from './targets.js';
+import { labelIn, nameOf } from './words.js';
+
+const simple = (s: string): string => s.trim().toLowerCase();
+
+/** His spells (issue 29): those recorded at set-up (BI-4) and those learned in play, as the card lists them. */
+export function spellsOf(state: GameState, userId: string): string[] {
+  const recorded = (playOf(state).setUp[userId]?.spells ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const names = [...recorded, ...(sheetOf(state, userId)?.spells ?? [])].map((n) => spellNamed(n)?.name ?? n);
+  return [...new Set(names)];
+}
+
+/** Where a spell may be cast only (its card's words): Lightning Bolt "MISSILE attack mountain only". */
+const ONLY_IN: Readonly<Record<string, 'mountain'>> = { 'Lightning Bolt': 'mountain' };
+
+/** The type of the clearing he stands in (woods, caves, mountain, normal), on the side its tile shows. */
+function clearingTypeOf(state: GameState, c: ClearingCombat): string | undefined {
+  const at = parseClearingId(c.clearing);
+  const tile = at && placedTile(boardOf(state).tiles, at.code);
+  return tile && faceUp(tile).clearings.find((x) => x.number === at!.number)?.type;
+}
+
+/** The sources the `colour:` option may name besides a treasure's name. */
+export const COLOUR_OPTIONS = ['day', 'clearing', 'chit'] as const;
+
+/** A day of the month with no colour: the moment restricted to one source names no day's colour. */
+const NO_COLOUR_DAY = 0;
+
+/** The colour present restricted to the one source he names (`colour:`), or all of it. */
+function restricted(full: Omit<MagicMoment, 'colourChits' | 'chitStates'>, chits: readonly ColourChit[], source: string | undefined): { moment: Omit<MagicMoment, 'colourChits' | 'chitStates'>; colourChits: readonly ColourChit[] } {
+  if (!source) return { moment: full, colourChits: chits };
+  const s = simple(source).replace(/^the /, '');
+  if (s === 'day') return { moment: { day: full.day, ...(full.seventhDay ? { seventhDay: full.seventhDay } : {}) }, colourChits: [] };
+  if (s === 'clearing' || s === 'tile') return { moment: { day: NO_COLOUR_DAY, ...(full.board ? { board: full.board } : {}), ...(full.clearing ? { clearing: full.clearing } : {}) }, colourChits: [] };
+  if (s === 'chit') return { moment: { day: NO_COLOUR_DAY }, colourChits: chits };
+  const treasure = (full.treasures ?? []).find((t) => simple(t) === s);
+  if (!treasure) throw new RuleError(`"${source}" is no source of colour here`, `name one of colour:${[...COLOUR_OPTIONS, ...(full.treasures ?? [])].join(', colour:')}, or leave colour: out (the bot takes a free source first)`);
+  return { moment: { day: NO_COLOUR_DAY, treasures: [treasure] }, colourChits: [] };
+}
+
+/** The means he names: a MAGIC chit as printed (an active one of that print not enchanted into colour first), else an artifact or book. */
+function meansNamed(kit: CharacterKit, sheet: CharacterSheet, colourChits: readonly ColourChit[], name: string): CastMeans {
+  const squash = (s: string) => s.toUpperCase().replace(/\s+/g, '');
+  const matches = kit.chits.map((ch, i) => ({ ch, i })).filter((x) => x.ch.kind === 'MAGIC' && squash(chitLabel(x.ch)) === squash(name));
+  if (matches.length) return { chit: (matches.find((x) => sheet.chits[x.i] === 'active' && !colourChits.some((c) => c.chit === x.i)) ?? matches[0]!).i };
+  return { treasure: name.trim().replace(/^the /i, '') };
+}
+
+export interface CastInput {
+  spell: string;
+  chit: string;
+  colour?: string;
+}
+
+/**
+ * MP-1…MP-5: a spell cast now by him in this combat — on his card, carried out by the engine, where its card allows —
+ * judged by magic/casting.ts checkCast with his sheet, the colour present, the move times on his sheet and the
+ * asterisks he played; or the RuleError that refuses it (what was wrong and how to do it right).
+ */
+export function checkCombatCast(state: GameState, c: ClearingCombat, userId: string, input: CastInput): CastChecked {
+  const name = nameOf(state, userId);
+  const w = characterWords(name);
+  const { kit, sheet } = cardOf(state, userId);
+  const known = spellsOf(state, userId);
+  const castable = known.filter((s) => carriedOut(s));
+  const hint = known.length ? `cast one of ${w.possessive} spells the bot carries out: ${castable.join(', ') || 'none'}` : `${w.subject} has no spell: spells are recorded at set-up (/setup tell spells:) or learned by reading runes`;
+  const spell = spellNamed(input.spell);
+  if (!spell) throw new RuleError(`there is no spell "${input.spell}"`, hint);
+  if (!known.includes(spell.name)) throw new RuleError(`${spell.name} is not on the ${name}'s card`, hint);
+  // Issue 29: a spell the bot does not carry out is refused by name, never silently left to the GM.
+  if (!carriedOut(spell.name)) throw new RuleError(`${spell.name} is not carried out by the bot yet, so it cannot be cast in the bot's combat`, `${castable.length ? `${hint}, or` : 'take'} another encounter action (docs/rules.md lists the spells the bot carries out)`);
+  const only = ONLY_IN[spell.name];
+  if (only && clearingTypeOf(state, c) !== only) throw new RuleError(`${spell.name} is cast in a ${only} clearing only (its card); ${c.clearing} is ${clearingTypeOf(state, c) ?? 'no clearing of the board'}`, `cast it when ${w.subject} fights in a ${only} clearing, or cast another spell`);
+  const chits = colourChitsOf(sheet);
+  const { moment, colourChits } = restricted(magicMomentOf(state, userId), chits, input.colour);
+  return checkCast({
+    kit,
+    chits: sheet.chits,
+    treasures: sheet.treasures,
+    colourChits,
+    spell,
+    means: meansNamed(kit, sheet, chits, input.chit),
+    moment,
+    timesToBeat: timesToBeat(c, userId),
+    effortSpent: c.effort?.[userId] ?? 0,
+    usedToday: combatOf(state).castToday ?? [],
+  });
+}
+
+/** The cast as the combat keeps it until the reveal. */
+export function combatCast(kit: CharacterKit, checked: CastChecked): CombatCast {
+  return { spell: checked.spell.name, means: checked.means, speed: checked.speed, effort: checked.effort, colour: checked.colour, text: castText(kit, checked) };
+}
+
+/** The casts the engine accepts of him now, each as the command takes it (offers.ts): a spell and its means. */
+export function castOffers(state: GameState, c: ClearingCombat, userId: string): { spell: string; chit: string }[] {
+  const { kit, sheet } = cardOf(state, userId);
+  const means = [...new Set([...kit.chits.filter((ch) => ch.kind === 'MAGIC').map(chitLabel), ...sheet.treasures])];
+  return spellsOf(state, userId).flatMap((spell) =>
+    means.flatMap((chit) => {
+      try {
+        checkCombatCast(state, c, userId, { spell, chit });
+        return [{ spell, chit }];
+      } catch (e) {
+        if (e instanceof RuleError) return [];
+        throw e;
+      }
+    }),
+  );
+}
+
+/** MP-6: the spell's targets named, or why it breaks (a target it cannot take, none at all). */
+export function spellTargets(state: GameState, c: ClearingCombat, userId: string, who: string | undefined): { targets: string[] } | { broken: string } {
+  const cast = c.casts![userId]!;
+  const spell = spellNamed(cast.spell)!;
+  const names = (who ?? '').split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  if (!names.length) return { broken: 'no target was picked' };
+  if (spell.target === 'attacker' && names.length > 1) throw new RuleError(`${spell.name} is aimed at one individual`, 'name one target: a monster or a character fighting here');
+  const targets: string[] = [];
+  for (const n of names) {
+    if (/^(the )?clearing$/i.test(n)) return { broken: `${spell.name} is aimed at individuals, not the clearing` };
+    // A character of the game who is not fighting here (he ran, or stands elsewhere) is no target in the clearing.
+    const elsewhere = state.players.find((p) => simple(p.character) === simple(n).replace(/^the /, '') && !c.order.includes(p.userId));
+    if (elsewhere) return { broken: `the ${elsewhere.character} is not in ${c.clearing}` };
+    const id = targetNamed(state, c, n, userId);
+    if (!targets.includes(id)) targets.push(id);
+  }
+  return { targets };
+}
+
+/** An attack spell launched at the reveal (MP-10): as reveal.ts Fighter.spell takes it. */
+export interface SpellAttack {
+  name: string;
+  targets: string[];
+  direction: AttackDirection;
+  time: number;
+  harm: Harm;
+  length: number;
+}
+
+/** What the round's spells do at the reveal: the story, the attacks launched, the MAGIC chits that fatigue. */
+export interface SpellsAtReveal {
+  lines: SpellLine[];
+  attacks: Record<string, SpellAttack>;
+  /** MP-11: each caster's MAGIC chits that fatigue as their spells expire (attack spells: at the attacks' resolution). */
+  fatigue: Record<string, number[]>;
+}
+
+/**
+ * MP-8: the round's spells in order of speed — a caster struck first by a faster spell loses his — and, MP-10, the
+ * attack spells in effect launched in the direction he aimed (speed 0: any, it always hits); MP-9 and MP-11: each
+ * spell that expires this round (an attack spell when the attacks are resolved, a cancelled one at once) fatigues
+ * its MAGIC chit.
+ */
+export function spellsAtReveal(state: GameState, c: ClearingCombat): SpellsAtReveal {
+  const casts = Object.entries(c.casts ?? {});
+  const label = (id: string) => labelIn(state, c, id);
+  const order = spellOrder(casts.filter(([, k]) => !k.broken && k.targets?.length).map(([caster, k]) => ({ id: caster, caster, speed: k.speed, targets: k.targets! })));
+  const cancelled = new Map(order.cancelled.map((x) => [x.id, x.by]));
+  const out: SpellsAtReveal = { lines: [], attacks: {}, fatigue: {} };
+  const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
+  for (const caster of inOrder) {
+    const k = c.casts![caster]!;
+    const spell = spellNamed(k.spell)!;
+    const name = nameOf(state, caster);
+    const direction = c.plays[caster]?.aim ?? 'thrust';
+    const targets = (k.targets ?? []).map(label);
+    const base = { userId: caster, name, spell: spell.name, cast: k.text, targets };
+    if (k.broken) {
+      out.lines.push({ ...base, outcome: 'broken', why: k.broken, text: `${name}'s ${spell.name} (${k.text}) was broken: ${k.broken}` });
+      continue;
+    }
+    const by = cancelled.get(caster);
+    if (by) {
+      out.lines.push({ ...base, outcome: 'cancelled', by, text: `${name}'s ${spell.name} (${k.text}) is cancelled: the faster spell of ${label(by)} struck ${characterWords(name).object} first` });
+      fatigueExpired(out, caster, k, spell, true);
+      continue;
+    }
+    const def = ATTACK_SPELLS[spell.name]!;
+    out.attacks[caster] = { name: spell.name, targets: k.targets!, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
+    out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${targets.join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}` });
+    fatigueExpired(out, caster, k, spell, false);
+  }
+  return out;
+}
+
+/** MP-9, MP-11: a spell that expires now (an attack spell at the attacks' resolution, a cancelled one) fatigues its MAGIC chit. */
+function fatigueExpired(out: SpellsAtReveal, caster: string, k: CombatCast, spell: Spell, cancelled: boolean): void {
+  if (!('chit' in k.means)) return;
+  const expired = cancelled || spellAfter({ spell: spell.name, duration: durationOf(spell), colour: spell.colour, castDay: 0 }, { at: 'attacks-resolved' }) === 'expired';
+  if (!expired) return;
+  const chits = fatiguedAt([{ chit: k.means.chit, kind: k.means.prepared ? 'prepared' : 'magic', spell: spell.name }], { at: 'spell-expired', spell: spell.name });
+  if (chits.length) out.fatigue[caster] = [...(out.fatigue[caster] ?? []), ...chits];
+}
+
+/** MP-11: his sheet with these chits fatigued (a chit wounded already stays wounded). */
+export const withFatigued = (sheet: CharacterSheet, chits: readonly number[]): CharacterSheet => ({ ...sheet, chits: sheet.chits.map((s, i) => (chits.includes(i) && s === 'active' ? 'fatigued' : s)) });
