@@ -6,7 +6,7 @@
 import { definePart } from '../core/part.js';
 import { SCHEDULE_ACTIONS } from './actions.js';
 import { decideSchedule } from './decide.js';
-import { plural, type ScheduleEventPayloads } from './events.js';
+import { SCHEDULE_EVENT_WORDS, type ScheduleEventPayloads } from './events.js';
 import { evolveSchedule } from './evolve.js';
 
 export const schedulePart = definePart<typeof SCHEDULE_ACTIONS, ScheduleEventPayloads>({
@@ -14,11 +14,5 @@ export const schedulePart = definePart<typeof SCHEDULE_ACTIONS, ScheduleEventPay
   actions: SCHEDULE_ACTIONS,
   decide: decideSchedule,
   evolve: evolveSchedule,
-  events: {
-    'schedule.set': { log: (e) => `⏰ ${e.payload.by.name} sets the schedule: ${e.payload.what.join('; ')}`, undo: () => 'a change to the schedule' },
-    'schedule.mine-set': {
-      log: (e) => `⏰ ${e.payload.name}'s reminders: ${e.payload.hours === null ? "the game's interval" : `every ${plural(e.payload.hours, 'hour')}`}`,
-      undo: () => "a player's reminder interval",
-    },
-  },
+  events: SCHEDULE_EVENT_WORDS,
 });

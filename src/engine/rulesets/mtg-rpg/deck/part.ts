@@ -6,7 +6,7 @@
 import { definePart } from '../../../core/part.js';
 import { DECK_ACTIONS } from './actions.js';
 import { decideDeck } from './decide.js';
-import type { DeckEventPayloads } from './events.js';
+import { DECK_EVENT_WORDS, type DeckEventPayloads } from './events.js';
 import { evolveDeck } from './evolve.js';
 
 /** The MtG RPG referee deck (RPG-B): checks drawn against it, and the GM's own deck. */
@@ -15,13 +15,5 @@ export const refereeDeckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads
   actions: DECK_ACTIONS,
   decide: decideDeck,
   evolve: evolveDeck,
-  events: {
-    'deck.drawn': {
-      log: (e) =>
-        `${e.payload.secret ? '🔒 ' : ''}Referee deck, ${e.payload.check}: ${e.payload.card.name} (${e.payload.value}) + ${e.payload.rating} = ${e.payload.total} against ${e.payload.difficulty}: **${e.payload.success ? 'success' : 'failure'}**`,
-      undo: (e) => (e.payload.secret ? 'a secret referee-deck check' : `the referee-deck check "${e.payload.check}"`),
-    },
-    'deck.set': { log: (e) => `The referee deck is set: ${e.payload.cards.length} cards (${e.payload.source})`, undo: () => 'the new referee deck' },
-    'deck.announced': { log: (e) => `The GM sets a new referee deck of ${e.payload.size} cards`, undo: false },
-  },
+  events: DECK_EVENT_WORDS,
 });
