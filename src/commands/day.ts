@@ -118,7 +118,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   // The spell each READ RUNES or perceived spell showed him, and whether he learned it (runes.ts).
   const runes = payloads(ev, 'play.runes').map((r) => ({ userId: r.userId, message: { embeds: [noticeEmbed(`🔒 ${r.name}'s reading`, runesText(r))] } }));
   // MP-1: what his ENCHANT phases did to his card: his alone (the table learns a chit was enchanted, never which).
-  const enchanted = payloads(ev, 'play.enchanted').map((x) => ({ userId: x.userId, message: { embeds: [noticeEmbed(`🔒 ${x.name}'s enchanting`, enchantedText(x))] } }));
+  const enchanted = payloads(ev, 'play.enchanted').map((x) => ({ userId: x.userId, message: { embeds: [noticeEmbed(`🔒 ${x.name}'s ${x.prepared || /^ALERT/.test(x.refused ?? '') ? 'ALERT' : 'enchanting'}`, enchantedText(x))] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
   const privateMessages = [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits];
@@ -153,7 +153,8 @@ function runesText(r: PlayEventPayloads['play.runes']): string {
 
 /** An ENCHANT phase as its player is told it (MP-1). */
 function enchantedText(x: PlayEventPayloads['play.enchanted']): string {
-  if (x.refused) return `Your ENCHANT could not be done: ${x.refused}.`;
+  if (x.refused) return /^ALERT/.test(x.refused) ? `Your ${x.refused}.` : `Your ENCHANT could not be done: ${x.refused}.`;
+  if (x.prepared) return `Your **${x.prepared.label}** is prepared (ALERT): a spell you cast with it tonight has speed 0. It fatigues at the end of combat, used or not — or at the next Birdsong if no combat ends it.`;
   const played = x.played ? ` Your **${x.played.colour}** colour chit (${x.played.label}) was played: it is a MAGIC chit again, fatigued.` : '';
   if (x.tile) return `You turned **${x.tile.code}** ${x.tile.side === 'enchanted' ? 'to its enchanted side' : 'back to its normal side'} with your ${x.tile.ritual} and ${x.tile.colour} magic.${played}`;
   return `Your **${x.chit!.label}** is enchanted into **${x.chit!.colour}** magic: a colour chit on your card (/character show) until you play it — to cast one of your own spells, or to enchant your tile. Played, it is a MAGIC chit again, fatigued.`;

@@ -31,6 +31,8 @@ export interface SheetDelta {
   inactive?: ListChange<string>;
   /** MP-1: his MAGIC chits enchanted into colour (made, or played and reverted). */
   colourChits?: ListChange<ColourChit>;
+  /** MP-8: his MAGIC chits prepared (by their place in his kit). */
+  prepared?: ListChange<number>;
   /** The weapon he holds now, alerted or not (null: none, he fights with his dagger). */
   weapon?: CharacterSheet['weapon'] | null;
   /** X1-17: his second weapon now (null: none). */
@@ -54,9 +56,10 @@ const SHEET_FIELDS: Record<keyof CharacterSheet, 'chits' | 'armour' | 'list' | '
   spells: 'list',
   curses: 'list',
   colourChits: 'list',
+  prepared: 'list',
 };
 
-type ListKey = 'treasures' | 'spells' | 'curses' | 'inactive' | 'colourChits';
+type ListKey = 'treasures' | 'spells' | 'curses' | 'inactive' | 'colourChits' | 'prepared';
 type ValueKey = 'weapon' | 'second' | 'horse' | 'character';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
@@ -123,7 +126,7 @@ export function applySheetDelta(sheet: CharacterSheet, delta: SheetDelta): Chara
     next.chits = chits;
   }
   if (delta.armourStates) next.armour = sheet.armour.map((a, i) => ({ ...a, state: delta.armourStates!.find((c) => c.index === i)?.state ?? a.state }));
-  const lists = { armour: delta.armour, treasures: delta.treasures, spells: delta.spells, curses: delta.curses, inactive: delta.inactive, colourChits: delta.colourChits };
+  const lists = { armour: delta.armour, treasures: delta.treasures, spells: delta.spells, curses: delta.curses, inactive: delta.inactive, colourChits: delta.colourChits, prepared: delta.prepared };
   for (const [key, change] of Object.entries(lists)) {
     if (change === undefined) continue;
     if (change === null) delete next[key];

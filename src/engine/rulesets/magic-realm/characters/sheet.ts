@@ -52,6 +52,11 @@ export interface CharacterSheet {
    * his kit and the colour it holds, until he plays it (then it reverts and fatigues). His secret, like his chits.
    */
   colourChits?: ColourChit[];
+  /**
+   * MP-8, MP-11: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts), by their place in his kit: they
+   * cast at speed 0 and fatigue at the end of combat or the next Birdsong. His secret, like his chits.
+   */
+  prepared?: number[];
 }
 
 /** The sheet of a character as he starts: every chit active, his kit's weapon unalerted and armour intact. */

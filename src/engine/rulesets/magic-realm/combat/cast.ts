@@ -84,7 +84,9 @@ function restricted(full: Omit<MagicMoment, 'colourChits' | 'chitStates'>, chits
 function meansNamed(kit: CharacterKit, sheet: CharacterSheet, colourChits: readonly ColourChit[], name: string): CastMeans {
   const squash = (s: string) => s.toUpperCase().replace(/\s+/g, '');
   const matches = kit.chits.map((ch, i) => ({ ch, i })).filter((x) => x.ch.kind === 'MAGIC' && squash(chitLabel(x.ch)) === squash(name));
-  if (matches.length) return { chit: (matches.find((x) => sheet.chits[x.i] === 'active' && !colourChits.some((c) => c.chit === x.i)) ?? matches[0]!).i };
+  // MP-8: of several chits of that print, a prepared one first (it casts at speed 0).
+  const usable = matches.filter((x) => sheet.chits[x.i] === 'active' && !colourChits.some((c) => c.chit === x.i));
+  if (matches.length) return { chit: (usable.find((x) => (sheet.prepared ?? []).includes(x.i)) ?? usable[0] ?? matches[0]!).i };
   return { treasure: name.trim().replace(/^the /i, '') };
 }
 
@@ -125,6 +127,8 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     moment,
     timesToBeat: timesToBeat(c, userId),
     effortSpent: c.effort?.[userId] ?? 0,
+    // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
+    prepared: sheet.prepared ?? [],
     usedToday: combatOf(state).castToday ?? [],
   });
 }

@@ -3,7 +3,12 @@
  * the reveal when every play is in, and the end (core-tables "random_assignment", "end_of_combat").
  */
 import { type GameState } from '../../../core/state.js';
-import { PUBLIC, type GameEvent } from '../../../core/types.js';
+import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
+import { chitLabel } from '../characters/kits.js';
+import { kitOf, sheetOf } from '../characters/sheet.js';
+import { sheetDelta } from '../characters/sheet-delta.js';
+import { characterClearing } from '../play/access.js';
+import { preparedSpent } from '../magic/prepare.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
@@ -38,7 +43,7 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     if (ended) {
       // Asterisks played in an encounter step that no reveal followed still fatigue (a charge, an alert).
       const tired = c.order.filter((id) => fatigueOf(c.effort?.[id] ?? 0) > 0).map((id) => owedEvent(id, nameOf(now, id), { kind: 'fatigue', count: fatigueOf(c.effort![id]!), cause: `combat, round ${c.round}` }, actor));
-      push([...tired, ev('combat.ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
+      push([...tired, ...preparedAtEnd(now, c.clearing, actor), ev('combat.ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
       break;
     }
     if (c.step === 'lure') {
@@ -75,6 +80,22 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     break;
   }
   return out;
+}
+
+/**
+ * MP-11 (seed 001 l.11): "Magic chits that were 'prepared' in an Alert phase during the Day fatigue at the end of
+ * combat even if they were not used to cast a spell" — of every character in the clearing as it ends, hidden or not
+ * (magic/prepare.ts preparedSpent); his card's change, his and the GM's.
+ */
+function preparedAtEnd(state: GameState, clearing: string, actor: string): GameEvent[] {
+  return state.players.flatMap((p) => {
+    const kit = kitOf(state, p.userId);
+    const sheet = kit && sheetOf(state, p.userId, kit);
+    if (!kit || !sheet?.prepared?.length || characterClearing(state, p.userId) !== clearing) return [];
+    const spent = preparedSpent(sheet);
+    const what = spent.fatigued.length ? `${spent.fatigued.map((i) => chitLabel(kit.chits[i]!)).join(', ')} fatigued (prepared, at the end of combat)` : 'no MAGIC chit prepared any more (the end of combat)';
+    return [{ type: 'play.sheet-set', payload: { userId: p.userId, name: nameOf(state, p.userId), changes: sheetDelta(sheet, spent.sheet), what }, visibility: onlyPlayers(p.userId), actor }];
+  });
 }
 
 /** Why the combat ends now, or undefined (core-tables "end_of_combat"). */

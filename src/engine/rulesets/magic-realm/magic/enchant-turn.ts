@@ -13,6 +13,7 @@ import { chitToEnchant, enchantChit, playColourChit } from './colour-chits.js';
 import type { MagicColour } from './colour-magic.js';
 import type { ColourSource, MagicMoment } from './colour.js';
 import { tileEnchantment, type EnchantTarget } from './enchanting.js';
+import { chitToPrepare, withPrepared } from './prepare.js';
 
 /** The colour magic around him in a clearing, on a board (magic/moment.ts magicMomentAt, bound to the game). */
 export type MomentAt = (clearing: string | undefined, board: Board) => Omit<MagicMoment, 'colourChits' | 'chitStates'>;
@@ -32,16 +33,26 @@ export type Enchanted =
       before: CharacterSheet;
       after: CharacterSheet;
     }
+  /** MP-8: an ALERT phase that prepared one of his MAGIC chits (magic/prepare.ts). */
+  | ({ kind: 'prepared' } & Prepared)
   /** A phase his turn could not do, and why (the refusal's words: they name his chits). */
   | { kind: 'refused'; target: EnchantTarget; why: string };
 
-/** The run of his ENCHANT phases: each done in turn, or refused with the reason. */
+/** One ALERT phase that prepares a MAGIC chit (MP-8: magic/prepare.ts), with his card before and after it. */
+export interface Prepared {
+  chit: number;
+  label: string;
+  before: CharacterSheet;
+  after: CharacterSheet;
+}
+
+/** The run of his ENCHANT phases (and ALERTs preparing a chit, on the same card in the same order): each done in turn, or refused with the reason. */
 export function enchantRun(kit: CharacterKit, sheet: CharacterSheet, board: Board, momentAt: MomentAt) {
   let card = sheet;
   let tiles = board;
   return {
     /** One phase where he stands (`here`: his clearing as it begins). */
-    enchant(target: EnchantTarget, here: string | undefined): Exclude<Enchanted, { kind: 'refused' }> | { refused: RuleError } {
+    enchant(target: EnchantTarget, here: string | undefined): Exclude<Enchanted, { kind: 'refused' | 'prepared' }> | { refused: RuleError } {
       try {
         const before = card;
         if (target.kind === 'chit') {
@@ -59,6 +70,18 @@ export function enchantRun(kit: CharacterKit, sheet: CharacterSheet, board: Boar
         const side = placedTile(tiles, code)!.side;
         const played = how.played !== undefined ? { played: { label: chitLabel(kit.chits[how.played]!), colour: how.source.colour } } : {};
         return { kind: 'tile', tile: code, side, ritual: chitLabel(kit.chits[how.ritual]!), source: how.source, ...played, before, after: card };
+      } catch (e) {
+        if (e instanceof RuleError) return { refused: e };
+        throw e;
+      }
+    },
+    /** MP-8: one ALERT phase preparing the MAGIC chit of this label (a chit enchanted earlier today is colour, not preparable). */
+    prepare(label: string): Prepared | { refused: RuleError } {
+      try {
+        const before = card;
+        const chit = chitToPrepare(kit, card, label);
+        card = withPrepared(card, chit);
+        return { chit, label: chitLabel(kit.chits[chit]!), before, after: card };
       } catch (e) {
         if (e instanceof RuleError) return { refused: e };
         throw e;

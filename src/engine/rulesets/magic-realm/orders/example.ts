@@ -21,6 +21,7 @@ import { CHOICE_ROWS } from '../tables/search-choice.js';
 import type { HintExamples, PhaseForm } from './phases.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { enchantCandidates } from '../magic/enchanting.js';
+import { prepareCandidates } from '../magic/prepare.js';
 
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
 const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
@@ -85,6 +86,12 @@ function phaseCandidates(state: GameState, userId: string, code: string, form?: 
     const tile = parseClearingId(here)!.code;
     const all = [...boardGraph(boardOf(state).tiles).byClearing.keys()].filter((c) => c !== here).sort();
     return [...all.filter((c) => parseClearingId(c)?.code === tile), ...all.filter((c) => parseClearingId(c)?.code !== tile)].map((c) => `${code} ${c}`);
+  }
+  if (form === 'chit') {
+    // MP-8: an ALERT preparing one of his MAGIC chits (magic/prepare.ts; the judge keeps those his turn could do).
+    const kit = kitOf(state, userId);
+    const sheet = kit && sheetOf(state, userId, kit);
+    return kit && sheet ? prepareCandidates(kit, sheet) : [];
   }
   if (form === 'site') {
     // LOOT naming a site: the sites he discovered that stand in his clearing.

@@ -52,6 +52,8 @@ export interface ActivityDef {
   readonly optionalSite?: true;
   /** A search whose table has a Choice row: the pick may be written after a slash (`P/L4`: tables/search-choice.ts). */
   readonly choice?: true;
+  /** ALERT may name a MAGIC chit he prepares (`A MAGIC IV3*`: magic/prepare.ts). */
+  readonly optionalChit?: true;
   /** Recorded only in a game with this rule option (Expansion One's own activities). */
   readonly option?: 'expansion-one';
   /** Where the rule comes from, for the messages. */
@@ -62,7 +64,8 @@ export interface ActivityDef {
 export const ACTIVITIES: readonly ActivityDef[] = [
   { code: 'M', activity: 'move', name: 'MOVE', argument: 'clearing', example: 'M CV5' },
   { code: 'H', activity: 'hide', name: 'HIDE', example: 'H' },
-  { code: 'A', activity: 'alert', name: 'ALERT', example: 'A' },
+  // MP-8 (seed 001 l.11, l.35): an ALERT may name one of his MAGIC chits instead, which it prepares (magic/prepare.ts).
+  { code: 'A', activity: 'alert', name: 'ALERT (his weapon, or a MAGIC chit he prepares)', example: 'A', optionalChit: true },
   { code: 'R', activity: 'rest', name: 'REST', example: 'R' },
   { code: 'S', activity: 'search', name: 'SEARCH', example: 'S' },
   { code: 'P', activity: 'peer', name: 'PEER', example: 'P', optionalClearing: true, choice: true },
@@ -107,7 +110,7 @@ export interface Phase {
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
-  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target) || (p.activity === 'enchant' && p.target)) return `${p.code} ${p.target}`;
+  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target) || (p.activity === 'enchant' && p.target) || (p.activity === 'alert' && p.target)) return `${p.code} ${p.target}`;
   const code = p.choice ? `${p.code}/${p.choice}` : p.code;
   return p.clearing ? `${code} ${p.clearing}` : code;
 }
@@ -119,7 +122,7 @@ const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { cl
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
-  return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : a.optionalSite ? ' [<site>]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
+  return ACTIVITIES.map((a) => `${a.code}${a.choice ? '[/<choice>]' : ''}${a.argument ? ` ${ARGUMENT_HELP[a.argument]}` : a.optionalClearing ? ' [<clearing>, from a mountain]' : a.optionalSite ? ' [<site>]' : a.optionalChit ? ' [<MAGIC chit>]' : ''} ${a.name}${a.option ? ` (${a.option})` : ''}`).join(' · ');
 }
 
 /**
@@ -137,12 +140,12 @@ export interface HintExamples {
    */
   phase(code: string, form?: PhaseForm): string | undefined;
 }
-export type PhaseForm = 'choice' | 'clearing' | 'site';
+export type PhaseForm = 'choice' | 'clearing' | 'site' | 'chit';
 
 /** The examples of a text parsed for no one (no position to draw from): the syntax alone. */
 export const FIXED_EXAMPLES: HintExamples = {
   orders: () => 'M CV5, H, P, R',
-  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE, E: ENCHANT_EXAMPLE } as Record<string, string>)[code] ?? code),
+  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : form === 'chit' ? `${code} MAGIC IV3*` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE, E: ENCHANT_EXAMPLE } as Record<string, string>)[code] ?? code),
 };
 
 /** `, e.g. "P/L4" (what it means)`, or nothing when there is no example to give. */
@@ -251,6 +254,13 @@ export function parsePhases(text: string, ex: HintExamples = FIXED_EXAMPLES): Ph
         const c = parseClearingId(arg)!;
         phases.push({ activity: def.activity, code: def.code, clearing: clearingId(c.code, c.number), ...chosen });
         i += two ? 2 : 1;
+      } else if (def.optionalChit && tokens[i + 1] !== undefined && !activityByCode(tokens[i + 1]!.split('/')[0]!)) {
+        // MP-8: `A MAGIC IV3*`, the MAGIC chit he prepares, up to the next comma or activity code.
+        const words: string[] = [];
+        while (i + 1 < tokens.length && !activityByCode(tokens[i + 1]!.split('/')[0]!)) words.push(tokens[++i]!);
+        const label = words.join(' ').toUpperCase();
+        if (!/^MAGIC\b/.test(label)) throw new RuleError(`"${def.code} ${words.join(' ')}"${where}: an ALERT names nothing, or one of his MAGIC chits to prepare.`, `Write "${def.code}" alone to alert his weapon, or a MAGIC chit as printed after it${eg(ex.phase(def.code, 'chit'))}. ${how(ex)}`);
+        phases.push({ activity: def.activity, code: def.code, target: label });
       } else if (def.optionalSite && tokens[i + 1] !== undefined && !activityByCode(tokens[i + 1]!.split('/')[0]!)) {
         // `LT Enchanted Meadow`: the site he loots, where his clearing has two.
         const words: string[] = [];

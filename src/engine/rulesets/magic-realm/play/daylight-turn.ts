@@ -107,6 +107,8 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
 function enchantedEvents(userId: string, name: string, done: readonly Enchanted[], actor: string): GameEvent[] {
   return done.flatMap((d): GameEvent[] => {
     if (d.kind === 'refused') return [ev('play.enchanted', { userId, name, refused: d.why }, onlyPlayers(userId), actor)];
+    // MP-8: the MAGIC chit an ALERT prepared: his card's change, his and the GM's.
+    if (d.kind === 'prepared') return [ev('play.enchanted', { userId, name, prepared: { label: d.label }, changes: sheetDelta(d.before, d.after) }, onlyPlayers(userId), actor)];
     if (d.kind === 'chit') return [ev('play.enchanted', { userId, name, chit: { label: d.label, colour: d.colour }, changes: sheetDelta(d.before, d.after) }, onlyPlayers(userId), actor)];
     const side: GameEvent = { type: 'board.side-set', payload: { code: d.tile, side: d.side }, visibility: PUBLIC, actor };
     const tile = { code: d.tile, side: d.side, ritual: d.ritual, colour: d.source.colour };

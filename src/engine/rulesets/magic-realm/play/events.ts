@@ -110,6 +110,8 @@ export interface PlayEventPayloads {
     chit?: { label: string; colour: MagicColour };
     tile?: { code: string; side: TileSide; ritual: string; colour: MagicColour };
     played?: { label: string; colour: MagicColour };
+    /** MP-8: the MAGIC chit an ALERT phase prepared (speed 0 tonight; it fatigues at the end of combat or the next Birdsong). */
+    prepared?: { label: string };
     refused?: string;
     /** What changed on his card (characters/sheet-delta.ts). */
     changes?: SheetDelta;

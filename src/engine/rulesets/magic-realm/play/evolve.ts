@@ -26,6 +26,7 @@ import { type Regeneration } from '../denizens/regeneration.js';
 import { type RealmPlay } from './state.js';
 import { applyDealt, countDownHires } from './meeting.js';
 import { cardAfter } from './card-after.js';
+import { preparedSpent } from '../magic/prepare.js';
 
 /** What an event's handler reads of the day: the play, a setter of its fields, and the day (Birdsong when none). */
 interface DayNow {
@@ -212,13 +213,15 @@ function foundBy(state: GameState, f: PlayEventPayloads['play.found']): GameStat
 }
 
 /**
- * Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted, and a
+ * Birdsong's share of the Midnight clean-up (core-tables.json `day_order`): alerted weapons are unalerted, prepared
+ * MAGIC chits fatigue (MP-11: magic/prepare.ts), and a
  * character who starts the day in the Chapel's clearing loses his curses (core-tables "curse" notes).
  */
 function birdsongCleanUp(sheets: NonNullable<RealmPlay['sheets']>, chapels: readonly string[], clearingOf: (id: string) => string | undefined): NonNullable<RealmPlay['sheets']> {
   return Object.fromEntries(
     Object.entries(sheets).map(([id, s]) => {
-      const unalerted = s.weapon?.alerted ? { ...s, weapon: { ...s.weapon, alerted: false } } : s;
+      // MP-11, core-tables day_order "fatigue alerted MAGIC chits": a chit prepared and never spent by a combat fatigues now.
+      const unalerted = preparedSpent(s.weapon?.alerted ? { ...s, weapon: { ...s.weapon, alerted: false } } : s).sheet;
       const at = clearingOf(id);
       return [id, unalerted.curses?.length && at && chapels.includes(at) ? uncursed(unalerted) : unalerted];
     }),

@@ -23,12 +23,18 @@ import type { Phase } from '../orders/phases.js';
  * a tile he may turn over where he stands then. The first that cannot be done refuses the orders, saying which.
  */
 function enchantProblem(state: GameState, p: Pick<Player, 'userId' | 'character'>, phases: readonly Phase[], start: string | undefined, route: readonly string[], examples?: HintExamples): void {
-  if (!phases.some((ph) => ph.activity === 'enchant')) return;
+  if (!phases.some((ph) => ph.activity === 'enchant' || (ph.activity === 'alert' && ph.target))) return;
   const kit = kitOf(state, p.userId);
   const sheet = kit && sheetOf(state, p.userId, kit);
   if (!kit || !sheet) throw new RuleError(`${p.character} is no character of the game's, with MAGIC chits to enchant`, 'record other phases');
   const run = enchantRun(kit, sheet, boardOf(state).tiles, (c, board) => magicMomentAt(state, p.userId, c, board));
   phases.forEach((ph, i) => {
+    // MP-8: an ALERT naming a MAGIC chit prepares it, judged on his card as his earlier phases left it (magic/prepare.ts).
+    if (ph.activity === 'alert' && ph.target) {
+      const done = run.prepare(ph.target);
+      if ('refused' in done) throw new RuleError(`"${phaseText(ph)}": ${done.refused.message}`, done.refused.hint ?? '');
+      return;
+    }
     if (ph.activity !== 'enchant') return;
     const here = i === 0 ? start : (route[i - 1] ?? start);
     const done = run.enchant(readEnchant(ph.target!.split(' '))!, here);

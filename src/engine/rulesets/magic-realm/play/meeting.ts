@@ -143,8 +143,9 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
  */
 export function publicOrders(orders: DayOrders): DayOrders {
   const group = (p: DayOrders['phases'][number]) => (p.code === 'T' ? readTrade(p.target!).group : readSteal(p.target!).group);
+  // MP-8: which MAGIC chit an ALERT prepares is his secret (`A MAGIC`).
   const enchanted = (p: DayOrders['phases'][number]) => publicEnchantText(readEnchant(p.target!.split(' '))!);
-  const phases = orders.phases.map((p) => ((p.code === 'T' || p.code === 'ST') && p.target ? { ...p, target: group(p) } : (p.code === 'E' || p.code === 'SP') && p.target ? { ...p, target: enchanted(p) } : p));
+  const phases = orders.phases.map((p) => ((p.code === 'T' || p.code === 'ST') && p.target ? { ...p, target: group(p) } : (p.code === 'E' || p.code === 'SP') && p.target ? { ...p, target: enchanted(p) } : p.code === 'A' && p.target ? { ...p, target: 'MAGIC' } : p));
   return { ...orders, phases, text: phases.map((p) => `${p.code}${p.choice ? `/${p.choice}` : ''}${p.target ? ` ${p.target}` : ''}`).join(', ') };
 }
 

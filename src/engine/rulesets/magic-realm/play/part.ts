@@ -24,7 +24,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** MP-1: an ENCHANT phase as his card saw it (his and the GM's words; the commands tell him the same). */
 export function enchantedLine(p: PlayEventPayloads['play.enchanted']): string {
   const w = characterWords(p.name);
-  if (p.refused) return `ENCHANT could not be done: ${p.refused}`;
+  if (p.refused) return /^ALERT/.test(p.refused) ? `${p.refused}` : `ENCHANT could not be done: ${p.refused}`;
+  if (p.prepared) return `ALERT: ${w.possessive} ${p.prepared.label} is prepared: a spell cast with it tonight has speed 0; it fatigues at the end of combat, or at the next Birdsong`;
   if (p.chit) return `${w.possessive} ${p.chit.label} is enchanted into ${p.chit.colour} magic: a colour chit until ${w.subject} ${w.verb('plays')} it`;
   const tile = p.tile ? `turns ${p.tile.code} ${p.tile.side === 'enchanted' ? 'to its enchanted side' : 'back to its normal side'} with ${w.possessive} ${p.tile.ritual} and ${p.tile.colour} magic` : 'enchants';
   return `${tile}${p.played ? `; ${w.possessive} ${p.played.colour} colour chit (${p.played.label}) is played: it reverts and fatigues` : ''}`;

@@ -40,8 +40,21 @@ function hide(run: TurnRun, _phase: Phase, here: string | undefined): void {
   run.phases.push({ code: 'H', dice: roll.dice, read: roll.read, hidden: roll.result.kind === 'hidden', ...withMods(roll.modifiers) });
 }
 
-/** ALERT: his weapon turned to its alerted side. */
-function alert(run: TurnRun): void {
+/** ALERT: his weapon turned to its alerted side; or (MP-8) the MAGIC chit he named prepared, on his card as his turn has left it. */
+function alert(run: TurnRun, phase: Phase): void {
+  if (phase.target) {
+    const done = run.enchanting?.prepare(phase.target);
+    if (!done || 'refused' in done) {
+      // Why is his and the GM's (it names his chits): the table learns only that it could not be done.
+      const why = done ? `${done.refused.message}${done.refused.hint ? ` (${done.refused.hint})` : ''}` : `the MAGIC chit ${phase.target} cannot be prepared`;
+      run.enchanted.push({ kind: 'refused', target: { kind: 'chit', chit: phase.target }, why: `ALERT: ${why}` });
+      run.phases.push({ code: 'A', prepared: false });
+      return;
+    }
+    run.enchanted.push({ kind: 'prepared', ...done });
+    run.phases.push({ code: 'A', prepared: true });
+    return;
+  }
   const weapon = run.sheet?.weapon;
   run.phases.push({ code: 'A', ...(weapon && !run.alerted ? { alerted: weapon.name } : {}) });
   if (weapon) run.alerted = true;

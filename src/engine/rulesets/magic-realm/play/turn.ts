@@ -62,7 +62,7 @@ export type PhaseOutcome =
   /** A phase a curse of his forbids (curses.ts): nothing happens. */
   | { code: string; barred: CurseName }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
-  | { code: 'A'; alerted?: string }
+  | { code: 'A'; alerted?: string; /** MP-8: one of his MAGIC chits prepared (which is his secret: play.enchanted), or it could not be. */ prepared?: boolean }
   /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/evolve.ts owes it). */
   | { code: 'R' }
   /** FOLLOW: he went with his guide (follow.ts) to the last clearing of the guide's route, or stayed. */
@@ -220,6 +220,7 @@ export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
     case 'ST':
       return stealLine(p as StealOutcome, w);
     case 'A':
+      if ('prepared' in p && p.prepared !== undefined) return p.prepared ? `ALERT: ${w.subject} ${w.verb('prepares')} one of ${w.possessive} MAGIC chits` : 'ALERT: nothing — the MAGIC chit named cannot be prepared now';
       return 'alerted' in p && p.alerted ? `ALERT: ${w.possessive} ${p.alerted} is alerted` : 'ALERT: nothing to alert';
     case 'R':
       return `REST: one asterisk (${w.subject} ${w.verb('chooses')} the chit)`;
