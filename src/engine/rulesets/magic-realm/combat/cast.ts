@@ -162,7 +162,10 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
   const names = (who ?? '').split(/[,;]/).map((s) => s.trim()).filter(Boolean);
   if (!names.length) return { broken: 'no target was picked' };
   // Issue 29 (magic-change): its target, "magic(II,VIII)", is read as the caster's own MAGIC chits: he names himself.
-  if (effectOf(spell.name) === 'magic-change') return names.length === 1 && targetNamed(state, c, names[0]!, userId) === userId ? { targets: [userId] } : { broken: `${spell.name} changes ${characterWords(nameOf(state, userId)).possessive} own MAGIC chits: its target is ${characterWords(nameOf(state, userId)).object}self` };
+  if (effectOf(spell.name) === 'magic-change') {
+    const self = names.length === 1 && simple(names[0]!).replace(/^the /, '') === simple(nameOf(state, userId));
+    return self ? { targets: [userId] } : { broken: `${spell.name} changes the ${nameOf(state, userId)}'s own MAGIC chits: its target is the ${nameOf(state, userId)}` };
+  }
   if (spell.target === 'attacker' && names.length > 1) throw new RuleError(`${spell.name} is aimed at one individual`, 'name one target: a monster or a character fighting here');
   const targets: string[] = [];
   for (const n of names) {
