@@ -66,9 +66,10 @@ describe('spells: one list, one type (X1-22 and the published cards)', () => {
     expect(spellNamed('Raise Dead')?.table).toBe('raise-dead');
   });
 
-  it('the effect map has one entry for each spell and none other; the attack spells are built (MP-10), the rest open', () => {
+  it('the effect map has one entry for each spell and none other; the attack spells (MP-10) and the magic-change spells (MP-9) are built, the rest open', () => {
     expect(Object.keys(SPELL_EFFECTS).sort()).toEqual(SPELLS.map((s) => s.name).sort());
-    expect(new Set(Object.values(SPELL_EFFECTS))).toEqual(new Set(['open', 'attack']));
+    expect(new Set(Object.values(SPELL_EFFECTS))).toEqual(new Set(['open', 'attack', 'magic-change']));
+    expect(Object.keys(SPELL_EFFECTS).filter((n) => SPELL_EFFECTS[n] === 'magic-change')).toEqual(["Witch's Brew", 'Faerie Lights', 'Elemental Spirit']);
     expect(Object.keys(SPELL_EFFECTS).filter((n) => SPELL_EFFECTS[n] === 'attack')).toEqual(['Stones Fly', 'Lightning Bolt', 'Fiery Blast']);
   });
 });

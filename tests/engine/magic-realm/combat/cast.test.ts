@@ -7,6 +7,7 @@ import { combatViewFor, meleeViewFor } from '../../../../src/engine/rulesets/mag
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { chitLabel, characterKit } from '../../../../src/engine/rulesets/magic-realm/characters/kits.js';
 import { SPELL_EFFECTS } from '../../../../src/engine/rulesets/magic-realm/magic/spell-effects.js';
+import { magicChangeOf } from '../../../../src/engine/rulesets/magic-realm/magic/in-force.js';
 import { ATTACK_SPELLS } from '../../../../src/engine/rulesets/magic-realm/magic/attack-spells.js';
 import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
@@ -203,6 +204,9 @@ describe('casting a spell in combat (issue 29; MP-1…MP-11, seed 001)', () => {
   });
 
   it('the effect table marks the attack spells of the cards (their attack in the data) and no other', () => {
-    expect(Object.entries(SPELL_EFFECTS).filter(([, k]) => k !== 'open').map(([n]) => n).sort()).toEqual(Object.keys(ATTACK_SPELLS).sort());
+    expect(Object.entries(SPELL_EFFECTS).filter(([, k]) => k === 'attack').map(([n]) => n).sort()).toEqual(Object.keys(ATTACK_SPELLS).sort());
+    // Issue 29: the magic-change kind is exactly the spells whose card reads "Change MAGIC x to y and z to w".
+    expect(Object.entries(SPELL_EFFECTS).filter(([, k]) => k === 'magic-change').map(([n]) => n).sort()).toEqual(Object.keys(SPELL_EFFECTS).filter((n) => magicChangeOf(n)).sort());
+    expect(magicChangeOf("Witch's Brew")).toEqual({ II: 'IV', VIII: 'III' });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
-import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { chitLabel, characterKit } from '../../../../src/engine/rulesets/magic-realm/characters/kits.js';

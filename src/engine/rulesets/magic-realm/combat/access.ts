@@ -2,6 +2,7 @@
  * Where combat lives in the game state (issue 14; state.ts): today's combats, the one under way, and the small
  * changes the events make to it. Also a fighter's card, as combat reads it.
  */
+import { kitUnderSpells } from '../magic/in-force.js';
 import { RuleError } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
 import type { CharacterKit } from '../characters/kits.js';
@@ -41,8 +42,10 @@ export function placeOn(denizens: readonly CombatDenizen[], ids: readonly string
 
 /** His kit and sheet; a RuleError for a name that is no character of the game. */
 export function cardOf(state: GameState, userId: string): { kit: CharacterKit; sheet: CharacterSheet } {
-  const kit = kitOf(state, userId);
-  const sheet = kit && sheetOf(state, userId, kit);
+  const printed = kitOf(state, userId);
+  const sheet = printed && sheetOf(state, userId, printed);
+  // Issue 29: his MAGIC chits as the spells in force on him change them (Witch's Brew…).
+  const kit = printed && kitUnderSpells(state, userId, printed);
   if (!kit || !sheet) throw new RuleError(`${nameOf(state, userId)} is not a character of the game, so ${characterWords(nameOf(state, userId)).subject} has no chits to fight with`, `the GM resolves ${characterWords(nameOf(state, userId)).possessive} fight and sets what it did with /character set`);
   return { kit, sheet };
 }

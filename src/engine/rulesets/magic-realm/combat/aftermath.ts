@@ -26,6 +26,7 @@ import { rollerModifiers } from '../characters/roll-modifiers.js';
 import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
+import { heldText } from '../magic/in-force.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
@@ -67,6 +68,8 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   const events: GameEvent[] = [
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
+  // MP-9: the spells that went into effect stay in force on their targets.
+  for (const held of spells.inForce) events.push({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor });
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));

@@ -23,13 +23,15 @@ import type { CharacterSheet } from '../characters/sheet.js';
 import { sheetOf } from '../characters/sheet.js';
 import { faceUp, parseClearingId, placedTile } from '../map/board.js';
 import { boardOf } from '../board/access.js';
-import { playOf } from '../play/access.js';
 import { ATTACK_SPELLS } from '../magic/attack-spells.js';
 import { castText, checkCast, type CastChecked, type CastMeans } from '../magic/casting.js';
 import type { ColourChit, MagicMoment } from '../magic/colour.js';
 import { durationOf, spellAfter } from '../magic/durations.js';
 import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
-import { carriedOut } from '../magic/spell-effects.js';
+import { carriedOut, effectOf } from '../magic/spell-effects.js';
+import type { SpellHeld } from '../magic/in-force.js';
+import { lastsText } from '../magic/in-force.js';
+import { playOf } from '../play/access.js';
 import { fatiguedAt } from '../magic/spell-fatigue.js';
 import { spellOrder } from '../magic/spell-order.js';
 import { spellNamed } from '../magic/spells.js';
@@ -130,6 +132,8 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
     prepared: sheet.prepared ?? [],
     usedToday: combatOf(state).castToday ?? [],
+    // Seed 001 l.37: the chit of a spell in force is not used again until the spell expires.
+    committed: (playOf(state).inForce ?? []).filter((h) => h.caster === userId && h.chit !== undefined).map((h) => h.chit!),
   });
 }
 
@@ -161,6 +165,11 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
   const spell = spellNamed(cast.spell)!;
   const names = (who ?? '').split(/[,;]/).map((s) => s.trim()).filter(Boolean);
   if (!names.length) return { broken: 'no target was picked' };
+  // Issue 29 (magic-change): its target, "magic(II,VIII)", is read as the caster's own MAGIC chits: he names himself.
+  if (effectOf(spell.name) === 'magic-change') {
+    const self = names.length === 1 && simple(names[0]!).replace(/^the /, '') === simple(nameOf(state, userId));
+    return self ? { targets: [userId] } : { broken: `${spell.name} changes the ${nameOf(state, userId)}'s own MAGIC chits: its target is the ${nameOf(state, userId)}` };
+  }
   if (spell.target === 'attacker' && names.length > 1) throw new RuleError(`${spell.name} is aimed at one individual`, 'name one target: a monster or a character fighting here');
   const targets: string[] = [];
   for (const n of names) {
@@ -190,6 +199,8 @@ export interface SpellsAtReveal {
   attacks: Record<string, SpellAttack>;
   /** MP-11: each caster's MAGIC chits that fatigue as their spells expire (attack spells: at the attacks' resolution). */
   fatigue: Record<string, number[]>;
+  /** MP-9: the spells that went into effect and stay in force (every kind but the attack spells). */
+  inForce: SpellHeld[];
 }
 
 /**
@@ -203,7 +214,7 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat): SpellsAtRev
   const label = (id: string) => labelIn(state, c, id);
   const order = spellOrder(casts.filter(([, k]) => !k.broken && k.targets?.length).map(([caster, k]) => ({ id: caster, caster, speed: k.speed, targets: k.targets! })));
   const cancelled = new Map(order.cancelled.map((x) => [x.id, x.by]));
-  const out: SpellsAtReveal = { lines: [], attacks: {}, fatigue: {} };
+  const out: SpellsAtReveal = { lines: [], attacks: {}, fatigue: {}, inForce: [] };
   const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
   for (const caster of inOrder) {
     const k = c.casts![caster]!;
@@ -220,6 +231,13 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat): SpellsAtRev
     if (by) {
       out.lines.push({ ...base, outcome: 'cancelled', by, text: `${name}'s ${spell.name} (${k.text}) is cancelled: the faster spell of ${label(by)} struck ${characterWords(name).object} first` });
       fatigueExpired(out, caster, k, spell, true);
+      continue;
+    }
+    if (effectOf(spell.name) !== 'attack') {
+      // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
+      const held: SpellHeld = { spell: spell.name, duration: durationOf(spell), colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: k.targets!, labels: targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }) };
+      out.inForce.push(held);
+      out.lines.push({ ...base, outcome: 'in-effect', text: `${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})` });
       continue;
     }
     const def = ATTACK_SPELLS[spell.name]!;

@@ -21,6 +21,8 @@ import type { DecideContext } from '../../../core/part.js';
 import { payEveryDebt } from '../characters/debts.js';
 import { nameOf } from './words.js';
 import { liveCast } from './secret-play.js';
+import { spellsEndedEvents } from '../magic/in-force.js';
+import { playOf } from '../play/access.js';
 
 const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
 
@@ -44,6 +46,8 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
       // Asterisks played in an encounter step that no reveal followed still fatigue (a charge, an alert).
       const tired = c.order.filter((id) => fatigueOf(c.effort?.[id] ?? 0) > 0).map((id) => owedEvent(id, nameOf(now, id), { kind: 'fatigue', count: fatigueOf(c.effort![id]!), cause: `combat, round ${c.round}` }, actor));
       push([...tired, ...preparedAtEnd(now, c.clearing, actor), ev('combat.ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
+      // MP-9: "A Combat Spell expires at the end of combat in the clearing"; its MAGIC chit fatigues (MP-11).
+      push(spellsEndedEvents(now, { at: 'combat-ended' }, playOf(now).day?.number ?? 1, actor, c.clearing));
       break;
     }
     if (c.step === 'lure') {

@@ -13,8 +13,8 @@ import { carried } from '../characters/sheet-changes.js';
 import { cardOf } from './access.js';
 import { checkAlert, checkCharge, checkRun, runTargets } from './encounter.js';
 import type { PlayInput } from './plays.js';
-import { castOffers } from './cast.js';
-import { liveCast, secretPlayOf } from './secret-play.js';
+import { castOffers, spellTargets } from './cast.js';
+import { aimedCast, secretPlayOf } from './secret-play.js';
 import type { ClearingCombat } from './state.js';
 import { nameOf } from './words.js';
 
@@ -78,7 +78,7 @@ export function playOffer(state: GameState, c: ClearingCombat, userId: string): 
   const fights: (string | undefined)[] = [...(target ? activeLabels(kit, sheet, 'FIGHT') : []), undefined];
   const moves: (string | undefined)[] = [...activeLabels(kit, sheet, 'MOVE'), undefined];
   // MP-10: a caster whose spell is aimed gives its direction with his play.
-  const aim = liveCast(c, userId) ? { aim: 'smash' as const } : {};
+  const aim = aimedCast(c, userId) ? { aim: 'smash' as const } : {};
   const tries: PlayInput[] = [];
   for (const move of moves) for (const fight of fights) tries.push({ ...(fight ? { fight, direction: 'thrust' as const } : {}), ...(move ? { move, maneuver: 'dodge' as const } : {}), ...aim });
   // Both first, then a maneuver alone, then an attack alone.
@@ -101,7 +101,8 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   const turn = c.step === 'target' ? c.targetOrder?.[c.turn] : c.order[c.turn];
   if (turn !== userId) return [];
   // MP-6: his spell's target — each individual fighting here (the command takes several, split by commas).
-  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.filter((id) => id !== userId).map((id) => nameOf(state, id))].map((who) => `/combat target who:"${who}"`);
+  // MP-6: the targets his spell takes, judged by the target step's own check (cast.ts spellTargets).
+  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id))].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
   if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [
@@ -114,4 +115,14 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
     ...(o.inactivate ? [`/combat activate item:"${o.inactivate}" inactivate:true`] : []),
     '/combat pass',
   ];
+}
+
+/** Whether his spell takes this target (not broken by it, not refused): the offer walks the check itself. */
+function aimable(state: GameState, c: ClearingCombat, userId: string, who: string): boolean {
+  try {
+    return 'targets' in spellTargets(state, c, userId, who);
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
 }

@@ -3,6 +3,7 @@
  * and his target (plays.ts), checked as the reveal will read it (strength, load, the round's two asterisks — his
  * MAGIC chit's among them, MP-5). The same check judges /combat play (decide.ts) and makes its offer (offers.ts).
  */
+import { effectOf } from '../magic/spell-effects.js';
 import type { GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { characterWords } from '../characters/kits.js';
@@ -17,6 +18,12 @@ export const liveCast = (c: ClearingCombat, userId: string): CombatCast | undefi
   return k && !k.broken && k.targets?.length ? k : undefined;
 };
 
+/** MP-10: his live cast when it is an attack spell, the one that takes a direction (aim:). */
+export const aimedCast = (c: ClearingCombat, userId: string): CombatCast | undefined => {
+  const k = liveCast(c, userId);
+  return k && effectOf(k.spell) === 'attack' ? k : undefined;
+};
+
 /** His play, or the RuleError that refuses it. */
 export function secretPlayOf(state: GameState, c: ClearingCombat, userId: string, input: PlayInput): MeleePlay {
   const name = nameOf(state, userId);
@@ -26,10 +33,11 @@ export function secretPlayOf(state: GameState, c: ClearingCombat, userId: string
   const live = liveCast(c, userId);
   // Seed 001 l.9: "You can maneuver but not attack with a weapon if you successfully cast a spell."
   if (live && (input.fight || input.fight2 || input.parry)) throw new RuleError(`the ${name} cast a spell this round: ${w.subject} may maneuver but not attack with a weapon`, 'play a maneuver (move: and maneuver:) and aim: for the spell, without fight:');
-  if (input.aim && !live) throw new RuleError(`the ${name} has no attack spell aimed at anyone this round`, 'leave aim: out');
+  const aimed = aimedCast(c, userId);
+  if (input.aim && !aimed) throw new RuleError(`the ${name} has no attack spell aimed at anyone this round`, 'leave aim: out');
   // MP-10: "The spellcaster secretly specifies the direction of the attack when attacks and maneuvers are placed";
   // at speed 0 it always hits, whatever the direction.
-  if (live && !input.aim && live.speed !== 0) throw new RuleError(`${w.possessive} ${live.spell} needs its direction (one for all its targets)`, 'add aim:thrust, aim:swing or aim:smash');
+  if (aimed && !input.aim && aimed.speed !== 0) throw new RuleError(`${w.possessive} ${aimed.spell} needs its direction (one for all its targets)`, 'add aim:thrust, aim:swing or aim:smash');
   const play = readPlay(kit, sheet, input, c.targets[userId], c.targets2?.[userId] ?? c.targets[userId]);
   // Checked now, as the reveal will read it: strength for the weapon and the load, two asterisks at most (MP-5: his
   // MAGIC chit's count toward them).

@@ -9,8 +9,10 @@
  * the spell's table, an extra phase, a change of MAGIC chits…).
  * - `attack` (MP-10): a missile attack on each target (attack-spells.ts ATTACK_SPELLS), carried out by the reveal of
  *   the combat round like a missile weapon's (combat/reveal.ts).
+ * - `magic-change` (MP-9, a day spell): the types of its caster's MAGIC chits changed while it is in force, as its
+ *   card's text reads ("Change MAGIC II to IV and VIII to III": magic/in-force.ts magicChangeOf, kitUnderSpells).
  */
-export type SpellEffectKind = 'attack';
+export type SpellEffectKind = 'attack' | 'magic-change';
 
 /** Whether the engine carries a spell out (MP-10 and the kinds above), or refuses it by name. */
 export const carriedOut = (spell: string): boolean => (SPELL_EFFECTS[spell] ?? 'open') !== 'open';
@@ -21,11 +23,14 @@ export const carriedOutSpells = (): string[] => Object.keys(SPELL_EFFECTS).filte
 /** A spell's effect as the engine knows it: the kind it carries out, or 'open' while the spell is not built. */
 export type SpellEffect = SpellEffectKind | 'open';
 
+/** A spell's effect kind (its entry below). */
+export const effectOf = (spell: string): SpellEffect => SPELL_EFFECTS[spell] ?? 'open';
+
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   // The published game's spell cards (spell-data.ts).
   'Make Whole': 'open',
   'Small Blessing': 'open',
-  "Witch's Brew": 'open',
+  "Witch's Brew": 'magic-change',
   'Talk to Wise Bird': 'open',
   'Peace': 'open',
   'Exorcise': 'open',
@@ -33,9 +38,9 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   'Fog': 'open',
   'Enchant Artifact': 'open',
   'Elven Grace': 'open',
-  'Faerie Lights': 'open',
+  'Faerie Lights': 'magic-change',
   'See Hidden Signs': 'open',
-  'Elemental Spirit': 'open',
+  'Elemental Spirit': 'magic-change',
   'Lost': 'open',
   'Illusion': 'open',
   'Stones Fly': 'attack',

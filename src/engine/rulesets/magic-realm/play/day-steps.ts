@@ -17,6 +17,7 @@ import { guideOf, leadingGuides, withFollowers } from './follow.js';
 import { hiresEnding } from './meeting.js';
 import type { DayPart, DayState, RealmPlay } from './state.js';
 import { volcanoMidnight } from './volcano.js';
+import { spellsEndedEvents } from '../magic/in-force.js';
 
 /** One step of the day from where it stands: the events of the part of the day the GM moves on from. */
 type DayStep = (state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext) => GameEvent[];
@@ -83,7 +84,10 @@ const sunrise: DayStep = (state, play, day, dice, actor) => {
 
 /** Daylight: the next character's turn (daylight-turn.ts), and Sunset after the last. */
 const daylight: DayStep = (state, play, day, dice, actor, ctx) =>
-  day.revealed < day.turnOrder.length ? daylightTurn(state, play, day, dice, actor, ctx) : [ev('play.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor)];
+  day.revealed < day.turnOrder.length
+    ? daylightTurn(state, play, day, dice, actor, ctx)
+    : // MP-9: "A Day Spell expires at Sunset of the following day, before combat begins."
+      [ev('play.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor), ...spellsEndedEvents(state, { at: 'sunset', day: dayOf(play).day }, dayOf(play).day, actor)];
 
 const sunset: DayStep = (_state, play, _day, _dice, actor) => [ev('play.part', { part: 'evening', ...dayOf(play) }, PUBLIC, actor)];
 
@@ -97,7 +101,8 @@ const evening: DayStep = (state, play, _day, dice, actor, ctx) => {
   // X1-2: the Volcano's damage at midnight, each his own (where a hidden character stands is his secret).
   const d = recordingDice(dice);
   const burnt = volcanoMidnight(state, d).map((v) => ev('play.owed', { userId: v.userId, name: v.name, owed: v.owed, ...(v.rolled.length ? { rolled: v.rolled } : {}) }, onlyPlayers(v.userId), actor));
-  return [ev('play.part', { part: 'midnight', ...dayOf(play) }, PUBLIC, actor), ...burnt];
+  // MP-9: Midnight ends the combat spells left (core-tables day_order) and leaves the permanent spells inert.
+  return [ev('play.part', { part: 'midnight', ...dayOf(play) }, PUBLIC, actor), ...burnt, ...spellsEndedEvents(state, { at: 'midnight', day: dayOf(play).day }, dayOf(play).day, actor)];
 };
 
 /** Midnight → the next day's Birdsong: the calendar moves on (SW-1), the hire terms count down (meeting.ts). */

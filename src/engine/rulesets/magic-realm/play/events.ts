@@ -35,6 +35,10 @@ export interface PlayEventPayloads {
    */
   'play.died': { userId: string; name: string; cause: string; clearing?: string; left?: string[] };
   /** Issue 13: a character's sheet as the GM changed it (his and the GM's). */
+  /** MP-9: a spell went into effect at the combat reveal and stays in force on its target(s) (public, as the reveal). */
+  'play.spell-in-force': { held: import('../magic/in-force.js').SpellHeld; text: string };
+  /** MP-9: a moment of the day ended spells in force or left permanent ones inert (their chits fatigue: play.sheet-set). */
+  'play.spells-ended': import('../magic/in-force.js').SpellsEnded;
   'play.sheet-set': { userId: string; name: string; /** What changed on his card (characters/sheet-delta.ts). */ changes: SheetDelta; what: string };
   /** SW-1: the calendar begins: the dice that chose its season and drew the first week's weather (evolve works it out). */
   'play.calendar-started': { rolled: number[]; lines: string[]; /** The day the calendar begins on (absent in older logs, whose event carried the calendar). */ date?: CalendarDate };

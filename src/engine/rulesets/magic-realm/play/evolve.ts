@@ -113,6 +113,8 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     const { userId, name: _name, ...dealt } = e.payload;
     return applyDealt(state, userId, dealt);
   },
+  'play.spell-in-force': (_state, e, { play, set }) => set({ inForce: [...(play.inForce ?? []), e.payload.held] }),
+  'play.spells-ended': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).flatMap((s, i) => (e.payload.ended.includes(i) ? [] : e.payload.inert.includes(i) ? [{ ...s, inert: true as const }] : [s])) }),
   'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
   // MP-1: his card as his ENCHANT phase left it (a refusal changes nothing).
   'play.enchanted': (state, e, { play, set }) => (e.payload.changes ? set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }) : state),

@@ -89,6 +89,8 @@ export const magicRealmPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads,
       undo: () => 'chits chosen',
     },
     'play.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
+    'play.spell-in-force': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.held.name}'s ${e.payload.held.spell} in force` },
+    'play.spells-ended': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'the end of spells in force' },
     'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
     'play.enchanted': { log: (e) => `🔒 ${e.payload.name}: ${enchantedLine(e.payload)}`, undo: () => "a character's enchantment" },
     'play.found': {

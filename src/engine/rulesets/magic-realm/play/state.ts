@@ -99,6 +99,8 @@ export interface RealmPlay {
    * Each character's relationships that play changed (issue 13: a STEAL that is Suspect or Caught, X1-7), by user id
    * and group; the kit's (with BI-14) for every other group.
    */
+  /** MP-9: the spells in force (magic/in-force.ts), in the order they went into effect. */
+  inForce?: import('../magic/in-force.js').SpellHeld[];
   relationships?: Record<string, Record<string, import('../terms.js').Relationship>>;
 }
 
