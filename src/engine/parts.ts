@@ -5,13 +5,13 @@
 import { createEngine } from './core/engine.js';
 import type { z } from 'zod';
 import { boardPart } from './rulesets/magic-realm/board/part.js';
-import { magicRealmPart } from './rulesets/magic-realm/play/part.js';
+import { playPart } from './rulesets/magic-realm/play/part.js';
 import { combatPart } from './rulesets/magic-realm/combat/part.js';
 import { campaignPart } from './rulesets/mtg-rpg/campaign/part.js';
 import { wizardsPart } from './rulesets/mtg-rpg/wizards/part.js';
 import { duelsPart } from './rulesets/mtg-rpg/duels/part.js';
 import { fightsPart } from './rulesets/mtg-rpg/fights/part.js';
-import { refereeDeckPart } from './rulesets/mtg-rpg/deck/part.js';
+import { deckPart } from './rulesets/mtg-rpg/deck/part.js';
 import { RULESETS } from './rulesets/index.js';
 import { rollsPart } from './rolls/part.js';
 import { tableCatalog } from './tables/catalog.js';
@@ -28,7 +28,7 @@ export const { all: ALL_TABLES, find: findTable, search: searchTables, names: ta
 export const REFERENCE = referenceBook([...ruleTopics(), ...Object.values(RULESETS).flatMap((r) => r.reference), ...tableTopics(TABLES.all)]);
 export const { lookup: lookupReference, search: searchReference, topics: referenceTopics } = REFERENCE;
 
-export const PARTS = [rollsPart(TABLES), refereeDeckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, magicRealmPart, combatPart, schedulePart] as const;
+export const PARTS = [rollsPart(TABLES), deckPart, campaignPart, wizardsPart, duelsPart, fightsPart, boardPart, playPart, combatPart, schedulePart] as const;
 
 export const engine = createEngine({ rulesets: RULESETS, parts: PARTS });
 

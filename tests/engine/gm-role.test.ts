@@ -4,7 +4,7 @@ import { isGm, throughGmRole, type GameState } from '../../src/engine/core/state
 import type { Viewer } from '../../src/engine/core/types.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { describeEvent, engine, replay } from '../../src/engine/parts.js';
-import { magicRealmPart } from '../../src/engine/rulesets/magic-realm/play/part.js';
+import { playPart } from '../../src/engine/rulesets/magic-realm/play/part.js';
 import { snapshotMisfit } from '../../src/store/snapshot-fit.js';
 import { game, PEOPLE, SET_UP_DICE } from '../helpers/engine-game.js';
 
@@ -18,7 +18,7 @@ const rita = { id: 'rita', name: 'Rita' };
 const zed = { id: 'zed', name: 'Zed' };
 const ROLE = { gmRole: 'referees' };
 const as = (u: { id: string }): Viewer => ({ userId: u.id });
-const realm = (state: GameState, u: Viewer) => magicRealmPart.viewFor!(state, u)!;
+const realm = (state: GameState, u: Viewer) => playPart.viewFor!(state, u)!;
 
 /** A game in Birdsong with Bob's secret orders recorded. */
 function inBirdsong() {

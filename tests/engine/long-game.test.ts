@@ -6,7 +6,7 @@ import { canSee, publicViewer } from '../../src/engine/core/view.js';
 import { forcedDice } from '../../src/engine/dice.js';
 import { describeEvent, engine, replay } from '../../src/engine/parts.js';
 import { boardPart } from '../../src/engine/rulesets/magic-realm/board/part.js';
-import { magicRealmPart } from '../../src/engine/rulesets/magic-realm/play/part.js';
+import { playPart } from '../../src/engine/rulesets/magic-realm/play/part.js';
 import { campaignPart } from '../../src/engine/rulesets/mtg-rpg/campaign/part.js';
 import { CAROL, GM, playTurn, seededDice, setUpCampaign } from '../fixtures/campaign-game.js';
 import { snapshotMisfit } from '../../src/store/snapshot-fit.js';
@@ -21,7 +21,7 @@ const zed = { id: 'zed', name: 'Zed' };
 const SEAT = unplayedSeat('Amazon');
 const as = (u: { id: string }): Viewer => ({ userId: u.id });
 
-const realm = (state: GameState, u: Viewer) => magicRealmPart.viewFor!(state, u)!;
+const realm = (state: GameState, u: Viewer) => playPart.viewFor!(state, u)!;
 const board = (state: GameState, u: Viewer) => boardPart.viewFor!(state, u)!;
 
 /** A Magic Realm game in Birdsong with secrets: the Amazon's set-up secret, her gold, her hidden piece, a path she found, her orders. */

@@ -8,7 +8,7 @@ import { boardPart } from '../../../src/engine/rulesets/magic-realm/board/part.j
 import { fitsOn } from '../../../src/engine/rulesets/magic-realm/board/fits.js';
 import { clearingOn, routeIn } from '../../../src/engine/rulesets/magic-realm/board/routes.js';
 import type { BoardReplyView } from '../../../src/engine/rulesets/magic-realm/board/view-types.js';
-import { magicRealmPart } from '../../../src/engine/rulesets/magic-realm/play/part.js';
+import { playPart } from '../../../src/engine/rulesets/magic-realm/play/part.js';
 import type { RealmView } from '../../../src/engine/rulesets/magic-realm/play/view-types.js';
 
 /** The views the Magic Realm replies read (issue 9): each viewer gets his own secrets and the public facts, nothing more. */
@@ -34,7 +34,7 @@ function game(options: string) {
   return { run, state: () => state! };
 }
 
-const realm = (state: GameState, viewer: Viewer): RealmView => magicRealmPart.viewFor!(state, viewer)!;
+const realm = (state: GameState, viewer: Viewer): RealmView => playPart.viewFor!(state, viewer)!;
 const board = (state: GameState, viewer: Viewer): BoardReplyView => boardPart.viewFor!(state, viewer)!;
 
 describe("the day's view (SW, BI-4): a player's orders, numbers and set-up secret are his and the GM's", () => {

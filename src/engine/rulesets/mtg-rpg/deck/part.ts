@@ -10,7 +10,7 @@ import { DECK_EVENT_WORDS, type DeckEventPayloads } from './events.js';
 import { evolveDeck } from './evolve.js';
 
 /** The MtG RPG referee deck (RPG-B): checks drawn against it, and the GM's own deck. */
-export const refereeDeckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads>({
+export const deckPart = definePart<typeof DECK_ACTIONS, DeckEventPayloads>({
   id: 'deck',
   actions: DECK_ACTIONS,
   decide: decideDeck,
