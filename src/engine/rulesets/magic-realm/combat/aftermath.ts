@@ -21,18 +21,18 @@ import { playText, type MeleePlay } from './plays.js';
 import { playRound, type InCombat, type RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatCast, CombatDenizen } from './state.js';
 import { fatigueOf } from './tactics.js';
-import { HIDE, rollOn } from '../tables/core-tables.js';
 import { rollerModifiers } from '../characters/roll-modifiers.js';
 import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
+import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
   // The ambushers (hidden, not among the fighters) strike with the rest.
-  const ambushers = ambushersOf(c);
+  const ambushers = [...ambushersOf(c), ...hiddenCastersOf(c)];
   // MP-8: the round's spells in order of speed; MP-10: the attack spells in effect launched with the attacks.
   const spells = spellsAtReveal(state, c);
   const fighters = fightersOf(state, c, ambushers, spells);
@@ -62,7 +62,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   ];
   const plays = [
     ...c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) })),
-    ...ambushers.map((id) => ({ userId: id, name: nameOf(state, id), text: `from ambush: ${playText(kitOf(state, id)!, c.ambushes![id]!.play, label)}${c.ambushes![id]!.thrown ? ' (thrown)' : ''}` })),
+    ...ambushers.map((id) => ({ userId: id, name: nameOf(state, id), text: c.ambushes?.[id] ? `from ambush: ${playText(kitOf(state, id)!, c.ambushes[id].play, label)}${c.ambushes[id].thrown ? ' (thrown)' : ''}` : `casts from hiding${c.casts![id]!.aim ? `, aimed ${c.casts![id]!.aim}` : ''}` })),
   ];
   const reveal = roundReveal(outcome); // the facts: the melee sheets are computed from them (meleeSheets below)
   const events: GameEvent[] = [
@@ -85,14 +85,9 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
     if (s.notoriety) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
   }
   // The ambushers (their thrown weapons left their cards above): the Hide table says whether each stays hidden.
-  for (const id of ambushers) {
-    const name = nameOf(state, id);
-    const roll = rollOn(HIDE, dice, rollerModifiers(state, id)(c.clearing, 'hide'));
-    const hidden = roll.result.kind === 'hidden';
-    events.push(ev('combat.rehid', { userId: id, name, dice: roll.dice, read: roll.read, hidden }, PUBLIC, actor));
-    const piece = boardOf(state).pieces.find((p) => p.owner === id && p.kind === 'character');
-    if (!hidden && piece) events.push({ type: 'board.piece-set', payload: { piece: { ...piece, hidden: false } }, visibility: PUBLIC, actor });
-  }
+  for (const id of ambushersOf(c)) events.push(...rehideEvents(state, c, id, dice, actor));
+  // MP-7: each hidden caster stays hidden, rolls to (the Ambush rule, one individual), or is unhidden.
+  events.push(...hiddenCastersAfter(state, c, dice, actor));
   // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
   const captured = outcome.reveal.captured ?? [];
   for (const k of captured) {
@@ -131,6 +126,9 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
     const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
     const ambush = c.ambushes?.[userId];
     if (ambush && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: ambush.play, denizens: [], ...(ambush.thrown ? { thrown: true as const } : {}) };
+    // MP-7: a hidden caster has no maneuver; his attack spell strikes with the rest.
+    const hiddenCast = c.casts?.[userId]?.hidden ? c.casts[userId] : undefined;
+    if (hiddenCast && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: {}, denizens: [], magicSpent: hiddenCast.effort, ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}) };
     return {
       userId,
       kit,
@@ -188,6 +186,8 @@ export function roundFighters(c: ClearingCombat): { userId: string; play: MeleeP
   return [
     ...c.playing.map((userId) => ({ userId, play: c.plays[userId] ?? {}, denizens: c.denizens.filter((d) => d.on === userId) })),
     ...ambushers.map((userId) => ({ userId, play: c.ambushes![userId]!.play, denizens: [] })),
+    // MP-7: the hidden casters, with no maneuver.
+    ...hiddenCastersOf(c).map((userId) => ({ userId, play: {}, denizens: [] })),
   ];
 }
 

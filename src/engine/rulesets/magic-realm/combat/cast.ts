@@ -160,9 +160,8 @@ export function castOffers(state: GameState, c: ClearingCombat, userId: string):
 }
 
 /** MP-6: the spell's targets named, or why it breaks (a target it cannot take, none at all). */
-export function spellTargets(state: GameState, c: ClearingCombat, userId: string, who: string | undefined): { targets: string[] } | { broken: string } {
-  const cast = c.casts![userId]!;
-  const spell = spellNamed(cast.spell)!;
+export function spellTargets(state: GameState, c: ClearingCombat, userId: string, who: string | undefined, spellName = c.casts![userId]!.spell): { targets: string[] } | { broken: string } {
+  const spell = spellNamed(spellName)!;
   const names = (who ?? '').split(/[,;]/).map((s) => s.trim()).filter(Boolean);
   if (!names.length) return { broken: 'no target was picked' };
   // Issue 29 (magic-change): its target, "magic(II,VIII)", is read as the caster's own MAGIC chits: he names himself.
@@ -220,7 +219,8 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat): SpellsAtRev
     const k = c.casts![caster]!;
     const spell = spellNamed(k.spell)!;
     const name = nameOf(state, caster);
-    const direction = c.plays[caster]?.aim ?? 'thrust';
+    // MP-7: a hidden caster gave his direction with the cast.
+    const direction = c.plays[caster]?.aim ?? k.aim ?? 'thrust';
     const targets = (k.targets ?? []).map(label);
     const base = { userId: caster, name, spell: spell.name, cast: k.text, targets };
     if (k.broken) {

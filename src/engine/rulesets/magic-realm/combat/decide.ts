@@ -6,7 +6,7 @@
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
-import { clearingId, parseClearingId } from '../map/board.js';
+import { parseClearingId } from '../map/board.js';
 import { boardOf } from '../board/access.js';
 import { weaponNamed } from '../belongings/belongings.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
@@ -29,6 +29,7 @@ import { denizenNamed, targetNamed } from './targets.js';
 import { checkCombatCast, combatCast, spellTargets, withFatigued } from './cast.js';
 import { playColourChit } from '../magic/colour-chits.js';
 import { secretPlayOf } from './secret-play.js';
+import { hiddenCast, hiddenHere } from './hidden-cast.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
   if (action.player) {
@@ -188,10 +189,14 @@ const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor
 };
 
 const cast: FighterHandler<'combat.cast'> = ({ state, c, userId, name, actor }, action) => {
+  const input = { spell: action.spell, chit: action.chit, ...(action.colour ? { colour: action.colour } : {}) };
+  // MP-7: a hidden character in the clearing casts in secret, naming its targets with it.
+  if (hiddenHere(state, c, userId)) return hiddenCast(state, c, userId, { ...input, who: action.who, aim: action.aim }, actor);
+  if (action.who || action.aim) throw new RuleError(`${name} is fighting here: ${characterWords(name).possessive} spell's target is picked in the target step, its direction with the secret play`, 'leave who: and aim: out of the cast (/combat target who:, then /combat play … aim:)');
   // MP-1 (seed 001 l.16–20): a spell is cast on his turn of the encounter step, as his one action.
   requireTurn(state, c, 'action', userId, 'act');
   const { kit, sheet } = cardOf(state, userId);
-  const checked = checkCombatCast(state, c, userId, { spell: action.spell, chit: action.chit, ...(action.colour ? { colour: action.colour } : {}) });
+  const checked = checkCombatCast(state, c, userId, input);
   const events: GameEvent[] = [ev('combat.cast', { userId, name, cast: combatCast(kit, checked) }, onlyPlayers(userId), actor)];
   // MP-11 (seed 001 l.11, l.27): "Color magic chits fatigue when they are played", and revert to ordinary MAGIC chits.
   if (checked.fatigueNow.length) {
@@ -273,10 +278,9 @@ export const decideCombat = decideBy(COMBAT_DECISIONS, (state): UnderWay => ({ s
 function ambush(state: GameState, c: ClearingCombat, userId: string, action: Extract<CombatAction, { type: 'combat.ambush' }>, actor: string): GameEvent {
   const name = nameOf(state, userId);
   if (state.options.ambush !== true) throw new RuleError('this game does not use the Ambush rule', 'the GM chooses it at /game create (options:ambush)');
-  const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character');
-  const here = piece && piece.clearing !== undefined && clearingId(piece.tile, piece.clearing) === c.clearing;
-  if (!here || !piece.hidden || c.order.includes(userId)) throw new RuleError(`only a hidden character in ${c.clearing} ambushes`, 'an unhidden character fights in the combat itself (/combat target, /combat play)');
+  if (!hiddenHere(state, c, userId)) throw new RuleError(`only a hidden character in ${c.clearing} ambushes`, 'an unhidden character fights in the combat itself (/combat target, /combat play)');
   if (c.ambushes?.[userId]) throw new RuleError(`${name} lies in ambush this round already`, 'wait for the reveal');
+  if (c.casts?.[userId]) throw new RuleError(`${name} cast a spell from hiding this round: a caster attacks with no weapon (seed 001 l.9)`, 'wait for the reveal');
   const { kit, sheet } = cardOf(state, userId);
   const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
   const thrown = !weapon?.missile && weapon?.throwable === true && state.options['expansion-one'] === true;

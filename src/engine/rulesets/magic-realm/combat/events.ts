@@ -147,6 +147,8 @@ export interface CombatEventPayloads {
   'combat.ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };
   /** After the reveal an ambusher rolls on the Hide table: hidden still, or seen and in the fight (public). */
   'combat.rehid': { userId: string; name: string; dice: number[]; read: number; hidden: boolean };
+  /** MP-7: a hidden caster unhidden at the reveal by the individuals his spell named (public): a fighter from the next round. */
+  'combat.unhid': { userId: string; name: string; why: string };
   /** The combat in the clearing is over (public). */
   'combat.ended': { clearing: string; why: string };
   /** X1-12: a traveller hit in the round is captured: he goes with his captor for the rest of the game (public). */
@@ -195,6 +197,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   // Its undo words are a secret play's: that someone lies in ambush is itself his secret.
   'combat.ambushed': { log: (e) => `🔒 ${e.payload.name} lies in ambush: ${e.payload.text}`, undo: () => 'a secret combat play' },
   'combat.rehid': { log: (e) => `${e.payload.name} rolls to stay hidden: ${e.payload.dice.join(', ')} → ${e.payload.read}, ${e.payload.hidden ? 'hidden' : 'seen'}`, undo: (e) => `${e.payload.name}'s hide roll` },
+  'combat.unhid': { log: (e) => `${e.payload.why}: ${e.payload.name} is unhidden`, undo: (e) => `${e.payload.name} unhidden` },
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },

@@ -70,7 +70,7 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
       // MP-6, MP-10: a caster whose spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
-      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken ? [] : k.targets ?? []));
+      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden ? [] : k.targets ?? []));
       const playing = c.order.filter((id) => c.targets[id] !== undefined || liveCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
       push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));

@@ -8,6 +8,7 @@ import type { Box } from './melee.js';
 import type { MeleePlay } from './plays.js';
 import type { CastChecked } from '../magic/casting.js';
 import type { ColourSource } from '../magic/colour.js';
+import type { AttackDirection } from '../terms.js';
 
 declare module '../../../core/state.js' {
   interface PartStates {
@@ -99,6 +100,10 @@ export interface CombatCast {
   targets?: string[];
   /** MP-6: broken at the target step (no target, or an inappropriate one): why. Its MAGIC chit fatigued then. */
   broken?: string;
+  /** MP-7: cast by a hidden character, not among the fighters (combat/hidden-cast.ts): its targets named with it. */
+  hidden?: true;
+  /** MP-7: a hidden caster's direction for his attack spell, given with the cast (he has no secret play). */
+  aim?: AttackDirection;
 }
 
 export interface RealmCombat {
