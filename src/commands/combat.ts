@@ -216,6 +216,11 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
     return card ? [{ userId, message: cardMessage(card, `🔒 ${round.sheets[i]!.name} after round ${round.round}`) }] : [];
   }) : [];
   const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards];
+  // MP-7: a hidden caster's cast is his and the GM's alone: nothing reaches the channel until the reveal.
+  if (cast?.cast.hidden) {
+    const on = cast.cast.broken ? `it is broken: ${cast.cast.broken}` : `aimed at ${cast.cast.targets!.length} target(s)${cast.cast.aim ? `, ${cast.cast.aim}` : ''}`;
+    return { reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${cast.name} casts from hiding`, `${cast.cast.text}, ${on}. Nobody else knows until the reveal; then the spell's targets say whether you stay hidden.`)] }, ...(privateMessages.length ? { privateMessages } : {}), events: committed.events };
+  }
   if (secret && cast) {
     return {
       reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${cast.name} casts a spell`, `${cast.cast.text}. Nobody else sees which spell until the reveal; pick its target in the target step (\`/combat target who:\`).`)] },
@@ -308,12 +313,14 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'spell', description: 'The spell, as its card names it (one on your card)', type: 'string', required: true, maxLength: 60 },
       { name: 'chit', description: 'Your MAGIC chit as printed, or an artifact or spell book you carry', type: 'string', required: true, maxLength: 60, autocomplete: suggestChits },
       { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
+      { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
+      { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
       playerOption,
     ],
     handler: (ctx) =>
       step(
         ctx,
-        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}) } as ActionBody,
+        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}), ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}) } as ActionBody,
         true,
       ),
   },
