@@ -19,7 +19,7 @@
  * Instead of an action (seed 001 l.19–20) he may abandon a belonging or activate a weapon he carries (issue 27).
  * Left visible for later issues: hirelings and battling natives (deployment, their Meeting roll), activating armour
  * or treasures (all active here), horses (BI-8/BI-9), spells (MP-), Watchful Natives (BI-12), Extended
- * Treachery (BI-13). A hidden character keeps out of the combat, unless he ambushes (the option `ambush`). Monsters start each clearing's combat light side up,
+ * Treachery (BI-13). A hidden character keeps out of the combat, unless he ambushes (the option `ambush`) or casts from hiding (MP-7, hidden-cast.ts). Monsters start each clearing's combat light side up,
  * in the boxes of his sheet in the order they came to it (1, 2, 3, 1, …); the repositioning roll moves them from
  * there.
  */
