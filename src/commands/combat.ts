@@ -102,6 +102,11 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         lines.push(`🫥 ${h.name} rolls to stay hidden: ${h.dice.join(', ')} → ${h.read}: ${h.hidden ? 'hidden still' : `seen — ${characterWords(h.name).subject} fights from the next round on`}.`);
         break;
       }
+      case 'combat.unhid': {
+        const u = e.payload as P<'combat.unhid'>;
+        lines.push(`👁 ${u.why}: ${u.name} is unhidden — ${characterWords(u.name).subject} fights from the next round on.`);
+        break;
+      }
       case 'combat.ended':
         lines.push(`⚔ The combat in ${(e.payload as P<'combat.ended'>).clearing} is over: ${(e.payload as P<'combat.ended'>).why}. The GM's Next ▶ goes on.`);
         break;

@@ -77,3 +77,41 @@ describe('a spell cast through the console (issue 29)', () => {
     }
   });
 });
+
+describe('a hidden caster stays secret until the reveal (MP-7)', () => {
+  it('the hidden Wizard casts Fiery Blast at the Wolf: nothing public names him until the reveal, which unhides him', async () => {
+    // Day 1: the monster roll 6, the turn order's die 1 (the Wizard first), his HIDE 2, 1 → hidden. The Black Knight
+    // alone fights the Wolf. The reveal: repositioning 4, change tactics 2, 3, the Missile table 2, 1.
+    const g = await recordingConsole([...SET_UP_DICE, 6, 1, 2, 1, 4, 2, 3, 2, 1]);
+    try {
+      await playAllOk(g.play, [
+        '@gm /game create ruleset:magic-realm',
+        '@bob /game join character:Wizard',
+        '@carol /game join character:"Black Knight"',
+        '@gm /board layout layout:original-20',
+        '@bob /setup tell spells:"Fiery Blast, Lightning Bolt"',
+        '@gm /board enchant tile:L',
+        '@gm /board piece label:Wizard at:L1 kind:character owner:@bob',
+        '@gm /board piece label:"Black Knight" at:L1 kind:character owner:@carol',
+        '@gm /board piece label:Wolf at:L1 kind:monster',
+        '@gm /game start chits:false',
+        '@bob /orders record phases:"H"',
+        '@carol /orders record phases:"A"',
+      ]);
+      expect(JSON.stringify((await g.play('@gm /day next')).channel)).toContain('Combat in L1**: the Black Knight against the Wolf');
+      const cast = await g.play('@bob /combat cast spell:"Fiery Blast" chit:"MAGIC IV3*" who:Wolf aim:thrust');
+      expect(cast.ok, textOf(cast.reply)).toBe(true);
+      expect(cast.reply.ephemeral).toBe(true);
+      expect(textOf(cast.reply)).toContain('casts from hiding');
+      expect(publicText(cast)).toBe('');
+      expect(textOf((await g.play('@carol /combat show')).reply)).not.toContain('Wizard');
+      for (const line of ['@carol /combat pass', '@carol /combat pass', '@carol /combat target who:Wolf']) expect(publicText(await g.play(line))).not.toContain('Wizard');
+      const reveal = publicText(await g.play('@carol /combat play move:"MOVE H6" maneuver:duck'));
+      expect(reveal).toContain('Wizard: casts from hiding, aimed thrust');
+      expect(reveal).toContain('The Wizard’s Fiery Blast → the Wolf: intercepts (Missile table 2, 1 → 2: +1 level), harm X — killed');
+      expect(reveal).toContain("Wizard's spell named an individual: Wizard is unhidden — he fights from the next round on.");
+    } finally {
+      await g.database.close();
+    }
+  });
+});
