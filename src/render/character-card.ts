@@ -111,6 +111,8 @@ function sections(card: CharacterCard): Section[] {
     },
     { title: 'Treasures', blocks: [{ kind: 'list', items: card.treasures ?? [], empty: 'none' }] },
     { title: 'Spells', blocks: [{ kind: 'list', items: card.spells ?? [], empty: 'none recorded or learned' }] },
+    // MP-9: the spells in force on him, with their casters and how long they last.
+    ...(card.inForce?.length ? [{ title: 'Spells in force on him', blocks: [{ kind: 'list' as const, items: card.inForce, empty: '' }] }] : []),
     {
       title: 'Natives and visitors',
       blocks: [

@@ -1,3 +1,4 @@
+import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat, cardOf } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
@@ -50,6 +51,9 @@ describe('spells in force (issue 29; MP-9, MP-11)', () => {
     const kit = cardOf(g.state(), 'bob').kit;
     expect(kit.chits.filter((c) => c.kind === 'MAGIC').map(chitLabel)).toEqual(wizard.chits.filter((c) => c.kind === 'MAGIC').map(chitLabel).map((l) => l.replace(/^MAGIC IV/, 'MAGIC VIII')));
     expect(stateOf(sheetOf(g.state(), 'bob')!, 'MAGIC IV3*')).toEqual(['active']);
+    // His card shows the spell in force on him, with how long it lasts — to him and to anyone (told at the reveal).
+    expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Elemental Spirit (by the Wizard, day: ends at Sunset of day 2)']);
+    expect(cardFor(g.state(), 'bob', 'carol')!.inForce).toEqual(['Elemental Spirit (by the Wizard, day: ends at Sunset of day 2)']);
     // Round 2: Fiery Blast (IV) finds no type IV chit: IV4* is VIII now, IV3* (VIII3* too now) is committed to the spell in force.
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     expect(() => g.run({ type: 'combat.cast', actor: bob, spell: 'Fiery Blast', chit: 'MAGIC VIII4*' })).toThrow(/Fiery Blast is a type IV spell; MAGIC VIII4\* is type VIII/);
@@ -68,6 +72,7 @@ describe('spells in force (issue 29; MP-9, MP-11)', () => {
     expect((ended[1]!.payload as { what: string }).what).toBe('MAGIC IV3* fatigued (the spell it held expired at Sunset)');
     const after = ended.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), s);
     expect(playOf(after).inForce).toEqual([]);
+    expect(cardFor(after, 'bob', 'bob')!.inForce).toBeUndefined();
     expect(stateOf(sheetOf(after, 'bob')!, 'MAGIC IV3*')).toEqual(['fatigued']);
     expect(cardOf(after, 'bob').kit.chits.map(chitLabel)).toEqual(wizard.chits.map(chitLabel));
   });

@@ -128,6 +128,8 @@ export interface CharacterCard {
   discoveries?: string[];
   /** His spells: those he recorded at set-up (BI-4) and those he learned in play. */
   spells?: string[];
+  /** MP-9: the spells in force on him, each with its caster and how long it lasts (public since their reveal). */
+  inForce?: string[];
   /** His curses (public: everyone sees what they forbid). */
   curses?: string[];
   /** X1-12: the travellers he captured (public: they go with him). */
@@ -185,7 +187,7 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     ...(playOf(state).captured?.[userId]?.length ? { captured: [...playOf(state).captured![userId]!] } : {}),
   };
   if (!full) return open;
-  const recorded = (playOf(state).setUp[userId]?.spells ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const recorded = recordedSpells(state, userId);
   const numbers = numbersOf(playOf(state), userId);
   const where = characterClearing(state, userId);
   return {
@@ -209,3 +211,6 @@ export function cardFor(state: GameState, userId: string, viewerId: string): Cha
     relationships: relationshipsOf(state, userId, kit),
   };
 }
+
+/** The spells he recorded at set-up (BI-4: his secret, names split by commas), as written. */
+export const recordedSpells = (state: GameState, userId: string): string[] => (playOf(state).setUp[userId]?.spells ?? '').split(',').map((x) => x.trim()).filter(Boolean);

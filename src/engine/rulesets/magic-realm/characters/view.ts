@@ -9,13 +9,23 @@ import { owedOf } from './debts.js';
 import { playOf } from '../play/access.js';
 import { defaultChoice, LOOK_IN, type Owed } from './effort.js';
 import { chitLabel } from './kits.js';
-import { kitOf, sheetOf } from './sheet.js';
+import { cardFor as sheetCardFor, kitOf, sheetOf, type CharacterCard } from './sheet.js';
+import { heldText, spellsOn } from '../magic/in-force.js';
 
 export { charactersOf, findCharacter, suggest, NATIVE_GROUPS } from './characters.js';
-export { cardFor } from './sheet.js';
 export { characterWords, chitLabel } from './kits.js';
 export { owedText } from './effort.js';
 export { ARMOUR_STATES, CHIT_STATES } from './sheet-changes.js';
+
+/**
+ * His card as one viewer may see it (sheet.ts cardFor), with the spells in force on him and how long each lasts
+ * (MP-9: told to the table at their reveal, so every viewer sees them).
+ */
+export function cardFor(state: GameState, userId: string, viewerId: string): CharacterCard | undefined {
+  const card = sheetCardFor(state, userId, viewerId);
+  const held = card ? spellsOn(state, userId).map(heldText) : [];
+  return card && held.length ? { ...card, inForce: held } : card;
+}
 
 /** Whether the user's character is one the game knows (he has a kit): a combat's own commands are his to see. */
 export const hasCharacter = (state: GameState, userId: string): boolean => kitOf(state, userId) !== undefined;

@@ -20,7 +20,7 @@ import type { GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { characterWords, chitLabel, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { sheetOf } from '../characters/sheet.js';
+import { recordedSpells, sheetOf } from '../characters/sheet.js';
 import { faceUp, parseClearingId, placedTile } from '../map/board.js';
 import { boardOf } from '../board/access.js';
 import { ATTACK_SPELLS } from '../magic/attack-spells.js';
@@ -49,8 +49,7 @@ const simple = (s: string): string => s.trim().toLowerCase();
 
 /** His spells (issue 29): those recorded at set-up (BI-4) and those learned in play, as the card lists them. */
 export function spellsOf(state: GameState, userId: string): string[] {
-  const recorded = (playOf(state).setUp[userId]?.spells ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-  const names = [...recorded, ...(sheetOf(state, userId)?.spells ?? [])].map((n) => spellNamed(n)?.name ?? n);
+  const names = [...recordedSpells(state, userId), ...(sheetOf(state, userId)?.spells ?? [])].map((n) => spellNamed(n)?.name ?? n);
   return [...new Set(names)];
 }
 
