@@ -272,6 +272,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       const fighters = [
         ...view.fighters.map((f) => `${f.name}${f.target ? ` → ${f.target}` : ''}${f.mustPlay ? (f.played ? ' ✔' : ' …') : ''}${f.play ? ` (your play: ${f.play})` : ''}`),
         ...view.ambushes.map((a) => `🔒 ${a.name} in ambush: ${a.play}`),
+        ...view.inForce.map((s) => `✨ In force: ${s}`),
       ].join('\n');
       return { reply: { ephemeral: true, embeds: [{ title: `⚔ Combat in ${view.clearing}`, color: COLORS.info, description: [now.text, ...yours, '', fighters].join('\n'), ...(field ? { fields: [field] } : {}) }] } };
     },

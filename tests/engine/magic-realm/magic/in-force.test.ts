@@ -1,4 +1,5 @@
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
+import { combatViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat, cardOf } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
@@ -54,6 +55,8 @@ describe('spells in force (issue 29; MP-9, MP-11)', () => {
     // His card shows the spell in force on him, with how long it lasts — to him and to anyone (told at the reveal).
     expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Elemental Spirit (by the Wizard, day: ends at Sunset of day 2)']);
     expect(cardFor(g.state(), 'bob', 'carol')!.inForce).toEqual(['Elemental Spirit (by the Wizard, day: ends at Sunset of day 2)']);
+    // And /combat show lists it, for anyone who sees the combat.
+    expect(combatViewFor(g.state(), { userId: '' })!.inForce).toEqual(['Elemental Spirit (by the Wizard, day: ends at Sunset of day 2), on the Wizard']);
     // Round 2: Fiery Blast (IV) finds no type IV chit: IV4* is VIII now, IV3* (VIII3* too now) is committed to the spell in force.
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     expect(() => g.run({ type: 'combat.cast', actor: bob, spell: 'Fiery Blast', chit: 'MAGIC VIII4*' })).toThrow(/Fiery Blast is a type IV spell; MAGIC VIII4\* is type VIII/);

@@ -4,6 +4,8 @@
  * the secret plays only to their player and the GM, until the reveal makes them everyone's (the round's event).
  */
 import { characterOf, isGm, type GameState } from '../../../core/state.js';
+import { playOf } from '../play/access.js';
+import { heldText } from '../magic/in-force.js';
 import type { Viewer } from '../../../core/types.js';
 import { kitOf } from '../characters/sheet.js';
 import { playText } from './plays.js';
@@ -26,6 +28,8 @@ export interface CombatView {
   done: string[];
   /** The ambushes of this round the viewer may see: his own, or every one for the GM (the option `ambush`). */
   ambushes: { userId: string; name: string; play: string }[];
+  /** MP-9: the spells in force on those in this clearing, or cast here, with their caster and how long they last (told at their reveal). */
+  inForce: string[];
 }
 
 export function combatViewFor(state: GameState, viewer: Viewer): CombatView | undefined {
@@ -56,6 +60,7 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
     }),
     denizens: c.denizens.map((d) => ({ id: d.id, label: d.label, side: d.side, box: d.box, ...(d.on ? { on: characterOf(state, d.on) ?? d.on } : {}), printed: sideText(d), ...(d.part ? { part: true as const } : {}) })),
     done: [...combat.done],
+    inForce: (playOf(state).inForce ?? []).filter((s) => s.clearing === c.clearing || s.targets.some((t) => c.order.includes(t))).map((s) => `${heldText(s)}, on ${s.labels.join(', ')}`),
     ambushes: Object.entries(c.ambushes ?? {})
       .filter(([id]) => gm || id === viewer.userId)
       .map(([id, a]) => ({ userId: id, name: characterOf(state, id) ?? id, play: playText(kitOf(state, id)!, a.play, (x) => labelIn(state, c, x)) })),
