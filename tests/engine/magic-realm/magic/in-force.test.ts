@@ -7,7 +7,7 @@ import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/com
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { chitLabel, characterKit } from '../../../../src/engine/rulesets/magic-realm/characters/kits.js';
 import { spellsEndedEvents } from '../../../../src/engine/rulesets/magic-realm/magic/in-force.js';
-import { evolve } from '../../../../src/engine/parts.js';
+import { decide, evolve } from '../../../../src/engine/parts.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
@@ -87,5 +87,16 @@ describe('spells in force (issue 29; MP-9, MP-11)', () => {
     expect(spellsEndedEvents(s, { at: 'combat-ended' }, 1, 'gm', 'L2')).toEqual([]);
     expect(spellsEndedEvents(s, { at: 'combat-ended' }, 1, 'gm', 'L1')[0]!.payload).toMatchObject({ ended: [0], inert: [] });
     expect(spellsEndedEvents(s, { at: 'midnight', day: 1 }, 1, 'gm')[0]!.payload).toMatchObject({ ended: [0], inert: [1], lines: ["Wizard's Elemental Spirit ends at Midnight", "Wizard's Elemental Spirit falls inert at Midnight"] });
+  });
+
+  it('MP-9, MP-11: a combat the GM ends ends its combat spells as a combat played out does, and their MAGIC chits fatigue', () => {
+    const { g } = elementalSpirit();
+    const base = playOf(g.state()).inForce![0]!;
+    const s = { ...g.state(), play: { ...playOf(g.state()), inForce: [{ ...base, duration: 'combat' as const }] } };
+    const events = decide(s, { type: 'combat.end', actor: PEOPLE.gm }, forcedDice([]));
+    if (!Array.isArray(events)) throw events;
+    expect(events.map((e) => e.type)).toEqual(['combat.ended', 'play.spells-ended', 'play.sheet-set']);
+    expect(events[1]!.payload).toMatchObject({ at: 'combat-ended', ended: [0] });
+    expect((events[2]!.payload as { what: string }).what).toMatch(/^MAGIC IV3\* fatigued/);
   });
 });

@@ -23,7 +23,7 @@ import { checkAlert, checkCharge, checkRun } from './encounter.js';
 import type { ClearingCombat, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
 import { decideBy, type Handler as CombatHandler, type Handlers } from '../../../core/handlers.js';
-import { proceed } from './flow.js';
+import { combatEndEvents, proceed } from './flow.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
 import { denizenNamed, targetNamed } from './targets.js';
 import { checkCombatCast, combatCast, spellTargets, withFatigued } from './cast.js';
@@ -88,9 +88,10 @@ const forFighter =
   };
 
 /** The GM ends the combat before its time (the table settled it). */
-const endByGm: Handler<'combat.end'> = ({ state, c }, action) => {
+const endByGm: Handler<'combat.end'> = ({ state, c }, action, _dice, ctx) => {
   if (!isGm(state, action.actor.id)) throw new RuleError('only the GM ends a combat before its time', 'play the combat out: it ends after two quiet rounds');
-  return [ev('combat.ended', { clearing: c.clearing, why: 'the GM ended it' }, PUBLIC, action.actor.id)];
+  // As a combat played out ends: prepared chits fatigue, its combat spells expire (flow.ts combatEndEvents).
+  return combatEndEvents(state, c.clearing, 'the GM ended it', action.actor.id, ctx);
 };
 
 const lure: FighterHandler<'combat.lure'> = ({ state, c, userId, name, actor }, action) => {

@@ -45,9 +45,8 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     if (ended) {
       // Asterisks played in an encounter step that no reveal followed still fatigue (a charge, an alert).
       const tired = c.order.filter((id) => fatigueOf(c.effort?.[id] ?? 0) > 0).map((id) => owedEvent(id, nameOf(now, id), { kind: 'fatigue', count: fatigueOf(c.effort![id]!), cause: `combat, round ${c.round}` }, actor));
-      push([...tired, ...preparedAtEnd(now, c.clearing, actor), ev('combat.ended', { clearing: c.clearing, why: ended }, PUBLIC, actor)]);
-      // MP-9: "A Combat Spell expires at the end of combat in the clearing"; its MAGIC chit fatigues (MP-11).
-      push(spellsEndedEvents(now, { at: 'combat-ended' }, playOf(now).day?.number ?? 1, actor, c.clearing));
+      push(tired);
+      push(combatEndEvents(now, c.clearing, ended, actor, ctx));
       break;
     }
     if (c.step === 'lure') {
@@ -84,6 +83,17 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     break;
   }
   return out;
+}
+
+/**
+ * The end of a combat, played out or ended by the GM: unused prepared chits fatigue (MP-11), the combat ends, and
+ * its combat spells expire — "A Combat Spell expires at the end of combat in the clearing" (MP-9) — their MAGIC chits
+ * fatiguing (MP-11), judged on the cards as the prepared chits left them.
+ */
+export function combatEndEvents(state: GameState, clearing: string, why: string, actor: string, ctx: Pick<DecideContext, 'evolve'>): GameEvent[] {
+  const ending = [...preparedAtEnd(state, clearing, actor), ev('combat.ended', { clearing, why }, PUBLIC, actor)];
+  const after = ending.reduce(ctx.evolve, state);
+  return [...ending, ...spellsEndedEvents(after, { at: 'combat-ended' }, playOf(after).day?.number ?? 1, actor, clearing)];
 }
 
 /**
