@@ -131,3 +131,12 @@ export const definePart = <Schemas extends readonly z.ZodType[], Payloads, View 
 export const eventMaker =
   <Payloads>() =>
   <K extends keyof Payloads & string>(type: K, payload: Payloads[K], visibility: Visibility, actor: string): GameEvent<K, Payloads[K]> => ({ type, payload, visibility, actor });
+
+/**
+ * A part's `formerName` when its events were renamed by prefix (issue 28: `mr.turn` became `play.turn`): an event
+ * type beginning `today` had the same name beginning `former`.
+ */
+export const formerPrefix =
+  (today: string, former: string) =>
+  (type: string): string | undefined =>
+    type.startsWith(today) ? `${former}${type.slice(today.length)}` : undefined;

@@ -8,6 +8,7 @@
  * they carry what changed on it (characters/sheet-delta.ts). tests/engine/magic-realm/sheet-old-log.test.ts replays a
  * log of that code.
  */
+import { formerPrefix } from '../../../core/part.js';
 import type { CalendarState } from '../calendar/calendar.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 
@@ -21,4 +22,4 @@ export const storedSheet = (payload: object): CharacterSheet | undefined => (pay
  * The name each of the Magic Realm day's event types had until issue 28 gave each part one name (`mr.…`, today `play.…`): a
  * stored event of the former name is read as today's (engine.ts currentEvent).
  */
-export const formerName = (type: string): string | undefined => (type.startsWith('play.') ? `mr.${type.slice(5)}` : undefined);
+export const formerName = formerPrefix('play.', 'mr.');

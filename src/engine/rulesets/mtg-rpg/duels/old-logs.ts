@@ -3,6 +3,7 @@
  * then carried the whole new duel (read as who challenged whom), duel.library and duel.wizard-after the whole library
  * (read as the cards that moved, against the library before).
  */
+import { formerPrefix } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import type { StoredEvent } from '../../../core/types.js';
 import type { Library } from '../sheet/creation.js';
@@ -50,4 +51,4 @@ export const duelEventForWords = (e: StoredEvent): StoredEvent => current(e, () 
  * The name each of the duels's event types had until issue 28 gave each part one name (`duel.…`, today `duels.…`): a
  * stored event of the former name is read as today's (engine.ts currentEvent).
  */
-export const formerName = (type: string): string | undefined => (type.startsWith('duels.') ? `duel.${type.slice(6)}` : undefined);
+export const formerName = formerPrefix('duels.', 'duel.');

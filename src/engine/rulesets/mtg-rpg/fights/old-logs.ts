@@ -3,6 +3,7 @@
  * then carried the whole fight after the step (applied as before), fight.library the whole library (read as the cards
  * that moved, against the library before).
  */
+import { formerPrefix } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { currentDeck } from '../deck/view.js';
 import { applyDraw, type Draw } from '../referee-deck.js';
@@ -52,4 +53,4 @@ export function fightEventForWords(e: StoredEvent): StoredEvent {
  * The name each of the fights's event types had until issue 28 gave each part one name (`fight.…`, today `fights.…`): a
  * stored event of the former name is read as today's (engine.ts currentEvent).
  */
-export const formerName = (type: string): string | undefined => (type.startsWith('fights.') ? `fight.${type.slice(7)}` : undefined);
+export const formerName = formerPrefix('fights.', 'fight.');

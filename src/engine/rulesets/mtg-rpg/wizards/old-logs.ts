@@ -4,6 +4,7 @@
  * fact of them rebuilds it: those are applied as before); the library events carried the whole library after (read
  * as the cards that moved, against the library before).
  */
+import { formerPrefix } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import type { StoredEvent } from '../../../core/types.js';
 import type { Library, Wizard, WizardDraft } from '../sheet/creation.js';
@@ -81,4 +82,4 @@ export function wizardEventForWords(e: StoredEvent): StoredEvent {
  * The name each of the wizards's event types had until issue 28 gave each part one name (`wizard.…`, today `wizards.…`): a
  * stored event of the former name is read as today's (engine.ts currentEvent).
  */
-export const formerName = (type: string): string | undefined => (type.startsWith('wizards.') ? `wizard.${type.slice(8)}` : undefined);
+export const formerName = formerPrefix('wizards.', 'wizard.');
