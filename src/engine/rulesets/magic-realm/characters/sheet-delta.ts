@@ -126,17 +126,15 @@ export function applySheetDelta(sheet: CharacterSheet, delta: SheetDelta): Chara
     next.chits = chits;
   }
   if (delta.armourStates) next.armour = sheet.armour.map((a, i) => ({ ...a, state: delta.armourStates!.find((c) => c.index === i)?.state ?? a.state }));
-  const lists = { armour: delta.armour, treasures: delta.treasures, spells: delta.spells, curses: delta.curses, inactive: delta.inactive, colourChits: delta.colourChits, prepared: delta.prepared };
-  for (const [key, change] of Object.entries(lists)) {
-    if (change === undefined) continue;
-    if (change === null) delete next[key];
-    else next[key] = applyList(next[key] as unknown[] | undefined, change as Exclude<ListChange<unknown>, null>);
-  }
-  for (const key of ['weapon', 'second', 'horse', 'character'] as const) {
-    if (!(key in delta)) continue;
-    const value = delta[key];
-    if (value === null || value === undefined) delete next[key];
-    else next[key] = value;
+  // Every other field as SHEET_FIELDS says it is told: a list's gains and losses (the armour's too), or its value now.
+  for (const [key, how] of Object.entries(SHEET_FIELDS)) {
+    if (how === 'chits' || !(key in delta)) continue;
+    const change = (delta as Record<string, unknown>)[key];
+    if (how === 'value') {
+      if (change === null || change === undefined) delete next[key];
+      else next[key] = change;
+    } else if (change === null) delete next[key];
+    else if (change !== undefined) next[key] = applyList(next[key] as unknown[] | undefined, change as Exclude<ListChange<unknown>, null>);
   }
   return next as unknown as CharacterSheet;
 }
