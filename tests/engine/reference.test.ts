@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { SPELL_EFFECTS } from '../../src/engine/rulesets/magic-realm/magic/spell-effects.js';
+import { carriedOut } from '../../src/engine/rulesets/magic-realm/magic/spell-effects.js';
 import { SPELLS as ALL_SPELLS } from '../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { describe, expect, it } from 'vitest';
 import { EMBED_LIMITS } from '../../src/engine/reference/entry.js';
@@ -113,7 +113,7 @@ describe('the spells of Expansion One (X1-22)', () => {
     // What the bot does with it follows the effect map (magic/spell-effects.ts), as the cast does.
     const inPlay = (name: string) => lookupReference(name)!.fields.find((f) => f.name === 'In play')!.value;
     expect(inPlay('Peace')).toBe('The bot does not carry Peace out yet: a cast of it is refused, and the GM resolves it if the table wants it.');
-    expect(inPlay('Fiery Blast')).toBe(SPELL_EFFECTS['Fiery Blast'] === 'open' ? 'The bot does not carry Fiery Blast out yet: a cast of it is refused, and the GM resolves it if the table wants it.' : 'The bot carries it out when it is cast in combat.');
+    expect(inPlay('Fiery Blast')).toBe(!carriedOut('Fiery Blast') ? 'The bot does not carry Fiery Blast out yet: a cast of it is refused, and the GM resolves it if the table wants it.' : 'The bot carries it out when it is cast in combat.');
     // Every spell of both lists has its entry.
     for (const s of ALL_SPELLS) expect(lookupReference(s.name)?.kind, s.name).toBe('spell');
   });

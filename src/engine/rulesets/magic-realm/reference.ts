@@ -7,7 +7,7 @@
 import { fitEntry, type ReferenceEntry, type ReferenceTopic } from '../../reference/entry.js';
 import { tableField } from '../../reference/table-entries.js';
 import { TRAVELLERS, type Traveller } from './denizens/travellers.js';
-import { SPELL_EFFECTS } from './magic/spell-effects.js';
+import { carriedOut } from './magic/spell-effects.js';
 import { SPELLS } from './magic/spells.js';
 import type { Spell } from './magic/types.js';
 import { MAGIC_REALM_CATALOG } from './tables/catalog.js';
@@ -16,7 +16,7 @@ const tableNamed = (name: string | undefined) => (name ? MAGIC_REALM_CATALOG.fin
 
 /** Whether the bot carries the spell out when it is cast (issue 29), or refuses the cast for now. */
 const inPlay = (s: Spell): string =>
-  (SPELL_EFFECTS[s.name] ?? 'open') === 'open' ? `The bot does not carry ${s.name} out yet: a cast of it is refused, and the GM resolves it if the table wants it.` : 'The bot carries it out when it is cast in combat.';
+  !carriedOut(s.name) ? `The bot does not carry ${s.name} out yet: a cast of it is refused, and the GM resolves it if the table wants it.` : 'The bot carries it out when it is cast in combat.';
 
 function spellEntry(s: Spell): ReferenceEntry {
   const table = tableNamed(s.table);

@@ -30,11 +30,13 @@ import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
-export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
+export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSource, actor: string, evolve: (s: GameState, e: GameEvent) => GameState): GameEvent[] {
   // The ambushers (hidden, not among the fighters) strike with the rest.
   const ambushers = [...ambushersOf(c), ...hiddenCastersOf(c)];
-  // MP-8: the round's spells in order of speed; MP-10: the attack spells in effect launched with the attacks.
-  const spells = spellsAtReveal(state, c);
+  // MP-8: the round's spells in order of speed; MP-10: the attack spells in effect launched with the attacks; what
+  // the other spells do now comes first, and the round is played on the game it leaves.
+  const spells = spellsAtReveal(before, c, dice, actor);
+  const state = spells.events.reduce(evolve, before);
   const fighters = fightersOf(state, c, ambushers, spells);
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
@@ -66,6 +68,7 @@ export function revealEvents(state: GameState, c: ClearingCombat, dice: DiceSour
   ];
   const reveal = roundReveal(outcome); // the facts: the melee sheets are computed from them (meleeSheets below)
   const events: GameEvent[] = [
+    ...spells.events,
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
   // MP-9: the spells that went into effect stay in force on their targets.

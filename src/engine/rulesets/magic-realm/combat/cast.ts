@@ -17,7 +17,8 @@
  *   ("multiple"): one or more.
  */
 import type { GameState } from '../../../core/state.js';
-import { RuleError } from '../../../core/types.js';
+import { RuleError, type GameEvent } from '../../../core/types.js';
+import type { DiceSource } from '../../../dice.js';
 import { characterWords, chitLabel, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { recordedSpells, sheetOf } from '../characters/sheet.js';
@@ -28,7 +29,8 @@ import { castText, checkCast, type CastChecked, type CastMeans } from '../magic/
 import type { ColourChit, MagicMoment } from '../magic/colour.js';
 import { durationOf, spellAfter } from '../magic/durations.js';
 import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
-import { carriedOut, effectOf } from '../magic/spell-effects.js';
+import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
+import { SPELL_REVEALS } from './spell-reveal.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -52,9 +54,6 @@ export function spellsOf(state: GameState, userId: string): string[] {
   const names = [...recordedSpells(state, userId), ...(sheetOf(state, userId)?.spells ?? [])].map((n) => spellNamed(n)?.name ?? n);
   return [...new Set(names)];
 }
-
-/** Where a spell may be cast only (its card's words): Lightning Bolt "MISSILE attack mountain only". */
-const ONLY_IN: Readonly<Record<string, 'mountain'>> = { 'Lightning Bolt': 'mountain' };
 
 /** The type of the clearing he stands in (woods, caves, mountain, normal), on the side its tile shows. */
 function clearingTypeOf(state: GameState, c: ClearingCombat): string | undefined {
@@ -114,7 +113,9 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
   if (!known.includes(spell.name)) throw new RuleError(`${spell.name} is not on the ${name}'s card`, hint);
   // Issue 29: a spell the bot does not carry out is refused by name, never silently left to the GM.
   if (!carriedOut(spell.name)) throw new RuleError(`${spell.name} is not carried out by the bot yet, so it cannot be cast in the bot's combat`, `${castable.length ? `${hint}, or` : 'take'} another encounter action (docs/rules.md lists the spells the bot carries out)`);
-  const only = ONLY_IN[spell.name];
+  // Its card's "mountain only", "cave only" (magic/effects/types.ts onlyIn).
+  const effect = effectOf(spell.name);
+  const only = effect === 'open' ? undefined : effect.onlyIn;
   if (only && clearingTypeOf(state, c) !== only) throw new RuleError(`${spell.name} is cast in a ${only} clearing only (its card); ${c.clearing} is ${clearingTypeOf(state, c) ?? 'no clearing of the board'}`, `cast it when ${w.subject} fights in a ${only} clearing, or cast another spell`);
   const chits = colourChitsOf(sheet);
   const { moment, colourChits } = restricted(magicMomentOf(state, userId), chits, input.colour);
@@ -158,27 +159,100 @@ export function castOffers(state: GameState, c: ClearingCombat, userId: string):
   );
 }
 
-/** MP-6: the spell's targets named, or why it breaks (a target it cannot take, none at all). */
+/** MP-6: the spell's targets named, or why it breaks (a target it cannot take, none at all): by its target kind (magic/effects/types.ts). */
 export function spellTargets(state: GameState, c: ClearingCombat, userId: string, who: string | undefined, spellName = c.casts![userId]!.spell): { targets: string[] } | { broken: string } {
   const spell = spellNamed(spellName)!;
+  const effect = effectOf(spell.name);
+  if (effect === 'open') return { broken: `${spell.name} is not carried out by the bot` };
   const names = (who ?? '').split(/[,;]/).map((s) => s.trim()).filter(Boolean);
   if (!names.length) return { broken: 'no target was picked' };
-  // Issue 29 (magic-change): its target, "magic(II,VIII)", is read as the caster's own MAGIC chits: he names himself.
-  if (effectOf(spell.name) === 'magic-change') {
-    const self = names.length === 1 && simple(names[0]!).replace(/^the /, '') === simple(nameOf(state, userId));
-    return self ? { targets: [userId] } : { broken: `${spell.name} changes the ${nameOf(state, userId)}'s own MAGIC chits: its target is the ${nameOf(state, userId)}` };
+  const me = nameOf(state, userId);
+  const isMe = (n: string) => simple(n).replace(/^the /, '') === simple(me) || n.trim() === userId;
+  const one = (what: string) => {
+    if (names.length > 1) throw new RuleError(`${spell.name} is aimed at ${what}`, `name one target`);
+  };
+  // A character of the game who is not fighting here (he ran, or stands elsewhere) is no target in the clearing.
+  const elsewhere = (n: string) => state.players.find((p) => simple(p.character) === simple(n).replace(/^the /, '') && !c.order.includes(p.userId) && p.userId !== userId);
+  const individual = (n: string, self: boolean): { id: string } | { broken: string } => {
+    if (/^(the )?(clearing|tile)$/i.test(n)) return { broken: `${spell.name} is aimed at ${self ? 'an individual' : 'individuals'}, not the ${simple(n).replace(/^the /, '')}` };
+    if (isMe(n)) {
+      if (self) return { id: userId };
+      throw new RuleError(`${spell.name} is not aimed at its caster`, 'name a monster or another character fighting here');
+    }
+    const away = elsewhere(n);
+    if (away) return { broken: `the ${away.character} is not in ${c.clearing}` };
+    return { id: targetNamed(state, c, n, userId) };
+  };
+  switch (effect.target) {
+    case 'self':
+      // Issue 29 (magic-change): its target, "magic(II,VIII)", is read as the caster's own MAGIC chits: he names himself.
+      return names.length === 1 && isMe(names[0]!) ? { targets: [userId] } : { broken: `${spell.name} is aimed at its caster: its target is the ${me}` };
+    case 'clearing':
+      one('the clearing');
+      return /^(the )?clearing$/i.test(names[0]!) ? { targets: [`clearing:${c.clearing}`] } : { broken: `${spell.name} is aimed at the clearing (name clearing)` };
+    case 'tile':
+      one('the tile');
+      return /^(the )?tile$/i.test(names[0]!) ? { targets: [`tile:${parseClearingId(c.clearing)?.code ?? c.clearing}`] } : { broken: `${spell.name} is aimed at the tile (name tile)` };
+    case 'spell': {
+      one('one spell in force');
+      const found = spellInForceNamed(state, c, names[0]!);
+      return 'key' in found ? { targets: [`spell:${found.key}`] } : found;
+    }
+    case 'character':
+    case 'weapon': {
+      one(effect.target === 'weapon' ? "one character's weapon (name the character)" : 'one character');
+      const t = individual(names[0]!, true);
+      if ('broken' in t) return t;
+      if (!state.players.some((p) => p.userId === t.id)) return { broken: `${spell.name} is aimed at a character, not ${labelIn(state, c, t.id)}` };
+      return { targets: [t.id] };
+    }
+    case 'monster': {
+      one('one monster');
+      const t = individual(names[0]!, false);
+      if ('broken' in t) return t;
+      if (!c.denizens.some((d) => d.id === t.id && d.capture === undefined)) return { broken: `${spell.name} is aimed at a monster, not ${labelIn(state, c, t.id)}` };
+      return { targets: [t.id] };
+    }
+    case 'denizens': {
+      one('the denizens of one kind (name the kind)');
+      const kind = simple(names[0]!).replace(/^the /, '').replace(/s$/, '');
+      const ids = c.denizens.filter((d) => !d.part && simple(d.name).replace(/s$/, '').includes(kind)).map((d) => d.id);
+      return ids.length ? { targets: ids } : { broken: `no ${names[0]} fight in ${c.clearing}` };
+    }
+    case 'individual':
+    case 'attacker':
+    case 'individuals': {
+      if (effect.target !== 'individuals') one('one individual');
+      const targets: string[] = [];
+      for (const n of names) {
+        const t = individual(n, effect.target === 'individual');
+        if ('broken' in t) return t;
+        if (!targets.includes(t.id)) targets.push(t.id);
+      }
+      return { targets };
+    }
   }
-  if (spell.target === 'attacker' && names.length > 1) throw new RuleError(`${spell.name} is aimed at one individual`, 'name one target: a monster or a character fighting here');
-  const targets: string[] = [];
-  for (const n of names) {
-    if (/^(the )?clearing$/i.test(n)) return { broken: `${spell.name} is aimed at individuals, not the clearing` };
-    // A character of the game who is not fighting here (he ran, or stands elsewhere) is no target in the clearing.
-    const elsewhere = state.players.find((p) => simple(p.character) === simple(n).replace(/^the /, '') && !c.order.includes(p.userId));
-    if (elsewhere) return { broken: `the ${elsewhere.character} is not in ${c.clearing}` };
-    const id = targetNamed(state, c, n, userId);
-    if (!targets.includes(id)) targets.push(id);
+}
+
+/** The key of a spell in force, as a `spell` target names it: caster, spell, day cast. */
+export const spellKey = (h: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>): string => `${h.caster}|${h.spell}|${h.castDay}`;
+
+/** The spells in force in this clearing: on one of its individuals, or cast on it or its tile. */
+export function spellsInForceHere(state: GameState, c: ClearingCombat): SpellHeld[] {
+  const here = new Set([...c.order, ...c.denizens.map((d) => d.id), `clearing:${c.clearing}`, `tile:${parseClearingId(c.clearing)?.code}`]);
+  return (playOf(state).inForce ?? []).filter((h) => h.targets.some((t) => here.has(t)) || h.clearing === c.clearing);
+}
+
+/** MP-6: a spell in force in the clearing by its name ("Curse", "Witch's Brew on the Witch"), or why none is. */
+function spellInForceNamed(state: GameState, c: ClearingCombat, name: string): { key: string } | { broken: string } {
+  const [spellName, on] = name.split(/\s+on\s+/i) as [string, string | undefined];
+  const here = spellsInForceHere(state, c).filter((h) => simple(h.spell) === simple(spellName) && (!on || h.labels.some((l) => simple(l).replace(/^the /, '') === simple(on).replace(/^the /, ''))));
+  if (!here.length) {
+    const all = spellsInForceHere(state, c).map((h) => `${h.spell} on ${h.labels.join(', ')}`);
+    return { broken: `no spell "${name}" is in force in ${c.clearing}${all.length ? ` (in force here: ${all.join('; ')})` : ''}` };
   }
-  return { targets };
+  if (here.length > 1) throw new RuleError(`${here.length} spells "${spellName}" are in force here`, `name one by its target: ${here.map((h) => `${h.spell} on ${h.labels[0]}`).join(', ')}`);
+  return { key: spellKey(here[0]!) };
 }
 
 /** An attack spell launched at the reveal (MP-10): as reveal.ts Fighter.spell takes it. */
@@ -191,28 +265,31 @@ export interface SpellAttack {
   length: number;
 }
 
-/** What the round's spells do at the reveal: the story, the attacks launched, the MAGIC chits that fatigue. */
+/** What the round's spells do at the reveal: the story, their events, the attacks launched, the MAGIC chits that fatigue. */
 export interface SpellsAtReveal {
   lines: SpellLine[];
+  /** What the spells in effect did now (combat/spell-reveal.ts), in order of speed: before the round's attacks. */
+  events: GameEvent[];
   attacks: Record<string, SpellAttack>;
-  /** MP-11: each caster's MAGIC chits that fatigue as their spells expire (attack spells: at the attacks' resolution). */
+  /** MP-11: each caster's MAGIC chits that fatigue as their spells expire (instant spells at once, attack spells at the attacks' resolution). */
   fatigue: Record<string, number[]>;
-  /** MP-9: the spells that went into effect and stay in force (every kind but the attack spells). */
+  /** MP-9: the spells that went into effect and stay in force (every kind but the attack and instant spells). */
   inForce: SpellHeld[];
 }
 
 /**
  * MP-8: the round's spells in order of speed — a caster struck first by a faster spell loses his — and, MP-10, the
- * attack spells in effect launched in the direction he aimed (speed 0: any, it always hits); MP-9 and MP-11: each
- * spell that expires this round (an attack spell when the attacks are resolved, a cancelled one at once) fatigues
- * its MAGIC chit.
+ * attack spells in effect launched in the direction he aimed (speed 0: any, it always hits); every other spell in
+ * effect does what its kind does now (combat/spell-reveal.ts) and, unless instant, stays in force (MP-9); MP-9 and
+ * MP-11: each spell that expires this round (instant at once, attack when the attacks are resolved, a cancelled one
+ * at once) fatigues its MAGIC chit.
  */
-export function spellsAtReveal(state: GameState, c: ClearingCombat): SpellsAtReveal {
+export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): SpellsAtReveal {
   const casts = Object.entries(c.casts ?? {});
   const label = (id: string) => labelIn(state, c, id);
   const order = spellOrder(casts.filter(([, k]) => !k.broken && k.targets?.length).map(([caster, k]) => ({ id: caster, caster, speed: k.speed, targets: k.targets! })));
   const cancelled = new Map(order.cancelled.map((x) => [x.id, x.by]));
-  const out: SpellsAtReveal = { lines: [], attacks: {}, fatigue: {}, inForce: [] };
+  const out: SpellsAtReveal = { lines: [], events: [], attacks: {}, fatigue: {}, inForce: [] };
   const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
   for (const caster of inOrder) {
     const k = c.casts![caster]!;
@@ -232,25 +309,36 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat): SpellsAtRev
       fatigueExpired(out, caster, k, spell, true);
       continue;
     }
-    if (effectOf(spell.name) !== 'attack') {
-      // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
-      const held: SpellHeld = { spell: spell.name, duration: durationOf(spell), colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: k.targets!, labels: targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }) };
-      out.inForce.push(held);
-      out.lines.push({ ...base, outcome: 'in-effect', text: `${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})` });
+    const effect = effectOf(spell.name);
+    if (effect !== 'open' && effect.kind === 'attack') {
+      const def = ATTACK_SPELLS[spell.name]!;
+      out.attacks[caster] = { name: spell.name, targets: k.targets!, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
+      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${targets.join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}` });
+      fatigueExpired(out, caster, k, spell, false);
       continue;
     }
-    const def = ATTACK_SPELLS[spell.name]!;
-    out.attacks[caster] = { name: spell.name, targets: k.targets!, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
-    out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${targets.join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}` });
-    fatigueExpired(out, caster, k, spell, false);
+    // What its kind does now (combat/spell-reveal.ts): nothing, for a spell that acts while in force.
+    const handler = effect === 'open' ? undefined : SPELL_REVEALS[effect.kind];
+    const now = handler?.({ state, c, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: k.targets!, labels: targets, dice, actor }) ?? { lines: [], events: [] };
+    out.events.push(...now.events);
+    const duration = durationOf(spell);
+    if (duration === 'instant' || now.over) {
+      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}`, ...now.lines].join('; ') });
+      fatigueExpired(out, caster, k, spell, true);
+      continue;
+    }
+    // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
+    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: k.targets!, labels: targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
+    out.inForce.push(held);
+    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})`, ...now.lines].join('; ') });
   }
   return out;
 }
 
-/** MP-9, MP-11: a spell that expires now (an attack spell at the attacks' resolution, a cancelled one) fatigues its MAGIC chit. */
-function fatigueExpired(out: SpellsAtReveal, caster: string, k: CombatCast, spell: Spell, cancelled: boolean): void {
+/** MP-9, MP-11: a spell that expires now (an attack spell at the attacks' resolution; an instant, cancelled or finished one at once) fatigues its MAGIC chit. */
+function fatigueExpired(out: SpellsAtReveal, caster: string, k: CombatCast, spell: Spell, now: boolean): void {
   if (!('chit' in k.means)) return;
-  const expired = cancelled || spellAfter({ spell: spell.name, duration: durationOf(spell), colour: spell.colour, castDay: 0 }, { at: 'attacks-resolved' }) === 'expired';
+  const expired = now || spellAfter({ spell: spell.name, duration: durationOf(spell), colour: spell.colour, castDay: 0 }, { at: 'attacks-resolved' }) === 'expired';
   if (!expired) return;
   const chits = fatiguedAt([{ chit: k.means.chit, kind: k.means.prepared ? 'prepared' : 'magic', spell: spell.name }], { at: 'spell-expired', spell: spell.name });
   if (chits.length) out.fatigue[caster] = [...(out.fatigue[caster] ?? []), ...chits];

@@ -22,6 +22,7 @@ import { payEveryDebt } from '../characters/debts.js';
 import { nameOf } from './words.js';
 import { liveCast } from './secret-play.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
+import { kindOf } from '../magic/spell-effects.js';
 import { playOf } from '../play/access.js';
 
 const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
@@ -68,16 +69,16 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
     }
     if (c.step === 'target') {
       if (c.turn < c.targetOrder!.length) break;
-      // MP-6, MP-10: a caster whose spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
-      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden ? [] : k.targets ?? []));
+      // MP-6, MP-10: a caster whose attack spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
+      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden || kindOf(k.spell) !== 'attack' ? [] : k.targets ?? []));
       const playing = c.order.filter((id) => c.targets[id] !== undefined || liveCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
       push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
-      if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor));
+      if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor, ctx.evolve));
       continue;
     }
     // The secret plays: the last one reveals the round.
     if (c.playing.every((id) => c.plays[id])) {
-      push(revealEvents(now, c, dice, actor));
+      push(revealEvents(now, c, dice, actor, ctx.evolve));
       continue;
     }
     break;

@@ -26,7 +26,7 @@ import { chitLabel } from '../characters/kits.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { rollerModifiers } from '../characters/roll-modifiers.js';
 import { playColourChit } from '../magic/colour-chits.js';
-import { effectOf } from '../magic/spell-effects.js';
+import { kindOf } from '../magic/spell-effects.js';
 import { HIDE, rollOn } from '../tables/core-tables.js';
 import type { AttackDirection } from '../terms.js';
 import { cardOf } from './access.js';
@@ -69,7 +69,7 @@ export function hiddenCast(state: GameState, c: ClearingCombat, userId: string, 
   const checked = checkCombatCast(state, c, userId, input);
   const picked = spellTargets(state, c, userId, input.who, checked.spell.name);
   // MP-10: an attack spell's direction, given here (he has no secret play); at speed 0 it always hits.
-  const attack = effectOf(checked.spell.name) === 'attack';
+  const attack = kindOf(checked.spell.name) === 'attack';
   if (input.aim && !attack) throw new RuleError(`${checked.spell.name} is no attack spell: it takes no direction`, 'leave aim: out');
   if (attack && !input.aim && checked.speed !== 0 && 'targets' in picked) throw new RuleError(`the ${checked.spell.name} needs its direction (one for all its targets)`, 'add aim:thrust, aim:swing or aim:smash');
   const cast: CombatCast = { ...combatCast(kit, checked), hidden: true, ...(input.aim ? { aim: input.aim } : {}), ...('targets' in picked ? { targets: picked.targets } : { targets: [], broken: picked.broken }) };

@@ -3,7 +3,7 @@
  * and his target (plays.ts), checked as the reveal will read it (strength, load, the round's two asterisks — his
  * MAGIC chit's among them, MP-5). The same check judges /combat play (decide.ts) and makes its offer (offers.ts).
  */
-import { effectOf } from '../magic/spell-effects.js';
+import { kindOf } from '../magic/spell-effects.js';
 import type { GameState } from '../../../core/state.js';
 import { RuleError } from '../../../core/types.js';
 import { characterWords } from '../characters/kits.js';
@@ -21,7 +21,7 @@ export const liveCast = (c: ClearingCombat, userId: string): CombatCast | undefi
 /** MP-10: his live cast when it is an attack spell, the one that takes a direction (aim:). */
 export const aimedCast = (c: ClearingCombat, userId: string): CombatCast | undefined => {
   const k = liveCast(c, userId);
-  return k && effectOf(k.spell) === 'attack' ? k : undefined;
+  return k && kindOf(k.spell) === 'attack' ? k : undefined;
 };
 
 /** His play, or the RuleError that refuses it. */

@@ -13,6 +13,13 @@ export const nameOf = (state: GameState, id: string): string => characterOf(stat
 
 /** A denizen's or a character's name in this combat. */
 export function labelIn(state: GameState, c: ClearingCombat, id: string): string {
+  // A spell's target that is no individual (combat/cast.ts spellTargets): the clearing, the tile, a spell in force.
+  if (id.startsWith('clearing:')) return `the clearing ${id.slice('clearing:'.length)}`;
+  if (id.startsWith('tile:')) return `the tile ${id.slice('tile:'.length)}`;
+  if (id.startsWith('spell:')) {
+    const [caster, spell] = id.slice('spell:'.length).split('|');
+    return `the ${nameOf(state, caster!)}'s ${spell}`;
+  }
   const d = c.denizens.find((x) => x.id === id);
   return d ? `the ${d.label}` : `the ${nameOf(state, id)}`;
 }

@@ -36,6 +36,8 @@ export interface SpellHeld extends SpellInForce {
   treasure?: string;
   /** The clearing it was cast in (a combat spell ends with the combat there). */
   clearing: string;
+  /** What its roll at the reveal made of it (Transform's beast, Violent Storm's phases): combat/spell-reveal.ts. */
+  outcome?: string;
 }
 
 /** What `play.spells-ended` says: the moment, the spells ended, those fallen inert, as facts. */
