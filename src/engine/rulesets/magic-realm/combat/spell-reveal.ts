@@ -1,6 +1,6 @@
 /**
  * What a spell does at the reveal of the combat round it is cast in (issue 29), by its effect's kind: one handler
- * per kind, joined from the families of combat/spells/ (instant.ts, in-combat.ts, day.ts, world.ts), as the kinds of
+ * per kind, joined from the families of combat/spells/ (instant.ts, in-combat.ts, day-phases.ts, day-rolls.ts, moves.ts, denizens.ts), as the kinds of
  * magic/effects/ are. A handler gets the spell in effect — caster, targets, dice — and gives what it does now: the
  * story's lines and its events (a table rolled, a sheet changed, a piece moved), and for a spell that stays in force
  * the outcome it keeps (Transform's beast). The events come before the round's attacks, which are played on the
@@ -13,10 +13,12 @@ import type { DiceSource } from '../../../dice.js';
 import type { SpellEffectDef } from '../magic/spell-effects.js';
 import type { Spell } from '../magic/types.js';
 import type { ClearingCombat, CombatCast } from './state.js';
-import { DAY_REVEALS } from './spells/day.js';
+import { DAY_PHASES_REVEALS } from './spells/day-phases.js';
+import { DAY_ROLLS_REVEALS } from './spells/day-rolls.js';
+import { DENIZENS_REVEALS } from './spells/denizens.js';
 import { IN_COMBAT_REVEALS } from './spells/in-combat.js';
 import { INSTANT_REVEALS } from './spells/instant.js';
-import { WORLD_REVEALS } from './spells/world.js';
+import { MOVES_REVEALS } from './spells/moves.js';
 
 /** A spell in effect at the reveal, as its handler gets it. */
 export interface SpellRevealContext {
@@ -50,4 +52,4 @@ export interface SpellRevealOutcome {
 export type SpellRevealHandler = (ctx: SpellRevealContext) => SpellRevealOutcome;
 
 /** The handlers by kind. */
-export const SPELL_REVEALS: Readonly<Record<string, SpellRevealHandler>> = { ...INSTANT_REVEALS, ...IN_COMBAT_REVEALS, ...DAY_REVEALS, ...WORLD_REVEALS };
+export const SPELL_REVEALS: Readonly<Record<string, SpellRevealHandler>> = { ...INSTANT_REVEALS, ...IN_COMBAT_REVEALS, ...DAY_PHASES_REVEALS, ...DAY_ROLLS_REVEALS, ...MOVES_REVEALS, ...DENIZENS_REVEALS };

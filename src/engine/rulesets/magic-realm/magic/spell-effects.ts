@@ -5,20 +5,22 @@
  * GM. tests/engine/magic-realm/spells.test.ts checks that every spell of both lists is here, once.
  */
 import { ATTACK_EFFECTS, type AttackEffect } from './effects/attack.js';
-import { DAY_EFFECTS, type DayEffect } from './effects/day.js';
+import { DAY_PHASES_EFFECTS, type DayPhasesEffect } from './effects/day-phases.js';
+import { DAY_ROLLS_EFFECTS, type DayRollsEffect } from './effects/day-rolls.js';
+import { DENIZENS_EFFECTS, type DenizensEffect } from './effects/denizens.js';
 import { IN_COMBAT_EFFECTS, type InCombatEffect } from './effects/in-combat.js';
 import { INSTANT_EFFECTS, type InstantEffect } from './effects/instant.js';
 import { MAGIC_CHANGE_EFFECTS, type MagicChangeEffect } from './effects/magic-change.js';
-import { WORLD_EFFECTS, type WorldEffect } from './effects/world.js';
+import { MOVES_EFFECTS, type MovesEffect } from './effects/moves.js';
 import { SPELLS } from './spells.js';
 
 /** A spell's effect as the engine carries it out: one family's entry. */
-export type SpellEffectDef = AttackEffect | MagicChangeEffect | InstantEffect | InCombatEffect | DayEffect | WorldEffect;
+export type SpellEffectDef = AttackEffect | MagicChangeEffect | InstantEffect | InCombatEffect | DayPhasesEffect | DayRollsEffect | MovesEffect | DenizensEffect;
 
 /** A spell's effect as the engine knows it: its entry, or 'open' while the spell is not built. */
 export type SpellEffect = SpellEffectDef | 'open';
 
-const FAMILIES: readonly Readonly<Record<string, SpellEffectDef>>[] = [ATTACK_EFFECTS, MAGIC_CHANGE_EFFECTS, INSTANT_EFFECTS, IN_COMBAT_EFFECTS, DAY_EFFECTS, WORLD_EFFECTS];
+const FAMILIES: readonly Readonly<Record<string, SpellEffectDef>>[] = [ATTACK_EFFECTS, MAGIC_CHANGE_EFFECTS, INSTANT_EFFECTS, IN_COMBAT_EFFECTS, DAY_PHASES_EFFECTS, DAY_ROLLS_EFFECTS, MOVES_EFFECTS, DENIZENS_EFFECTS];
 
 /** Every spell of both lists: its family's entry, or 'open'. */
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = Object.fromEntries(

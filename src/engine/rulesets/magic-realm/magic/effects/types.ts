@@ -1,7 +1,7 @@
 /**
  * The shape of a spell's effect (issue 29): what it is aimed at (MP-6) and the kind of thing it does, with the
  * numbers of its card. One entry per spell in a family's table (attack.ts, magic-change.ts, instant.ts, in-combat.ts,
- * day.ts, world.ts); magic/spell-effects.ts joins them. A spell that is in no family is 'open' and refused by name at
+ * day-phases.ts, day-rolls.ts, moves.ts, denizens.ts); magic/spell-effects.ts joins them. A spell that is in no family is 'open' and refused by name at
  * the cast. The kinds are carried out where the game meets them: at the reveal (combat/spell-reveal.ts, by kind), on
  * the combat sheet, in the day's phases, on the board — each reading the spells in force (magic/in-force.ts).
  */
