@@ -17,6 +17,7 @@ import { enchantRun } from '../magic/enchant-turn.js';
 import { magicMomentAt } from '../magic/moment.js';
 import { readEnchant } from '../magic/enchanting.js';
 import type { Phase } from '../orders/phases.js';
+import { noPeerTiles } from '../magic/day-rolls.js';
 
 /**
  * MP-1: his ENCHANT phases, in order, as his turn would do them today (magic/enchant-turn.ts): a chit he may enchant,
@@ -79,6 +80,7 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
       start,
       known: boardOf(state).discovered[p.userId] ?? [],
       budget: budgetOf(playOf(state), calendarOptions(state)),
+      noPeerTiles: noPeerTiles(state),
       dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
       character: {
         ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),

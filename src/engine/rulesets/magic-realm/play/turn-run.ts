@@ -17,6 +17,7 @@ import type { Found, Looted, PhaseOutcome, TurnOutcome } from './turn.js';
 import type { SearchGround } from '../board/access.js';
 import type { Board } from '../map/board.js';
 import { enchantRun, type Enchanted, type MomentAt } from '../magic/enchant-turn.js';
+import type { StormCaught } from './violent-storm.js';
 
 /** What carryOut knows of the game where he stands (daylight-turn.ts gathers it as his turn begins). */
 export interface TurnGround {
@@ -42,6 +43,8 @@ export interface TurnGround {
   meeting?: MeetingGround;
   /** MP-1: his ENCHANT phases' ground: the board as his turn begins, and the colour magic around him on a board. */
   enchant?: { board: Board; momentAt: MomentAt };
+  /** Issue 29, Violent Storm: the phases he loses who ends a phase in this clearing (magic/day-rolls.ts stormIn), if any. */
+  storm?: (clearing: string) => { spell: string; lost: number } | undefined;
 }
 
 /** A site where he stands, as TurnGround.loot tells it. */
@@ -71,6 +74,8 @@ export interface TurnRun {
   enchanting: ReturnType<typeof enchantRun> | undefined;
   /** What his ENCHANT phases did, in order: his card's changes (his and the GM's) and the tiles turned (public). */
   enchanted: Enchanted[];
+  /** Issue 29: the Violent Storm that caught him this turn (violent-storm.ts). */
+  storm?: StormCaught;
 }
 
 /** A turn about to begin: nothing done yet. */

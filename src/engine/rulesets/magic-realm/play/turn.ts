@@ -23,6 +23,7 @@ import type { DayOrders } from './state.js';
 import { meetings, type Dealt, type MeetingOutcome, type StealOutcome } from './meeting.js';
 import { blockedAfter, startTurn, type TurnGround } from './turn-run.js';
 import { gmStep, PHASE_STEPS } from './turn-phases.js';
+import { stormAfter, type StormCaught } from './violent-storm.js';
 
 export type { TurnGround } from './turn-run.js';
 
@@ -122,6 +123,8 @@ export interface TurnOutcome {
    * in `clearing`, by the monster `by`; he did no more phases that day.
    */
   blocked?: { code?: string; by: string; clearing: string };
+  /** Issue 29: caught in a Violent Storm (violent-storm.ts): the phases he lost, the last of his turn, are not done. */
+  storm?: StormCaught;
 }
 
 /** A card or counter he took from a site's pile (his and the GM's): the site, the item, its place in the pile. */
@@ -159,16 +162,18 @@ export function carryOut(
   const run = startTurn(orders, sheet, at, dice, at.meeting && meetings(at.meeting));
   // `some`: the loop stops when he is blocked after a phase.
   (orders?.phases ?? []).some((phase, i) => {
+    // Issue 29: a Violent Storm took the phases left (violent-storm.ts).
+    if (run.storm && i > run.storm.last) return true;
     // The route holds his clearing after each phase: where he is as this one begins.
     const here = i === 0 ? at.clearing : run.route[i - 1];
     const barred = curseForbidding(run.curses, phase.code);
     if (barred) run.phases.push({ code: phase.code, barred });
     else if ((PHASE_STEPS[phase.code] ?? gmStep)(run, phase, here, i)) return true;
-    return blockedAfter(run, i, here, phase.code);
+    return blockedAfter(run, i, here, phase.code) || stormAfter(run, i, here, orders!.phases.length);
   });
-  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted } = run;
+  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted, storm } = run;
   const dealt = run.meeting?.result();
-  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
+  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(storm ? { storm } : {}), ...(dealt ? { dealt } : {}) };
 }
 
 const FIND_WORDS: Record<Find, string> = {
@@ -251,11 +256,12 @@ function enchantLine(p: Extract<PhaseOutcome, { code: 'E' }>, w: PronounWords): 
 }
 
 /**
- * The orders a turn reveals (issue 27): phases are revealed as they are done, so a blocked character shows the
- * phases he did (and the route they took) and keeps the rest his secret; anyone else's orders whole.
+ * The orders a turn reveals (issue 27): phases are revealed as they are done, so a blocked character — or one a
+ * Violent Storm took phases from (issue 29) — shows the phases he did (and the route they took) and keeps the rest
+ * his secret; anyone else's orders whole.
  */
-export function ordersDone(orders: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases'>): DayOrders {
-  if (!outcome.blocked) return orders;
+export function ordersDone(orders: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases' | 'storm'>): DayOrders {
+  if (!outcome.blocked && !outcome.storm) return orders;
   const n = outcome.phases.length;
   const phases = orders.phases.slice(0, n);
   return { text: orders.text.split(/,\s*/).slice(0, n).join(', '), phases, route: orders.route.slice(0, n) };

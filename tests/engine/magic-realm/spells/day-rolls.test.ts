@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../../src/engine/dice.js';
+import type { GameState } from '../../../../src/engine/core/state.js';
+import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
+import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
+import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { rollerModifiers } from '../../../../src/engine/rulesets/magic-realm/characters/roll-modifiers.js';
+import { energisedBy } from '../../../../src/engine/rulesets/magic-realm/magic/durations.js';
+import { stormIn } from '../../../../src/engine/rulesets/magic-realm/magic/day-rolls.js';
+import { spellsOn, type SpellHeld } from '../../../../src/engine/rulesets/magic-realm/magic/in-force.js';
+import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orders/validate.js';
+import { parsePhases } from '../../../../src/engine/rulesets/magic-realm/orders/phases.js';
+import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
+import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
+import { describeEvent } from '../../../../src/engine/parts.js';
+import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+
+const { gm, bob, carol } = PEOPLE;
+type Person = typeof bob;
+
+/**
+ * The Magician (bob: MAGIC II3*, III3*, IV3*, VIII4*…) and another character (carol) in one clearing of an enchanted
+ * tile, evening of day 1: the two of them make a combat. Ledges (L) enchanted is purple in every clearing, Lost
+ * Woods (LW) enchanted gold in LW2, Awful Valley (AV) enchanted grey in AV1.
+ */
+function evening(spells: string, other: string, at: string) {
+  const g = game('', [[bob, 'Magician'], [carol, other]]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'play.setup', actor: bob, spells });
+  g.run({ type: 'board.enchant', actor: gm, tile: at.replace(/\d$/, '') });
+  g.run({ type: 'board.piece', actor: gm, label: 'Magician', at, kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: other, at, kind: 'character', owner: 'carol' });
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  // Sunrise's monster roll 6, the turn order: the combat's order is carol, then bob.
+  g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 0, 0, 0, 0]));
+  return g;
+}
+type Game = ReturnType<typeof evening>;
+
+/** Round 1: carol passes, the Magician casts (the target order's die 1), carol attacks nobody, he names the target, plays his offered MOVE: the reveal's dice. */
+function cast(g: Game, spell: string, chit: string, who: string, revealDice: number[] = []): StoredEvent[] {
+  g.run({ type: 'combat.pass', actor: carol });
+  g.run({ type: 'combat.cast', actor: bob, spell, chit }, forcedDice([1]));
+  g.run({ type: 'combat.target', actor: carol });
+  // MP-6: the offer is the check's own: the target named is one it offered.
+  expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain(`/combat target who:"${who}"`);
+  g.run({ type: 'combat.target', actor: bob, who });
+  const move = /move:"([^"]+)"/.exec(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')[0]!)![1]!;
+  return g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, forcedDice(revealDice));
+}
+
+/** The rest of the evening: both pass and attack nobody until two quiet rounds end the combat; then Midnight, and Birdsong of day 2. */
+function toBirdsong(g: Game): void {
+  for (let i = 0; i < 20 && currentCombat(g.state()); i++) {
+    const c = currentCombat(g.state())!;
+    const who = c.step === 'target' ? c.targetOrder?.[c.turn] : c.order[c.turn];
+    const actor = who === 'bob' ? bob : carol;
+    g.run(c.step === 'target' ? { type: 'combat.target', actor } : { type: 'combat.pass', actor }, forcedDice([1]));
+  }
+  g.run({ type: 'play.advance', actor: gm, through: true });
+  expect(playOf(g.state()).day).toMatchObject({ number: 2, part: 'birdsong' });
+}
+
+/** Day 2's Daylight: each records his phases; Sunrise's monster roll 6 and the turn order's draws 0, then the turns' dice. */
+function day2(g: Game, orders: [Person, string][], dice: number[]): StoredEvent[] {
+  for (const [actor, phases] of orders) g.run({ type: 'play.record', actor, phases });
+  const events: StoredEvent[] = [];
+  events.push(...g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0])));
+  const done = () => orders.every(([p]) => events.some((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === p.id));
+  for (let i = 0; i < 4 && !done(); i++) events.push(...g.run({ type: 'play.advance', actor: gm }, forcedDice(dice)));
+  return events;
+}
+
+const turnOf = (events: readonly StoredEvent[], userId: string) => events.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === userId)!;
+
+/** MP-9/MP-12: a permanent spell energised by its colour present (magic/durations.ts energisedBy), as Birdsong would find it in the enchanted clearing. */
+function energised(state: GameState, colour: 'purple' | 'gold' | 'grey', clearing: string): GameState {
+  const inForce = (playOf(state).inForce ?? []).map((s) => ({ ...s, ...energisedBy(s, [{ kind: 'tile', colour, clearing: clearing as never }]) }) as SpellHeld);
+  for (const s of inForce) if (s.inert) delete s.inert;
+  return { ...state, play: { ...playOf(state), inForce } };
+}
+
+const roundLines = (events: readonly StoredEvent[]): string[] => (events.find((e) => e.type === 'combat.round')!.payload as { lines: string[] }).lines;
+
+describe('Bad Luck (VIII, any, permanent, character: "Add one to all die rolls")', () => {
+  it('Bad Luck on the Elf: +1 on his rolls — the Missile table of his Light Bow the same evening (one die 3 +1 → 4), on any table; not the caster’s', () => {
+    const g = evening('Bad Luck, Violent Storm, Illusion', 'Elf', 'L1');
+    const round = cast(g, 'Bad Luck', 'MAGIC VIII4*', 'Elf');
+    expect(roundLines(round)).toEqual(['Magician casts Bad Luck with MAGIC VIII4* at speed 4, purple from the enchanted clearing L1, on the Elf: in force (permanent: in force until Midnight, then inert)']);
+    expect(spellsOn(g.state(), 'carol').map((s) => s.spell)).toEqual(['Bad Luck']);
+    expect(cardFor(g.state(), 'carol', 'carol')!.inForce).toEqual(['Bad Luck (by the Magician, permanent: in force until Midnight, then inert)']);
+    // Every roll through his modifiers: any table, the combat's as the day's.
+    expect(rollerModifiers(g.state(), 'carol')('L1', 'hide')).toEqual([{ label: 'Bad Luck', value: 1 }]);
+    // The Elf's own "one die" on the Missile table stays; Bad Luck adds its one.
+    expect(rollerModifiers(g.state(), 'carol')('L1', 'missile')).toEqual([{ label: 'Elf', oneDie: true }, { label: 'Bad Luck', value: 1 }]);
+    expect(rollerModifiers(g.state(), 'carol')('L1', [])).toEqual([{ label: 'Bad Luck', value: 1 }]);
+    // Not the caster's.
+    expect(rollerModifiers(g.state(), 'bob')('L1', 'hide')).toEqual([]);
+    // Round 2: the Elf shoots the Magician with his Light Bow: the Missile table, one die, 3 +1 (Bad Luck) → 4.
+    g.run({ type: 'combat.pass', actor: carol });
+    g.run({ type: 'combat.pass', actor: bob }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: carol, who: 'Magician' });
+    g.run({ type: 'combat.target', actor: bob });
+    const fight = /fight:"([^"]+)"/.exec(offeredCommands(g.state(), currentCombat(g.state())!, 'carol')[0]!)?.[1];
+    g.run({ type: 'combat.play', actor: carol, fight, direction: 'thrust' });
+    const move = /move:"([^"]+)"/.exec(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')[0]!)![1]!;
+    const shot = g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, forcedDice([3, 1, 1, 1, 1]));
+    const strikes = (shot.find((e) => e.type === 'combat.round')!.payload as { strikes: { text: string }[] }).strikes.map((s) => s.text);
+    expect(strikes.join('\n')).toMatch(/Missile table 3 \(one die: Elf; \+1 Bad Luck\) → 4/);
+  });
+
+  it('Bad Luck: an inert spell does nothing (after Midnight, until energised); energised, the HIDE of day 2 reads 5, 3 +1 → 6: not hidden', () => {
+    const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
+    cast(g, 'Bad Luck', 'MAGIC VIII4*', 'Amazon');
+    toBirdsong(g);
+    expect(playOf(g.state()).inForce!.map((s) => [s.spell, s.inert])).toEqual([['Bad Luck', true]]);
+    expect(rollerModifiers(g.state(), 'carol')('L1', 'hide')).toEqual([]);
+    const woken = energised(g.state(), 'purple', 'L1');
+    expect(rollerModifiers(woken, 'carol')('L1', 'hide')).toEqual([{ label: 'Bad Luck', value: 1 }]);
+  });
+});
+
+describe('Illusion (III, gold, permanent, character or tile: "Add one to all SEARCH die rolls")', () => {
+  it('Illusion on the tile (Lost Woods): +1 on the Search tables (PEER, LOCATE, LOOT, READ RUNES, MAGIC SIGHT) of each character in it, never on HIDE; on a character, his alone', () => {
+    const g = evening('Bad Luck, Illusion, Fog', 'Amazon', 'LW2');
+    const round = cast(g, 'Illusion', 'MAGIC III3*', 'tile');
+    expect(roundLines(round)[0]).toBe('Magician casts Illusion with MAGIC III3* at speed 3, gold from the enchanted clearing LW2, on the tile LW: in force (permanent: in force until Midnight, then inert)');
+    expect(playOf(g.state()).inForce!.map((s) => s.targets)).toEqual([['tile:LW']]);
+    for (const who of ['bob', 'carol']) {
+      // (The Magician's own −1 to READ RUNES stays beside it.)
+      for (const roll of ['peer', 'locate', 'loot', 'read-runes', 'magic-sight'] as const) expect(rollerModifiers(g.state(), who)('LW2', roll).filter((m) => m.label === 'Illusion')).toEqual([{ label: 'Illusion', value: 1 }]);
+      expect(rollerModifiers(g.state(), who)('LW2', 'hide')).toEqual([]);
+      expect(rollerModifiers(g.state(), who)('LW2', 'meeting')).toEqual([]);
+      // Another tile: none.
+      expect(rollerModifiers(g.state(), who)('L1', 'locate')).toEqual([]);
+    }
+  });
+
+  it('Illusion on the Amazon: her LOCATE of day 2, energised, reads 5, 2 +1 → 6', () => {
+    const g = evening('Bad Luck, Illusion, Fog', 'Amazon', 'LW2');
+    cast(g, 'Illusion', 'MAGIC III3*', 'Amazon');
+    expect(playOf(g.state()).inForce!.map((s) => s.targets)).toEqual([['carol']]);
+    expect(rollerModifiers(g.state(), 'bob')('LW2', 'locate')).toEqual([]);
+    expect(rollerModifiers(g.state(), 'carol')('LW2', 'locate')).toEqual([{ label: 'Illusion', value: 1 }]);
+    toBirdsong(g);
+    const woken = energised(g.state(), 'gold', 'LW2');
+    expect(rollerModifiers(woken, 'carol')('LW2', 'locate')).toEqual([{ label: 'Illusion', value: 1 }]);
+  });
+});
+
+describe('Fog (II, grey, day, tile: "Cannot PEER normally in hex")', () => {
+  it('Fog on Awful Valley: PEER in the tile refused on day 2 with the reason, and the hint offers no PEER; LOCATE still recorded', () => {
+    const g = evening('Bad Luck, Illusion, Fog', 'Amazon', 'AV1');
+    const round = cast(g, 'Fog', 'MAGIC II3*', 'tile');
+    expect(roundLines(round)[0]).toBe('Magician casts Fog with MAGIC II3* at speed 3, grey from the enchanted clearing AV1, on the tile AV: in force (day: ends at Sunset of day 2)');
+    toBirdsong(g);
+    const refused = g.refusal({ type: 'play.record', actor: carol, phases: 'P' });
+    expect(refused.message).toMatch(/Fog is in force on tile AV: nobody may PEER there, nor into it from a mountain, today/);
+    expect(refused.hint ?? '').not.toMatch(/\bP\b/);
+    g.run({ type: 'play.record', actor: carol, phases: 'L' });
+  });
+
+  it('Fog: PEER from a mountain into the fogged tile is refused too, and PEER elsewhere is not (orders/validate.ts)', () => {
+    const g = evening('Bad Luck, Illusion, Fog', 'Amazon', 'L1');
+    const board = boardOf(g.state()).tiles;
+    const ctx = { board, start: 'L5' as never, budget: { phasesPerDay: 4 }, noPeerTiles: [{ code: 'L', spell: 'Fog' }] };
+    const fogged = checkDayOrders(parsePhases('P'), ctx);
+    expect(fogged.ok ? [] : fogged.errors.map((e) => e.message)).toEqual(['phase 1 (P): Fog is in force on tile L: nobody may PEER there, nor into it from a mountain, today']);
+    expect(checkDayOrders(parsePhases('P'), { ...ctx, noPeerTiles: [{ code: 'AV', spell: 'Fog' }] }).ok).toBe(true);
+  });
+});
+
+describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lost")', () => {
+  it('Violent Storm on the Ledges: the Magician rolls 4, 1 → 4: 2 phases lost; on day 2 the Amazon ends her first phase in L1 (woods) and loses her last 2 of 4: she does A, A', () => {
+    const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
+    const round = cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [4, 1]);
+    expect(roundLines(round)[0]).toBe('Magician casts Violent Storm with MAGIC IV3* at speed 3, purple from the enchanted clearing L1, on the tile L: in force (day: ends at Sunset of day 2); the Magician rolls on the Violent Storm table: 4, 1 → 4: 2 phases lost by each character who ends a phase in a woods or mountain clearing of the Ledges (L) (once a turn)');
+    expect(playOf(g.state()).inForce!.map((s) => [s.targets, s.outcome])).toEqual([[['tile:L'], '2 phases lost']]);
+    expect(stormIn(g.state(), 'L1')).toEqual({ spell: 'Violent Storm', lost: 2 });
+    toBirdsong(g);
+    const events = day2(g, [[carol, 'A, A, A, A'], [bob, 'M L4']], []);
+    const turn = turnOf(events, 'carol').payload as { orders: { text: string }; outcome: { phases: unknown[]; storm: unknown } };
+    expect(turn.orders.text).toBe('A, A');
+    expect(turn.outcome.phases).toHaveLength(2);
+    expect(turn.outcome.storm).toEqual({ spell: 'Violent Storm', clearing: 'L1', lost: 2, last: 1 });
+    expect(describeEvent(turnOf(events, 'carol'))).toContain('caught in the Violent Storm in L1: she loses 2 phases (the last of her turn)');
+    // The Magician's MOVE ends in L4 (woods): he has no phase left to lose.
+    const his = turnOf(events, 'bob').payload as { orders: { text: string }; outcome: { storm: unknown } };
+    expect(his.orders.text).toBe('M L4');
+    expect(his.outcome.storm).toEqual({ spell: 'Violent Storm', clearing: 'L4', lost: 0, last: 0 });
+  });
+
+  it('Violent Storm: the roll 1 → 4 phases lost, the most; more than the phases left are ignored; a sheltered clearing (the Inn) and another tile are spared', () => {
+    const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
+    cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [1, 1]);
+    expect(stormIn(g.state(), 'L2')).toEqual({ spell: 'Violent Storm', lost: 4 });
+    g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'L2', kind: 'dwelling' });
+    expect(stormIn(g.state(), 'L2')).toBeUndefined();
+    expect(stormIn(g.state(), 'CV1')).toBeUndefined();
+  });
+});
