@@ -13,7 +13,9 @@ import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orde
 import { parsePhases } from '../../../../src/engine/rulesets/magic-realm/orders/phases.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
-import { describeEvent } from '../../../../src/engine/parts.js';
+import { actionSchema, decide, describeEvent, evolve, type ActionInput } from '../../../../src/engine/parts.js';
+import { RuleError } from '../../../../src/engine/core/types.js';
+import type { DiceSource } from '../../../../src/engine/dice.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -63,7 +65,7 @@ function toBirdsong(g: Game): void {
 }
 
 /** Day 2's Daylight: each records his phases; Sunrise's monster roll 6 and the turn order's draws 0, then the turns' dice. */
-function day2(g: Game, orders: [Person, string][], dice: number[]): StoredEvent[] {
+function day2(g: Pick<Game, 'run'>, orders: [Person, string][], dice: number[]): StoredEvent[] {
   for (const [actor, phases] of orders) g.run({ type: 'play.record', actor, phases });
   const events: StoredEvent[] = [];
   events.push(...g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0])));
@@ -71,6 +73,23 @@ function day2(g: Game, orders: [Person, string][], dice: number[]): StoredEvent[
   for (let i = 0; i < 4 && !done(); i++) events.push(...g.run({ type: 'play.advance', actor: gm }, forcedDice(dice)));
   return events;
 }
+
+/** The game going on from a state the test changed (a permanent spell energised), decided and evolved as the store does. */
+function from(start: GameState): Pick<Game, 'run' | 'state'> {
+  let state = start;
+  let seq = 10_000;
+  const run = (input: Record<string, unknown>, dice: DiceSource = forcedDice([])): StoredEvent[] => {
+    const r = decide(state, actionSchema.parse(input as ActionInput), dice);
+    if (r instanceof RuleError) throw new Error(`refused: ${r.message} — ${r.hint}`);
+    const stored = r.map((e) => ({ ...e, seq: ++seq, actionSeq: seq, at: 'now' }) as StoredEvent);
+    for (const e of stored) state = evolve(state, e);
+    return stored;
+  };
+  return { run, state: () => state };
+}
+
+const GM_READER = { viewer: { userId: 'gm' }, isGm: true };
+const told = (e: StoredEvent): string => describeEvent(e, GM_READER);
 
 const turnOf = (events: readonly StoredEvent[], userId: string) => events.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === userId)!;
 
@@ -118,6 +137,11 @@ describe('Bad Luck (VIII, any, permanent, character: "Add one to all die rolls")
     expect(rollerModifiers(g.state(), 'carol')('L1', 'hide')).toEqual([]);
     const woken = energised(g.state(), 'purple', 'L1');
     expect(rollerModifiers(woken, 'carol')('L1', 'hide')).toEqual([{ label: 'Bad Luck', value: 1 }]);
+    // Day 2, energised: her HIDE on the Hide table, 5, 3 +1 → 6: not hidden.
+    const events = day2(from(woken), [[carol, 'H'], [bob, 'A']], [5, 3]);
+    const turn = turnOf(events, 'carol').payload as { outcome: { phases: unknown[] } };
+    expect(turn.outcome.phases).toEqual([{ code: 'H', dice: [5, 3], read: 6, hidden: false, mods: [{ label: 'Bad Luck', value: 1 }] }]);
+    expect(told(turnOf(events, 'carol'))).toContain('HIDE: 5, 3 (+1 Bad Luck) → 6: not hidden');
   });
 });
 
@@ -146,6 +170,9 @@ describe('Illusion (III, gold, permanent, character or tile: "Add one to all SEA
     toBirdsong(g);
     const woken = energised(g.state(), 'gold', 'LW2');
     expect(rollerModifiers(woken, 'carol')('LW2', 'locate')).toEqual([{ label: 'Illusion', value: 1 }]);
+    // Day 2: LOCATE on the Locate table, 5, 2 +1 → 6: nothing.
+    const events = day2(from(woken), [[carol, 'L'], [bob, 'A']], [5, 2]);
+    expect(told(turnOf(events, 'carol'))).toContain('LOCATE: 5, 2 (+1 Illusion) → 6: nothing');
   });
 });
 
@@ -184,7 +211,7 @@ describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lo
     expect(turn.orders.text).toBe('A, A');
     expect(turn.outcome.phases).toHaveLength(2);
     expect(turn.outcome.storm).toEqual({ spell: 'Violent Storm', clearing: 'L1', lost: 2, last: 1 });
-    expect(describeEvent(turnOf(events, 'carol'))).toContain('caught in the Violent Storm in L1: she loses 2 phases (the last of her turn)');
+    expect(told(turnOf(events, 'carol'))).toContain('caught in the Violent Storm in L1: she loses 2 phases (the last of her turn)');
     // The Magician's MOVE ends in L4 (woods): he has no phase left to lose.
     const his = turnOf(events, 'bob').payload as { orders: { text: string }; outcome: { storm: unknown } };
     expect(his.orders.text).toBe('M L4');
@@ -198,5 +225,46 @@ describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lo
     g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'L2', kind: 'dwelling' });
     expect(stormIn(g.state(), 'L2')).toBeUndefined();
     expect(stormIn(g.state(), 'CV1')).toBeUndefined();
+  });
+});
+
+describe('Lost (III, gold, permanent, character or tile: "MOVE randomly (roll for clearing)")', () => {
+  /** The Magician casts Lost in LW2 (enchanted: gold) on `who`; Midnight leaves it inert, the gold of LW2 energises it for day 2. */
+  function lostOn(who: string) {
+    const g = evening('Lost, Illusion, Fog', 'Amazon', 'LW2');
+    const round = cast(g, 'Lost', 'MAGIC III3*', who);
+    toBirdsong(g);
+    return { round, next: from(energised(g.state(), 'gold', 'LW2')) };
+  }
+
+  it('Lost on the Amazon: her MOVE to DV4 rolls the die 5 and takes her to PW5 (the clearing 5 next to LW2), where she HIDEs (2, 1 → 2: hidden); the board has her in PW5', () => {
+    const { round, next } = lostOn('Amazon');
+    expect(roundLines(round)[0]).toBe('Magician casts Lost with MAGIC III3* at speed 3, gold from the enchanted clearing LW2, on the Amazon: in force (permanent: in force until Midnight, then inert)');
+    const events = day2(next, [[carol, 'M DV4, H'], [bob, 'A']], [5, 2, 1]);
+    const turn = turnOf(events, 'carol');
+    expect((turn.payload as { orders: { route: string[] } }).orders.route).toEqual(['PW5', 'PW5']);
+    expect(told(turn)).toContain('MOVE, Lost: the die 5 → to PW5');
+    expect(told(turn)).toContain('HIDE: 2, 1 → 2: hidden');
+    expect(boardOf(next.state()).pieces.find((p) => p.owner === 'carol')).toMatchObject({ tile: 'PW', clearing: 5 });
+  });
+
+  it('Lost on the tile (LW enchanted: LW2 joins DV4 and PW5): the die 1, no clearing 1 next to LW2: she stays; the die 4 from LW2 again: DV4, though she recorded DV1', () => {
+    const { round, next } = lostOn('tile');
+    expect(playOf(next.state()).inForce!.map((s) => s.targets)).toEqual([['tile:LW']]);
+    expect(roundLines(round)[0]).toContain('on the tile LW: in force');
+    const events = day2(next, [[carol, 'M DV4, M DV1'], [bob, 'A']], [1, 4]);
+    const turn = turnOf(events, 'carol');
+    expect((turn.payload as { orders: { route: string[] } }).orders.route).toEqual(['LW2', 'DV4']);
+    expect(told(turn)).toContain('MOVE, Lost: the die 1 → no clearing 1 is next to her: she stays');
+    expect(told(turn)).toContain('MOVE, Lost: the die 4 → to DV4');
+  });
+
+  it('Lost on the tile: out of the tile it holds no more — off her route, a recorded MOVE goes where a path she knows leads (die 4 → DV4, then LW2), else is spent (die 5 → PW5, then DV1 is not next to PW5)', () => {
+    const { next } = lostOn('tile');
+    const back = turnOf(day2(from(next.state()), [[carol, 'M PW5, M LW2'], [bob, 'A']], [4]), 'carol');
+    expect((back.payload as { orders: { route: string[] } }).orders.route).toEqual(['DV4', 'LW2']);
+    const astray = turnOf(day2(next, [[carol, 'M DV4, M DV1'], [bob, 'A']], [5]), 'carol');
+    expect((astray.payload as { orders: { route: string[] } }).orders.route).toEqual(['PW5', 'PW5']);
+    expect(told(astray)).toContain('MOVE to DV1: nothing — Lost took her off her route, and no path she knows leads there');
   });
 });

@@ -69,5 +69,15 @@ export function stormIn(state: GameState, clearing: string): { spell: string; lo
   return { spell: storms[0]!.held.spell, lost: storms.reduce((n, { held }) => n + stormPhases(held), 0) };
 }
 
+/**
+ * Lost ("MOVE randomly (roll for clearing)"): the Lost spell that makes his MOVE from this clearing random — on him,
+ * or on the tile the clearing is in — if any.
+ */
+export function lostIn(state: GameState, userId: string, clearing: string): { spell: string } | undefined {
+  const tile = tileOf(clearing);
+  const lost = activeOfKind(state, 'random-move').find(({ held }) => held.targets.includes(userId) || (tile !== undefined && held.targets.includes(tileTarget(tile))));
+  return lost ? { spell: lost.held.spell } : undefined;
+}
+
 /** A tile by name and code, as the refusals say it: "the Ledges (L)". */
 export const tileWords = (code: string): string => `the ${tileByCode(code)?.name ?? code} (${code})`;

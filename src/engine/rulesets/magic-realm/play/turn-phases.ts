@@ -11,6 +11,7 @@ import { isSiteCard, lootSiteCard } from './site-cards.js';
 import { magicSight } from './magic-sight.js';
 import { readRunes } from './runes.js';
 import { readEnchant } from '../magic/enchanting.js';
+import { lostMove } from './lost-moves.js';
 import type { DayOrders } from './state.js';
 import { curse, discover, modsOf, pileLeft, siteAt, spellsAt, taken, withMods, type TurnRun } from './turn-run.js';
 
@@ -22,6 +23,8 @@ export type PhaseStep = (run: TurnRun, phase: Phase, here: string | undefined, i
 
 /** MOVE: a MOVE that leaves him where he was (the first phase of a mountain's two) enters nothing yet. */
 function move(run: TurnRun, _phase: Phase, here: string | undefined, i: number): void {
+  // Issue 29: a MOVE under Lost, or off the route Lost changed (lost-moves.ts).
+  if (lostMove(run, here, i, run.dice)) return;
   const to = run.route[i];
   run.phases.push({ code: 'M', ...(to && to !== here ? { to } : {}) });
 }

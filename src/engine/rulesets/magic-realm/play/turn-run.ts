@@ -18,6 +18,7 @@ import type { SearchGround } from '../board/access.js';
 import type { Board } from '../map/board.js';
 import { enchantRun, type Enchanted, type MomentAt } from '../magic/enchant-turn.js';
 import type { StormCaught } from './violent-storm.js';
+import type { MoveGround } from './lost-moves.js';
 
 /** What carryOut knows of the game where he stands (daylight-turn.ts gathers it as his turn begins). */
 export interface TurnGround {
@@ -45,6 +46,8 @@ export interface TurnGround {
   enchant?: { board: Board; momentAt: MomentAt };
   /** Issue 29, Violent Storm: the phases he loses who ends a phase in this clearing (magic/day-rolls.ts stormIn), if any. */
   storm?: (clearing: string) => { spell: string; lost: number } | undefined;
+  /** Issue 29, Lost: what his MOVE phases need of the board (lost-moves.ts). */
+  moves?: MoveGround;
 }
 
 /** A site where he stands, as TurnGround.loot tells it. */
@@ -55,8 +58,10 @@ export interface TurnRun {
   sheet: CharacterSheet | undefined;
   at: TurnGround;
   dice: DiceSource;
-  /** The clearings after each phase (the orders' route). */
+  /** The clearings after each phase (the orders' route; where a Lost move took him off it, the route he goes: lost-moves.ts). */
   route: readonly string[];
+  /** His recorded route, once a Lost move took him off it. */
+  planned?: readonly string[];
   /** His curses, with those this turn brings (curses.ts). */
   curses: CurseName[];
   found: Found;

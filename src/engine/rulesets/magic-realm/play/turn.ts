@@ -24,6 +24,7 @@ import { meetings, type Dealt, type MeetingOutcome, type StealOutcome } from './
 import { blockedAfter, startTurn, type TurnGround } from './turn-run.js';
 import { gmStep, PHASE_STEPS } from './turn-phases.js';
 import { stormAfter, type StormCaught } from './violent-storm.js';
+import { lostLine, type LostPhase } from './lost-moves.js';
 
 export type { TurnGround } from './turn-run.js';
 
@@ -37,6 +38,8 @@ export const CARRIED_OUT: ReadonlySet<string> = new Set(Object.keys(PHASE_STEPS)
 export type PhaseOutcome =
   /** MOVE: the clearing he entered (a mountain's first MOVE phase enters nothing yet). */
   | { code: 'M'; to?: string }
+  /** Issue 29: MOVE under Lost (its die), or off the route Lost changed (lost-moves.ts). */
+  | ({ code: 'M'; to?: string } & LostPhase)
   /** HIDE on the Hide table: the dice, the die that counts, and whether he is hidden. */
   | { code: 'H'; dice: number[]; read: number; hidden: boolean; mods?: RollModifier[] }
   /** HIDE by one who is hidden already: no roll (issue 27), he stays hidden. */
@@ -125,6 +128,8 @@ export interface TurnOutcome {
   blocked?: { code?: string; by: string; clearing: string };
   /** Issue 29: caught in a Violent Storm (violent-storm.ts): the phases he lost, the last of his turn, are not done. */
   storm?: StormCaught;
+  /** Issue 29: the clearings he was in after each phase, where a Lost move took him off his recorded route (lost-moves.ts). */
+  route?: string[];
 }
 
 /** A card or counter he took from a site's pile (his and the GM's): the site, the item, its place in the pile. */
@@ -173,7 +178,8 @@ export function carryOut(
   });
   const { phases, hidden, alerted, found, looted, reads, blocked, enchanted, storm } = run;
   const dealt = run.meeting?.result();
-  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(storm ? { storm } : {}), ...(dealt ? { dealt } : {}) };
+  const route = run.planned ? { route: [...run.route] } : {};
+  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(storm ? { storm } : {}), ...route, ...(dealt ? { dealt } : {}) };
 }
 
 const FIND_WORDS: Record<Find, string> = {
@@ -190,9 +196,9 @@ const foundCardWords = (card: string): string =>
 
 const findWords = (finds: readonly Find[]): string => finds.map((f) => FIND_WORDS[f]).join(' and ');
 
-/** The phases of a turn told line by line (the moves are in the route, a BLANK says nothing, the GM's say themselves). */
+/** The phases of a turn told line by line (the moves are in the route — but a Lost one's die —, a BLANK says nothing, the GM's say themselves). */
 export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
-  (outcome?.phases ?? []).filter((p) => !('gm' in p) && p.code !== 'M' && p.code !== 'B');
+  (outcome?.phases ?? []).filter((p) => !('gm' in p) && (p.code !== 'M' || 'lost' in p || 'astray' in p) && p.code !== 'B');
 
 /** A phase's outcome in words, for the channel and the log. */
 export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
@@ -200,6 +206,7 @@ export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
   if ('barred' in p) return `${p.code}: nothing — ${w.possessive} curse ${p.barred} forbids it`;
   switch (p.code) {
     case 'M':
+      if ('lost' in p || 'astray' in p) return lostLine(p, w);
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
     case 'H':
       if ('already' in p) return 'HIDE: hidden already, no roll';
@@ -260,7 +267,9 @@ function enchantLine(p: Extract<PhaseOutcome, { code: 'E' }>, w: PronounWords): 
  * Violent Storm took phases from (issue 29) — shows the phases he did (and the route they took) and keeps the rest
  * his secret; anyone else's orders whole.
  */
-export function ordersDone(orders: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases' | 'storm'>): DayOrders {
+export function ordersDone(recorded: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases' | 'storm' | 'route'>): DayOrders {
+  // Issue 29: where Lost took him off his route, the route he went (lost-moves.ts).
+  const orders = outcome.route ? { ...recorded, route: outcome.route } : recorded;
   if (!outcome.blocked && !outcome.storm) return orders;
   const n = outcome.phases.length;
   const phases = orders.phases.slice(0, n);

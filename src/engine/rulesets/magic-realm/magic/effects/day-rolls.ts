@@ -15,7 +15,9 @@ export type DayRollsEffect =
   /** Nobody may PEER (the Search activity on the Peer table) in the tile, nor into it. */
   | (SpellEffectDef & { kind: 'no-peer'; target: 'tile' })
   /** The tile's phases lost: rolled on its table at the reveal, paid once a turn by who ends a phase in it. */
-  | (SpellEffectDef & { kind: 'phases-lost'; target: 'tile'; table: 'violent-storm' });
+  | (SpellEffectDef & { kind: 'phases-lost'; target: 'tile'; table: 'violent-storm' })
+  /** His MOVE phases go to an adjacent clearing rolled for (one die: its number), not to the one he recorded. */
+  | (SpellEffectDef & { kind: 'random-move'; target: 'character-or-tile' });
 
 export const DAY_ROLLS_EFFECTS: Readonly<Record<string, DayRollsEffect>> = {
   // "Add one to all die rolls".
@@ -26,4 +28,6 @@ export const DAY_ROLLS_EFFECTS: Readonly<Record<string, DayRollsEffect>> = {
   Fog: { kind: 'no-peer', target: 'tile' },
   // "Roll to see number of phases lost".
   'Violent Storm': { kind: 'phases-lost', target: 'tile', table: 'violent-storm' },
+  // "MOVE randomly (roll for clearing)": one character, or the caster's tile (every MOVE that starts in it).
+  Lost: { kind: 'random-move', target: 'character-or-tile' },
 };
