@@ -146,7 +146,7 @@ describe('Bad Luck (VIII, any, permanent, character: "Add one to all die rolls")
 });
 
 describe('Illusion (III, gold, permanent, character or tile: "Add one to all SEARCH die rolls")', () => {
-  it('Illusion on the tile (Lost Woods): +1 on the Search tables (PEER, LOCATE, LOOT, READ RUNES, MAGIC SIGHT) of each character in it, never on HIDE; on a character, his alone', () => {
+  it('Illusion on the tile (Linden Woods): +1 on the Search tables (PEER, LOCATE, LOOT, READ RUNES, MAGIC SIGHT) of each character in it, never on HIDE; on a character, his alone', () => {
     const g = evening('Bad Luck, Illusion, Fog', 'Amazon', 'LW2');
     const round = cast(g, 'Illusion', 'MAGIC III3*', 'tile');
     expect(roundLines(round)[0]).toBe('Magician casts Illusion with MAGIC III3* at speed 3, gold from the enchanted clearing LW2, on the tile LW: in force (permanent: in force until Midnight, then inert)');
@@ -188,13 +188,17 @@ describe('Fog (II, grey, day, tile: "Cannot PEER normally in hex")', () => {
     g.run({ type: 'play.record', actor: carol, phases: 'L' });
   });
 
-  it('Fog: PEER from a mountain into the fogged tile is refused too, and PEER elsewhere is not (orders/validate.ts)', () => {
+  it('Fog: PEER in the fogged tile (from its mountain L5) and from a mountain into it (L5 into B2) refused; PEER under a fog elsewhere is not (orders/validate.ts)', () => {
     const g = evening('Bad Luck, Illusion, Fog', 'Amazon', 'L1');
     const board = boardOf(g.state()).tiles;
     const ctx = { board, start: 'L5' as never, budget: { phasesPerDay: 4 }, noPeerTiles: [{ code: 'L', spell: 'Fog' }] };
     const fogged = checkDayOrders(parsePhases('P'), ctx);
     expect(fogged.ok ? [] : fogged.errors.map((e) => e.message)).toEqual(['phase 1 (P): Fog is in force on tile L: nobody may PEER there, nor into it from a mountain, today']);
     expect(checkDayOrders(parsePhases('P'), { ...ctx, noPeerTiles: [{ code: 'AV', spell: 'Fog' }] }).ok).toBe(true);
+    // From the mountain L5 into B2 (Borderland, a woods clearing of the tile next to the Ledges): clear, then fogged.
+    expect(checkDayOrders(parsePhases('P B2'), { ...ctx, noPeerTiles: [] }).ok).toBe(true);
+    const into = checkDayOrders(parsePhases('P B2'), { ...ctx, noPeerTiles: [{ code: 'B', spell: 'Fog' }] });
+    expect(into.ok ? [] : into.errors.map((e) => e.message)).toEqual(['phase 1 (P B2): Fog is in force on tile B: nobody may PEER there, nor into it from a mountain, today']);
   });
 });
 
