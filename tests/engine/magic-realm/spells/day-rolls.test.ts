@@ -12,6 +12,7 @@ import { spellsOn, type SpellHeld } from '../../../../src/engine/rulesets/magic-
 import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orders/validate.js';
 import { parsePhases } from '../../../../src/engine/rulesets/magic-realm/orders/phases.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
+import { isHidden } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
 import { actionSchema, decide, describeEvent, evolve, type ActionInput } from '../../../../src/engine/parts.js';
 import { RuleError } from '../../../../src/engine/core/types.js';
@@ -26,7 +27,7 @@ type Person = typeof bob;
  * tile, evening of day 1: the two of them make a combat. Ledges (L) enchanted is purple in every clearing, Lost
  * Woods (LW) enchanted gold in LW2, Awful Valley (AV) enchanted grey in AV1.
  */
-function evening(spells: string, other: string, at: string) {
+function evening(spells: string, other: string, at: string, day1?: string) {
   const g = game('', [[bob, 'Magician'], [carol, other]]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'play.setup', actor: bob, spells });
@@ -34,6 +35,7 @@ function evening(spells: string, other: string, at: string) {
   g.run({ type: 'board.piece', actor: gm, label: 'Magician', at, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: other, at, kind: 'character', owner: 'carol' });
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  if (day1) g.run({ type: 'play.record', actor: bob, phases: day1 });
   // Sunrise's monster roll 6, the turn order: the combat's order is carol, then bob.
   g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 0, 0, 0, 0]));
   return g;
@@ -94,7 +96,7 @@ const told = (e: StoredEvent): string => describeEvent(e, GM_READER);
 const turnOf = (events: readonly StoredEvent[], userId: string) => events.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === userId)!;
 
 /** MP-9/MP-12: a permanent spell energised by its colour present (magic/durations.ts energisedBy), as Birdsong would find it in the enchanted clearing. */
-function energised(state: GameState, colour: 'purple' | 'gold' | 'grey', clearing: string): GameState {
+function energised(state: GameState, colour: 'purple' | 'gold' | 'grey' | 'black', clearing: string): GameState {
   const inForce = (playOf(state).inForce ?? []).map((s) => ({ ...s, ...energisedBy(s, [{ kind: 'tile', colour, clearing: clearing as never }]) }) as SpellHeld);
   for (const s of inForce) if (s.inert) delete s.inert;
   return { ...state, play: { ...playOf(state), inForce } };
@@ -270,5 +272,42 @@ describe('Lost (III, gold, permanent, character or tile: "MOVE randomly (roll fo
     const astray = turnOf(day2(next, [[carol, 'M DV4, M DV1'], [bob, 'A']], [5]), 'carol');
     expect((astray.payload as { orders: { route: string[] } }).orders.route).toEqual(['PW5', 'PW5']);
     expect(told(astray)).toContain('MOVE to DV1: nothing — Lost took her off her route, and no path she knows leads there');
+  });
+});
+
+describe('World Fades (VI, black, permanent, character: "Roll HIDE each round - Use MAGIC SIGHT")', () => {
+  /** The Magician enchants his MAGIC V4** into black by day (E), and casts World Fades with MAGIC VI4* on the Amazon at the evening. */
+  function faded(revealDice: number[]) {
+    const g = evening('World Fades, Illusion, Fog', 'Amazon', 'L1', 'E MAGIC V4**');
+    const round = cast(g, 'World Fades', 'MAGIC VI4*', 'Amazon', revealDice);
+    return { g, round };
+  }
+
+  it('World Fades on the Amazon: at the end of each round, unhidden with no denizen on her, she rolls on the Hide table — 6, 5 → 6: not hidden, she fights on; next round 2, 1 → 2: hidden, out of the fight', () => {
+    const { g, round } = faded([6, 5]);
+    expect(roundLines(round)[0]).toBe('Magician casts World Fades with MAGIC VI4* at speed 4, black from a black colour chit, on the Amazon: in force (permanent: in force until Midnight, then inert)');
+    const first = round.find((e) => e.type === 'combat.faded')!;
+    expect(first.payload).toEqual({ userId: 'carol', name: 'Amazon', spell: 'World Fades', dice: [6, 5], read: 6, hidden: false });
+    expect(told(first)).toBe('World Fades: Amazon rolls to hide: 6, 5 → 6, not hidden');
+    expect(currentCombat(g.state())!.order).toContain('carol');
+    // Round 2: both pass and attack nobody; at its end she rolls again: 2, 1 → 2, hidden.
+    g.run({ type: 'combat.pass', actor: carol });
+    g.run({ type: 'combat.pass', actor: bob }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: carol });
+    const second = g.run({ type: 'combat.target', actor: bob }, forcedDice([2, 1]));
+    const rolled = second.find((e) => e.type === 'combat.faded')!;
+    expect(told(rolled)).toBe('World Fades: Amazon rolls to hide: 2, 1 → 2, hidden: out of the fight');
+    expect(isHidden(g.state(), 'carol')).toBe(true);
+    expect(currentCombat(g.state())?.order ?? []).not.toContain('carol');
+  });
+
+  it('World Fades: Magic Sight is hers — on day 2, energised, PEER is refused (she must search with MAGIC SIGHT) and MS is recorded and rolled', () => {
+    const { g } = faded([2, 1]);
+    toBirdsong(g);
+    const next = from(energised(g.state(), 'black', 'L1'));
+    expect(() => next.run({ type: 'play.record', actor: carol, phases: 'P' })).toThrow(/World Fades is on Amazon: she must search with MAGIC SIGHT, not PEER \(P\)/);
+    const events = day2(next, [[carol, 'MS'], [bob, 'A']], [6, 6]);
+    const turn = turnOf(events, 'carol').payload as { outcome: { phases: { code: string; sight?: boolean; dice?: number[] }[] } };
+    expect(turn.outcome.phases[0]).toMatchObject({ code: 'MS', sight: true, dice: [6, 6] });
   });
 });

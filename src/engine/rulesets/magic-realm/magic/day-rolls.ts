@@ -79,5 +79,21 @@ export function lostIn(state: GameState, userId: string, clearing: string): { sp
   return lost ? { spell: lost.held.spell } : undefined;
 }
 
+/** World Fades ("Roll HIDE each round - Use MAGIC SIGHT"): the spell on him, if any (`held`: the spells in force to read, the play's by default). */
+export function worldFadesOn(state: GameState, userId: string, held: readonly SpellHeld[] = playOf(state).inForce ?? []): string | undefined {
+  return held.find((s) => !s.inert && DAY_ROLLS_EFFECTS[s.spell]?.kind === 'world-fades' && s.targets.includes(userId))?.spell;
+}
+
+/**
+ * World Fades and Magic Sight (RealmSpeak's mustUseMagicSight: Magic Sight toggles, so two sources cancel): whether he
+ * has Magic Sight — the Phantom Glass's (`glass`), turned over by World Fades — and the spell when it is World Fades
+ * that gives it (then he must search with it: PEER and LOCATE are not his).
+ */
+export function magicSightOf(state: GameState, userId: string, glass: boolean): { has: boolean; spell?: string } {
+  const spell = worldFadesOn(state, userId);
+  if (!spell) return { has: glass };
+  return glass ? { has: false, spell } : { has: true, spell };
+}
+
 /** A tile by name and code, as the refusals say it: "the Ledges (L)". */
 export const tileWords = (code: string): string => `the ${tileByCode(code)?.name ?? code} (${code})`;

@@ -112,7 +112,7 @@ function sight(run: TurnRun, phase: Phase, here: string | undefined): void {
   // Not a site card's pile (core-tables magic_sight row 2): those are looted on their own tables.
   const there = here ? siteAt(run, here) : undefined;
   const site = there && !isSiteCard(there.site) ? there : undefined;
-  const seen = magicSight(run.sheet, run.at.kit, site && { site: site.site, pile: pileLeft(run, site), spells: spellsAt(run, site), ...(site.opened ? { opened: true } : {}) }, phase.choice ? parseChoice(phase.choice) : undefined, run.dice, modsOf(run, here, 'magic-sight'));
+  const seen = magicSight(run.sheet, run.at.kit, site && { site: site.site, pile: pileLeft(run, site), spells: spellsAt(run, site), ...(site.opened ? { opened: true } : {}) }, phase.choice ? parseChoice(phase.choice) : undefined, run.dice, modsOf(run, here, 'magic-sight'), ...(run.at.magicSight !== undefined ? [run.at.magicSight] : []));
   run.phases.push({ ...seen.outcome, ...(seen.take ? taken(run, seen.take.site, seen.take.item, seen.take.index, here) : {}) });
   if (here && run.at.ground && seen.finds.length) discover(run.found, run.at.ground(here), seen.finds);
   if (seen.read) run.reads.push(seen.read);

@@ -46,6 +46,8 @@ export interface TurnGround {
   enchant?: { board: Board; momentAt: MomentAt };
   /** Issue 29, Violent Storm: the phases he loses who ends a phase in this clearing (magic/day-rolls.ts stormIn), if any. */
   storm?: (clearing: string) => { spell: string; lost: number } | undefined;
+  /** Issue 29, World Fades: whether he has Magic Sight (magic/day-rolls.ts magicSightOf); absent: his Phantom Glass says. */
+  magicSight?: boolean;
   /** Issue 29, Lost: what his MOVE phases need of the board (lost-moves.ts). */
   moves?: MoveGround;
 }

@@ -17,7 +17,9 @@ export type DayRollsEffect =
   /** The tile's phases lost: rolled on its table at the reveal, paid once a turn by who ends a phase in it. */
   | (SpellEffectDef & { kind: 'phases-lost'; target: 'tile'; table: 'violent-storm' })
   /** His MOVE phases go to an adjacent clearing rolled for (one die: its number), not to the one he recorded. */
-  | (SpellEffectDef & { kind: 'random-move'; target: 'character-or-tile' });
+  | (SpellEffectDef & { kind: 'random-move'; target: 'character-or-tile' })
+  /** He rolls to hide at the end of each round of combat, and Magic Sight is his (or, had he it, no more). */
+  | (SpellEffectDef & { kind: 'world-fades'; target: 'character' });
 
 export const DAY_ROLLS_EFFECTS: Readonly<Record<string, DayRollsEffect>> = {
   // "Add one to all die rolls".
@@ -30,4 +32,6 @@ export const DAY_ROLLS_EFFECTS: Readonly<Record<string, DayRollsEffect>> = {
   'Violent Storm': { kind: 'phases-lost', target: 'tile', table: 'violent-storm' },
   // "MOVE randomly (roll for clearing)": one character, or the caster's tile (every MOVE that starts in it).
   Lost: { kind: 'random-move', target: 'character-or-tile' },
+  // "Roll HIDE each round - Use MAGIC SIGHT".
+  'World Fades': { kind: 'world-fades', target: 'character' },
 };
