@@ -205,7 +205,7 @@ describe('Fog (II, grey, day, tile: "Cannot PEER normally in hex")', () => {
 });
 
 describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lost")', () => {
-  it('Violent Storm on the Ledges: the Magician rolls 4, 1 → 4: 2 phases lost; on day 2 the Amazon ends her first phase in L1 (woods) and loses her last 2 of 4: she does A, A', () => {
+  it('Violent Storm on the Ledges: the Magician rolls 4, 1 → 4: 2 phases lost; on day 2 the Amazon ends her first phase in L1 (woods) and loses her last 2 of 4: she does A, A; his one MOVE ends in L4 with none left to lose', () => {
     const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
     const round = cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [4, 1]);
     expect(roundLines(round)[0]).toBe('Magician casts Violent Storm with MAGIC IV3* at speed 3, purple from the enchanted clearing L1, on the tile L: in force (day: ends at Sunset of day 2); the Magician rolls on the Violent Storm table: 4, 1 → 4: 2 phases lost by each character who ends a phase in a woods or mountain clearing of the Ledges (L) (once a turn)');
@@ -224,7 +224,7 @@ describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lo
     expect(his.outcome.storm).toEqual({ spell: 'Violent Storm', clearing: 'L4', lost: 0, last: 0 });
   });
 
-  it('Violent Storm: the roll 1 → 4 phases lost, the most; more than the phases left are ignored; a sheltered clearing (the Inn) and another tile are spared', () => {
+  it('Violent Storm: the roll 1, 1 → 4 phases lost, the most; a sheltered clearing (the Inn) and another tile are spared', () => {
     const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
     cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [1, 1]);
     expect(stormIn(g.state(), 'L2')).toEqual({ spell: 'Violent Storm', lost: 4 });
