@@ -186,7 +186,9 @@ describe('Fog (II, grey, day, tile: "Cannot PEER normally in hex")', () => {
     toBirdsong(g);
     const refused = g.refusal({ type: 'play.record', actor: carol, phases: 'P' });
     expect(refused.message).toMatch(/Fog is in force on tile AV: nobody may PEER there, nor into it from a mountain, today/);
-    expect(refused.hint ?? '').not.toMatch(/\bP\b/);
+    // The hint's examples are the judge's own: none of them PEERs in the fog.
+    expect(refused.hint).toMatch(/e\.g\./);
+    expect(refused.hint!).not.toMatch(/"[^"]*\bP\b[^"]*"/);
     g.run({ type: 'play.record', actor: carol, phases: 'L' });
   });
 
@@ -231,6 +233,17 @@ describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lo
     g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'L2', kind: 'dwelling' });
     expect(stormIn(g.state(), 'L2')).toBeUndefined();
     expect(stormIn(g.state(), 'CV1')).toBeUndefined();
+  });
+
+  it('Violent Storm: /gm undo takes back the reveal that cast it — no storm in force, the round to play again', () => {
+    const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
+    cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [4, 1]);
+    expect(stormIn(g.state(), 'L1')).toEqual({ spell: 'Violent Storm', lost: 2 });
+    const undone = g.run({ type: 'gm.undo', actor: gm });
+    expect(undone.map((e) => e.type)).toEqual(['action.undone']);
+    expect(playOf(g.state()).inForce ?? []).toEqual([]);
+    expect(stormIn(g.state(), 'L1')).toBeUndefined();
+    expect(currentCombat(g.state())).toMatchObject({ round: 1, step: 'play' });
   });
 });
 
