@@ -314,6 +314,31 @@ describe('World Fades (VI, black, permanent, character: "Roll HIDE each round - 
     expect(currentCombat(g.state())?.order ?? []).not.toContain('carol');
   });
 
+  it('World Fades: with the Wolf on her sheet at the end of the round, the Amazon does not roll to hide, and fights on', () => {
+    const g = game('', [[bob, 'Magician'], [carol, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'play.setup', actor: bob, spells: 'World Fades, Illusion, Fog' });
+    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
+    for (const [label, owner] of [['Magician', 'bob'], ['Amazon', 'carol']]) g.run({ type: 'board.piece', actor: gm, label, at: 'L1', kind: 'character', owner });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'L1', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.record', actor: bob, phases: 'E MAGIC V4**' });
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 0, 0, 0, 0]));
+    // She lures the Wolf onto her sheet; the Magician casts World Fades on her; she attacks nobody, and both dodge.
+    g.run({ type: 'combat.lure', actor: carol, denizens: 'Wolf' });
+    g.run({ type: 'combat.pass', actor: carol });
+    g.run({ type: 'combat.cast', actor: bob, spell: 'World Fades', chit: 'MAGIC VI4*' }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: carol });
+    g.run({ type: 'combat.target', actor: bob, who: 'Amazon' });
+    const offered = (who: string) => Object.fromEntries([...offeredCommands(g.state(), currentCombat(g.state())!, who)[0]!.matchAll(/(\w+):(?:"([^"]+)"|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3]!]));
+    g.run({ type: 'combat.play', actor: carol, ...offered('carol') });
+    const round = g.run({ type: 'combat.play', actor: bob, ...offered('bob') }, forcedDice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(roundLines(round)).toContain('Magician casts World Fades with MAGIC VI4* at speed 4, black from a black colour chit, on the Amazon: in force (permanent: in force until Midnight, then inert)');
+    expect(currentCombat(g.state())!.denizens.find((d) => d.label === 'Wolf')?.on).toBe('carol');
+    expect(round.filter((e) => e.type === 'combat.faded')).toEqual([]);
+    expect(currentCombat(g.state())!.order).toContain('carol');
+  });
+
   it('World Fades: Magic Sight is hers — on day 2, energised, PEER is refused (she must search with MAGIC SIGHT) and MS is recorded and rolled', () => {
     const { g } = faded([2, 1]);
     toBirdsong(g);
