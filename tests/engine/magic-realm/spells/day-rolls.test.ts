@@ -42,17 +42,27 @@ function evening(spells: string, other: string, at: string, day1?: string) {
 }
 type Game = ReturnType<typeof evening>;
 
-/** Round 1: carol passes, the Magician casts (the target order's die 1), carol attacks nobody, he names the target, plays his offered MOVE: the reveal's dice. */
+/**
+ * Round 1: carol passes, the Magician casts (the target order's die 1), carol attacks nobody, he names the target —
+ * and plays his offered MOVE when the round asks him to play: the reveal's dice.
+ */
 function cast(g: Game, spell: string, chit: string, who: string, revealDice: number[] = []): StoredEvent[] {
   g.run({ type: 'combat.pass', actor: carol });
   g.run({ type: 'combat.cast', actor: bob, spell, chit }, forcedDice([1]));
   g.run({ type: 'combat.target', actor: carol });
   // MP-6: the offer is the check's own: the target named is one it offered.
   expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain(`/combat target who:"${who}"`);
-  g.run({ type: 'combat.target', actor: bob, who });
+  const targeted = g.run({ type: 'combat.target', actor: bob, who }, forcedDice(revealDice));
+  if (!mustPlay(g, 'bob')) return targeted;
   const move = /move:"([^"]+)"/.exec(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')[0]!)![1]!;
   return g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, forcedDice(revealDice));
 }
+
+/** Whether the round waits on his secret play (one nobody attacks, who attacks nobody, need not play). */
+const mustPlay = (g: Pick<Game, 'state'>, userId: string): boolean => {
+  const c = currentCombat(g.state());
+  return c?.step === 'play' && c.playing.includes(userId) && !c.plays[userId];
+};
 
 /** The rest of the evening: both pass and attack nobody until two quiet rounds end the combat; then Midnight, and Birdsong of day 2. */
 function toBirdsong(g: Game): void {
@@ -331,8 +341,9 @@ describe('World Fades (VI, black, permanent, character: "Roll HIDE each round - 
     g.run({ type: 'combat.target', actor: carol });
     g.run({ type: 'combat.target', actor: bob, who: 'Amazon' });
     const offered = (who: string) => Object.fromEntries([...offeredCommands(g.state(), currentCombat(g.state())!, who)[0]!.matchAll(/(\w+):(?:"([^"]+)"|(\S+))/g)].map((m) => [m[1]!, m[2] ?? m[3]!]));
-    g.run({ type: 'combat.play', actor: carol, ...offered('carol') });
-    const round = g.run({ type: 'combat.play', actor: bob, ...offered('bob') }, forcedDice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    const dice = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    const played = g.run({ type: 'combat.play', actor: carol, ...offered('carol') }, forcedDice(dice));
+    const round = mustPlay(g, 'bob') ? g.run({ type: 'combat.play', actor: bob, ...offered('bob') }, forcedDice(dice)) : played;
     expect(roundLines(round)).toContain('Magician casts World Fades with MAGIC VI4* at speed 4, black from a black colour chit, on the Amazon: in force (permanent: in force until Midnight, then inert)');
     expect(currentCombat(g.state())!.denizens.find((d) => d.label === 'Wolf')?.on).toBe('carol');
     expect(round.filter((e) => e.type === 'combat.faded')).toEqual([]);
