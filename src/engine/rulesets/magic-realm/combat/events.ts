@@ -155,6 +155,10 @@ export interface CombatEventPayloads {
   'combat.captured': { userId: string; name: string; traveller: string; id: string };
   /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
   'combat.escaped': { traveller: string; id: string };
+  /** Issue 29, Absorb Essence: the caster absorbed the monster — it leaves the combat (and the board). Public. */
+  'combat.absorbed': { userId: string; name: string; id: string; label: string };
+  /** Issue 29, Control Bats, Guide Spider or Octopus, Persuade, Deal with Goblins: these denizens come off his sheet, light side up (they do not attack him). Public. */
+  'combat.commanded': { userId: string; name: string; spell: string; ids: string[]; labels: string[] };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -200,5 +204,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.unhid': { log: (e) => `${e.payload.why}: ${e.payload.name} is unhidden`, undo: (e) => `${e.payload.name} unhidden` },
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
+  'combat.absorbed': { log: (e) => `${e.payload.name} absorbs the essence of the ${e.payload.label}: it is gone`, undo: (e) => `the ${e.payload.label} absorbed` },
+  'combat.commanded': { log: (e) => `The ${e.payload.labels.join(', the ')} ${e.payload.labels.length > 1 ? 'do' : 'does'} not attack the ${e.payload.name} (${e.payload.spell})`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} on the ${e.payload.labels.join(', the ')}` },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };

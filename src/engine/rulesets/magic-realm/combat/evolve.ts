@@ -68,6 +68,11 @@ const APPLY: Appliers<CombatEvent> = {
     return play ? { ...next, play: { ...play, captured: { ...play.captured, [p.userId]: [...(play.captured?.[p.userId] ?? []), p.traveller] } } } : next;
   },
   'combat.escaped': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) })),
+  // Issue 29: Absorb Essence takes the monster (and its head, club or buckler) out of the combat.
+  'combat.absorbed': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id && d.of !== p.id) })),
+  // Issue 29: a controlled or pacified denizen comes off its caster's sheet, light side up (RealmSpeak ControlEffect, PacifyEffect).
+  'combat.commanded': (state, { payload: p }) =>
+    withCurrent(state, (c) => ({ ...c, denizens: c.denizens.map((d) => (p.ids.includes(d.of ?? d.id) ? { ...(d.on === p.userId ? withoutOn(d) : d), side: 'light' as const } : d)) })),
   'combat.ambushed': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.

@@ -17,6 +17,7 @@ import { castOffers, spellTargets } from './cast.js';
 import { aimedCast, secretPlayOf } from './secret-play.js';
 import type { ClearingCombat } from './state.js';
 import { nameOf } from './words.js';
+import { lureBarred } from '../magic/commanded.js';
 
 /** What the engine accepts of him at the encounter step, each as the command takes it (chits as printed). */
 export interface EncounterOffers {
@@ -88,7 +89,9 @@ export function playOffer(state: GameState, c: ClearingCombat, userId: string): 
 }
 
 /** The monsters he may lure (rules.ts mr.combat-lure): unassigned, no head or club by itself, no traveller. */
-export const lurable = (c: ClearingCombat): string[] => c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined).map((d) => d.label);
+export const lurable = (c: ClearingCombat, state?: GameState, userId?: string): string[] =>
+  // Issue 29: not a monster a spell keeps from him (magic/commanded.ts lureBarred), the lure's own check.
+  c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined && !(state && userId && lureBarred(state, d.id, userId, d.label))).map((d) => d.label);
 
 /** A play as the command is typed. */
 export const playCommand = (p: PlayInput): string =>
