@@ -330,7 +330,7 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       continue;
     }
     // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
-    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: k.targets!, labels: targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
+    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: now.targets ?? k.targets!, labels: now.targets ? now.targets.map(label) : targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
     out.inForce.push(held);
     out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})`, ...now.lines].join('; ') });
   }

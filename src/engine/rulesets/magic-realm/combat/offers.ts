@@ -18,6 +18,7 @@ import { aimedCast, secretPlayOf } from './secret-play.js';
 import type { ClearingCombat } from './state.js';
 import { nameOf } from './words.js';
 import { lureBarred } from '../magic/commanded.js';
+import { nativeGroupsIn } from './spells/denizens.js';
 
 /** What the engine accepts of him at the encounter step, each as the command takes it (chits as printed). */
 export interface EncounterOffers {
@@ -105,7 +106,7 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   if (turn !== userId) return [];
   // MP-6: his spell's target — each individual fighting here (the command takes several, split by commas).
   // MP-6: the targets his spell takes, judged by the target step's own check (cast.ts spellTargets).
-  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id))].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
+  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id)), ...nativeGroupsIn(state, c)].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
   if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [

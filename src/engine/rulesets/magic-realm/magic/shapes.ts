@@ -67,10 +67,11 @@ const SHAPE_SPELLS = ['Transform', 'Absorb Essence'];
 
 /**
  * The shape an individual (a character's user id, a denizen's piece id) fights as: of the shape spells in force
- * (`held`, not inert) the latest that names him — Transform's target, Absorb Essence's caster.
+ * (`held`, not inert) the latest on him — Transform on its target, Absorb Essence on its caster (its reveal puts it
+ * on him: combat/spells/denizens.ts).
  */
 export function shapeOf(held: readonly SpellHeld[], id: string): { spell: string; shape: MonsterDef } | undefined {
-  const mine = held.filter((h) => !h.inert && h.outcome && SHAPE_SPELLS.includes(h.spell) && (h.spell === 'Absorb Essence' ? h.caster === id : h.targets.includes(id)));
+  const mine = held.filter((h) => !h.inert && h.outcome && SHAPE_SPELLS.includes(h.spell) && h.targets.includes(id));
   const last = mine.at(-1);
   const shape = last && shapeNamed(last.outcome!);
   return last && shape ? { spell: last.spell, shape } : undefined;

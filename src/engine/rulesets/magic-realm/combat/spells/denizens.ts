@@ -34,6 +34,8 @@ const absorbEssence: SpellRevealHandler = ({ c, caster, name, targets, actor }) 
     lines: [`the ${d.label} is absorbed: the ${name} becomes ${a(d.name)} and fights as it`],
     events: [ev('combat.absorbed', { userId: caster, name, id: d.id, label: d.label }, PUBLIC, actor), { type: 'board.piece-removed', payload: { id: d.id, label: d.name }, visibility: PUBLIC, actor }],
     outcome: absorbedOutcome(d.name, d.counter),
+    // In force on him: his card shows it (the monster is gone).
+    targets: [caster],
   };
 };
 
@@ -58,13 +60,16 @@ export const DENIZENS_REVEALS: Readonly<Record<string, SpellRevealHandler>> = {
 /** The native pieces of the clearing, unhired. */
 const nativesIn = (state: GameState, c: ClearingCombat) => boardOf(state).pieces.filter((p) => p.kind === 'native' && p.owner === undefined && p.clearing !== undefined && clearingId(p.tile, p.clearing) === c.clearing);
 
+/** The native groups of the clearing (unhired), as Persuade's target names them: offered at the target step (offers.ts). */
+export const nativeGroupsIn = (state: GameState, c: ClearingCombat): string[] => [...new Set(nativesIn(state, c).flatMap((p) => nativeNamed(p.label)?.group ?? []))];
+
 /**
  * MP-6, the `denizens` target: the denizens of the kind he names that his spell takes — the monsters of that kind
  * (their name's last word: "bats", "goblins") and, for a spell that takes a native group (Persuade), the natives of
  * the group he names ("Company"); or why the spell breaks.
  */
 export function denizensTargeted(state: GameState, c: ClearingCombat, spell: string, named: string): { targets: string[] } | { broken: string } {
-  const kind = monsterKind(named.replace(/^the /i, ''));
+  const kind = monsterKind(named.replace(/^the /i, '').replace(/\s+\d+$/, ''));
   const e = denizensEffectOf(spell);
   const monsters = c.denizens.filter((d) => !d.part && d.capture === undefined && monsterKind(d.name) === kind);
   const natives = e?.kind === 'pacify' && e.natives ? nativesIn(state, c).filter((p) => monsterKind(nativeNamed(p.label)?.group ?? '') === kind) : [];
