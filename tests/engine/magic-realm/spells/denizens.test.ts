@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
-import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
+import { COMBAT_EVENT_WORDS, type CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
@@ -75,7 +75,7 @@ describe('Transform (VI, purple, permanent, individual): "Become beast (roll for
     expect(shapeOf(playOf(g.state()).inForce!, 'p2-wolf')!.shape).toMatchObject({ name: 'Lion', vulnerability: 'H', light: { attack: 3, strength: 'H', move: 4 } });
   });
 
-  it('cast on himself: the Transform table 4+1 → 4, a Bird (vulnerability L, no attack): the Wolf’s L kills the Bird; his card draws the beast', () => {
+  it('cast on himself: the Transform table 4+1 → 4, a Bird (vulnerability L, no attack): the Wolf’s L kills the Bird', () => {
     const g = realm('Witch King', WITCH_KING, { monsters: ['Wolf'] });
     const { round } = castRound(g, 'Transform', 'MAGIC VI3*', 'Witch King', {}, [4, 1, 4, 2, 3]);
     expect(round.lines.some((l) => l.endsWith('Transform roll 4+1 → 4: the Witch King becomes a Bird (Bird: vulnerability L, no attack, move time 1, flying, small)'))).toBe(true);
@@ -111,6 +111,13 @@ describe('Absorb Essence (V, black, permanent, monster): "Become monster"', () =
     expect(payload(revealed, 'combat.ended').why).toBe('only the Witch King is left');
     expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Absorb Essence: Wolf (by the Witch King, permanent: in force until Midnight, then inert)']);
     expect(shapeOf(playOf(g.state()).inForce!, 'bob')!.shape).toMatchObject({ name: 'Wolf', vulnerability: 'M', light: { move: 3, attack: 4, strength: 'L' } });
+    // /log tells it as a story; /gm undo takes back the step the cast was revealed in: the Wolf back, no spell in force.
+    const absorbed = revealed.find((e) => e.type === 'combat.absorbed')!;
+    expect(COMBAT_EVENT_WORDS['combat.absorbed'].log(absorbed as never, {} as never)).toBe('Witch King absorbs the essence of the Wolf: it is gone');
+    g.run({ type: 'gm.undo', actor: gm });
+    expect(boardOf(g.state()).pieces.some((p) => p.id === 'p2-wolf')).toBe(true);
+    expect(playOf(g.state()).inForce ?? []).toEqual([]);
+    expect(c(g)).toMatchObject({ step: 'play', denizens: [expect.objectContaining({ id: 'p2-wolf' })] });
   });
 });
 
