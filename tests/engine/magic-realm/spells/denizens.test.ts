@@ -13,7 +13,7 @@ import { TRANSFORM } from '../../../../src/engine/rulesets/magic-realm/tables/co
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
-const { gm, bob } = PEOPLE;
+const { gm, bob, carol } = PEOPLE;
 
 /**
  * Issue 29, the denizens family, cast with forced dice on the original board. `who` plays `character` at `at` with
@@ -135,6 +135,41 @@ describe('Control Bats (VII, any colour, day, bats): "MOVE and FIGHT with bats"'
     const passed = g.run({ type: 'combat.pass', actor: bob });
     expect(payload(passed, 'combat.assigned').rolls).toEqual([]);
     expect(c(g).denizens[0]!.on).toBeUndefined();
+  });
+});
+
+describe('Control Bats: the controller sends the bats he controls against another character (/combat lure onto:)', () => {
+  it('the Elf and the Amazon against the Giant Bat: it goes to the Elf (6+6 against 1+1), he controls it with MAGIC VII3*; next luring he sends it onto the Amazon’s sheet', () => {
+    const g = game('', [[bob, 'Elf'], [carol, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'play.setup', actor: bob, spells: 'Control Bats, Persuade' });
+    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Elf', at: 'L1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'L1', kind: 'character', owner: 'carol' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Giant Bat', at: 'L1', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    // The monster roll 6; the turn order's die 1 keeps the Elf first.
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1]));
+    g.run({ type: 'combat.pass', actor: bob });
+    // Random assignment: the Elf 6, 6 → 6, the Amazon 1, 1 → 1.
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([6, 6, 1, 1]));
+    expect(c(g).denizens[0]!.on).toBe('bob');
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Control Bats', chit: 'MAGIC VII3*' });
+    // The target order: one die for two (1: the Elf first).
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Giant Bat' });
+    g.run({ type: 'combat.pass', actor: carol });
+    g.run({ type: 'combat.play', actor: bob, move: 'MOVE M4', maneuver: 'dodge' });
+    expect(c(g)).toMatchObject({ round: 2, step: 'lure', turn: 0 });
+    // Onto his own sheet it is refused; against nobody fighting here too; onto the Amazon it goes.
+    expect(() => g.run({ type: 'combat.lure', actor: bob, denizens: 'Giant Bat' })).toThrow(/the Giant Bat is controlled by the Elf: it does not attack him \(send it against another character with onto:\)/);
+    expect(() => g.run({ type: 'combat.lure', actor: bob, denizens: 'Giant Bat', onto: 'Wizard' })).toThrow(/"Wizard" is no other character fighting in L1/);
+    const sent = g.run({ type: 'combat.lure', actor: bob, denizens: 'Giant Bat', onto: 'Amazon' });
+    const lured = sent.find((e) => e.type === 'combat.lured')!;
+    expect(COMBAT_EVENT_WORDS['combat.lured'].log(lured as never, {} as never)).toBe('Elf sends the Giant Bat against the Amazon');
+    expect(c(g).denizens[0]!.on).toBe('carol');
+    // The Amazon cannot lure it (it is the Elf's): she has nothing left to lure, the step moves on.
+    expect(c(g).step).toBe('action');
   });
 });
 

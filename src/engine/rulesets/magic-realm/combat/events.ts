@@ -83,7 +83,7 @@ export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
   'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[] };
   /** A character lured monsters onto his sheet, or none (public). */
-  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[] };
+  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[]; /** Issue 29: the character the monsters he controls are sent against (their sheet), absent: his own. */ onto?: { userId: string; name: string } };
   /** Random assignment: each roll, and where each monster went (public). */
   'combat.assigned': { rolls: { denizen: string; rolls: { name: string; dice: number[] }[]; to: string }[]; placed: { id: string; on: string; box: Box }[] };
   /** A character's encounter action (public: the table sees a run, an alert, a pass). */
@@ -181,7 +181,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
     log: (e) => `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
     undo: (e) => `the start of combat in ${e.payload.clearing}`,
   },
-  'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
+  'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `${e.payload.onto ? 'sends' : 'lures'} the ${e.payload.labels.join(', the ')}${e.payload.onto ? ` against the ${e.payload.onto.name}` : ''}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
   'combat.assigned': {
     log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${assignmentWhy(r)})`).join('; ')}` : 'No monster is left to assign'),
     undo: () => 'the random assignment',

@@ -8,8 +8,9 @@
  *   whose name ends with that kind (Giant Bat: bat; Axe Goblin: goblin; T Spider: spider) — so the Giant Bat is no
  *   giant for Persuade; Persuade's "human group" is a native group in the clearing, named by its group (Company).
  * - A controlled monster (RealmSpeak ControlEffect) does not attack its controller: it comes off his sheet at the
- *   reveal, he cannot lure it, random assignment never puts it on his sheet. Nobody else lures it either: it is his.
- *   Sending it to attack others, and it moving with him, are a hireling's (issue 30): not carried out yet.
+ *   reveal, he cannot lure it onto his own sheet, random assignment gives it to nobody, nobody else lures it. In his
+ *   luring turn he may send it against another character fighting there (`/combat lure onto:`): it goes on that
+ *   one's sheet and attacks him as a monster does. It moving with him on the board is a hireling's (issue 30).
  * - A pacified monster (RealmSpeak PacifyEffect) does not attack the character who pacified it: it comes off his
  *   sheet at the reveal, he cannot lure it, random assignment never puts it on his sheet; others fight it as before.
  * - A pacified native group is FRIENDLY (Persuade) or NEUTRAL (Deal with Goblins) to its caster on the Meeting table
@@ -54,7 +55,7 @@ export const sparesHim = (held: readonly SpellHeld[], id: string, userId: string
 export function lureBarred(state: GameState, id: string, userId: string, label: string): string | undefined {
   const held = playOf(state).inForce ?? [];
   const by = controllerOf(held, id);
-  if (by) return `the ${label} is controlled by the ${held.find((h) => h.caster === by)!.name}: it attacks nobody he does not send (sending it is a hireling's, not carried out yet)`;
+  if (by) return `the ${label} is controlled by the ${held.find((h) => h.caster === by)!.name}: it does not attack ${by === userId ? 'him' : 'unless he sends it'}${by === userId ? ` (send it against another character with onto:)` : ''}`;
   const p = live(held, 'pacify', id).find((h) => h.caster === userId);
   if (p) return `the ${label} is pacified by ${p.spell}: it does not attack him`;
   return undefined;

@@ -3,18 +3,20 @@
  * denizens they may be aimed at (combat/cast.ts spellTargets asks `denizensTargeted`, `monsterTaken`). Readings:
  * docs/rules.md "Spells on shapes and denizens", magic/shapes.ts and magic/commanded.ts.
  */
-import { PUBLIC } from '../../../../core/types.js';
+import { PUBLIC, RuleError } from '../../../../core/types.js';
 import type { GameState } from '../../../../core/state.js';
 import { boardOf } from '../../board/access.js';
 import { rollerModifiers } from '../../characters/roll-modifiers.js';
 import { nativeNamed } from '../../denizens/denizens.js';
 import { clearingId } from '../../map/board.js';
-import { denizensEffectOf, monsterKind, takesMonster } from '../../magic/commanded.js';
+import { controllerOf, denizensEffectOf, monsterKind, takesMonster } from '../../magic/commanded.js';
 import { absorbedOutcome } from '../../magic/shapes.js';
 import { rollOn, TRANSFORM } from '../../tables/core-tables.js';
 import { ev } from '../events.js';
 import type { SpellRevealHandler } from '../spell-reveal.js';
-import type { ClearingCombat } from '../state.js';
+import type { ClearingCombat, CombatDenizen } from '../state.js';
+import { playOf } from '../../play/access.js';
+import { nameOf } from '../words.js';
 
 const a = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
@@ -49,13 +51,29 @@ const commanded = (what: (n: string, labels: string) => string): SpellRevealHand
 export const DENIZENS_REVEALS: Readonly<Record<string, SpellRevealHandler>> = {
   transform,
   'absorb-essence': absorbEssence,
-  control: commanded((n, l) => `${l} obey the ${n} while the spell lasts: they do not attack him (sending them against others is a hireling's, not carried out yet)`),
+  control: commanded((n, l) => `${l} obey the ${n} while the spell lasts: they do not attack him, and he may send them against another character (/combat lure onto:)`),
   pacify: (ctx) => {
     const e = denizensEffectOf(ctx.spell.name);
     const becomes = e?.kind === 'pacify' ? e.becomes.toUpperCase() : 'NEUTRAL';
     return commanded((n, l) => `${l} ${ctx.targets.length > 1 ? 'are' : 'is'} ${becomes} to the ${n}: monsters among them do not attack him, a native group meets him as ${becomes} (Meeting table)`)(ctx);
   },
 };
+
+/**
+ * Issue 29: the character named by the lure's `onto:` — another character fighting here — against whom he sends the
+ * monsters he controls; or the RuleError that refuses it (a monster he does not control, nobody named, himself).
+ */
+export function sentAgainst(state: GameState, c: ClearingCombat, userId: string, onto: string, chosen: readonly CombatDenizen[]): string {
+  const held = playOf(state).inForce ?? [];
+  const mine = c.denizens.filter((d) => !d.on && !d.part && controllerOf(held, d.id) === userId).map((d) => d.label);
+  const others = c.order.filter((id) => id !== userId);
+  const how = `send the monsters you control (${mine.join(', ') || 'none unassigned'}) against ${others.map((id) => `onto:"${nameOf(state, id)}"`).join(' or ') || 'nobody: no other character fights here'}`;
+  if (!chosen.length) throw new RuleError('name the monsters you send (denizens:)', how);
+  for (const d of chosen) if (d.on || controllerOf(held, d.id) !== userId) throw new RuleError(`the ${d.label} is not a monster the ${nameOf(state, userId)} controls, unassigned`, how);
+  const to = others.find((id) => nameOf(state, id).toLowerCase() === onto.trim().replace(/^the /i, '').toLowerCase());
+  if (!to) throw new RuleError(`"${onto}" is no other character fighting in ${c.clearing}`, how);
+  return to;
+}
 
 /** The native pieces of the clearing, unhired. */
 const nativesIn = (state: GameState, c: ClearingCombat) => boardOf(state).pieces.filter((p) => p.kind === 'native' && p.owner === undefined && p.clearing !== undefined && clearingId(p.tile, p.clearing) === c.clearing);
