@@ -39,7 +39,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
       }
       case 'combat.lured': {
         const l = e.payload as P<'combat.lured'>;
-        lines.push(`🎣 ${l.name} ${l.labels.length ? `lures the ${l.labels.join(', the ')}` : 'lures nothing'}.`);
+        lines.push(`🎣 ${l.name} ${l.labels.length ? `${l.onto ? 'sends' : 'lures'} the ${l.labels.join(', the ')}${l.onto ? ` against the ${l.onto.name}` : ''}` : 'lures nothing'}.`);
         break;
       }
       case 'combat.assigned': {
@@ -281,8 +281,12 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     name: 'lure',
     description: 'Luring: lure unassigned monsters onto your own sheet (none: lure nothing)',
     example: '/combat lure denizens:"Wolf"',
-    options: [{ name: 'denizens', description: 'The monsters, as the combat names them ("Wolf 2"), split by commas', type: 'string', maxLength: 300 }, playerOption],
-    handler: (ctx) => step(ctx, { type: 'combat.lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}) }),
+    options: [
+      { name: 'denizens', description: 'The monsters, as the combat names them ("Wolf 2"), split by commas', type: 'string', maxLength: 300 },
+      { name: 'onto', description: 'Monsters you control (Control Bats…): the character you send them against', type: 'string', maxLength: 60 },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'combat.lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}), ...(ctx.options.onto ? { onto: ctx.options.onto as string } : {}) }),
   },
   {
     name: 'pass',

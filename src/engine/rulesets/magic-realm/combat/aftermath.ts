@@ -14,7 +14,8 @@ import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
 import { worldFadesAfter } from './spells/day-rolls.js';
-import { cardOf } from './access.js';
+import { cardOf, combatOf } from './access.js';
+import { shapeOf } from '../magic/shapes.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
 import { markIn, roundReveal, spellMarks } from './reveal-facts.js';
@@ -38,7 +39,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // the other spells do now comes first, and the round is played on the game it leaves.
   const spells = spellsAtReveal(before, c, dice, actor);
   const state = spells.events.reduce(evolve, before);
-  const fighters = fightersOf(state, c, ambushers, spells);
+  // Issue 29: the round is fought on the combat the spells left (an absorbed monster gone, commanded ones off a sheet).
+  const fighters = fightersOf(state, combatOf(state).current ?? c, ambushers, spells);
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
     ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
@@ -125,8 +127,11 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
 
 /** Who strikes in the round: those who play, then the hidden ambushers, each with his card, play, monsters, spell. */
 function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly string[], spells: SpellsAtReveal): InCombat[] {
+  // Issue 29: the shapes in force, this round's spells with them (magic/shapes.ts: Transform, Absorb Essence).
+  const held = [...(playOf(state).inForce ?? []), ...spells.inForce];
   return [...c.playing, ...ambushers].map((userId) => {
     const { kit, sheet } = cardOf(state, userId);
+    const shape = shapeOf(held, userId)?.shape;
     // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
     const mods = rollerModifiers(state, userId);
     const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
@@ -141,7 +146,9 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
       sheet,
       own,
       play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      ...(shape ? { shape } : {}),
+      // A transformed monster fights as its beast, without its head or club.
+      denizens: c.denizens.filter((d) => d.on === userId && !(d.of && shapeOf(held, d.of))).map((d) => ({ id: d.id, def: shapeOf(held, d.id)?.shape ?? fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
       ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
       ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
@@ -164,7 +171,7 @@ function sheetAfter(f: InCombat, outcome: RoundOutcome, reveal: RoundReveal, cle
     what.push(`${fatigued.map((i) => chitLabel(f.kit.chits[i]!)).join(', ')} fatigued (${characterWords(f.sheet.character).possessive} spell expired)`);
   }
   const mark = f.play.fight ? markIn(reveal, f.userId) : 'none';
-  if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
+  if (sheet.weapon && !f.shape && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
     const alerted = mark === 'miss';
     const weapon = sheet.weapon;
     if (weapon.alerted !== alerted) {

@@ -31,6 +31,7 @@ import { durationOf, spellAfter } from '../magic/durations.js';
 import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
+import { denizensTargeted, monsterRefused } from './spells/denizens.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -234,13 +235,14 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
       const t = individual(names[0]!, false);
       if ('broken' in t) return t;
       if (!c.denizens.some((d) => d.id === t.id && d.capture === undefined)) return { broken: `${spell.name} is aimed at a monster, not ${labelIn(state, c, t.id)}` };
-      return { targets: [t.id] };
+      // Issue 29: a spell that takes monsters of some kinds only (Guide Spider or Octopus).
+      const refused = monsterRefused(c, spell.name, t.id);
+      return refused ? { broken: refused } : { targets: [t.id] };
     }
     case 'denizens': {
       one('the denizens of one kind (name the kind)');
-      const kind = simple(names[0]!).replace(/^the /, '').replace(/s$/, '');
-      const ids = c.denizens.filter((d) => !d.part && simple(d.name).replace(/s$/, '').includes(kind)).map((d) => d.id);
-      return ids.length ? { targets: ids } : { broken: `no ${names[0]} fight in ${c.clearing}` };
+      // Issue 29: the monsters of the kind he names that the spell takes, or a native group (combat/spells/denizens.ts).
+      return denizensTargeted(state, c, spell.name, names[0]!);
     }
     case 'individual':
     case 'attacker':
@@ -351,7 +353,7 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       continue;
     }
     // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
-    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: k.targets!, labels: targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
+    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: now.targets ?? k.targets!, labels: now.targets ? now.targets.map(label) : targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
     out.inForce.push(held);
     out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})`, ...now.lines].join('; ') });
   }

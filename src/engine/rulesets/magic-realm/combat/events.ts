@@ -85,7 +85,7 @@ export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
   'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true };
   /** A character lured monsters onto his sheet, or none (public). */
-  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[] };
+  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[]; /** Issue 29: the character the monsters he controls are sent against (their sheet), absent: his own. */ onto?: { userId: string; name: string } };
   /** Random assignment: each roll, and where each monster went (public). */
   'combat.assigned': { rolls: { denizen: string; rolls: { name: string; dice: number[] }[]; to: string }[]; placed: { id: string; on: string; box: Box }[] };
   /** A character's encounter action (public: the table sees a run, an alert, a pass). */
@@ -159,6 +159,10 @@ export interface CombatEventPayloads {
   'combat.captured': { userId: string; name: string; traveller: string; id: string };
   /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
   'combat.escaped': { traveller: string; id: string };
+  /** Issue 29, Absorb Essence: the caster absorbed the monster — it leaves the combat (and the board). Public. */
+  'combat.absorbed': { userId: string; name: string; id: string; label: string };
+  /** Issue 29, Control Bats, Guide Spider or Octopus, Persuade, Deal with Goblins: these denizens come off his sheet, light side up (they do not attack him). Public. */
+  'combat.commanded': { userId: string; name: string; spell: string; ids: string[]; labels: string[] };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -184,7 +188,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
         : `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
     undo: (e) => `the start of combat in ${e.payload.clearing}`,
   },
-  'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
+  'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `${e.payload.onto ? 'sends' : 'lures'} the ${e.payload.labels.join(', the ')}${e.payload.onto ? ` against the ${e.payload.onto.name}` : ''}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
   'combat.assigned': {
     log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${assignmentWhy(r)})`).join('; ')}` : 'No monster is left to assign'),
     undo: () => 'the random assignment',
@@ -208,5 +212,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.unhid': { log: (e) => `${e.payload.why}: ${e.payload.name} is unhidden`, undo: (e) => `${e.payload.name} unhidden` },
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
+  'combat.absorbed': { log: (e) => `${e.payload.name} absorbs the essence of the ${e.payload.label}: it is gone`, undo: (e) => `the ${e.payload.label} absorbed` },
+  'combat.commanded': { log: (e) => `The ${e.payload.labels.join(', the ')} ${e.payload.labels.length > 1 ? 'do' : 'does'} not attack the ${e.payload.name} (${e.payload.spell})`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} on the ${e.payload.labels.join(', the ')}` },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };

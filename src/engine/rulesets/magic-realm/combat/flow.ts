@@ -16,6 +16,7 @@ import { monsterOf } from './counters.js';
 import { ev, owedEvent } from './events.js';
 import type { Box } from './melee.js';
 import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
+import { controllerOf, sparesHim } from '../magic/commanded.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
 import type { DecideContext } from '../../../core/part.js';
 import { payEveryDebt } from '../characters/debts.js';
@@ -134,8 +135,10 @@ function endOf(state: GameState, c: ClearingCombat): string | undefined {
 
 /** Random assignment of the monsters nobody lured (core-tables "random_assignment"). */
 function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
-  const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined);
-  const rolled: AssignRoll[] = free.length ? assignAtRandom(free.map((d) => d.id), c.order, dice) : [];
+  // Issue 29: a controlled monster is assigned to nobody; a pacified one never to whom it spares (magic/commanded.ts).
+  const held = playOf(state).inForce ?? [];
+  const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined && !controllerOf(held, d.id));
+  const rolled: AssignRoll[] = free.flatMap((d) => assignAtRandom([d.id], c.order.filter((id) => !sparesHim(held, d.id, id)), dice));
   const count = new Map<string, number>(c.order.map((id) => [id, c.denizens.filter((d) => d.on === id).length]));
   const place = (id: string, to: string) => {
     const k = count.get(to)!;

@@ -14,6 +14,7 @@ import type { Box } from './melee.js';
 import { effortOf, fighterOf, type MeleePlay } from './plays.js';
 import { revealRound, spoils, type Denizen, type Fighter, type RoundResult } from './reveal.js';
 import { fatigueOf, tacticsOf, type Tactics } from './tactics.js';
+import { bareSheet, inShape } from '../magic/shapes.js';
 
 /** A monster on a character's sheet: its counter, the side it shows and its box. */
 export interface OnSheet {
@@ -45,6 +46,8 @@ export interface InCombat {
   spell?: Fighter['spell'];
   /** MP-5: the asterisks of the MAGIC chit he cast with: toward the round's two, never fatigue (MP-11). */
   magicSpent?: number;
+  /** Issue 29: the shape he fights as (Transform's beast, Absorb Essence's monster: magic/shapes.ts), without his belongings. */
+  shape?: MonsterDef;
 }
 
 export interface RoundOutcome {
@@ -107,7 +110,8 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   );
   const reveal = revealRound(
     fighters.map((f) => {
-      const fighter: Fighter = { ...fighterOf(f.kit, f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
+      const played: Fighter = { ...fighterOf(f.kit, f.shape ? bareSheet(f.sheet) : f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
+      const fighter = f.shape ? inShape(played, f.shape) : played;
       return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
     }),
     denizens,

@@ -68,8 +68,11 @@ export function lastsText(s: Pick<SpellHeld, 'duration' | 'castDay' | 'inert' | 
   return `${s.duration}: ${until[s.duration]}`;
 }
 
-/** A spell in force as a card line: "Witch's Brew (by the Witch, day: ends at Sunset of day 3)". */
-export const heldText = (s: SpellHeld): string => `${s.spell} (by the ${s.name}, ${lastsText(s)})`;
+/**
+ * A spell in force as a card line: "Witch's Brew (by the Witch, day: ends at Sunset of day 3)"; with what its roll made
+ * of it, "Transform: Lion (by the Witch King, …)" (an outcome's "#n", a monster counter's number, is not shown).
+ */
+export const heldText = (s: SpellHeld): string => `${s.spell}${s.outcome ? `: ${s.outcome.replace(/#\d+$/, '')}` : ''} (by the ${s.name}, ${lastsText(s)})`;
 
 /** The spells in force on him (MP-9): those he is a target of, his own spells on his chits included. */
 export const spellsOn = (state: GameState, id: string): SpellHeld[] => (playOf(state).inForce ?? []).filter((s) => s.targets.includes(id));
