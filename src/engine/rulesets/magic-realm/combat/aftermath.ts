@@ -28,6 +28,7 @@ import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
+import { monsterUnder, peaceEndedEvents, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSource, actor: string, evolve: (s: GameState, e: GameEvent) => GameState): GameEvent[] {
@@ -37,10 +38,15 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // the other spells do now comes first, and the round is played on the game it leaves.
   const spells = spellsAtReveal(before, c, dice, actor);
   const state = spells.events.reduce(evolve, before);
-  const fighters = fightersOf(state, c, ambushers, spells);
+  // MP-9: the spells that went into effect stay in force on their targets (told after the round); issue 29: the round
+  // is fought under them (combat/spells/sheet-spells.ts), those cast now included.
+  const inForce: GameEvent[] = spells.inForce.map((held) => ({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor }));
+  const under = inForce.reduce(evolve, state);
+  const fighters = fightersOf(under, c, ambushers, spells);
+  const sheet = sheetSpellsOf(under, [...c.order, ...c.denizens.map((d) => d.id)], new Map(c.denizens.map((d) => [d.id, d.name])), (id) => labelIn(state, c, id));
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
-    ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
+    ? playRound(fighters, c.round, { dice, sheet, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
     : { tactics: {}, reveal: { strikes: [], killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false }, owed: [], denizens: {}, spoils: {}, active: false };
   for (const id of c.order) {
     const spent = c.effort?.[id] ?? 0;
@@ -72,7 +78,9 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
   // MP-9: the spells that went into effect stay in force on their targets.
-  for (const held of spells.inForce) events.push({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor });
+  events.push(...inForce);
+  // Issue 29: a Peace whose target was attacked this round ends.
+  events.push(...peaceEndedEvents(under, outcome.reveal.peaceBroken ?? [], label, actor));
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
@@ -138,10 +146,11 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
       sheet,
       own,
       play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: monsterUnder(state, d.of ?? d.id, fightsAs(d)!), side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
       ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
       ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
+      ...(weaponStars(state, userId) ? { stars: weaponStars(state, userId) } : {}),
     };
   });
 }
