@@ -66,7 +66,7 @@ export function sheetSpellsOf(state: GameState, ids: readonly string[], names: R
     peaceful,
     spared: (attacker, target) => {
       if (mist.has(attacker)) return `${label(attacker)} is mist (Melt Into Mist): no fight`;
-      if (mist.has(target)) return `${label(target)} is mist (Melt Into Mist): no attack reaches it`;
+      if (mist.has(target)) return `${label(target)} is mist (Melt Into Mist): the attack passes through`;
       if (pentangle.has(target) && DEMONS_AND_IMPS.has(names.get(attacker) ?? '')) return `Pentangle: no demon or imp harms ${label(target)}`;
       return undefined;
     },
@@ -146,7 +146,8 @@ export function peaceEndedEvents(state: GameState, peaceBroken: readonly string[
   const held = playOf(state).inForce ?? [];
   const ended = held.flatMap((s, i) => (!s.inert && s.targets.some((t) => peaceBroken.includes(t)) && kindIs(s.spell, 'peace') ? [i] : []));
   if (!ended.length) return [];
-  const lines = ended.map((i) => `${held[i]!.name}'s Peace on ${held[i]!.targets.map(label).join(', ')} ends: an attack was aimed at ${held[i]!.targets.length > 1 ? 'them' : characterWords(held[i]!.labels[0]!.replace(/^the /, '')).object}`);
+  const object = (id: string) => (state.players.some((p) => p.userId === id) ? characterWords(label(id).replace(/^the /, '')).object : 'it');
+  const lines = ended.map((i) => `${held[i]!.name}'s Peace on ${held[i]!.targets.map(label).join(', ')} ends: an attack was aimed at ${object(held[i]!.targets[0]!)}`);
   const events: GameEvent[] = [{ type: 'play.spells-ended', payload: { at: 'broken', day: playOf(state).day?.number ?? 1, ended, inert: [], lines }, visibility: PUBLIC, actor }];
   for (const i of ended) {
     const s = held[i]!;
