@@ -219,3 +219,40 @@ describe('Roof Collapses (IV, purple, attack, clearing, cave only): "All attacke
     expect([r.message, r.hint]).toEqual(['Roof Collapses is cast in a caves clearing only (its card); L1 is woods', 'cast it when he fights in a caves clearing, or cast another spell']);
   });
 });
+
+describe('Unleash Power (VI, purple, day, magic(all)): "MOVE/FIGHT 2,3=L, 4=M, 5=H, 6=T"', () => {
+  /** The Witch King casts Unleash Power with MAGIC VI3* (purple from the enchanted Ledges) on his own chits; the Wizard beside him passes. */
+  function unleash() {
+    const g = clearing('L1', [[bob, 'Witch King', 'Unleash Power, Fiery Blast, Curse, Transform'], [carol, 'Wizard', 'Fiery Blast, Lightning Bolt']], [], 'L');
+    g.evening([1]);
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Unleash Power', chit: 'MAGIC VI3*' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toEqual(['/combat target who:"Witch King"']);
+    g.run({ type: 'combat.target', actor: bob, who: 'Witch King' });
+    g.run({ type: 'combat.target', actor: carol });
+    // Before the reveal the spell is not in force: a MAGIC chit is no MOVE chit yet.
+    expect(g.refusal({ type: 'combat.play', actor: bob, move: 'MAGIC V3*', maneuver: 'dodge' }).message).toBe('the Witch King has no chit "MAGIC V3*"');
+    const round1 = g.run({ type: 'combat.play', actor: bob });
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Wizard' });
+    g.run({ type: 'combat.target', actor: carol });
+    return { g, round1 };
+  }
+
+  it('Unleash Power: the Witch King (no MOVE or FIGHT chit of his own) casts it with MAGIC VI3*; next round MAGIC V3* ducks as MOVE L3 and MAGIC IV4* smashes as FIGHT M4 — his dagger L*, harm M: the Wizard (ducking too) is killed', () => {
+    const { g, round1 } = unleash();
+    expect(roundLines(round1)).toEqual(['Witch King casts Unleash Power with MAGIC VI3* at speed 3, purple from the enchanted clearing L1, on the Witch King: in force (day: ends at Sunset of day 2)']);
+    g.run({ type: 'combat.play', actor: bob, fight: 'MAGIC IV4*', direction: 'smash', move: 'MAGIC V3*', maneuver: 'duck' });
+    const round2 = g.run({ type: 'combat.play', actor: carol, move: 'MOVE M5', maneuver: 'duck' });
+    // The dagger N*, one level up for FIGHT M (stronger than its weight): L*, harm M, the Wizard's vulnerability.
+    expect(roundLines(round2)).toEqual(['The Witch King → the Wizard: intercepts, harm M — killed', 'The Wizard is killed by the Witch King']);
+    expect((round2.find((e) => e.type === 'combat.round')!.payload as { plays: { text: string }[] }).plays[0]!.text).toBe('MAGIC IV4* smash at the Wizard; MAGIC V3* duck');
+  });
+
+  it('Unleash Power: the chit that holds it plays as no MOVE or FIGHT chit; without the spell a MAGIC chit is no MOVE chit', () => {
+    const { g } = unleash();
+    const r = g.refusal({ type: 'combat.play', actor: bob, move: 'MAGIC VI3*', maneuver: 'duck' });
+    expect([r.message, r.hint]).toEqual(['MAGIC VI3* is busy with magic (it casts this round, or holds a spell in force)', 'play another chit']);
+  });
+});

@@ -25,7 +25,7 @@ import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '.
 import type { CharacterSheet } from '../characters/sheet.js';
 import { cardOf } from './access.js';
 import { monsterOf } from './counters.js';
-import { chitNamed, heaviestLoad } from './plays.js';
+import { chitNamed, heaviestLoad, playedAs } from './plays.js';
 import type { ClearingCombat } from './state.js';
 import { canRun } from './tactics.js';
 import { nameOf } from './words.js';
@@ -46,7 +46,7 @@ export function timesToBeat(c: ClearingCombat, userId: string): number[] {
 /** The MOVE chit named, checked to carry his load. */
 function moveCarrying(kit: CharacterKit, sheet: CharacterSheet, chitName: string, what: string): { index: number; chit: ActionChit } {
   const index = chitNamed(kit, sheet, chitName, 'MOVE', what);
-  const chit = kit.chits[index]!;
+  const chit = playedAs(kit, index, 'MOVE')!;
   const load = heaviestLoad(sheet);
   if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry ${characterWords(sheet.character).possessive} load (the heaviest is ${load})`, `${what} with a MOVE chit of strength ${load} or more`);
   return { index, chit };
@@ -96,7 +96,7 @@ export function checkAlert(state: GameState, c: ClearingCombat, userId: string, 
   const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
   if (!sheet.weapon || !weapon) throw new RuleError(`${name} has no weapon to alert`, 'pass instead (/combat pass), or run');
   if (sheet.weapon.alerted) throw new RuleError(`${w.possessive} ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
-  const chit = kit.chits[chitNamed(kit, sheet, chitName, 'FIGHT', `alert ${w.possessive} weapon`)]!;
+  const chit = playedAs(kit, chitNamed(kit, sheet, chitName, 'FIGHT', `alert ${w.possessive} weapon`), 'FIGHT')!;
   if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
   // Seed 001 l.43: "to play … a Fight chit to alert a weapon, it has to be faster than the fastest move time on your sheet".
   const times = timesToBeat(c, userId);

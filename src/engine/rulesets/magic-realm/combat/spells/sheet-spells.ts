@@ -12,6 +12,8 @@
  * - Elven Grace: a character's MOVE chits read their time from their strength (L 1, M 2, H 3, T 4); a monster's move
  *   time from its vulnerability.
  * - Poison: his weapon's (or dagger's) attack one star sharper.
+ * - Unleash Power: each of his MAGIC chits also plays as a MOVE or FIGHT chit of the strength its time gives (2, 3 L;
+ *   4 M; 5 H; 6 T), its time and asterisks its own.
  */
 import type { GameState } from '../../../../core/state.js';
 import { onlyPlayers, PUBLIC, type GameEvent } from '../../../../core/types.js';
@@ -23,6 +25,7 @@ import { spellsOn, type SpellHeld } from '../../magic/in-force.js';
 import { fatiguedAt } from '../../magic/spell-fatigue.js';
 import { playOf } from '../../play/access.js';
 import { withFatigued } from '../cast.js';
+import type { ClearingCombat } from '../state.js';
 import { effectOf } from '../../magic/spell-effects.js';
 import type { InCombatEffect } from '../../magic/effects/in-combat.js';
 import type { DenizenSide, Strength } from '../../terms.js';
@@ -122,10 +125,15 @@ function moveUnder(state: GameState, userId: string): ((c: ActionChit) => Action
   return undefined;
 }
 
-/** His kit as the in-combat spells in force on him change it: his MOVE chits under Elven Grace or Melt Into Mist. */
+/**
+ * His kit as the in-combat spells in force on him change it: his MOVE chits under Elven Grace or Melt Into Mist; his
+ * MAGIC chits playing as MOVE or FIGHT chits under Unleash Power (combat/plays.ts playedAs).
+ */
 export function kitUnderSheetSpells(state: GameState, userId: string, kit: CharacterKit): CharacterKit {
   const move = moveUnder(state, userId);
-  return move ? { ...kit, chits: kit.chits.map((c) => (c.kind === 'MOVE' ? move(c) : c)) } : kit;
+  const moved = move ? { ...kit, chits: kit.chits.map((c) => (c.kind === 'MOVE' ? move(c) : c)) } : kit;
+  const unleashed = activeOn(state, userId, 'magic-as-action');
+  return unleashed ? { ...moved, magicPlays: unleashed.effect.strengths } : moved;
 }
 
 /** A monster as the spells in force on it read it: its move time on both sides (Elven Grace: by its vulnerability; mist: 4). */
@@ -171,3 +179,12 @@ const kindIs = (spell: string, kind: Kind): boolean => {
   const e = effectOf(spell);
   return e !== 'open' && e.kind === kind;
 };
+
+/**
+ * Unleash Power: his MAGIC chits busy with magic, which play as no MOVE or FIGHT — the one he casts with this round and
+ * those holding a spell in force (seed 001 l.37).
+ */
+export function magicChitsBusy(state: GameState, c: ClearingCombat, userId: string): number[] {
+  const cast = c.casts?.[userId]?.means;
+  return [...(cast && 'chit' in cast ? [cast.chit] : []), ...(playOf(state).inForce ?? []).filter((h) => h.caster === userId && h.chit !== undefined).map((h) => h.chit!)];
+}

@@ -22,6 +22,8 @@ export type InCombatEffect =
   | Effect<{ kind: 'sharpness'; target: 'weapon'; stars: number }>
   /** Melt Into Mist, "Can only MOVE T4 (no fight)": no attack by him or on him; his only MOVE is `move`. */
   | Effect<{ kind: 'mist'; target: 'individual'; move: { strength: Strength; time: number } }>
+  /** Unleash Power, "MOVE/FIGHT 2,3=L, 4=M, 5=H, 6=T": his MAGIC chits also play as MOVE or FIGHT chits of the strength their time gives. */
+  | Effect<{ kind: 'magic-as-action'; target: 'self'; strengths: Readonly<Partial<Record<number, Strength>>> }>
   /** Roof Collapses, "All attacked SMASH H4 (cave only)": every individual in the clearing attacked at once. */
   | ClearingAttack;
 
@@ -36,6 +38,8 @@ export const IN_COMBAT_EFFECTS: Readonly<Record<string, InCombatEffect>> = {
   Poison: { kind: 'sharpness', target: 'weapon', stars: 1 },
   'Melt Into Mist': { kind: 'mist', target: 'individual', move: { strength: 'T', time: 4 } },
   // realm-objects.json: attack_speed 4, strength H, box_req 3 (smash), length 18, clearing_req C; no `missile`.
+  // Its target "magic(all)" read as the caster's own MAGIC chits (he names himself), as the magic-change spells'.
+  'Unleash Power': { kind: 'magic-as-action', target: 'self', strengths: { 2: 'L', 3: 'L', 4: 'M', 5: 'H', 6: 'T' } },
   'Roof Collapses': { kind: 'clearing-attack', target: 'clearing', onlyIn: 'caves', direction: 'smash', speed: 4, strength: 'H', sharpness: 0, length: 18 },
 };
 
