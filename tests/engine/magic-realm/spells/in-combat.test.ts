@@ -136,6 +136,20 @@ describe('Elven Grace (III, gold, combat, individual): "Change MOVE L=1, M=2, H=
   });
 });
 
+describe('Elven Grace on a monster', () => {
+  it('Elven Grace on the Wolf (vulnerability M): its move reads 2 — the Elf’s MOVE L2*, faster than its printed 3, no longer runs from it', () => {
+    const g = clearing('L1', [[bob, 'Elf', 'Elven Grace, Faerie Lights', 'E MAGIC III4*']], ['Wolf']);
+    g.evening();
+    g.run({ type: 'combat.pass', actor: bob });
+    expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain('/combat run chit:"MOVE L2*" to:L4');
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Elven Grace', chit: 'MAGIC III2*' });
+    g.run({ type: 'combat.target', actor: bob, who: 'Wolf' });
+    g.run({ type: 'combat.play', actor: bob, move: 'MOVE L3*', maneuver: 'dodge' }, forcedDice(TACTICS));
+    expect(labels(g.state(), 'bob', 'MOVE')).toEqual(['MOVE L3*', 'MOVE L2*', 'MOVE M4']);
+    expect(g.refusal({ type: 'combat.run', actor: bob, chit: 'MOVE L2*', to: 'L4' }).message).toContain('MOVE L2* is not faster than every monster on his sheet (move times 2)');
+  });
+});
+
 describe('Poison (VIII, grey, combat, weapon): "Add one sharpness to damage caused by weapon"', () => {
   it('Poison: the Witch (MAGIC II3* enchanted grey) poisons her own weapon with VIII2*; next round her dagger with FIGHT L3* strikes L** — harm H, and the H Spider (vulnerability H) is killed', () => {
     const g = clearing('L1', [[bob, 'Witch', 'Poison, Prophecy, Curse', 'E MAGIC II3*']], ['H Spider']);

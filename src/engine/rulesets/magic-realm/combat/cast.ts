@@ -129,7 +129,7 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     spell,
     means: meansNamed(kit, sheet, chits, input.chit),
     moment,
-    timesToBeat: timesToBeat(c, userId),
+    timesToBeat: timesToBeat(c, userId, state),
     effortSpent: c.effort?.[userId] ?? 0,
     // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
     prepared: sheet.prepared ?? [],
