@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat, cardOf } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
+import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
 import { sheetSpellsOf } from '../../../../src/engine/rulesets/magic-realm/combat/spells/sheet-spells.js';
 import { chitLabel, characterKit } from '../../../../src/engine/rulesets/magic-realm/characters/kits.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
@@ -55,13 +56,17 @@ describe('Peace (I, white, combat, attacker): "Cannot attack until attacked"', (
     return { g, round1 };
   }
 
-  it('Peace: the H Troll makes no attack in the round it is cast, nor in the next while the Pilgrim leaves it alone; the reveal names spell, caster, target', () => {
+  it('Peace: the H Troll makes no attack in the round it is cast, nor in the next while the Pilgrim leaves it alone; the reveal names spell, caster, target; the melee picture marks its attack held', () => {
     const { g, round1 } = peace();
     expect(roundLines(round1).slice(1)).toEqual([
       'Pilgrim casts Peace with MAGIC I4* at speed 4, white from a white colour chit, on the H Troll: in force (combat: ends with this combat)',
       'The H Troll → the Pilgrim: no attack (Peace (cast by the Pilgrim) holds the H Troll until attacked)',
     ]);
     expect(playOf(g.state()).inForce!.map((h) => [h.spell, h.labels])).toEqual([['Peace', ['the H Troll']]]);
+    // The melee picture: his Peace in effect on the Troll, the Troll's attack held by the spell.
+    const sheet = meleeViewFor(g.state())!.sheets[0]!;
+    expect(sheet.spell).toEqual({ name: 'Peace', chit: 'MAGIC I4*', targets: [{ target: 'the H Troll', mark: 'none' }], outcome: 'in-effect' });
+    expect(sheet.denizens.map((d) => [d.label, d.mark])).toEqual([['H Troll', 'held']]);
     // Round 2: he passes and attacks nobody; the Troll still holds back.
     g.run({ type: 'combat.pass', actor: bob });
     g.run({ type: 'combat.target', actor: bob });

@@ -26,6 +26,7 @@ import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
+import { spellOrder } from '../magic/spell-order.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 import { monsterUnder, peaceEndedEvents, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
@@ -246,7 +247,9 @@ function spellSheet(state: GameState, c: ClearingCombat, reveal: RoundReveal, us
   const { kit } = cardOf(state, userId);
   const marks = spellMarks(reveal, userId);
   const targets = (cast.targets ?? []).map((t, i) => ({ target: labelIn(state, c, t), mark: marks[i] ?? ('none' as const) }));
-  const outcome = cast.broken ? 'broken' : marks.length ? 'in-effect' : 'cancelled';
+  // MP-8: cancelled by a faster spell, as the reveal ordered them (a spell in effect that is no attack leaves no marks).
+  const cancelled = spellOrder(Object.entries(c.casts ?? {}).filter(([, k]) => !k.broken && k.targets?.length).map(([caster, k]) => ({ id: caster, caster, speed: k.speed, targets: k.targets! }))).cancelled.some((x) => x.id === userId);
+  const outcome = cast.broken ? 'broken' : cancelled ? 'cancelled' : 'in-effect';
   const aim = c.plays[userId]?.aim;
   return { name: cast.spell, chit: 'chit' in cast.means ? chitLabel(kit.chits[cast.means.chit]!) : cast.means.treasure, ...(aim ? { direction: aim } : {}), targets, outcome };
 }
