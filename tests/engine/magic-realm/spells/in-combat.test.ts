@@ -185,8 +185,9 @@ describe('Melt Into Mist (VI, purple, permanent, individual): "Can only MOVE T4 
     g.run({ type: 'combat.cast', actor: carol, spell: 'Melt Into Mist', chit: 'MAGIC VI3*' }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Wolf' });
     g.run({ type: 'combat.target', actor: carol, who: 'Wizard' });
-    g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT L4', direction: 'thrust', move: 'MOVE M5', maneuver: 'dodge' });
-    const round = g.run({ type: 'combat.play', actor: carol }, forcedDice(TACTICS));
+    // The caster of a spell that is no attack, nothing on his sheet, does not play (MP-1): the Wizard's play reveals the round.
+    expect(currentCombat(g.state())!.playing).toEqual(['bob']);
+    const round = g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT L4', direction: 'thrust', move: 'MOVE M5', maneuver: 'dodge' }, forcedDice(TACTICS));
     return { g, round };
   }
 
@@ -248,10 +249,8 @@ describe('Unleash Power (VI, purple, day, magic(all)): "MOVE/FIGHT 2,3=L, 4=M, 5
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toEqual(['/combat target who:"Witch King"']);
     g.run({ type: 'combat.target', actor: bob, who: 'Witch King' });
-    g.run({ type: 'combat.target', actor: carol });
-    // Before the reveal the spell is not in force: a MAGIC chit is no MOVE chit yet.
-    expect(g.refusal({ type: 'combat.play', actor: bob, move: 'MAGIC V3*', maneuver: 'dodge' }).message).toBe('the Witch King has no chit "MAGIC V3*"');
-    const round1 = g.run({ type: 'combat.play', actor: bob });
+    // Nobody plays: his spell is no attack, nobody targets or holds anyone — the last target reveals the round.
+    const round1 = g.run({ type: 'combat.target', actor: carol });
     g.run({ type: 'combat.pass', actor: bob });
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Wizard' });
@@ -271,6 +270,7 @@ describe('Unleash Power (VI, purple, day, magic(all)): "MOVE/FIGHT 2,3=L, 4=M, 5
 
   it('Unleash Power: the chit that holds it plays as no MOVE or FIGHT chit; without the spell a MAGIC chit is no MOVE chit', () => {
     const { g } = unleash();
+    expect(g.refusal({ type: 'combat.play', actor: carol, move: 'MAGIC II4*', maneuver: 'duck' }).message).toBe('the Wizard has no chit "MAGIC II4*"');
     const r = g.refusal({ type: 'combat.play', actor: bob, move: 'MAGIC VI3*', maneuver: 'duck' });
     expect([r.message, r.hint]).toEqual(['MAGIC VI3* is busy with magic (it casts this round, or holds a spell in force)', 'play another chit']);
   });
