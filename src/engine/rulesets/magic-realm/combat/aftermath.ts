@@ -29,7 +29,8 @@ import { heldText } from '../magic/in-force.js';
 import { spellOrder } from '../magic/spell-order.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
-import { monsterUnder, peaceEndedEvents, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
+import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
+import { peaceEndedEvents } from './spells/peace-ended.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSource, actor: string, evolve: (s: GameState, e: GameEvent) => GameState): GameEvent[] {

@@ -16,15 +16,10 @@
  *   4 M; 5 H; 6 T), its time and asterisks its own.
  */
 import type { GameState } from '../../../../core/state.js';
-import { onlyPlayers, PUBLIC, type GameEvent } from '../../../../core/types.js';
-import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '../../characters/kits.js';
-import { kitOf, sheetOf } from '../../characters/sheet.js';
-import { sheetDelta } from '../../characters/sheet-delta.js';
+import type { ActionChit, CharacterKit } from '../../characters/kits.js';
 import type { MonsterDef } from '../../denizens/denizens.js';
 import { spellsOn, type SpellHeld } from '../../magic/in-force.js';
-import { fatiguedAt } from '../../magic/spell-fatigue.js';
 import { playOf } from '../../play/access.js';
-import { withFatigued } from '../cast.js';
 import type { ClearingCombat } from '../state.js';
 import { effectOf } from '../../magic/spell-effects.js';
 import type { InCombatEffect } from '../../magic/effects/in-combat.js';
@@ -146,28 +141,6 @@ export function monsterUnder(state: GameState, id: string, def: MonsterDef): Mon
   return { ...def, light: side(def.light), dark: side(def.dark) };
 }
 
-/**
- * Peace ends when an attack is aimed at its target (`peaceBroken`): its `play.spells-ended` (the moment `broken`) and,
- * MP-11, the MAGIC chit that held it fatigued.
- */
-export function peaceEndedEvents(state: GameState, peaceBroken: readonly string[], label: (id: string) => string, actor: string): GameEvent[] {
-  const held = playOf(state).inForce ?? [];
-  const ended = held.flatMap((s, i) => (!s.inert && s.targets.some((t) => peaceBroken.includes(t)) && kindIs(s.spell, 'peace') ? [i] : []));
-  if (!ended.length) return [];
-  const object = (id: string) => (state.players.some((p) => p.userId === id) ? characterWords(label(id).replace(/^the /, '')).object : 'it');
-  const lines = ended.map((i) => `${held[i]!.name}'s Peace on ${held[i]!.targets.map(label).join(', ')} ends: an attack was aimed at ${object(held[i]!.targets[0]!)}`);
-  const events: GameEvent[] = [{ type: 'play.spells-ended', payload: { at: 'broken', day: playOf(state).day?.number ?? 1, ended, inert: [], lines }, visibility: PUBLIC, actor }];
-  for (const i of ended) {
-    const s = held[i]!;
-    const sheet = sheetOf(state, s.caster);
-    if (s.chit === undefined || !sheet) continue;
-    const chits = fatiguedAt([{ chit: s.chit, kind: 'magic', spell: s.spell }], { at: 'spell-expired', spell: s.spell });
-    const kit = kitOf(state, s.caster)!;
-    events.push({ type: 'play.sheet-set', payload: { userId: s.caster, name: s.name, changes: sheetDelta(sheet, withFatigued(sheet, chits)), what: `${chits.map((c) => chitLabel(kit.chits[c]!)).join(', ')} fatigued (the Peace it held ended)` }, visibility: onlyPlayers(s.caster), actor });
-  }
-  return events;
-}
-
 /** Poison: the stars his weapon's attack gains from the spells in force on it. */
 export const weaponStars = (state: GameState, userId: string): number => activeOn(state, userId, 'sharpness')?.effect.stars ?? 0;
 
@@ -175,7 +148,7 @@ export const weaponStars = (state: GameState, userId: string): number => activeO
 export const immuneToSpells = (state: GameState, id: string, now: readonly SpellHeld[] = []): boolean =>
   activeOn(state, id, 'pentangle') !== undefined || now.some((h) => h.targets.includes(id) && kindIs(h.spell, 'pentangle'));
 
-const kindIs = (spell: string, kind: Kind): boolean => {
+export const kindIs = (spell: string, kind: Kind): boolean => {
   const e = effectOf(spell);
   return e !== 'open' && e.kind === kind;
 };
