@@ -32,6 +32,8 @@ import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
 import { denizensTargeted, monsterRefused } from './spells/denizens.js';
+import { immuneToSpells } from './spells/sheet-spells.js';
+import { clearingAttackOf } from '../magic/effects/in-combat.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -128,7 +130,7 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     spell,
     means: meansNamed(kit, sheet, chits, input.chit),
     moment,
-    timesToBeat: timesToBeat(c, userId),
+    timesToBeat: timesToBeat(c, userId, state),
     effortSpent: c.effort?.[userId] ?? 0,
     // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
     prepared: sheet.prepared ?? [],
@@ -288,7 +290,12 @@ export interface SpellAttack {
   time: number;
   harm: Harm;
   length: number;
+  /** Issue 29: false for an attack that rolls on no Missile table (Roof Collapses: no `missile` on its card). */
+  missile?: false;
 }
+
+/** Issue 29, Roof Collapses: every individual in the clearing — its characters and its denizens (no part, no traveller). */
+const individualsIn = (c: ClearingCombat): string[] => [...c.order, ...c.denizens.filter((d) => !d.part && d.capture === undefined).map((d) => d.id)];
 
 /** What the round's spells do at the reveal: the story, their events, the attacks launched, the MAGIC chits that fatigue. */
 export interface SpellsAtReveal {
@@ -335,27 +342,45 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       continue;
     }
     const effect = effectOf(spell.name);
+    // Issue 29, Roof Collapses: a clearing's attack is aimed at every individual in it, the caster too.
+    const roof = clearingAttackOf(spell.name);
+    const aimed = roof ? individualsIn(c) : k.targets!;
+    // Issue 29, Pentangle: no spell affects its target (one in force, or cast faster this round).
+    const immune = aimed.filter((id) => immuneToSpells(state, id, out.inForce));
+    const kept = aimed.filter((id) => !immune.includes(id));
+    if (immune.length && !kept.length) {
+      out.lines.push({ ...base, outcome: 'in-effect', text: `${name} casts ${k.text}, on ${targets.join(', ')}: no effect — Pentangle protects ${immune.map(label).join(', ')}` });
+      fatigueExpired(out, caster, k, spell, true);
+      continue;
+    }
+    const spared = immune.length ? ` (Pentangle protects ${immune.map(label).join(', ')})` : '';
+    if (roof) {
+      out.attacks[caster] = { name: spell.name, targets: kept, direction: roof.direction, time: roof.speed, harm: { level: roof.strength, stars: roof.sharpness }, length: roof.length, missile: false };
+      out.lines.push({ ...base, direction: roof.direction, outcome: 'in-effect', text: `${name} casts ${k.text}: ${roof.direction} ${roof.strength}${'*'.repeat(roof.sharpness)}${roof.speed} on ${kept.map(label).join(', ')}${spared}` });
+      fatigueExpired(out, caster, k, spell, false);
+      continue;
+    }
     if (effect !== 'open' && effect.kind === 'attack') {
       const def = ATTACK_SPELLS[spell.name]!;
-      out.attacks[caster] = { name: spell.name, targets: k.targets!, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
-      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${targets.join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}` });
+      out.attacks[caster] = { name: spell.name, targets: kept, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
+      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${kept.map(label).join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}${spared}` });
       fatigueExpired(out, caster, k, spell, false);
       continue;
     }
     // What its kind does now (combat/spell-reveal.ts): nothing, for a spell that acts while in force.
     const handler = effect === 'open' ? undefined : SPELL_REVEALS[effect.kind];
-    const now = handler?.({ state, c, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: k.targets!, labels: targets, dice, actor }) ?? { lines: [], events: [] };
+    const now = handler?.({ state, c, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: kept, labels: kept.map(label), dice, actor }) ?? { lines: [], events: [] };
     out.events.push(...now.events);
     const duration = durationOf(spell);
     if (duration === 'instant' || now.over) {
-      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}`, ...now.lines].join('; ') });
+      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}${spared}`, ...now.lines].join('; ') });
       fatigueExpired(out, caster, k, spell, true);
       continue;
     }
     // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
-    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: now.targets ?? k.targets!, labels: now.targets ? now.targets.map(label) : targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
+    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: now.targets ?? kept, labels: (now.targets ?? kept).map(label), clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
     out.inForce.push(held);
-    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})`, ...now.lines].join('; ') });
+    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}: in force (${lastsText(held)})${spared}`, ...now.lines].join('; ') });
   }
   return out;
 }

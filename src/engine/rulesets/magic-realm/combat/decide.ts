@@ -14,6 +14,7 @@ import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { modifierWords, rollerModifiers } from '../characters/roll-modifiers.js';
+import { magicChitsBusy } from './spells/sheet-spells.js';
 import { cardOf, currentCombat } from './access.js';
 import { stumble } from './bimr4.js';
 import { ev, owedEvent } from './events.js';
@@ -256,6 +257,9 @@ const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, a
     ...(action.aim ? { aim: action.aim } : {}),
   };
   const play = secretPlayOf(state, c, userId, input);
+  // Issue 29, Unleash Power: a MAGIC chit busy with magic plays as no MOVE or FIGHT chit.
+  const busy = magicChitsBusy(state, c, userId).find((i) => [play.fight, play.fight2, play.parry, play.move].some((p) => p?.chit === i));
+  if (busy !== undefined) throw new RuleError(`${chitLabel(kit.chits[busy]!)} is busy with magic (it casts this round, or holds a spell in force)`, 'play another chit');
   const text = playText(kit, play, (id) => labelIn(state, c, id));
   const played = Object.keys(c.plays).length + 1;
   return ([

@@ -20,8 +20,8 @@ export interface StrikeLine {
   text: string;
 }
 
-/** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first). */
-export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
+/** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first; 'held': a spell in force held it back — Peace, Melt Into Mist, Pentangle). */
+export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'held' | 'none';
 
 /**
  * What a revealed round did, as facts (issue 28): each strike's mark by its striker (a character's user id, a denizen's

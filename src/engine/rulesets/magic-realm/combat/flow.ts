@@ -79,7 +79,8 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
         break;
       }
       // MP-6, MP-10: a caster whose attack spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
-      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden || kindOf(k.spell) !== 'attack' ? [] : k.targets ?? []));
+      // Issue 29: a clearing's attack (Roof Collapses) is aimed at every character here.
+      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden ? [] : kindOf(k.spell) === 'clearing-attack' ? c.order : kindOf(k.spell) !== 'attack' ? [] : k.targets ?? []));
       const playing = c.order.filter((id) => c.targets[id] !== undefined || aimedCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
       push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor, ctx.evolve));

@@ -53,7 +53,7 @@ export const signed = (mods: readonly { label: string; value: number }[] | undef
 /** One attack in the table's words, with its dice. */
 export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: string) => string): string {
   const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''}${s.spell ? `’s ${s.spell}` : ''} → ${label(s.on)}`;
-  if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
+  if (s.cancelled) return `${who}: no attack (${s.cancelled === 'spell' ? s.why : s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
   if (s.hit === 'miss') return `${who}: misses`;
   if (s.captured) return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'} — captured`;
   const rolls = [

@@ -42,7 +42,8 @@ export interface SpellHeld extends SpellInForce {
 
 /** What `play.spells-ended` says: the moment, the spells ended, those fallen inert, as facts. */
 export interface SpellsEnded {
-  at: 'sunset' | 'midnight' | 'combat-ended';
+  /** `broken`: ended before its time (issue 29: a Peace whose target was attacked). */
+  at: 'sunset' | 'midnight' | 'combat-ended' | 'broken';
   day: number;
   clearing?: string;
   /** Their places in `play.inForce` as it stood. */
