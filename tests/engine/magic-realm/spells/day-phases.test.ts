@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../../src/engine/dice.js';
+import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
+import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
+import { judgeOrders } from '../../../../src/engine/rulesets/magic-realm/play/judge-orders.js';
+import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
+import { clearingType, stepsFrom } from '../../../../src/engine/rulesets/magic-realm/map/graph.js';
+import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orders/validate.js';
+import { parsePhases } from '../../../../src/engine/rulesets/magic-realm/orders/phases.js';
+import { spellExtraPhases } from '../../../../src/engine/rulesets/magic-realm/play/extra-phases.js';
+import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+
+const { gm, bob } = PEOPLE;
+
+/**
+ * Issue 29, the spells on the day's phases, cast with forced dice as combat/cast.test.ts casts: `character` (bob) in
+ * `at` of the original board with the Wolf; at Birdsong of day 1 he enchants `colour` (a MAGIC chit into the spell's
+ * colour, MP-1), and at the Evening he casts `spell` with `chit` on `who`, the Wolf's and his round revealed with dice
+ * of 1; the GM ends the combat, and the day runs on to the Birdsong of day 2, when the day spell is in force (MP-9).
+ */
+function castThenBirdsong(o: { character: string; spell: string; at: string; colour?: string; chit: string; who: string; enchantLedges?: boolean; also?: string; move?: string }) {
+  const g = game('', [[bob, o.character]]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'play.setup', actor: bob, spells: [o.spell, o.also ?? 'Fiery Blast'].join(', ') });
+  if (o.enchantLedges) g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
+  g.run({ type: 'board.piece', actor: gm, label: o.character, at: o.at, kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: o.at, kind: 'monster' });
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  g.run({ type: 'play.record', actor: bob, phases: o.colour ? `E ${o.colour}` : 'B' });
+  g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+  g.run({ type: 'combat.pass', actor: bob });
+  g.run({ type: 'combat.cast', actor: bob, spell: o.spell, chit: o.chit });
+  g.run({ type: 'combat.target', actor: bob, who: o.who });
+  const reveal = g.run({ type: 'combat.play', actor: bob, move: o.move ?? 'MOVE M5', maneuver: 'dodge' }, forcedDice(Array(10).fill(1)));
+  g.run({ type: 'combat.end', actor: gm });
+  const night = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([]));
+  expect(night.map((e) => e.type).at(-1)).toBe('play.new-day');
+  return { ...g, reveal };
+}
+
+const inForceText = (events: readonly StoredEvent[]) => (events.find((e) => e.type === 'play.spell-in-force')!.payload as { text: string }).text;
+const refused = (g: ReturnType<typeof castThenBirdsong>, phases: string) => g.refusal({ type: 'play.record', actor: bob, phases }).message;
+/** Day 2's turn: the monster roll 6, then the turn's dice. */
+const day2 = (g: ReturnType<typeof castThenBirdsong>, dice: number[]) => g.run({ type: 'play.advance', actor: gm }, forcedDice([6])) && g.run({ type: 'play.advance', actor: gm }, forcedDice(dice));
+const turnCodes = (events: readonly StoredEvent[]) => (events.find((e) => e.type === 'play.turn')!.payload as { outcome: { phases: { code: string }[] } }).outcome.phases.map((p) => p.code);
+
+describe('Blend Into Background (II, grey, day, leader): "Extra HIDE phase"', () => {
+  it('cast by the Wizard on himself (grey from his MAGIC II4* enchanted by day, cast with MAGIC II3*): day 2 takes 4 phases and a 5th for a HIDE — "H, H, H, H, H" recorded and all five carried out; a 5th that is no HIDE refused, saying why', () => {
+    const g = castThenBirdsong({ character: 'Wizard', spell: 'Blend Into Background', at: 'L1', colour: 'MAGIC II4*', chit: 'MAGIC II3*', who: 'Wizard' });
+    expect(inForceText(g.reveal)).toBe("Wizard's Blend Into Background (day: ends at Sunset of day 2) is in force on the Wizard");
+    expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Blend Into Background (by the Wizard, day: ends at Sunset of day 2)']);
+    expect(refused(g, 'R, R, R, R, R')).toContain('phase 5 (R): only 4 phases today (4 phases a day; the extra phase of Blend Into Background (by the Wizard) is for a HIDE, and these orders have none)');
+    expect(refused(g, 'H, H, H, H, H, H')).toContain('phase 6 (H): only 5 phases today (4 phases a day; the extra phase of Blend Into Background (by the Wizard) is for a HIDE, one only)');
+    g.run({ type: 'play.record', actor: bob, phases: 'H, H, H, H, H' });
+    // The HIDE rolls 1, 1: hidden; the other four find him hidden already.
+    expect(turnCodes(day2(g, [1, 1]))).toEqual(['H', 'H', 'H', 'H', 'H']);
+  });
+});
+
+describe('See Hidden Signs (III, gold, day, character): "Extra SEARCH phase"', () => {
+  it('cast by the Elf on himself (gold from his MAGIC III4* enchanted by day, cast with MAGIC III2*): day 2 takes a 5th phase for a SEARCH — PEER, LOCATE, LOOT, MAGIC SIGHT or S — and none other; the hint\'s example counts it', () => {
+    const g = castThenBirdsong({ character: 'Elf', spell: 'See Hidden Signs', at: 'L1', colour: 'MAGIC III4*', chit: 'MAGIC III2*', who: 'Elf', also: 'Elven Grace', move: 'MOVE M4' });
+    expect(inForceText(g.reveal)).toBe("Elf's See Hidden Signs (day: ends at Sunset of day 2) is in force on the Elf");
+    expect(refused(g, 'H, H, H, H, H')).toContain('only 4 phases today (4 phases a day; the extra phase of See Hidden Signs (by the Elf) is for a SEARCH (S, P, L, LT or MS), and these orders have none)');
+    expect(refused(g, 'P, P, L, L, P, R')).toContain('phase 6 (R): only 5 phases today');
+    // The refusal's example is drawn through the same judge: five phases, one of them a PEER.
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'H, H, H, H, H' }).hint).toMatch(/e\.g\. "M L\d, H, P, R, A"/);
+    g.run({ type: 'play.record', actor: bob, phases: 'H, P, P, L, L' });
+    // HIDE 1, 1 (hidden); PEER 6, 6; PEER 6, 6; LOCATE 6, 6; LOCATE 6, 6 (nothing): five phases carried out.
+    expect(turnCodes(day2(g, [1, 1, 6, 6, 6, 6, 6, 6, 6, 6]))).toEqual(['H', 'P', 'P', 'L', 'L']);
+  });
+});
+
+describe('Blazing Light (IV, purple, day, clearing): "Extra phase (cave only)"', () => {
+  it('cast by the Wizard on the Cavern\'s cave clearing 1 (purple from his MAGIC IV4* enchanted by day, cast with MAGIC IV3*): a day begun there has its 2 cave phases and a 3rd, begun in a cave clearing', () => {
+    const g = castThenBirdsong({ character: 'Wizard', spell: 'Blazing Light', at: 'CN1', colour: 'MAGIC IV4*', chit: 'MAGIC IV3*', who: 'clearing' });
+    expect(inForceText(g.reveal)).toBe("Wizard's Blazing Light (day: ends at Sunset of day 2) is in force on the clearing CN1");
+    expect(refused(g, 'H, H, H, H')).toContain('phase 4 (H): only 3 phases today (4 phases a day, but you start the day in caves (CN1): 2; the extra phase of Blazing Light in CN1 is for a phase begun in a cave clearing, one only)');
+    g.run({ type: 'play.record', actor: bob, phases: 'H, H, H' });
+    expect(turnCodes(day2(g, [1, 1]))).toEqual(['H', 'H', 'H']);
+  });
+});
+
+describe('Sense Danger (VII, purple, permanent, character): "Extra ALERT phase/turn"', () => {
+  it('cast by the Elf on himself with MAGIC VII3* (purple from the enchanted Ledges): inert after Midnight (MP-9), it gives day 2 nothing — "A" ×5 refused; energised, it gives a 5th phase for an ALERT', () => {
+    const g = castThenBirdsong({ character: 'Elf', spell: 'Sense Danger', at: 'L1', chit: 'MAGIC VII3*', who: 'Elf', also: 'Elven Grace', move: 'MOVE M4', enchantLedges: true });
+    expect(inForceText(g.reveal)).toBe("Elf's Sense Danger (permanent: in force until Midnight, then inert) is in force on the Elf");
+    expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Sense Danger (by the Elf, permanent: inert until its colour is present)']);
+    expect(refused(g, 'A, A, A, A, A')).toContain('phase 5 (A): only 4 phases today (4 phases a day)');
+    // Energised by purple (MP-12: magic/durations.ts energisedBy), it is in force again.
+    const play = playOf(g.state());
+    const energised = { ...g.state(), play: { ...play, inForce: play.inForce!.map(({ inert: _inert, ...s }) => s) } };
+    const elf = { userId: 'bob', character: 'Elf' };
+    expect(judgeOrders(energised, elf, 'A, A, A, A, A').orders.text).toBe('A, A, A, A, A');
+    expect(() => judgeOrders(energised, elf, 'R, R, R, R, R')).toThrow(/the extra phase of Sense Danger \(by the Elf\) is for an ALERT, and these orders have none/);
+  });
+});
+
+describe('Blazing Light: the lit clearing, and the phase in caves', () => {
+  it('a day that neither begins in the lit CN1 nor enters it gets no extra phase; one whose route enters it does, for a phase begun in a cave clearing', () => {
+    const g = castThenBirdsong({ character: 'Wizard', spell: 'Blazing Light', at: 'CN1', colour: 'MAGIC IV4*', chit: 'MAGIC IV3*', who: 'clearing' });
+    const board = boardOf(g.state()).tiles;
+    const near = stepsFrom(board, 'CN1', []).map((s) => s.clearing).find((c) => clearingType(board, c) === 'caves' && c !== 'CN1')!;
+    const ctx = { board, start: near, budget: { phasesPerDay: 4 }, extraPhases: spellExtraPhases(g.state(), 'bob') };
+    const away = checkDayOrders(parsePhases('H, H, H'), ctx);
+    expect(!away.ok && away.errors.map((e) => e.message)).toEqual([`phase 3 (H): only 2 phases today (4 phases a day, but you start the day in caves (${near}): 2; the extra phase of Blazing Light in CN1 is for a phase begun in a cave clearing, and your day does not pass the lit clearing CN1)`]);
+    expect(checkDayOrders(parsePhases('M CN1, H, H'), ctx)).toMatchObject({ ok: true, route: ['CN1', 'CN1', 'CN1'] });
+  });
+});
