@@ -225,15 +225,16 @@ export const ordersCommand: CommandSpec = {
       options: [
         { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300, autocomplete: suggestPhases },
         { name: 'player', description: 'GM: record for this player', type: 'user' },
+        { name: 'turn', description: 'Premonition in force on you: your place in the turn order (1 = first)', type: 'integer', minValue: 1, maxValue: 99 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.turn !== undefined ? { turn: ctx.options.turn as number } : {}) });
         const rec = payloads(committed.events, 'play.recorded')[0]!;
         const { budget } = realmOf(committed.state, ctx);
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
-          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}`,
+          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}${rec.orders.turn ? `\nTurn: ${rec.orders.turn} (Premonition: the place you chose in the turn order)` : ''}`,
           // His own day (the Dwarf's 2, caves), as the orders' check counted it; off the board, the weather's.
           footer: { text: `${rec.today ?? `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day`}. Only you and the GM see these; change them until Daylight.` },
         };

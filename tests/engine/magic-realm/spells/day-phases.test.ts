@@ -11,7 +11,7 @@ import { parsePhases } from '../../../../src/engine/rulesets/magic-realm/orders/
 import { spellExtraPhases } from '../../../../src/engine/rulesets/magic-realm/play/extra-phases.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
-const { gm, bob } = PEOPLE;
+const { gm, bob, carol } = PEOPLE;
 
 /**
  * Issue 29, the spells on the day's phases, cast with forced dice as combat/cast.test.ts casts: `character` (bob) in
@@ -19,16 +19,19 @@ const { gm, bob } = PEOPLE;
  * colour, MP-1), and at the Evening he casts `spell` with `chit` on `who`, the Wolf's and his round revealed with dice
  * of 1; the GM ends the combat, and the day runs on to the Birdsong of day 2, when the day spell is in force (MP-9).
  */
-function castThenBirdsong(o: { character: string; spell: string; at: string; colour?: string; chit: string; who: string; enchantLedges?: boolean; also?: string; move?: string }) {
-  const g = game('', [[bob, o.character]]);
+function castThenBirdsong(o: { character: string; spell: string; at: string; colour?: string; chit: string; who: string; enchantLedges?: boolean; also?: string; move?: string; others?: [{ id: string; name: string }, string, string][]; monster?: string }) {
+  const others = o.others ?? [];
+  const g = game('', [[bob, o.character], ...others.map(([who, character]) => [who, character] as [{ id: string; name: string }, string])]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'play.setup', actor: bob, spells: [o.spell, o.also ?? 'Fiery Blast'].join(', ') });
   if (o.enchantLedges) g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
   g.run({ type: 'board.piece', actor: gm, label: o.character, at: o.at, kind: 'character', owner: 'bob' });
-  g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: o.at, kind: 'monster' });
+  g.run({ type: 'board.piece', actor: gm, label: o.monster ?? 'Wolf', at: o.at, kind: 'monster' });
+  for (const [who, character, at] of others) g.run({ type: 'board.piece', actor: gm, label: character, at, kind: 'character', owner: who.id });
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
   g.run({ type: 'play.record', actor: bob, phases: o.colour ? `E ${o.colour}` : 'B' });
-  g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+  // The monster roll 6; with two players, the turn order's die 1 keeps the drawn order.
+  g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, ...others.map(() => 1)]));
   g.run({ type: 'combat.pass', actor: bob });
   g.run({ type: 'combat.cast', actor: bob, spell: o.spell, chit: o.chit });
   g.run({ type: 'combat.target', actor: bob, who: o.who });
@@ -106,5 +109,29 @@ describe('Blazing Light: the lit clearing, and the phase in caves', () => {
     const away = checkDayOrders(parsePhases('H, H, H'), ctx);
     expect(!away.ok && away.errors.map((e) => e.message)).toEqual([`phase 3 (H): only 2 phases today (4 phases a day, but you start the day in caves (${near}): 2; the extra phase of Blazing Light in CN1 is for a phase begun in a cave clearing, and your day does not pass the lit clearing CN1)`]);
     expect(checkDayOrders(parsePhases('M CN1, H, H'), ctx)).toMatchObject({ ok: true, route: ['CN1', 'CN1', 'CN1'] });
+  });
+});
+
+describe('Premonition (VII, grey, day, character): "Choose when your written move is executed"', () => {
+  it('cast by the Magician on himself (grey from his MAGIC II3* enchanted by day, cast with MAGIC VII4**): at Birdsong of day 2 he names his place with his orders — turn:1 puts him before the Amazon, turn:2 (or 9) after her; she, without the spell, is refused turn:, and so is a FOLLOW', () => {
+    const g = castThenBirdsong({ character: 'Magician', spell: 'Premonition', at: 'L1', colour: 'MAGIC II3*', chit: 'MAGIC VII4**', who: 'Magician', also: 'Elven Grace, Prophecy', move: 'MOVE L4', others: [[carol, 'Amazon', 'CV1']], monster: 'Giant' });
+    expect(inForceText(g.reveal)).toBe("Magician's Premonition (day: ends at Sunset of day 2) is in force on the Magician");
+    const her = g.refusal({ type: 'play.record', actor: carol, phases: 'R', turn: 1 });
+    expect(her.message).toBe('no Premonition is in force on the Amazon: only its target chooses a place in the turn order ("Choose when your written move is executed")');
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'F Amazon', turn: 1 }).message).toMatch(/one who FOLLOWs takes his turn right after his guide/);
+    g.run({ type: 'play.record', actor: carol, phases: 'R' });
+    // His place is his secret with his orders: the channel learns only that he recorded.
+    const recorded = g.run({ type: 'play.record', actor: bob, phases: 'R', turn: 1 });
+    expect(recorded.find((e) => e.type === 'play.recorded')!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(JSON.stringify(recorded.filter((e) => e.visibility === PUBLIC).map((e) => e.payload))).not.toMatch(/turn/);
+    const sunrise = g.run({ type: 'play.advance', actor: gm }, forcedDice([6]));
+    expect(sunrise[0]!.payload).toMatchObject({ turnOrder: ['bob', 'carol'], rolled: [], chose: [{ name: 'Magician', place: 1 }] });
+  });
+
+  it('turn:9, beyond the others, is the last place: the Amazon first, then the Magician', () => {
+    const g = castThenBirdsong({ character: 'Magician', spell: 'Premonition', at: 'L1', colour: 'MAGIC II3*', chit: 'MAGIC VII4**', who: 'Magician', also: 'Elven Grace, Prophecy', move: 'MOVE L4', others: [[carol, 'Amazon', 'CV1']], monster: 'Giant' });
+    g.run({ type: 'play.record', actor: bob, phases: 'R', turn: 9 });
+    const sunrise = g.run({ type: 'play.advance', actor: gm }, forcedDice([6]));
+    expect(sunrise[0]!.payload).toMatchObject({ turnOrder: ['carol', 'bob'], chose: [{ name: 'Magician', place: 2 }] });
   });
 });

@@ -17,6 +17,7 @@ import { guideOf, leadingGuides, withFollowers } from './follow.js';
 import { hiresEnding } from './meeting.js';
 import type { DayPart, DayState, RealmPlay } from './state.js';
 import { volcanoMidnight } from './volcano.js';
+import { chosenPlaces, withChosenPlaces } from './chosen-turn.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
 
 /** One step of the day from where it stands: the events of the part of the day the GM moves on from. */
@@ -74,12 +75,15 @@ const sunrise: DayStep = (state, play, day, dice, actor) => {
   // A random turn order: one die a place (the engine's one shuffle); a follower goes right after his guide.
   const players = state.players.map((p) => p.userId);
   const guides = leadingGuides(players, (id) => guideOf(state, id, day.orders[id]));
-  const ids = withFollowers(shuffle(d, players.filter((id) => !guides.has(id))), guides);
+  // Issue 29, Premonition: who chose his place takes it among the others, drawn (chosen-turn.ts).
+  const chosen = chosenPlaces(state, day.orders);
+  const ids = withFollowers(withChosenPlaces(shuffle(d, players.filter((id) => !guides.has(id) && !chosen.some((c) => c.userId === id))), chosen), guides);
   const names = ids.map((id) => characterOf(state, id) ?? id);
+  const chose = chosen.length ? { chose: chosen.map((c) => ({ name: characterOf(state, c.userId) ?? c.userId, place: ids.indexOf(c.userId) + 1 })) } : {};
   // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
   const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
   const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
-  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor)];
+  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen, ...chose }, PUBLIC, actor)];
 };
 
 /** Daylight: the next character's turn (daylight-turn.ts), and Sunset after the last. */

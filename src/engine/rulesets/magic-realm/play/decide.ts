@@ -26,6 +26,7 @@ import { isDead, owedOf, payEveryDebt, payOwed } from '../characters/debts.js';
 import { owedByGm } from './debts.js';
 import { dateOf, ev } from './events.js';
 import { judgeOrders } from './judge-orders.js';
+import { judgeChosenTurn } from './chosen-turn.js';
 import { setUpEvents } from './set-up.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { rollTableFor } from './table-roll.js';
@@ -180,7 +181,11 @@ const recordOrders: Handler<'play.record'> = (state, action) => {
   if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
   if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
   // Issue 27: a refusal's example is drawn from his own position and day, judged as this is.
-  const { orders, today } = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
+  const judged = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
+  // Issue 29, Premonition: his place in the turn order, with his orders (play/chosen-turn.ts).
+  judgeChosenTurn(state, p, judged.orders, action.turn);
+  const { today } = judged;
+  const orders = action.turn !== undefined ? { ...judged.orders, turn: action.turn } : judged.orders;
   // Today's players who have recorded (orders kept for a character nobody plays now do not count).
   const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
   return [

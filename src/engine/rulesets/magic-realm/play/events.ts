@@ -66,6 +66,8 @@ export interface PlayEventPayloads {
     monsterRoll?: number;
     /** A 7th day: the rolled row's denizens gone back to their set-up (core-tables "seventh_day_regeneration"). */
     regenerated?: Regeneration;
+    /** Issue 29, Premonition: who chose his place in the turn order, and the place he took (play/chosen-turn.ts). */
+    chose?: { name: string; place: number }[];
   };
   /** The set-up card's treasures, dealt face down into its boxes (GM only: setup/deal.ts). */
   'play.set-up-dealt': { treasures: Record<string, string[]>; /** Absent in logs before the spells were dealt. */ spells?: Record<string, string[]> };
@@ -188,7 +190,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.record-noted': { log: (e) => `${e.payload.name} recorded ${characterWords(e.payload.name).possessive} phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
   'play.daylight': {
     log: (e, r) =>
-      `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
+      `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}${e.payload.chose ? ` (${e.payload.chose.map((c) => `the ${c.name} chose turn ${c.place}: Premonition`).join('; ')})` : ''}`,
     undo: () => 'the start of Daylight',
   },
   'play.turn': {

@@ -6,6 +6,7 @@
  *   Background: a HIDE; Sense Danger: an ALERT) — read at Birdsong by the judge of his orders (play/extra-phases.ts).
  * - `extra-cave-phase`: Blazing Light lights a cave clearing: a character whose day begins there or whose route enters
  *   it has one more phase, begun in a cave clearing (play/extra-phases.ts).
+ * - `choose-turn`: Premonition: he names his place in the day's turn order with his orders (play/chosen-turn.ts).
  */
 import type { Activity } from '../../orders/phases.js';
 import type { SpellEffectDef } from './types.js';
@@ -26,7 +27,13 @@ export interface ExtraCavePhaseEffect extends SpellEffectDef {
   onlyIn: 'caves';
 }
 
-export type DayPhasesEffect = ExtraPhaseEffect | ExtraCavePhaseEffect;
+/** Premonition: he chooses his place in the day's turn order (play/chosen-turn.ts). */
+export interface ChooseTurnEffect extends SpellEffectDef {
+  kind: 'choose-turn';
+  target: 'character';
+}
+
+export type DayPhasesEffect = ExtraPhaseEffect | ExtraCavePhaseEffect | ChooseTurnEffect;
 
 /** SEARCH, as the card says it: any of the searches a phase records (S, PEER, LOCATE, LOOT, MAGIC SIGHT). */
 const SEARCHES: readonly Activity[] = ['search', 'peer', 'locate', 'loot', 'magic-sight'];
@@ -40,4 +47,6 @@ export const DAY_PHASES_EFFECTS: Readonly<Record<string, DayPhasesEffect>> = {
   'Sense Danger': { kind: 'extra-phase', target: 'character', activities: ['alert'], for: 'an ALERT' },
   // "Extra phase (cave only)" (IV, purple, day, clearing): cast in a cave clearing only.
   'Blazing Light': { kind: 'extra-cave-phase', target: 'clearing', onlyIn: 'caves' },
+  // "Choose when your written move is executed" (VII, grey, day, character): his place in the turn order.
+  Premonition: { kind: 'choose-turn', target: 'character' },
 };
