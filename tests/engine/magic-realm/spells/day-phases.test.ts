@@ -3,6 +3,7 @@ import { forcedDice } from '../../../../src/engine/dice.js';
 import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
+import { birdsongWaiting } from '../../../../src/engine/rulesets/magic-realm/play/waiting.js';
 import { judgeOrders } from '../../../../src/engine/rulesets/magic-realm/play/judge-orders.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { clearingType, stepsFrom } from '../../../../src/engine/rulesets/magic-realm/map/graph.js';
@@ -133,5 +134,29 @@ describe('Premonition (VII, grey, day, character): "Choose when your written mov
     g.run({ type: 'play.record', actor: bob, phases: 'R', turn: 9 });
     const sunrise = g.run({ type: 'play.advance', actor: gm }, forcedDice([6]));
     expect(sunrise[0]!.payload).toMatchObject({ turnOrder: ['carol', 'bob'], chose: [{ name: 'Magician', place: 2 }] });
+  });
+});
+
+describe('Prophecy (II, purple, day, character): "Do not write move in advance"', () => {
+  it('cast by the Wizard on himself with MAGIC II3* (purple from the enchanted Ledges): at Birdsong of day 2 he records nothing and Birdsong does not wait on him; the day stops at his turn and tells him privately; he records "H, H" then and his turn is carried out at once', () => {
+    const g = castThenBirdsong({ character: 'Wizard', spell: 'Prophecy', at: 'L1', chit: 'MAGIC II3*', who: 'Wizard', enchantLedges: true });
+    expect(inForceText(g.reveal)).toBe("Wizard's Prophecy (day: ends at Sunset of day 2) is in force on the Wizard");
+    const early = g.refusal({ type: 'play.record', actor: bob, phases: 'H' });
+    expect(early.message).toBe('the Wizard writes no move in advance (Prophecy in force): he records nothing at Birdsong');
+    expect(birdsongWaiting(g.state())!.missing).toEqual([]);
+    // Sunrise (the monster roll 6): his turn comes first, and the day waits for him — told to him and the GM only.
+    const sunrise = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    expect(sunrise.map((e) => e.type)).toEqual(['play.daylight', 'play.phases-awaited']);
+    expect(sunrise[1]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(g.refusal({ type: 'play.advance', actor: gm }).message).toBe("the day waits for the Wizard's phases: Prophecy is in force on him, and he records them at his turn");
+    // His phases now, judged as ever (5 phases refused), then his turn at once: the HIDE 1, 1 hides him.
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'H, H, H, H, H' }).message).toContain('phase 5 (H): only 4 phases today');
+    const turn = g.run({ type: 'play.record', actor: bob, phases: 'H, H' }, forcedDice([1, 1]));
+    expect(turn.map((e) => e.type).slice(0, 2)).toEqual(['play.recorded', 'play.turn']);
+    expect(turn[0]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(turnCodes(turn)).toEqual(['H', 'H']);
+    expect(playOf(g.state()).day).toMatchObject({ part: 'daylight', revealed: 1 });
+    // His turn done, the day runs on; another record is refused.
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'H' }).message).toMatch(/^it is daylight: orders are recorded in Birdsong/);
   });
 });

@@ -18,6 +18,8 @@ import { hiresEnding } from './meeting.js';
 import type { DayPart, DayState, RealmPlay } from './state.js';
 import { volcanoMidnight } from './volcano.js';
 import { chosenPlaces, withChosenPlaces } from './chosen-turn.js';
+import { prophecyCall, waitsForPhases } from './prophecy.js';
+import { characterWords } from '../characters/kits.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
 
 /** One step of the day from where it stands: the events of the part of the day the GM moves on from. */
@@ -32,6 +34,8 @@ export function runThrough(state: GameState, dice: DiceSource, actor: string, ct
   let now = state;
   // A day has at most (players + 5) steps; the bound only guards against a rule that never stops.
   for (let steps = 0; steps < state.players.length + 10; steps++) {
+    // Issue 29, Prophecy: the day waits at his turn for the phases he records then (prophecy.ts).
+    if (out.length && waitsForPhases(now)) break;
     const step = advance(now, dice, actor, ctx);
     out.push(...step);
     now = step.reduce(ctx.evolve, now);
@@ -63,8 +67,18 @@ const dayOf = (play: RealmPlay): { day: number; when?: string } => ({ day: play.
 export function advance(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
   const play = playOf(state);
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
-  return DAY_STEPS[day.part](state, play, day, dice, actor, ctx);
+  const waiting = waitsForPhases(state);
+  if (waiting) throw new RuleError(`the day waits for the ${characterOf(state, waiting) ?? waiting}'s phases: Prophecy is in force on ${characterWords(characterOf(state, waiting) ?? '').object}, and ${characterWords(characterOf(state, waiting) ?? '').subject} records them at ${characterWords(characterOf(state, waiting) ?? '').possessive} turn`, `${characterWords(characterOf(state, waiting) ?? '').subject} records them with /orders record (told privately); or record them for ${characterWords(characterOf(state, waiting) ?? '').object} with /orders record player:`);
+  const events = DAY_STEPS[day.part](state, play, day, dice, actor, ctx);
+  // Prophecy: when the day comes to his turn, he is told privately that it waits for him.
+  return [...events, ...prophecyCall(events.reduce(ctx.evolve, state), actor)];
 }
+
+/** Prophecy: his turn, carried out from the phases he has just recorded (the day waited for them). */
+export const prophecyTurn = (state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] => {
+  const play = playOf(state);
+  return daylightTurn(state, play, play.day!, dice, actor, ctx);
+};
 
 /** Birdsong → Sunrise and Daylight: the monster roll, the turn order, a 7th day's regeneration. */
 const sunrise: DayStep = (state, play, day, dice, actor) => {

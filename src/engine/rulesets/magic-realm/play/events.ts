@@ -52,6 +52,8 @@ export interface PlayEventPayloads {
   'play.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string; /** His phases today in words, as the orders' check counted them (absent off the board, and in older logs). */ today?: string };
   /** What the table learns: that he has recorded. */
   'play.record-noted': { userId: string; name: string; recorded: number; of: number };
+  /** Issue 29, Prophecy: the day waits at his turn for the phases he records now (his and the GM's: play/prophecy.ts). */
+  'play.phases-awaited': { userId: string; name: string; spell: string };
   /**
    * Daylight begins: Sunrise's monster roll (one plain die, core-tables "appearance_chart"; absent in older logs),
    * then the turn order drawn at random (`rolled`: the shuffle's dice).
@@ -187,6 +189,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
     log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'Orders'} recorded: ${e.payload.orders.text}`,
     undo: () => 'recorded orders',
   },
+  'play.phases-awaited': { log: (e) => `🔒 ${e.payload.name}'s turn: ${e.payload.spell} — the day waits for the phases ${characterWords(e.payload.name).subject} records now`, undo: () => 'the call for a turn\'s phases' },
   'play.record-noted': { log: (e) => `${e.payload.name} recorded ${characterWords(e.payload.name).possessive} phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
   'play.daylight': {
     log: (e, r) =>

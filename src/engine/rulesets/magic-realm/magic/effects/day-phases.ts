@@ -6,6 +6,7 @@
  *   Background: a HIDE; Sense Danger: an ALERT) — read at Birdsong by the judge of his orders (play/extra-phases.ts).
  * - `extra-cave-phase`: Blazing Light lights a cave clearing: a character whose day begins there or whose route enters
  *   it has one more phase, begun in a cave clearing (play/extra-phases.ts).
+ * - `daytime-phases`: Prophecy: he records no phases at Birdsong; the day waits at his turn for them (play/prophecy.ts).
  * - `choose-turn`: Premonition: he names his place in the day's turn order with his orders (play/chosen-turn.ts).
  */
 import type { Activity } from '../../orders/phases.js';
@@ -33,7 +34,13 @@ export interface ChooseTurnEffect extends SpellEffectDef {
   target: 'character';
 }
 
-export type DayPhasesEffect = ExtraPhaseEffect | ExtraCavePhaseEffect | ChooseTurnEffect;
+/** Prophecy: he writes no move in advance; his turn waits for the phases he records then (play/prophecy.ts). */
+export interface DaytimePhasesEffect extends SpellEffectDef {
+  kind: 'daytime-phases';
+  target: 'character';
+}
+
+export type DayPhasesEffect = ExtraPhaseEffect | ExtraCavePhaseEffect | ChooseTurnEffect | DaytimePhasesEffect;
 
 /** SEARCH, as the card says it: any of the searches a phase records (S, PEER, LOCATE, LOOT, MAGIC SIGHT). */
 const SEARCHES: readonly Activity[] = ['search', 'peer', 'locate', 'loot', 'magic-sight'];
@@ -49,4 +56,6 @@ export const DAY_PHASES_EFFECTS: Readonly<Record<string, DayPhasesEffect>> = {
   'Blazing Light': { kind: 'extra-cave-phase', target: 'clearing', onlyIn: 'caves' },
   // "Choose when your written move is executed" (VII, grey, day, character): his place in the turn order.
   Premonition: { kind: 'choose-turn', target: 'character' },
+  // "Do not write move in advance" (II, purple, day, character): he records his phases at his turn.
+  Prophecy: { kind: 'daytime-phases', target: 'character' },
 };
