@@ -3,6 +3,8 @@ import { forcedDice } from '../../../../src/engine/dice.js';
 import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
+import { realmViewFor } from '../../../../src/engine/rulesets/magic-realm/play/view.js';
+import { publicViewer } from '../../../../src/engine/core/view.js';
 import { birdsongWaiting } from '../../../../src/engine/rulesets/magic-realm/play/waiting.js';
 import { judgeOrders } from '../../../../src/engine/rulesets/magic-realm/play/judge-orders.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
@@ -50,7 +52,7 @@ const day2 = (g: ReturnType<typeof castThenBirdsong>, dice: number[]) => g.run({
 const turnCodes = (events: readonly StoredEvent[]) => (events.find((e) => e.type === 'play.turn')!.payload as { outcome: { phases: { code: string }[] } }).outcome.phases.map((p) => p.code);
 
 describe('Blend Into Background (II, grey, day, leader): "Extra HIDE phase"', () => {
-  it('cast by the Wizard on himself (grey from his MAGIC II4* enchanted by day, cast with MAGIC II3*): day 2 takes 4 phases and a 5th for a HIDE — "H, H, H, H, H" recorded and all five carried out; a 5th that is no HIDE refused, saying why', () => {
+  it('cast by the Wizard on himself (grey from his MAGIC II4* enchanted by day, cast with MAGIC II3*): day 2 takes 4 phases and a 5th for a HIDE — H, H, H, H, H recorded and all five carried out; a 5th that is no HIDE refused, saying why', () => {
     const g = castThenBirdsong({ character: 'Wizard', spell: 'Blend Into Background', at: 'L1', colour: 'MAGIC II4*', chit: 'MAGIC II3*', who: 'Wizard' });
     expect(inForceText(g.reveal)).toBe("Wizard's Blend Into Background (day: ends at Sunset of day 2) is in force on the Wizard");
     expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Blend Into Background (by the Wizard, day: ends at Sunset of day 2)']);
@@ -63,7 +65,7 @@ describe('Blend Into Background (II, grey, day, leader): "Extra HIDE phase"', ()
 });
 
 describe('See Hidden Signs (III, gold, day, character): "Extra SEARCH phase"', () => {
-  it('cast by the Elf on himself (gold from his MAGIC III4* enchanted by day, cast with MAGIC III2*): day 2 takes a 5th phase for a SEARCH — PEER, LOCATE, LOOT, MAGIC SIGHT or S — and none other; the hint\'s example counts it', () => {
+  it('cast by the Elf on himself (gold from his MAGIC III4* enchanted by day, cast with MAGIC III2*): day 2 takes a 5th phase for a SEARCH — PEER, LOCATE, LOOT, MAGIC SIGHT or S — and none other; the example of the hint counts it', () => {
     const g = castThenBirdsong({ character: 'Elf', spell: 'See Hidden Signs', at: 'L1', colour: 'MAGIC III4*', chit: 'MAGIC III2*', who: 'Elf', also: 'Elven Grace', move: 'MOVE M4' });
     expect(inForceText(g.reveal)).toBe("Elf's See Hidden Signs (day: ends at Sunset of day 2) is in force on the Elf");
     expect(refused(g, 'H, H, H, H, H')).toContain('only 4 phases today (4 phases a day; the extra phase of See Hidden Signs (by the Elf) is for a SEARCH (S, P, L, LT or MS), and these orders have none)');
@@ -77,7 +79,7 @@ describe('See Hidden Signs (III, gold, day, character): "Extra SEARCH phase"', (
 });
 
 describe('Blazing Light (IV, purple, day, clearing): "Extra phase (cave only)"', () => {
-  it('cast by the Wizard on the Cavern\'s cave clearing 1 (purple from his MAGIC IV4* enchanted by day, cast with MAGIC IV3*): a day begun there has its 2 cave phases and a 3rd, begun in a cave clearing', () => {
+  it('cast by the Wizard on the cave clearing CN1 (purple from his MAGIC IV4* enchanted by day, cast with MAGIC IV3*): a day begun there has its 2 cave phases and a 3rd, begun in a cave clearing', () => {
     const g = castThenBirdsong({ character: 'Wizard', spell: 'Blazing Light', at: 'CN1', colour: 'MAGIC IV4*', chit: 'MAGIC IV3*', who: 'clearing' });
     expect(inForceText(g.reveal)).toBe("Wizard's Blazing Light (day: ends at Sunset of day 2) is in force on the clearing CN1");
     expect(refused(g, 'H, H, H, H')).toContain('phase 4 (H): only 3 phases today (4 phases a day, but you start the day in caves (CN1): 2; the extra phase of Blazing Light in CN1 is for a phase begun in a cave clearing, one only)');
@@ -87,7 +89,7 @@ describe('Blazing Light (IV, purple, day, clearing): "Extra phase (cave only)"',
 });
 
 describe('Sense Danger (VII, purple, permanent, character): "Extra ALERT phase/turn"', () => {
-  it('cast by the Elf on himself with MAGIC VII3* (purple from the enchanted Ledges): inert after Midnight (MP-9), it gives day 2 nothing — "A" ×5 refused; energised, it gives a 5th phase for an ALERT', () => {
+  it('cast by the Elf on himself with MAGIC VII3* (purple from the enchanted Ledges): inert after Midnight (MP-9), it gives day 2 nothing — A ×5 refused; energised, it gives a 5th phase for an ALERT', () => {
     const g = castThenBirdsong({ character: 'Elf', spell: 'Sense Danger', at: 'L1', chit: 'MAGIC VII3*', who: 'Elf', also: 'Elven Grace', move: 'MOVE M4', enchantLedges: true });
     expect(inForceText(g.reveal)).toBe("Elf's Sense Danger (permanent: in force until Midnight, then inert) is in force on the Elf");
     expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Sense Danger (by the Elf, permanent: inert until its colour is present)']);
@@ -114,7 +116,7 @@ describe('Blazing Light: the lit clearing, and the phase in caves', () => {
 });
 
 describe('Premonition (VII, grey, day, character): "Choose when your written move is executed"', () => {
-  it('cast by the Magician on himself (grey from his MAGIC II3* enchanted by day, cast with MAGIC VII4**): at Birdsong of day 2 he names his place with his orders — turn:1 puts him before the Amazon, turn:2 (or 9) after her; she, without the spell, is refused turn:, and so is a FOLLOW', () => {
+  it('cast by the Magician on himself (grey from his MAGIC II3* enchanted by day, cast with MAGIC VII4**): at Birdsong of day 2 he names his place with his orders, his secret — turn:1 puts him before the Amazon; she, without the spell, is refused turn:, and so is a FOLLOW', () => {
     const g = castThenBirdsong({ character: 'Magician', spell: 'Premonition', at: 'L1', colour: 'MAGIC II3*', chit: 'MAGIC VII4**', who: 'Magician', also: 'Elven Grace, Prophecy', move: 'MOVE L4', others: [[carol, 'Amazon', 'CV1']], monster: 'Giant' });
     expect(inForceText(g.reveal)).toBe("Magician's Premonition (day: ends at Sunset of day 2) is in force on the Magician");
     const her = g.refusal({ type: 'play.record', actor: carol, phases: 'R', turn: 1 });
@@ -138,12 +140,13 @@ describe('Premonition (VII, grey, day, character): "Choose when your written mov
 });
 
 describe('Prophecy (II, purple, day, character): "Do not write move in advance"', () => {
-  it('cast by the Wizard on himself with MAGIC II3* (purple from the enchanted Ledges): at Birdsong of day 2 he records nothing and Birdsong does not wait on him; the day stops at his turn and tells him privately; he records "H, H" then and his turn is carried out at once', () => {
+  it('cast by the Wizard on himself with MAGIC II3* (purple from the enchanted Ledges): at Birdsong of day 2 he records nothing and Birdsong does not wait on him; the day stops at his turn and tells him privately; he records H, H then and his turn is carried out at once', () => {
     const g = castThenBirdsong({ character: 'Wizard', spell: 'Prophecy', at: 'L1', chit: 'MAGIC II3*', who: 'Wizard', enchantLedges: true });
     expect(inForceText(g.reveal)).toBe("Wizard's Prophecy (day: ends at Sunset of day 2) is in force on the Wizard");
     const early = g.refusal({ type: 'play.record', actor: bob, phases: 'H' });
     expect(early.message).toBe('the Wizard writes no move in advance (Prophecy in force): he records nothing at Birdsong');
     expect(birdsongWaiting(g.state())!.missing).toEqual([]);
+    expect(realmViewFor(g.state(), publicViewer).recorded.map((p) => p.done)).toEqual([true]);
     // Sunrise (the monster roll 6): his turn comes first, and the day waits for him — told to him and the GM only.
     const sunrise = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
     expect(sunrise.map((e) => e.type)).toEqual(['play.daylight', 'play.phases-awaited']);

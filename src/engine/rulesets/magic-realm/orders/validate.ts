@@ -24,6 +24,9 @@
  *   is: no path is checked (the gates he knows are the GM's to check); a mountain clearing still takes its phases.
  * - After a refused move the check goes on as if the character were where he meant to go, so each error stands
  *   on its own and one mistake does not bring a cascade of others.
+ * - Extra phases (X1-19's Thief/Assassin; issue 29's spells: See Hidden Signs, Blend Into Background, Sense Danger,
+ *   Blazing Light): each is one phase more a day, counted when the day records a phase it may be used for (its
+ *   activity; Blazing Light's, a phase begun in a cave clearing on a day that begins in or enters the lit clearing).
  */
 import { RuleError } from '../../../core/types.js';
 import { adjacentTiles, placedTile, type Board, type ClearingId } from '../map/board.js';

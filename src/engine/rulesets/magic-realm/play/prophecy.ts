@@ -20,7 +20,8 @@ export function waitsForPhases(state: GameState): string | undefined {
   const day = playOf(state).day;
   if (day?.part !== 'daylight') return undefined;
   const next = day.turnOrder[day.revealed];
-  return next !== undefined && !day.orders[next] && writesNoMove(state, next) ? next : undefined;
+  // One blocked before his turn gets none (core-tables day_order): nothing to wait for.
+  return next !== undefined && !day.orders[next] && !day.blocked?.[next] && writesNoMove(state, next) ? next : undefined;
 }
 
 /**
