@@ -1,7 +1,6 @@
 import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/view.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
-import { exampleOrdersFor } from '../engine/rulesets/magic-realm/orders/example.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/view.js';
 import { dayStepOf, findingOf, isSiteCard, numbersFor, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
@@ -135,7 +134,7 @@ function dayPrivateMessages(state: GameState, ev: readonly StoredEvent[]) {
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
   const chits = [...paidByDefault(ev), ...owedAsks(state)];
   // Issue 29, Prophecy: the day waits at his turn; he is told so, with orders the judge takes from him now.
-  const awaited = payloads(ev, 'play.phases-awaited').map((w) => ({ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${w.name}'s turn`, `${w.spell} is in force on you: you write no move in advance, and the day waits for you now. Record your phases with /orders record phases:"${exampleOrdersFor(state, w.userId)}" — judged as at Birdsong, and carried out at once.`)] } }));
+  const awaited = payloads(ev, 'play.phases-awaited').map((w) => ({ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${w.name}'s turn`, `${w.spell} is in force on you: you write no move in advance, and the day waits for you now. Record your phases with /orders record phases:"${w.example}" — judged as at Birdsong, and carried out at once.`)] } }));
   return [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits, ...awaited];
 }
 
@@ -253,7 +252,7 @@ export const ordersCommand: CommandSpec = {
         const privateMessages = turn ? dayPrivateMessages(committed.state, committed.events) : [];
         return {
           reply: { ephemeral: true, embeds: [reply] },
-          ...(turn ? { channelPosts: [{ ...turn, buttons: nextButton(committed.state) }] } : {}),
+          ...(turn ? { channelPosts: [{ ...withNewDay(turn, undefined), buttons: nextButton(committed.state) }] } : {}),
           ...(privateMessages.length ? { privateMessages } : {}),
           events: committed.events,
         };

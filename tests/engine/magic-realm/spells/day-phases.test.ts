@@ -12,6 +12,7 @@ import { clearingType, stepsFrom } from '../../../../src/engine/rulesets/magic-r
 import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orders/validate.js';
 import { parsePhases } from '../../../../src/engine/rulesets/magic-realm/orders/phases.js';
 import { spellExtraPhases } from '../../../../src/engine/rulesets/magic-realm/play/extra-phases.js';
+import { playAllOk, playOk, publicText, recordingConsole, textOf } from '../../../helpers/console.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -161,5 +162,49 @@ describe('Prophecy (II, purple, day, character): "Do not write move in advance"'
     expect(playOf(g.state()).day).toMatchObject({ part: 'daylight', revealed: 1 });
     // His turn done, the day runs on; another record is refused.
     expect(g.refusal({ type: 'play.record', actor: bob, phases: 'H' }).message).toMatch(/^it is daylight: orders are recorded in Birdsong/);
+  });
+});
+
+describe('Prophecy through the console: told privately, his turn posted', () => {
+  it('Prophecy: the call for his phases reaches him alone, his record carries out his turn for the channel, /log keeps the call his, /gm undo takes the turn back', async () => {
+    // Every die 1 after the set-up card: the monster roll, the combat's rolls, the HIDE.
+    const g = await recordingConsole([...SET_UP_DICE, ...Array(60).fill(1)]);
+    await playAllOk(g.play, [
+      '@gm /game create ruleset:magic-realm',
+      '@bob /game join character:Wizard',
+      '@carol /game join character:Amazon',
+      '@gm /board layout layout:original-20',
+      '@bob /setup tell spells:"Prophecy, Fiery Blast"',
+      '@gm /board enchant tile:L',
+      '@gm /board piece label:Wizard at:L1 kind:character owner:@bob',
+      '@gm /board piece label:Amazon at:CV1 kind:character owner:@carol',
+      '@gm /board piece label:Wolf at:L1 kind:monster',
+      '@gm /game start chits:false',
+      '@bob /orders record phases:"B"',
+      '@carol /orders record phases:"R"',
+      '@gm /day next',
+      '@bob /combat pass',
+      '@bob /combat cast spell:"Prophecy" chit:"MAGIC II3*"',
+      '@bob /combat target who:Wizard',
+      '@bob /combat play move:"MOVE M5" maneuver:dodge',
+      '@gm /combat end',
+      '@gm /day next',
+      '@carol /orders record phases:"R"',
+    ]);
+    const birdsong = await g.play('@bob /orders record phases:"H"');
+    expect(birdsong.ok).toBe(false);
+    expect(textOf(birdsong.reply)).toContain('he records nothing at Birdsong');
+    const sunrise = await playOk(g.play, '@gm /day next');
+    const call = sunrise.direct.filter((d) => textOf(d.message).includes('the day waits for you now'));
+    expect(call.map((d) => d.to)).toEqual(['bob']);
+    expect(publicText(sunrise)).not.toContain('waits for you');
+    const turn = await playOk(g.play, '@bob /orders record phases:"H, H"');
+    expect(turn.reply.ephemeral).toBe(true);
+    expect(turn.channel.map(textOf).join('\n')).toContain('Turn 1 of 2: Wizard');
+    expect(textOf((await g.play('@carol /log')).reply)).not.toContain('the day waits for the phases');
+    expect(textOf((await g.play('@bob /log')).reply)).toContain('the day waits for the phases he records now');
+    await playOk(g.play, '@gm /gm undo');
+    const state = (await g.session.services.store.channelGame('console'))!;
+    expect(playOf(state).day!.orders['bob']).toBeUndefined();
   });
 });

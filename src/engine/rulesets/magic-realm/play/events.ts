@@ -53,7 +53,7 @@ export interface PlayEventPayloads {
   /** What the table learns: that he has recorded. */
   'play.record-noted': { userId: string; name: string; recorded: number; of: number };
   /** Issue 29, Prophecy: the day waits at his turn for the phases he records now (his and the GM's: play/prophecy.ts). */
-  'play.phases-awaited': { userId: string; name: string; spell: string };
+  'play.phases-awaited': { userId: string; name: string; spell: string; /** Orders the judge takes from him now (orders/example.ts). */ example: string };
   /**
    * Daylight begins: Sunrise's monster roll (one plain die, core-tables "appearance_chart"; absent in older logs),
    * then the turn order drawn at random (`rolled`: the shuffle's dice).

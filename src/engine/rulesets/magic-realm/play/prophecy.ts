@@ -11,6 +11,7 @@ import { DAY_PHASES_EFFECTS } from '../magic/effects/day-phases.js';
 import { spellsOn } from '../magic/in-force.js';
 import { playOf } from './access.js';
 import { ev } from './events.js';
+import { exampleOrdersFor } from '../orders/example.js';
 
 /** Whether a spell that lets him write no move in advance (Prophecy) is in force on him, not inert. */
 export const writesNoMove = (state: GameState, userId: string): boolean => spellsOn(state, userId).some((s) => !s.inert && DAY_PHASES_EFFECTS[s.spell]?.kind === 'daytime-phases');
@@ -41,5 +42,5 @@ export function prophecyCall(state: GameState, actor: string): GameEvent[] {
   const userId = waitsForPhases(state);
   if (!userId) return [];
   const name = characterOf(state, userId) ?? userId;
-  return [ev('play.phases-awaited', { userId, name, spell: 'Prophecy' }, onlyPlayers(userId), actor)];
+  return [ev('play.phases-awaited', { userId, name, spell: 'Prophecy', example: exampleOrdersFor(state, userId) }, onlyPlayers(userId), actor)];
 }
