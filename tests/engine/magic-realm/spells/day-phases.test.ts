@@ -90,17 +90,20 @@ describe('Blazing Light (IV, purple, day, clearing): "Extra phase (cave only)"',
 });
 
 describe('Sense Danger (VII, purple, permanent, character): "Extra ALERT phase/turn"', () => {
-  it('cast by the Elf on himself with MAGIC VII3* (purple from the enchanted Ledges): inert after Midnight (MP-9), it gives day 2 nothing — A ×5 refused; energised, it gives a 5th phase for an ALERT', () => {
+  it('cast by the Elf on himself with MAGIC VII3* (purple from the enchanted Ledges): inert after Midnight (MP-9); with the Ledges turned back to normal no purple energises it at Sunrise, and day 2 gets nothing — A ×5 refused; with the Ledges enchanted again, Sunrise energises it and it gives a 5th phase for an ALERT: H, A, A, A, A carried out', () => {
     const g = castThenBirdsong({ character: 'Elf', spell: 'Sense Danger', at: 'L1', chit: 'MAGIC VII3*', who: 'Elf', also: 'Elven Grace', move: 'MOVE M4', enchantLedges: true });
     expect(inForceText(g.reveal)).toBe("Elf's Sense Danger (permanent: in force until Midnight, then inert) is in force on the Elf");
     expect(cardFor(g.state(), 'bob', 'bob')!.inForce).toEqual(['Sense Danger (by the Elf, permanent: inert until its colour is present)']);
+    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
     expect(refused(g, 'A, A, A, A, A')).toContain('phase 5 (A): only 4 phases today (4 phases a day)');
-    // Energised by purple (MP-12: magic/durations.ts energisedBy), it is in force again.
-    const play = playOf(g.state());
-    const energised = { ...g.state(), play: { ...play, inForce: play.inForce!.map(({ inert: _inert, ...s }) => s) } };
-    const elf = { userId: 'bob', character: 'Elf' };
-    expect(judgeOrders(energised, elf, 'A, A, A, A, A').orders.text).toBe('A, A, A, A, A');
-    expect(() => judgeOrders(energised, elf, 'R, R, R, R, R')).toThrow(/the extra phase of Sense Danger \(by the Elf\) is for an ALERT, and these orders have none/);
+    // The enchanted Ledges' purple at his clearing energises it at Sunrise (magic/energise.ts), before any turn.
+    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
+    expect(refused(g, 'R, R, R, R, R')).toContain('the extra phase of Sense Danger (by the Elf) is for an ALERT, and these orders have none');
+    g.run({ type: 'play.record', actor: bob, phases: 'H, A, A, A, A' });
+    const sunrise = g.run({ type: 'play.advance', actor: gm }, forcedDice([6]));
+    expect(sunrise.map((e) => e.type)).toEqual(['play.daylight', 'play.spells-energised']);
+    // The HIDE 1, 1 hides him from the Wolf; the four ALERTs follow.
+    expect(turnCodes(g.run({ type: 'play.advance', actor: gm }, forcedDice([1, 1])))).toEqual(['H', 'A', 'A', 'A', 'A']);
   });
 });
 

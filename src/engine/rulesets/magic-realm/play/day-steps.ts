@@ -21,6 +21,7 @@ import { chosenPlaces, withChosenPlaces } from './chosen-turn.js';
 import { prophecyCall, waitsForPhases } from './prophecy.js';
 import { characterWords } from '../characters/kits.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
+import { energisedEvents } from '../magic/energise.js';
 
 /** One step of the day from where it stands: the events of the part of the day the GM moves on from. */
 type DayStep = (state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext) => GameEvent[];
@@ -67,8 +68,13 @@ const dayOf = (play: RealmPlay): { day: number; when?: string } => ({ day: play.
 export function advance(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
   const play = playOf(state);
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
+  // Issue 29, Prophecy: the day waits at his turn for the phases he records then (prophecy.ts).
   const waiting = waitsForPhases(state);
-  if (waiting) throw new RuleError(`the day waits for the ${characterOf(state, waiting) ?? waiting}'s phases: Prophecy is in force on ${characterWords(characterOf(state, waiting) ?? '').object}, and ${characterWords(characterOf(state, waiting) ?? '').subject} records them at ${characterWords(characterOf(state, waiting) ?? '').possessive} turn`, `${characterWords(characterOf(state, waiting) ?? '').subject} records them with /orders record (told privately); or record them for ${characterWords(characterOf(state, waiting) ?? '').object} with /orders record player:`);
+  if (waiting) {
+    const name = characterOf(state, waiting) ?? waiting;
+    const w = characterWords(name);
+    throw new RuleError(`the day waits for the ${name}'s phases: Prophecy is in force on ${w.object}, and ${w.subject} records them at ${w.possessive} turn`, `${w.subject} records them with /orders record (told privately); or record them for ${w.object} with /orders record player:`);
+  }
   const events = DAY_STEPS[day.part](state, play, day, dice, actor, ctx);
   // Prophecy: when the day comes to his turn, he is told privately that it waits for him.
   return [...events, ...prophecyCall(events.reduce(ctx.evolve, state), actor)];
@@ -97,7 +103,8 @@ const sunrise: DayStep = (state, play, day, dice, actor) => {
   // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
   const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
   const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
-  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen, ...chose }, PUBLIC, actor)];
+  // MP-9: the day's colour (MP-2) energises the inert permanent spells it reaches (magic/energise.ts).
+  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen, ...chose }, PUBLIC, actor), ...energisedEvents(state, actor)];
 };
 
 /** Daylight: the next character's turn (daylight-turn.ts), and Sunset after the last. */
