@@ -102,7 +102,7 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   if (turn !== userId) return [];
   // MP-6: his spell's target — each individual fighting here (the command takes several, split by commas).
   // MP-6: the targets his spell takes, judged by the target step's own check (cast.ts spellTargets).
-  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id))].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
+  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id)), 'clearing', 'tile'].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
   if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [
