@@ -27,6 +27,9 @@ import { isDead, owedOf, payEveryDebt, payOwed } from '../characters/debts.js';
 import { owedByGm } from './debts.js';
 import { dateOf, ev } from './events.js';
 import { judgeOrders } from './judge-orders.js';
+import { judgeChosenTurn } from './chosen-turn.js';
+import { prophecyRecording } from './prophecy.js';
+import { prophecyTurn } from './day-steps.js';
 import { setUpEvents } from './set-up.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { rollTableFor } from './table-roll.js';
@@ -173,7 +176,7 @@ const rollTable: Handler<'play.table'> = (state, action, dice) => {
   return rollTableFor(state, action, dice);
 };
 
-const recordOrders: Handler<'play.record'> = (state, action) => {
+const recordOrders: Handler<'play.record'> = (state, action, dice, ctx) => {
   const actor = action.actor.id;
   const play = playOf(state);
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
@@ -188,16 +191,22 @@ const recordOrders: Handler<'play.record'> = (state, action) => {
   const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
   if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places it on the board');
   if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
-  if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
   if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
+  // Issue 29, Prophecy: he records at his turn, which is carried out at once (prophecy.ts); at Birdsong, nothing.
+  const now = prophecyRecording(state, p);
+  if (day.part !== 'birdsong' && !now) throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
   // Issue 27: a refusal's example is drawn from his own position and day, judged as this is.
-  const { orders, today } = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
+  const judged = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
+  // Issue 29, Premonition: his place in the turn order, with his orders (play/chosen-turn.ts).
+  judgeChosenTurn(state, p, judged.orders, action.turn);
+  const { today } = judged;
+  const orders = action.turn !== undefined ? { ...judged.orders, turn: action.turn } : judged.orders;
   // Today's players who have recorded (orders kept for a character nobody plays now do not count).
   const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
-  return [
-    ev('play.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor),
-    ev('play.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
-  ];
+  const told = ev('play.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor);
+  // Prophecy: his turn, from the phases he records now (the day waited for them).
+  if (now === 'turn') return [told, ...prophecyTurn(ctx.evolve(state, told), dice, actor, ctx)];
+  return [told, ev('play.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor)];
 };
 
 const dealSetUpCard: Handler<'play.set-up'> = (state, action, dice) => {

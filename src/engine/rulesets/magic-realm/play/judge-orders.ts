@@ -11,6 +11,7 @@ import { checkDayOrders, ordersRuleError } from '../orders/validate.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { curseForbidding } from '../characters/curses.js';
 import { guideNamed } from './follow.js';
+import { spellExtraPhases } from './extra-phases.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { type DayOrders } from './state.js';
 import { enchantRun } from '../magic/enchant-turn.js';
@@ -91,6 +92,8 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
         ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
         ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
       },
+      // Issue 29: the extra phases of the spells in force on him (See Hidden Signs, Blazing Light…).
+      extraPhases: spellExtraPhases(state, p.userId),
     });
     if (!checked.ok) throw ordersRuleError(checked.errors, examples && (() => examples.orders()));
     route = checked.route;
