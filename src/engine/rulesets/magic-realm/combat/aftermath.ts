@@ -13,7 +13,7 @@ import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
-import { cardOf } from './access.js';
+import { cardOf, currentCombat } from './access.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
 import { markIn, roundReveal, spellMarks } from './reveal-facts.js';
@@ -37,6 +37,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // the other spells do now comes first, and the round is played on the game it leaves.
   const spells = spellsAtReveal(before, c, dice, actor);
   const state = spells.events.reduce(evolve, before);
+  // Issue 29: who a spell took out of the fight (combat.spell-removed) is not in the round.
+  c = currentCombat(state)?.clearing === c.clearing ? currentCombat(state)! : c;
   const fighters = fightersOf(state, c, ambushers, spells);
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length

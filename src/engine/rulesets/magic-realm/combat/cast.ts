@@ -31,6 +31,7 @@ import { durationOf, spellAfter } from '../magic/durations.js';
 import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
+import { curseNamed } from './spells/curse-target.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -195,6 +196,10 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
       return /^(the )?tile$/i.test(names[0]!) ? { targets: [`tile:${parseClearingId(c.clearing)?.code ?? c.clearing}`] } : { broken: `${spell.name} is aimed at the tile (name tile)` };
     case 'spell': {
       one('one spell in force');
+      // Issue 29: Remedy's "spell,curse" names a curse on a character here as well (combat/spells/curse-target.ts).
+      const [curse, on] = names[0]!.split(/\s+on\s+/i) as [string, string | undefined];
+      const cursed = spell.target.includes('curse') ? curseNamed(state, c, curse, on) : undefined;
+      if (cursed) return 'id' in cursed ? { targets: [cursed.id] } : cursed;
       const found = spellInForceNamed(state, c, names[0]!);
       return 'key' in found ? { targets: [`spell:${found.key}`] } : found;
     }

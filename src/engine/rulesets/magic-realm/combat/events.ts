@@ -155,6 +155,11 @@ export interface CombatEventPayloads {
   'combat.captured': { userId: string; name: string; traveller: string; id: string };
   /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
   'combat.escaped': { traveller: string; id: string };
+  /**
+   * Issue 29: individuals a spell took out of the combat at the reveal, before the round's attacks (Power of the Pit's
+   * dead, Exorcise's demons and imps: combat/spells/instant.ts), named as the table names them. Public.
+   */
+  'combat.spell-removed': { clearing: string; ids: string[]; labels: string[]; spell: string; why: string };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -200,5 +205,6 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.unhid': { log: (e) => `${e.payload.why}: ${e.payload.name} is unhidden`, undo: (e) => `${e.payload.name} unhidden` },
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
+  'combat.spell-removed': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} ${e.payload.why}`, undo: (e) => `${e.payload.labels.join(', ')} out of the combat by ${e.payload.spell}` },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };

@@ -68,6 +68,20 @@ const APPLY: Appliers<CombatEvent> = {
     return play ? { ...next, play: { ...play, captured: { ...play.captured, [p.userId]: [...(play.captured?.[p.userId] ?? []), p.traveller] } } } : next;
   },
   'combat.escaped': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) })),
+  // Issue 29: out of the fight at once (the round is played without them); the monsters on a removed character's sheet unassigned.
+  'combat.spell-removed': (state, { payload: p }) =>
+    withCurrent(state, (c) => {
+      const gone = new Set(p.ids);
+      const keep = (r: Record<string, string>) => Object.fromEntries(Object.entries(r).filter(([who, t]) => !gone.has(who) && !gone.has(t)));
+      return {
+        ...c,
+        order: c.order.filter((id) => !gone.has(id)),
+        playing: c.playing.filter((id) => !gone.has(id)),
+        denizens: c.denizens.filter((d) => !gone.has(d.id) && !(d.of && gone.has(d.of))).map((d) => (d.on && gone.has(d.on) ? withoutOn(d) : d)),
+        targets: keep(c.targets),
+        ...(c.targets2 ? { targets2: keep(c.targets2) } : {}),
+      };
+    }),
   'combat.ambushed': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.

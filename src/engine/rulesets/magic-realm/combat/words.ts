@@ -20,6 +20,10 @@ export function labelIn(state: GameState, c: ClearingCombat, id: string): string
     const [caster, spell] = id.slice('spell:'.length).split('|');
     return `the ${nameOf(state, caster!)}'s ${spell}`;
   }
+  if (id.startsWith('curse:')) {
+    const [userId, curse] = id.slice('curse:'.length).split('|');
+    return `the ${nameOf(state, userId!)}'s ${curse}`;
+  }
   const d = c.denizens.find((x) => x.id === id);
   return d ? `the ${d.label}` : `the ${nameOf(state, id)}`;
 }
