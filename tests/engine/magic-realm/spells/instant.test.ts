@@ -8,7 +8,7 @@ import { chitLabel, characterKit } from '../../../../src/engine/rulesets/magic-r
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { describeEvent } from '../../../../src/engine/parts.js';
-import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { onlyPlayers, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -21,11 +21,12 @@ type Who = { id: string; name: string };
  * treasure the GM gives (the Sacred Grail: white; the Cloven Hoof: black — given to carol, so it is no modifier of
  * bob's rolls; the Golden Icon: grey). Day 1, the monster roll 6; the turn order's die 1 keeps bob first.
  */
-function arena(o: { caster: string; spells: string; at?: string; other?: string; monsters?: string[]; gifts?: [Who, string][]; enchant?: string }) {
+function arena(o: { caster: string; spells: string; at?: string; other?: string; otherSpells?: string; monsters?: string[]; gifts?: [Who, string][]; enchant?: string }) {
   const at = o.at ?? 'L1';
   const g = game('', [[bob, o.caster], [carol, o.other ?? 'Amazon']]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'play.setup', actor: bob, spells: o.spells });
+  if (o.otherSpells) g.run({ type: 'play.setup', actor: carol, spells: o.otherSpells });
   if (o.enchant) g.run({ type: 'board.enchant', actor: gm, tile: o.enchant });
   g.run({ type: 'board.piece', actor: gm, label: o.caster, at, kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: o.other ?? 'Amazon', at, kind: 'character', owner: 'carol' });
@@ -47,7 +48,10 @@ function castAndReveal(g: ReturnType<typeof arena>, spell: string, chit: string,
   expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain(`/combat target who:"${who}"`);
   g.run({ type: 'combat.target', actor: bob, who });
   if (currentCombat(g.state())!.step === 'target') g.run({ type: 'combat.target', actor: carol });
-  return g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, forcedDice(dice));
+  // The Amazon (or the Wizard) plays a MOVE M4 dodge too when she must (a monster on her sheet): the last play reveals.
+  if (!currentCombat(g.state())!.playing.includes('carol')) return g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, forcedDice(dice));
+  g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' });
+  return g.run({ type: 'combat.play', actor: carol, move: 'MOVE M4', maneuver: 'dodge' }, forcedDice(dice));
 }
 
 const roundLines = (events: readonly StoredEvent[]) => payload(events, 'combat.round').lines;
@@ -66,5 +70,121 @@ describe('Make Whole (I, white, instant, character: "repair damage, wounds, and 
     expect(states('Pilgrim', s, 'FIGHT M2**')).toEqual(['active']);
     expect(states('Pilgrim', s, 'MAGIC I4*')).toEqual(['fatigued']);
     expect(s.armour).toEqual([{ name: 'Helmet', state: 'intact' }]);
+  });
+});
+
+const MAGICIAN = 'Curse, Remedy, Power of the Pit';
+const GM_READER = { viewer: { userId: 'gm' }, isGm: true };
+const told = (events: readonly StoredEvent[], type: string): string[] => events.filter((e) => e.type === type).map((e) => describeEvent(e, GM_READER));
+
+describe('Curse (V, grey, instant, character: "Gets one CURSE (roll)")', () => {
+  it('Curse on the Amazon: she rolls the Curse table 3, 2 → 3: Wither — cursed, her active chits with asterisks fatigue', () => {
+    const g = arena({ caster: 'Magician', spells: MAGICIAN, at: 'AV1', enchant: 'AV' });
+    g.evening();
+    const events = castAndReveal(g, 'Curse', 'MAGIC V4**', 'Amazon', 'MOVE L4', [3, 2]);
+    expect(roundLines(events)).toContain('Magician casts Curse with MAGIC V4** at speed 4, grey from the enchanted clearing AV1, on the Amazon; The Amazon rolls on the Curse table: 3, 2 → 3: Wither: the character cannot have active chits with effort asterisks; all of them fatigue now (RealmSpeak also fatigues alerted and colour chits): the Amazon is cursed: Wither');
+    const s = g.sheet('carol');
+    expect(s.curses).toEqual(['Wither']);
+    expect(states('Amazon', s, 'MOVE M3*')).toEqual(['fatigued', 'fatigued', 'fatigued']);
+    expect(states('Amazon', s, 'FIGHT H4**')).toEqual(['fatigued']);
+    expect(states('Amazon', s, 'MOVE M4')).toEqual(['active', 'active']);
+    expect(states('Magician', g.sheet(), 'MAGIC V4**')).toEqual(['fatigued']);
+    // Its card change is hers and the GM's; the story tells it.
+    expect(events.find((e) => e.type === 'play.sheet-set' && (e.payload as { userId: string }).userId === 'carol')!.visibility).toEqual(onlyPlayers('carol'));
+    expect(told(events, 'play.sheet-set')).toContain("🔒 Amazon is cursed: Wither (Magician's Curse)");
+  });
+
+  it('Curse rolling a curse she has already (Eyemist: 1, 1 → 1) does nothing more: no re-roll, her card unchanged', () => {
+    const g = arena({ caster: 'Magician', spells: MAGICIAN, at: 'AV1', enchant: 'AV' });
+    g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'curse', curse: 'Eyemist' } });
+    g.evening();
+    const events = castAndReveal(g, 'Curse', 'MAGIC V4**', 'Amazon', 'MOVE L4', [1, 1]);
+    expect(roundLines(events).find((l) => l.startsWith('Magician casts Curse'))).toMatch(/→ 1: Eyemist.*: the Amazon has Eyemist already: no effect$/);
+    expect(g.sheet('carol').curses).toEqual(['Eyemist']);
+    expect(events.filter((e) => e.type === 'play.sheet-set' && (e.payload as { userId: string }).userId === 'carol')).toEqual([]);
+  });
+});
+
+describe('Remedy (VIII, grey, instant, spell,curse: "Cancels one spell or curse")', () => {
+  it('Remedy on "Eyemist on the Amazon" (offered as a target): the curse leaves her card; a curse nobody here has breaks the spell', () => {
+    const g = arena({ caster: 'Magician', spells: MAGICIAN, at: 'AV1', enchant: 'AV' });
+    g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'curse', curse: 'Eyemist' } });
+    g.evening();
+    const events = castAndReveal(g, 'Remedy', 'MAGIC VIII4*', 'Eyemist on the Amazon', 'MOVE L4', []);
+    expect(payload(events, 'combat.round').spells![0]!.targets).toEqual(["the Amazon's Eyemist"]);
+    expect(roundLines(events)).toContain("Magician casts Remedy with MAGIC VIII4* at speed 4, grey from the enchanted clearing AV1, on the Amazon's Eyemist; the Amazon's Eyemist is lifted");
+    expect(g.sheet('carol').curses ?? []).toEqual([]);
+    expect(states('Magician', g.sheet(), 'MAGIC VIII4*')).toEqual(['fatigued']);
+  });
+});
+
+describe('Power of the Pit (V, black, instant, individual: "Roll for Power of the Pit attack")', () => {
+  /** The Magician (bob) and the Amazon (carol) at the Ledges' L1; black from the Cloven Hoof carol carries; carol lures the Wolf. */
+  function pit(wolf = true) {
+    const g = arena({ caster: 'Magician', spells: MAGICIAN, monsters: wolf ? ['Wolf'] : [], gifts: [[carol, 'Cloven Hoof']] });
+    g.evening();
+    if (!wolf) return g;
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.lure', actor: carol, denizens: 'Wolf' });
+    return g;
+  }
+
+  it('2, 1 → 2, carried away: the Wolf is killed before the round’s attacks — off the board and out of the round (it never strikes the Amazon)', () => {
+    const g = pit();
+    const wolf = currentCombat(g.state())!.denizens[0]!.id;
+    const events = castAndReveal(g, 'Power of the Pit', 'MAGIC V4**', 'Wolf', 'MOVE L4', [2, 1]);
+    const line = roundLines(events).find((l) => l.startsWith('Magician casts Power of the Pit'))!;
+    expect(line).toBe('Magician casts Power of the Pit with MAGIC V4** at speed 4, black from the Cloven Hoof, on the Wolf; Magician rolls on the Power of the Pit table: 2, 1 → 2: Carried away: the target is killed (at the Wolf); killed by the Power of the Pit: the Wolf');
+    expect(payload(events, 'combat.spell-removed')).toEqual({ clearing: 'L1', ids: [wolf], labels: ['the Wolf'], spell: 'Power of the Pit', why: 'killed' });
+    expect(told(events, 'combat.spell-removed')).toEqual(['✨ Power of the Pit: the Wolf killed']);
+    expect(boardOf(g.state()).pieces.some((p) => p.id === wolf)).toBe(false);
+    expect(payload(events, 'combat.round').strikes).toEqual([]);
+    expect(currentCombat(g.state())?.denizens ?? []).toEqual([]);
+  });
+
+  it('3, 1 → 3, terror at the Amazon: every character here wounds his Light and Medium MOVE and FIGHT chits (the Amazon keeps FIGHT H4**, the Magician his MAGIC chits: both live); the Wolf (M) is killed', () => {
+    const g = pit();
+    const events = castAndReveal(g, 'Power of the Pit', 'MAGIC V4**', 'Amazon', 'MOVE L4', [3, 1]);
+    const amazon = g.sheet('carol');
+    expect(states('Amazon', amazon, 'MOVE M4')).toEqual(['wounded', 'wounded']);
+    expect(states('Amazon', amazon, 'FIGHT M3**')).toEqual(['wounded', 'wounded']);
+    expect(states('Amazon', amazon, 'FIGHT H4**')).toEqual(['active']);
+    // His MOVE L4, played this round, still dodges (the play stands) and is wounded on his card.
+    const magician = g.sheet();
+    expect(states('Magician', magician, 'MOVE L4')).toEqual(['wounded']);
+    expect(payload(events, 'combat.round').plays.find((p) => p.name === 'Magician')!.text).toContain('MOVE L4 dodge');
+    expect(states('Magician', magician, 'MAGIC VI4*')).toEqual(['active']);
+    expect(roundLines(events).find((l) => l.startsWith('Magician casts'))).toContain('; killed by the Power of the Pit: the Wolf');
+    expect(events.some((e) => e.type === 'play.died')).toBe(false);
+  });
+
+  it('6, 1 → 6, rust at the Amazon: her Helmet, Breastplate and Shield damaged; 1, 1 → 1, fiery chasm: every unhidden character here and the Wolf killed, the caster too', () => {
+    const g = pit(false);
+    castAndReveal(g, 'Power of the Pit', 'MAGIC V4**', 'Amazon', 'MOVE L4', [6, 1]);
+    expect(g.sheet('carol').armour.map((a) => a.state)).toEqual(['damaged', 'damaged', 'damaged']);
+    const h = pit();
+    const events = castAndReveal(h, 'Power of the Pit', 'MAGIC V4**', 'Amazon', 'MOVE L4', [1, 1]);
+    expect(told(events, 'play.died')).toEqual(["☠ Magician is dead (killed by the Magician's Power of the Pit in L1)", "☠ Amazon is dead (killed by the Magician's Power of the Pit in L1)"].map((x) => expect.stringContaining(x.slice(0, 40))));
+    expect(payload(events, 'combat.spell-removed').labels).toEqual(['the Magician', 'the Amazon', 'the Wolf']);
+  });
+});
+
+describe('Dissolve Spell (VI, purple, instant, spell: "Cancel spell")', () => {
+  it('the Wizard’s Elemental Spirit in force on him (round 1) is cancelled by the Magician’s Dissolve Spell (round 2): it ends at once, the Wizard’s MAGIC IV3* fatigues and his chits read as printed again', () => {
+    const g = arena({ caster: 'Magician', spells: 'Dissolve Spell, Curse, Remedy', other: 'Wizard', otherSpells: 'Elemental Spirit, Fiery Blast', enchant: 'L' });
+    g.evening();
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.cast', actor: carol, spell: 'Elemental Spirit', chit: 'MAGIC IV3*' }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob });
+    g.run({ type: 'combat.target', actor: carol, who: 'Wizard' });
+    g.run({ type: 'combat.play', actor: carol, move: 'MOVE M5', maneuver: 'dodge' });
+    expect(playOf(g.state()).inForce!.map((h) => h.spell)).toEqual(['Elemental Spirit']);
+    expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
+    const events = castAndReveal(g, 'Dissolve Spell', 'MAGIC VI4*', "Elemental Spirit on the Wizard", 'MOVE L4', []);
+    expect(roundLines(events).find((l) => l.startsWith('Magician casts Dissolve Spell'))).toBe("Magician casts Dissolve Spell with MAGIC VI4* at speed 4, purple from the enchanted clearing L1, on the Wizard's Elemental Spirit; Wizard's Elemental Spirit on the Wizard is cancelled");
+    expect(payload(events, 'play.spells-ended')).toMatchObject({ at: 'broken', ended: [0], lines: ["Wizard's Elemental Spirit is cancelled by the Magician's Dissolve Spell"] });
+    expect(playOf(g.state()).inForce).toEqual([]);
+    expect(states('Wizard', g.sheet('carol'), 'MAGIC IV3*')).toEqual(['fatigued']);
+    expect(told(events, 'play.sheet-set')).toContain("🔒 Wizard MAGIC IV3* fatigued (the spell it held was cancelled by the Magician's Dissolve Spell)");
   });
 });

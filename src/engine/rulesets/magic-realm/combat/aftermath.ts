@@ -27,6 +27,7 @@ import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
+import { asPlayed } from './spells/played-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
@@ -125,7 +126,9 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
 /** Who strikes in the round: those who play, then the hidden ambushers, each with his card, play, monsters, spell. */
 function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly string[], spells: SpellsAtReveal): InCombat[] {
   return [...c.playing, ...ambushers].map((userId) => {
-    const { kit, sheet } = cardOf(state, userId);
+    const { kit, sheet: card } = cardOf(state, userId);
+    // Issue 29: a chit he played that a spell wounded at this reveal still plays (combat/spells/played-chits.ts).
+    const sheet = asPlayed(card, c.plays[userId] ?? c.ambushes?.[userId]?.play);
     // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
     const mods = rollerModifiers(state, userId);
     const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
