@@ -182,9 +182,39 @@ describe('Dissolve Spell (VI, purple, instant, spell: "Cancel spell")', () => {
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     const events = castAndReveal(g, 'Dissolve Spell', 'MAGIC VI4*', "Elemental Spirit on the Wizard", 'MOVE L4', []);
     expect(roundLines(events).find((l) => l.startsWith('Magician casts Dissolve Spell'))).toBe("Magician casts Dissolve Spell with MAGIC VI4* at speed 4, purple from the enchanted clearing L1, on the Wizard's Elemental Spirit; Wizard's Elemental Spirit on the Wizard is cancelled");
-    expect(payload(events, 'play.spells-ended')).toMatchObject({ at: 'broken', ended: [0], lines: ["Wizard's Elemental Spirit is cancelled by the Magician's Dissolve Spell"] });
+    expect(events.find((e) => e.type === 'play.spells-ended')!.payload).toMatchObject({ at: 'broken', ended: [0], lines: ["Wizard's Elemental Spirit is cancelled by the Magician's Dissolve Spell"] });
     expect(playOf(g.state()).inForce).toEqual([]);
     expect(states('Wizard', g.sheet('carol'), 'MAGIC IV3*')).toEqual(['fatigued']);
     expect(told(events, 'play.sheet-set')).toContain("🔒 Wizard MAGIC IV3* fatigued (the spell it held was cancelled by the Magician's Dissolve Spell)");
+  });
+});
+
+describe('Exorcise (I, white, instant, clearing: "Remove all magic demons and imps")', () => {
+  it('Exorcise on the clearing: the Imp on the Amazon’s sheet is exorcised before the round — off the board, no strike — and her Ill Health is lifted; the MAGIC I4* fatigues', () => {
+    const g = arena({ caster: 'Pilgrim', spells: 'Exorcise', monsters: ['Imp'], gifts: [[bob, 'Sacred Grail']] });
+    g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'curse', curse: 'Ill Health' } });
+    g.evening();
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.lure', actor: carol, denizens: 'Imp' });
+    const imp = currentCombat(g.state())!.denizens[0]!.id;
+    const events = castAndReveal(g, 'Exorcise', 'MAGIC I4*', 'clearing', 'MOVE M5', []);
+    expect(roundLines(events).find((l) => l.startsWith('Pilgrim casts Exorcise'))).toBe("Pilgrim casts Exorcise with MAGIC I4* at speed 4, white from the Sacred Grail, on the clearing L1; the Imp is exorcised; the Amazon's Ill Health is lifted");
+    expect(told(events, 'combat.spell-removed')).toEqual(['✨ Exorcise: the Imp exorcised: killed, off the board']);
+    expect(boardOf(g.state()).pieces.some((p) => p.id === imp)).toBe(false);
+    expect(payload(events, 'combat.round').strikes).toEqual([]);
+    expect(g.sheet('carol').curses ?? []).toEqual([]);
+    expect(states('Pilgrim', g.sheet(), 'MAGIC I4*')).toEqual(['fatigued']);
+  });
+});
+
+describe('Small Blessing (I, white, instant, character: "Gets one WISH (roll)")', () => {
+  it('Small Blessing on the Amazon: she rolls the Wish table 5, 1 → 5, "I wish for health": her wounded and fatigued chits active again', () => {
+    const g = arena({ caster: 'Pilgrim', spells: 'Small Blessing', gifts: [[bob, 'Sacred Grail']] });
+    g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'chit', chit: 'FIGHT H4**', state: 'wounded' } });
+    g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'chit', chit: 'MOVE M3*', state: 'fatigued' } });
+    g.evening();
+    const events = castAndReveal(g, 'Small Blessing', 'MAGIC I4*', 'Amazon', 'MOVE M5', [5, 1]);
+    expect(roundLines(events).find((l) => l.startsWith('Pilgrim casts Small Blessing'))).toMatch(/; The Amazon rolls on the Wish table: 5, 1 → 5: "I wish for health".*; every chit of the Amazon is active again$/);
+    expect(g.sheet('carol').chits.every((x) => x === 'active')).toBe(true);
   });
 });
