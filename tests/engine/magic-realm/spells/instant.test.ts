@@ -218,3 +218,40 @@ describe('Small Blessing (I, white, instant, character: "Gets one WISH (roll)")'
     expect(g.sheet('carol').chits.every((x) => x === 'active')).toBe(true);
   });
 });
+
+describe('Small Blessing: the wishes the combat carries out', () => {
+  /** The Pilgrim (bob, the Sacred Grail) and the Amazon (carol), who lures the Wolf. */
+  function blessing() {
+    const g = arena({ caster: 'Pilgrim', spells: 'Small Blessing', monsters: ['Wolf'], gifts: [[bob, 'Sacred Grail']] });
+    g.evening();
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.lure', actor: carol, denizens: 'Wolf' });
+    return g;
+  }
+
+  it('4, 1 → 4, "I wish for peace": the Wolf on the Amazon’s sheet makes no attack, and the combat in L1 ends with the round for the day', () => {
+    const g = blessing();
+    const events = castAndReveal(g, 'Small Blessing', 'MAGIC I4*', 'Amazon', 'MOVE M5', [4, 1, 1, 1, 1, 1, 1, 1]);
+    expect(roundLines(events).find((l) => l.startsWith('Pilgrim casts Small Blessing'))).toMatch(/→ 4: "I wish for peace".*; no attack is made this round, and the combat in L1 ends with it for the day$/);
+    expect(payload(events, 'combat.round').strikes).toEqual([]);
+    expect(told(events, 'combat.wished')).toEqual(['✨ Amazon wishes for peace: the combat in L1 ends with this round']);
+    expect(payload(events, 'combat.ended')).toEqual({ clearing: 'L1', why: 'Amazon wished for peace' });
+    expect(currentCombat(g.state())).toBeUndefined();
+    expect(states('Pilgrim', g.sheet(), 'MAGIC I4*')).toEqual(['fatigued']);
+  });
+
+  it('6, 1 → 6, "I wish for strength": the Amazon’s FIGHT this round at the Wolf inflicts Tremendous harm (her Short Sword’s would be Light)', () => {
+    const g = blessing();
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Small Blessing', chit: 'MAGIC I4*' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Amazon' });
+    g.run({ type: 'combat.target', actor: carol, who: 'Wolf' });
+    g.run({ type: 'combat.play', actor: bob, move: 'MOVE M5', maneuver: 'dodge' });
+    const events = g.run({ type: 'combat.play', actor: carol, fight: 'FIGHT L4', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([6, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    const round = payload(events, 'combat.round');
+    expect(round.lines).toContain("Pilgrim casts Small Blessing with MAGIC I4* at speed 4, white from the Sacred Grail, on the Amazon; The Amazon rolls on the Wish table: 6, 1 → 6: \"I wish for strength\": the character's next FIGHT (or Gloves) play inflicts Tremendous harm that cannot be modified; the Amazon's next FIGHT in this combat inflicts Tremendous harm");
+    expect(round.strikes.map((x) => x.text)).toEqual(['The Amazon → the Wolf: intercepts, harm T — killed', 'The Wolf → the Amazon: no attack (the attacker fell first)']);
+    // Spent by the FIGHT she played.
+    expect(currentCombat(g.state())!.strength).toEqual([]);
+  });
+});

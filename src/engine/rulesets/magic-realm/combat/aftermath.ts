@@ -40,7 +40,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   const state = spells.events.reduce(evolve, before);
   // Issue 29: who a spell took out of the fight (combat.spell-removed) is not in the round.
   c = currentCombat(state)?.clearing === c.clearing ? currentCombat(state)! : c;
-  const fighters = fightersOf(state, c, ambushers, spells);
+  // Issue 29: under a wish for peace no attack is made this round (combat/spells/wish.ts); a wish for strength marks his FIGHT.
+  const fighters = fightersOf(state, c, ambushers, spells).map((f) => (c.peace ? { ...f, play: {}, denizens: [], spell: undefined } : c.strength?.includes(f.userId) ? { ...f, strength: true as const } : f));
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
     ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })

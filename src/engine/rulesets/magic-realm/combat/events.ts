@@ -160,6 +160,8 @@ export interface CombatEventPayloads {
    * dead, Exorcise's demons and imps: combat/spells/instant.ts), named as the table names them. Public.
    */
   'combat.spell-removed': { clearing: string; ids: string[]; labels: string[]; spell: string; why: string };
+  /** Issue 29, Small Blessing: a wish the combat carries out — peace (it ends with this round), strength (his next FIGHT). Public. */
+  'combat.wished': { clearing: string; userId: string; name: string; wish: 'peace' | 'strength' };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -206,5 +208,9 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
   'combat.spell-removed': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} ${e.payload.why}`, undo: (e) => `${e.payload.labels.join(', ')} out of the combat by ${e.payload.spell}` },
+  'combat.wished': {
+    log: (e) => (e.payload.wish === 'peace' ? `✨ ${e.payload.name} wishes for peace: the combat in ${e.payload.clearing} ends with this round` : `✨ ${e.payload.name} wishes for strength: his next FIGHT inflicts Tremendous harm`),
+    undo: (e) => `${e.payload.name}'s wish for ${e.payload.wish}`,
+  },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };

@@ -82,6 +82,8 @@ const APPLY: Appliers<CombatEvent> = {
         ...(c.targets2 ? { targets2: keep(c.targets2) } : {}),
       };
     }),
+  'combat.wished': (state, { payload: p }) =>
+    withCurrent(state, (c) => (p.wish === 'peace' ? { ...c, peace: `${p.name} wished for peace` } : { ...c, strength: [...new Set([...(c.strength ?? []), p.userId])] })),
   'combat.ambushed': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.
@@ -123,6 +125,8 @@ function nextRound(state: GameState, round: CombatEventPayloads['combat.round'])
       charged: {},
       ambushes: {},
       targetOrder: [],
+      // Issue 29: a wish for strength is spent by the FIGHT he played this round.
+      ...(c.strength ? { strength: c.strength.filter((id) => !c.plays[id]?.fight) } : {}),
     };
   });
 }

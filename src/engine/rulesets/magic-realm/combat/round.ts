@@ -45,6 +45,8 @@ export interface InCombat {
   spell?: Fighter['spell'];
   /** MP-5: the asterisks of the MAGIC chit he cast with: toward the round's two, never fatigue (MP-11). */
   magicSpent?: number;
+  /** Issue 29, Small Blessing's "I wish for strength": his FIGHT inflicts Tremendous harm that nothing modifies. */
+  strength?: true;
 }
 
 export interface RoundOutcome {
@@ -108,7 +110,9 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   const reveal = revealRound(
     fighters.map((f) => {
       const fighter: Fighter = { ...fighterOf(f.kit, f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
-      return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
+      // Issue 29 (the Wish table's strength): Tremendous harm, unmodified — no sharpness, no Missile table.
+      const strong = f.strength && fighter.attack ? { ...fighter, attack: { ...fighter.attack, harm: { level: 'T' as const, stars: 0 }, missile: false } } : fighter;
+      return f.thrown && strong.attack ? { ...strong, attack: { ...strong.attack, length: THROWN_LENGTH } } : strong;
     }),
     denizens,
     round,
