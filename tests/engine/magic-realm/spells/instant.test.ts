@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
-import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
+import { cardOf, currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
@@ -106,7 +106,7 @@ describe('Curse (V, grey, instant, character: "Gets one CURSE (roll)")', () => {
 });
 
 describe('Remedy (VIII, grey, instant, spell,curse: "Cancels one spell or curse")', () => {
-  it('Remedy on "Eyemist on the Amazon" (offered as a target): the curse leaves her card; a curse nobody here has breaks the spell', () => {
+  it('Remedy on “Eyemist on the Amazon” (offered as a target): the curse leaves her card', () => {
     const g = arena({ caster: 'Magician', spells: MAGICIAN, at: 'AV1', enchant: 'AV' });
     g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'curse', curse: 'Eyemist' } });
     g.evening();
@@ -115,6 +115,22 @@ describe('Remedy (VIII, grey, instant, spell,curse: "Cancels one spell or curse"
     expect(roundLines(events)).toContain("Magician casts Remedy with MAGIC VIII4* at speed 4, grey from the enchanted clearing AV1, on the Amazon's Eyemist; the Amazon's Eyemist is lifted");
     expect(g.sheet('carol').curses ?? []).toEqual([]);
     expect(states('Magician', g.sheet(), 'MAGIC VIII4*')).toEqual(['fatigued']);
+  });
+
+  it('Remedy aimed at a curse nobody here has (Squeak) breaks at the target step; a curse is no target of Dissolve Spell (“Cancel spell”)', () => {
+    const g = arena({ caster: 'Magician', spells: MAGICIAN, at: 'AV1', enchant: 'AV' });
+    g.evening();
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Remedy', chit: 'MAGIC VIII4*' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    const aimed = g.run({ type: 'combat.target', actor: bob, who: 'Squeak on the Amazon' });
+    expect(payload(aimed, 'combat.spell-targeted').broken).toBe('no character fighting in AV1 has the curse Squeak (on the Amazon)');
+    const h = arena({ caster: 'Magician', spells: 'Dissolve Spell, Curse, Remedy', other: 'Amazon', enchant: 'L' });
+    h.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'curse', curse: 'Eyemist' } });
+    h.evening();
+    h.run({ type: 'combat.cast', actor: bob, spell: 'Dissolve Spell', chit: 'MAGIC VI4*' });
+    h.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    expect(offeredCommands(h.state(), currentCombat(h.state())!, 'bob')).toEqual([]);
+    expect(payload(h.run({ type: 'combat.target', actor: bob, who: 'Eyemist on the Amazon' }), 'combat.spell-targeted').broken).toMatch(/^no spell "Eyemist on the Amazon" is in force in L1/);
   });
 });
 
@@ -186,6 +202,7 @@ describe('Dissolve Spell (VI, purple, instant, spell: "Cancel spell")', () => {
     expect(playOf(g.state()).inForce).toEqual([]);
     expect(states('Wizard', g.sheet('carol'), 'MAGIC IV3*')).toEqual(['fatigued']);
     expect(told(events, 'play.sheet-set')).toContain("🔒 Wizard MAGIC IV3* fatigued (the spell it held was cancelled by the Magician's Dissolve Spell)");
+    expect(cardOf(g.state(), 'carol').kit.chits.map(chitLabel)).toEqual(characterKit('Wizard')!.chits.map(chitLabel));
   });
 });
 
@@ -208,7 +225,7 @@ describe('Exorcise (I, white, instant, clearing: "Remove all magic demons and im
 });
 
 describe('Small Blessing (I, white, instant, character: "Gets one WISH (roll)")', () => {
-  it('Small Blessing on the Amazon: she rolls the Wish table 5, 1 → 5, "I wish for health": her wounded and fatigued chits active again', () => {
+  it('Small Blessing on the Amazon: she rolls the Wish table 5, 1 → 5, “I wish for health”: her wounded and fatigued chits active again', () => {
     const g = arena({ caster: 'Pilgrim', spells: 'Small Blessing', gifts: [[bob, 'Sacred Grail']] });
     g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'chit', chit: 'FIGHT H4**', state: 'wounded' } });
     g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'chit', chit: 'MOVE M3*', state: 'fatigued' } });
@@ -229,7 +246,7 @@ describe('Small Blessing: the wishes the combat carries out', () => {
     return g;
   }
 
-  it('4, 1 → 4, "I wish for peace": the Wolf on the Amazon’s sheet makes no attack, and the combat in L1 ends with the round for the day', () => {
+  it('4, 1 → 4, “I wish for peace”: the Wolf on the Amazon’s sheet makes no attack, and the combat in L1 ends with the round for the day', () => {
     const g = blessing();
     const events = castAndReveal(g, 'Small Blessing', 'MAGIC I4*', 'Amazon', 'MOVE M5', [4, 1, 1, 1, 1, 1, 1, 1]);
     expect(roundLines(events).find((l) => l.startsWith('Pilgrim casts Small Blessing'))).toMatch(/→ 4: "I wish for peace".*; no attack is made this round, and the combat in L1 ends with it for the day$/);
@@ -240,7 +257,7 @@ describe('Small Blessing: the wishes the combat carries out', () => {
     expect(states('Pilgrim', g.sheet(), 'MAGIC I4*')).toEqual(['fatigued']);
   });
 
-  it('6, 1 → 6, "I wish for strength": the Amazon’s FIGHT this round at the Wolf inflicts Tremendous harm (her Short Sword’s would be Light)', () => {
+  it('6, 1 → 6, “I wish for strength”: the Amazon’s FIGHT this round at the Wolf inflicts Tremendous harm (her Short Sword’s would be Light)', () => {
     const g = blessing();
     g.run({ type: 'combat.cast', actor: bob, spell: 'Small Blessing', chit: 'MAGIC I4*' });
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
