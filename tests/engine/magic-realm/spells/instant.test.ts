@@ -145,7 +145,7 @@ describe('Power of the Pit (V, black, instant, individual: "Roll for Power of th
     return g;
   }
 
-  it('2, 1 → 2, carried away: the Wolf is killed before the round’s attacks — off the board and out of the round (it never strikes the Amazon)', () => {
+  it('2, 1 → 2, carried away: the Wolf is killed before the round’s attacks — off the board and out of the round (it never strikes the Amazon); /gm undo takes it back', () => {
     const g = pit();
     const wolf = currentCombat(g.state())!.denizens[0]!.id;
     const events = castAndReveal(g, 'Power of the Pit', 'MAGIC V4**', 'Wolf', 'MOVE L4', [2, 1]);
@@ -156,6 +156,11 @@ describe('Power of the Pit (V, black, instant, individual: "Roll for Power of th
     expect(boardOf(g.state()).pieces.some((p) => p.id === wolf)).toBe(false);
     expect(payload(events, 'combat.round').strikes).toEqual([]);
     expect(currentCombat(g.state())?.denizens ?? []).toEqual([]);
+    // /gm undo takes the reveal back whole: the Wolf on the board and in the fight again, the MAGIC V4** active.
+    g.run({ type: 'gm.undo', actor: gm });
+    expect(boardOf(g.state()).pieces.some((p) => p.id === wolf)).toBe(true);
+    expect(currentCombat(g.state())!.denizens.map((d) => d.id)).toEqual([wolf]);
+    expect(states('Magician', g.sheet(), 'MAGIC V4**')).toEqual(['active']);
   });
 
   it('3, 1 → 3, terror at the Amazon: every character here wounds his Light and Medium MOVE and FIGHT chits (the Amazon keeps FIGHT H4**, the Magician his MAGIC chits: both live); the Wolf (M) is killed', () => {
