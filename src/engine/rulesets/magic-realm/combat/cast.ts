@@ -32,6 +32,7 @@ import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
 import { curseNamed } from './spells/curse-target.js';
+import { spellKey, spellsInForceHere } from './spells-here.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -239,14 +240,8 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
   }
 }
 
-/** The key of a spell in force, as a `spell` target names it: caster, spell, day cast. */
-export const spellKey = (h: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>): string => `${h.caster}|${h.spell}|${h.castDay}`;
-
-/** The spells in force in this clearing: on one of its individuals, or cast on it or its tile. */
-export function spellsInForceHere(state: GameState, c: ClearingCombat): SpellHeld[] {
-  const here = new Set([...c.order, ...c.denizens.map((d) => d.id), `clearing:${c.clearing}`, `tile:${parseClearingId(c.clearing)?.code}`]);
-  return (playOf(state).inForce ?? []).filter((h) => h.targets.some((t) => here.has(t)) || h.clearing === c.clearing);
-}
+// The spells in force in the clearing and their keys: spells-here.ts (its own module, so the spell families reach them without an import cycle).
+export { spellKey, spellsInForceHere };
 
 /** MP-6: a spell in force in the clearing by its name ("Curse", "Witch's Brew on the Witch"), or why none is. */
 function spellInForceNamed(state: GameState, c: ClearingCombat, name: string): { key: string } | { broken: string } {

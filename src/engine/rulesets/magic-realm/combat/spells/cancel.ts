@@ -11,7 +11,7 @@ import { sheetOf } from '../../characters/sheet.js';
 import type { CurseName } from '../../tables/core-tables.js';
 import { endedEvents } from '../../magic/in-force.js';
 import { playOf } from '../../play/access.js';
-import { spellKey } from '../cast.js';
+import { spellKey } from '../spells-here.js';
 import type { ClearingCombat } from '../state.js';
 import { nameOf } from '../words.js';
 import { spellSheetEvents } from './sheet-event.js';

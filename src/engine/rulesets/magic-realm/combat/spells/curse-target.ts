@@ -9,7 +9,7 @@ import { sheetOf } from '../../characters/sheet.js';
 import { CURSE_NAMES } from '../../characters/curses.js';
 import type { CurseName } from '../../tables/core-tables.js';
 import type { ClearingCombat } from '../state.js';
-import { spellsInForceHere } from '../cast.js';
+import { spellsInForceHere } from '../spells-here.js';
 import { nameOf } from '../words.js';
 
 const simple = (s: string): string => s.trim().toLowerCase().replace(/^the /, '');

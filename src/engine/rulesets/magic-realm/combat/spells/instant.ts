@@ -21,7 +21,7 @@ import { deathEvents } from '../../characters/death.js';
 import { rollerModifiers } from '../../characters/roll-modifiers.js';
 import { kitOf, sheetOf, type CharacterSheet } from '../../characters/sheet.js';
 import { applyEffects } from '../../play/table-effects.js';
-import { spellKey, spellsInForceHere } from '../cast.js';
+import { spellKey, spellsInForceHere } from '../spells-here.js';
 import { ev } from '../events.js';
 import type { SpellRevealContext, SpellRevealHandler, SpellRevealOutcome } from '../spell-reveal.js';
 import type { ClearingCombat } from '../state.js';
