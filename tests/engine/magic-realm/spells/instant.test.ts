@@ -229,6 +229,22 @@ describe('Exorcise (I, white, instant, clearing: "Remove all magic demons and im
   });
 });
 
+describe('Exorcise: the spells in force in its clearing', () => {
+  it('Exorcise ends the Wizard’s Elemental Spirit in force in L1 (round 1): his MAGIC IV3* fatigues', () => {
+    const g = arena({ caster: 'Pilgrim', spells: 'Exorcise', other: 'Wizard', otherSpells: 'Elemental Spirit, Fiery Blast', enchant: 'L', gifts: [[bob, 'Sacred Grail']] });
+    g.evening();
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.cast', actor: carol, spell: 'Elemental Spirit', chit: 'MAGIC IV3*' }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob });
+    g.run({ type: 'combat.target', actor: carol, who: 'Wizard' });
+    g.run({ type: 'combat.play', actor: carol, move: 'MOVE M5', maneuver: 'dodge' });
+    const events = castAndReveal(g, 'Exorcise', 'MAGIC I4*', 'clearing', 'MOVE M5', []);
+    expect(roundLines(events).find((l) => l.startsWith('Pilgrim casts Exorcise'))).toBe("Pilgrim casts Exorcise with MAGIC I4* at speed 4, white from the Sacred Grail, on the clearing L1; no demon nor imp fights here; Wizard's Elemental Spirit on the Wizard is cancelled");
+    expect(playOf(g.state()).inForce).toEqual([]);
+    expect(states('Wizard', g.sheet('carol'), 'MAGIC IV3*')).toEqual(['fatigued']);
+  });
+});
+
 describe('Small Blessing (I, white, instant, character: "Gets one WISH (roll)")', () => {
   it('Small Blessing on the Amazon: she rolls the Wish table 5, 1 → 5, “I wish for health”: her wounded and fatigued chits active again', () => {
     const g = arena({ caster: 'Pilgrim', spells: 'Small Blessing', gifts: [[bob, 'Sacred Grail']] });
