@@ -41,17 +41,25 @@ function arena(o: { caster: string; spells: string; at?: string; other?: string;
 const payload = <K extends keyof CombatEventPayloads>(events: readonly StoredEvent[], type: K): CombatEventPayloads[K] => events.find((e) => e.type === type)!.payload as CombatEventPayloads[K];
 const states = (character: string, sheet: { chits: string[] }, label: string): string[] => characterKit(character)!.chits.flatMap((c, i) => (chitLabel(c) === label ? [sheet.chits[i]!] : []));
 
-/** Bob casts `spell` with `chit` (carol passes), aims it at `who`, and plays a dodge with `move`; the reveal's dice `dice`. */
+/**
+ * Bob casts `spell` with `chit` (carol passes), aims it at `who`; then whoever must play (MP-6: the targets of an attack
+ * spell, those a monster attacks) plays a dodge — bob with `move`, carol with MOVE M4. The reveal's dice `dice` go to
+ * the action that reveals the round; its events are returned.
+ */
 function castAndReveal(g: ReturnType<typeof arena>, spell: string, chit: string, who: string, move: string, dice: number[]) {
   g.run({ type: 'combat.cast', actor: bob, spell, chit });
   g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
   expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain(`/combat target who:"${who}"`);
-  g.run({ type: 'combat.target', actor: bob, who });
-  if (currentCombat(g.state())!.step === 'target') g.run({ type: 'combat.target', actor: carol });
-  // The Amazon (or the Wizard) plays a MOVE M4 dodge too when she must (a monster on her sheet): the last play reveals.
-  if (!currentCombat(g.state())!.playing.includes('carol')) return g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, forcedDice(dice));
-  g.run({ type: 'combat.play', actor: bob, move, maneuver: 'dodge' });
-  return g.run({ type: 'combat.play', actor: carol, move: 'MOVE M4', maneuver: 'dodge' }, forcedDice(dice));
+  const steps: Record<string, unknown>[] = [{ type: 'combat.target', actor: bob, who }, { type: 'combat.target', actor: carol }, { type: 'combat.play', actor: bob, move, maneuver: 'dodge' }, { type: 'combat.play', actor: carol, move: 'MOVE M4', maneuver: 'dodge' }];
+  for (const step of steps) {
+    const c = currentCombat(g.state())!;
+    const actor = (step.actor as Who).id;
+    const due = step.type === 'combat.target' ? c.step === 'target' && c.targetOrder![c.turn] === actor : c.step === 'play' && c.playing.includes(actor) && !c.plays[actor];
+    if (!due) continue;
+    const events = g.run(step, forcedDice(dice));
+    if (events.some((e) => e.type === 'combat.round')) return events;
+  }
+  throw new Error('the round was not revealed');
 }
 
 const roundLines = (events: readonly StoredEvent[]) => payload(events, 'combat.round').lines;
@@ -163,17 +171,17 @@ describe('Power of the Pit (V, black, instant, individual: "Roll for Power of th
     expect(states('Magician', g.sheet(), 'MAGIC V4**')).toEqual(['active']);
   });
 
-  it('3, 1 → 3, terror at the Amazon: every character here wounds his Light and Medium MOVE and FIGHT chits (the Amazon keeps FIGHT H4**, the Magician his MAGIC chits: both live); the Wolf (M) is killed', () => {
+  it('3, 1 → 3, terror at the Amazon: every character here wounds his Light and Medium MOVE and FIGHT chits (the Amazon keeps FIGHT H4**, the Magician his MAGIC chits: both live; her MOVE M4 played this round still dodges); the Wolf (M) is killed', () => {
     const g = pit();
     const events = castAndReveal(g, 'Power of the Pit', 'MAGIC V4**', 'Amazon', 'MOVE L4', [3, 1]);
     const amazon = g.sheet('carol');
     expect(states('Amazon', amazon, 'MOVE M4')).toEqual(['wounded', 'wounded']);
     expect(states('Amazon', amazon, 'FIGHT M3**')).toEqual(['wounded', 'wounded']);
     expect(states('Amazon', amazon, 'FIGHT H4**')).toEqual(['active']);
-    // His MOVE L4, played this round, still dodges (the play stands) and is wounded on his card.
+    // Her MOVE M4, played this round (the Wolf on her sheet), still dodges — the play stands — and is wounded on her card.
+    expect(payload(events, 'combat.round').plays.find((p) => p.name === 'Amazon')!.text).toContain('MOVE M4 dodge');
     const magician = g.sheet();
     expect(states('Magician', magician, 'MOVE L4')).toEqual(['wounded']);
-    expect(payload(events, 'combat.round').plays.find((p) => p.name === 'Magician')!.text).toContain('MOVE L4 dodge');
     expect(states('Magician', magician, 'MAGIC VI4*')).toEqual(['active']);
     expect(roundLines(events).find((l) => l.startsWith('Magician casts'))).toContain('; killed by the Power of the Pit: the Wolf');
     expect(events.some((e) => e.type === 'play.died')).toBe(false);
@@ -198,7 +206,6 @@ describe('Dissolve Spell (VI, purple, instant, spell: "Cancel spell")', () => {
     g.run({ type: 'combat.cast', actor: carol, spell: 'Elemental Spirit', chit: 'MAGIC IV3*' }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob });
     g.run({ type: 'combat.target', actor: carol, who: 'Wizard' });
-    g.run({ type: 'combat.play', actor: carol, move: 'MOVE M5', maneuver: 'dodge' });
     expect(playOf(g.state()).inForce!.map((h) => h.spell)).toEqual(['Elemental Spirit']);
     expect(currentCombat(g.state())).toMatchObject({ round: 2, step: 'action' });
     const events = castAndReveal(g, 'Dissolve Spell', 'MAGIC VI4*', "Elemental Spirit on the Wizard", 'MOVE L4', []);
@@ -237,7 +244,6 @@ describe('Exorcise: the spells in force in its clearing', () => {
     g.run({ type: 'combat.cast', actor: carol, spell: 'Elemental Spirit', chit: 'MAGIC IV3*' }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob });
     g.run({ type: 'combat.target', actor: carol, who: 'Wizard' });
-    g.run({ type: 'combat.play', actor: carol, move: 'MOVE M5', maneuver: 'dodge' });
     const events = castAndReveal(g, 'Exorcise', 'MAGIC I4*', 'clearing', 'MOVE M5', []);
     expect(roundLines(events).find((l) => l.startsWith('Pilgrim casts Exorcise'))).toBe("Pilgrim casts Exorcise with MAGIC I4* at speed 4, white from the Sacred Grail, on the clearing L1; no demon nor imp fights here; Wizard's Elemental Spirit on the Wizard is cancelled");
     expect(playOf(g.state()).inForce).toEqual([]);
@@ -284,7 +290,6 @@ describe('Small Blessing: the wishes the combat carries out', () => {
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Amazon' });
     g.run({ type: 'combat.target', actor: carol, who: 'Wolf' });
-    g.run({ type: 'combat.play', actor: bob, move: 'MOVE M5', maneuver: 'dodge' });
     const events = g.run({ type: 'combat.play', actor: carol, fight: 'FIGHT L4', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([6, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
     const round = payload(events, 'combat.round');
     expect(round.lines).toContain("Pilgrim casts Small Blessing with MAGIC I4* at speed 4, white from the Sacred Grail, on the Amazon; The Amazon rolls on the Wish table: 6, 1 → 6: \"I wish for strength\": the character's next FIGHT (or Gloves) play inflicts Tremendous harm that cannot be modified; the Amazon's next FIGHT in this combat inflicts Tremendous harm");

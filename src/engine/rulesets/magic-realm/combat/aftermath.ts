@@ -28,6 +28,7 @@ import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { asPlayed } from './spells/played-chits.js';
+import { expiredChitEvents } from './spells/expired-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
@@ -85,6 +86,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing, spells.fatigue[f.userId]);
     if (what.length) events.push({ type: 'play.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), changes: sheetDelta(f.sheet, sheet), what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
+  // MP-11: a caster with nothing to play this round (his spell no attack spell) — his expired spell's MAGIC chit fatigues all the same.
+  for (const [id, chits] of Object.entries(spells.fatigue)) if (!fighters.some((f) => f.userId === id)) events.push(...expiredChitEvents(state, id, chits, actor));
   for (const [id, s] of Object.entries(outcome.spoils)) {
     if (dead.has(id)) continue;
     const n = numbersOf(playOf(state), id);

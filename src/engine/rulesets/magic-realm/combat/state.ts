@@ -85,6 +85,8 @@ export interface ClearingCombat {
   peace?: string;
   /** Issue 29, Small Blessing's "I wish for strength": who inflicts Tremendous harm with his next FIGHT in this combat. */
   strength?: string[];
+  /** MP-1: a character alone, there to cast (clearings.ts castingClearings): it goes on while he casts. */
+  casting?: true;
 }
 
 /** A spell cast in the encounter step (MP-1…MP-5), its target picked in the melee step (MP-6). */

@@ -28,6 +28,7 @@ import type { DayOrders, DayState, RealmPlay } from './state.js';
 import { carryOut, ordersDone } from './turn.js';
 import type { Board } from '../map/board.js';
 import { magicMomentAt } from '../magic/moment.js';
+import { energisedEvents } from '../magic/energise.js';
 import type { Enchanted } from '../magic/enchant-turn.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 
@@ -96,7 +97,8 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [] });
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
-  return events;
+  // MP-9: where he ended his turn, the colour there may energise an inert permanent spell (magic/energise.ts).
+  return [...events, ...energisedEvents(events.reduce((s, e) => ctx.evolve(s, e), state), actor)];
 }
 
 /**

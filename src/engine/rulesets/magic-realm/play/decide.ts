@@ -16,7 +16,8 @@ import { characterKit, characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
-import { combatUnderWay } from '../combat/view.js';
+import { combatUnderWay, encounterTurnOf } from '../combat/view.js';
+import { energiseEvents } from '../magic/energise.js';
 import { exampleOrdersFor, hintExamplesFor } from '../orders/example.js';
 import { dayStep, numbersOf, playOf } from './access.js';
 import type { PlayAction } from './actions.js';
@@ -158,6 +159,16 @@ const chooseChits: Handler<'play.chits'> = (state, action) => {
   return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
 };
 
+/** MP-12: a colour chit played to energise a permanent spell, in Daylight or on his encounter turn (magic/energise.ts). */
+const energise: Handler<'play.energise'> = (state, action) => {
+  const actor = action.actor.id;
+  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to play your own colour chit');
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const when = encounterTurnOf(state, p.userId) !== undefined ? 'encounter-turn' : playOf(state).day?.part === 'daylight' && !combatUnderWay(state) ? 'phase-start' : 'other';
+  return energiseEvents(state, p.userId, { spell: action.spell, chit: action.chit, ...(action.on ? { on: action.on } : {}) }, when, actor);
+};
+
 const rollTable: Handler<'play.table'> = (state, action, dice) => {
   return rollTableFor(state, action, dice);
 };
@@ -223,6 +234,7 @@ const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.activate': activate,
   'play.calendar-start': beginCalendar,
   'play.chits': chooseChits,
+  'play.energise': energise,
   'play.table': rollTable,
   'play.record': recordOrders,
   'play.set-up': dealSetUpCard,

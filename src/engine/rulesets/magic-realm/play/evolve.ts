@@ -114,6 +114,7 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     return applyDealt(state, userId, dealt);
   },
   'play.spell-in-force': (_state, e, { play, set }) => set({ inForce: [...(play.inForce ?? []), e.payload.held] }),
+  'play.spells-energised': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (e.payload.energised.includes(i) ? withoutInert(s) : s)) }),
   'play.spells-ended': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).flatMap((s, i) => (e.payload.ended.includes(i) ? [] : e.payload.inert.includes(i) ? [{ ...s, inert: true as const }] : [s])) }),
   'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
   // MP-1: his card as his ENCHANT phase left it (a refusal changes nothing).
@@ -290,3 +291,9 @@ function moveCharacter(state: GameState, userId: string, to: string | undefined)
   if (!at || !board.pieces.some((p) => p.owner === userId && p.kind === 'character')) return state;
   return { ...state, board: { ...board, pieces: board.pieces.map((p) => (p.owner === userId && p.kind === 'character' ? { ...p, tile: at.code, clearing: at.number } : p)) } };
 }
+
+/** MP-9: a permanent spell energised again: no longer inert. */
+const withoutInert = <T extends { inert?: true }>(s: T): T => {
+  const { inert: _inert, ...active } = s;
+  return active as T;
+};

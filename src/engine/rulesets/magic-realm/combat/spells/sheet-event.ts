@@ -13,3 +13,4 @@ export function spellSheetEvents(state: GameState, userId: string, before: Chara
   if (after === before) return [];
   return [{ type: 'play.sheet-set', payload: { userId, name: nameOf(state, userId), changes: sheetDelta(before, after), what }, visibility: onlyPlayers(userId), actor }];
 }
+
