@@ -118,6 +118,8 @@ describe('Remedy (VIII, grey, instant, spell,curse: "Cancels one spell or curse"
     const g = arena({ caster: 'Magician', spells: MAGICIAN, at: 'AV1', enchant: 'AV' });
     g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'curse', curse: 'Eyemist' } });
     g.evening();
+    // Offered at the cast: the curse here is something to aim at.
+    expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain('/combat cast spell:"Remedy" chit:"MAGIC VIII4*"');
     const events = castAndReveal(g, 'Remedy', 'MAGIC VIII4*', 'Eyemist on the Amazon', 'MOVE L4', []);
     expect(payload(events, 'combat.round').spells![0]!.targets).toEqual(["the Amazon's Eyemist"]);
     expect(roundLines(events)).toContain("Magician casts Remedy with MAGIC VIII4* at speed 4, grey from the enchanted clearing AV1, on the Amazon's Eyemist; the Amazon's Eyemist is lifted");
