@@ -13,6 +13,7 @@ import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
+import { worldFadesAfter } from './spells/day-rolls.js';
 import { cardOf, currentCombat } from './access.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
@@ -98,6 +99,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   for (const id of ambushersOf(c)) events.push(...rehideEvents(state, c, id, dice, actor));
   // MP-7: each hidden caster stays hidden, rolls to (the Ambush rule, one individual), or is unhidden.
   events.push(...hiddenCastersAfter(state, c, dice, actor));
+  // Issue 29, World Fades: each character it holds, unhidden with no denizen on him, rolls to hide (combat/spells/day-rolls.ts).
+  events.push(...worldFadesAfter(state, c, [...(playOf(state).inForce ?? []), ...spells.inForce], dead, dice, actor));
   // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
   const captured = outcome.reveal.captured ?? [];
   for (const k of captured) {

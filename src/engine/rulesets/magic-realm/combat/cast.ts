@@ -224,6 +224,10 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
       const found = spellInForceNamed(state, c, names[0]!);
       return 'key' in found ? { targets: [`spell:${found.key}`] } : found;
     }
+    case 'character-or-tile':
+      // The cards "character, tile" (Illusion, Lost): the tile when he names it, else one character.
+      if (names.length === 1 && /^(the )?tile$/i.test(names[0]!)) return { targets: [`tile:${parseClearingId(c.clearing)?.code ?? c.clearing}`] };
+    // falls through
     case 'character':
     case 'weapon': {
       one(effect.target === 'weapon' ? "one character's weapon (name the character)" : 'one character');

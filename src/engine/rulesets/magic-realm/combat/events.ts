@@ -7,6 +7,8 @@ import { onlyPlayers } from '../../../core/types.js';
 import { eventMaker, type EventTable } from '../../../core/part.js';
 import type { Owed } from '../characters/effort.js';
 import type { AttackDirection } from '../terms.js';
+import type { RollModifier } from '../tables/core-tables.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
 import type { Box, Maneuver } from './melee.js';
 import type { MeleePlay } from './plays.js';
 import type { CombatCast, CombatDenizen, CombatStep } from './state.js';
@@ -147,6 +149,8 @@ export interface CombatEventPayloads {
   'combat.ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };
   /** After the reveal an ambusher rolls on the Hide table: hidden still, or seen and in the fight (public). */
   'combat.rehid': { userId: string; name: string; dice: number[]; read: number; hidden: boolean };
+  /** Issue 29, World Fades: at the end of a round an unhidden character it holds rolls on the Hide table; hidden, he is out of the fight (public). */
+  'combat.faded': { userId: string; name: string; spell: string; dice: number[]; read: number; hidden: boolean; mods?: RollModifier[] };
   /** MP-7: a hidden caster unhidden at the reveal by the individuals his spell named (public): a fighter from the next round. */
   'combat.unhid': { userId: string; name: string; why: string };
   /** The combat in the clearing is over (public). */
@@ -207,6 +211,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   // Its undo words are a secret play's: that someone lies in ambush is itself his secret.
   'combat.ambushed': { log: (e) => `🔒 ${e.payload.name} lies in ambush: ${e.payload.text}`, undo: () => 'a secret combat play' },
   'combat.rehid': { log: (e) => `${e.payload.name} rolls to stay hidden: ${e.payload.dice.join(', ')} → ${e.payload.read}, ${e.payload.hidden ? 'hidden' : 'seen'}`, undo: (e) => `${e.payload.name}'s hide roll` },
+  'combat.faded': { log: (e) => `${e.payload.spell}: ${e.payload.name} rolls to hide: ${e.payload.dice.join(', ')}${modifierWords(e.payload.mods ?? [])} → ${e.payload.read}, ${e.payload.hidden ? 'hidden: out of the fight' : 'not hidden'}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} hide roll` },
   'combat.unhid': { log: (e) => `${e.payload.why}: ${e.payload.name} is unhidden`, undo: (e) => `${e.payload.name} unhidden` },
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },

@@ -88,6 +88,8 @@ const APPLY: Appliers<CombatEvent> = {
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.
   'combat.rehid': (state, { payload: p }) => (p.hidden ? state : withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] }))),
+  // Issue 29, World Fades: hidden, he keeps out of the combat, as a hidden character does (begin.ts).
+  'combat.faded': (state, { payload: p }) => (p.hidden ? withCurrent(state, (c) => ({ ...c, order: c.order.filter((id) => id !== p.userId) })) : state),
   // MP-7: unhidden by his spell, he is a fighter from the next round on.
   'combat.unhid': (state, { payload: p }) => withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] })),
   'combat.ended': (state, { payload: p }) =>

@@ -26,7 +26,7 @@
  *   on its own and one mistake does not bring a cascade of others.
  */
 import { RuleError } from '../../../core/types.js';
-import { adjacentTiles, placedTile, type Board, type ClearingId } from '../map/board.js';
+import { adjacentTiles, parseClearingId, placedTile, type Board, type ClearingId } from '../map/board.js';
 import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../map/graph.js';
 import { VOLCANO } from '../map/tiles.js';
 import { phaseText, type Phase } from './phases.js';
@@ -57,6 +57,8 @@ export interface OrdersContext {
   readonly budget: DayBudget;
   /** The clearings that hold a dwelling (bonus phases "in Dwellings"). */
   readonly dwellings?: readonly ClearingId[] | ReadonlySet<ClearingId>;
+  /** Issue 29, Fog ("Cannot PEER normally in hex"): the tiles where nobody may PEER today, nor PEER into, with the spell. */
+  readonly noPeerTiles?: readonly { readonly code: string; readonly spell: string }[];
   readonly character?: {
     readonly dwarf?: 'classic' | 'revised';
     /** X1-19 (002 13.2): the Thief/Assassin's "Extra HIDE phase": one phase more a day, used for a HIDE. */
@@ -68,7 +70,7 @@ export interface OrdersContext {
 export interface OrderError {
   readonly phase: number;
   readonly lastPhase?: number;
-  /** The rule broken: `SW-3`, `SW-10`, `SW-11`, `SW-13`, `X1-19`, or `move` (paths), `follow`. */
+  /** The rule broken: `SW-3`, `SW-10`, `SW-11`, `SW-13`, `X1-19`, or `move` (paths), `follow`, a spell in force (`Fog`). */
   readonly rule: string;
   readonly message: string;
   /** A refused move: where the character stood, and the clearings he can reach from there by the paths he knows. */
@@ -279,13 +281,22 @@ function movePhase(w: Walk, i: number): number {
   return i;
 }
 
-/** Any other phase where he stands: HIDE and PEER in the weather (SW-13), PEER from a mountain, FOLLOW alone. */
+/** Issue 29, Fog: the fog over the tile he stands in, or over the tile of the clearing he peers into; none when clear. */
+function fogOver(ctx: OrdersContext, here: ClearingId, into: string | undefined): { code: string; spell: string } | undefined {
+  const tiles = [here, into].flatMap((c) => (c ? [parseClearingId(c)?.code] : [])).filter((x): x is string => !!x);
+  return ctx.noPeerTiles?.find((f) => tiles.includes(f.code));
+}
+
+/** Any other phase where he stands: HIDE and PEER in the weather (SW-13), Fog's tile (issue 29), PEER from a mountain, FOLLOW alone. */
 function otherPhase(w: Walk, p: Phase, i: number): void {
   const { budget } = w.ctx;
   if (p.activity === 'hide' && budget.noHide) {
     fail(w, 'SW-13', i, i, `nobody may HIDE this week (${w.weather})`);
   } else if (p.activity === 'peer' && budget.noPeer) {
     fail(w, 'SW-13', i, i, `nobody may PEER this week (${w.weather})`);
+  } else if (p.activity === 'peer' && fogOver(w.ctx, w.here, p.clearing)) {
+    const fog = fogOver(w.ctx, w.here, p.clearing)!;
+    fail(w, fog.spell, i, i, `${fog.spell} is in force on tile ${fog.code}: nobody may PEER there, nor into it from a mountain, today`);
   } else if (p.activity === 'peer' && p.clearing) {
     const why = mountainPeerProblem(w.ctx.board, w.here, p.clearing);
     if (why) fail(w, 'peer', i, i, why);

@@ -4,6 +4,7 @@ import { eventMaker, type EventOf, type EventTable } from '../../../core/part.js
 import { calendarDay } from '../calendar/calendar.js';
 import { regeneratedLine, summonedLine } from './summoned-words.js';
 import { blockedLine, phaseLine, toldPhases } from './turn.js';
+import { stormLine } from './violent-storm.js';
 import { owedText } from '../characters/effort.js';
 import { characterWords } from '../characters/kits.js';
 import type { CalendarState } from '../calendar/calendar.js';
@@ -200,7 +201,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
       const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
       const w = characterWords(name);
       const rolled = toldPhases(e.payload.outcome).map((p) => phaseLine(p, w));
-      const blocked = e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked, w)] : [];
+      const blocked = [...(e.payload.outcome?.storm ? [stormLine(e.payload.outcome.storm, w)] : []), ...(e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked, w)] : [])];
       return `${name}: ${did}${[...rolled, ...blocked].length ? `; ${[...rolled, ...blocked].join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
     },
     undo: (e) => `${e.payload.name}'s turn`,
