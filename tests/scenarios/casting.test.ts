@@ -11,10 +11,10 @@ import { meleeViewFor } from '../../src/engine/rulesets/magic-realm/combat/view.
 async function wizardAndWolf(dice: number[]) {
   const g = await recordingConsole([...SET_UP_DICE, 6, ...dice]);
   await playAllOk(g.play, [
-    '@gm /game create ruleset:magic-realm',
+    '@gm /game create ruleset:magic-realm options:expansion-one',
     '@bob /game join character:Wizard',
     '@gm /board layout layout:original-20',
-    '@bob /setup tell spells:"Fiery Blast, See Hidden Signs"',
+    '@bob /setup tell spells:"Fiery Blast, Sleep"',
     '@gm /board enchant tile:L',
     '@gm /board piece label:Wizard at:L1 kind:character owner:@bob',
     '@gm /board piece label:Wolf at:L1 kind:monster',
@@ -33,11 +33,11 @@ describe('a spell cast through the console (issue 29)', () => {
       // His private offers name the cast the engine accepts.
       const show = textOf((await g.play('@bob /combat show')).reply);
       expect(show).toContain('/combat cast spell:\\"Fiery Blast\\" chit:\\"MAGIC IV3*\\"');
-      expect(show).not.toContain('See Hidden Signs');
-      const refused = await g.play('@bob /combat cast spell:"See Hidden Signs" chit:"MAGIC III3*"');
+      expect(show).not.toContain('Sleep');
+      const refused = await g.play('@bob /combat cast spell:"Sleep" chit:"MAGIC III3*"');
       expect(refused.ok).toBe(false);
       expect(refused.reply.ephemeral).toBe(true);
-      expect(textOf(refused.reply)).toContain("See Hidden Signs is not carried out by the bot yet, so it cannot be cast in the bot's combat");
+      expect(textOf(refused.reply)).toContain("Sleep is not carried out by the bot yet, so it cannot be cast in the bot's combat");
       const cast = await g.play('@bob /combat cast spell:"Fiery Blast" chit:"MAGIC IV3*"');
       expect(cast.ok).toBe(true);
       expect(cast.reply.ephemeral).toBe(true);

@@ -14,7 +14,7 @@ import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
 import { worldFadesAfter } from './spells/day-rolls.js';
-import { cardOf, combatOf } from './access.js';
+import { cardOf, currentCombat } from './access.js';
 import { shapeOf } from '../magic/shapes.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
@@ -30,6 +30,8 @@ import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
 import { spellOrder } from '../magic/spell-order.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
+import { asPlayed } from './spells/played-chits.js';
+import { expiredChitEvents } from './spells/expired-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 import { peaceEndedEvents } from './spells/peace-ended.js';
@@ -42,12 +44,15 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // the other spells do now comes first, and the round is played on the game it leaves.
   const spells = spellsAtReveal(before, c, dice, actor);
   const state = spells.events.reduce(evolve, before);
+  // Issue 29: who a spell took out of the fight (combat.spell-removed) is not in the round, an absorbed monster is
+  // gone, commanded ones are off a sheet: the round is fought on the combat the spells left.
+  c = currentCombat(state)?.clearing === c.clearing ? currentCombat(state)! : c;
   // MP-9: the spells that went into effect stay in force on their targets (told after the round); issue 29: the round
-  // is fought under them (combat/spells/sheet-spells.ts), those cast now included, and on the combat the spells left
-  // (an absorbed monster gone, commanded ones off a sheet).
+  // is fought under them (combat/spells/sheet-spells.ts), those cast now included.
   const inForce: GameEvent[] = spells.inForce.map((held) => ({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor }));
   const under = inForce.reduce(evolve, state);
-  const fighters = fightersOf(under, combatOf(under).current ?? c, ambushers, spells);
+  // Issue 29: under a wish for peace no attack is made this round (combat/spells/wish.ts); a wish for strength marks his FIGHT.
+  const fighters = fightersOf(under, c, ambushers, spells).map((f) => (c.peace ? { ...f, play: {}, denizens: [], spell: undefined } : c.strength?.includes(f.userId) ? { ...f, strength: true as const } : f));
   const sheet = sheetSpellsOf(under, [...c.order, ...c.denizens.map((d) => d.id)], new Map(c.denizens.map((d) => [d.id, d.name])), (id) => labelIn(state, c, id));
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
@@ -94,6 +99,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     const { sheet, what } = sheetAfter(f, outcome, reveal, c.clearing, spells.fatigue[f.userId]);
     if (what.length) events.push({ type: 'play.sheet-set', payload: { userId: f.userId, name: nameOf(state, f.userId), changes: sheetDelta(f.sheet, sheet), what: `in combat: ${what.join(', ')}` }, visibility: onlyPlayers(f.userId), actor });
   }
+  // MP-11: a caster with nothing to play this round (his spell no attack spell) — his expired spell's MAGIC chit fatigues all the same.
+  for (const [id, chits] of Object.entries(spells.fatigue)) if (!fighters.some((f) => f.userId === id)) events.push(...expiredChitEvents(state, id, chits, actor));
   for (const [id, s] of Object.entries(outcome.spoils)) {
     if (dead.has(id)) continue;
     const n = numbersOf(playOf(state), id);
@@ -106,6 +113,14 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   events.push(...hiddenCastersAfter(state, c, dice, actor));
   // Issue 29, World Fades: each character it holds, unhidden with no denizen on him, rolls to hide (combat/spells/day-rolls.ts).
   events.push(...worldFadesAfter(state, c, [...(playOf(state).inForce ?? []), ...spells.inForce], dead, dice, actor));
+  events.push(...leavingEvents(state, c, outcome, fighters, reveal, spells, label, actor));
+  return events;
+}
+
+/** Who leaves the board after the round: travellers captured or escaped (X1-12), denizens killed, characters dead (issue 27). */
+function leavingEvents(state: GameState, c: ClearingCombat, outcome: RoundOutcome, fighters: readonly InCombat[], reveal: RoundReveal, spells: SpellsAtReveal, label: (id: string) => string, actor: string): GameEvent[] {
+  const events: GameEvent[] = [];
+  const dead = new Set(outcome.reveal.killed.map((k) => k.id));
   // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
   const captured = outcome.reveal.captured ?? [];
   for (const k of captured) {
@@ -141,7 +156,9 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
   // round's spells already (revealEvents).
   const held = playOf(state).inForce ?? [];
   return [...c.playing, ...ambushers].map((userId) => {
-    const { kit, sheet } = cardOf(state, userId);
+    const { kit, sheet: card } = cardOf(state, userId);
+    // Issue 29: a chit he played that a spell wounded at this reveal still plays (combat/spells/played-chits.ts).
+    const sheet = asPlayed(card, c.plays[userId] ?? c.ambushes?.[userId]?.play);
     const shape = shapeOf(held, userId)?.shape;
     // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
     const mods = rollerModifiers(state, userId);

@@ -34,6 +34,8 @@ import { SPELL_REVEALS } from './spell-reveal.js';
 import { denizensTargeted, monsterRefused } from './spells/denizens.js';
 import { immuneToSpells } from './spells/sheet-spells.js';
 import { clearingAttackOf } from '../magic/effects/in-combat.js';
+import { curseNamed, cursesHere } from './spells/curse-target.js';
+import { spellKey, spellsInForceHere } from './spells-here.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -158,7 +160,8 @@ function targetHere(state: GameState, c: ClearingCombat, userId: string, spell: 
     case 'denizens':
       return c.denizens.some((d) => !d.part && d.capture === undefined);
     case 'spell':
-      return spellsInForceHere(state, c).length > 0;
+      // Issue 29: Remedy ("spell,curse") takes a curse on a character here as well.
+      return spellsInForceHere(state, c).length > 0 || (!!spellNamed(spell)?.target.includes('curse') && cursesHere(state, c).length > 0);
     default:
       return true;
   }
@@ -217,6 +220,10 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
       return /^(the )?tile$/i.test(names[0]!) ? { targets: [`tile:${parseClearingId(c.clearing)?.code ?? c.clearing}`] } : { broken: `${spell.name} is aimed at the tile (name tile)` };
     case 'spell': {
       one('one spell in force');
+      // Issue 29: Remedy's "spell,curse" names a curse on a character here as well (combat/spells/curse-target.ts).
+      const [curse, on] = names[0]!.split(/\s+on\s+/i) as [string, string | undefined];
+      const cursed = spell.target.includes('curse') ? curseNamed(state, c, curse, on) : undefined;
+      if (cursed) return 'id' in cursed ? { targets: [cursed.id] } : cursed;
       const found = spellInForceNamed(state, c, names[0]!);
       return 'key' in found ? { targets: [`spell:${found.key}`] } : found;
     }
@@ -261,14 +268,8 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
   }
 }
 
-/** The key of a spell in force, as a `spell` target names it: caster, spell, day cast. */
-export const spellKey = (h: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>): string => `${h.caster}|${h.spell}|${h.castDay}`;
-
-/** The spells in force in this clearing: on one of its individuals, or cast on it or its tile. */
-export function spellsInForceHere(state: GameState, c: ClearingCombat): SpellHeld[] {
-  const here = new Set([...c.order, ...c.denizens.map((d) => d.id), `clearing:${c.clearing}`, `tile:${parseClearingId(c.clearing)?.code}`]);
-  return (playOf(state).inForce ?? []).filter((h) => h.targets.some((t) => here.has(t)) || h.clearing === c.clearing);
-}
+// The spells in force in the clearing and their keys: spells-here.ts (its own module, so the spell families reach them without an import cycle).
+export { spellKey, spellsInForceHere };
 
 /** MP-6: a spell in force in the clearing by its name ("Curse", "Witch's Brew on the Witch"), or why none is. */
 function spellInForceNamed(state: GameState, c: ClearingCombat, name: string): { key: string } | { broken: string } {

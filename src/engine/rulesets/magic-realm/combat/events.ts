@@ -163,6 +163,13 @@ export interface CombatEventPayloads {
   'combat.absorbed': { userId: string; name: string; id: string; label: string };
   /** Issue 29, Control Bats, Guide Spider or Octopus, Persuade, Deal with Goblins: these denizens come off his sheet, light side up (they do not attack him). Public. */
   'combat.commanded': { userId: string; name: string; spell: string; ids: string[]; labels: string[] };
+  /**
+   * Issue 29: individuals a spell took out of the combat at the reveal, before the round's attacks (Power of the Pit's
+   * dead, Exorcise's demons and imps: combat/spells/instant.ts), named as the table names them. Public.
+   */
+  'combat.spell-removed': { clearing: string; ids: string[]; labels: string[]; spell: string; why: string };
+  /** Issue 29, Small Blessing: a wish the combat carries out — peace (it ends with this round), strength (his next FIGHT). Public. */
+  'combat.wished': { clearing: string; userId: string; name: string; wish: 'peace' | 'strength' };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -214,5 +221,10 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
   'combat.absorbed': { log: (e) => `${e.payload.name} absorbs the essence of the ${e.payload.label}: it is gone`, undo: (e) => `the ${e.payload.label} absorbed` },
   'combat.commanded': { log: (e) => `The ${e.payload.labels.join(', the ')} ${e.payload.labels.length > 1 ? 'do' : 'does'} not attack the ${e.payload.name} (${e.payload.spell})`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} on the ${e.payload.labels.join(', the ')}` },
+  'combat.spell-removed': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} ${e.payload.why}`, undo: (e) => `${e.payload.labels.join(', ')} out of the combat by ${e.payload.spell}` },
+  'combat.wished': {
+    log: (e) => (e.payload.wish === 'peace' ? `✨ ${e.payload.name} wishes for peace: the combat in ${e.payload.clearing} ends with this round` : `✨ ${e.payload.name} wishes for strength: his next FIGHT inflicts Tremendous harm`),
+    undo: (e) => `${e.payload.name}'s wish for ${e.payload.wish}`,
+  },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };

@@ -73,6 +73,22 @@ const APPLY: Appliers<CombatEvent> = {
   // Issue 29: a controlled or pacified denizen comes off its caster's sheet, light side up (RealmSpeak ControlEffect, PacifyEffect).
   'combat.commanded': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, denizens: c.denizens.map((d) => (p.ids.includes(d.of ?? d.id) ? { ...(d.on === p.userId ? withoutOn(d) : d), side: 'light' as const } : d)) })),
+  // Issue 29: out of the fight at once (the round is played without them); the monsters on a removed character's sheet unassigned.
+  'combat.spell-removed': (state, { payload: p }) =>
+    withCurrent(state, (c) => {
+      const gone = new Set(p.ids);
+      const keep = (r: Record<string, string>) => Object.fromEntries(Object.entries(r).filter(([who, t]) => !gone.has(who) && !gone.has(t)));
+      return {
+        ...c,
+        order: c.order.filter((id) => !gone.has(id)),
+        playing: c.playing.filter((id) => !gone.has(id)),
+        denizens: c.denizens.filter((d) => !gone.has(d.id) && !(d.of && gone.has(d.of))).map((d) => (d.on && gone.has(d.on) ? withoutOn(d) : d)),
+        targets: keep(c.targets),
+        ...(c.targets2 ? { targets2: keep(c.targets2) } : {}),
+      };
+    }),
+  'combat.wished': (state, { payload: p }) =>
+    withCurrent(state, (c) => (p.wish === 'peace' ? { ...c, peace: `${p.name} wished for peace` } : { ...c, strength: [...new Set([...(c.strength ?? []), p.userId])] })),
   'combat.ambushed': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.
@@ -116,6 +132,8 @@ function nextRound(state: GameState, round: CombatEventPayloads['combat.round'])
       charged: {},
       ambushes: {},
       targetOrder: [],
+      // Issue 29: a wish for strength is spent by the FIGHT he played this round.
+      ...(c.strength ? { strength: c.strength.filter((id) => !c.plays[id]?.fight) } : {}),
     };
   });
 }

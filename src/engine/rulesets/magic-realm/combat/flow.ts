@@ -126,6 +126,8 @@ function preparedAtEnd(state: GameState, clearing: string, actor: string): GameE
 /** Why the combat ends now, or undefined (core-tables "end_of_combat"). */
 function endOf(state: GameState, c: ClearingCombat): string | undefined {
   if (c.order.length === 0) return 'no character is left in it';
+  // Issue 29: Small Blessing's "I wish for peace".
+  if (c.peace && c.rounds.length) return c.peace;
   // MP-1: a character alone casts round after round; the first round he casts nothing ends it.
   if (c.casting && c.order.length === 1 && c.denizens.length === 0) return c.rounds.length && !c.rounds.at(-1) ? `the ${nameOf(state, c.order[0]!)} cast nothing more` : undefined;
   if (c.denizens.length === 0 && c.order.length < 2) return c.order.length === 1 ? `only the ${nameOf(state, c.order[0]!)} is left` : 'nobody is left';

@@ -4,6 +4,7 @@
  * actions of encounter.ts, the secret play of plays.ts (playOf, fighterOf) — and kept only when they accept it. His
  * own card is read, so the offers are for him and the GM (/combat show), never the channel. Pure.
  */
+import { otherTargetWords } from './spells/curse-target.js';
 import { RuleError } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
 import type { ClearingId } from '../map/board.js';
@@ -106,7 +107,7 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   if (turn !== userId) return [];
   // MP-6: his spell's target — each individual fighting here (the command takes several, split by commas).
   // MP-6: the targets his spell takes, judged by the target step's own check (cast.ts spellTargets).
-  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id)), ...nativeGroupsIn(state, c), 'clearing', 'tile'].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
+  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id)), ...nativeGroupsIn(state, c), ...otherTargetWords(state, c)].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
   if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [

@@ -51,6 +51,8 @@ export interface InCombat {
   shape?: MonsterDef;
   /** Issue 29, Poison: the sharpness stars his weapon's attack gains from the spells in force on it. */
   stars?: number;
+  /** Issue 29, Small Blessing's "I wish for strength": his FIGHT inflicts Tremendous harm that nothing modifies. */
+  strength?: true;
 }
 
 export interface RoundOutcome {
@@ -119,7 +121,9 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
       const printed: Fighter = { ...fighterOf(f.kit, f.shape ? bareSheet(f.sheet) : f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
       // A shape fights as its beast, weaponless (no Poison to carry); else Poison's stars sharpen his weapon.
       const fighter = f.shape ? inShape(printed, f.shape) : sharper(printed, f.stars);
-      return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
+      // Issue 29 (the Wish table's strength): Tremendous harm, unmodified — no sharpness, no Missile table.
+      const strong = f.strength && fighter.attack ? { ...fighter, attack: { ...fighter.attack, harm: { level: 'T' as const, stars: 0 }, missile: false } } : fighter;
+      return f.thrown && strong.attack ? { ...strong, attack: { ...strong.attack, length: THROWN_LENGTH } } : strong;
     }),
     denizens,
     round,

@@ -81,6 +81,10 @@ export interface ClearingCombat {
   charged?: Record<string, { by: string; time: number }>;
   /** The spells cast this round (MP-1…MP-8), by caster: his and the GM's until the reveal (combat/cast.ts). */
   casts?: Record<string, CombatCast>;
+  /** Issue 29, Small Blessing's "I wish for peace": why the combat here ends with this round (no attack is made in it). */
+  peace?: string;
+  /** Issue 29, Small Blessing's "I wish for strength": who inflicts Tremendous harm with his next FIGHT in this combat. */
+  strength?: string[];
   /** MP-1: a character alone, there to cast (clearings.ts castingClearings): it goes on while he casts. */
   casting?: true;
 }

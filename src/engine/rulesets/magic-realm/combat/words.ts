@@ -21,6 +21,10 @@ export function labelIn(state: GameState, c: ClearingCombat, id: string): string
     const [caster, spell] = id.slice('spell:'.length).split('|');
     return `the ${nameOf(state, caster!)}'s ${spell}`;
   }
+  if (id.startsWith('curse:')) {
+    const [userId, curse] = id.slice('curse:'.length).split('|');
+    return `the ${nameOf(state, userId!)}'s ${curse}`;
+  }
   const d = c.denizens.find((x) => x.id === id);
   // Issue 29: a native aimed at by Persuade is named by his piece.
   const native = d ? undefined : boardOf(state).pieces.find((p) => p.id === id && p.kind === 'native');

@@ -42,7 +42,7 @@ export interface SpellHeld extends SpellInForce {
 
 /** What `play.spells-ended` says: the moment, the spells ended, those fallen inert, as facts. */
 export interface SpellsEnded {
-  /** `broken`: ended before its time (issue 29: a Peace whose target was attacked). */
+  /** `broken`: ended before its time — cancelled by a spell (Remedy, Dissolve Spell, Exorcise: combat/spells/cancel.ts), or a Peace whose target was attacked. */
   at: 'sunset' | 'midnight' | 'combat-ended' | 'broken';
   day: number;
   clearing?: string;
@@ -95,7 +95,13 @@ export function spellsEndedEvents(state: GameState, clock: Extract<SpellClock, {
   if (!ended.length && !inert.length) return [];
   const when = clock.at === 'sunset' ? 'Sunset' : clock.at === 'midnight' ? 'Midnight' : `the end of combat in ${clearing}`;
   const lines = [...ended.map((i) => `${held[i]!.name}'s ${held[i]!.spell} ends at ${when}`), ...inert.map((i) => `${held[i]!.name}'s ${held[i]!.spell} falls inert at ${when}`)];
-  const payload: SpellsEnded = { at: clock.at, day, ...(clearing ? { clearing } : {}), ended, inert, lines };
+  return endedEvents(state, { at: clock.at, day, ...(clearing ? { clearing } : {}), ended, inert, lines }, `expired at ${when}`, actor);
+}
+
+/** MP-9, MP-11: `play.spells-ended` as told, then each ended spell's MAGIC chit fatigued (`why`: "expired at Sunset", "broken by Remedy"). */
+export function endedEvents(state: GameState, payload: SpellsEnded, why: string, actor: string): GameEvent[] {
+  const held = playOf(state).inForce ?? [];
+  const { ended } = payload;
   const events: GameEvent[] = [{ type: 'play.spells-ended', payload, visibility: PUBLIC, actor }];
   // MP-11: "Magic chits fatigue when the spell expires."
   const byCaster = new Map<string, number[]>();
@@ -110,7 +116,7 @@ export function spellsEndedEvents(state: GameState, clock: Extract<SpellClock, {
     if (!sheet) continue;
     const after = { ...sheet, chits: sheet.chits.map((x, i) => (chits.includes(i) && x === 'active' ? ('fatigued' as const) : x)) };
     const name = held.find((s) => s.caster === caster)!.name;
-    events.push({ type: 'play.sheet-set', payload: { userId: caster, name, changes: sheetDelta(sheet, after), what: `${chits.map((i) => chitLabel(kitChit(state, caster, i))).join(', ')} fatigued (the spell it held expired at ${when})` }, visibility: onlyPlayers(caster), actor });
+    events.push({ type: 'play.sheet-set', payload: { userId: caster, name, changes: sheetDelta(sheet, after), what: `${chits.map((i) => chitLabel(kitChit(state, caster, i))).join(', ')} fatigued (the spell it held ${why})` }, visibility: onlyPlayers(caster), actor });
   }
   return events;
 }
