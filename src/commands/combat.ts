@@ -321,12 +321,13 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
       { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
       { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
+      { name: 'detail', description: 'Besides the target: a clearing (Wise Bird), a sound chit (Whistle), a question (Ask Demon)', type: 'string', maxLength: 200 },
       playerOption,
     ],
     handler: (ctx) =>
       step(
         ctx,
-        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}), ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}) } as ActionBody,
+        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}), ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}), ...(ctx.options.detail ? { detail: ctx.options.detail as string } : {}) } as ActionBody,
         true,
       ),
   },

@@ -31,6 +31,7 @@ import { durationOf, spellAfter } from '../magic/durations.js';
 import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
+import { checkDetail, detailExample, detailOf } from './spells/moves-detail.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -143,14 +144,17 @@ export function combatCast(kit: CharacterKit, checked: CastChecked): CombatCast 
 }
 
 /** The casts the engine accepts of him now, each as the command takes it (offers.ts): a spell and its means. */
-export function castOffers(state: GameState, c: ClearingCombat, userId: string): { spell: string; chit: string }[] {
+export function castOffers(state: GameState, c: ClearingCombat, userId: string): { spell: string; chit: string; detail?: string }[] {
   const { kit, sheet } = cardOf(state, userId);
   const means = [...new Set([...kit.chits.filter((ch) => ch.kind === 'MAGIC').map(chitLabel), ...sheet.treasures])];
   return spellsOf(state, userId).flatMap((spell) =>
     means.flatMap((chit) => {
       try {
         checkCombatCast(state, c, userId, { spell, chit });
-        return [{ spell, chit }];
+        // Issue 29: a spell that names something besides its target is offered with a detail its check accepts.
+        if (!detailOf(spell)) return [{ spell, chit }];
+        const detail = detailExample(state, userId, spell);
+        return detail === undefined ? [] : [{ spell, chit, detail: checkDetail(state, userId, spell, detail)! }];
       } catch (e) {
         if (e instanceof RuleError) return [];
         throw e;
