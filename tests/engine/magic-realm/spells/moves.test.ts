@@ -6,10 +6,13 @@ import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
-import { summonAtEndOfTurn } from '../../../../src/engine/rulesets/magic-realm/denizens/summoning.js';
+import { atPeaceWithNature } from '../../../../src/engine/rulesets/magic-realm/magic/moves-in-force.js';
+import type { PlayEventPayloads } from '../../../../src/engine/rulesets/magic-realm/play/events.js';
+import type { GameState } from '../../../../src/engine/core/state.js';
+import { decide } from '../../../../src/engine/parts.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
-const { gm, bob } = PEOPLE;
+const { gm, bob, carol } = PEOPLE;
 const SPELLS = 'Talk to Wise Bird, Whistle for Monsters, Peace with Nature';
 
 const payload = <K extends keyof CombatEventPayloads>(events: readonly StoredEvent[], type: K): CombatEventPayloads[K] => events.find((e) => e.type === type)!.payload as CombatEventPayloads[K];
@@ -21,18 +24,20 @@ const isPublic = (e: StoredEvent) => e.visibility === PUBLIC || (e.visibility as
  * clearing, MP-2), the Wolf with him so the evening brings combat. His MAGIC chits: II3*, VIII4*, III3*, VII4**, V4**,
  * VI4*, IV3*. Day 1, the monster roll 6.
  */
-function crag(spells: string, setUp: (g: ReturnType<typeof game>) => void = () => {}) {
-  const g = game('', [[bob, 'Magician']]);
+function crag(spells: string, setUp: (g: ReturnType<typeof game>) => void = () => {}, monster = 'Wolf') {
+  const g = game('', [[bob, 'Magician'], ...(monster ? [] : [[carol, 'Amazon'] as [typeof carol, string]])]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'play.setup', actor: bob, spells });
   g.run({ type: 'board.enchant', actor: gm, tile: 'CG' });
   g.run({ type: 'board.piece', actor: gm, label: 'Magician', at: 'CG1', kind: 'character', owner: 'bob' });
-  g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CG1', kind: 'monster' });
+  if (monster) g.run({ type: 'board.piece', actor: gm, label: monster, at: 'CG1', kind: 'monster' });
+  else g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CG1', kind: 'character', owner: 'carol' });
   setUp(g);
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
-  g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
-  // His luring: the Wolf comes to him (the only candidate).
-  g.run({ type: 'combat.pass', actor: bob });
+  // The monster roll 6; with the Amazon, the turn order's draw 1 keeps the Magician first.
+  g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice(monster ? [6] : [6, 1]));
+  // The luring: the monster comes to him (the only candidate); the Amazon lures nothing.
+  while (currentCombat(g.state())!.step === 'lure') g.run({ type: 'combat.pass', actor: currentCombat(g.state())!.order[currentCombat(g.state())!.turn] === 'carol' ? carol : bob }, forcedDice([1, 1, 6, 6]));
   return g;
 }
 
@@ -67,5 +72,104 @@ describe('Talk to Wise Bird (II, gold, instant, character: "Immediate PEER in an
     // Instant: nothing stays in force; MAGIC II3* fatigues at once (MP-11).
     expect(playOf(g.state()).inForce ?? []).toEqual([]);
     expect(events.find((e) => e.type === 'play.sheet-set')!.payload).toMatchObject({ what: 'in combat: MAGIC II3* fatigued (his spell expired)' });
+  });
+});
+
+describe('Peace with Nature (VII, gold, permanent, leader: "Not attacked by warning or sound chits")', () => {
+  /** Cast on himself with MAGIC VII4** (gold from the enchanted Crag) on day 1, the Amazon passing; the GM ends the combat, Midnight comes, day 2 begins; Flutter 1 lies face down in the Crag. */
+  function peace() {
+    const g = crag(SPELLS, () => {}, '');
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Peace with Nature', chit: 'MAGIC VII4**' });
+    // The target order's shuffle: 1 keeps the Magician first.
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
+    g.run({ type: 'combat.pass', actor: carol });
+    const round = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    const held = playOf(g.state()).inForce;
+    const atPeaceDay1 = atPeaceWithNature(g.state(), 'bob');
+    g.run({ type: 'combat.end', actor: gm });
+    g.run({ type: 'play.advance', actor: gm, through: true });
+    g.run({ type: 'board.piece', actor: gm, label: 'Flutter 1', at: 'CG', kind: 'chit', seen: 'gm' });
+    return { g, round, held, atPeaceDay1 };
+  }
+  /** Day 2 from this state: the monster roll 6 (Flutter summons the Bat Box on row 6), the turn order's draw 1: the Magician first; blank turns. */
+  const day2 = (s: GameState) => {
+    const events = decide(s, { type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1, 1, 1, 1, 1, 1, 1]));
+    if (!Array.isArray(events)) throw events;
+    return events.filter((e) => e.type === 'play.summoned').map((e) => e.payload as PlayEventPayloads['play.summoned']);
+  };
+
+  it('goes into force on the Magician at the reveal (permanent: in force until Midnight, then inert), on his card', () => {
+    const { round, held, atPeaceDay1 } = peace();
+    expect(payload(round, 'combat.round').lines).toContain('Magician casts Peace with Nature with MAGIC VII4** at speed 4, gold from the enchanted clearing CG1, on the Magician: in force (permanent: in force until Midnight, then inert)');
+    expect(held).toEqual([expect.objectContaining({ spell: 'Peace with Nature', duration: 'permanent', colour: 'gold', caster: 'bob', targets: ['bob'], castDay: 1 })]);
+    expect(atPeaceDay1).toBe(true);
+  });
+
+  it('in force, the Flutter 1 of his tile summons nothing at the end of his turn (roll 6); inert after Midnight, it does nothing: the Flutter calls the Giant Bats to CG1', () => {
+    const { g } = peace();
+    const s = g.state();
+    // Midnight left it inert (MP-9): no colour has energised it yet.
+    expect(playOf(s).inForce).toEqual([expect.objectContaining({ spell: 'Peace with Nature', inert: true })]);
+    expect(atPeaceWithNature(s, 'bob')).toBe(false);
+    const inert = day2(s).find((x) => x.name === 'Magician')!;
+    expect(inert.summonedBy).toEqual(['Flutter 1']);
+    expect(inert.placed.map((p) => [p.box, p.by, `${p.pieces[0]!.tile}${p.pieces[0]!.clearing}`])).toEqual([[expect.stringMatching(/Bat/), 'Flutter 1', 'CG1']]);
+    // Energised (in force, not inert): his end of turn reveals the Flutter, but it summons nothing.
+    const active = { ...s, play: { ...playOf(s), inForce: playOf(s).inForce!.map(({ inert: _i, ...h }) => h) } } as GameState;
+    expect(atPeaceWithNature(active, 'bob')).toBe(true);
+    const quiet = day2(active).find((x) => x.name === 'Magician');
+    expect(quiet?.summonedBy ?? []).toEqual([]);
+    expect(quiet?.placed ?? []).toEqual([]);
+  });
+});
+
+describe('Whistle for Monsters (VIII, purple, instant, sound: "Move sound chit to or from your hex")', () => {
+  /** The Magician and the Amazon in CG1; Howl 4 face up in the Curst Valley, Slither 3 face up in the Crag, Roar 6 face down (the GM's) in the Awful Valley. */
+  const whistling = () =>
+    crag(
+      SPELLS,
+      (g) => {
+        g.run({ type: 'board.piece', actor: gm, label: 'Howl 4', at: 'CV', kind: 'chit', seen: 'all' });
+        g.run({ type: 'board.piece', actor: gm, label: 'Slither 3', at: 'CG', kind: 'chit', seen: 'all' });
+        g.run({ type: 'board.piece', actor: gm, label: 'Roar 6', at: 'AV', kind: 'chit', seen: 'gm' });
+      },
+      '',
+    );
+  /** Cast with MAGIC VIII4* (purple from the enchanted Crag) naming `detail`, aimed at his tile, the Amazon passing; the round revealed. */
+  const whistle = (g: ReturnType<typeof whistling>, detail: string) => {
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Whistle for Monsters', chit: 'MAGIC VIII4*', detail });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'tile' });
+    g.run({ type: 'combat.pass', actor: carol });
+    return g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+  };
+  const where = (g: ReturnType<typeof whistling>, label: string) => boardOf(g.state()).pieces.find((p) => p.label === label)!.tile;
+
+  it('Howl 4 comes from the Curst Valley to his tile, the Crag (public: it lies face up); the offer names it', () => {
+    const g = whistling();
+    expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain('/combat cast spell:"Whistle for Monsters" chit:"MAGIC VIII4*" detail:"Howl 4"');
+    const events = whistle(g, 'howl 4');
+    expect(payload(events, 'combat.round').lines).toContain('Magician casts Whistle for Monsters with MAGIC VIII4* at speed 4, purple from the enchanted clearing CG1, on the tile CG; the Howl 4 moves from CV to CG');
+    expect(where(g, 'Howl 4')).toBe('CG');
+    expect(events.find((e) => e.type === 'board.piece-set')!.visibility).toEqual(PUBLIC);
+    expect(playOf(g.state()).inForce ?? []).toEqual([]);
+  });
+
+  it('Slither 3, in his tile, goes away to the Awful Valley named after "to"', () => {
+    const g = whistling();
+    whistle(g, 'Slither 3 to AV');
+    expect(where(g, 'Slither 3')).toBe('AV');
+  });
+
+  it('bad details are refused at the cast with how to say them: a chit he never saw, one of his tile with no tile to go to, one elsewhere with a tile, no detail', () => {
+    const g = whistling();
+    const cast = (detail?: string) => () => g.run({ type: 'combat.cast', actor: bob, spell: 'Whistle for Monsters', chit: 'MAGIC VIII4*', ...(detail ? { detail } : {}) });
+    expect(cast('Roar 6')).toThrow(/"Roar 6" is no sound chit you know of/);
+    expect(cast('Slither 3')).toThrow(/the Slither 3 lies in your tile already: name the tile it goes to/);
+    expect(cast('Slither 3 to ZZ')).toThrow(/"ZZ" is no tile of the board/);
+    expect(cast('Howl 4 to AV')).toThrow(/the Howl 4 lies in CV, not in your tile: it can only come to CG/);
+    expect(cast()).toThrow(/Whistle for Monsters moves a sound chit you name/);
+    expect(currentCombat(g.state())!.casts).toBeUndefined();
   });
 });
