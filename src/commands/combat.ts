@@ -107,6 +107,9 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         lines.push(`👁 ${u.why}: ${u.name} is unhidden — ${characterWords(u.name).subject} fights from the next round on.`);
         break;
       }
+      case 'play.spell-chit-played':
+        lines.push(`✨ ${(e.payload as PlayEventPayloads['play.spell-chit-played']).text}.`);
+        break;
       case 'combat.ended':
         lines.push(`⚔ The combat in ${(e.payload as P<'combat.ended'>).clearing} is over: ${(e.payload as P<'combat.ended'>).why}. The GM's Next ▶ goes on.`);
         break;
@@ -330,6 +333,13 @@ const SUBCOMMANDS: SubcommandSpec[] = [
         { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}), ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}), ...(ctx.options.detail ? { detail: ctx.options.detail as string } : {}) } as ActionBody,
         true,
       ),
+  },
+  {
+    name: 'use',
+    description: 'Play the chit of a move or phase spell in force on you (Protection from Magic): it serves this round',
+    example: '/combat use spell:"Protection from Magic"',
+    options: [{ name: 'spell', description: 'The spell whose chit you play, as its card names it', type: 'string', required: true, maxLength: 60 }, playerOption],
+    handler: (ctx) => step(ctx, { type: 'combat.use', spell: ctx.options.spell as string }),
   },
   {
     name: 'charge',

@@ -24,19 +24,20 @@ const isPublic = (e: StoredEvent) => e.visibility === PUBLIC || (e.visibility as
  * clearing, MP-2), the Wolf with him so the evening brings combat. His MAGIC chits: II3*, VIII4*, III3*, VII4**, V4**,
  * VI4*, IV3*. Day 1, the monster roll 6.
  */
-function crag(spells: string, setUp: (g: ReturnType<typeof game>) => void = () => {}, monster = 'Wolf') {
-  const g = game('', [[bob, 'Magician'], ...(monster ? [] : [[carol, 'Amazon'] as [typeof carol, string]])]);
+function crag(spells: string, setUp: (g: ReturnType<typeof game>) => void = () => {}, monster = 'Wolf', other: [character: string, spells?: string] = ['Amazon']) {
+  const g = game('', [[bob, 'Magician'], ...(monster ? [] : [[carol, other[0]] as [typeof carol, string]])]);
+  if (!monster && other[1]) g.run({ type: 'play.setup', actor: carol, spells: other[1] });
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'play.setup', actor: bob, spells });
   g.run({ type: 'board.enchant', actor: gm, tile: 'CG' });
   g.run({ type: 'board.piece', actor: gm, label: 'Magician', at: 'CG1', kind: 'character', owner: 'bob' });
   if (monster) g.run({ type: 'board.piece', actor: gm, label: monster, at: 'CG1', kind: 'monster' });
-  else g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CG1', kind: 'character', owner: 'carol' });
+  else g.run({ type: 'board.piece', actor: gm, label: other[0], at: 'CG1', kind: 'character', owner: 'carol' });
   setUp(g);
   g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
   // The monster roll 6; with the Amazon, the turn order's draw 1 keeps the Magician first.
   g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice(monster ? [6] : [6, 1]));
-  // The luring: the monster comes to him (the only candidate); the Amazon lures nothing.
+  // The luring: the monster comes to him (the only candidate); the other character lures nothing.
   while (currentCombat(g.state())!.step === 'lure') g.run({ type: 'combat.pass', actor: currentCombat(g.state())!.order[currentCombat(g.state())!.turn] === 'carol' ? carol : bob }, forcedDice([1, 1, 6, 6]));
   return g;
 }
@@ -171,5 +172,43 @@ describe('Whistle for Monsters (VIII, purple, instant, sound: "Move sound chit t
     expect(cast('Howl 4 to AV')).toThrow(/the Howl 4 lies in CV, not in your tile: it can only come to CG/);
     expect(cast()).toThrow(/Whistle for Monsters moves a sound chit you name/);
     expect(currentCombat(g.state())!.casts).toBeUndefined();
+  });
+});
+
+describe('Protection from Magic (VII, gold, phase, character: "Immune to spells for one phase")', () => {
+  it('cast in round 1, its phase chit waits; played in round 2, the Witch King\'s Fiery Blast at the Magician fails (its MAGIC IV3* fatigues), and the round\'s end ends the protection (MAGIC VII4** fatigues)', () => {
+    const g = crag(SPELLS.replace('Peace with Nature', 'Protection from Magic'), () => {}, '', ['Witch King', 'Fiery Blast, Curse, Transform, Absorb Essence']);
+    // Round 1: he casts it on himself; the Witch King passes.
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Protection from Magic', chit: 'MAGIC VII4**' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
+    g.run({ type: 'combat.pass', actor: carol });
+    const r1 = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    expect(payload(r1, 'combat.round').lines).toContain('Magician casts Protection from Magic with MAGIC VII4** at speed 4, gold from the enchanted clearing CG1, on the Magician: in force (phase: until its chit is played)');
+    expect(playOf(g.state()).inForce).toEqual([expect.objectContaining({ spell: 'Protection from Magic', duration: 'phase', targets: ['bob'] })]);
+    // Only he holds its chit: the Witch King cannot play it, nor he a spell he has no chit of.
+    expect(() => g.run({ type: 'combat.use', actor: carol, spell: 'Protection from Magic' })).toThrow(/the Witch King holds no chit of "Protection from Magic" to play/);
+    expect(() => g.run({ type: 'combat.use', actor: bob, spell: 'Broomstick' })).toThrow(/holds no chit of "Broomstick" to play — play one of spell:"Protection from Magic"/);
+    // Round 2: he plays the chit (no action: he still passes), the Witch King casts Fiery Blast at him.
+    const used = g.run({ type: 'combat.use', actor: bob, spell: 'Protection from Magic' });
+    expect(used.find((e) => e.type === 'play.spell-chit-played')!.payload).toMatchObject({ text: 'Magician plays his Protection from Magic chit: immune to spells through this round' });
+    expect(used.find((e) => e.type === 'play.spell-chit-played')!.visibility).toEqual(PUBLIC);
+    expect(() => g.run({ type: 'combat.use', actor: bob, spell: 'Protection from Magic' })).toThrow(/no move or phase spell in force on you holds a chit to play/);
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.cast', actor: carol, spell: 'Fiery Blast', chit: 'MAGIC IV3*' }, forcedDice([1]));
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.target', actor: carol, who: 'Magician' });
+    g.run({ type: 'combat.play', actor: carol, aim: 'thrust' });
+    // Aimed at, he plays too (a maneuver).
+    const r2 = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    const round = payload(r2, 'combat.round');
+    expect(round.spells).toEqual([expect.objectContaining({ name: 'Witch King', spell: 'Fiery Blast', outcome: 'broken', targets: ['the Magician'], why: 'the Magician is immune to spells this round (Protection from Magic)' })]);
+    expect(round.lines).toContain("Witch King's Fiery Blast (Fiery Blast with MAGIC IV3* at speed 3, purple from the enchanted clearing CG1) fails: the Magician is immune to spells this round (Protection from Magic)");
+    expect(round.strikes).toEqual([]);
+    // The round's end ends the protection: MAGIC VII4** fatigues (MP-11); the Witch King's MAGIC IV3* fatigued as his spell failed.
+    expect(r2.find((e) => e.type === 'play.spells-ended')!.payload).toMatchObject({ at: 'use-ended', clearing: 'CG1', lines: ["Magician's Protection from Magic ends at the end of the round in CG1"] });
+    expect(playOf(g.state()).inForce).toEqual([]);
+    const what = r2.filter((e) => e.type === 'play.sheet-set').map((e) => (e.payload as { what: string }).what);
+    expect(what).toEqual(expect.arrayContaining(['MAGIC VII4** fatigued (the spell it held expired at the end of the round in CG1)', 'in combat: MAGIC IV3* fatigued (his spell expired)']));
   });
 });

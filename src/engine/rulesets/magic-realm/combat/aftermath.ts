@@ -27,6 +27,7 @@ import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
+import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
@@ -71,6 +72,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     ...spells.events,
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
+  // MP-9: the spell chits played this round are used up with it (magic/spell-chits.ts), before the new spells join.
+  events.push(...usedChitsEnded(state, c, actor));
   // MP-9: the spells that went into effect stay in force on their targets.
   for (const held of spells.inForce) events.push({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor });
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.

@@ -32,6 +32,7 @@ import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
 import { checkDetail, detailExample, detailOf } from './spells/moves-detail.js';
+import { immuneHere } from '../magic/spell-chits.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -295,8 +296,13 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
   const cancelled = new Map(order.cancelled.map((x) => [x.id, x.by]));
   const out: SpellsAtReveal = { lines: [], events: [], attacks: {}, fatigue: {}, inForce: [] };
   const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
+  // Issue 29, Protection from Magic: who is immune to spells this round (magic/spell-chits.ts).
+  const immune = immuneHere(state, c);
   for (const caster of inOrder) {
-    const k = c.casts![caster]!;
+    const cast = c.casts![caster]!;
+    // A spell aimed at an immune character fails on him; aimed at nobody else, it fails (its MAGIC chit fatigues: MP-11).
+    const shielded = (cast.targets ?? []).filter((t) => immune.includes(t));
+    const k = shielded.length && !cast.broken ? { ...cast, targets: cast.targets!.filter((t) => !shielded.includes(t)) } : cast;
     const spell = spellNamed(k.spell)!;
     const name = nameOf(state, caster);
     // MP-7: a hidden caster gave his direction with the cast.
@@ -312,6 +318,15 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       out.lines.push({ ...base, outcome: 'cancelled', by, text: `${name}'s ${spell.name} (${k.text}) is cancelled: the faster spell of ${label(by)} struck ${characterWords(name).object} first` });
       fatigueExpired(out, caster, k, spell, true);
       continue;
+    }
+    if (shielded.length && !k.broken) {
+      const why = `${shielded.map(label).join(', ')} ${shielded.length > 1 ? 'are' : 'is'} immune to spells this round (Protection from Magic)`;
+      if (!k.targets!.length) {
+        out.lines.push({ ...base, targets: shielded.map(label), outcome: 'broken', why, text: `${name}'s ${spell.name} (${k.text}) fails: ${why}` });
+        fatigueExpired(out, caster, k, spell, true);
+        continue;
+      }
+      out.lines.push({ ...base, outcome: 'broken', why, text: `${name}'s ${spell.name} fails on ${shielded.map(label).join(', ')}: ${why}` });
     }
     const effect = effectOf(spell.name);
     if (effect !== 'open' && effect.kind === 'attack') {

@@ -4,6 +4,7 @@
  * (flow.ts proceed). The steps of a clearing's combat are told in begin.ts.
  */
 import { checkDetail } from './spells/moves-detail.js';
+import { playSpellChit } from '../magic/spell-chits.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
@@ -254,6 +255,8 @@ const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, a
   ]);
 };
 
+const useSpellChit: FighterHandler<'combat.use'> = ({ state, c, userId, name, actor }, action) => playSpellChit(state, c, userId, name, action.spell, actor);
+
 /** Each combat action and its handler (issue 28: a table, not a switch). */
 const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
   'combat.lure': forFighter(lure),
@@ -265,6 +268,7 @@ const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
   'combat.ambush': forFighter(ambushFromHiding),
   'combat.charge': forFighter(charge),
   'combat.cast': forFighter(cast),
+  'combat.use': forFighter(useSpellChit),
   'combat.target': forFighter(target),
   'combat.play': forFighter(playSecretly),
   'combat.end': endByGm,

@@ -45,6 +45,8 @@ export interface PlayEventPayloads {
   'play.spell-in-force': { held: import('../magic/in-force.js').SpellHeld; text: string };
   /** MP-9: a moment of the day ended spells in force or left permanent ones inert (their chits fatigue: play.sheet-set). */
   'play.spells-ended': import('../magic/in-force.js').SpellsEnded;
+  /** Issue 29, MP-9: a move or phase spell's chit played by its holder (magic/spell-chits.ts): it ends when that use ends. */
+  'play.spell-chit-played': import('../magic/spell-chits.js').SpellChitPlayed;
   'play.sheet-set': { userId: string; name: string; /** What changed on his card (characters/sheet-delta.ts). */ changes: SheetDelta; what: string };
   /** SW-1: the calendar begins: the dice that chose its season and drew the first week's weather (evolve works it out). */
   'play.calendar-started': { rolled: number[]; lines: string[]; /** The day the calendar begins on (absent in older logs, whose event carried the calendar). */ date?: CalendarDate };
@@ -212,6 +214,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
   'play.spell-in-force': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.held.name}'s ${e.payload.held.spell} in force` },
   'play.spells-ended': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'the end of spells in force' },
+  'play.spell-chit-played': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} chit played` },
   'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
   'play.enchanted': { log: (e) => `🔒 ${e.payload.name}: ${enchantedLine(e.payload)}`, undo: () => "a character's enchantment" },
   'play.found': {

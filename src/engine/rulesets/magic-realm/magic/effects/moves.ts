@@ -20,6 +20,8 @@ export const MOVES_EFFECTS: Readonly<Record<string, MovesEffect>> = {
   'Whistle for Monsters': { kind: 'move-sound', target: 'tile', detail: 'sound' },
   // "Not attacked by warning or sound chits": read where his turn's monster roll summons (denizens/summoning.ts quiet).
   'Peace with Nature': { kind: 'peace-with-nature', target: 'character' },
+  // "Immune to spells for one phase": a phase chit he plays in a combat round (magic/spell-chits.ts); spells aimed at him then fail.
+  'Protection from Magic': { kind: 'immune-to-spells', target: 'character' },
   // "Ask question with yes/no or number answer": the question to the GM, privately; the answer to him, privately.
   'Ask Demon': { kind: 'ask-demon', target: 'self', detail: 'question' },
 };
