@@ -160,7 +160,7 @@ function enchantedText(x: PlayEventPayloads['play.enchanted']): string {
   return `Your **${x.chit!.label}** is enchanted into **${x.chit!.colour}** magic: a colour chit on your card (/character show) until you play it — to cast one of your own spells, or to enchant your tile. Played, it is a MAGIC chit again, fatigued.`;
 }
 
-function foundText(f: PlayEventPayloads['play.found']): string {
+export function foundText(f: PlayEventPayloads['play.found']): string {
   return [
     ...f.paths.map((p) => `You found the path **${p}**: your routes may use it from now on.`),
     ...(f.chits.length ? [`The chits of your tile: **${f.chits.join(', ')}**.`] : []),

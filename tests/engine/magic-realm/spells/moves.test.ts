@@ -9,7 +9,7 @@ import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.
 import { atPeaceWithNature } from '../../../../src/engine/rulesets/magic-realm/magic/moves-in-force.js';
 import type { PlayEventPayloads } from '../../../../src/engine/rulesets/magic-realm/play/events.js';
 import type { GameState } from '../../../../src/engine/core/state.js';
-import { decide } from '../../../../src/engine/parts.js';
+import { decide, waitingOn } from '../../../../src/engine/parts.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -210,5 +210,36 @@ describe('Protection from Magic (VII, gold, phase, character: "Immune to spells 
     expect(playOf(g.state()).inForce).toEqual([]);
     const what = r2.filter((e) => e.type === 'play.sheet-set').map((e) => (e.payload as { what: string }).what);
     expect(what).toEqual(expect.arrayContaining(['MAGIC VII4** fatigued (the spell it held expired at the end of the round in CG1)', 'in combat: MAGIC IV3* fatigued (his spell expired)']));
+  });
+});
+
+describe('Ask Demon (V, black, instant, ask demon: "Ask question with yes/no or number answer")', () => {
+  it('the question, named with the cast, goes to the GM privately at the reveal and waits (the GM reminded) until he answers; the answer goes to the Magician alone', () => {
+    const g = crag(SPELLS.replace('Whistle for Monsters', 'Ask Demon'), () => {}, '');
+    // Black magic: the Cloven Hoof he carries (a black treasure).
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Cloven Hoof' } });
+    expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain('/combat cast spell:"Ask Demon" chit:"MAGIC V4**" detail:"Is the Crypt of the Knight in the Cliff?"');
+    expect(() => g.run({ type: 'combat.cast', actor: bob, spell: 'Ask Demon', chit: 'MAGIC V4**' })).toThrow(/Ask Demon asks the demon a question — add detail:"your question"/);
+    const cast = g.run({ type: 'combat.cast', actor: bob, spell: 'Ask Demon', chit: 'MAGIC V4**', detail: 'Is the Hoard in the Cliff?' });
+    expect(payload(cast, 'combat.cast').cast).toMatchObject({ spell: 'Ask Demon', detail: 'Is the Hoard in the Cliff?', text: 'Ask Demon with MAGIC V4** at speed 4, black from the Cloven Hoof' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
+    g.run({ type: 'combat.pass', actor: carol });
+    const events = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    expect(payload(events, 'combat.round').lines).toContain('Magician casts Ask Demon with MAGIC V4** at speed 4, black from the Cloven Hoof, on the Magician; Magician asks the demon a question: the GM answers him privately');
+    const asked = events.find((e) => e.type === 'play.demon-asked')!;
+    expect(asked.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(asked.payload).toEqual({ userId: 'bob', name: 'Magician', question: 'Is the Hoard in the Cliff?', day: 1 });
+    expect(JSON.stringify(events.filter(isPublic))).not.toMatch(/Hoard/);
+    // It waits on the GM: the scheduler reminds him while nothing else waits.
+    expect(waitingOn(g.state())).toMatchObject({ kind: 'demon', missing: ['gm'], what: "the demon's answer to the Magician's question (Ask Demon)" });
+    // Only the GM answers, and only a question that waits.
+    expect(() => g.run({ type: 'play.demon-answer', actor: carol, player: 'bob', answer: 'yes' })).toThrow(/only the GM answers for the demon/);
+    expect(() => g.run({ type: 'play.demon-answer', actor: gm, player: 'carol', answer: 'yes' })).toThrow(/that player has asked the demon nothing that waits for an answer — answer the Magician/);
+    const answered = g.run({ type: 'play.demon-answer', actor: gm, player: 'bob', answer: 'no' });
+    expect(answered[0]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
+    expect(answered[0]!.payload).toEqual({ userId: 'bob', name: 'Magician', question: 'Is the Hoard in the Cliff?', day: 1, index: 0, answer: 'no' });
+    expect(playOf(g.state()).demonQuestions).toEqual([]);
+    expect(waitingOn(g.state())).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@
  * - Whistle for Monsters ("Move sound chit to or from your hex"): the sound chit named moves to his tile, or from his
  *   tile to the tile named, keeping its clearing number; it stays as seen as it was (a face-down chit is "a map chit"
  *   to the table).
+ * - Ask Demon ("Ask question with yes/no or number answer"): magic/ask-demon.ts.
  */
 import { onlyPlayers, type GameEvent } from '../../../../core/types.js';
 import { boardOf, searchGround } from '../../board/access.js';
@@ -21,6 +22,9 @@ import { choiceFinds, DEFAULT_CHOICE } from '../../tables/search-choice.js';
 import type { SpellRevealHandler } from '../spell-reveal.js';
 import { nameOf } from '../words.js';
 import { soundMoveOf } from './moves-detail.js';
+import { demonAsked } from '../../magic/ask-demon.js';
+import { characterWords } from '../../characters/kits.js';
+import { playOf } from '../../play/access.js';
 
 /** Talk to Wise Bird: the day's PEER into the clearing named, for the character aimed at. */
 const instantPeer: SpellRevealHandler = ({ state, cast, targets, labels, dice, actor }) => {
@@ -48,7 +52,14 @@ const moveSound: SpellRevealHandler = ({ state, caster, cast, actor }) => {
   return { lines: [`${called} moves from ${move.from} to ${move.to}`], events: [event] };
 };
 
+/** Ask Demon: the question named with the cast goes to the GM privately; the table learns only that it was asked. */
+const askDemon: SpellRevealHandler = ({ state, caster, name, cast, actor }) => ({
+  lines: [`${name} asks the demon a question: the GM answers ${characterWords(name).object} privately`],
+  events: [demonAsked({ userId: caster, name, question: cast.detail!, day: playOf(state).day?.number ?? 1 }, actor)],
+});
+
 export const MOVES_REVEALS: Readonly<Record<string, SpellRevealHandler>> = {
   'instant-peer': instantPeer,
   'move-sound': moveSound,
+  'ask-demon': askDemon,
 };
