@@ -84,8 +84,8 @@ describe('Peace with Nature (VII, gold, permanent, leader: "Not attacked by warn
     // The target order's shuffle: 1 keeps the Magician first.
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
-    g.run({ type: 'combat.pass', actor: carol });
-    const round = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    // Nobody attacks: the round is revealed as the last target is picked (no secret plays).
+    const round = g.run({ type: 'combat.pass', actor: carol });
     const held = playOf(g.state()).inForce;
     const atPeaceDay1 = atPeaceWithNature(g.state(), 'bob');
     g.run({ type: 'combat.end', actor: gm });
@@ -97,7 +97,7 @@ describe('Peace with Nature (VII, gold, permanent, leader: "Not attacked by warn
   const day2 = (s: GameState) => {
     const events = decide(s, { type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1, 1, 1, 1, 1, 1, 1]));
     if (!Array.isArray(events)) throw events;
-    return events.filter((e) => e.type === 'play.summoned').map((e) => e.payload as PlayEventPayloads['play.summoned']);
+    return { energised: events.some((e) => e.type === 'play.spells-energised'), summoned: events.filter((e) => e.type === 'play.summoned').map((e) => e.payload as PlayEventPayloads['play.summoned']) };
   };
 
   it('goes into force on the Magician at the reveal (permanent: in force until Midnight, then inert), on his card', () => {
@@ -107,21 +107,23 @@ describe('Peace with Nature (VII, gold, permanent, leader: "Not attacked by warn
     expect(atPeaceDay1).toBe(true);
   });
 
-  it('in force, the Flutter 1 of his tile summons nothing at the end of his turn (roll 6); inert after Midnight, it does nothing: the Flutter calls the Giant Bats to CG1', () => {
+  it('inert after Midnight, energised at Sunrise by the gold of the enchanted Crag: the Flutter 1 of his tile summons nothing at the end of his turn (roll 6); the Crag turned to its normal side, it stays inert and the Flutter calls the Giant Bats to CG1', () => {
     const { g } = peace();
-    const s = g.state();
-    // Midnight left it inert (MP-9): no colour has energised it yet.
-    expect(playOf(s).inForce).toEqual([expect.objectContaining({ spell: 'Peace with Nature', inert: true })]);
-    expect(atPeaceWithNature(s, 'bob')).toBe(false);
-    const inert = day2(s).find((x) => x.name === 'Magician')!;
-    expect(inert.summonedBy).toEqual(['Flutter 1']);
-    expect(inert.placed.map((p) => [p.box, p.by, `${p.pieces[0]!.tile}${p.pieces[0]!.clearing}`])).toEqual([[expect.stringMatching(/Bat/), 'Flutter 1', 'CG1']]);
-    // Energised (in force, not inert): his end of turn reveals the Flutter, but it summons nothing.
-    const active = { ...s, play: { ...playOf(s), inForce: playOf(s).inForce!.map(({ inert: _i, ...h }) => h) } } as GameState;
-    expect(atPeaceWithNature(active, 'bob')).toBe(true);
-    const quiet = day2(active).find((x) => x.name === 'Magician');
-    expect(quiet?.summonedBy ?? []).toEqual([]);
-    expect(quiet?.placed ?? []).toEqual([]);
+    // Midnight left it inert (MP-9).
+    expect(playOf(g.state()).inForce).toEqual([expect.objectContaining({ spell: 'Peace with Nature', inert: true })]);
+    expect(atPeaceWithNature(g.state(), 'bob')).toBe(false);
+    const quiet = day2(g.state());
+    expect(quiet.energised).toBe(true);
+    const his = quiet.summoned.find((x) => x.name === 'Magician');
+    expect(his?.summonedBy ?? []).toEqual([]);
+    expect(his?.placed ?? []).toEqual([]);
+    // No gold in his clearing (the Crag's normal side) nor on day 2: it stays inert, and the Flutter summons.
+    g.run({ type: 'board.enchant', actor: gm, tile: 'CG' });
+    const loud = day2(g.state());
+    expect(loud.energised).toBe(false);
+    const summoned = loud.summoned.find((x) => x.name === 'Magician')!;
+    expect(summoned.summonedBy).toEqual(['Flutter 1']);
+    expect(summoned.placed.map((p) => [p.by, `${p.pieces[0]!.tile}${p.pieces[0]!.clearing}`])).toEqual([['Flutter 1', 'CG1']]);
   });
 });
 
@@ -142,8 +144,7 @@ describe('Whistle for Monsters (VIII, purple, instant, sound: "Move sound chit t
     g.run({ type: 'combat.cast', actor: bob, spell: 'Whistle for Monsters', chit: 'MAGIC VIII4*', detail });
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'tile' });
-    g.run({ type: 'combat.pass', actor: carol });
-    return g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    return g.run({ type: 'combat.pass', actor: carol });
   };
   const where = (g: ReturnType<typeof whistling>, label: string) => boardOf(g.state()).pieces.find((p) => p.label === label)!.tile;
 
@@ -182,8 +183,7 @@ describe('Protection from Magic (VII, gold, phase, character: "Immune to spells 
     g.run({ type: 'combat.cast', actor: bob, spell: 'Protection from Magic', chit: 'MAGIC VII4**' });
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
-    g.run({ type: 'combat.pass', actor: carol });
-    const r1 = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    const r1 = g.run({ type: 'combat.pass', actor: carol });
     expect(payload(r1, 'combat.round').lines).toContain('Magician casts Protection from Magic with MAGIC VII4** at speed 4, gold from the enchanted clearing CG1, on the Magician: in force (phase: until its chit is played)');
     expect(playOf(g.state()).inForce).toEqual([expect.objectContaining({ spell: 'Protection from Magic', duration: 'phase', targets: ['bob'] })]);
     // Only he holds its chit: the Witch King cannot play it, nor he a spell he has no chit of.
@@ -224,8 +224,7 @@ describe('Ask Demon (V, black, instant, ask demon: "Ask question with yes/no or 
     expect(payload(cast, 'combat.cast').cast).toMatchObject({ spell: 'Ask Demon', detail: 'Is the Hoard in the Cliff?', text: 'Ask Demon with MAGIC V4** at speed 4, black from the Cloven Hoof' });
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
-    g.run({ type: 'combat.pass', actor: carol });
-    const events = g.run({ type: 'combat.play', actor: bob, move: 'MOVE L4', maneuver: 'dodge' });
+    const events = g.run({ type: 'combat.pass', actor: carol });
     expect(payload(events, 'combat.round').lines).toContain('Magician casts Ask Demon with MAGIC V4** at speed 4, black from the Cloven Hoof, on the Magician; Magician asks the demon a question: the GM answers him privately');
     const asked = events.find((e) => e.type === 'play.demon-asked')!;
     expect(asked.visibility).toEqual({ kind: 'players', userIds: ['bob'] });

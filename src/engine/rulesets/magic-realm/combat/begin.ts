@@ -28,7 +28,7 @@ import { PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
 import { parseClearingId } from '../map/board.js';
 import { boardOf } from '../board/access.js';
-import { combatClearings } from './clearings.js';
+import { castingClearings, combatClearings } from './clearings.js';
 import { isDead } from '../characters/debts.js';
 import { playOf } from '../play/access.js';
 import { travellerNamed } from '../denizens/travellers.js';
@@ -48,7 +48,9 @@ import { nameOf, waitingOn } from './words.js';
 export function beginCombat(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] | undefined {
   const combat = combatOf(state);
   if (combat.current) throw new RuleError(`the combat in ${combat.current.clearing} is not over: it waits on ${waitingOn(state, combat.current)}`, 'play it out, or end it with /combat end (GM) when the table settled it');
-  const left = combatClearings(state).filter((c) => !combat.done.includes(c));
+  // MP-1: a character alone who could cast a spell has an encounter step of his own (clearings.ts castingClearings).
+  const casting = castingClearings(state);
+  const left = [...combatClearings(state), ...casting].sort().filter((c) => !combat.done.includes(c));
   if (left.length === 0) return undefined;
   const d = recordingDice(dice);
   const clearing = left.length > 1 ? left[d.int(0, left.length - 1)]! : left[0]!;
@@ -74,7 +76,7 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string, c
   denizens.push(...travellers);
   const natives = pieces.filter((p) => p.kind === 'native' && p.owner === undefined).map((p) => p.label);
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
-  const begun = ev('combat.begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives }, PUBLIC, actor);
+  const begun = ev('combat.begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives, ...(casting.includes(clearing) ? { casting: true as const } : {}) }, PUBLIC, actor);
   return [begun, ...proceed(ctx.evolve(state, begun), dice, actor, ctx)];
 }
 

@@ -144,11 +144,30 @@ export function combatCast(kit: CharacterKit, checked: CastChecked): CombatCast 
   return { spell: checked.spell.name, means: checked.means, speed: checked.speed, effort: checked.effort, colour: checked.colour, text: castText(kit, checked) };
 }
 
-/** The casts the engine accepts of him now, each as the command takes it (offers.ts): a spell and its means. */
+/** MP-6: whether anything in the clearing is a target the spell could take (else its cast would only break). */
+function targetHere(state: GameState, c: ClearingCombat, userId: string, spell: string): boolean {
+  const effect = effectOf(spell);
+  if (effect === 'open') return false;
+  const others = c.order.length > 1 || c.denizens.some((d) => !d.part);
+  switch (effect.target) {
+    case 'attacker':
+    case 'individuals':
+      return others;
+    case 'monster':
+    case 'denizens':
+      return c.denizens.some((d) => !d.part && d.capture === undefined);
+    case 'spell':
+      return spellsInForceHere(state, c).length > 0;
+    default:
+      return true;
+  }
+}
+
+/** The casts the engine accepts of him now, each as the command takes it (offers.ts): a spell and its means — a spell with something here to aim at. */
 export function castOffers(state: GameState, c: ClearingCombat, userId: string): { spell: string; chit: string; detail?: string }[] {
   const { kit, sheet } = cardOf(state, userId);
   const means = [...new Set([...kit.chits.filter((ch) => ch.kind === 'MAGIC').map(chitLabel), ...sheet.treasures])];
-  return spellsOf(state, userId).flatMap((spell) =>
+  return spellsOf(state, userId).filter((spell) => targetHere(state, c, userId, spellNamed(spell)?.name ?? spell)).flatMap((spell) =>
     means.flatMap((chit) => {
       try {
         checkCombatCast(state, c, userId, { spell, chit });

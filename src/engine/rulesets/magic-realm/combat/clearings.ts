@@ -4,6 +4,8 @@ import { boardOf } from '../board/access.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { travellerNamed } from '../denizens/travellers.js';
 import { playOf } from '../play/access.js';
+import { castOffers } from './cast.js';
+import type { ClearingCombat } from './state.js';
 
 /**
  * The clearings where an unhidden character stands with another combatant everyone sees: another unhidden
@@ -30,4 +32,25 @@ export function combatClearings(state: GameState): string[] {
   for (const [id, here] of characters) if (here.length > 1) where.add(id);
   for (const p of pieces) if (characters.has(at(p)) && fights(p)) where.add(at(p));
   return [...where].sort();
+}
+
+/**
+ * MP-1: the clearings where an unhidden character stands alone, with no combat, and could cast a spell now (the same
+ * checks as `/combat cast`: cast.ts castOffers) — spells are cast only in combat, so his Evening brings him an
+ * encounter step of his own (begin.ts). Readings (docs/rules.md "Casting alone"): a hidden character alone is not
+ * asked (his clearing stays quiet); the combat goes on while he casts, and the first round he casts nothing ends it.
+ */
+export function castingClearings(state: GameState): string[] {
+  const fights = new Set(combatClearings(state));
+  const pieces = boardOf(state).pieces.filter((p) => p.clearing !== undefined && p.kind === 'character' && p.owner !== undefined);
+  const at = (p: (typeof pieces)[number]) => clearingId(p.tile, p.clearing!);
+  const out: string[] = [];
+  for (const p of pieces) {
+    const clearing = at(p);
+    if (p.hidden || p.seenBy !== 'all' || fights.has(clearing) || out.includes(clearing)) continue;
+    if (pieces.some((q) => q !== p && at(q) === clearing)) continue;
+    const alone: ClearingCombat = { clearing, round: 1, step: 'action', order: [p.owner!], turn: 0, denizens: [], targets: {}, playing: [], plays: {}, rounds: [] };
+    if (castOffers(state, alone, p.owner!).length) out.push(clearing);
+  }
+  return out.sort();
 }

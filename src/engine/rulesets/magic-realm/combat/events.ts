@@ -81,7 +81,7 @@ export interface SpellLine {
 
 export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
-  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[] };
+  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true };
   /** A character lured monsters onto his sheet, or none (public). */
   'combat.lured': { userId: string; name: string; ids: string[]; labels: string[] };
   /** Random assignment: each roll, and where each monster went (public). */
@@ -174,7 +174,10 @@ export const assignmentWhy = (r: CombatEventPayloads['combat.assigned']['rolls']
 /** The words of each event: its /log line and its /gm undo words. */
 export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.begun': {
-    log: (e) => `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
+    log: (e) =>
+      e.payload.casting
+        ? `✨ Evening in ${e.payload.clearing}: the ${Object.values(e.payload.names).join(', ')} may cast a spell`
+        : `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
     undo: (e) => `the start of combat in ${e.payload.clearing}`,
   },
   'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },

@@ -14,7 +14,7 @@ import type { RealmCombat } from './state.js';
 /** The state after each combat event. */
 const APPLY: Appliers<CombatEvent> = {
   'combat.begun': (state, { payload: p }) =>
-    withCombat(state, (k) => ({ ...k, current: { clearing: p.clearing, round: 1, step: 'lure', order: p.order, turn: 0, denizens: p.denizens, targets: {}, playing: [], plays: {}, rounds: [] } })),
+    withCombat(state, (k) => ({ ...k, current: { clearing: p.clearing, round: 1, step: 'lure', order: p.order, turn: 0, denizens: p.denizens, targets: {}, playing: [], plays: {}, rounds: [], ...(p.casting ? { casting: true as const } : {}) } })),
   'combat.lured': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, p.ids, p.userId) })),
   'combat.assigned': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, step: 'action', turn: 0, denizens: c.denizens.map((d) => { const y = p.placed.find((x) => x.id === d.id); return y ? { ...d, on: y.on, box: y.box } : d; }) })),

@@ -20,7 +20,7 @@ import type { ClearingCombat, CombatDenizen } from './state.js';
 import type { DecideContext } from '../../../core/part.js';
 import { payEveryDebt } from '../characters/debts.js';
 import { nameOf } from './words.js';
-import { liveCast } from './secret-play.js';
+import { aimedCast } from './secret-play.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
 import { kindOf } from '../magic/spell-effects.js';
 import { playOf } from '../play/access.js';
@@ -68,10 +68,18 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
       continue;
     }
     if (c.step === 'target') {
-      if (c.turn < c.targetOrder!.length) break;
+      if (c.turn < c.targetOrder!.length) {
+        // MP-1: a character alone who cast nothing has no target to pick.
+        const who = c.targetOrder![c.turn]!;
+        if (c.casting && c.denizens.length === 0 && c.order.length === 1 && !c.casts?.[who]) {
+          push([ev('combat.targeted', { userId: who, name: nameOf(now, who) }, PUBLIC, actor)]);
+          continue;
+        }
+        break;
+      }
       // MP-6, MP-10: a caster whose attack spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
       const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden || kindOf(k.spell) !== 'attack' ? [] : k.targets ?? []));
-      const playing = c.order.filter((id) => c.targets[id] !== undefined || liveCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
+      const playing = c.order.filter((id) => c.targets[id] !== undefined || aimedCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
       push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor, ctx.evolve));
       continue;
@@ -116,6 +124,8 @@ function preparedAtEnd(state: GameState, clearing: string, actor: string): GameE
 /** Why the combat ends now, or undefined (core-tables "end_of_combat"). */
 function endOf(state: GameState, c: ClearingCombat): string | undefined {
   if (c.order.length === 0) return 'no character is left in it';
+  // MP-1: a character alone casts round after round; the first round he casts nothing ends it.
+  if (c.casting && c.order.length === 1 && c.denizens.length === 0) return c.rounds.length && !c.rounds.at(-1) ? `the ${nameOf(state, c.order[0]!)} cast nothing more` : undefined;
   if (c.denizens.length === 0 && c.order.length < 2) return c.order.length === 1 ? `only the ${nameOf(state, c.order[0]!)} is left` : 'nobody is left';
   const red = c.denizens.some((d) => d.on && isRedHolder(d));
   if (combatEnds(c.rounds, { redHolding: red, charactersLeft: c.order.length })) return 'two quiet rounds in a row';

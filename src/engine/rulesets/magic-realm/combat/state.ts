@@ -81,6 +81,8 @@ export interface ClearingCombat {
   charged?: Record<string, { by: string; time: number }>;
   /** The spells cast this round (MP-1…MP-8), by caster: his and the GM's until the reveal (combat/cast.ts). */
   casts?: Record<string, CombatCast>;
+  /** MP-1: a character alone, there to cast (clearings.ts castingClearings): it goes on while he casts. */
+  casting?: true;
 }
 
 /** A spell cast in the encounter step (MP-1…MP-5), its target picked in the melee step (MP-6). */

@@ -18,6 +18,7 @@ import { hiresEnding } from './meeting.js';
 import type { DayPart, DayState, RealmPlay } from './state.js';
 import { volcanoMidnight } from './volcano.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
+import { energisedEvents } from '../magic/energise.js';
 
 /** One step of the day from where it stands: the events of the part of the day the GM moves on from. */
 type DayStep = (state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext) => GameEvent[];
@@ -79,7 +80,8 @@ const sunrise: DayStep = (state, play, day, dice, actor) => {
   // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
   const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
   const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
-  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor)];
+  // MP-9: the day's colour (MP-2) energises the inert permanent spells it reaches (magic/energise.ts).
+  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor), ...energisedEvents(state, actor)];
 };
 
 /** Daylight: the next character's turn (daylight-turn.ts), and Sunset after the last. */

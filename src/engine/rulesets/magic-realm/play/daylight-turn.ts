@@ -29,6 +29,7 @@ import type { DayOrders, DayState, RealmPlay } from './state.js';
 import { carryOut, ordersDone } from './turn.js';
 import type { Board } from '../map/board.js';
 import { magicMomentAt } from '../magic/moment.js';
+import { energisedEvents } from '../magic/energise.js';
 import type { Enchanted } from '../magic/enchant-turn.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 
@@ -97,7 +98,8 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [], ...(atPeaceWithNature(after, userId) ? { quiet: true } : {}) });
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
-  return events;
+  // MP-9: where he ended his turn, the colour there may energise an inert permanent spell (magic/energise.ts).
+  return [...events, ...energisedEvents(events.reduce((s, e) => ctx.evolve(s, e), state), actor)];
 }
 
 /**

@@ -50,6 +50,8 @@ export interface PlayEventPayloads {
   /** Issue 29, Ask Demon (magic/ask-demon.ts): the question to the GM, and his answer, each the caster's and the GM's. */
   'play.demon-asked': import('../magic/ask-demon.js').DemonQuestion;
   'play.demon-answered': import('../magic/ask-demon.js').DemonAnswer;
+  /** MP-9: inert permanent spells energised by the colour present at their targets (public). */
+  'play.spells-energised': import('../magic/energise.js').SpellsEnergised;
   'play.sheet-set': { userId: string; name: string; /** What changed on his card (characters/sheet-delta.ts). */ changes: SheetDelta; what: string };
   /** SW-1: the calendar begins: the dice that chose its season and drew the first week's weather (evolve works it out). */
   'play.calendar-started': { rolled: number[]; lines: string[]; /** The day the calendar begins on (absent in older logs, whose event carried the calendar). */ date?: CalendarDate };
@@ -220,6 +222,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.spell-chit-played': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} chit played` },
   'play.demon-asked': { log: (e) => `🔒 ${e.payload.name} asks the demon: “${e.payload.question}” (the GM answers)`, undo: (e) => `${e.payload.name}'s question to the demon` },
   'play.demon-answered': { log: (e) => `🔒 The demon answers the ${e.payload.name}'s “${e.payload.question}”: ${e.payload.answer}`, undo: (e) => `the demon's answer to the ${e.payload.name}` },
+  'play.spells-energised': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'permanent spells energised' },
   'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
   'play.enchanted': { log: (e) => `🔒 ${e.payload.name}: ${enchantedLine(e.payload)}`, undo: () => "a character's enchantment" },
   'play.found': {

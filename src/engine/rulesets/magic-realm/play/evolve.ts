@@ -117,6 +117,7 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   'play.demon-asked': (_state, e, { play, set }) => set({ demonQuestions: [...(play.demonQuestions ?? []), e.payload] }),
   'play.demon-answered': (_state, e, { play, set }) => set({ demonQuestions: (play.demonQuestions ?? []).filter((_q, i) => i !== e.payload.index) }),
   'play.spell-chit-played': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (i === e.payload.index ? { ...s, played: true as const, playedIn: e.payload.clearing } : s)) }),
+  'play.spells-energised': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (e.payload.energised.includes(i) ? withoutInert(s) : s)) }),
   'play.spells-ended': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).flatMap((s, i) => (e.payload.ended.includes(i) ? [] : e.payload.inert.includes(i) ? [{ ...s, inert: true as const }] : [s])) }),
   'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
   // MP-1: his card as his ENCHANT phase left it (a refusal changes nothing).
@@ -293,3 +294,9 @@ function moveCharacter(state: GameState, userId: string, to: string | undefined)
   if (!at || !board.pieces.some((p) => p.owner === userId && p.kind === 'character')) return state;
   return { ...state, board: { ...board, pieces: board.pieces.map((p) => (p.owner === userId && p.kind === 'character' ? { ...p, tile: at.code, clearing: at.number } : p)) } };
 }
+
+/** MP-9: a permanent spell energised again: no longer inert. */
+const withoutInert = <T extends { inert?: true }>(s: T): T => {
+  const { inert: _inert, ...active } = s;
+  return active as T;
+};
