@@ -18,7 +18,7 @@ import { renderMelee } from '../render/pictures.js';
 import { calling, COLORS, later, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { nextButton } from './day-report.js';
-import { foundText } from './day.js';
+import { foundText } from './found-text.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
 import { owedAsks, paidByDefault } from './owed.js';
 import { suggestChits } from './suggest-chits.js';
@@ -338,7 +338,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
       { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
       { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
-      { name: 'detail', description: 'Besides the target: a clearing (Wise Bird), a sound chit (Whistle), a question (Ask Demon)', type: 'string', maxLength: 200 },
+      { name: 'detail', description: 'The clearing, sound chit or question the spell names', type: 'string', maxLength: 200 },
       playerOption,
     ],
     handler: (ctx) =>
@@ -350,9 +350,9 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'use',
-    description: 'Play the chit of a move or phase spell in force on you (Protection from Magic): it serves this round',
+    description: "Play your move or phase spell's chit for this round",
     example: '/combat use spell:"Protection from Magic"',
-    options: [{ name: 'spell', description: 'The spell whose chit you play, as its card names it', type: 'string', required: true, maxLength: 60 }, playerOption],
+    options: [{ name: 'spell', description: 'Its spell', type: 'string', required: true, maxLength: 60 }],
     handler: (ctx) => step(ctx, { type: 'combat.use', spell: ctx.options.spell as string }),
   },
   {
