@@ -3,6 +3,7 @@ import { forcedDice } from '../../../../src/engine/dice.js';
 import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
+import { checkCombatCast } from '../../../../src/engine/rulesets/magic-realm/combat/cast.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
@@ -240,5 +241,29 @@ describe('Ask Demon (V, black, instant, ask demon: "Ask question with yes/no or 
     expect(answered[0]!.payload).toEqual({ userId: 'bob', name: 'Magician', question: 'Is the Hoard in the Cliff?', day: 1, index: 0, answer: 'no' });
     expect(playOf(g.state()).demonQuestions).toEqual([]);
     expect(waitingOn(g.state())).toBeUndefined();
+  });
+});
+
+describe('Enchant Artifact (VI, purple, permanent, artifact: "Add spell and MAGIC chit to artifact")', () => {
+  it('Talk to Wise Bird (II) on the Blasted Jewel (V): in force, the Jewel casts type II besides V — and the Amazon, given it, casts Talk to Wise Bird with it though it is on no card of hers', () => {
+    const g = crag('Talk to Wise Bird, Whistle for Monsters, Enchant Artifact', () => {}, '');
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Blasted Jewel' } });
+    // Before: the Jewel casts its printed type only.
+    expect(() => checkCombatCast(g.state(), currentCombat(g.state())!, 'bob', { spell: 'Talk to Wise Bird', chit: 'Blasted Jewel' })).toThrow(/the Blasted Jewel casts type V spells; Talk to Wise Bird is type II/);
+    expect(offeredCommands(g.state(), currentCombat(g.state())!, 'bob')).toContain('/combat cast spell:"Enchant Artifact" chit:"MAGIC VI4*" detail:"Talk to Wise Bird on Blasted Jewel"');
+    expect(() => g.run({ type: 'combat.cast', actor: bob, spell: 'Enchant Artifact', chit: 'MAGIC VI4*', detail: 'Fiery Blast on Blasted Jewel' })).toThrow(/Fiery Blast is not on your card/);
+    expect(() => g.run({ type: 'combat.cast', actor: bob, spell: 'Enchant Artifact', chit: 'MAGIC VI4*', detail: 'Talk to Wise Bird on Eye of the Idol' })).toThrow(/you carry no artifact or spell book "Eye of the Idol"/);
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Enchant Artifact', chit: 'MAGIC VI4*', detail: 'talk to wise bird on the blasted jewel' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Magician' });
+    const events = g.run({ type: 'combat.pass', actor: carol });
+    expect(payload(events, 'combat.round').lines).toContain('Magician casts Enchant Artifact with MAGIC VI4* at speed 4, purple from the enchanted clearing CG1, on the Magician: in force (permanent: in force until Midnight, then inert); the Blasted Jewel holds Talk to Wise Bird (type II) while the spell is in force');
+    expect(playOf(g.state()).inForce).toEqual([expect.objectContaining({ spell: 'Enchant Artifact', duration: 'permanent', outcome: 'Talk to Wise Bird on Blasted Jewel' })]);
+    // Round 2: the Jewel casts Talk to Wise Bird (type II, speed 0); given to the Amazon, it casts it for her.
+    expect(checkCombatCast(g.state(), currentCombat(g.state())!, 'bob', { spell: 'Talk to Wise Bird', chit: 'Blasted Jewel' })).toMatchObject({ means: { treasure: 'Blasted Jewel' }, speed: 0 });
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'take', item: 'Blasted Jewel' } });
+    g.run({ type: 'play.sheet', actor: gm, player: 'carol', change: { kind: 'give', item: 'Blasted Jewel' } });
+    expect(checkCombatCast(g.state(), currentCombat(g.state())!, 'carol', { spell: 'Talk to Wise Bird', chit: 'Blasted Jewel' })).toMatchObject({ means: { treasure: 'Blasted Jewel' } });
+    expect(() => checkCombatCast(g.state(), currentCombat(g.state())!, 'bob', { spell: 'Talk to Wise Bird', chit: 'Blasted Jewel' })).toThrow(/does not carry Blasted Jewel/);
   });
 });

@@ -21,7 +21,6 @@ import { RuleError, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { characterWords, chitLabel, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { recordedSpells, sheetOf } from '../characters/sheet.js';
 import { faceUp, parseClearingId, placedTile } from '../map/board.js';
 import { boardOf } from '../board/access.js';
 import { ATTACK_SPELLS } from '../magic/attack-spells.js';
@@ -33,6 +32,7 @@ import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effect
 import { SPELL_REVEALS } from './spell-reveal.js';
 import { checkDetail, detailExample, detailOf } from './spells/moves-detail.js';
 import { immuneHere } from '../magic/spell-chits.js';
+import { addedTypes, artifactSpells, spellsOnCard } from '../magic/enchanted-artifacts.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -51,10 +51,9 @@ import { labelIn, nameOf } from './words.js';
 
 const simple = (s: string): string => s.trim().toLowerCase();
 
-/** His spells (issue 29): those recorded at set-up (BI-4) and those learned in play, as the card lists them. */
+/** His spells (issue 29): those recorded at set-up (BI-4) and those learned in play, as the card lists them; and those his enchanted artifacts hold (Enchant Artifact). */
 export function spellsOf(state: GameState, userId: string): string[] {
-  const names = [...recordedSpells(state, userId), ...(sheetOf(state, userId)?.spells ?? [])].map((n) => spellNamed(n)?.name ?? n);
-  return [...new Set(names)];
+  return [...new Set([...spellsOnCard(state, userId), ...artifactSpells(state, userId)])];
 }
 
 /** The type of the clearing he stands in (woods, caves, mountain, normal), on the side its tile shows. */
@@ -134,6 +133,8 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
     prepared: sheet.prepared ?? [],
     usedToday: combatOf(state).castToday ?? [],
+    // Issue 29, Enchant Artifact: the types his artifacts hold besides their printed one.
+    addedTypes: addedTypes(state, userId),
     // Seed 001 l.37: the chit of a spell in force is not used again until the spell expires.
     committed: (playOf(state).inForce ?? []).filter((h) => h.caster === userId && h.chit !== undefined).map((h) => h.chit!),
   });

@@ -1,7 +1,8 @@
 /**
  * Issue 29: what a spell of the moves family names with its cast besides its target (`/combat cast detail:`;
  * magic/effects/moves.ts `detail`), judged at the cast: a clearing of the board to PEER into (Talk to Wise Bird), a
- * sound chit to whistle to or from his tile (Whistle for Monsters), the question for the demon (Ask Demon). Kept on
+ * sound chit to whistle to or from his tile (Whistle for Monsters), the question for the demon (Ask Demon), the spell
+ * and the artifact it goes into (Enchant Artifact). Kept on
  * the cast, secret until the reveal. Bad input is refused with what was wrong and how to say it right. Pure.
  */
 import type { GameState } from '../../../../core/state.js';
@@ -13,6 +14,9 @@ import { boardClearings, parseClearingId, placedTile } from '../../map/board.js'
 import { effectOf } from '../../magic/spell-effects.js';
 import { characterClearing } from '../../play/access.js';
 import type { MovesDetail, MovesEffect } from '../../magic/effects/moves.js';
+import { enchantmentOf, spellsOnCard } from '../../magic/enchanted-artifacts.js';
+import { treasureNamed } from '../../belongings/belongings.js';
+import { sheetOf } from '../../characters/sheet.js';
 
 /** The longest question the demon hears (Discord's option limit is the command's). */
 export const QUESTION_MAX = 200;
@@ -77,6 +81,11 @@ export function checkDetail(state: GameState, userId: string, spell: string, det
       if (!text) throw new RuleError(`${spell} moves a sound chit you name`, soundExampleHint(state, userId));
       soundMoveOf(state, userId, text);
       return text;
+    case 'enchant': {
+      if (!text) throw new RuleError(`${spell} names a spell of yours and the artifact it goes into`, `add detail:"<spell> on <artifact or book you carry>"`);
+      const e = enchantmentOf(state, userId, text);
+      return `${e.spell} on ${e.treasure}`;
+    }
     case 'question':
       if (!text) throw new RuleError(`${spell} asks the demon a question`, 'add detail:"your question" (one answered yes, no or with a number)');
       if (text.length > QUESTION_MAX) throw new RuleError(`the question is ${text.length} characters long`, `ask it in ${QUESTION_MAX} or fewer`);
@@ -94,6 +103,11 @@ export function detailExample(state: GameState, userId: string, spell: string): 
   const kind = detailOf(spell);
   if (kind === 'clearing') return characterClearing(state, userId);
   if (kind === 'question') return 'Is the Crypt of the Knight in the Cliff?';
+  if (kind === 'enchant') {
+    const spellName = spellsOnCard(state, userId).find((s) => s !== spell);
+    const artifact = (sheetOf(state, userId)?.treasures ?? []).find((n) => ['artifact', 'book'].includes(treasureNamed(n)?.kind ?? ''));
+    return spellName && artifact ? `${spellName} on ${artifact}` : undefined;
+  }
   if (kind === 'sound') {
     const here = parseClearingId(characterClearing(state, userId) ?? '')?.code;
     const chit = knownSounds(state, userId).find((p) => p.tile !== here) ?? knownSounds(state, userId)[0];

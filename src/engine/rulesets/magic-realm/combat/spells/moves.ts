@@ -25,6 +25,7 @@ import { soundMoveOf } from './moves-detail.js';
 import { demonAsked } from '../../magic/ask-demon.js';
 import { characterWords } from '../../characters/kits.js';
 import { playOf } from '../../play/access.js';
+import { spellNamed } from '../../magic/spells.js';
 
 /** Talk to Wise Bird: the day's PEER into the clearing named, for the character aimed at. */
 const instantPeer: SpellRevealHandler = ({ state, cast, targets, labels, dice, actor }) => {
@@ -58,8 +59,15 @@ const askDemon: SpellRevealHandler = ({ state, caster, name, cast, actor }) => (
   events: [demonAsked({ userId: caster, name, question: cast.detail!, day: playOf(state).day?.number ?? 1 }, actor)],
 });
 
+/** Enchant Artifact: the artifact holds the spell and its type while the spell is in force (magic/enchanted-artifacts.ts). */
+const enchantArtifact: SpellRevealHandler = ({ cast }) => {
+  const [spell, treasure] = cast.detail!.split(' on ') as [string, string];
+  return { lines: [`the ${treasure} holds ${spell} (type ${spellNamed(spell)!.type}) while the spell is in force`], events: [], outcome: cast.detail! };
+};
+
 export const MOVES_REVEALS: Readonly<Record<string, SpellRevealHandler>> = {
   'instant-peer': instantPeer,
   'move-sound': moveSound,
   'ask-demon': askDemon,
+  'enchant-artifact': enchantArtifact,
 };

@@ -9,7 +9,7 @@
 import type { SpellEffectDef } from './types.js';
 
 /** What a spell of this family names with its cast (`detail:`). */
-export type MovesDetail = 'clearing' | 'sound' | 'question';
+export type MovesDetail = 'clearing' | 'sound' | 'question' | 'enchant';
 
 export type MovesEffect = SpellEffectDef & { detail?: MovesDetail };
 
@@ -22,6 +22,8 @@ export const MOVES_EFFECTS: Readonly<Record<string, MovesEffect>> = {
   'Peace with Nature': { kind: 'peace-with-nature', target: 'character' },
   // "Immune to spells for one phase": a phase chit he plays in a combat round (magic/spell-chits.ts); spells aimed at him then fail.
   'Protection from Magic': { kind: 'immune-to-spells', target: 'character' },
+  // "Add spell and MAGIC chit to artifact": a spell of his and the artifact or book that holds it while in force (magic/enchanted-artifacts.ts).
+  'Enchant Artifact': { kind: 'enchant-artifact', target: 'self', detail: 'enchant' },
   // "Ask question with yes/no or number answer": the question to the GM, privately; the answer to him, privately.
   'Ask Demon': { kind: 'ask-demon', target: 'self', detail: 'question' },
 };
