@@ -338,7 +338,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
       { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
       { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
-      { name: 'detail', description: 'What the spell names: a clearing, sound chit, question', type: 'string', maxLength: 200 },
+      { name: 'detail', description: 'Named by the spell: clearing, sound chit, question, spell', type: 'string', maxLength: 200 },
       playerOption,
     ],
     handler: (ctx) =>
