@@ -200,6 +200,29 @@ export const characterCommand: CommandSpec = {
       },
     },
     {
+      name: 'energise',
+      description: 'MP-12: play a colour chit to energise an inert permanent spell whose target is in your clearing',
+      example: '/character energise spell:"Melt Into Mist" chit:"MAGIC IV3*"',
+      keepInPrivatePlace: () => true,
+      ephemeral: () => true,
+      options: [
+        { name: 'spell', description: 'The inert permanent spell, as its card names it', type: 'string', required: true, maxLength: 60 },
+        { name: 'chit', description: 'Your colour chit, as its MAGIC chit is printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
+        { name: 'on', description: "The spell's target, where several spells of that name are inert", type: 'string', maxLength: 60 },
+        { name: 'player', description: 'GM: whose colour chit (yours when left out)', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'play.energise', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.on ? { on: ctx.options.on as string } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const energised = committed.events.find((e) => e.type === 'play.spells-energised')!.payload as PlayEventPayloads['play.spells-energised'];
+        const set = committed.events.find((e) => e.type === 'play.sheet-set')!.payload as PlayEventPayloads['play.sheet-set'];
+        return {
+          reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${set.name}'s colour chit`, `${set.name} ${set.what}.`)] },
+          channelPosts: [{ embeds: [noticeEmbed('✨ A spell energised', energised.lines.join('\n'))] }],
+          events: committed.events,
+        };
+      },
+    },
+    {
       name: 'choose',
       description: 'Pay the fatigue, wound or rest you owe with the chits you name (the bot asks in your private place)',
       example: '/character choose chits:"MOVE M3*, FIGHT H5**"',

@@ -40,7 +40,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
       }
       case 'combat.lured': {
         const l = e.payload as P<'combat.lured'>;
-        lines.push(`🎣 ${l.name} ${l.labels.length ? `lures the ${l.labels.join(', the ')}` : 'lures nothing'}.`);
+        lines.push(`🎣 ${l.name} ${l.labels.length ? `${l.onto ? 'sends' : 'lures'} the ${l.labels.join(', the ')}${l.onto ? ` against the ${l.onto.name}` : ''}` : 'lures nothing'}.`);
         break;
       }
       case 'combat.assigned': {
@@ -298,8 +298,12 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     name: 'lure',
     description: 'Luring: lure unassigned monsters onto your own sheet (none: lure nothing)',
     example: '/combat lure denizens:"Wolf"',
-    options: [{ name: 'denizens', description: 'The monsters, as the combat names them ("Wolf 2"), split by commas', type: 'string', maxLength: 300 }, playerOption],
-    handler: (ctx) => step(ctx, { type: 'combat.lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}) }),
+    options: [
+      { name: 'denizens', description: 'The monsters, as the combat names them ("Wolf 2"), split by commas', type: 'string', maxLength: 300 },
+      { name: 'onto', description: 'Monsters you control (Control Bats…): the character you send them against', type: 'string', maxLength: 60 },
+      playerOption,
+    ],
+    handler: (ctx) => step(ctx, { type: 'combat.lure', ...(ctx.options.denizens ? { denizens: ctx.options.denizens as string } : {}), ...(ctx.options.onto ? { onto: ctx.options.onto as string } : {}) }),
   },
   {
     name: 'pass',
@@ -338,7 +342,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
       { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
       { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
-      { name: 'detail', description: 'Named by the spell: clearing, sound chit, question, spell', type: 'string', maxLength: 200 },
+      { name: 'detail', description: 'What the spell names', type: 'string', maxLength: 200 },
       playerOption,
     ],
     handler: (ctx) =>
@@ -350,7 +354,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'use',
-    description: "Play your move or phase spell's chit for this round",
+    description: 'Play a spell chit',
     example: '/combat use spell:"Protection from Magic"',
     options: [{ name: 'spell', description: 'Its spell', type: 'string', required: true, maxLength: 60 }],
     handler: (ctx) => step(ctx, { type: 'combat.use', spell: ctx.options.spell as string }),

@@ -6,7 +6,7 @@
 import { characterWords } from '../engine/rulesets/magic-realm/characters/view.js';
 import { findPlayer, type GameState } from '../engine/core/state.js';
 import type { StoredEvent } from '../engine/core/types.js';
-import { blockedLine, dayNumberOf, dayStepOf, deathLine, gmActivities, needsChoice, phaseLine, regeneratedLine, shutLoot, siteCardForGm, summonedLine, toldPhases } from '../engine/rulesets/magic-realm/play/view.js';
+import { blockedLine, dayNumberOf, dayStepOf, deathLine, gmActivities, needsChoice, phaseLine, regeneratedLine, shutLoot, siteCardForGm, stormLine, summonedLine, toldPhases } from '../engine/rulesets/magic-realm/play/view.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { combatViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
 import { publicViewer } from '../engine/core/view.js';
@@ -29,7 +29,7 @@ function turnField(turn: Turn): { name: string; value: string } {
   // What the engine did, phase by phase with its dice (issue 13); the moves are in the route already.
   const w = characterWords(turn.name);
   const done = toldPhases(turn.outcome).map((p) => `• ${phaseLine(p, w)}`);
-  const blocked = turn.outcome?.blocked ? [`⛔ ${blockedLine(turn.outcome.blocked, w)}`] : [];
+  const blocked = [...(turn.outcome?.storm ? [`⛈ ${stormLine(turn.outcome.storm, w)}`] : []), ...(turn.outcome?.blocked ? [`⛔ ${blockedLine(turn.outcome.blocked, w)}`] : [])];
   const lines = [orders, ...(turn.outcome?.unhid ? [`• unhidden as ${w.possessive} turn begins`] : []), ...turn.weather.map((w) => `⛈ ${w}`), ...done, ...blocked, ...(gm.length ? [`➜ the GM resolves ${gm.join(', ')}`] : [])];
   return { name: `Turn ${turn.index} of ${turn.of}: ${turn.name}`, value: lines.join('\n') };
 }

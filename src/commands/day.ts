@@ -1,6 +1,6 @@
 import { spellCardNamed } from '../engine/rulesets/magic-realm/magic/view.js';
 import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
-import { RuleError } from '../engine/core/types.js';
+import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/view.js';
 import { dayStepOf, findingOf, isSiteCard, numbersFor, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
@@ -101,6 +101,18 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   // A combat the press began (issue 14): its first step, and who acts, in a message of its own.
   const fight = combatMessage(committed.state, ev);
   const message = !report && !birdsong && fight ? fight : withNewDay(report, birdsong);
+  const privateMessages = dayPrivateMessages(committed.state, ev);
+  const alone = message === fight;
+  return {
+    reply: { ephemeral: false, ...message, ...(newDay || fight ? {} : { buttons: nextButton(committed.state) }) },
+    ...(fight && !alone ? { channelPosts: [fight] } : {}),
+    ...(privateMessages.length ? { privateMessages } : {}),
+    events: ev,
+  };
+}
+
+/** What a step of the day tells each player alone: his finds, deals, loot, readings, enchanting, chits owed, a turn awaited. */
+function dayPrivateMessages(state: GameState, ev: readonly StoredEvent[]) {
   // What each search found is told to the finder alone (the channel learns only what kind of thing, issue 13).
   const found = payloads(ev, 'play.found').map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s search`, foundText(f))] } }));
   // What he bought, sold or hired, and his gold, are his and the GM's (issue 13, meeting.ts).
@@ -111,7 +123,7 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
       embeds: [
         noticeEmbed(
           `🔒 ${l.name}'s LOOT`,
-          lootedText(l, committed.state),
+          lootedText(l, state),
         ),
       ],
     },
@@ -121,15 +133,10 @@ async function advance(ctx: Pick<HandlerContext, 'invocation' | 'services'>, { s
   // MP-1: what his ENCHANT phases did to his card: his alone (the table learns a chit was enchanted, never which).
   const enchanted = payloads(ev, 'play.enchanted').map((x) => ({ userId: x.userId, message: { embeds: [noticeEmbed(`🔒 ${x.name}'s ${x.prepared || /^ALERT/.test(x.refused ?? '') ? 'ALERT' : 'enchanting'}`, enchantedText(x))] } }));
   // What the bot paid for those who had not chosen, and what the press leaves each player owing (issue 13).
-  const chits = [...paidByDefault(ev), ...owedAsks(committed.state)];
-  const privateMessages = [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits];
-  const alone = message === fight;
-  return {
-    reply: { ephemeral: false, ...message, ...(newDay || fight ? {} : { buttons: nextButton(committed.state) }) },
-    ...(fight && !alone ? { channelPosts: [fight] } : {}),
-    ...(privateMessages.length ? { privateMessages } : {}),
-    events: ev,
-  };
+  const chits = [...paidByDefault(ev), ...owedAsks(state)];
+  // Issue 29, Prophecy: the day waits at his turn; he is told so, with orders the judge takes from him now.
+  const awaited = payloads(ev, 'play.phases-awaited').map((w) => ({ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${w.name}'s turn`, `${w.spell} is in force on you: you write no move in advance, and the day waits for you now. Record your phases with /orders record phases:"${w.example}" — judged as at Birdsong, and carried out at once.`)] } }));
+  return [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits, ...awaited];
 }
 
 /** What he took from a pile, and what finding it did (found-cards.ts), in his words. */
@@ -218,21 +225,30 @@ export const ordersCommand: CommandSpec = {
       options: [
         { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300, autocomplete: suggestPhases },
         { name: 'player', description: 'GM: record for this player', type: 'user' },
+        { name: 'turn', description: 'Premonition in force on you: your place in the turn order (1 = first)', type: 'integer', minValue: 1, maxValue: 99 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.turn !== undefined ? { turn: ctx.options.turn as number } : {}) });
         const rec = payloads(committed.events, 'play.recorded')[0]!;
         const { budget } = realmOf(committed.state, ctx);
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
-          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}`,
+          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}${rec.orders.turn ? `\nTurn: ${rec.orders.turn} (Premonition: the place you chose in the turn order)` : ''}`,
           // His own day (the Dwarf's 2, caves), as the orders' check counted it; off the board, the weather's.
           footer: { text: `${rec.today ?? `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day`}. Only you and the GM see these; change them until Daylight.` },
         };
         // Who has recorded is the step's status message, edited in place; the GM's call when the last one has comes
         // from dispatch, whatever completed the step (step-status.ts completionCalls, allRecorded below).
-        return { reply: { ephemeral: true, embeds: [reply] }, events: committed.events };
+        // Issue 29, Prophecy: orders recorded at his turn are his turn, carried out at once — the table sees it.
+        const turn = payloads(committed.events, 'play.turn').length ? dayReport(committed.state, committed.events) : undefined;
+        const privateMessages = turn ? dayPrivateMessages(committed.state, committed.events) : [];
+        return {
+          reply: { ephemeral: true, embeds: [reply] },
+          ...(turn ? { channelPosts: [{ ...withNewDay(turn, undefined), buttons: nextButton(committed.state) }] } : {}),
+          ...(privateMessages.length ? { privateMessages } : {}),
+          events: committed.events,
+        };
       },
     },
     {

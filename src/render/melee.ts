@@ -25,7 +25,7 @@ const BOXES = [
   { attack: 'smash', maneuver: 'duck' },
 ] as const;
 
-const MARK = { hit: { text: 'HIT', colour: '#b3261e' }, killed: { text: 'KILLED', colour: '#7d0f0a' }, miss: { text: 'MISS', colour: '#5b554b' }, cancelled: { text: 'TOO LATE', colour: '#5b554b' }, none: { text: '', colour: INK.muted } } as const;
+const MARK = { hit: { text: 'HIT', colour: '#b3261e' }, killed: { text: 'KILLED', colour: '#7d0f0a' }, miss: { text: 'MISS', colour: '#5b554b' }, cancelled: { text: 'TOO LATE', colour: '#5b554b' }, held: { text: 'HELD BY SPELL', colour: '#4a5d8a' }, none: { text: '', colour: INK.muted } } as const;
 const SIDE_FILL = { light: '#f6efdc', dark: '#5a4a3a' } as const;
 const SIDE_INK = { light: INK.text, dark: '#fdf6e3' } as const;
 

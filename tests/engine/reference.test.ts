@@ -112,7 +112,8 @@ describe('the spells of Expansion One (X1-22)', () => {
     ]);
     // What the bot does with it follows the effect map (magic/spell-effects.ts), as the cast does.
     const inPlay = (name: string) => lookupReference(name)!.fields.find((f) => f.name === 'In play')!.value;
-    expect(inPlay('Peace')).toBe('The bot does not carry Peace out yet: a cast of it is refused, and the GM resolves it if the table wants it.');
+    expect(inPlay('Heal')).toBe('The bot does not carry Heal out yet: a cast of it is refused, and the GM resolves it if the table wants it.');
+    expect(inPlay('Peace')).toBe('The bot carries it out when it is cast in combat.');
     expect(inPlay('Fiery Blast')).toBe(!carriedOut('Fiery Blast') ? 'The bot does not carry Fiery Blast out yet: a cast of it is refused, and the GM resolves it if the table wants it.' : 'The bot carries it out when it is cast in combat.');
     // Every spell of both lists has its entry.
     for (const s of ALL_SPELLS) expect(lookupReference(s.name)?.kind, s.name).toBe('spell');

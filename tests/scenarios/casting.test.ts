@@ -14,7 +14,7 @@ async function wizardAndWolf(dice: number[]) {
     '@gm /game create ruleset:magic-realm',
     '@bob /game join character:Wizard',
     '@gm /board layout layout:original-20',
-    '@bob /setup tell spells:"Fiery Blast, Elven Grace"',
+    '@bob /setup tell spells:"Fiery Blast, See Hidden Signs"',
     '@gm /board enchant tile:L',
     '@gm /board piece label:Wizard at:L1 kind:character owner:@bob',
     '@gm /board piece label:Wolf at:L1 kind:monster',
@@ -33,11 +33,11 @@ describe('a spell cast through the console (issue 29)', () => {
       // His private offers name the cast the engine accepts.
       const show = textOf((await g.play('@bob /combat show')).reply);
       expect(show).toContain('/combat cast spell:\\"Fiery Blast\\" chit:\\"MAGIC IV3*\\"');
-      expect(show).not.toContain('Elven Grace');
-      const refused = await g.play('@bob /combat cast spell:"Elven Grace" chit:"MAGIC III3*"');
+      expect(show).not.toContain('See Hidden Signs');
+      const refused = await g.play('@bob /combat cast spell:"See Hidden Signs" chit:"MAGIC III3*"');
       expect(refused.ok).toBe(false);
       expect(refused.reply.ephemeral).toBe(true);
-      expect(textOf(refused.reply)).toContain("Elven Grace is not carried out by the bot yet, so it cannot be cast in the bot's combat");
+      expect(textOf(refused.reply)).toContain("See Hidden Signs is not carried out by the bot yet, so it cannot be cast in the bot's combat");
       const cast = await g.play('@bob /combat cast spell:"Fiery Blast" chit:"MAGIC IV3*"');
       expect(cast.ok).toBe(true);
       expect(cast.reply.ephemeral).toBe(true);

@@ -144,13 +144,13 @@ describe('casting a spell in combat (issue 29; MP-1…MP-11, seed 001)', () => {
   });
 
   it('MP-1…MP-5 refused with what was wrong and how: a spell not carried out named, one not on his card, a slower chit, no colour, Lightning Bolt off a mountain, outside his turn', () => {
-    const g = ledges(['Wolf'], [], 'L1', 'Fiery Blast, Elven Grace');
+    const g = ledges(['Wolf'], [], 'L1', 'Fiery Blast, See Hidden Signs');
     g.evening();
     // MP-1: not at luring.
     expect(g.refusal({ type: 'combat.cast', actor: bob, spell: 'Fiery Blast', chit: 'MAGIC IV3*' }).message).toContain('is at luring, not the encounter actions');
     g.run({ type: 'combat.pass', actor: bob });
-    const open = g.refusal({ type: 'combat.cast', actor: bob, spell: 'Elven Grace', chit: 'MAGIC III3*' });
-    expect([open.message, open.hint]).toEqual(["Elven Grace is not carried out by the bot yet, so it cannot be cast in the bot's combat", "cast one of his spells the bot carries out: Fiery Blast, or another encounter action (docs/rules.md lists the spells the bot carries out)"]);
+    const open = g.refusal({ type: 'combat.cast', actor: bob, spell: 'See Hidden Signs', chit: 'MAGIC III3*' });
+    expect([open.message, open.hint]).toEqual(["See Hidden Signs is not carried out by the bot yet, so it cannot be cast in the bot's combat", "cast one of his spells the bot carries out: Fiery Blast, or another encounter action (docs/rules.md lists the spells the bot carries out)"]);
     expect(g.refusal({ type: 'combat.cast', actor: bob, spell: 'Stones Fly', chit: 'MAGIC II3*' }).message).toBe("Stones Fly is not on the Wizard's card");
     expect(g.refusal({ type: 'combat.cast', actor: bob, spell: 'Fireball', chit: 'MAGIC II3*' }).message).toBe('there is no spell "Fireball"');
     // MP-4: MAGIC IV4* is slower than the Wolf's move 3.

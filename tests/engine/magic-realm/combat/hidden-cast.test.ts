@@ -22,10 +22,10 @@ const wizardPiece = (g: { state: () => Parameters<typeof boardOf>[0] }) => board
  * there. The Wizard records Fiery Blast and Lightning Bolt at set-up and hides by day: the turn order's die 1 (the
  * Wizard first), his HIDE 2, 1 → 2: hidden. The Black Knight alone fights; the Wolf comes to his sheet.
  */
-function ledges(options = '') {
+function ledges(options = '', spells = 'Fiery Blast, Lightning Bolt') {
   const g = game(options, [[bob, 'Wizard'], [carol, 'Black Knight']]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-  g.run({ type: 'play.setup', actor: bob, spells: 'Fiery Blast, Lightning Bolt' });
+  g.run({ type: 'play.setup', actor: bob, spells });
   g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
   g.run({ type: 'board.piece', actor: gm, label: 'Wizard', at: 'L1', kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: 'Black Knight', at: 'L1', kind: 'character', owner: 'carol' });
@@ -71,6 +71,30 @@ describe('hidden casters (MP-7, seed 001 l.33–37)', () => {
     expect(currentCombat(g.state())).toMatchObject({ round: 2, order: ['carol', 'bob'] });
     // MP-11: the chit fatigues as the attack spell expires.
     expect(chitState('MAGIC IV3*', sheetOf(g.state(), 'bob')!)).toEqual(['fatigued']);
+  });
+
+  it('MP-7, MP-8: a chit prepared by day casts from hiding at speed 0 — no direction needed, it always hits the Wolf (Missile table 2, 1 → 2: X)', () => {
+    const g = ledges();
+    g.run({ type: 'play.record', actor: bob, phases: 'H, A MAGIC IV3*' });
+    g.evening([1, 2, 1]);
+    expect(wizardPiece(g).hidden).toBe(true);
+    const cast = g.run({ type: 'combat.cast', actor: bob, spell: 'Fiery Blast', chit: 'MAGIC IV3*', who: 'Wolf' });
+    expect(payload(cast, 'combat.cast').cast).toMatchObject({ spell: 'Fiery Blast', speed: 0, hidden: true, targets: ['p3-wolf'] });
+    const events = g.blackKnightPlays([4, 2, 3, 2, 1]);
+    const round = payload(events, 'combat.round');
+    expect(round.spells![0]!.text).toBe('Wizard casts Fiery Blast with MAGIC IV3* (prepared) at speed 0, purple from the enchanted clearing L1, at the Wolf (speed 0: it always hits)');
+    expect(round.strikes[0]!.text).toBe('The Wizard’s Fiery Blast → the Wolf: hits (speed 0) (Missile table 2, 1 → 2: +1 level), harm X — killed');
+    expect(wizardPiece(g).hidden).toBe(false);
+  });
+
+  it('MP-7: a hidden caster’s spell on himself (Elemental Spirit, his own MAGIC chits) goes into force; himself an individual, he is unhidden', () => {
+    const g = ledges('', 'Fiery Blast, Elemental Spirit');
+    g.hiddenWizard();
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Elemental Spirit', chit: 'MAGIC IV3*', who: 'Wizard' });
+    const events = g.blackKnightPlays([4, 2, 3]);
+    expect(events.find((e) => e.type === 'play.spell-in-force')!.payload).toMatchObject({ held: { spell: 'Elemental Spirit', targets: ['bob'] } });
+    expect(payload(events, 'combat.unhid')).toEqual({ userId: 'bob', name: 'Wizard', why: "Wizard's spell named an individual" });
+    expect(wizardPiece(g).hidden).toBe(false);
   });
 
   it('MP-7 with the Ambush rule: one individual — a Hide roll; 3, 1 → 3, he stays hidden', () => {

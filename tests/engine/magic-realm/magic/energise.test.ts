@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
+import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { decide, evolve } from '../../../../src/engine/parts.js';
 import { energisedEvents } from '../../../../src/engine/rulesets/magic-realm/magic/energise.js';
 import type { SpellHeld } from '../../../../src/engine/rulesets/magic-realm/magic/in-force.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { characterKit, chitLabel } from '../../../../src/engine/rulesets/magic-realm/characters/kits.js';
 import type { GameState } from '../../../../src/engine/core/state.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
@@ -51,5 +54,77 @@ describe('permanent spells energised by the colour present (issue 29; MP-9, seed
     const turn = decide(day, { type: 'play.advance', actor: gm }, forcedDice([6, 1, 1, 1, 1, 1, 1]));
     if (!Array.isArray(turn)) throw turn;
     expect(turn.map((e) => e.type)).not.toContain('play.spells-energised');
+  });
+
+  describe('MP-12: a colour chit played to energise it (seed 001 l.55)', () => {
+    const wizard = characterKit('Wizard')!;
+    const iv3 = wizard.chits.findIndex((c) => chitLabel(c) === 'MAGIC IV3*');
+    /** In Daylight of day 1 (no colour of the month), the Ledges on their normal side: his MAGIC IV3* is a purple colour chit. */
+    function daylight(spellColour: string, inert = true) {
+      const g = wizardAt(false);
+      const begun = decide(g.state(), { type: 'play.advance', actor: gm }, forcedDice([6, 1, 1, 1, 1, 1, 1]));
+      if (!Array.isArray(begun)) throw begun;
+      const s = begun.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), g.state());
+      const sheet = sheetOf(s, 'bob')!;
+      const { inert: _i, ...active } = inertSpell(spellColour);
+      const withChit = { ...s, play: { ...playOf(s), inForce: [inert ? inertSpell(spellColour) : active], sheets: { ...playOf(s).sheets, bob: { ...sheet, colourChits: [{ chit: iv3, colour: 'purple' as const }] } } } };
+      return withChit as GameState;
+    }
+    const inertSpell = inert;
+
+    it('in Daylight, his purple colour chit energises the inert purple spell on him: public, the spell in force again; his chit reverts and fatigues (his and the GM’s)', () => {
+      const s = daylight('purple');
+      expect(playOf(s).day?.part).toBe('daylight');
+      const events = decide(s, { type: 'play.energise', actor: bob, spell: 'melt into mist', chit: 'MAGIC IV3*' }, forcedDice([]));
+      if (!Array.isArray(events)) throw events;
+      expect(events.map((e) => [e.type, e.visibility])).toEqual([
+        ['play.spells-energised', { kind: 'public' }],
+        ['play.sheet-set', { kind: 'players', userIds: ['bob'] }],
+      ]);
+      expect(events[0]!.payload).toEqual({ energised: [0], lines: ["Wizard plays a purple colour chit: Wizard's Melt Into Mist on the Wizard is energised"] });
+      const after = events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), s);
+      expect(playOf(after).inForce![0]!.inert).toBeUndefined();
+      expect(sheetOf(after, 'bob')!.chits[iv3]).toBe('fatigued');
+      expect(sheetOf(after, 'bob')!.colourChits ?? []).toEqual([]);
+    });
+
+    it('refused with what was wrong and how: a black spell (the chit holds purple), a spell in force already, a chit that is no colour chit, a spell nobody cast', () => {
+      const refusal = (s: GameState, spell: string, chit = 'MAGIC IV3*') => {
+        const r = decide(s, { type: 'play.energise', actor: bob, spell, chit }, forcedDice([]));
+        if (Array.isArray(r)) throw new Error('accepted');
+        return r;
+      };
+      expect(refusal(daylight('black'), 'Melt Into Mist')).toMatchObject({ message: 'Melt Into Mist needs black magic; the chit holds purple', hint: 'play a black colour chit' });
+      expect(refusal(daylight('purple', false), 'Melt Into Mist')).toMatchObject({ message: 'Melt Into Mist is in force already: it falls inert at Midnight' });
+      expect(refusal(daylight('purple'), 'Melt Into Mist', 'MAGIC IV4*')).toMatchObject({ message: 'Wizard has no active colour chit "MAGIC IV4*"', hint: 'play one of his colour chits: MAGIC IV3* (purple)' });
+      expect(refusal(daylight('purple'), 'Bad Luck')).toMatchObject({ message: 'no spell "Bad Luck" is in force', hint: 'name one of the inert permanent spells: spell:"Melt Into Mist" on:"the Wizard"' });
+    });
+
+    it('not at Birdsong: only when a phase starts in his clearing (read: in Daylight) or on his encounter turn', () => {
+      const g = wizardAt(false);
+      const sheet = sheetOf(g.state(), 'bob')!;
+      const s = { ...g.state(), play: { ...playOf(g.state()), inForce: [inert('purple')], sheets: { ...playOf(g.state()).sheets, bob: { ...sheet, colourChits: [{ chit: iv3, colour: 'purple' as const }] } } } } as GameState;
+      const r = decide(s, { type: 'play.energise', actor: bob, spell: 'Melt Into Mist', chit: 'MAGIC IV3*' }, forcedDice([]));
+      expect(r).toMatchObject({ message: expect.stringContaining('only when a phase of a turn starts in your clearing') });
+    });
+
+    it('in combat, on his turn of the encounter step, with no action spent: his turn is still his after it', () => {
+      const g = game('', [[bob, 'Wizard']]);
+      g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+      g.run({ type: 'play.setup', actor: bob, spells: 'Fiery Blast, Lightning Bolt' });
+      g.run({ type: 'board.piece', actor: gm, label: 'Wizard', at: 'L1', kind: 'character', owner: 'bob' });
+      g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'L1', kind: 'monster' });
+      g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+      g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+      g.run({ type: 'combat.pass', actor: bob });
+      expect(currentCombat(g.state())).toMatchObject({ step: 'action', turn: 0 });
+      const sheet = sheetOf(g.state(), 'bob')!;
+      const s = { ...g.state(), play: { ...playOf(g.state()), inForce: [inert('purple')], sheets: { ...playOf(g.state()).sheets, bob: { ...sheet, colourChits: [{ chit: iv3, colour: 'purple' as const }] } } } } as GameState;
+      const events = decide(s, { type: 'play.energise', actor: bob, spell: 'Melt Into Mist', chit: 'MAGIC IV3*' }, forcedDice([]));
+      if (!Array.isArray(events)) throw events;
+      const after = events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), s);
+      expect(playOf(after).inForce![0]!.inert).toBeUndefined();
+      expect(currentCombat(after)).toMatchObject({ step: 'action', turn: 0 });
+    });
   });
 });

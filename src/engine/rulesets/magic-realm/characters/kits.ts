@@ -48,6 +48,8 @@ export interface CharacterKit {
   readonly gold: number;
   /** His relationships other than neutral, by native group (NATIVE_GROUPS) or visitor (Crone, Scholar, Shaman, Warlock). */
   readonly relationships: Readonly<Record<string, Exclude<Relationship, 'neutral'>>>;
+  /** Issue 29, Unleash Power (combat/spells/sheet-spells.ts): his MAGIC chits also play as MOVE or FIGHT chits of the strength their time gives. */
+  readonly magicPlays?: Readonly<Partial<Record<number, Strength>>>;
 }
 
 /** The chit as printed: "MOVE M4", "MAGIC II2**", "STAB T2**". */

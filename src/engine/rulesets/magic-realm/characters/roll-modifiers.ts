@@ -4,8 +4,10 @@
  * the Dwarf in caves, the Druid to hide, the Wizard, Sorcerer and Pilgrim to read runes, the Witch and the Magician
  * −1 there, the White Knight −1 to meet, the Black Knight one die, the Swordsman one die to trade), and the
  * treasures he carries whose effect is always on (Lucky Charm, Shoes of Stealth, Deft Gloves, the three Maps). The
- * catalogue is the data; this reads it for one roll in one place. Not read here: the spells (Illusion, Bad Luck: the
- * magic issue), the Cloven Hoof of a clearing, the Magic Wand's chosen red die and RealmSpeak's optional character rules.
+ * catalogue is the data; this reads it for one roll in one place. The spells in force on him or his tile that change
+ * his rolls (Bad Luck, Illusion: issue 29, magic/day-rolls.ts) are read here too, once, for every roll that goes
+ * through rollerModifiers. Not read here: the Cloven Hoof of a clearing, the Magic Wand's chosen red die and
+ * RealmSpeak's optional character rules.
  * Combat reads them too (issue 27): a hit's Missile table (the Aim −1, the Archer's one die, the Lucky Charm), BIMR4's
  * Optional Missile, Fumble and Stumble rolls (combat/aftermath.ts, combat/bimr4.ts). Pure.
  */
@@ -17,6 +19,7 @@ import { clearingType } from '../map/graph.js';
 import { boardOf } from '../board/access.js';
 import { tileByCode } from '../map/tiles.js';
 import { kitOf, sheetOf } from './sheet.js';
+import { spellRollModifiers } from '../magic/day-rolls.js';
 
 /** Who rolls, and where: his character, the treasures he carries, the tile's name and the clearing's type. */
 export interface Roller {
@@ -70,7 +73,7 @@ export function modifierWords(mods: readonly RollModifier[]): string {
   return ` (${mods.map((m) => ('oneDie' in m ? `one die: ${m.label}` : `${m.value > 0 ? '+' : '−'}${Math.abs(m.value)} ${m.label}`)).join('; ')})`;
 }
 
-/** His rolls' modifiers in a clearing (roll-modifiers.ts): his character's advantages and the treasures he carries. */
+/** His rolls' modifiers in a clearing (roll-modifiers.ts): his character's advantages, the treasures he carries, the spells in force on him or his tile (issue 29: Bad Luck, Illusion). */
 export function rollerModifiers(state: GameState, userId: string): (clearing: string | undefined, roll: RollKey | readonly RollKey[]) => RollModifier[] {
   const kit = kitOf(state, userId);
   const treasures = sheetOf(state, userId, kit)?.treasures ?? [];
@@ -80,6 +83,6 @@ export function rollerModifiers(state: GameState, userId: string): (clearing: st
     const at = clearing ? parseClearingId(clearing) : undefined;
     const tileName = at ? tileByCode(at.code)?.name : undefined;
     const type = at ? clearingType(tiles, clearing as ClearingId) : undefined;
-    return rollModifiers({ character: kit.name, treasures, ...(tileName ? { tileName } : {}), ...(type ? { clearingType: type } : {}) }, roll);
+    return [...rollModifiers({ character: kit.name, treasures, ...(tileName ? { tileName } : {}), ...(type ? { clearingType: type } : {}) }, roll), ...spellRollModifiers(state, userId, clearing, roll)];
   };
 }

@@ -12,6 +12,7 @@ import { playOf } from '../play/access.js';
 import type { Box } from './melee.js';
 import type { ClearingCombat, CombatDenizen, RealmCombat } from './state.js';
 import { nameOf } from './words.js';
+import { kitUnderSheetSpells } from './spells/sheet-spells.js';
 
 const today = (state: GameState): number => playOf(state).day?.number ?? 1;
 
@@ -45,7 +46,7 @@ export function cardOf(state: GameState, userId: string): { kit: CharacterKit; s
   const printed = kitOf(state, userId);
   const sheet = printed && sheetOf(state, userId, printed);
   // Issue 29: his MAGIC chits as the spells in force on him change them (Witch's Brew…).
-  const kit = printed && kitUnderSpells(state, userId, printed);
+  const kit = printed && kitUnderSheetSpells(state, userId, kitUnderSpells(state, userId, printed));
   if (!kit || !sheet) throw new RuleError(`${nameOf(state, userId)} is not a character of the game, so ${characterWords(nameOf(state, userId)).subject} has no chits to fight with`, `the GM resolves ${characterWords(nameOf(state, userId)).possessive} fight and sets what it did with /character set`);
   return { kit, sheet };
 }

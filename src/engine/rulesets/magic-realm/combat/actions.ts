@@ -11,8 +11,8 @@ const actor = userRef;
  * named as printed ("MOVE M4*").
  */
 export const COMBAT_ACTIONS = [
-  /** Luring: the monsters he lures onto his sheet (none: he lures nothing). */
-  z.object({ type: z.literal('combat.lure'), actor, player, denizens: z.string().trim().max(300).optional() }),
+  /** Luring: the monsters he lures onto his sheet (none: he lures nothing); `onto`: the character he sends the monsters he controls against (issue 29). */
+  z.object({ type: z.literal('combat.lure'), actor, player, denizens: z.string().trim().max(300).optional(), onto: z.string().trim().max(60).optional() }),
   /** He passes his turn of the step (luring, his encounter action, his target). */
   z.object({ type: z.literal('combat.pass'), actor, player }),
   z.object({ type: z.literal('combat.run'), actor, player, chit: text, to: z.string().trim().min(1).max(20) }),

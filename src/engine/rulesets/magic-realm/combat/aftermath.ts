@@ -13,7 +13,9 @@ import { kitOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
-import { cardOf } from './access.js';
+import { worldFadesAfter } from './spells/day-rolls.js';
+import { cardOf, combatOf } from './access.js';
+import { shapeOf } from '../magic/shapes.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
 import { markIn, roundReveal, spellMarks } from './reveal-facts.js';
@@ -26,9 +28,12 @@ import { deathEvents } from '../characters/death.js';
 import { capital, labelIn, nameOf, sideText, strikeText } from './words.js';
 import { ATTACK_DIRECTIONS } from '../terms.js';
 import { heldText } from '../magic/in-force.js';
+import { spellOrder } from '../magic/spell-order.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
+import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
+import { peaceEndedEvents } from './spells/peace-ended.js';
 
 /** The round revealed, in one go: tactics, attacks, the fatigue step, and what it leaves on the cards and the board. */
 export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSource, actor: string, evolve: (s: GameState, e: GameEvent) => GameState): GameEvent[] {
@@ -38,10 +43,16 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // the other spells do now comes first, and the round is played on the game it leaves.
   const spells = spellsAtReveal(before, c, dice, actor);
   const state = spells.events.reduce(evolve, before);
-  const fighters = fightersOf(state, c, ambushers, spells);
+  // MP-9: the spells that went into effect stay in force on their targets (told after the round); issue 29: the round
+  // is fought under them (combat/spells/sheet-spells.ts), those cast now included, and on the combat the spells left
+  // (an absorbed monster gone, commanded ones off a sheet).
+  const inForce: GameEvent[] = spells.inForce.map((held) => ({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor }));
+  const under = inForce.reduce(evolve, state);
+  const fighters = fightersOf(under, combatOf(under).current ?? c, ambushers, spells);
+  const sheet = sheetSpellsOf(under, [...c.order, ...c.denizens.map((d) => d.id)], new Map(c.denizens.map((d) => [d.id, d.name])), (id) => labelIn(state, c, id));
   // Encounter-step effort of those who did not play still fatigues them.
   const outcome: RoundOutcome = fighters.length
-    ? playRound(fighters, c.round, { dice, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
+    ? playRound(fighters, c.round, { dice, sheet, ...(state.options['optional-combat'] === true ? { bimr4: true } : {}) })
     : { tactics: {}, reveal: { strikes: [], killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false }, owed: [], denizens: {}, spoils: {}, active: false };
   for (const id of c.order) {
     const spent = c.effort?.[id] ?? 0;
@@ -72,10 +83,11 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     ...spells.events,
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
-  // MP-9: the spell chits played this round are used up with it (magic/spell-chits.ts), before the new spells join.
-  events.push(...usedChitsEnded(state, c, actor));
+  events.push(...usedChitsEnded(state, c, actor)); // MP-9: the spell chits played this round are used up with it (magic/spell-chits.ts), before the new spells join
   // MP-9: the spells that went into effect stay in force on their targets.
-  for (const held of spells.inForce) events.push({ type: 'play.spell-in-force', payload: { held, text: `${held.name}'s ${heldText(held).replace(/ \(by the [^,]+, /, ' (')} is in force on ${held.labels.join(', ')}` }, visibility: PUBLIC, actor });
+  events.push(...inForce);
+  // Issue 29: a Peace whose target was attacked this round ends.
+  events.push(...peaceEndedEvents(under, outcome.reveal.peaceBroken ?? [], label, actor));
   // What the round leaves: wounds and fatigue owed, armour, fame and notoriety, the dead.
   const dead = new Set(killed);
   for (const o of outcome.owed) events.push(owedEvent(o.userId, nameOf(state, o.userId), o.owed, actor));
@@ -94,6 +106,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   for (const id of ambushersOf(c)) events.push(...rehideEvents(state, c, id, dice, actor));
   // MP-7: each hidden caster stays hidden, rolls to (the Ambush rule, one individual), or is unhidden.
   events.push(...hiddenCastersAfter(state, c, dice, actor));
+  // Issue 29, World Fades: each character it holds, unhidden with no denizen on him, rolls to hide (combat/spells/day-rolls.ts).
+  events.push(...worldFadesAfter(state, c, [...(playOf(state).inForce ?? []), ...spells.inForce], dead, dice, actor));
   // X1-12: a traveller hit is captured (off the board, with his captor); one attacked and missed escapes.
   const captured = outcome.reveal.captured ?? [];
   for (const k of captured) {
@@ -125,8 +139,12 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
 
 /** Who strikes in the round: those who play, then the hidden ambushers, each with his card, play, monsters, spell. */
 function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly string[], spells: SpellsAtReveal): InCombat[] {
+  // Issue 29: the shapes in force (magic/shapes.ts: Transform, Absorb Essence) — the game is the one under this
+  // round's spells already (revealEvents).
+  const held = playOf(state).inForce ?? [];
   return [...c.playing, ...ambushers].map((userId) => {
     const { kit, sheet } = cardOf(state, userId);
+    const shape = shapeOf(held, userId)?.shape;
     // His own modifiers reach the tables his hits roll on, as they reach HIDE and the Meeting table.
     const mods = rollerModifiers(state, userId);
     const own = { missile: mods(c.clearing, 'missile'), striking: mods(c.clearing, []) };
@@ -141,10 +159,13 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
       sheet,
       own,
       play: c.plays[userId] ?? {},
-      denizens: c.denizens.filter((d) => d.on === userId).map((d) => ({ id: d.id, def: fightsAs(d)!, side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      ...(shape ? { shape } : {}),
+      // A transformed monster fights as its beast, without its head or club.
+      denizens: c.denizens.filter((d) => d.on === userId && !(d.of && shapeOf(held, d.of))).map((d) => ({ id: d.id, def: shapeOf(held, d.id)?.shape ?? monsterUnder(state, d.of ?? d.id, fightsAs(d)!), side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
       ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
       ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
+      ...(weaponStars(state, userId) ? { stars: weaponStars(state, userId) } : {}),
     };
   });
 }
@@ -164,7 +185,7 @@ function sheetAfter(f: InCombat, outcome: RoundOutcome, reveal: RoundReveal, cle
     what.push(`${fatigued.map((i) => chitLabel(f.kit.chits[i]!)).join(', ')} fatigued (${characterWords(f.sheet.character).possessive} spell expired)`);
   }
   const mark = f.play.fight ? markIn(reveal, f.userId) : 'none';
-  if (sheet.weapon && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
+  if (sheet.weapon && !f.shape && (mark === 'miss' || mark === 'hit' || mark === 'killed')) {
     const alerted = mark === 'miss';
     const weapon = sheet.weapon;
     if (weapon.alerted !== alerted) {
@@ -240,7 +261,9 @@ function spellSheet(state: GameState, c: ClearingCombat, reveal: RoundReveal, us
   const { kit } = cardOf(state, userId);
   const marks = spellMarks(reveal, userId);
   const targets = (cast.targets ?? []).map((t, i) => ({ target: labelIn(state, c, t), mark: marks[i] ?? ('none' as const) }));
-  const outcome = cast.broken ? 'broken' : marks.length ? 'in-effect' : 'cancelled';
+  // MP-8: cancelled by a faster spell, as the reveal ordered them (a spell in effect that is no attack leaves no marks).
+  const cancelled = spellOrder(Object.entries(c.casts ?? {}).filter(([, k]) => !k.broken && k.targets?.length).map(([caster, k]) => ({ id: caster, caster, speed: k.speed, targets: k.targets! }))).cancelled.some((x) => x.id === userId);
+  const outcome = cast.broken ? 'broken' : cancelled ? 'cancelled' : 'in-effect';
   const aim = c.plays[userId]?.aim;
   return { name: cast.spell, chit: 'chit' in cast.means ? chitLabel(kit.chits[cast.means.chit]!) : cast.means.treasure, ...(aim ? { direction: aim } : {}), targets, outcome };
 }

@@ -33,6 +33,9 @@ import { SPELL_REVEALS } from './spell-reveal.js';
 import { checkDetail, detailExample, detailOf } from './spells/moves-detail.js';
 import { immuneHere } from '../magic/spell-chits.js';
 import { addedTypes, artifactSpells, spellsOnCard } from '../magic/enchanted-artifacts.js';
+import { denizensTargeted, monsterRefused } from './spells/denizens.js';
+import { immuneToSpells } from './spells/sheet-spells.js';
+import { clearingAttackOf } from '../magic/effects/in-combat.js';
 import type { SpellHeld } from '../magic/in-force.js';
 import { lastsText } from '../magic/in-force.js';
 import { playOf } from '../play/access.js';
@@ -128,7 +131,7 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     spell,
     means: meansNamed(kit, sheet, chits, input.chit),
     moment,
-    timesToBeat: timesToBeat(c, userId),
+    timesToBeat: timesToBeat(c, userId, state),
     effortSpent: c.effort?.[userId] ?? 0,
     // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
     prepared: sheet.prepared ?? [],
@@ -223,6 +226,10 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
       const found = spellInForceNamed(state, c, names[0]!);
       return 'key' in found ? { targets: [`spell:${found.key}`] } : found;
     }
+    case 'character-or-tile':
+      // The cards "character, tile" (Illusion, Lost): the tile when he names it, else one character.
+      if (names.length === 1 && /^(the )?tile$/i.test(names[0]!)) return { targets: [`tile:${parseClearingId(c.clearing)?.code ?? c.clearing}`] };
+    // falls through
     case 'character':
     case 'weapon': {
       one(effect.target === 'weapon' ? "one character's weapon (name the character)" : 'one character');
@@ -236,13 +243,14 @@ export function spellTargets(state: GameState, c: ClearingCombat, userId: string
       const t = individual(names[0]!, false);
       if ('broken' in t) return t;
       if (!c.denizens.some((d) => d.id === t.id && d.capture === undefined)) return { broken: `${spell.name} is aimed at a monster, not ${labelIn(state, c, t.id)}` };
-      return { targets: [t.id] };
+      // Issue 29: a spell that takes monsters of some kinds only (Guide Spider or Octopus).
+      const refused = monsterRefused(c, spell.name, t.id);
+      return refused ? { broken: refused } : { targets: [t.id] };
     }
     case 'denizens': {
       one('the denizens of one kind (name the kind)');
-      const kind = simple(names[0]!).replace(/^the /, '').replace(/s$/, '');
-      const ids = c.denizens.filter((d) => !d.part && simple(d.name).replace(/s$/, '').includes(kind)).map((d) => d.id);
-      return ids.length ? { targets: ids } : { broken: `no ${names[0]} fight in ${c.clearing}` };
+      // Issue 29: the monsters of the kind he names that the spell takes, or a native group (combat/spells/denizens.ts).
+      return denizensTargeted(state, c, spell.name, names[0]!);
     }
     case 'individual':
     case 'attacker':
@@ -288,7 +296,12 @@ export interface SpellAttack {
   time: number;
   harm: Harm;
   length: number;
+  /** Issue 29: false for an attack that rolls on no Missile table (Roof Collapses: no `missile` on its card). */
+  missile?: false;
 }
+
+/** Issue 29, Roof Collapses: every individual in the clearing — its characters and its denizens (no part, no traveller). */
+const individualsIn = (c: ClearingCombat): string[] => [...c.order, ...c.denizens.filter((d) => !d.part && d.capture === undefined).map((d) => d.id)];
 
 /** What the round's spells do at the reveal: the story, their events, the attacks launched, the MAGIC chits that fatigue. */
 export interface SpellsAtReveal {
@@ -317,11 +330,11 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
   const out: SpellsAtReveal = { lines: [], events: [], attacks: {}, fatigue: {}, inForce: [] };
   const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
   // Issue 29, Protection from Magic: who is immune to spells this round (magic/spell-chits.ts).
-  const immune = immuneHere(state, c);
+  const protectedNow = immuneHere(state, c);
   for (const caster of inOrder) {
     const cast = c.casts![caster]!;
     // A spell aimed at an immune character fails on him; aimed at nobody else, it fails (its MAGIC chit fatigues: MP-11).
-    const shielded = (cast.targets ?? []).filter((t) => immune.includes(t));
+    const shielded = (cast.targets ?? []).filter((t) => protectedNow.includes(t));
     const k = shielded.length && !cast.broken ? { ...cast, targets: cast.targets!.filter((t) => !shielded.includes(t)) } : cast;
     const spell = spellNamed(k.spell)!;
     const name = nameOf(state, caster);
@@ -349,27 +362,45 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       out.lines.push({ ...base, outcome: 'broken', why, text: `${name}'s ${spell.name} fails on ${shielded.map(label).join(', ')}: ${why}` });
     }
     const effect = effectOf(spell.name);
+    // Issue 29, Roof Collapses: a clearing's attack is aimed at every individual in it, the caster too.
+    const roof = clearingAttackOf(spell.name);
+    const aimed = roof ? individualsIn(c) : k.targets!;
+    // Issue 29, Pentangle: no spell affects its target (one in force, or cast faster this round).
+    const immune = aimed.filter((id) => immuneToSpells(state, id, out.inForce));
+    const kept = aimed.filter((id) => !immune.includes(id));
+    if (immune.length && !kept.length) {
+      out.lines.push({ ...base, outcome: 'in-effect', text: `${name} casts ${k.text}, on ${targets.join(', ')}: no effect — Pentangle protects ${immune.map(label).join(', ')}` });
+      fatigueExpired(out, caster, k, spell, true);
+      continue;
+    }
+    const spared = immune.length ? ` (Pentangle protects ${immune.map(label).join(', ')})` : '';
+    if (roof) {
+      out.attacks[caster] = { name: spell.name, targets: kept, direction: roof.direction, time: roof.speed, harm: { level: roof.strength, stars: roof.sharpness }, length: roof.length, missile: false };
+      out.lines.push({ ...base, direction: roof.direction, outcome: 'in-effect', text: `${name} casts ${k.text}: ${roof.direction} ${roof.strength}${'*'.repeat(roof.sharpness)}${roof.speed} on ${kept.map(label).join(', ')}${spared}` });
+      fatigueExpired(out, caster, k, spell, false);
+      continue;
+    }
     if (effect !== 'open' && effect.kind === 'attack') {
       const def = ATTACK_SPELLS[spell.name]!;
-      out.attacks[caster] = { name: spell.name, targets: k.targets!, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
-      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${targets.join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}` });
+      out.attacks[caster] = { name: spell.name, targets: kept, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
+      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${kept.map(label).join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}${spared}` });
       fatigueExpired(out, caster, k, spell, false);
       continue;
     }
     // What its kind does now (combat/spell-reveal.ts): nothing, for a spell that acts while in force.
     const handler = effect === 'open' ? undefined : SPELL_REVEALS[effect.kind];
-    const now = handler?.({ state, c, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: k.targets!, labels: targets, dice, actor }) ?? { lines: [], events: [] };
+    const now = handler?.({ state, c, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: kept, labels: kept.map(label), dice, actor }) ?? { lines: [], events: [] };
     out.events.push(...now.events);
     const duration = durationOf(spell);
     if (duration === 'instant' || now.over) {
-      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}`, ...now.lines].join('; ') });
+      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}${spared}`, ...now.lines].join('; ') });
       fatigueExpired(out, caster, k, spell, true);
       continue;
     }
     // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
-    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: k.targets!, labels: targets, clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
+    const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: now.targets ?? kept, labels: (now.targets ?? kept).map(label), clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
     out.inForce.push(held);
-    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${targets.join(', ')}: in force (${lastsText(held)})`, ...now.lines].join('; ') });
+    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}: in force (${lastsText(held)})${spared}`, ...now.lines].join('; ') });
   }
   return out;
 }

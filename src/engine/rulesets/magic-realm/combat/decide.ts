@@ -16,6 +16,7 @@ import { sheetOf, type CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { modifierWords, rollerModifiers } from '../characters/roll-modifiers.js';
+import { magicChitsBusy } from './spells/sheet-spells.js';
 import { cardOf, currentCombat } from './access.js';
 import { stumble } from './bimr4.js';
 import { ev, owedEvent } from './events.js';
@@ -31,6 +32,9 @@ import { denizenNamed, targetNamed } from './targets.js';
 import { checkCombatCast, combatCast, spellTargets, withFatigued } from './cast.js';
 import { playColourChit } from '../magic/colour-chits.js';
 import { secretPlayOf } from './secret-play.js';
+import { lureBarred } from '../magic/commanded.js';
+import { sentAgainst } from './spells/denizens.js';
+import { lurable } from './offers.js';
 import { hiddenCast, hiddenHere } from './hidden-cast.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
@@ -101,6 +105,16 @@ const lure: FighterHandler<'combat.lure'> = ({ state, c, userId, name, actor }, 
   const wanted = action.denizens ? action.denizens.split(/[,;]/).map((s) => s.trim()).filter((s) => s && !/^(none|nothing|-)$/i.test(s)) : [];
   const chosen = wanted.map((w) => denizenNamed(c, w));
   for (const d of chosen) if (d.on) throw new RuleError(`the ${d.label} is on ${nameOf(state, d.on)}'s sheet already`, `lure only unassigned monsters: ${c.denizens.filter((x) => !x.on).map((x) => x.label).join(', ') || 'none'}`);
+  // Issue 29: the monsters he controls, sent against another character (magic/commanded.ts sendable).
+  if (action.onto) {
+    const onto = sentAgainst(state, c, userId, action.onto, chosen);
+    return [ev('combat.lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label), onto: { userId: onto, name: nameOf(state, onto) } }, PUBLIC, actor)];
+  }
+  // Issue 29: a monster a spell keeps from him (controlled, or pacified by him) is not lured (magic/commanded.ts).
+  for (const d of chosen) {
+    const barred = lureBarred(state, d.id, userId, d.label);
+    if (barred) throw new RuleError(barred, `lure only ${lurable(c, state, userId).join(', ') || 'nothing (pass)'}`);
+  }
   return ([ev('combat.lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label) }, PUBLIC, actor)]);
 };
 
@@ -247,6 +261,9 @@ const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, a
     ...(action.aim ? { aim: action.aim } : {}),
   };
   const play = secretPlayOf(state, c, userId, input);
+  // Issue 29, Unleash Power: a MAGIC chit busy with magic plays as no MOVE or FIGHT chit.
+  const busy = magicChitsBusy(state, c, userId).find((i) => [play.fight, play.fight2, play.parry, play.move].some((p) => p?.chit === i));
+  if (busy !== undefined) throw new RuleError(`${chitLabel(kit.chits[busy]!)} is busy with magic (it casts this round, or holds a spell in force)`, 'play another chit');
   const text = playText(kit, play, (id) => labelIn(state, c, id));
   const played = Object.keys(c.plays).length + 1;
   return ([

@@ -25,19 +25,23 @@ import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '.
 import type { CharacterSheet } from '../characters/sheet.js';
 import { cardOf } from './access.js';
 import { monsterOf } from './counters.js';
-import { chitNamed, heaviestLoad } from './plays.js';
+import { chitNamed, heaviestLoad, playedAs } from './plays.js';
 import type { ClearingCombat } from './state.js';
 import { canRun } from './tactics.js';
 import { nameOf } from './words.js';
+import { monsterUnder } from './spells/sheet-spells.js';
 
 const isRedHolder = (c: ClearingCombat, userId: string): boolean =>
   c.denizens.some((d) => d.on === userId && !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true);
 
-/** The move times on his sheet he must beat: the monsters' on the side they show, and a charger's MOVE. */
-export function timesToBeat(c: ClearingCombat, userId: string): number[] {
+/**
+ * The move times on his sheet he must beat: the monsters' on the side they show (issue 29: as the spells in force on
+ * them read it, `state` given — Elven Grace, Melt Into Mist), and a charger's MOVE.
+ */
+export function timesToBeat(c: ClearingCombat, userId: string, state?: GameState): number[] {
   const times = c.denizens
     .filter((d) => d.on === userId && !d.part && d.capture === undefined)
-    .map((d) => monsterOf(d.name, d.counter)![d.side].move)
+    .map((d) => (state ? monsterUnder(state, d.id, monsterOf(d.name, d.counter)!) : monsterOf(d.name, d.counter)!)[d.side].move)
     .filter((t): t is number => t !== undefined);
   const charge = c.charged?.[userId];
   return charge ? [...times, charge.time] : times;
@@ -46,7 +50,7 @@ export function timesToBeat(c: ClearingCombat, userId: string): number[] {
 /** The MOVE chit named, checked to carry his load. */
 function moveCarrying(kit: CharacterKit, sheet: CharacterSheet, chitName: string, what: string): { index: number; chit: ActionChit } {
   const index = chitNamed(kit, sheet, chitName, 'MOVE', what);
-  const chit = kit.chits[index]!;
+  const chit = playedAs(kit, index, 'MOVE')!;
   const load = heaviestLoad(sheet);
   if (!atLeast(chit.strength ?? 'N', load)) throw new RuleError(`${chitLabel(chit)} cannot carry ${characterWords(sheet.character).possessive} load (the heaviest is ${load})`, `${what} with a MOVE chit of strength ${load} or more`);
   return { index, chit };
@@ -76,7 +80,7 @@ export function checkRun(state: GameState, c: ClearingCombat, userId: string, ch
   const { kit, sheet } = cardOf(state, userId);
   if (isRedHolder(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds ${w.object}`, `${w.subject} cannot run while it holds ${w.object}: pass (/combat pass) or alert`);
   const { chit } = moveCarrying(kit, sheet, chitName, 'run');
-  const times = timesToBeat(c, userId);
+  const times = timesToBeat(c, userId, state);
   const charge = c.charged?.[userId];
   const stumbles = state.options['optional-combat'] === true;
   if (!stumbles && charge && !canRun(chit.time, [charge.time])) throw new RuleError(`the ${nameOf(state, charge.by)} charged ${w.object} with a MOVE of time ${charge.time}`, `run with a MOVE chit of time ${charge.time - 1} or less, or pass`);
@@ -96,10 +100,10 @@ export function checkAlert(state: GameState, c: ClearingCombat, userId: string, 
   const weapon = sheet.weapon && weaponNamed(sheet.weapon.name);
   if (!sheet.weapon || !weapon) throw new RuleError(`${name} has no weapon to alert`, 'pass instead (/combat pass), or run');
   if (sheet.weapon.alerted) throw new RuleError(`${w.possessive} ${weapon.name} is alerted already`, 'pass instead (/combat pass)');
-  const chit = kit.chits[chitNamed(kit, sheet, chitName, 'FIGHT', `alert ${w.possessive} weapon`)]!;
+  const chit = playedAs(kit, chitNamed(kit, sheet, chitName, 'FIGHT', `alert ${w.possessive} weapon`), 'FIGHT')!;
   if (!atLeast(chit.strength ?? 'N', weapon.weight)) throw new RuleError(`${chitLabel(chit)} is too weak for the ${weapon.name} (weight ${weapon.weight})`, `alert it with a FIGHT chit of strength ${weapon.weight} or more`);
   // Seed 001 l.43: "to play … a Fight chit to alert a weapon, it has to be faster than the fastest move time on your sheet".
-  const times = timesToBeat(c, userId);
+  const times = timesToBeat(c, userId, state);
   if (!canRun(chit.time, times)) throw new RuleError(`${chitLabel(chit)} is not faster than every move time on ${w.possessive} sheet (${times.join(', ')})`, `alert with a FIGHT chit of time ${Math.min(...times) - 1} or less, or pass`);
   return { chit, weapon };
 }

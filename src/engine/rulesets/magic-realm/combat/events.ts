@@ -7,6 +7,8 @@ import { onlyPlayers } from '../../../core/types.js';
 import { eventMaker, type EventTable } from '../../../core/part.js';
 import type { Owed } from '../characters/effort.js';
 import type { AttackDirection } from '../terms.js';
+import type { RollModifier } from '../tables/core-tables.js';
+import { modifierWords } from '../characters/roll-modifiers.js';
 import type { Box, Maneuver } from './melee.js';
 import type { MeleePlay } from './plays.js';
 import type { CombatCast, CombatDenizen, CombatStep } from './state.js';
@@ -18,8 +20,8 @@ export interface StrikeLine {
   text: string;
 }
 
-/** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first). */
-export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'none';
+/** What a strike did, as the melee picture marks it ('cancelled': its attacker or target fell first; 'held': a spell in force held it back — Peace, Melt Into Mist, Pentangle). */
+export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'held' | 'none';
 
 /**
  * What a revealed round did, as facts (issue 28): each strike's mark by its striker (a character's user id, a denizen's
@@ -83,7 +85,7 @@ export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
   'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Natives battling there: the GM's until natives fight (a later issue). */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true };
   /** A character lured monsters onto his sheet, or none (public). */
-  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[] };
+  'combat.lured': { userId: string; name: string; ids: string[]; labels: string[]; /** Issue 29: the character the monsters he controls are sent against (their sheet), absent: his own. */ onto?: { userId: string; name: string } };
   /** Random assignment: each roll, and where each monster went (public). */
   'combat.assigned': { rolls: { denizen: string; rolls: { name: string; dice: number[] }[]; to: string }[]; placed: { id: string; on: string; box: Box }[] };
   /** A character's encounter action (public: the table sees a run, an alert, a pass). */
@@ -147,6 +149,8 @@ export interface CombatEventPayloads {
   'combat.ambushed': { userId: string; name: string; play: MeleePlay; text: string; thrown?: true };
   /** After the reveal an ambusher rolls on the Hide table: hidden still, or seen and in the fight (public). */
   'combat.rehid': { userId: string; name: string; dice: number[]; read: number; hidden: boolean };
+  /** Issue 29, World Fades: at the end of a round an unhidden character it holds rolls on the Hide table; hidden, he is out of the fight (public). */
+  'combat.faded': { userId: string; name: string; spell: string; dice: number[]; read: number; hidden: boolean; mods?: RollModifier[] };
   /** MP-7: a hidden caster unhidden at the reveal by the individuals his spell named (public): a fighter from the next round. */
   'combat.unhid': { userId: string; name: string; why: string };
   /** The combat in the clearing is over (public). */
@@ -155,6 +159,10 @@ export interface CombatEventPayloads {
   'combat.captured': { userId: string; name: string; traveller: string; id: string };
   /** X1-12: a traveller attacked and not hit escapes; his card says where (the GM moves him, X1-13). Public. */
   'combat.escaped': { traveller: string; id: string };
+  /** Issue 29, Absorb Essence: the caster absorbed the monster — it leaves the combat (and the board). Public. */
+  'combat.absorbed': { userId: string; name: string; id: string; label: string };
+  /** Issue 29, Control Bats, Guide Spider or Octopus, Persuade, Deal with Goblins: these denizens come off his sheet, light side up (they do not attack him). Public. */
+  'combat.commanded': { userId: string; name: string; spell: string; ids: string[]; labels: string[] };
 }
 
 export type CombatEvent = { [K in keyof CombatEventPayloads]: GameEvent<K, CombatEventPayloads[K]> }[keyof CombatEventPayloads];
@@ -180,7 +188,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
         : `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
     undo: (e) => `the start of combat in ${e.payload.clearing}`,
   },
-  'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `lures the ${e.payload.labels.join(', the ')}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
+  'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `${e.payload.onto ? 'sends' : 'lures'} the ${e.payload.labels.join(', the ')}${e.payload.onto ? ` against the ${e.payload.onto.name}` : ''}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
   'combat.assigned': {
     log: (e) => (e.payload.rolls.length ? `Random assignment: ${e.payload.rolls.map((r) => `the ${r.denizen} to the ${r.to} (${assignmentWhy(r)})`).join('; ')}` : 'No monster is left to assign'),
     undo: () => 'the random assignment',
@@ -200,8 +208,11 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   // Its undo words are a secret play's: that someone lies in ambush is itself his secret.
   'combat.ambushed': { log: (e) => `🔒 ${e.payload.name} lies in ambush: ${e.payload.text}`, undo: () => 'a secret combat play' },
   'combat.rehid': { log: (e) => `${e.payload.name} rolls to stay hidden: ${e.payload.dice.join(', ')} → ${e.payload.read}, ${e.payload.hidden ? 'hidden' : 'seen'}`, undo: (e) => `${e.payload.name}'s hide roll` },
+  'combat.faded': { log: (e) => `${e.payload.spell}: ${e.payload.name} rolls to hide: ${e.payload.dice.join(', ')}${modifierWords(e.payload.mods ?? [])} → ${e.payload.read}, ${e.payload.hidden ? 'hidden: out of the fight' : 'not hidden'}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} hide roll` },
   'combat.unhid': { log: (e) => `${e.payload.why}: ${e.payload.name} is unhidden`, undo: (e) => `${e.payload.name} unhidden` },
   'combat.captured': { log: (e) => `${e.payload.name} captures the ${e.payload.traveller}`, undo: (e) => `the capture of the ${e.payload.traveller}` },
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
+  'combat.absorbed': { log: (e) => `${e.payload.name} absorbs the essence of the ${e.payload.label}: it is gone`, undo: (e) => `the ${e.payload.label} absorbed` },
+  'combat.commanded': { log: (e) => `The ${e.payload.labels.join(', the ')} ${e.payload.labels.length > 1 ? 'do' : 'does'} not attack the ${e.payload.name} (${e.payload.spell})`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} on the ${e.payload.labels.join(', the ')}` },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };

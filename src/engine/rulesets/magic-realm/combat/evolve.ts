@@ -15,7 +15,7 @@ import type { RealmCombat } from './state.js';
 const APPLY: Appliers<CombatEvent> = {
   'combat.begun': (state, { payload: p }) =>
     withCombat(state, (k) => ({ ...k, current: { clearing: p.clearing, round: 1, step: 'lure', order: p.order, turn: 0, denizens: p.denizens, targets: {}, playing: [], plays: {}, rounds: [], ...(p.casting ? { casting: true as const } : {}) } })),
-  'combat.lured': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, p.ids, p.userId) })),
+  'combat.lured': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, turn: c.turn + 1, denizens: placeOn(c.denizens, p.ids, p.onto?.userId ?? p.userId) })),
   'combat.assigned': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, step: 'action', turn: 0, denizens: c.denizens.map((d) => { const y = p.placed.find((x) => x.id === d.id); return y ? { ...d, on: y.on, box: y.box } : d; }) })),
   'combat.acted': (state, { payload: p }) =>
@@ -68,10 +68,17 @@ const APPLY: Appliers<CombatEvent> = {
     return play ? { ...next, play: { ...play, captured: { ...play.captured, [p.userId]: [...(play.captured?.[p.userId] ?? []), p.traveller] } } } : next;
   },
   'combat.escaped': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id) })),
+  // Issue 29: Absorb Essence takes the monster (and its head, club or buckler) out of the combat.
+  'combat.absorbed': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.filter((d) => d.id !== p.id && d.of !== p.id) })),
+  // Issue 29: a controlled or pacified denizen comes off its caster's sheet, light side up (RealmSpeak ControlEffect, PacifyEffect).
+  'combat.commanded': (state, { payload: p }) =>
+    withCurrent(state, (c) => ({ ...c, denizens: c.denizens.map((d) => (p.ids.includes(d.of ?? d.id) ? { ...(d.on === p.userId ? withoutOn(d) : d), side: 'light' as const } : d)) })),
   'combat.ambushed': (state, { payload: p }) =>
     withCurrent(state, (c) => ({ ...c, ambushes: { ...c.ambushes, [p.userId]: { play: p.play, ...(p.thrown ? { thrown: true as const } : {}) } } })),
   // Seen, he is a fighter from the next round on.
   'combat.rehid': (state, { payload: p }) => (p.hidden ? state : withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] }))),
+  // Issue 29, World Fades: hidden, he keeps out of the combat, as a hidden character does (begin.ts).
+  'combat.faded': (state, { payload: p }) => (p.hidden ? withCurrent(state, (c) => ({ ...c, order: c.order.filter((id) => id !== p.userId) })) : state),
   // MP-7: unhidden by his spell, he is a fighter from the next round on.
   'combat.unhid': (state, { payload: p }) => withCurrent(state, (c) => (c.order.includes(p.userId) ? c : { ...c, order: [...c.order, p.userId] })),
   'combat.ended': (state, { payload: p }) =>

@@ -16,6 +16,7 @@ import { monsterOf } from './counters.js';
 import { ev, owedEvent } from './events.js';
 import type { Box } from './melee.js';
 import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
+import { controllerOf, sparesHim } from '../magic/commanded.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
 import type { DecideContext } from '../../../core/part.js';
 import { payEveryDebt } from '../characters/debts.js';
@@ -78,7 +79,8 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
         break;
       }
       // MP-6, MP-10: a caster whose attack spell is aimed plays (its direction), and so does every character it is aimed at (his maneuver).
-      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden || kindOf(k.spell) !== 'attack' ? [] : k.targets ?? []));
+      // Issue 29: a clearing's attack (Roof Collapses) is aimed at every character here.
+      const spellTargets = Object.values(c.casts ?? {}).flatMap((k) => (k.broken || k.hidden ? [] : kindOf(k.spell) === 'clearing-attack' ? c.order : kindOf(k.spell) !== 'attack' ? [] : k.targets ?? []));
       const playing = c.order.filter((id) => c.targets[id] !== undefined || aimedCast(c, id) !== undefined || c.denizens.some((d) => d.on === id) || Object.values(c.targets).includes(id) || Object.values(c.targets2 ?? {}).includes(id) || spellTargets.includes(id));
       push([...payEveryDebt(now, actor, ctx.evolve, { of: playing, while: (o) => o.kind !== 'rest' }), ev('combat.step', { step: 'play', playing }, PUBLIC, actor)]);
       if (playing.length === 0) push(revealEvents(now, currentCombat(now)!, dice, actor, ctx.evolve));
@@ -134,8 +136,10 @@ function endOf(state: GameState, c: ClearingCombat): string | undefined {
 
 /** Random assignment of the monsters nobody lured (core-tables "random_assignment"). */
 function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): GameEvent[] {
-  const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined);
-  const rolled: AssignRoll[] = free.length ? assignAtRandom(free.map((d) => d.id), c.order, dice) : [];
+  // Issue 29: a controlled monster is assigned to nobody; a pacified one never to whom it spares (magic/commanded.ts).
+  const held = playOf(state).inForce ?? [];
+  const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined && !controllerOf(held, d.id));
+  const rolled: AssignRoll[] = free.flatMap((d) => assignAtRandom([d.id], c.order.filter((id) => !sparesHim(held, d.id, id)), dice));
   const count = new Map<string, number>(c.order.map((id) => [id, c.denizens.filter((d) => d.on === id).length]));
   const place = (id: string, to: string) => {
     const k = count.get(to)!;

@@ -17,6 +17,8 @@ import { castOffers, spellTargets } from './cast.js';
 import { aimedCast, secretPlayOf } from './secret-play.js';
 import type { ClearingCombat } from './state.js';
 import { nameOf } from './words.js';
+import { lureBarred } from '../magic/commanded.js';
+import { nativeGroupsIn } from './spells/denizens.js';
 
 /** What the engine accepts of him at the encounter step, each as the command takes it (chits as printed). */
 export interface EncounterOffers {
@@ -88,7 +90,9 @@ export function playOffer(state: GameState, c: ClearingCombat, userId: string): 
 }
 
 /** The monsters he may lure (rules.ts mr.combat-lure): unassigned, no head or club by itself, no traveller. */
-export const lurable = (c: ClearingCombat): string[] => c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined).map((d) => d.label);
+export const lurable = (c: ClearingCombat, state?: GameState, userId?: string): string[] =>
+  // Issue 29: not a monster a spell keeps from him (magic/commanded.ts lureBarred), the lure's own check.
+  c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined && !(state && userId && lureBarred(state, d.id, userId, d.label))).map((d) => d.label);
 
 /** A play as the command is typed. */
 export const playCommand = (p: PlayInput): string =>
@@ -102,7 +106,7 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   if (turn !== userId) return [];
   // MP-6: his spell's target — each individual fighting here (the command takes several, split by commas).
   // MP-6: the targets his spell takes, judged by the target step's own check (cast.ts spellTargets).
-  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id))].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
+  if (c.step === 'target' && c.casts?.[userId]) return [...c.denizens.filter((d) => !d.part).map((d) => d.label), ...c.order.map((id) => nameOf(state, id)), ...nativeGroupsIn(state, c), 'clearing', 'tile'].filter((who) => aimable(state, c, userId, who)).map((who) => `/combat target who:"${who}"`);
   if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [

@@ -49,10 +49,21 @@ export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
   return weights.reduce<Strength | 'N'>((m, w) => (atLeast(m, w) ? m : w), 'N');
 }
 
+/**
+ * A chit as played as `kind`: itself when it is of that kind; issue 29, Unleash Power (the kit's `magicPlays`): a
+ * MAGIC chit as a MOVE or FIGHT chit of the strength its time gives; else none.
+ */
+export function playedAs(kit: CharacterKit, index: number, kind: ActionChit['kind']): ActionChit | undefined {
+  const c = kit.chits[index];
+  if (!c || c.kind === kind) return c;
+  const strength = c.kind === 'MAGIC' && (kind === 'MOVE' || kind === 'FIGHT') ? kit.magicPlays?.[c.time] : undefined;
+  return strength ? { ...c, kind, strength } : undefined;
+}
+
 function chitOf(kit: CharacterKit, sheet: CharacterSheet, index: number, kind: ActionChit['kind'], what: string): ActionChit {
-  const chit = kit.chits[index];
-  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
-  if (!chit || chit.kind !== kind) throw new RuleError(`that is not a ${kind} chit of the ${kit.name}`, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
+  const chit = playedAs(kit, index, kind);
+  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
+  if (!chit) throw new RuleError(`that is not a ${kind} chit of the ${kit.name}`, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
   if (sheet.chits[index] !== 'active') throw new RuleError(`${chitLabel(chit)} is ${sheet.chits[index]}`, `${what} with an active ${kind} chit: ${list.join(', ') || 'none'}`);
   return chit;
 }
@@ -143,10 +154,10 @@ const squash = (s: string): string => s.toUpperCase().replace(/\s+/g, '');
  * first (chits of one print are alike). A RuleError lists his active chits of that kind.
  */
 export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: string, kind: ActionChit['kind'], what: string, except?: number): number {
-  const matches = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && x.i !== except && squash(chitLabel(x.c)) === squash(label));
+  const matches = kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && x.i !== except && squash(chitLabel(x.c)) === squash(label));
   const active = matches.find((x) => sheet.chits[x.i] === 'active');
   if (active) return active.i;
-  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => x.c.kind === kind && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
+  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
   const why = matches.length ? `${characterWords(kit.name).possessive} ${chitLabel(matches[0]!.c)} is ${sheet.chits[matches[0]!.i]}` : `the ${kit.name} has no chit "${label}"`;
   throw new RuleError(why, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
 }

@@ -10,7 +10,7 @@ import type { RoundOutcome } from './round.js';
 export function roundReveal(outcome: RoundOutcome): RoundReveal {
   const r = outcome.reveal;
   return {
-    marks: r.strikes.map((s) => ({ by: s.by, ...(s.second ? { second: true as const } : {}), ...(s.spell ? { spell: true as const } : {}), mark: s.cancelled ? 'cancelled' : s.hit === 'miss' ? 'miss' : s.killed ? 'killed' : 'hit' })),
+    marks: r.strikes.map((s) => ({ by: s.by, ...(s.second ? { second: true as const } : {}), ...(s.spell ? { spell: true as const } : {}), mark: s.cancelled === 'spell' ? 'held' : s.cancelled ? 'cancelled' : s.hit === 'miss' ? 'miss' : s.killed ? 'killed' : 'hit' })),
     placed: Object.values(outcome.tactics).flatMap((t) => t.placed.map((p) => ({ id: p.id, box: p.box, ...(p.turned ? { turned: true as const } : {}) }))),
     wounds: r.wounds,
     armour: r.armour,

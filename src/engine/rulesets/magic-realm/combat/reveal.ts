@@ -17,6 +17,7 @@ import { applied, changeLevels, HARM_LEVELS, hitCharacter, hitDenizen, type Harm
 import { afterEffect, optionalHitRoll, penetrate, type Penetration } from './bimr4.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
 import { attackSpellHit } from '../magic/attack-spells.js';
+import { underSheetSpells, type SheetSpells } from './spells/sheet-spells.js';
 
 /** A character in the round, with his secret play revealed. */
 export interface Fighter {
@@ -35,7 +36,7 @@ export interface Fighter {
    * MP-10: his attack spell in effect — a missile attack on each target, in one direction, at the spell's speed, with
    * the spell's harm and length (magic/attack-spells.ts ATTACK_SPELLS); speed 0 always hits.
    */
-  spell?: { name: string; targets: readonly string[]; direction: AttackDirection; time: number; harm: Harm; length: number };
+  spell?: { name: string; targets: readonly string[]; direction: AttackDirection; time: number; harm: Harm; length: number; missile?: false };
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
   /**
@@ -87,8 +88,10 @@ export interface Strike {
   armour?: { name: string; before: string; after: string };
   wound?: boolean;
   killed?: boolean;
-  /** The attack did not happen: its attacker, or its target, was killed earlier in the round. */
-  cancelled?: 'attacker-dead' | 'target-dead';
+  /** The attack did not happen: its attacker, or its target, was killed earlier in the round; or a spell in force held it back (`why`). */
+  cancelled?: 'attacker-dead' | 'target-dead' | 'spell';
+  /** Issue 29: the spell in force that held the attack back, in words (combat/spells/sheet-spells.ts). */
+  why?: string;
   /** X1-17: the strike of his second weapon. */
   second?: true;
   /** MP-10: the strike of his attack spell (this name); `speed0`: cast at speed 0, it always hits. */
@@ -118,6 +121,8 @@ export interface RoundResult {
   captured?: { id: string; by: string }[];
   /** Harm was done (a kill, a wound, armour damaged or destroyed): the round is not a quiet one. */
   harmed: boolean;
+  /** Issue 29: the peaceful individuals an attack was aimed at this round: their Peace ends. */
+  peaceBroken?: string[];
 }
 
 type Attack = { id: string; target: string; box: Box; time: number; length: number; harm: Harm; missile?: boolean; second?: true; spell?: string; own?: readonly RollModifier[] };
@@ -130,7 +135,7 @@ const attacksOf = (f: Fighter): Attack[] => [
   ...(f.attack ? [{ id: f.id, target: f.attack.target, box: ATTACK_BOX[f.attack.direction], time: f.attack.time, length: f.attack.length, harm: f.attack.harm, ...(f.attack.missile ? { missile: true } : {}), ...(f.own ? { own: f.attack.missile ? f.own.missile : f.own.striking } : {}) }] : []),
   ...(f.second ? [{ id: f.id, target: f.second.target, box: ATTACK_BOX[f.second.direction], time: f.second.time, length: f.second.length, harm: f.second.harm, second: true as const, ...(f.own ? { own: f.own.striking } : {}) }] : []),
   // MP-10: an attack spell is a missile attack on each target, rolled on the Missile table with his missile modifiers.
-  ...(f.spell ? f.spell.targets.map((target) => ({ id: f.id, target, box: ATTACK_BOX[f.spell!.direction], time: f.spell!.time, length: f.spell!.length, harm: f.spell!.harm, missile: true, spell: f.spell!.name, ...(f.own ? { own: f.own.missile } : {}) })) : []),
+  ...(f.spell ? f.spell.targets.map((target) => ({ id: f.id, target, box: ATTACK_BOX[f.spell!.direction], time: f.spell!.time, length: f.spell!.length, harm: f.spell!.harm, ...(f.spell!.missile === false ? {} : { missile: true }), spell: f.spell!.name, ...(f.own ? { own: f.own.missile } : {}) })) : []),
 ];
 
 function denizenAttack(d: Denizen): Attack | undefined {
@@ -156,16 +161,21 @@ export interface RevealRules {
   dice?: DiceSource;
   /** BI-10 and BI-11 (003 §5.4–5.5): every hit rolls Fumble or the Optional Missile table; missiles penetrate armour. */
   bimr4?: boolean;
+  /** Issue 29: the spells in force that hold attacks back (Peace, Melt Into Mist, Pentangle): combat/spells/sheet-spells.ts. */
+  sheet?: SheetSpells;
 }
 
 export function revealRound(fighters: readonly Fighter[], denizens: readonly Denizen[], round: number, rules: RevealRules = {}): RoundResult {
   const { dice, bimr4 } = rules;
-  const attacks = [...fighters.flatMap(attacksOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
   const fighterOf = new Map(fighters.map((f) => [f.id, f]));
   const denizenOf = new Map(denizens.map((d) => [d.id, d]));
+  // Issue 29: the spells in force hold some attacks back (they are told as attacks that did not happen).
+  const all = [...fighters.flatMap(attacksOf), ...denizens.map(denizenAttack)].filter((a): a is Attack => a !== undefined);
+  const judged = rules.sheet ? underSheetSpells(all, rules.sheet, (id) => denizenOf.get(id)?.of) : { kept: all, held: [], peaceBroken: [] };
+  const attacks = judged.kept;
   const dead = new Set<string>();
   const armourNow = new Map(fighters.map((f) => [f.id, f.armour.map((a) => ({ ...a }))]));
-  const result: RoundResult = { strikes: [], killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false };
+  const result: RoundResult = { strikes: judged.held.map(({ a, why }) => ({ ...tag(a), by: a.id, on: a.target, group: -1, hit: 'miss' as const, cancelled: 'spell' as const, why })), killed: [], wounds: {}, armour: {}, turnedRed: [], harmed: false, ...(judged.peaceBroken.length ? { peaceBroken: judged.peaceBroken } : {}) };
   const wound = (id: string) => {
     result.wounds[id] = (result.wounds[id] ?? 0) + 1;
     result.harmed = true;

@@ -14,6 +14,8 @@ import type { Box } from './melee.js';
 import { effortOf, fighterOf, type MeleePlay } from './plays.js';
 import { revealRound, spoils, type Denizen, type Fighter, type RoundResult } from './reveal.js';
 import { fatigueOf, tacticsOf, type Tactics } from './tactics.js';
+import { bareSheet, inShape } from '../magic/shapes.js';
+import type { SheetSpells } from './spells/sheet-spells.js';
 
 /** A monster on a character's sheet: its counter, the side it shows and its box. */
 export interface OnSheet {
@@ -45,6 +47,10 @@ export interface InCombat {
   spell?: Fighter['spell'];
   /** MP-5: the asterisks of the MAGIC chit he cast with: toward the round's two, never fatigue (MP-11). */
   magicSpent?: number;
+  /** Issue 29: the shape he fights as (Transform's beast, Absorb Essence's monster: magic/shapes.ts), without his belongings. */
+  shape?: MonsterDef;
+  /** Issue 29, Poison: the sharpness stars his weapon's attack gains from the spells in force on it. */
+  stars?: number;
 }
 
 export interface RoundOutcome {
@@ -64,10 +70,13 @@ export interface RoundOutcome {
 /** Expansion One 11.2: "Length for throwing a weapon is always 12". */
 export const THROWN_LENGTH = 12;
 
+/** Issue 29, Poison: his (first) weapon's attack with the stars a spell adds. */
+const sharper = (f: Fighter, stars = 0): Fighter => (stars && f.attack && !('red' in f.attack.harm) ? { ...f, attack: { ...f.attack, harm: { ...f.attack.harm, stars: f.attack.harm.stars + stars } } } : f);
+
 const other = (side: 'light' | 'dark'): 'light' | 'dark' => (side === 'light' ? 'dark' : 'light');
 
 /** Plays one round: `round` counts from 1, the first round of the evening in this clearing. */
-export function playRound(fighters: readonly InCombat[], round: number, rules: { dice: DiceSource; bimr4?: boolean }): RoundOutcome {
+export function playRound(fighters: readonly InCombat[], round: number, rules: { dice: DiceSource; bimr4?: boolean; sheet?: SheetSpells }): RoundOutcome {
   const tactics: Record<string, Tactics> = {};
   const placed = new Map<string, { box: Box; side: 'light' | 'dark' }>();
   // The tactics step: each sheet's denizens reposition, then each box may change tactics. A Tremendous monster that
@@ -107,12 +116,14 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   );
   const reveal = revealRound(
     fighters.map((f) => {
-      const fighter: Fighter = { ...fighterOf(f.kit, f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
+      const printed: Fighter = { ...fighterOf(f.kit, f.shape ? bareSheet(f.sheet) : f.sheet, f.userId, f.play, (f.spent ?? 0) + (f.magicSpent ?? 0)), ...(f.own ? { own: f.own } : {}), ...(f.spell ? { spell: f.spell } : {}) };
+      // A shape fights as its beast, weaponless (no Poison to carry); else Poison's stars sharpen his weapon.
+      const fighter = f.shape ? inShape(printed, f.shape) : sharper(printed, f.stars);
       return f.thrown && fighter.attack ? { ...fighter, attack: { ...fighter.attack, length: THROWN_LENGTH } } : fighter;
     }),
     denizens,
     round,
-    { dice: rules.dice, ...(rules.bimr4 ? { bimr4: true } : {}) },
+    { dice: rules.dice, ...(rules.bimr4 ? { bimr4: true } : {}), ...(rules.sheet ? { sheet: rules.sheet } : {}) },
   );
   const dead = new Set(reveal.killed.map((k) => k.id));
   const owed: RoundOutcome['owed'] = [];

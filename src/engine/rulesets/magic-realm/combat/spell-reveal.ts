@@ -47,6 +47,8 @@ export interface SpellRevealOutcome {
   outcome?: string;
   /** The spell does not stay in force after all (its effect is over, or it found nothing to act on). */
   over?: true;
+  /** The individuals it stays in force on, when not its targets (Absorb Essence: its caster, the monster being gone). */
+  targets?: string[];
 }
 
 export type SpellRevealHandler = (ctx: SpellRevealContext) => SpellRevealOutcome;

@@ -70,6 +70,12 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
 /** Whether a combat is under way now (the day's hints read it). */
 export const combatUnderWay = (state: GameState): boolean => currentCombat(state) !== undefined;
 
+/** MP-12: the clearing of the combat under way when it is his turn of its encounter step (else undefined). */
+export function encounterTurnOf(state: GameState, userId: string): string | undefined {
+  const c = currentCombat(state);
+  return c && c.step === 'action' && c.order[c.turn] === userId ? c.clearing : undefined;
+}
+
 /**
  * What may be done at the step under way, for the replies' hints (issue 28): each one the engine accepts now, asked of
  * the same checks that judge the command (offers.ts). The monsters one may lure and the kinds of encounter action open
@@ -90,7 +96,7 @@ export function combatChoicesFor(state: GameState, viewer: Viewer): CombatChoice
   const turn = c.step === 'action' ? c.order[c.turn] : undefined;
   const o = turn ? encounterOffers(state, c, turn) : undefined;
   const actionKinds = o ? ([...(o.cast ? ['cast'] : []), ...(o.run ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
-  return { lurable: lurable(c), actionKinds, commands: kitOf(state, viewer.userId) ? offeredCommands(state, c, viewer.userId) : [] };
+  return { lurable: lurable(c, state, viewer.userId), actionKinds, commands: kitOf(state, viewer.userId) ? offeredCommands(state, c, viewer.userId) : [] };
 }
 
 /**

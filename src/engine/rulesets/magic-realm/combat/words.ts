@@ -8,6 +8,7 @@ import { modifierWords } from '../characters/roll-modifiers.js';
 import type { RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatDenizen, CombatStep } from './state.js';
 import { characterWords } from '../characters/kits.js';
+import { boardOf } from '../board/access.js';
 
 export const nameOf = (state: GameState, id: string): string => characterOf(state, id) ?? id;
 
@@ -21,7 +22,9 @@ export function labelIn(state: GameState, c: ClearingCombat, id: string): string
     return `the ${nameOf(state, caster!)}'s ${spell}`;
   }
   const d = c.denizens.find((x) => x.id === id);
-  return d ? `the ${d.label}` : `the ${nameOf(state, id)}`;
+  // Issue 29: a native aimed at by Persuade is named by his piece.
+  const native = d ? undefined : boardOf(state).pieces.find((p) => p.id === id && p.kind === 'native');
+  return d ? `the ${d.label}` : native ? `the ${native.label}` : `the ${nameOf(state, id)}`;
 }
 
 /** What the combat waits on now, in words (for a refusal, a reminder, the post). */
@@ -50,7 +53,7 @@ export const signed = (mods: readonly { label: string; value: number }[] | undef
 /** One attack in the table's words, with its dice. */
 export function strikeText(s: RoundOutcome['reveal']['strikes'][number], label: (id: string) => string): string {
   const who = `${capital(label(s.by))}${s.second ? '’s second weapon' : ''}${s.spell ? `’s ${s.spell}` : ''} → ${label(s.on)}`;
-  if (s.cancelled) return `${who}: no attack (${s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
+  if (s.cancelled) return `${who}: no attack (${s.cancelled === 'spell' ? s.why : s.cancelled === 'attacker-dead' ? 'the attacker fell first' : 'the target fell first'})`;
   if (s.hit === 'miss') return `${who}: misses`;
   if (s.captured) return `${who}: ${s.hit === 'intercept' ? 'intercepts' : 'undercuts'} — captured`;
   const rolls = [

@@ -44,7 +44,8 @@ export interface SpellHeld extends SpellInForce {
 
 /** What `play.spells-ended` says: the moment, the spells ended, those fallen inert, as facts. */
 export interface SpellsEnded {
-  at: 'sunset' | 'midnight' | 'combat-ended' | 'use-ended';
+  /** `broken`: ended before its time (issue 29: a Peace whose target was attacked). `use-ended`: a played chit's round is over (magic/spell-chits.ts). */
+  at: 'sunset' | 'midnight' | 'combat-ended' | 'broken' | 'use-ended';
   day: number;
   clearing?: string;
   /** Their places in `play.inForce` as it stood. */
@@ -70,8 +71,11 @@ export function lastsText(s: Pick<SpellHeld, 'duration' | 'castDay' | 'inert' | 
   return `${s.duration}: ${until[s.duration]}`;
 }
 
-/** A spell in force as a card line: "Witch's Brew (by the Witch, day: ends at Sunset of day 3)". */
-export const heldText = (s: SpellHeld): string => `${s.spell} (by the ${s.name}, ${lastsText(s)})`;
+/**
+ * A spell in force as a card line: "Witch's Brew (by the Witch, day: ends at Sunset of day 3)"; with what its roll made
+ * of it, "Transform: Lion (by the Witch King, …)" (an outcome's "#n", a monster counter's number, is not shown).
+ */
+export const heldText = (s: SpellHeld): string => `${s.spell}${s.outcome ? `: ${s.outcome.replace(/#\d+$/, '')}` : ''} (by the ${s.name}, ${lastsText(s)})`;
 
 /** The spells in force on him (MP-9): those he is a target of, his own spells on his chits included. */
 export const spellsOn = (state: GameState, id: string): SpellHeld[] => (playOf(state).inForce ?? []).filter((s) => s.targets.includes(id));

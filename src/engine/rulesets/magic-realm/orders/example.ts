@@ -14,6 +14,7 @@ import { boardOf } from '../board/access.js';
 import { priced } from '../belongings/belongings.js';
 import { characterClearing } from '../play/access.js';
 import { judgeOrders } from '../play/judge-orders.js';
+import { spellExtraPhases } from '../play/extra-phases.js';
 import { siteHere } from '../play/loot.js';
 import { meetingGround } from '../play/meeting.js';
 import { CARRIED_OUT } from '../play/turn.js';
@@ -26,13 +27,16 @@ import { prepareCandidates } from '../magic/prepare.js';
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
 const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
 
-/** Candidates of `n` phases at most: the move first (when given), then the fill, less the codes a ban takes out. */
-function candidates(move: string | undefined): string[][] {
+/**
+ * Candidates of 4 phases at most (and one more for each extra phase a spell in force gives him, issue 29: his hint
+ * counts it): the move first (when given), then the fill, less the codes a ban takes out.
+ */
+function candidates(move: string | undefined, extra = 0): string[][] {
   const out: string[][] = [];
   // Each fill code left out in turn covers the weather's bans (no HIDE, no PEER) and a curse's.
   const fills = [FILL.slice(), ...FILL.map((_, i) => FILL.filter((__, j) => j !== i)), ['R', 'A', 'B'], ['B']];
   for (const fill of fills) {
-    for (let n = 4; n >= 1; n--) {
+    for (let n = 4 + extra; n >= 1; n--) {
       const phases = [...(move ? [move] : []), ...fill].slice(0, n);
       if (phases.every((p) => CARRIED_OUT.has(p.split(' ')[0]!))) out.push(phases);
     }
@@ -63,7 +67,8 @@ function firstAccepted(state: GameState, who: readonly { userId: string; charact
 export function exampleOrdersFor(state: GameState, userId: string): string {
   const p = findPlayer(state, userId);
   if (!p) return exampleOrders(state);
-  const lists = [...movesFrom(state, userId).slice(0, 6).flatMap((to) => candidates(`M ${to}`)), ...candidates(undefined)];
+  const extra = spellExtraPhases(state, userId).length;
+  const lists = [...movesFrom(state, userId).slice(0, 6).flatMap((to) => candidates(`M ${to}`, extra)), ...candidates(undefined, extra)];
   return firstAccepted(state, [p], lists) ?? 'B';
 }
 

@@ -24,12 +24,15 @@
  *   is: no path is checked (the gates he knows are the GM's to check); a mountain clearing still takes its phases.
  * - After a refused move the check goes on as if the character were where he meant to go, so each error stands
  *   on its own and one mistake does not bring a cascade of others.
+ * - Extra phases (X1-19's Thief/Assassin; issue 29's spells: See Hidden Signs, Blend Into Background, Sense Danger,
+ *   Blazing Light): each is one phase more a day, counted when the day records a phase it may be used for (its
+ *   activity; Blazing Light's, a phase begun in a cave clearing on a day that begins in or enters the lit clearing).
  */
 import { RuleError } from '../../../core/types.js';
-import { adjacentTiles, placedTile, type Board, type ClearingId } from '../map/board.js';
+import { adjacentTiles, parseClearingId, placedTile, type Board, type ClearingId } from '../map/board.js';
 import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../map/graph.js';
 import { VOLCANO } from '../map/tiles.js';
-import { phaseText, type Phase } from './phases.js';
+import { phaseText, type Activity, type Phase } from './phases.js';
 
 /** The clearing types where a week's bonus phases may be recorded and executed (SW-11). */
 export type BonusPlace = 'caves' | 'mountain' | 'woods' | 'dwellings';
@@ -57,18 +60,39 @@ export interface OrdersContext {
   readonly budget: DayBudget;
   /** The clearings that hold a dwelling (bonus phases "in Dwellings"). */
   readonly dwellings?: readonly ClearingId[] | ReadonlySet<ClearingId>;
+  /** Issue 29, Fog ("Cannot PEER normally in hex"): the tiles where nobody may PEER today, nor PEER into, with the spell. */
+  readonly noPeerTiles?: readonly { readonly code: string; readonly spell: string }[];
   readonly character?: {
     readonly dwarf?: 'classic' | 'revised';
     /** X1-19 (002 13.2): the Thief/Assassin's "Extra HIDE phase": one phase more a day, used for a HIDE. */
     readonly extraHide?: true;
   };
+  /** Issue 29: the extra phases the spells in force on him give today (play/extra-phases.ts). */
+  readonly extraPhases?: readonly ExtraPhase[];
+}
+
+/**
+ * One extra phase a day beyond the day's phases, for one use only (X1-19's Thief/Assassin; issue 29's spells): it
+ * counts when the day records a phase it may be used for. "An extra phase is one more phase of that activity only."
+ */
+export interface ExtraPhase {
+  /** The extra phase as the messages name it: `the Thief/Assassin's extra phase`, `the extra phase of See Hidden Signs`. */
+  readonly named: string;
+  /** The rule or spell that gives it (X1-19, or the spell's name). */
+  readonly rule: string;
+  /** The activities it may be used for (absent: any). */
+  readonly activities?: readonly Activity[];
+  /** What it is for, in words: `a HIDE`, `a phase begun in a cave clearing`. */
+  readonly for: string;
+  /** Blazing Light: only for a phase begun in a cave clearing, on a day that begins in or enters this lit clearing. */
+  readonly lit?: ClearingId;
 }
 
 /** One broken rule: the phase (1-based; `lastPhase` when it spans several), the rule's id, the sentence. */
 export interface OrderError {
   readonly phase: number;
   readonly lastPhase?: number;
-  /** The rule broken: `SW-3`, `SW-10`, `SW-11`, `SW-13`, `X1-19`, or `move` (paths), `follow`. */
+  /** The rule broken: `SW-3`, `SW-10`, `SW-11`, `SW-13`, `X1-19`, or `move` (paths), `follow`, a spell in force (`Fog`). */
   readonly rule: string;
   readonly message: string;
   /** A refused move: where the character stood, and the clearings he can reach from there by the paths he knows. */
@@ -279,13 +303,22 @@ function movePhase(w: Walk, i: number): number {
   return i;
 }
 
-/** Any other phase where he stands: HIDE and PEER in the weather (SW-13), PEER from a mountain, FOLLOW alone. */
+/** Issue 29, Fog: the fog over the tile he stands in, or over the tile of the clearing he peers into; none when clear. */
+function fogOver(ctx: OrdersContext, here: ClearingId, into: string | undefined): { code: string; spell: string } | undefined {
+  const tiles = [here, into].flatMap((c) => (c ? [parseClearingId(c)?.code] : [])).filter((x): x is string => !!x);
+  return ctx.noPeerTiles?.find((f) => tiles.includes(f.code));
+}
+
+/** Any other phase where he stands: HIDE and PEER in the weather (SW-13), Fog's tile (issue 29), PEER from a mountain, FOLLOW alone. */
 function otherPhase(w: Walk, p: Phase, i: number): void {
   const { budget } = w.ctx;
   if (p.activity === 'hide' && budget.noHide) {
     fail(w, 'SW-13', i, i, `nobody may HIDE this week (${w.weather})`);
   } else if (p.activity === 'peer' && budget.noPeer) {
     fail(w, 'SW-13', i, i, `nobody may PEER this week (${w.weather})`);
+  } else if (p.activity === 'peer' && fogOver(w.ctx, w.here, p.clearing)) {
+    const fog = fogOver(w.ctx, w.here, p.clearing)!;
+    fail(w, fog.spell, i, i, `${fog.spell} is in force on tile ${fog.code}: nobody may PEER there, nor into it from a mountain, today`);
   } else if (p.activity === 'peer' && p.clearing) {
     const why = mountainPeerProblem(w.ctx.board, w.here, p.clearing);
     if (why) fail(w, 'peer', i, i, why);
@@ -308,17 +341,47 @@ function walkRoute(w: Walk): void {
   if (w.pending) incomplete(w, w.pending);
 }
 
-/** SW-10 / SW-11 / X1-19: too many phases for the day (the Thief/Assassin's extra one when the day records a HIDE). */
-function tooManyPhases(j: Judging, allow: DayAllowance): void {
-  const { phases, ctx } = j;
+/** X1-19 (002 13.2): the Thief/Assassin's extra phase, as an extra phase for a HIDE. */
+const THIEF_EXTRA: ExtraPhase = { named: "the Thief/Assassin's extra phase", rule: 'X1-19', activities: ['hide'], for: 'a HIDE' };
+
+/** The day's extra phases: the Thief/Assassin's, then the spells'. */
+const extrasOf = (ctx: OrdersContext): ExtraPhase[] => [...(ctx.character?.extraHide ? [THIEF_EXTRA] : []), ...(ctx.extraPhases ?? [])];
+
+/**
+ * Which extra phases the day's phases use (true: used): each takes a recorded phase of its own kind, none taken twice.
+ * Those of some activities first, each taking a phase out of caves before one in caves, so that Blazing Light's (any
+ * phase begun in caves) finds the most left: the most extra phases the orders can use.
+ */
+function extrasUsed(w: Walk, extras: readonly ExtraPhase[]): boolean[] {
+  const taken = new Set<number>();
+  const inCaves = (i: number) => clearingOf(w.ctx.board, w.before[i] ?? w.ctx.start)?.type === 'caves';
+  const onDay = (c: ClearingId) => c === w.ctx.start || w.after.includes(c);
+  const fits = (e: ExtraPhase, i: number) => !taken.has(i) && (!e.activities || e.activities.includes(w.phases[i]!.activity)) && (!e.lit || inCaves(i));
+  const order = extras.map((e, k) => ({ e, k })).sort((a, b) => Number(!a.e.activities) - Number(!b.e.activities));
+  const used: boolean[] = extras.map(() => false);
+  for (const { e, k } of order) {
+    if (e.lit && !onDay(e.lit)) continue;
+    const at = w.phases.map((_, i) => i).sort((a, b) => Number(inCaves(a)) - Number(inCaves(b))).find((i) => fits(e, i));
+    if (at === undefined) continue;
+    taken.add(at);
+    used[k] = true;
+  }
+  return used;
+}
+
+/** SW-10 / SW-11 / X1-19 / issue 29: too many phases for the day (an extra phase counts when the day records its use). */
+function tooManyPhases(w: Walk, allow: DayAllowance): void {
+  const { phases, ctx } = w;
   const total = allow.basic + allow.bonus;
-  // X1-19: the Thief/Assassin's extra phase, when the day records a HIDE to use it for.
-  const extraHide = ctx.character?.extraHide === true;
-  const extra = extraHide && phases.some((p) => p.activity === 'hide') ? 1 : 0;
+  const extras = extrasOf(ctx);
+  const used = extrasUsed(w, extras);
+  const extra = used.filter(Boolean).length;
   if (phases.length > total + extra) {
-    const rule = extraHide && phases.length === total + 1 ? 'X1-19' : allow.bonus > 0 ? 'SW-11' : 'SW-10';
-    const why = extraHide ? `${allow.reason}; the Thief/Assassin's extra phase is for a HIDE (X1-19)${extra ? ', one only' : ', and these orders have none'}` : allow.reason;
-    fail(j, rule, total + extra, phases.length - 1, `only ${plural(total + extra, 'phase')} today (${why})`);
+    const unused = extras.find((_, k) => !used[k]);
+    const rule = unused && phases.length <= total + extras.length ? unused.rule : allow.bonus > 0 ? 'SW-11' : 'SW-10';
+    const none = (e: ExtraPhase) => (e.lit && !(e.lit === ctx.start || w.after.includes(e.lit)) ? `, and your day does not pass the lit clearing ${e.lit}` : ', and these orders have none');
+    const why = [allow.reason, ...extras.map((e, k) => `${e.named} is for ${e.for}${e.named.includes(e.rule) ? '' : ` (${e.rule})`}${used[k] ? ', one only' : none(e)}`)].join('; ');
+    fail(w, rule, total + extra, phases.length - 1, `only ${plural(total + extra, 'phase')} today (${why})`);
   }
 }
 

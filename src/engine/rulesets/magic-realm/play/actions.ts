@@ -44,6 +44,11 @@ export const PLAY_ACTIONS = [
    * his active weapon inactive — by day (001 l.67: "at the beginning of any phase during the day"). GM: for `player`.
    */
   z.object({ type: z.literal('play.activate'), actor, player: playerId.optional(), item: z.string().trim().min(1).max(60), inactivate: z.boolean().optional() }),
+  /**
+   * MP-12: he plays a colour chit to energise an inert permanent spell whose target is in his clearing — in Daylight,
+   * or on his turn of a combat's encounter step (no action). `on`: the spell's target, where several of that name are inert.
+   */
+  z.object({ type: z.literal('play.energise'), actor, player: playerId.optional(), spell: z.string().trim().min(1).max(60), chit: z.string().trim().min(1).max(40), on: z.string().trim().min(1).max(60).optional() }),
   /** He pays the oldest choice of chits he owes (issue 13): the chits named as printed, or `none` (a rest). GM: for `player`. */
   z.object({ type: z.literal('play.chits'), actor, player: playerId.optional(), chits: z.string().trim().min(1).max(300) }),
   /** A roll on a seed table for a character (table-roll.ts): the roll, then what its row does to him. GM: for `player`. */
@@ -56,7 +61,8 @@ export const PLAY_ACTIONS = [
     modifiers: z.array(z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) })).max(10).default([]),
     private: z.boolean().default(false),
   }),
-  z.object({ type: z.literal('play.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300) }),
+  /** `turn`: Premonition's place in the day's turn order (play/chosen-turn.ts). */
+  z.object({ type: z.literal('play.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300), turn: z.number().int().min(1).max(99).optional() }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.
    * `through`: run the day on until something needs the GM or the players (day-flow.ts), not one step only.

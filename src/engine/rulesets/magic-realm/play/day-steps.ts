@@ -17,6 +17,9 @@ import { guideOf, leadingGuides, withFollowers } from './follow.js';
 import { hiresEnding } from './meeting.js';
 import type { DayPart, DayState, RealmPlay } from './state.js';
 import { volcanoMidnight } from './volcano.js';
+import { chosenPlaces, withChosenPlaces } from './chosen-turn.js';
+import { prophecyCall, waitsForPhases } from './prophecy.js';
+import { characterWords } from '../characters/kits.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
 import { energisedEvents } from '../magic/energise.js';
 
@@ -32,6 +35,8 @@ export function runThrough(state: GameState, dice: DiceSource, actor: string, ct
   let now = state;
   // A day has at most (players + 5) steps; the bound only guards against a rule that never stops.
   for (let steps = 0; steps < state.players.length + 10; steps++) {
+    // Issue 29, Prophecy: the day waits at his turn for the phases he records then (prophecy.ts).
+    if (out.length && waitsForPhases(now)) break;
     const step = advance(now, dice, actor, ctx);
     out.push(...step);
     now = step.reduce(ctx.evolve, now);
@@ -63,8 +68,23 @@ const dayOf = (play: RealmPlay): { day: number; when?: string } => ({ day: play.
 export function advance(state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
   const play = playOf(state);
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
-  return DAY_STEPS[day.part](state, play, day, dice, actor, ctx);
+  // Issue 29, Prophecy: the day waits at his turn for the phases he records then (prophecy.ts).
+  const waiting = waitsForPhases(state);
+  if (waiting) {
+    const name = characterOf(state, waiting) ?? waiting;
+    const w = characterWords(name);
+    throw new RuleError(`the day waits for the ${name}'s phases: Prophecy is in force on ${w.object}, and ${w.subject} records them at ${w.possessive} turn`, `${w.subject} records them with /orders record (told privately); or record them for ${w.object} with /orders record player:`);
+  }
+  const events = DAY_STEPS[day.part](state, play, day, dice, actor, ctx);
+  // Prophecy: when the day comes to his turn, he is told privately that it waits for him.
+  return [...events, ...prophecyCall(events.reduce(ctx.evolve, state), actor)];
 }
+
+/** Prophecy: his turn, carried out from the phases he has just recorded (the day waited for them). */
+export const prophecyTurn = (state: GameState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] => {
+  const play = playOf(state);
+  return daylightTurn(state, play, play.day!, dice, actor, ctx);
+};
 
 /** Birdsong → Sunrise and Daylight: the monster roll, the turn order, a 7th day's regeneration. */
 const sunrise: DayStep = (state, play, day, dice, actor) => {
@@ -75,13 +95,16 @@ const sunrise: DayStep = (state, play, day, dice, actor) => {
   // A random turn order: one die a place (the engine's one shuffle); a follower goes right after his guide.
   const players = state.players.map((p) => p.userId);
   const guides = leadingGuides(players, (id) => guideOf(state, id, day.orders[id]));
-  const ids = withFollowers(shuffle(d, players.filter((id) => !guides.has(id))), guides);
+  // Issue 29, Premonition: who chose his place takes it among the others, drawn (chosen-turn.ts).
+  const chosen = chosenPlaces(state, day.orders);
+  const ids = withFollowers(withChosenPlaces(shuffle(d, players.filter((id) => !guides.has(id) && !chosen.some((c) => c.userId === id))), chosen), guides);
   const names = ids.map((id) => characterOf(state, id) ?? id);
+  const chose = chosen.length ? { chose: chosen.map((c) => ({ name: characterOf(state, c.userId) ?? c.userId, place: ids.indexOf(c.userId) + 1 })) } : {};
   // Days 7, 14, 21, 28: the rolled row regenerates (core-tables "seventh_day_regeneration").
   const regenerated = isSeventhDay(play.calendar?.day, day.number ?? 1) ? regenerate(boardOf(state).pieces, play.setUpCard, monsterRoll) : undefined;
   const regen = regenerated && regenerated.returned.length + regenerated.moved.length > 0 ? { regenerated } : {};
   // MP-9: the day's colour (MP-2) energises the inert permanent spells it reaches (magic/energise.ts).
-  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen }, PUBLIC, actor), ...energisedEvents(state, actor)];
+  return [ev('play.daylight', { turnOrder: ids, rolled: d.drawn, names, ...dayOf(play), monsterRoll, ...regen, ...chose }, PUBLIC, actor), ...energisedEvents(state, actor)];
 };
 
 /** Daylight: the next character's turn (daylight-turn.ts), and Sunset after the last. */

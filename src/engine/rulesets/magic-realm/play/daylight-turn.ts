@@ -32,6 +32,8 @@ import { magicMomentAt } from '../magic/moment.js';
 import { energisedEvents } from '../magic/energise.js';
 import type { Enchanted } from '../magic/enchant-turn.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
+import { lostIn, magicSightOf, stormIn } from '../magic/day-rolls.js';
+import { hasMagicSight } from './magic-sight.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
@@ -58,9 +60,15 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const modifiers = rollerModifiers(state, userId);
   // MP-1: his ENCHANT phases' ground: the board now, the colour magic around him (magic/moment.ts).
   const enchant = { board: boardOf(state).tiles, momentAt: (c: string | undefined, board: Board) => magicMomentAt(state, userId, c, board) };
+  // Issue 29: the Violent Storms in force, where he may end a phase (magic/day-rolls.ts).
+  const storm = (c: string) => stormIn(state, c);
+  // Issue 29: Lost on him or his tile makes his MOVEs random (lost-moves.ts).
+  // Issue 29: World Fades gives him Magic Sight, or takes the Phantom Glass's away.
+  const magicSight = magicSightOf(state, userId, hasMagicSight(sheetOf(state, userId))).has;
+  const moves = { board: boardOf(state).tiles, known: boardOf(state).discovered[userId] ?? [], lost: (c: string) => lostIn(state, userId, c) };
   const { found, looted, dealt, reads, enchanted, ...outcome } = blockedBefore && from
     ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [] }
-    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
   // A character whose player left after the turn order was drawn still takes his turn (by its seat).
   const name = characterOf(state, userId) ?? userId;
   // What he trades is his secret: the table sees only whom he trades with.

@@ -17,7 +17,8 @@ import { characterKit, characterWords } from '../characters/kits.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
-import { combatUnderWay } from '../combat/view.js';
+import { combatUnderWay, encounterTurnOf } from '../combat/view.js';
+import { energiseEvents } from '../magic/energise.js';
 import { exampleOrdersFor, hintExamplesFor } from '../orders/example.js';
 import { dayStep, numbersOf, playOf } from './access.js';
 import type { PlayAction } from './actions.js';
@@ -27,6 +28,9 @@ import { isDead, owedOf, payEveryDebt, payOwed } from '../characters/debts.js';
 import { owedByGm } from './debts.js';
 import { dateOf, ev } from './events.js';
 import { judgeOrders } from './judge-orders.js';
+import { judgeChosenTurn } from './chosen-turn.js';
+import { prophecyRecording } from './prophecy.js';
+import { prophecyTurn } from './day-steps.js';
 import { setUpEvents } from './set-up.js';
 import { checkSpells, checkStart, parseVictory, victoryText } from './setup-secret.js';
 import { rollTableFor } from './table-roll.js';
@@ -159,11 +163,21 @@ const chooseChits: Handler<'play.chits'> = (state, action) => {
   return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
 };
 
+/** MP-12: a colour chit played to energise a permanent spell, in Daylight or on his encounter turn (magic/energise.ts). */
+const energise: Handler<'play.energise'> = (state, action) => {
+  const actor = action.actor.id;
+  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to play your own colour chit');
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const when = encounterTurnOf(state, p.userId) !== undefined ? 'encounter-turn' : playOf(state).day?.part === 'daylight' && !combatUnderWay(state) ? 'phase-start' : 'other';
+  return energiseEvents(state, p.userId, { spell: action.spell, chit: action.chit, ...(action.on ? { on: action.on } : {}) }, when, actor);
+};
+
 const rollTable: Handler<'play.table'> = (state, action, dice) => {
   return rollTableFor(state, action, dice);
 };
 
-const recordOrders: Handler<'play.record'> = (state, action) => {
+const recordOrders: Handler<'play.record'> = (state, action, dice, ctx) => {
   const actor = action.actor.id;
   const play = playOf(state);
   const day = play.day ?? { part: 'birdsong' as const, orders: {}, turnOrder: [], revealed: 0 };
@@ -178,16 +192,22 @@ const recordOrders: Handler<'play.record'> = (state, action) => {
   const fallen = !p ? Object.values(state.fallen ?? {}).filter((f) => f.lastPlayer.id === actor).at(-1) : undefined;
   if (fallen) throw new RuleError(`${fallen.character} is dead (${fallen.cause})`, 'start a new character with /game join character:<name> (one nobody plays); the GM places it on the board');
   if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
-  if (day.part !== 'birdsong') throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
   if (isDead(state, p.userId)) throw new RuleError(`${p.character} is dead`, 'a new character joins with /game join character:<name> (ask the GM)');
+  // Issue 29, Prophecy: he records at his turn, which is carried out at once (prophecy.ts); at Birdsong, nothing.
+  const now = prophecyRecording(state, p);
+  if (day.part !== 'birdsong' && !now) throw new RuleError(`it is ${day.part}: orders are recorded in Birdsong`, 'record tomorrow\'s phases when the GM opens the next day');
   // Issue 27: a refusal's example is drawn from his own position and day, judged as this is.
-  const { orders, today } = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
+  const judged = judgeOrders(state, p, action.phases, hintExamplesFor(state, p.userId));
+  // Issue 29, Premonition: his place in the turn order, with his orders (play/chosen-turn.ts).
+  judgeChosenTurn(state, p, judged.orders, action.turn);
+  const { today } = judged;
+  const orders = action.turn !== undefined ? { ...judged.orders, turn: action.turn } : judged.orders;
   // Today's players who have recorded (orders kept for a character nobody plays now do not count).
   const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
-  return [
-    ev('play.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor),
-    ev('play.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor),
-  ];
+  const told = ev('play.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor);
+  // Prophecy: his turn, from the phases he records now (the day waited for them).
+  if (now === 'turn') return [told, ...prophecyTurn(ctx.evolve(state, told), dice, actor, ctx)];
+  return [told, ev('play.record-noted', { userId: p.userId, name: p.userName, recorded, of: state.players.length }, PUBLIC, actor)];
 };
 
 const dealSetUpCard: Handler<'play.set-up'> = (state, action, dice) => {
@@ -225,6 +245,7 @@ const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.activate': activate,
   'play.calendar-start': beginCalendar,
   'play.chits': chooseChits,
+  'play.energise': energise,
   'play.table': rollTable,
   'play.record': recordOrders,
   'play.set-up': dealSetUpCard,

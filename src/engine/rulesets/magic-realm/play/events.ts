@@ -4,6 +4,7 @@ import { eventMaker, type EventOf, type EventTable } from '../../../core/part.js
 import { calendarDay } from '../calendar/calendar.js';
 import { regeneratedLine, summonedLine } from './summoned-words.js';
 import { blockedLine, phaseLine, toldPhases } from './turn.js';
+import { stormLine } from './violent-storm.js';
 import { owedText } from '../characters/effort.js';
 import { characterWords } from '../characters/kits.js';
 import type { CalendarState } from '../calendar/calendar.js';
@@ -59,6 +60,8 @@ export interface PlayEventPayloads {
   'play.recorded': { userId: string; orders: DayOrders; /** The character (absent in older logs). */ name?: string; /** His phases today in words, as the orders' check counted them (absent off the board, and in older logs). */ today?: string };
   /** What the table learns: that he has recorded. */
   'play.record-noted': { userId: string; name: string; recorded: number; of: number };
+  /** Issue 29, Prophecy: the day waits at his turn for the phases he records now (his and the GM's: play/prophecy.ts). */
+  'play.phases-awaited': { userId: string; name: string; spell: string; /** Orders the judge takes from him now (orders/example.ts). */ example: string };
   /**
    * Daylight begins: Sunrise's monster roll (one plain die, core-tables "appearance_chart"; absent in older logs),
    * then the turn order drawn at random (`rolled`: the shuffle's dice).
@@ -73,6 +76,8 @@ export interface PlayEventPayloads {
     monsterRoll?: number;
     /** A 7th day: the rolled row's denizens gone back to their set-up (core-tables "seventh_day_regeneration"). */
     regenerated?: Regeneration;
+    /** Issue 29, Premonition: who chose his place in the turn order, and the place he took (play/chosen-turn.ts). */
+    chose?: { name: string; place: number }[];
   };
   /** The set-up card's treasures, dealt face down into its boxes (GM only: setup/deal.ts). */
   'play.set-up-dealt': { treasures: Record<string, string[]>; /** Absent in logs before the spells were dealt. */ spells?: Record<string, string[]> };
@@ -192,10 +197,11 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
     log: (e, r) => `🔒 ${e.payload.name ?? r.characterOf?.(e.payload.userId) ?? 'Orders'} recorded: ${e.payload.orders.text}`,
     undo: () => 'recorded orders',
   },
+  'play.phases-awaited': { log: (e) => `🔒 ${e.payload.name}'s turn: ${e.payload.spell} — the day waits for the phases ${characterWords(e.payload.name).subject} records now`, undo: () => 'the call for a turn\'s phases' },
   'play.record-noted': { log: (e) => `${e.payload.name} recorded ${characterWords(e.payload.name).possessive} phases (${e.payload.recorded} of ${e.payload.of})`, undo: false },
   'play.daylight': {
     log: (e, r) =>
-      `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}`,
+      `${e.payload.when ? `${e.payload.when}, ` : ''}${e.payload.monsterRoll !== undefined ? `Sunrise: the monster roll is ${e.payload.monsterRoll}. ` : ''}${e.payload.regenerated ? `${regeneratedLine(e.payload.regenerated)}. ` : ''}Daylight: ${(e.payload.names ?? e.payload.turnOrder.map((id) => r.characterOf?.(id) ?? id)).join(', ')}${e.payload.chose ? ` (${e.payload.chose.map((c) => `the ${c.name} chose turn ${c.place}: Premonition`).join('; ')})` : ''}`,
     undo: () => 'the start of Daylight',
   },
   'play.turn': {
@@ -205,7 +211,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
       const did = !orders ? 'recorded no phases' : to ? `${orders.text} — moved to ${to}` : orders.text;
       const w = characterWords(name);
       const rolled = toldPhases(e.payload.outcome).map((p) => phaseLine(p, w));
-      const blocked = e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked, w)] : [];
+      const blocked = [...(e.payload.outcome?.storm ? [stormLine(e.payload.outcome.storm, w)] : []), ...(e.payload.outcome?.blocked ? [blockedLine(e.payload.outcome.blocked, w)] : [])];
       return `${name}: ${did}${[...rolled, ...blocked].length ? `; ${[...rolled, ...blocked].join('; ')}` : ''}${weather.length ? ` (${weather.join('; ')})` : ''}`;
     },
     undo: (e) => `${e.payload.name}'s turn`,

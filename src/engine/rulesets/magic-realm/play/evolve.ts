@@ -42,6 +42,7 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   'play.setup-revealed': (state, _e, { set }) => set({ setUpRevealed: true }),
   'play.whispered': (state) => state,
   'play.record-noted': (state) => state,
+  'play.phases-awaited': (state) => state,
   // SW-1: the calendar as its dice make it (an older log's event carried it whole: old-logs.ts).
   'play.calendar-started': (state, e, { set }) => set({ calendar: storedCalendar(e.payload) ?? startCalendar(forcedDice(e.payload.rolled)).state, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
   'play.recorded': (state, e, { set, day }) => set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } }),

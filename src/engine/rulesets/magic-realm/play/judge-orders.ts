@@ -11,12 +11,14 @@ import { checkDayOrders, ordersRuleError } from '../orders/validate.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { curseForbidding } from '../characters/curses.js';
 import { guideNamed } from './follow.js';
+import { spellExtraPhases } from './extra-phases.js';
 import { hasMagicSight, MAGIC_SIGHT_TREASURE } from './magic-sight.js';
 import { type DayOrders } from './state.js';
 import { enchantRun } from '../magic/enchant-turn.js';
 import { magicMomentAt } from '../magic/moment.js';
 import { readEnchant } from '../magic/enchanting.js';
 import type { Phase } from '../orders/phases.js';
+import { magicSightOf, noPeerTiles } from '../magic/day-rolls.js';
 
 /**
  * MP-1: his ENCHANT phases, in order, as his turn would do them today (magic/enchant-turn.ts): a chit he may enchant,
@@ -66,9 +68,14 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
   const sheet = sheetOf(state, p.userId);
   const barred = phases.map((ph) => ({ ph, curse: curseForbidding(sheet?.curses, ph.code) })).find((x) => x.curse);
   if (barred) throw new RuleError(`${p.character}'s curse ${barred.curse} forbids ${activityByCode(barred.ph.code)!.name} (${barred.ph.code})`, 'record other phases; a character who starts a day in the Chapel\'s clearing loses their curses');
-  if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !hasMagicSight(sheet)) {
+  // Issue 29, World Fades: Magic Sight toggles — the spell gives it, or takes the Phantom Glass's away (magic/day-rolls.ts).
+  const sight = magicSightOf(state, p.userId, hasMagicSight(sheet));
+  if (phases.some((ph) => ph.code === 'MS') && kitOf(state, p.userId) && !sight.has) {
+    if (sight.spell) throw new RuleError(`${p.character} has no Magic Sight: ${sight.spell} on ${characterWords(p.character).object} cancels the ${MAGIC_SIGHT_TREASURE}'s`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
     throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
   }
+  const eyes = sight.has && sight.spell ? phases.find((ph) => ph.code === 'P' || ph.code === 'L') : undefined;
+  if (eyes) throw new RuleError(`${sight.spell} is on ${p.character}: ${characterWords(p.character).subject} must search with MAGIC SIGHT, not ${activityByCode(eyes.code)!.name} (${eyes.code})`, 'record MS (MAGIC SIGHT) for the search, e.g. "MS"');
   const start = characterClearing(state, p.userId);
   let route: string[] = [];
   let today: string | undefined;
@@ -79,11 +86,14 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
       start,
       known: boardOf(state).discovered[p.userId] ?? [],
       budget: budgetOf(playOf(state), calendarOptions(state)),
+      noPeerTiles: noPeerTiles(state),
       dwellings: boardOf(state).pieces.filter((x) => x.kind === 'dwelling' && x.clearing !== undefined && x.seenBy === 'all').map((x) => clearingId(x.tile, x.clearing!)),
       character: {
         ...(p.character.toLowerCase() === 'dwarf' ? { dwarf: state.options['expansion-one'] === true ? ('revised' as const) : ('classic' as const) } : {}),
         ...(p.character === 'Thief/Assassin' ? { extraHide: true as const } : {}),
       },
+      // Issue 29: the extra phases of the spells in force on him (See Hidden Signs, Blazing Light…).
+      extraPhases: spellExtraPhases(state, p.userId),
     });
     if (!checked.ok) throw ordersRuleError(checked.errors, examples && (() => examples.orders()));
     route = checked.route;

@@ -87,8 +87,10 @@ export function magicSight(
   choice: ChoiceRow | undefined,
   dice: DiceSource,
   mods: readonly RollModifier[] = [],
+  /** Whether he has Magic Sight (the Phantom Glass, or World Fades: magic/day-rolls.ts magicSightOf). */
+  has: boolean = hasMagicSight(sheet),
 ): MagicSightResult {
-  if (!hasMagicSight(sheet)) return { outcome: { code: 'MS', sight: false }, finds: [] };
+  if (!has) return { outcome: { code: 'MS', sight: false }, finds: [] };
   const roll = rollOn(MAGIC_SIGHT, dice, mods);
   const base: MagicSightOutcome = { code: 'MS', sight: true, dice: roll.dice, read: roll.read, text: roll.text, ...(roll.modifiers.length ? { mods: roll.modifiers } : {}) };
   const r = roll.result;

@@ -31,6 +31,7 @@ import { numbersOf, playOf } from './access.js';
 import type { DayOrders, Hire, RealmPlay } from './state.js';
 import { dealtOf, openBook } from './meeting-book.js';
 import { hire, theft, trade } from './meeting-phases.js';
+import { pacifiedRelationship } from '../magic/commanded.js';
 
 export { HIRE_TERM } from './meeting-phases.js';
 
@@ -131,7 +132,8 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
       return { natives, visitors };
     },
     goods: (group) => goodsOf(state, group),
-    relationship: (group) => relationshipNow(state, userId, kit, group),
+    // Issue 29: Persuade, Deal with Goblins in force on the group (magic/commanded.ts).
+    relationship: (group) => pacifiedRelationship(state, userId, group) ?? relationshipNow(state, userId, kit, group),
     table: withOptions(MEETING, state.options),
     modifiers: rollerModifiers(state, userId),
   };

@@ -41,6 +41,8 @@ export interface DayOrders {
   phases: { code: string; target?: string; choice?: string }[];
   /** The clearings the character will be in after each phase (for the route shown to him and the GM). */
   route: string[];
+  /** Issue 29, Premonition: the place in the day's turn order he chose (1 = first; play/chosen-turn.ts). */
+  turn?: number;
 }
 
 export type DayPart = 'birdsong' | 'daylight' | 'sunset' | 'evening' | 'midnight';

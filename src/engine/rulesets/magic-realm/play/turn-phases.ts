@@ -11,6 +11,7 @@ import { isSiteCard, lootSiteCard } from './site-cards.js';
 import { magicSight } from './magic-sight.js';
 import { readRunes } from './runes.js';
 import { readEnchant } from '../magic/enchanting.js';
+import { lostMove } from './lost-moves.js';
 import type { DayOrders } from './state.js';
 import { curse, discover, modsOf, pileLeft, siteAt, spellsAt, taken, withMods, type TurnRun } from './turn-run.js';
 
@@ -22,6 +23,8 @@ export type PhaseStep = (run: TurnRun, phase: Phase, here: string | undefined, i
 
 /** MOVE: a MOVE that leaves him where he was (the first phase of a mountain's two) enters nothing yet. */
 function move(run: TurnRun, _phase: Phase, here: string | undefined, i: number): void {
+  // Issue 29: a MOVE under Lost, or off the route Lost changed (lost-moves.ts).
+  if (lostMove(run, here, i, run.dice)) return;
   const to = run.route[i];
   run.phases.push({ code: 'M', ...(to && to !== here ? { to } : {}) });
 }
@@ -109,7 +112,7 @@ function sight(run: TurnRun, phase: Phase, here: string | undefined): void {
   // Not a site card's pile (core-tables magic_sight row 2): those are looted on their own tables.
   const there = here ? siteAt(run, here) : undefined;
   const site = there && !isSiteCard(there.site) ? there : undefined;
-  const seen = magicSight(run.sheet, run.at.kit, site && { site: site.site, pile: pileLeft(run, site), spells: spellsAt(run, site), ...(site.opened ? { opened: true } : {}) }, phase.choice ? parseChoice(phase.choice) : undefined, run.dice, modsOf(run, here, 'magic-sight'));
+  const seen = magicSight(run.sheet, run.at.kit, site && { site: site.site, pile: pileLeft(run, site), spells: spellsAt(run, site), ...(site.opened ? { opened: true } : {}) }, phase.choice ? parseChoice(phase.choice) : undefined, run.dice, modsOf(run, here, 'magic-sight'), ...(run.at.magicSight !== undefined ? [run.at.magicSight] : []));
   run.phases.push({ ...seen.outcome, ...(seen.take ? taken(run, seen.take.site, seen.take.item, seen.take.index, here) : {}) });
   if (here && run.at.ground && seen.finds.length) discover(run.found, run.at.ground(here), seen.finds);
   if (seen.read) run.reads.push(seen.read);

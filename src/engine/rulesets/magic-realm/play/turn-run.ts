@@ -17,6 +17,8 @@ import type { Found, Looted, PhaseOutcome, TurnOutcome } from './turn.js';
 import type { SearchGround } from '../board/access.js';
 import type { Board } from '../map/board.js';
 import { enchantRun, type Enchanted, type MomentAt } from '../magic/enchant-turn.js';
+import type { StormCaught } from './violent-storm.js';
+import type { MoveGround } from './lost-moves.js';
 
 /** What carryOut knows of the game where he stands (daylight-turn.ts gathers it as his turn begins). */
 export interface TurnGround {
@@ -42,6 +44,12 @@ export interface TurnGround {
   meeting?: MeetingGround;
   /** MP-1: his ENCHANT phases' ground: the board as his turn begins, and the colour magic around him on a board. */
   enchant?: { board: Board; momentAt: MomentAt };
+  /** Issue 29, Violent Storm: the phases he loses who ends a phase in this clearing (magic/day-rolls.ts stormIn), if any. */
+  storm?: (clearing: string) => { spell: string; lost: number } | undefined;
+  /** Issue 29, World Fades: whether he has Magic Sight (magic/day-rolls.ts magicSightOf); absent: his Phantom Glass says. */
+  magicSight?: boolean;
+  /** Issue 29, Lost: what his MOVE phases need of the board (lost-moves.ts). */
+  moves?: MoveGround;
 }
 
 /** A site where he stands, as TurnGround.loot tells it. */
@@ -52,8 +60,10 @@ export interface TurnRun {
   sheet: CharacterSheet | undefined;
   at: TurnGround;
   dice: DiceSource;
-  /** The clearings after each phase (the orders' route). */
+  /** The clearings after each phase (the orders' route; where a Lost move took him off it, the route he goes: lost-moves.ts). */
   route: readonly string[];
+  /** His recorded route, once a Lost move took him off it. */
+  planned?: readonly string[];
   /** His curses, with those this turn brings (curses.ts). */
   curses: CurseName[];
   found: Found;
@@ -71,6 +81,8 @@ export interface TurnRun {
   enchanting: ReturnType<typeof enchantRun> | undefined;
   /** What his ENCHANT phases did, in order: his card's changes (his and the GM's) and the tiles turned (public). */
   enchanted: Enchanted[];
+  /** Issue 29: the Violent Storm that caught him this turn (violent-storm.ts). */
+  storm?: StormCaught;
 }
 
 /** A turn about to begin: nothing done yet. */

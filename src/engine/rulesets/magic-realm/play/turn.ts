@@ -23,6 +23,8 @@ import type { DayOrders } from './state.js';
 import { meetings, type Dealt, type MeetingOutcome, type StealOutcome } from './meeting.js';
 import { blockedAfter, startTurn, type TurnGround } from './turn-run.js';
 import { gmStep, PHASE_STEPS } from './turn-phases.js';
+import { stormAfter, type StormCaught } from './violent-storm.js';
+import { lostLine, type LostPhase } from './lost-moves.js';
 
 export type { TurnGround } from './turn-run.js';
 
@@ -36,6 +38,8 @@ export const CARRIED_OUT: ReadonlySet<string> = new Set(Object.keys(PHASE_STEPS)
 export type PhaseOutcome =
   /** MOVE: the clearing he entered (a mountain's first MOVE phase enters nothing yet). */
   | { code: 'M'; to?: string }
+  /** Issue 29: MOVE under Lost (its die), or off the route Lost changed (lost-moves.ts). */
+  | ({ code: 'M'; to?: string } & LostPhase)
   /** HIDE on the Hide table: the dice, the die that counts, and whether he is hidden. */
   | { code: 'H'; dice: number[]; read: number; hidden: boolean; mods?: RollModifier[] }
   /** HIDE by one who is hidden already: no roll (issue 27), he stays hidden. */
@@ -122,6 +126,10 @@ export interface TurnOutcome {
    * in `clearing`, by the monster `by`; he did no more phases that day.
    */
   blocked?: { code?: string; by: string; clearing: string };
+  /** Issue 29: caught in a Violent Storm (violent-storm.ts): the phases he lost, the last of his turn, are not done. */
+  storm?: StormCaught;
+  /** Issue 29: the clearings he was in after each phase, where a Lost move took him off his recorded route (lost-moves.ts). */
+  route?: string[];
 }
 
 /** A card or counter he took from a site's pile (his and the GM's): the site, the item, its place in the pile. */
@@ -159,16 +167,19 @@ export function carryOut(
   const run = startTurn(orders, sheet, at, dice, at.meeting && meetings(at.meeting));
   // `some`: the loop stops when he is blocked after a phase.
   (orders?.phases ?? []).some((phase, i) => {
+    // Issue 29: a Violent Storm took the phases left (violent-storm.ts).
+    if (run.storm && i > run.storm.last) return true;
     // The route holds his clearing after each phase: where he is as this one begins.
     const here = i === 0 ? at.clearing : run.route[i - 1];
     const barred = curseForbidding(run.curses, phase.code);
     if (barred) run.phases.push({ code: phase.code, barred });
     else if ((PHASE_STEPS[phase.code] ?? gmStep)(run, phase, here, i)) return true;
-    return blockedAfter(run, i, here, phase.code);
+    return blockedAfter(run, i, here, phase.code) || stormAfter(run, i, here, orders!.phases.length);
   });
-  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted } = run;
+  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted, storm } = run;
   const dealt = run.meeting?.result();
-  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(dealt ? { dealt } : {}) };
+  const route = run.planned ? { route: [...run.route] } : {};
+  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(storm ? { storm } : {}), ...route, ...(dealt ? { dealt } : {}) };
 }
 
 const FIND_WORDS: Record<Find, string> = {
@@ -185,9 +196,9 @@ const foundCardWords = (card: string): string =>
 
 const findWords = (finds: readonly Find[]): string => finds.map((f) => FIND_WORDS[f]).join(' and ');
 
-/** The phases of a turn told line by line (the moves are in the route, a BLANK says nothing, the GM's say themselves). */
+/** The phases of a turn told line by line (the moves are in the route — but a Lost one's die —, a BLANK says nothing, the GM's say themselves). */
 export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
-  (outcome?.phases ?? []).filter((p) => !('gm' in p) && p.code !== 'M' && p.code !== 'B');
+  (outcome?.phases ?? []).filter((p) => !('gm' in p) && (p.code !== 'M' || 'lost' in p || 'astray' in p) && p.code !== 'B');
 
 /** A phase's outcome in words, for the channel and the log. */
 export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
@@ -195,6 +206,7 @@ export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
   if ('barred' in p) return `${p.code}: nothing — ${w.possessive} curse ${p.barred} forbids it`;
   switch (p.code) {
     case 'M':
+      if ('lost' in p || 'astray' in p) return lostLine(p, w);
       return 'to' in p && p.to ? `MOVE to ${p.to}` : 'MOVE (on the way)';
     case 'H':
       if ('already' in p) return 'HIDE: hidden already, no roll';
@@ -251,11 +263,14 @@ function enchantLine(p: Extract<PhaseOutcome, { code: 'E' }>, w: PronounWords): 
 }
 
 /**
- * The orders a turn reveals (issue 27): phases are revealed as they are done, so a blocked character shows the
- * phases he did (and the route they took) and keeps the rest his secret; anyone else's orders whole.
+ * The orders a turn reveals (issue 27): phases are revealed as they are done, so a blocked character — or one a
+ * Violent Storm took phases from (issue 29) — shows the phases he did (and the route they took) and keeps the rest
+ * his secret; anyone else's orders whole.
  */
-export function ordersDone(orders: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases'>): DayOrders {
-  if (!outcome.blocked) return orders;
+export function ordersDone(recorded: DayOrders, outcome: Pick<TurnOutcome, 'blocked' | 'phases' | 'storm' | 'route'>): DayOrders {
+  // Issue 29: where Lost took him off his route, the route he went (lost-moves.ts).
+  const orders = outcome.route ? { ...recorded, route: outcome.route } : recorded;
+  if (!outcome.blocked && !outcome.storm) return orders;
   const n = outcome.phases.length;
   const phases = orders.phases.slice(0, n);
   return { text: orders.text.split(/,\s*/).slice(0, n).join(', '), phases, route: orders.route.slice(0, n) };

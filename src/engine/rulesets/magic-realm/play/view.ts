@@ -3,6 +3,7 @@ import { magicOfTheDay } from '../magic/today.js';
 import type { Viewer } from '../../../core/types.js';
 import { calendarView } from '../calendar/calendar.js';
 import { SEASON_READINGS } from '../calendar/seasons.js';
+import { writesNoMove } from './prophecy.js';
 import { budgetOf, calendarOptions, characterClearing, dayStep, numbersOf, playOf } from './access.js';
 import type { CharacterNumbers } from './state.js';
 import type { RealmView, RealmViewPlayer } from './view-types.js';
@@ -27,7 +28,8 @@ export function realmViewFor(state: GameState, viewer: Viewer): RealmView {
     part,
     turns: { revealed: play.day?.revealed ?? 0, of: play.day?.turnOrder.length ?? 0 },
     budget: budgetOf(play, calendarOptions(state)),
-    recorded: state.players.map((p) => ({ ...named(p), done: !!orders[p.userId] })),
+    // Issue 29: one under Prophecy records at his turn, not at Birdsong (prophecy.ts): nothing to wait for now.
+    recorded: state.players.map((p) => ({ ...named(p), done: !!orders[p.userId] || (part === 'birdsong' && writesNoMove(state, p.userId)) })),
     orders: state.players.filter(his).map((p) => ({ ...named(p), ...(orders[p.userId] ? { orders: orders[p.userId] } : {}) })),
     characters: state.players.filter(his).map((p) => {
       const where = characterClearing(state, p.userId);
@@ -59,6 +61,7 @@ export { CURSE_NAMES } from '../characters/curses.js';
 export { NUMBER_FIELDS } from './state.js';
 export { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
 export { blockedLine, phaseLine, toldPhases } from './turn.js';
+export { stormLine } from './violent-storm.js';
 export { regeneratedLine, summonedLine } from './summoned-words.js';
 export { hasEffects } from './table-effects.js';
 export { isSiteCard } from './site-cards.js';

@@ -2,6 +2,7 @@ import type { Waiting } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { dayStep, playOf } from './access.js';
 import { exampleOrders, exampleOrdersFor } from '../orders/example.js';
+import { writesNoMove } from './prophecy.js';
 
 /**
  * Birdsong waits on the players who have not recorded their phases (issue 12): the scheduler reminds them, and at
@@ -23,7 +24,8 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     // player's reminder from his own.
     how: `/orders record phases:"${exampleOrders(state)}" (M <clearing> moves)`,
     howFor: (userId) => `/orders record phases:"${exampleOrdersFor(state, userId)}"`,
-    missing: state.players.filter((p) => !day.orders[p.userId]).map((p) => p.userId),
+    // Issue 29: one under Prophecy records at his turn, not now (prophecy.ts).
+    missing: state.players.filter((p) => !day.orders[p.userId] && !writesNoMove(state, p.userId)).map((p) => p.userId),
     everyone: state.players.map((p) => ({ userId: p.userId, name: `${p.character} (${p.userName})` })),
     // Who has recorded is public: the table is told (mr.record-noted).
     showsWho: true,

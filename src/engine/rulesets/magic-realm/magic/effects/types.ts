@@ -16,11 +16,12 @@
  * - `monster`: one monster of the combat.
  * - `clearing`: the clearing itself (he names `clearing`).
  * - `tile`: the tile the clearing is in (he names `tile`).
+ * - `character-or-tile`: one character in the clearing, or the tile (the cards "character, tile": Illusion, Lost).
  * - `spell`: a spell in force in the clearing, by its name (a curse too, where the card says so).
  * - `weapon`: a character's weapon in the clearing, named by the character who carries it.
  * - `denizens`: the denizens of one kind in the clearing (bats, goblins, a native group), named by the kind.
  */
-export type SpellTargetKind = 'self' | 'character' | 'individual' | 'attacker' | 'individuals' | 'monster' | 'clearing' | 'tile' | 'spell' | 'weapon' | 'denizens';
+export type SpellTargetKind = 'self' | 'character' | 'individual' | 'attacker' | 'individuals' | 'monster' | 'clearing' | 'tile' | 'character-or-tile' | 'spell' | 'weapon' | 'denizens';
 
 /** A spell's effect: its kind (the family's, with the card's numbers beside it) and what it is aimed at. */
 export interface SpellEffectDef {
