@@ -247,6 +247,26 @@ export const characterCommand: CommandSpec = {
         };
       },
     },
+    {
+      name: 'answer',
+      description: "GM: the demon's answer to a player's question (Ask Demon): sent to him privately",
+      example: '/character answer player:@bob answer:"yes"',
+      ephemeral: () => true,
+      options: [
+        { name: 'player', description: 'The player who asked', type: 'user', required: true },
+        { name: 'answer', description: 'Yes, no, or a number', type: 'string', required: true, maxLength: 300 },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'play.demon-answer', player: ctx.options.player as string, answer: ctx.options.answer as string });
+        const a = actionEvent(committed.events).payload as PlayEventPayloads['play.demon-answered'];
+        const text = `“${a.question}” — ${a.answer}`;
+        return {
+          reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 The demon answers the ${a.name}`, `${text}\nSent to ${characterWords(a.name).object} privately.`)] },
+          privateMessages: [{ userId: a.userId, message: { embeds: [noticeEmbed('🔒 The demon answers (Ask Demon)', text)] } }],
+          events: committed.events,
+        };
+      },
+    },
     ...CARD_CHANGES,
   ],
 };

@@ -6,7 +6,7 @@
  */
 import { deathLine } from '../engine/rulesets/magic-realm/play/view.js';
 import { cardFor, characterWords } from '../engine/rulesets/magic-realm/characters/view.js';
-import { characterOf, type GameState } from '../engine/core/state.js';
+import { characterOf, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { assignmentWhy, combatChoicesFor, combatViewFor, meleeViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
@@ -18,6 +18,7 @@ import { renderMelee } from '../render/pictures.js';
 import { calling, COLORS, later, type Button, type Embed, type MessagePayload } from '../render/message.js';
 import { formButton } from './forms.js';
 import { nextButton } from './day-report.js';
+import { foundText } from './found-text.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
 import { owedAsks, paidByDefault } from './owed.js';
 import { suggestChits } from './suggest-chits.js';
@@ -107,6 +108,9 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         lines.push(`👁 ${u.why}: ${u.name} is unhidden — ${characterWords(u.name).subject} fights from the next round on.`);
         break;
       }
+      case 'play.spell-chit-played':
+        lines.push(`✨ ${(e.payload as PlayEventPayloads['play.spell-chit-played']).text}.`);
+        break;
       case 'combat.ended':
         lines.push(`⚔ The combat in ${(e.payload as P<'combat.ended'>).clearing} is over: ${(e.payload as P<'combat.ended'>).why}. The GM's Next ▶ goes on.`);
         break;
@@ -207,6 +211,19 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
   };
 }
 
+/**
+ * Issue 29: what a spell showed one player only goes to his private place (Talk to Wise Bird's finds); a question to
+ * the demon goes to the GM's (he answers with /character answer).
+ */
+function spellSecrets(state: GameState, events: readonly StoredEvent[]): { userId: string; message: MessagePayload }[] {
+  const found = events.filter((e) => e.type === 'play.found').map((e) => e.payload as PlayEventPayloads['play.found']);
+  const asked = events.filter((e) => e.type === 'play.demon-asked').map((e) => e.payload as PlayEventPayloads['play.demon-asked']);
+  return [
+    ...found.map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s PEER (Talk to Wise Bird)`, foundText(f))] } })),
+    ...asked.flatMap((q) => gmsOf(state).map((gm) => ({ userId: gm.id, message: { embeds: [noticeEmbed(`🔒 The ${q.name} asks the demon (Ask Demon)`, `“${q.question}”\nAnswer with \`/character answer player:<his player> answer:\` (yes, no or a number): it goes to ${characterWords(q.name).object} privately.`)] } }))),
+  ];
+}
+
 /** Runs a combat action: the channel sees the public part, the player his own; wounds and fatigue are asked in private. */
 async function step(ctx: HandlerContext, action: ActionBody, secret = false): Promise<CommandResult> {
   const committed = await act(ctx, { ...action, ...(ctx.options.player ? { player: ctx.options.player as string } : {}) } as ActionBody);
@@ -220,7 +237,7 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
     const card = cardFor(committed.state, userId, userId);
     return card ? [{ userId, message: cardMessage(card, `🔒 ${round.sheets[i]!.name} after round ${round.round}`) }] : [];
   }) : [];
-  const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards];
+  const privateMessages = [...paidByDefault(committed.events), ...owedAsks(committed.state, owed), ...cards, ...spellSecrets(committed.state, committed.events)];
   // MP-7: a hidden caster's cast is his and the GM's alone: nothing reaches the channel until the reveal.
   if (cast?.cast.hidden) {
     const on = cast.cast.broken ? `it is broken: ${cast.cast.broken}` : `aimed at ${cast.cast.targets!.length} target(s)${cast.cast.aim ? `, ${cast.cast.aim}` : ''}`;
@@ -325,14 +342,22 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
       { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
       { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
+      { name: 'detail', description: 'What the spell names', type: 'string', maxLength: 200 },
       playerOption,
     ],
     handler: (ctx) =>
       step(
         ctx,
-        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}), ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}) } as ActionBody,
+        { type: 'combat.cast', spell: ctx.options.spell as string, chit: ctx.options.chit as string, ...(ctx.options.colour ? { colour: ctx.options.colour as string } : {}), ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.aim ? { aim: ctx.options.aim as string } : {}), ...(ctx.options.detail ? { detail: ctx.options.detail as string } : {}) } as ActionBody,
         true,
       ),
+  },
+  {
+    name: 'use',
+    description: 'Play a spell chit',
+    example: '/combat use spell:"Protection from Magic"',
+    options: [{ name: 'spell', description: 'Its spell', type: 'string', required: true, maxLength: 60 }],
+    handler: (ctx) => step(ctx, { type: 'combat.use', spell: ctx.options.spell as string }),
   },
   {
     name: 'charge',

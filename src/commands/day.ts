@@ -10,6 +10,7 @@ import { noticeEmbed } from '../render/embeds.js';
 import { calling, COLORS, later, type Embed, type MessagePayload } from '../render/message.js';
 import { dayReport, nextButton, withNewDay } from './day-report.js';
 import { combatMessage } from './combat.js';
+import { foundText } from './found-text.js';
 import { owedAsks, paidByDefault } from './owed.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { suggestPhases } from './suggest-phases.js';
@@ -167,14 +168,6 @@ function enchantedText(x: PlayEventPayloads['play.enchanted']): string {
   return `Your **${x.chit!.label}** is enchanted into **${x.chit!.colour}** magic: a colour chit on your card (/character show) until you play it — to cast one of your own spells, or to enchant your tile. Played, it is a MAGIC chit again, fatigued.`;
 }
 
-function foundText(f: PlayEventPayloads['play.found']): string {
-  return [
-    ...f.paths.map((p) => `You found the path **${p}**: your routes may use it from now on.`),
-    ...(f.chits.length ? [`The chits of your tile: **${f.chits.join(', ')}**.`] : []),
-    ...(f.sites?.length ? [`You discovered ${f.sites.map((s) => `the **${s}**`).join(', ')}: you may LOOT ${f.sites.length === 1 ? 'it' : 'them'} from now on.`] : []),
-    ...(f.hiddenEnemies ? ['You found the hidden enemies of your clearing, for today.'] : []),
-  ].join('\n');
-}
 
 /**
  * The "Record orders" form opens with his orders of today if he recorded, else with the last he recorded (most

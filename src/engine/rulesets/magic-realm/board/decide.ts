@@ -242,7 +242,7 @@ export const decideBoard = decideBy(BOARD_DECISIONS, (state) => {
 });
 
 /** A piece's events are seen by whoever may see the piece. */
-function pieceVisibility(p: Piece): Visibility {
+export function pieceVisibility(p: Piece): Visibility {
   if (p.hidden) return p.owner ? onlyPlayers(p.owner) : GM_ONLY;
   if (p.seenBy === 'all') return PUBLIC;
   if (p.seenBy === 'gm') return GM_ONLY;

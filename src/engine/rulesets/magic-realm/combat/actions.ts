@@ -31,7 +31,9 @@ export const COMBAT_ACTIONS = [
    * artifact or spell book (by name); `colour`: the source of its colour (day, clearing, chit, or a treasure's name).
    * MP-7: a hidden character casts in secret, naming its targets (`who`) and an attack spell's direction (`aim`) with it.
    */
-  z.object({ type: z.literal('combat.cast'), actor, player, spell: text, chit: text, colour: z.string().trim().min(1).max(60).optional(), who: text.optional(), aim: direction.optional() }),
+  z.object({ type: z.literal('combat.cast'), actor, player, spell: text, chit: text, colour: z.string().trim().min(1).max(60).optional(), who: text.optional(), aim: direction.optional(), detail: text.optional() }),
+  /** Issue 29, MP-9: he plays the chit of a move or phase spell in force on him (magic/spell-chits.ts); no action. */
+  z.object({ type: z.literal('combat.use'), actor, player, spell: text }),
   /** `who2`: the target of his second weapon (X1-17, 11.1/3), when another than `who`. */
   z.object({ type: z.literal('combat.target'), actor, player, who: text.optional(), who2: text.optional() }),
   z.object({

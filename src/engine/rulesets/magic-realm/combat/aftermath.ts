@@ -32,6 +32,7 @@ import { spellOrder } from '../magic/spell-order.js';
 import { spellsAtReveal, withFatigued, type SpellsAtReveal } from './cast.js';
 import { asPlayed } from './spells/played-chits.js';
 import { expiredChitEvents } from './spells/expired-chits.js';
+import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 import { peaceEndedEvents } from './spells/peace-ended.js';
@@ -87,6 +88,7 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     ...spells.events,
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
   ];
+  events.push(...usedChitsEnded(state, c, actor)); // MP-9: the spell chits played this round are used up with it (magic/spell-chits.ts), before the new spells join
   // MP-9: the spells that went into effect stay in force on their targets.
   events.push(...inForce);
   // Issue 29: a Peace whose target was attacked this round ends.

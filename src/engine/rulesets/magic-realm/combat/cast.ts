@@ -21,7 +21,6 @@ import { RuleError, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { characterWords, chitLabel, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
-import { recordedSpells, sheetOf } from '../characters/sheet.js';
 import { faceUp, parseClearingId, placedTile } from '../map/board.js';
 import { boardOf } from '../board/access.js';
 import { ATTACK_SPELLS } from '../magic/attack-spells.js';
@@ -31,6 +30,9 @@ import { durationOf, spellAfter } from '../magic/durations.js';
 import { colourChitsOf, magicMomentOf } from '../magic/moment.js';
 import { carriedOut, effectOf, type SpellEffectDef } from '../magic/spell-effects.js';
 import { SPELL_REVEALS } from './spell-reveal.js';
+import { checkDetail, detailExample, detailOf } from './spells/moves-detail.js';
+import { immuneHere } from '../magic/spell-chits.js';
+import { addedTypes, artifactSpells, spellsOnCard } from '../magic/enchanted-artifacts.js';
 import { denizensTargeted, monsterRefused } from './spells/denizens.js';
 import { immuneToSpells } from './spells/sheet-spells.js';
 import { clearingAttackOf } from '../magic/effects/in-combat.js';
@@ -54,10 +56,9 @@ import { labelIn, nameOf } from './words.js';
 
 const simple = (s: string): string => s.trim().toLowerCase();
 
-/** His spells (issue 29): those recorded at set-up (BI-4) and those learned in play, as the card lists them. */
+/** His spells (issue 29): those recorded at set-up (BI-4) and those learned in play, as the card lists them; and those his enchanted artifacts hold (Enchant Artifact). */
 export function spellsOf(state: GameState, userId: string): string[] {
-  const names = [...recordedSpells(state, userId), ...(sheetOf(state, userId)?.spells ?? [])].map((n) => spellNamed(n)?.name ?? n);
-  return [...new Set(names)];
+  return [...new Set([...spellsOnCard(state, userId), ...artifactSpells(state, userId)])];
 }
 
 /** The type of the clearing he stands in (woods, caves, mountain, normal), on the side its tile shows. */
@@ -137,6 +138,8 @@ export function checkCombatCast(state: GameState, c: ClearingCombat, userId: str
     // MP-8: his MAGIC chits prepared by an ALERT phase today (magic/prepare.ts) cast at speed 0.
     prepared: sheet.prepared ?? [],
     usedToday: combatOf(state).castToday ?? [],
+    // Issue 29, Enchant Artifact: the types his artifacts hold besides their printed one.
+    addedTypes: addedTypes(state, userId),
     // Seed 001 l.37: the chit of a spell in force is not used again until the spell expires.
     committed: (playOf(state).inForce ?? []).filter((h) => h.caster === userId && h.chit !== undefined).map((h) => h.chit!),
   });
@@ -168,14 +171,17 @@ function targetHere(state: GameState, c: ClearingCombat, userId: string, spell: 
 }
 
 /** The casts the engine accepts of him now, each as the command takes it (offers.ts): a spell and its means — a spell with something here to aim at. */
-export function castOffers(state: GameState, c: ClearingCombat, userId: string): { spell: string; chit: string }[] {
+export function castOffers(state: GameState, c: ClearingCombat, userId: string): { spell: string; chit: string; detail?: string }[] {
   const { kit, sheet } = cardOf(state, userId);
   const means = [...new Set([...kit.chits.filter((ch) => ch.kind === 'MAGIC').map(chitLabel), ...sheet.treasures])];
   return spellsOf(state, userId).filter((spell) => targetHere(state, c, userId, spellNamed(spell)?.name ?? spell)).flatMap((spell) =>
     means.flatMap((chit) => {
       try {
         checkCombatCast(state, c, userId, { spell, chit });
-        return [{ spell, chit }];
+        // Issue 29: a spell that names something besides its target is offered with a detail its check accepts.
+        if (!detailOf(spell)) return [{ spell, chit }];
+        const detail = detailExample(state, userId, spell);
+        return detail === undefined ? [] : [{ spell, chit, detail: checkDetail(state, userId, spell, detail)! }];
       } catch (e) {
         if (e instanceof RuleError) return [];
         throw e;
@@ -324,8 +330,13 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
   const cancelled = new Map(order.cancelled.map((x) => [x.id, x.by]));
   const out: SpellsAtReveal = { lines: [], events: [], attacks: {}, fatigue: {}, inForce: [] };
   const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
+  // Issue 29, Protection from Magic: who is immune to spells this round (magic/spell-chits.ts).
+  const protectedNow = immuneHere(state, c);
   for (const caster of inOrder) {
-    const k = c.casts![caster]!;
+    const cast = c.casts![caster]!;
+    // A spell aimed at an immune character fails on him; aimed at nobody else, it fails (its MAGIC chit fatigues: MP-11).
+    const shielded = (cast.targets ?? []).filter((t) => protectedNow.includes(t));
+    const k = shielded.length && !cast.broken ? { ...cast, targets: cast.targets!.filter((t) => !shielded.includes(t)) } : cast;
     const spell = spellNamed(k.spell)!;
     const name = nameOf(state, caster);
     // MP-7: a hidden caster gave his direction with the cast.
@@ -341,6 +352,15 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       out.lines.push({ ...base, outcome: 'cancelled', by, text: `${name}'s ${spell.name} (${k.text}) is cancelled: the faster spell of ${label(by)} struck ${characterWords(name).object} first` });
       fatigueExpired(out, caster, k, spell, true);
       continue;
+    }
+    if (shielded.length && !k.broken) {
+      const why = `${shielded.map(label).join(', ')} ${shielded.length > 1 ? 'are' : 'is'} immune to spells this round (Protection from Magic)`;
+      if (!k.targets!.length) {
+        out.lines.push({ ...base, targets: shielded.map(label), outcome: 'broken', why, text: `${name}'s ${spell.name} (${k.text}) fails: ${why}` });
+        fatigueExpired(out, caster, k, spell, true);
+        continue;
+      }
+      out.lines.push({ ...base, outcome: 'broken', why, text: `${name}'s ${spell.name} fails on ${shielded.map(label).join(', ')}: ${why}` });
     }
     const effect = effectOf(spell.name);
     // Issue 29, Roof Collapses: a clearing's attack is aimed at every individual in it, the caster too.

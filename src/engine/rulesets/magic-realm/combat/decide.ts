@@ -3,6 +3,8 @@
  * per action type (COMBAT_DECISIONS). A fighter's action is followed by what the combat then does by itself
  * (flow.ts proceed). The steps of a clearing's combat are told in begin.ts.
  */
+import { checkDetail } from './spells/moves-detail.js';
+import { playSpellChit } from '../magic/spell-chits.js';
 import { findPlayer, isGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
@@ -206,13 +208,15 @@ const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor
 const cast: FighterHandler<'combat.cast'> = ({ state, c, userId, name, actor }, action) => {
   const input = { spell: action.spell, chit: action.chit, ...(action.colour ? { colour: action.colour } : {}) };
   // MP-7: a hidden character in the clearing casts in secret, naming its targets with it.
-  if (hiddenHere(state, c, userId)) return hiddenCast(state, c, userId, { ...input, who: action.who, aim: action.aim }, actor);
+  if (hiddenHere(state, c, userId)) return hiddenCast(state, c, userId, { ...input, who: action.who, aim: action.aim, detail: action.detail }, actor);
   if (action.who || action.aim) throw new RuleError(`${name} is fighting here: ${characterWords(name).possessive} spell's target is picked in the target step, its direction with the secret play`, 'leave who: and aim: out of the cast (/combat target who:, then /combat play … aim:)');
   // MP-1 (seed 001 l.16–20): a spell is cast on his turn of the encounter step, as his one action.
   requireTurn(state, c, 'action', userId, 'act');
   const { kit, sheet } = cardOf(state, userId);
   const checked = checkCombatCast(state, c, userId, input);
-  const events: GameEvent[] = [ev('combat.cast', { userId, name, cast: combatCast(kit, checked) }, onlyPlayers(userId), actor)];
+  // Issue 29: what the spell names besides its target (a clearing, a sound chit, a question), secret with the cast.
+  const detail = checkDetail(state, userId, checked.spell.name, action.detail);
+  const events: GameEvent[] = [ev('combat.cast', { userId, name, cast: { ...combatCast(kit, checked), ...(detail ? { detail } : {}) } }, onlyPlayers(userId), actor)];
   // MP-11 (seed 001 l.11, l.27): "Color magic chits fatigue when they are played", and revert to ordinary MAGIC chits.
   if (checked.fatigueNow.length) {
     const after = checked.fatigueNow.reduce(playColourChit, sheet);
@@ -268,6 +272,8 @@ const playSecretly: FighterHandler<'combat.play'> = ({ state, c, userId, name, a
   ]);
 };
 
+const useSpellChit: FighterHandler<'combat.use'> = ({ state, c, userId, name, actor }, action) => playSpellChit(state, c, userId, name, action.spell, actor);
+
 /** Each combat action and its handler (issue 28: a table, not a switch). */
 const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
   'combat.lure': forFighter(lure),
@@ -279,6 +285,7 @@ const COMBAT_DECISIONS: Handlers<CombatAction, UnderWay> = {
   'combat.ambush': forFighter(ambushFromHiding),
   'combat.charge': forFighter(charge),
   'combat.cast': forFighter(cast),
+  'combat.use': forFighter(useSpellChit),
   'combat.target': forFighter(target),
   'combat.play': forFighter(playSecretly),
   'combat.end': endByGm,

@@ -17,6 +17,7 @@
  * - With a weapon attack from ambush he casts nothing that round, and the other way round (seed 001 l.9: a caster
  *   attacks with no weapon).
  */
+import { checkDetail } from './spells/moves-detail.js';
 import type { GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
@@ -59,7 +60,7 @@ export function afterHiddenCast(individuals: number, ambushRule: boolean): After
 export const hiddenCastersOf = (c: ClearingCombat): string[] => Object.entries(c.casts ?? {}).filter(([id, k]) => k.hidden && !c.playing.includes(id)).map(([id]) => id);
 
 /** MP-7: a hidden character's cast in secret, with its targets (and an attack spell's direction); his and the GM's only. */
-export function hiddenCast(state: GameState, c: ClearingCombat, userId: string, input: CastInput & { who?: string | undefined; aim?: AttackDirection | undefined }, actor: string): GameEvent[] {
+export function hiddenCast(state: GameState, c: ClearingCombat, userId: string, input: CastInput & { who?: string | undefined; aim?: AttackDirection | undefined; detail?: string | undefined }, actor: string): GameEvent[] {
   const name = nameOf(state, userId);
   if (c.step === 'play') throw new RuleError(`a hidden character casts before the secret plays begin; the combat in ${c.clearing} is at them`, 'cast in the next round, from its luring to its target step');
   if (c.casts?.[userId]) throw new RuleError(`${name} has cast a spell this round already`, 'wait for the reveal');
@@ -68,11 +69,13 @@ export function hiddenCast(state: GameState, c: ClearingCombat, userId: string, 
   const { kit, sheet } = cardOf(state, userId);
   const checked = checkCombatCast(state, c, userId, input);
   const picked = spellTargets(state, c, userId, input.who, checked.spell.name);
+  // Issue 29: what the spell names besides its target, with the cast (combat/spells/moves-detail.ts).
+  const detail = checkDetail(state, userId, checked.spell.name, input.detail);
   // MP-10: an attack spell's direction, given here (he has no secret play); at speed 0 it always hits.
   const attack = kindOf(checked.spell.name) === 'attack';
   if (input.aim && !attack) throw new RuleError(`${checked.spell.name} is no attack spell: it takes no direction`, 'leave aim: out');
   if (attack && !input.aim && checked.speed !== 0 && 'targets' in picked) throw new RuleError(`the ${checked.spell.name} needs its direction (one for all its targets)`, 'add aim:thrust, aim:swing or aim:smash');
-  const cast: CombatCast = { ...combatCast(kit, checked), hidden: true, ...(input.aim ? { aim: input.aim } : {}), ...('targets' in picked ? { targets: picked.targets } : { targets: [], broken: picked.broken }) };
+  const cast: CombatCast = { ...combatCast(kit, checked), hidden: true, ...(input.aim ? { aim: input.aim } : {}), ...(detail ? { detail } : {}), ...('targets' in picked ? { targets: picked.targets } : { targets: [], broken: picked.broken }) };
   const events: GameEvent[] = [ev('combat.cast', { userId, name, cast }, onlyPlayers(userId), actor)];
   // MP-11: a colour chit played fatigues at once; a broken spell's MAGIC chit too (cast.ts spellTargeted).
   const fatigueNow = [...checked.fatigueNow];

@@ -27,7 +27,7 @@ export interface EncounterOffers {
   alert?: { chits: string[] };
   charge?: { chits: string[]; who: string[] };
   /** MP-1…MP-5: the spells he may cast now, each with a means (magic/casting.ts checkCast accepts it). */
-  cast?: { spell: string; chit: string }[];
+  cast?: { spell: string; chit: string; detail?: string }[];
   /** Belongings he may abandon instead (seed 001 l.20). */
   drop: string[];
   /** Weapons he carries inactive, any of which he may activate instead (001 l.19); his active one, to inactivate. */
@@ -111,7 +111,7 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   if (c.step !== 'action') return [];
   const o = encounterOffers(state, c, userId);
   return [
-    ...(o.cast ? o.cast.map((k) => `/combat cast spell:"${k.spell}" chit:"${k.chit}"`) : []),
+    ...(o.cast ? o.cast.map((k) => `/combat cast spell:"${k.spell}" chit:"${k.chit}"${k.detail ? ` detail:"${k.detail}"` : ''}`) : []),
     ...(o.run ? o.run.chits.flatMap((chit) => o.run!.to.map((to) => `/combat run chit:"${chit}" to:${to}`)) : []),
     ...(o.alert ? o.alert.chits.map((chit) => `/combat alert chit:"${chit}"`) : []),
     ...(o.charge ? o.charge.chits.flatMap((chit) => o.charge!.who.map((who) => `/combat charge who:"${who}" chit:"${chit}"`)) : []),

@@ -8,6 +8,7 @@ import { decideCombat } from './decide.js';
 import { handCombatOver } from './hand-over.js';
 import { combatViewFor, type CombatView } from './view.js';
 import { combatWaiting } from './waiting.js';
+import { demonWaiting } from '../magic/ask-demon.js';
 
 /**
  * Magic Realm combat at Evening (issue 14): a clearing's rounds — luring, assignment, encounter actions, targets, the
@@ -21,7 +22,8 @@ export const combatPart = definePart<typeof COMBAT_ACTIONS, CombatEventPayloads,
   evolve: applyCombatEvent,
   handOver: handCombatOver,
   viewFor: combatViewFor,
-  waitingOn: combatWaiting,
+  // Issue 29: a question to the demon waits on the GM when no combat play waits (magic/ask-demon.ts).
+  waitingOn: (state) => combatWaiting(state) ?? demonWaiting(state),
   // The day's Evening offers its step to the parts at each GM's Next: combat begins its next marked clearing there.
   takesStep: (state, step, dice, actor, ctx) => (step === 'evening' ? beginCombat(state, dice, actor, ctx) : undefined),
   events: COMBAT_EVENT_WORDS,

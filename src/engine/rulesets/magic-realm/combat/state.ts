@@ -110,6 +110,8 @@ export interface CombatCast {
   hidden?: true;
   /** MP-7: a hidden caster's direction for his attack spell, given with the cast (he has no secret play). */
   aim?: AttackDirection;
+  /** Issue 29: what the spell names besides its target (combat/spells/moves-detail.ts): a clearing, a sound chit, a question. */
+  detail?: string;
 }
 
 export interface RealmCombat {

@@ -42,6 +42,8 @@ export interface SummoningInput {
   blockedMonsters: readonly string[];
   /** Chits that summoned today (labels). */
   summonedToday: readonly string[];
+  /** Issue 29, Peace with Nature in force on him (magic/moves-in-force.ts): his warning and sound chits summon nothing. */
+  quiet?: boolean;
 }
 
 const WARNINGS = ['smoke', 'stink', 'dank', 'ruins', 'bones'];
@@ -85,7 +87,7 @@ function firstBox(row: AppearanceRow, card: SetUpCard | undefined, chit: string,
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export function summonAtEndOfTurn(input: SummoningInput): Summoning {
-  const { pieces, card, roll, clearing, blockedMonsters, summonedToday } = input;
+  const { pieces, card, roll, clearing, blockedMonsters, summonedToday, quiet } = input;
   const here = parseClearingId(clearing);
   const out: Summoning = { revealed: [], moved: [], placed: [], summonedBy: [], blocked: {}, blockingMonsters: [] };
   if (!here) return out;
@@ -149,7 +151,7 @@ export function summonAtEndOfTurn(input: SummoningInput): Summoning {
   // 5. Warning chits: the first matching box of the row empties into his clearing.
   for (const chit of chits) {
     const w = warningOf(chit.label);
-    if (!w || !once(chit.label)) continue;
+    if (!w || quiet || !once(chit.label)) continue;
     const box = firstBox(row, card, w.chit, w.tileType, emptied);
     if (!box) continue;
     out.summonedBy.push(chit.label);
@@ -161,7 +163,7 @@ export function summonAtEndOfTurn(input: SummoningInput): Summoning {
     return s ? [{ c, s }] : [];
   });
   for (const { c, s } of sounds.sort((a, b) => a.s.clearing - b.s.clearing)) {
-    if (!once(c.label)) continue;
+    if (quiet || !once(c.label)) continue;
     const box = firstBox(row, card, s.chit, tileType, emptied);
     if (!box) continue;
     out.summonedBy.push(c.label);

@@ -48,6 +48,8 @@ export interface CastAttempt {
   effortSpent?: number;
   /** Artifacts and books that have cast a spell today (MP-3: one a day). */
   usedToday?: readonly string[];
+  /** Issue 29, Enchant Artifact: the types his artifacts and books hold besides their printed one, by name. */
+  addedTypes?: Readonly<Record<string, readonly string[]>>;
   /** His action this round, when he has taken one already (MP-1). */
   action?: 'charge' | 'run' | 'alert' | 'cast';
 }
@@ -79,11 +81,14 @@ function usableChitsOfType(a: CastAttempt, type: string): string[] {
   return a.kit.chits.flatMap((c, i) => (c.kind === 'MAGIC' && c.magic === type && a.chits[i] === 'active' && !colour.has(i) && !committed.has(i) ? [chitLabel(c)] : []));
 }
 
+/** MP-3: an artifact or book casts the type printed on it, and (issue 29) one an Enchant Artifact added. */
+const holdsType = (a: CastAttempt, name: string, printed: string | undefined, type: string): boolean => printed === type || (a.addedTypes?.[name] ?? []).includes(type);
+
 /** His artifacts and books carried that cast this type and have not cast today. */
 function usableTreasuresOfType(a: CastAttempt, type: string): string[] {
   return a.treasures.filter((n) => {
     const t = treasureNamed(n);
-    return t && (t.kind === 'artifact' || t.kind === 'book') && t.magic?.[0] === type && !(a.usedToday ?? []).includes(t.name);
+    return t && (t.kind === 'artifact' || t.kind === 'book') && holdsType(a, t.name, t.magic?.[0], type) && !(a.usedToday ?? []).includes(t.name);
   });
 }
 
@@ -141,7 +146,7 @@ export function checkCast(a: CastAttempt): CastChecked {
     // MP-3 (seed 001 l.23): "Artifacts and Spell Books can only be used to cast one spell per day".
     if ((a.usedToday ?? []).includes(t.name)) throw new RuleError(`the ${t.name} has cast a spell today already: an artifact or book casts one spell a day`, withHint(a));
     // MP-3: "only the types they hold" — the type printed on it (the reading above).
-    if (t.magic?.[0] !== type) throw new RuleError(`the ${t.name} casts type ${t.magic?.[0] ?? 'no'} spells; ${a.spell.name} is type ${type}`, withHint(a));
+    if (!holdsType(a, t.name, t.magic?.[0], type)) throw new RuleError(`the ${t.name} casts type ${t.magic?.[0] ?? 'no'} spells; ${a.spell.name} is type ${type}`, withHint(a));
     means = { treasure: t.name };
   }
   // MP-2: the colour present. His colour chits count only for his own spell — this one.

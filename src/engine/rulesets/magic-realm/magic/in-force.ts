@@ -38,12 +38,14 @@ export interface SpellHeld extends SpellInForce {
   clearing: string;
   /** What its roll at the reveal made of it (Transform's beast, Violent Storm's phases): combat/spell-reveal.ts. */
   outcome?: string;
+  /** A move or phase spell whose chit was played (magic/spell-chits.ts): the clearing whose combat round it is used in. */
+  playedIn?: string;
 }
 
 /** What `play.spells-ended` says: the moment, the spells ended, those fallen inert, as facts. */
 export interface SpellsEnded {
-  /** `broken`: ended before its time — cancelled by a spell (Remedy, Dissolve Spell, Exorcise: combat/spells/cancel.ts), or a Peace whose target was attacked. */
-  at: 'sunset' | 'midnight' | 'combat-ended' | 'broken';
+  /** `broken`: ended before its time — cancelled by a spell (Remedy, Dissolve Spell, Exorcise: combat/spells/cancel.ts), or a Peace whose target was attacked. `use-ended`: a played chit's round is over (magic/spell-chits.ts). */
+  at: 'sunset' | 'midnight' | 'combat-ended' | 'broken' | 'use-ended';
   day: number;
   clearing?: string;
   /** Their places in `play.inForce` as it stood. */
@@ -61,8 +63,8 @@ export function lastsText(s: Pick<SpellHeld, 'duration' | 'castDay' | 'inert' | 
     instant: 'ends as the targets are assigned',
     attack: 'ends when the attacks are resolved',
     combat: 'ends with this combat',
-    move: 'until its chit is played',
-    phase: 'until its chit is played',
+    move: s.played ? 'its chit played: ends with this round' : 'until its chit is played',
+    phase: s.played ? 'its chit played: ends with this round' : 'until its chit is played',
     day: `ends at Sunset of day ${s.castDay + 1}`,
     permanent: s.inert ? 'inert until its colour is present' : 'in force until Midnight, then inert',
   };
@@ -82,18 +84,20 @@ export const spellsOn = (state: GameState, id: string): SpellHeld[] => (playOf(s
  * MP-9, MP-11: the events of a moment of the day — the spells it ends (each MAGIC chit fatiguing as a sheet delta,
  * the caster's and the GM's), the permanent spells it leaves inert; none when nothing changes.
  */
-export function spellsEndedEvents(state: GameState, clock: Extract<SpellClock, { at: 'sunset' | 'midnight' | 'combat-ended' }>, day: number, actor: string, clearing?: string): GameEvent[] {
+export function spellsEndedEvents(state: GameState, clock: Extract<SpellClock, { at: 'sunset' | 'midnight' | 'combat-ended' | 'use-ended' }>, day: number, actor: string, clearing?: string): GameEvent[] {
   const held = playOf(state).inForce ?? [];
   const ended: number[] = [];
   const inert: number[] = [];
   held.forEach((s, i) => {
     if (clock.at === 'combat-ended' && s.clearing !== clearing) return;
+    // A played chit's use ends with the combat round it was played in, in that clearing (magic/spell-chits.ts).
+    if (clock.at === 'use-ended' && s.playedIn !== clearing) return;
     const after = spellAfter(s, clock);
     if (after === 'expired') ended.push(i);
     else if (after.inert && !s.inert) inert.push(i);
   });
   if (!ended.length && !inert.length) return [];
-  const when = clock.at === 'sunset' ? 'Sunset' : clock.at === 'midnight' ? 'Midnight' : `the end of combat in ${clearing}`;
+  const when = clock.at === 'sunset' ? 'Sunset' : clock.at === 'midnight' ? 'Midnight' : clock.at === 'use-ended' ? `the end of the round in ${clearing}` : `the end of combat in ${clearing}`;
   const lines = [...ended.map((i) => `${held[i]!.name}'s ${held[i]!.spell} ends at ${when}`), ...inert.map((i) => `${held[i]!.name}'s ${held[i]!.spell} falls inert at ${when}`)];
   return endedEvents(state, { at: clock.at, day, ...(clearing ? { clearing } : {}), ended, inert, lines }, `expired at ${when}`, actor);
 }

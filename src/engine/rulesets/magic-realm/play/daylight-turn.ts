@@ -3,6 +3,7 @@
  * where he stands, with the weather's toll (SW-12), and the events it makes — the public turn, then his private finds,
  * deals, loot, gold, readings and owed fatigue, then the end of his turn's summoning.
  */
+import { atPeaceWithNature } from '../magic/moves-in-force.js';
 import { characterOf, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
@@ -102,7 +103,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const ends = characterClearing(after, userId);
   if (day.monsterRoll !== undefined && ends) {
     const afterDay = playOf(after).day!;
-    const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [] });
+    const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [], ...(atPeaceWithNature(after, userId) ? { quiet: true } : {}) });
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
   // MP-9: where he ended his turn, the colour there may energise an inert permanent spell (magic/energise.ts).

@@ -3,6 +3,7 @@
  * whispers (BI-4, BI-5), the calendar (SW-1), chits owed, table rolls, Birdsong orders, the set-up card and the GM's
  * Next. One named handler per action type (DAY_ACTIONS).
  */
+import { answerDemon } from '../magic/ask-demon.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
@@ -239,6 +240,7 @@ const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.setup': tellSetUp,
   'play.setup-reveal': revealSetUp,
   'play.whisper': whisper,
+  'play.demon-answer': (state, action) => answerDemon(state, action.actor.id, playerOf(state, action.player).userId, action.answer),
   'play.sheet': changeCard,
   'play.activate': activate,
   'play.calendar-start': beginCalendar,

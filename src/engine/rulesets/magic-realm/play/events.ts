@@ -46,6 +46,11 @@ export interface PlayEventPayloads {
   'play.spell-in-force': { held: import('../magic/in-force.js').SpellHeld; text: string };
   /** MP-9: a moment of the day ended spells in force or left permanent ones inert (their chits fatigue: play.sheet-set). */
   'play.spells-ended': import('../magic/in-force.js').SpellsEnded;
+  /** Issue 29, MP-9: a move or phase spell's chit played by its holder (magic/spell-chits.ts): it ends when that use ends. */
+  'play.spell-chit-played': import('../magic/spell-chits.js').SpellChitPlayed;
+  /** Issue 29, Ask Demon (magic/ask-demon.ts): the question to the GM, and his answer, each the caster's and the GM's. */
+  'play.demon-asked': import('../magic/ask-demon.js').DemonQuestion;
+  'play.demon-answered': import('../magic/ask-demon.js').DemonAnswer;
   /** MP-9: inert permanent spells energised by the colour present at their targets (public). */
   'play.spells-energised': import('../magic/energise.js').SpellsEnergised;
   'play.sheet-set': { userId: string; name: string; /** What changed on his card (characters/sheet-delta.ts). */ changes: SheetDelta; what: string };
@@ -220,6 +225,9 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
   'play.spell-in-force': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.held.name}'s ${e.payload.held.spell} in force` },
   'play.spells-ended': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'the end of spells in force' },
+  'play.spell-chit-played': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} chit played` },
+  'play.demon-asked': { log: (e) => `🔒 ${e.payload.name} asks the demon: “${e.payload.question}” (the GM answers)`, undo: (e) => `${e.payload.name}'s question to the demon` },
+  'play.demon-answered': { log: (e) => `🔒 The demon answers the ${e.payload.name}'s “${e.payload.question}”: ${e.payload.answer}`, undo: (e) => `the demon's answer to the ${e.payload.name}` },
   'play.spells-energised': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'permanent spells energised' },
   'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
   'play.enchanted': { log: (e) => `🔒 ${e.payload.name}: ${enchantedLine(e.payload)}`, undo: () => "a character's enchantment" },

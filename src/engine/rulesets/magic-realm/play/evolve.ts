@@ -115,6 +115,9 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     return applyDealt(state, userId, dealt);
   },
   'play.spell-in-force': (_state, e, { play, set }) => set({ inForce: [...(play.inForce ?? []), e.payload.held] }),
+  'play.demon-asked': (_state, e, { play, set }) => set({ demonQuestions: [...(play.demonQuestions ?? []), e.payload] }),
+  'play.demon-answered': (_state, e, { play, set }) => set({ demonQuestions: (play.demonQuestions ?? []).filter((_q, i) => i !== e.payload.index) }),
+  'play.spell-chit-played': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (i === e.payload.index ? { ...s, played: true as const, playedIn: e.payload.clearing } : s)) }),
   'play.spells-energised': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (e.payload.energised.includes(i) ? withoutInert(s) : s)) }),
   'play.spells-ended': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).flatMap((s, i) => (e.payload.ended.includes(i) ? [] : e.payload.inert.includes(i) ? [{ ...s, inert: true as const }] : [s])) }),
   'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),

@@ -103,6 +103,8 @@ export interface RealmPlay {
    */
   /** MP-9: the spells in force (magic/in-force.ts), in the order they went into effect. */
   inForce?: import('../magic/in-force.js').SpellHeld[];
+  /** Issue 29, Ask Demon: the questions waiting on the GM's answer (magic/ask-demon.ts), oldest first. */
+  demonQuestions?: import('../magic/ask-demon.js').DemonQuestion[];
   relationships?: Record<string, Record<string, import('../terms.js').Relationship>>;
 }
 
