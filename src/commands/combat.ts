@@ -262,7 +262,7 @@ async function step(ctx: HandlerContext, action: ActionBody, secret = false): Pr
   return { reply: { ephemeral: false, ...message }, ...(privateMessages.length ? { privateMessages } : {}), events: committed.events };
 }
 
-const playerOption = { name: 'player', description: 'GM: the character who acts (yours when left out)', type: 'user' } as const;
+const playerOption = { name: 'player', description: 'GM: whose turn you take (yours when left out)', type: 'user' } as const;
 const directions = [
   { name: 'thrust (box 1)', value: 'thrust' },
   { name: 'swing (box 2)', value: 'swing' },
@@ -272,7 +272,7 @@ const directions = [
 const SUBCOMMANDS: SubcommandSpec[] = [
   {
     name: 'show',
-    description: 'The combat under way: the round, the step, the monsters on each sheet, who has played',
+    description: 'The combat under way: round, step, the monsters on each sheet, who has played',
     example: '/combat show',
     ephemeral: () => true,
     options: [],
@@ -307,7 +307,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'pass',
-    description: 'Pass your turn of this step (luring, your encounter action, your target)',
+    description: 'Pass your turn of this step (luring, encounter action, target)',
     example: '/combat pass',
     options: [playerOption],
     handler: (ctx) => step(ctx, { type: 'combat.pass' }),
@@ -332,15 +332,15 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'cast',
-    description: 'Encounter action: cast one of your spells in secret with a MAGIC chit, artifact or spell book',
+    description: 'Encounter action: cast a spell in secret with a MAGIC chit, artifact or spell book',
     example: '/combat cast spell:"Fiery Blast" chit:"MAGIC IV3*"',
     ephemeral: () => true,
     keepInPrivatePlace: () => true,
     options: [
       { name: 'spell', description: 'The spell, as its card names it (one on your card)', type: 'string', required: true, maxLength: 60 },
       { name: 'chit', description: 'Your MAGIC chit as printed, or an artifact or spell book you carry', type: 'string', required: true, maxLength: 60, autocomplete: suggestChits },
-      { name: 'colour', description: 'Where its colour comes from: day, clearing, chit, or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
-      { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets, named with the cast (several split by commas)', type: 'string', maxLength: 200 },
+      { name: 'colour', description: 'Its colour\'s source: day, clearing, chit or a treasure (left out: a free one first)', type: 'string', maxLength: 60 },
+      { name: 'who', description: 'Hidden only (MP-7): the spell\'s targets (several split by commas)', type: 'string', maxLength: 200 },
       { name: 'aim', description: 'Hidden only (MP-7): the direction of your attack spell', type: 'string', choices: directions },
       { name: 'detail', description: 'What the spell names', type: 'string', maxLength: 200 },
       playerOption,
@@ -354,14 +354,14 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'use',
-    description: 'Play a spell chit',
+    description: 'Play a move or phase spell\'s chit before the reveal (no action)',
     example: '/combat use spell:"Protection from Magic"',
-    options: [{ name: 'spell', description: 'Its spell', type: 'string', required: true, maxLength: 60 }],
+    options: [{ name: 'spell', description: 'The spell in force on you', type: 'string', required: true, maxLength: 60 }, playerOption],
     handler: (ctx) => step(ctx, { type: 'combat.use', spell: ctx.options.spell as string }),
   },
   {
     name: 'charge',
-    description: 'Encounter action: charge another character with a MOVE chit (who then runs only with a faster one)',
+    description: 'Encounter action: charge a character with a MOVE chit (he runs only with a faster one)',
     example: '/combat charge who:Amazon chit:"MOVE M4"',
     options: [
       { name: 'who', description: 'The character you charge', type: 'string', required: true, maxLength: 60 },
@@ -372,36 +372,36 @@ const SUBCOMMANDS: SubcommandSpec[] = [
   },
   {
     name: 'drop',
-    description: 'Instead of an encounter action: abandon a belonging; it lies in the clearing',
+    description: 'Instead of an action: abandon a belonging; it lies in the clearing',
     example: '/combat drop item:Shield',
     options: [{ name: 'item', description: 'The belonging, as the game prints it', type: 'string', required: true, maxLength: 60 }, playerOption],
     handler: (ctx) => step(ctx, { type: 'combat.drop', item: ctx.options.item as string }),
   },
   {
     name: 'activate',
-    description: 'Instead of an encounter action: activate a weapon you carry (inactivate:true puts yours away)',
+    description: 'Instead of an action: activate a weapon you carry (inactivate:true puts yours away)',
     example: '/combat activate item:"Great Sword"',
     options: [
       { name: 'item', description: 'The weapon, as the game prints it', type: 'string', required: true, maxLength: 60 },
-      { name: 'inactivate', description: 'Inactivate your active weapon instead (you fight with your dagger)', type: 'boolean' },
+      { name: 'inactivate', description: 'Put your active weapon away instead (you fight with your dagger)', type: 'boolean' },
       playerOption,
     ],
     handler: (ctx) => step(ctx, { type: 'combat.activate', item: ctx.options.item as string, ...(ctx.options.inactivate === true ? { inactivate: true } : {}) }),
   },
   {
     name: 'target',
-    description: 'Targets: whom you attack this round, or the targets of your spell (several split by commas)',
+    description: 'Targets: whom you attack this round, or your spell\'s targets (several split by commas)',
     example: '/combat target who:Wolf',
     options: [
       { name: 'who', description: 'A monster as the combat names it, or a character', type: 'string', maxLength: 60 },
-      { name: 'who2', description: 'Expansion One, two weapons: another target for your second weapon', type: 'string', maxLength: 60 },
+      { name: 'who2', description: 'Expansion One: your second weapon\'s target', type: 'string', maxLength: 60 },
       playerOption,
     ],
     handler: (ctx) => step(ctx, { type: 'combat.target', ...(ctx.options.who ? { who: ctx.options.who as string } : {}), ...(ctx.options.who2 ? { who2: ctx.options.who2 as string } : {}) }),
   },
   {
     name: 'play',
-    description: 'Your secret play: FIGHT chit and direction, MOVE chit and maneuver, shield (you and the GM see it)',
+    description: 'Your secret play: FIGHT and direction, MOVE and maneuver, shield (you and the GM see it)',
     example: '/combat play fight:"FIGHT M4" direction:thrust move:"MOVE M4" maneuver:dodge',
     ephemeral: () => true,
     keepInPrivatePlace: () => true,
@@ -410,7 +410,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
       { name: 'fight', description: 'Your FIGHT chit as printed (left out: no attack)', type: 'string', maxLength: 40, autocomplete: suggestChits },
       { name: 'direction', description: 'Where the attack goes', type: 'string', choices: directions },
       { name: 'parry', description: 'Expansion One: parry in this box with your weapon and the fight: chit (no direction:)', type: 'string', choices: directions },
-      { name: 'fight2', description: 'Expansion One, two weapons: the FIGHT chit of your second weapon', type: 'string', maxLength: 40, autocomplete: suggestChits },
+      { name: 'fight2', description: 'Expansion One: your second weapon\'s FIGHT chit', type: 'string', maxLength: 40, autocomplete: suggestChits },
       { name: 'direction2', description: 'Where the second weapon strikes', type: 'string', choices: directions },
       { name: 'move', description: 'Your MOVE chit as printed (left out: no maneuver)', type: 'string', maxLength: 40, autocomplete: suggestChits },
       {
@@ -424,7 +424,7 @@ const SUBCOMMANDS: SubcommandSpec[] = [
         ],
       },
       { name: 'shield', description: 'The box your shield guards', type: 'string', choices: directions },
-      { name: 'aim', description: 'The direction of the attack spell you cast this round', type: 'string', choices: directions },
+      { name: 'aim', description: 'Your attack spell\'s direction this round', type: 'string', choices: directions },
       playerOption,
     ],
     handler: (ctx) =>
