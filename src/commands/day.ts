@@ -15,6 +15,7 @@ import { owedAsks, paidByDefault } from './owed.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { suggestPhases } from './suggest-phases.js';
 import { payloadReader } from './event-payloads.js';
+import { phantasmTurnLine } from '../engine/rulesets/magic-realm/play/phantasm-words.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
 
 const payloads = payloadReader<PlayEventPayloads>();
@@ -136,7 +137,9 @@ function dayPrivateMessages(state: GameState, ev: readonly StoredEvent[]) {
   const chits = [...paidByDefault(ev), ...owedAsks(state)];
   // Issue 29, Prophecy: the day waits at his turn; he is told so, with orders the judge takes from him now.
   const awaited = payloads(ev, 'play.phases-awaited').map((w) => ({ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${w.name}'s turn`, `${w.spell} is in force on you: you write no move in advance, and the day waits for you now. Record your phases with /orders record phases:"${w.example}" — judged as at Birdsong, and carried out at once.`)] } }));
-  return [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits, ...awaited];
+  // Issue 29, Phantasm: its turn, his alone (its finds come as his search's).
+  const phantasm = payloads(ev, 'play.phantasm-turn').map((t) => ({ userId: t.userId, message: { embeds: [noticeEmbed(`🔒 ${t.name}'s phantasm`, phantasmTurnLine(t))] } }));
+  return [...found, ...dealt, ...looted, ...runes, ...enchanted, ...chits, ...awaited, ...phantasm];
 }
 
 /** What he took from a pile, and what finding it did (found-cards.ts), in his words. */
@@ -226,15 +229,16 @@ export const ordersCommand: CommandSpec = {
         { name: 'phases', description: 'Phases split by commas: M <clearing>, H, S, R, A, T, P, L, LT, HR, F <who>, SP, E, B (ST, G)', type: 'string', required: true, maxLength: 300, autocomplete: suggestPhases },
         { name: 'player', description: 'GM: record for this player', type: 'user' },
         { name: 'turn', description: 'Premonition in force on you: your place in the turn order (1 = first)', type: 'integer', minValue: 1, maxValue: 99 },
+        { name: 'phantasm', description: "Phantasm in force on you: its phases, MOVE and PEER only, e.g. \"M CV5, P\"", type: 'string', maxLength: 300 },
       ],
       handler: async (ctx) => {
-        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.turn !== undefined ? { turn: ctx.options.turn as number } : {}) });
+        const committed = await act(ctx, { type: 'play.record', phases: ctx.options.phases as string, ...(ctx.options.player ? { player: ctx.options.player as string } : {}), ...(ctx.options.turn !== undefined ? { turn: ctx.options.turn as number } : {}), ...(ctx.options.phantasm ? { phantasm: ctx.options.phantasm as string } : {}) });
         const rec = payloads(committed.events, 'play.recorded')[0]!;
         const { budget } = realmOf(committed.state, ctx);
         const reply: Embed = {
           title: '🔒 Your orders for today',
           color: COLORS.private,
-          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}${rec.orders.turn ? `\nTurn: ${rec.orders.turn} (Premonition: the place you chose in the turn order)` : ''}`,
+          description: `**${rec.orders.text}**${rec.orders.route.length ? `\nRoute: ${rec.orders.route.join(' → ')}` : ''}${rec.orders.turn ? `\nTurn: ${rec.orders.turn} (Premonition: the place you chose in the turn order)` : ''}${rec.orders.phantasm ? `\nPhantasm: **${rec.orders.phantasm.text}**${rec.orders.phantasm.route.length ? ` (route ${rec.orders.phantasm.route.join(' → ')})` : ''}` : ''}`,
           // His own day (the Dwarf's 2, caves), as the orders' check counted it; off the board, the weather's.
           footer: { text: `${rec.today ?? `${budget.weatherName ? `${budget.weatherName}: ` : ''}${budget.phasesPerDay} phases a day`}. Only you and the GM see these; change them until Daylight.` },
         };

@@ -61,8 +61,8 @@ export const PLAY_ACTIONS = [
     modifiers: z.array(z.object({ label: z.string().min(1).max(100), value: z.number().int().min(-100).max(100) })).max(10).default([]),
     private: z.boolean().default(false),
   }),
-  /** `turn`: Premonition's place in the day's turn order (play/chosen-turn.ts). */
-  z.object({ type: z.literal('play.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300), turn: z.number().int().min(1).max(99).optional() }),
+  /** `turn`: Premonition's place in the day's turn order (play/chosen-turn.ts); `phantasm`: Phantasm's phases (play/phantasm.ts). */
+  z.object({ type: z.literal('play.record'), actor, player: playerId.optional(), phases: z.string().trim().min(1).max(300), turn: z.number().int().min(1).max(99).optional(), phantasm: z.string().trim().min(1).max(300).optional() }),
   /**
    * `step`: the step a button was made for (dayStep); a press on a step that has passed changes nothing.
    * `through`: run the day on until something needs the GM or the players (day-flow.ts), not one step only.

@@ -21,6 +21,7 @@ import { chosenPlaces, withChosenPlaces } from './chosen-turn.js';
 import { prophecyCall, waitsForPhases } from './prophecy.js';
 import { characterWords } from '../characters/kits.js';
 import { spellsEndedEvents } from '../magic/in-force.js';
+import { phantasmsGone } from './phantasm.js';
 import { energisedEvents } from '../magic/energise.js';
 
 /** One step of the day from where it stands: the events of the part of the day the GM moves on from. */
@@ -112,7 +113,10 @@ const daylight: DayStep = (state, play, day, dice, actor, ctx) =>
   day.revealed < day.turnOrder.length
     ? daylightTurn(state, play, day, dice, actor, ctx)
     : // MP-9: "A Day Spell expires at Sunset of the following day, before combat begins."
-      [ev('play.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor), ...spellsEndedEvents(state, { at: 'sunset', day: dayOf(play).day }, dayOf(play).day, actor)];
+      withPhantasmsGone(state, [ev('play.part', { part: 'sunset', ...dayOf(play) }, PUBLIC, actor), ...spellsEndedEvents(state, { at: 'sunset', day: dayOf(play).day }, dayOf(play).day, actor)], actor, ctx);
+
+/** Issue 29, Phantasm: its piece goes with the spell (phantasm.ts). */
+const withPhantasmsGone = (state: GameState, events: GameEvent[], actor: string, ctx: DecideContext): GameEvent[] => [...events, ...phantasmsGone(events.reduce((s, e) => ctx.evolve(s, e), state), actor)];
 
 const sunset: DayStep = (_state, play, _day, _dice, actor) => [ev('play.part', { part: 'evening', ...dayOf(play) }, PUBLIC, actor)];
 

@@ -34,6 +34,7 @@ import type { Enchanted } from '../magic/enchant-turn.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { lostIn, magicSightOf, stormIn } from '../magic/day-rolls.js';
 import { hasMagicSight } from './magic-sight.js';
+import { phantasmTurn } from './phantasm.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
@@ -107,7 +108,9 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
   // MP-9: where he ended his turn, the colour there may energise an inert permanent spell (magic/energise.ts).
-  return [...events, ...energisedEvents(events.reduce((s, e) => ctx.evolve(s, e), state), actor)];
+  const done = [...events, ...energisedEvents(events.reduce((s, e) => ctx.evolve(s, e), state), actor)];
+  // Issue 29, Phantasm: his phantasm's turn right after his, his and the GM's (phantasm.ts).
+  return [...done, ...phantasmTurn(done.reduce((s, e) => ctx.evolve(s, e), state), userId, day.orders[userId]?.phantasm, dice, actor)];
 }
 
 /**

@@ -29,6 +29,7 @@ import { owedByGm } from './debts.js';
 import { dateOf, ev } from './events.js';
 import { judgeOrders } from './judge-orders.js';
 import { judgeChosenTurn } from './chosen-turn.js';
+import { judgePhantasm } from './phantasm.js';
 import { prophecyRecording } from './prophecy.js';
 import { prophecyTurn } from './day-steps.js';
 import { setUpEvents } from './set-up.js';
@@ -201,7 +202,9 @@ const recordOrders: Handler<'play.record'> = (state, action, dice, ctx) => {
   // Issue 29, Premonition: his place in the turn order, with his orders (play/chosen-turn.ts).
   judgeChosenTurn(state, p, judged.orders, action.turn);
   const { today } = judged;
-  const orders = action.turn !== undefined ? { ...judged.orders, turn: action.turn } : judged.orders;
+  // Issue 29, Phantasm: his phantasm's phases, with his orders (play/phantasm.ts).
+  const phantasm = judgePhantasm(state, p, action.phantasm);
+  const orders = { ...judged.orders, ...(action.turn !== undefined ? { turn: action.turn } : {}), ...(phantasm ? { phantasm } : {}) };
   // Today's players who have recorded (orders kept for a character nobody plays now do not count).
   const recorded = state.players.filter((x) => x.userId === p.userId || day.orders[x.userId]).length;
   const told = ev('play.recorded', { userId: p.userId, orders, name: p.character, ...(today ? { today } : {}) }, onlyPlayers(p.userId), actor);

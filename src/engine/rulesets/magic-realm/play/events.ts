@@ -5,6 +5,7 @@ import { calendarDay } from '../calendar/calendar.js';
 import { regeneratedLine, summonedLine } from './summoned-words.js';
 import { blockedLine, phaseLine, toldPhases } from './turn.js';
 import { stormLine } from './violent-storm.js';
+import { phantasmTurnLine } from './phantasm-words.js';
 import { owedText } from '../characters/effort.js';
 import { characterWords } from '../characters/kits.js';
 import type { CalendarState } from '../calendar/calendar.js';
@@ -17,7 +18,7 @@ import type { Summoning } from '../denizens/summoning.js';
 import type { DealtFacts } from './meeting.js';
 import type { RunesRead } from './runes.js';
 import type { CharacterNumbers, DayOrders, DayPart, NumberField, SetUpSecret } from './state.js';
-import type { TurnOutcome } from './turn.js';
+import type { PhaseOutcome, TurnOutcome } from './turn.js';
 import type { MagicColour } from '../magic/colour-magic.js';
 import type { TileSide } from '../map/tiles.js';
 export interface PlayEventPayloads {
@@ -112,6 +113,8 @@ export interface PlayEventPayloads {
    * he has seen, hidden enemies found for the day. His and the GM's: the turn tells the table only what kind of thing.
    */
   'play.found': { userId: string; name: string; paths: string[]; chits: string[]; sites?: string[]; hiddenEnemies: boolean };
+  /** Issue 29, Phantasm: his phantasm's turn, right after his (play/phantasm.ts): his and the GM's. */
+  'play.phantasm-turn': { userId: string; name: string; from: string; text: string; phases: PhaseOutcome[]; to?: string };
   /** A card or counter he took from a site's pile with LOOT (issue 13, loot.ts): his and the GM's. */
   'play.looted': { userId: string; name: string; site: string; item: string; index: number; /** The clearing he took it in (site cards stay there); absent in older logs. */ at?: string; /** The cards it held that became his. */ gains?: string[] };
   /** A READ RUNES or a perceived spell (runes.ts): the spell he read at a site, whether he learned it, whether it was awakened; his and the GM's. */
@@ -216,6 +219,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
     },
     undo: (e) => `${e.payload.name}'s turn`,
   },
+  'play.phantasm-turn': { log: (e) => `🔒 ${phantasmTurnLine(e.payload)}`, undo: (e) => `${e.payload.name}'s phantasm's turn` },
   'play.looted': { log: (e) => `🔒 ${e.payload.name} takes the ${e.payload.item} from the ${e.payload.site}`, undo: () => "a LOOT's card" },
   'play.owed': { log: (e) => `🔒 ${e.payload.name} owes ${owedText(e.payload.owed)} (${e.payload.owed.cause})`, undo: () => 'fatigue or wounds the GM added' },
   'play.chits-chosen': {

@@ -43,6 +43,8 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   'play.whispered': (state) => state,
   'play.record-noted': (state) => state,
   'play.phases-awaited': (state) => state,
+  // Issue 29, Phantasm: its piece moves by its own board.piece-set; the turn itself is told, not kept.
+  'play.phantasm-turn': (state) => state,
   // SW-1: the calendar as its dice make it (an older log's event carried it whole: old-logs.ts).
   'play.calendar-started': (state, e, { set }) => set({ calendar: storedCalendar(e.payload) ?? startCalendar(forcedDice(e.payload.rolled)).state, day: { part: 'birdsong', orders: {}, turnOrder: [], revealed: 0 } }),
   'play.recorded': (state, e, { set, day }) => set({ day: { ...day, orders: { ...day.orders, [e.payload.userId]: e.payload.orders } } }),

@@ -43,6 +43,8 @@ export interface DayOrders {
   route: string[];
   /** Issue 29, Premonition: the place in the day's turn order he chose (1 = first; play/chosen-turn.ts). */
   turn?: number;
+  /** Issue 29, Phantasm: his phantasm's phases, MOVE and PEER only (play/phantasm.ts). */
+  phantasm?: Pick<DayOrders, 'text' | 'phases' | 'route'>;
 }
 
 export type DayPart = 'birdsong' | 'daylight' | 'sunset' | 'evening' | 'midnight';

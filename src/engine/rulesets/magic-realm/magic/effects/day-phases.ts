@@ -8,6 +8,8 @@
  *   it has one more phase, begun in a cave clearing (play/extra-phases.ts).
  * - `daytime-phases`: Prophecy: he records no phases at Birdsong; the day waits at his turn for them (play/prophecy.ts).
  * - `choose-turn`: Premonition: he names his place in the day's turn order with his orders (play/chosen-turn.ts).
+ * - `phantasm`: Phantasm: an unseen phantasm piece in his clearing at the reveal (combat/spells/day-phases.ts); the next
+ *   day it MOVEs and PEERs with phases he records with his orders (play/phantasm.ts); it goes at Sunset.
  */
 import type { Activity } from '../../orders/phases.js';
 import type { SpellEffectDef } from './types.js';
@@ -40,7 +42,13 @@ export interface DaytimePhasesEffect extends SpellEffectDef {
   target: 'character';
 }
 
-export type DayPhasesEffect = ExtraPhaseEffect | ExtraCavePhaseEffect | ChooseTurnEffect | DaytimePhasesEffect;
+/** Phantasm: an unseen searcher of his, moved and PEERing with phases of its own (play/phantasm.ts). */
+export interface PhantasmEffect extends SpellEffectDef {
+  kind: 'phantasm';
+  target: 'character';
+}
+
+export type DayPhasesEffect = ExtraPhaseEffect | ExtraCavePhaseEffect | ChooseTurnEffect | DaytimePhasesEffect | PhantasmEffect;
 
 /** SEARCH, as the card says it: any of the searches a phase records (S, PEER, LOCATE, LOOT, MAGIC SIGHT). */
 const SEARCHES: readonly Activity[] = ['search', 'peer', 'locate', 'loot', 'magic-sight'];
@@ -58,4 +66,6 @@ export const DAY_PHASES_EFFECTS: Readonly<Record<string, DayPhasesEffect>> = {
   Premonition: { kind: 'choose-turn', target: 'character' },
   // "Do not write move in advance" (II, purple, day, character): he records his phases at his turn.
   Prophecy: { kind: 'daytime-phases', target: 'character' },
+  // "Move unseen searcher (PEER only), can SPELL" (VI, purple, day, character): his phantasm (play/phantasm.ts).
+  Phantasm: { kind: 'phantasm', target: 'character' },
 };
