@@ -16,7 +16,6 @@
 import { characterOf, type GameState, type Player } from '../../../core/state.js';
 import { onlyPlayers, RuleError, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
-import { characterWords } from '../characters/kits.js';
 import { boardOf, searchGround } from '../board/access.js';
 import type { Piece } from '../board/state.js';
 import { clearingId, parseClearingId } from '../map/board.js';
@@ -69,7 +68,7 @@ export function judgePhantasm(state: GameState, p: Pick<Player, 'userId' | 'char
   const other = phases.find((ph) => !(PHANTASM_CODES as readonly string[]).includes(ph.code));
   if (other) {
     const why = other.activity === 'enchant' ? ': it has no MAGIC chits of its own to enchant' : '';
-    throw new RuleError(`"${phaseText(other)}": a phantasm only MOVEs and PEERs ("Move unseen searcher (PEER only)")${why}`, `record M <clearing> and P phases for it, e.g. phantasm:"P"`);
+    throw new RuleError(`"${phaseText(other)}": a phantasm only MOVEs and PEERs ("Move unseen searcher (PEER only)")${why}`, 'record only M <clearing> and P phases for it, split by commas');
   }
   const checked = checkDayOrders(phases, {
     board: boardOf(state).tiles,
@@ -81,7 +80,7 @@ export function judgePhantasm(state: GameState, p: Pick<Player, 'userId' | 'char
   });
   if (!checked.ok) {
     const e = ordersRuleError(checked.errors);
-    throw new RuleError(`${characterWords(p.character).possessive} phantasm (in ${at}): ${e.message}`, e.hint ?? '');
+    throw new RuleError(`the ${p.character}'s phantasm (in ${at}): ${e.message}`, e.hint ?? '');
   }
   return { text: phases.map(phaseText).join(', '), phases: phases.map((ph) => ({ code: activityByCode(ph.code)!.code, ...(ph.clearing ? { target: ph.clearing } : {}), ...(ph.choice ? { choice: ph.choice } : {}) })), route: checked.route };
 }
