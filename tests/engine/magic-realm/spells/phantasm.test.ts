@@ -62,6 +62,10 @@ describe('Phantasm (VI, purple, day, character): "Move unseen searcher (PEER onl
     expect(recorded[0]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
     expect(playOf(g.state()).day!.orders.bob!.phantasm).toEqual({ text: 'M L4, P', phases: [{ code: 'M', target: 'L4' }, { code: 'P' }], route: ['L4', 'L4'] });
     expect(JSON.stringify(recorded.filter((e) => e.visibility === PUBLIC).map((e) => e.payload))).not.toMatch(/L4|phantasm/);
+    // Judged from its clearing, not his: the GM puts the Magician in CV1; its M L4 from L1 still stands, his own is refused.
+    g.run({ type: 'board.piece', actor: gm, label: 'Magician', at: 'CV1', kind: 'character', owner: 'bob' });
+    expect(g.run({ type: 'play.record', actor: bob, phases: 'R', phantasm: 'M L4' })[0]!.payload).toMatchObject({ orders: { route: ['CV1'], phantasm: { route: ['L4'] } } });
+    expect(g.refusal({ type: 'play.record', actor: bob, phases: 'M L4' }).message).toMatch(/L4 is not joined to CV1/);
   });
 
   it("its turn comes right after his: M L4, then PEER 2, 1 (read 2: clues and paths) finds the hidden path L4-L6 — his alone, as its moves; at Sunset of day 2 it goes with the spell", () => {
