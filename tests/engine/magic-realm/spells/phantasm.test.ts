@@ -41,7 +41,7 @@ const phantasmPiece = (g: ReturnType<typeof cast>) => boardOf(g.state()).pieces.
 const only = (events: readonly StoredEvent[], type: string) => events.filter((e) => e.type === type);
 
 describe('Phantasm (VI, purple, day, character): "Move unseen searcher (PEER only), can SPELL"', () => {
-  it('cast by the Magician on himself with MAGIC VI4* (purple from the enchanted Ledges): at the reveal an unseen phantasm piece appears in L1, his and the GM\'s only; the spell lasts to Sunset of day 2', () => {
+  it("cast by the Magician on himself with MAGIC VI4* (purple from the enchanted Ledges): at the reveal an unseen phantasm piece appears in L1, his and the GM's only; the spell lasts to Sunset of day 2", () => {
     const g = cast();
     const set = only(g.reveal, 'board.piece-set').find((e) => (e.payload as { piece: { id: string } }).piece.id === 'phantasm:bob')!;
     expect(set.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
@@ -49,6 +49,7 @@ describe('Phantasm (VI, purple, day, character): "Move unseen searcher (PEER onl
     expect((only(g.reveal, 'play.spell-in-force')[0]!.payload as { text: string }).text).toBe("Magician's Phantasm (day: ends at Sunset of day 2) is in force on the Magician");
     // The table learns that it appeared, never where it goes.
     expect(JSON.stringify(g.reveal.filter((e) => e.visibility === PUBLIC).map((e) => e.payload))).not.toMatch(/phantasm:bob/);
+    expect(JSON.stringify(g.reveal.filter((e) => e.visibility === PUBLIC).map((e) => e.payload))).toContain('an unseen phantasm appears beside the Magician: the Magician moves it and PEERs with it tomorrow');
   });
 
   it('at Birdsong of day 2 he records its phases with his orders, his secret: MOVE and PEER only, judged from its clearing L1 (4 phases, his known paths); the Amazon, without the spell, is refused phantasm:', () => {
