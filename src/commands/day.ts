@@ -3,7 +3,7 @@ import { findPlayer, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
 import { activityHelp } from '../engine/rulesets/magic-realm/orders/view.js';
-import { dayStepOf, findingOf, isSiteCard, numbersFor, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
+import { dayStepOf, findingOf, isSiteCard, numbersFor, phantasmTurnLine, realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import type { PlayEventPayloads, RealmView } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { renderCalendar } from '../render/pictures.js';
 import { noticeEmbed } from '../render/embeds.js';
@@ -15,7 +15,6 @@ import { owedAsks, paidByDefault } from './owed.js';
 import { act, currentGame, viewOf } from './game-context.js';
 import { suggestPhases } from './suggest-phases.js';
 import { payloadReader } from './event-payloads.js';
-import { phantasmTurnLine } from '../engine/rulesets/magic-realm/play/phantasm-words.js';
 import type { CommandResult, CommandSpec, ComponentSpec, HandlerContext, Invocation, Services } from './types.js';
 
 const payloads = payloadReader<PlayEventPayloads>();

@@ -61,6 +61,7 @@ export { CURSE_NAMES } from '../characters/curses.js';
 export { NUMBER_FIELDS } from './state.js';
 export { gmActivities, needsChoice, shutLoot, siteCardForGm } from './day-flow.js';
 export { blockedLine, phaseLine, toldPhases } from './turn.js';
+export { phantasmTurnLine } from './phantasm-words.js';
 export { stormLine } from './violent-storm.js';
 export { regeneratedLine, summonedLine } from './summoned-words.js';
 export { hasEffects } from './table-effects.js';
