@@ -4,6 +4,7 @@ import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+import { playAllOk, playOk, publicText, recordingConsole, textOf } from '../../../helpers/console.js';
 import { boardViewFor } from '../../../../src/engine/rulesets/magic-realm/board/view.js';
 import { publicViewer } from '../../../../src/engine/core/view.js';
 import { phantasmTurnLine } from '../../../../src/engine/rulesets/magic-realm/play/phantasm-words.js';
@@ -92,5 +93,53 @@ describe('Phantasm (VI, purple, day, character): "Move unseen searcher (PEER onl
     expect(sunset.map((e) => e.type)).toEqual(['play.part', 'play.spells-ended', 'play.sheet-set', 'board.piece-removed']);
     expect(sunset[3]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
     expect(phantasmPiece(g)).toBeUndefined();
+  });
+});
+
+describe('Phantasm through the console: its orders and its turn his alone', () => {
+  it('Phantasm: /orders record phantasm: is his private reply; its turn reaches him alone (the channel sees only his own turn); /log keeps it his; /gm undo takes the turn back, the phantasm to L1', async () => {
+    // Every die 1 after the set-up card: the monster roll, the combat's rolls, the turn order, the PEER.
+    const g = await recordingConsole([...SET_UP_DICE, ...Array(60).fill(1)]);
+    await playAllOk(g.play, [
+      '@gm /game create ruleset:magic-realm',
+      '@bob /game join character:Magician',
+      '@carol /game join character:Amazon',
+      '@gm /board layout layout:original-20',
+      '@bob /setup tell spells:"Phantasm, Elven Grace, Prophecy"',
+      '@gm /board enchant tile:L',
+      '@gm /board piece label:Magician at:L1 kind:character owner:@bob',
+      '@gm /board piece label:Amazon at:CV1 kind:character owner:@carol',
+      '@gm /board piece label:Giant at:L1 kind:monster',
+      '@gm /game start chits:false',
+      '@bob /orders record phases:"B"',
+      '@carol /orders record phases:"R"',
+      '@gm /day next',
+      '@bob /combat pass',
+      '@bob /combat cast spell:"Phantasm" chit:"MAGIC VI4*"',
+      '@bob /combat target who:Magician',
+      '@bob /combat play move:"MOVE L4" maneuver:dodge',
+      '@gm /combat end',
+      '@gm /day next',
+      '@carol /orders record phases:"R"',
+    ]);
+    const recorded = await playOk(g.play, '@bob /orders record phases:"R" phantasm:"M L4, P"');
+    expect(recorded.reply.ephemeral).toBe(true);
+    expect(textOf(recorded.reply)).toContain('Phantasm: **M L4, P** (route L4 → L4)');
+    expect(publicText(recorded)).not.toContain('L4');
+    // One press runs the day through his turn, its phantasm's, the Amazon's, Sunset, to the Evening's combat in L1.
+    const turn = await playOk(g.play, '@gm /day next');
+    expect(turn.direct.filter((d) => textOf(d.message).includes("Magician's phantasm (in L1): M L4, P — moved to L4")).map((d) => d.to)).toEqual(['bob']);
+    expect(publicText(turn)).not.toMatch(/phantasm|L4/i);
+    // The whole log, page by page.
+    const log = async (who: string) => {
+      const pages: string[] = [];
+      for (const n of [1, 2, 3, 4, 5, 6]) pages.push(textOf((await g.play(`@${who} /log page:${n}`)).reply));
+      return pages.join('\n');
+    };
+    expect(await log('carol')).not.toContain('phantasm (in L1)');
+    expect(await log('bob')).toContain("Magician's phantasm (in L1): M L4, P — moved to L4");
+    await playOk(g.play, '@gm /gm undo');
+    const state = (await g.session.services.store.channelGame('console'))!;
+    expect(boardOf(state).pieces.find((p) => p.id === 'phantasm:bob')).toMatchObject({ tile: 'L', clearing: 1 });
   });
 });
