@@ -24,7 +24,7 @@ import { discover } from '../../play/turn-run.js';
 import { describeRoll, PEER, rollOn } from '../../tables/core-tables.js';
 import { choiceFinds, DEFAULT_CHOICE } from '../../tables/search-choice.js';
 import type { SpellRevealHandler } from '../spell-reveal.js';
-import { nameOf } from '../words.js';
+import { labelIn, nameOf } from '../words.js';
 import { ev as combatEv } from '../events.js';
 import { parseClearingId } from '../../map/board.js';
 import { soundMoveOf } from './moves-detail.js';
@@ -73,15 +73,17 @@ const enchantArtifact: SpellRevealHandler = ({ cast }) => {
 
 /** Hurricane Winds: the target flies to the clearing named, out of the combat at once; the spell is over. */
 const blowAway: SpellRevealHandler = ({ state, c, spell, cast, targets, labels, actor }) => {
-  const id = targets[0]!;
+  // A monster's head or club goes where its monster goes: the whole monster is blown.
+  const id = c.denizens.find((d) => d.id === targets[0])?.of ?? targets[0]!;
   const to = parseClearingId(cast.detail!)!;
-  const piece = boardOf(state).pieces.find((p) => p.id === id || (p.kind === 'character' && p.owner === id))!;
+  const piece = boardOf(state).pieces.find((p) => p.id === id || (p.kind === 'character' && p.owner === id));
+  if (!piece) return { lines: [`${labels[0]} is no piece on the board: the wind finds nothing to carry`], events: [], over: true };
   const moved = { ...piece, tile: to.code, clearing: to.number };
   const why = `blown away to ${cast.detail!}`;
   return {
-    lines: [`${labels[0]} flies on the wind to ${cast.detail!}, out of the combat`],
+    lines: [`${labelIn(state, c, id)} flies on the wind to ${cast.detail!}, out of the combat`],
     events: [
-      combatEv('combat.spell-removed', { clearing: c.clearing, ids: [id], labels: [labels[0]!], spell: spell.name, why }, PUBLIC, actor),
+      combatEv('combat.spell-removed', { clearing: c.clearing, ids: [id], labels: [labelIn(state, c, id)], spell: spell.name, why }, PUBLIC, actor),
       { type: 'board.piece-set', payload: { piece: moved }, visibility: pieceVisibility(moved), actor },
     ],
     over: true,
