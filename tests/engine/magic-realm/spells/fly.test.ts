@@ -6,12 +6,15 @@ import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { describeEvent } from '../../../../src/engine/parts.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
 
 const payload = <K extends keyof CombatEventPayloads>(events: readonly StoredEvent[], type: K): CombatEventPayloads[K] => events.find((e) => e.type === type)!.payload as CombatEventPayloads[K];
 const isPublic = (e: StoredEvent) => e.visibility === PUBLIC || (e.visibility as { kind?: string }).kind === 'public';
+const GM_READER = { viewer: { userId: 'gm' }, isGm: true };
+const told = (events: readonly StoredEvent[], type: string): string[] => events.filter((e) => e.type === type).map((e) => describeEvent(e, GM_READER));
 const at = (g: ReturnType<typeof game>, label: string) => {
   const p = boardOf(g.state()).pieces.find((x) => x.label === label)!;
   return `${p.tile}${p.clearing ?? ''}`;
@@ -38,7 +41,7 @@ function windy(where = 'CG1', monster = 'Wolf') {
 }
 
 describe('Hurricane Winds (IV, purple, move, individual + hex: "Must FLY T1 one hex (mountain only)")', () => {
-  it('cast from the Crag 1 (mountain) at the Wolf, naming the Ledges 1 (a tile beside): the Wolf flies there at the reveal, out of the combat before the attacks; the spell is over and MAGIC IV3* fatigues', () => {
+  it('cast from the Crag 1 (mountain) at the Wolf, naming the Ledges 1 (a tile beside): the Wolf flies there at the reveal, out of the combat before the attacks; the spell is over and MAGIC IV3* fatigues; /log tells it, /gm undo takes it back', () => {
     const g = windy();
     const c = currentCombat(g.state())!;
     // The offer names a clearing the cast accepts: the first clearing of a tile beside the Crag.
@@ -61,6 +64,11 @@ describe('Hurricane Winds (IV, purple, move, individual + hex: "Must FLY T1 one 
     // A move spell whose move is made: nothing stays in force; MAGIC IV3* fatigues (MP-11).
     expect(playOf(g.state()).inForce ?? []).toEqual([]);
     expect(events.find((e) => e.type === 'play.sheet-set')!.payload).toMatchObject({ what: 'in combat: MAGIC IV3* fatigued (his spell expired)' });
+    // /log tells it; /gm undo takes back the reveal whole: the Wolf in the Crag 1 and in the fight again.
+    expect(told(events, 'combat.spell-removed')).toEqual(['✨ Hurricane Winds: the Wolf blown away to L1']);
+    g.run({ type: 'gm.undo', actor: gm });
+    expect(at(g, 'Wolf')).toBe('CG1');
+    expect(currentCombat(g.state())!.denizens.map((d) => d.label)).toEqual(['Wolf']);
   });
 
   it('the caster may blow himself away (an individual in the clearing): the Magician flies to the Mountain 1 out of the fight with the Amazon', () => {
