@@ -11,7 +11,8 @@
  *   and his hire) — or a garrison onto its dwelling (still hired: the card says "if it goes back to the card"). The
  *   spells in force on it alone end (RealmSpeak clears its targets). Following hirelings are issue 30.
  * - 3 "I wish for a vision": `box:` a box of the set-up card holding treasure cards (a dwelling's, a site's or a
- *   visitor's: RealmSpeak offers those that hold any); its cards are shown to him alone (`play.wish-made` is his).
+ *   visitor's: RealmSpeak offers those that hold any; a card holding cards, the Chest or the Crypt, is none); its
+ *   cards are shown to him alone (`play.wish-made` is his).
  * - Someone taken away while the combat in that clearing is under way is out of it (combat.spell-removed).
  * - With nobody else there (row 2) or no box holding a treasure (row 3), the wish does nothing and nothing waits.
  * Pure.
@@ -19,6 +20,7 @@
 import type { GameState } from '../../../core/state.js';
 import { isGm } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
+import { TREASURES } from '../belongings/belongings.js';
 import { boardOf } from '../board/access.js';
 import { characterWords } from '../characters/kits.js';
 import { pieceVisibility } from '../board/decide.js';
@@ -82,8 +84,11 @@ export function othersThere(state: GameState, w: Pick<PendingWish, 'userId' | 'c
   return boardOf(state).pieces.filter((p) => placeOf(p) === w.clearing && ['character', 'native', 'monster'].includes(p.kind) && p.owner !== w.userId && sees(p));
 }
 
-/** Row 3's choices: the boxes of the set-up card holding treasure cards. */
-export const visionBoxes = (state: GameState): string[] => Object.entries(playOf(state).setUpCard?.boxes ?? {}).filter(([, b]) => b.treasures.length > 0).map(([name]) => name);
+/** The cards that hold cards inside a box (the Chest, the Crypt of the Knight…): no box of the card themselves. */
+const CARDS = new Set(TREASURES.map((t) => t.name));
+
+/** Row 3's choices: the boxes of the set-up card (a dwelling's, a site's, a visitor's) holding treasure cards. */
+export const visionBoxes = (state: GameState): string[] => Object.entries(playOf(state).setUpCard?.boxes ?? {}).filter(([name, b]) => b.treasures.length > 0 && !CARDS.has(name)).map(([name]) => name);
 
 /** A clearing of the board other than `not` (an example's). */
 const anotherClearing = (state: GameState, not: string | undefined): string | undefined => boardClearings(boardOf(state).tiles).find((c) => c.id !== not)?.id;
