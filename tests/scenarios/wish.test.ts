@@ -46,7 +46,7 @@ describe('Small Blessing through the console (issue 29)', () => {
       expect(again.ok).toBe(false);
       expect(textOf(again.reply)).toContain('No wish of Small Blessing waits for that character');
     } finally {
-      await g.session.close?.();
+      await g.database.close();
     }
   });
 });
