@@ -10,7 +10,7 @@ const privateTo = (o: { direct: { to: string; message: { content?: string; embed
  * (carol) in L1; he blesses her; she rolls the Wish table 3, 1 → 3 "I wish for a vision". Day 1: the monster roll 6.
  */
 describe('Small Blessing through the console (issue 29)', () => {
-  it('"I wish for a vision": the hint reaches the Amazon alone, her /character wish box: shows her the Hoard privately, the channel and /log learn no card', async () => {
+  it('Wish table 3, a vision: the hint reaches the Amazon alone, her /character wish box: shows her the Hoard privately, the channel and /log learn no card', async () => {
     const g = await recordingConsole([...SET_UP_DICE, 6, 1, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     try {
       await playAllOk(g.play, [
