@@ -267,9 +267,40 @@ export const characterCommand: CommandSpec = {
         };
       },
     },
+    {
+      name: 'wish',
+      description: 'Make the wish of a Small Blessing that waits for your choice (GM: player:)',
+      example: '/character wish to:AV1',
+      ephemeral: () => true,
+      options: [
+        { name: 'to', description: 'The clearing you (or the character you wish away) teleport to, e.g. AV1', type: 'string', maxLength: 10 },
+        { name: 'who', description: '"I wish you were elsewhere": another character, native or monster of the clearing', type: 'string', maxLength: 60 },
+        { name: 'box', description: '"I wish for a vision": the set-up card box whose treasures you see, e.g. Hoard', type: 'string', maxLength: 60 },
+        { name: 'player', description: 'GM: the player who wishes', type: 'user' },
+      ],
+      handler: async (ctx) => wishMade(ctx),
+    },
     ...CARD_CHANGES,
   ],
 };
+
+/** Issue 29, Small Blessing: the wish made — a vision to the wisher alone, a teleport told to the table. */
+async function wishMade(ctx: HandlerContext): Promise<CommandResult> {
+  const o = ctx.options;
+  const committed = await act(ctx, { type: 'play.wish', ...(['to', 'who', 'box', 'player'] as const).reduce((a, k) => (o[k] ? { ...a, [k]: o[k] as string } : a), {}) });
+  const w = committed.events.find((e) => e.type === 'play.wish-made')!.payload as PlayEventPayloads['play.wish-made'];
+  const text = `${w.text.charAt(0).toUpperCase()}${w.text.slice(1)}.`;
+  const title = `✨ The ${w.name}'s wish (Small Blessing)`;
+  const forOther = w.userId !== ctx.invocation.user.id;
+  if (w.wish === 'vision') {
+    return {
+      reply: { ephemeral: true, embeds: [noticeEmbed(`🔒 ${title.slice(2)}`, text)] },
+      ...(forOther ? { privateMessages: [{ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${title.slice(2)}`, text)] } }] } : {}),
+      events: committed.events,
+    };
+  }
+  return { reply: { ephemeral: true, embeds: [noticeEmbed(title, 'Done: told to the table.')] }, channelPosts: [{ embeds: [noticeEmbed(title, text)] }], events: committed.events };
+}
 
 export const setupCommand: CommandSpec = {
   name: 'setup',

@@ -4,7 +4,7 @@
  * else's press). The secret play goes only to its player (and his private place); the channel gets a ✔, and the last
  * play reveals the round: every play, every die, every attack in order, and the picture of the melee.
  */
-import { deathLine } from '../engine/rulesets/magic-realm/play/view.js';
+import { deathLine, wishHint } from '../engine/rulesets/magic-realm/play/view.js';
 import { cardFor, characterWords } from '../engine/rulesets/magic-realm/characters/view.js';
 import { characterOf, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
@@ -213,12 +213,15 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
 
 /**
  * Issue 29: what a spell showed one player only goes to his private place (Talk to Wise Bird's finds); a question to
- * the demon goes to the GM's (he answers with /character answer).
+ * the demon goes to the GM's (he answers with /character answer); a Small Blessing's wish that waits for the wisher's
+ * choice goes to him with how to make it (magic/wishes.ts wishHint).
  */
 function spellSecrets(state: GameState, events: readonly StoredEvent[]): { userId: string; message: MessagePayload }[] {
   const found = events.filter((e) => e.type === 'play.found').map((e) => e.payload as PlayEventPayloads['play.found']);
   const asked = events.filter((e) => e.type === 'play.demon-asked').map((e) => e.payload as PlayEventPayloads['play.demon-asked']);
+  const wishes = events.filter((e) => e.type === 'play.wish-pending').map((e) => e.payload as PlayEventPayloads['play.wish-pending']);
   return [
+    ...wishes.map((w) => ({ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${w.name}'s wish (Small Blessing)`, wishHint(state, w))] } })),
     ...found.map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s PEER (Talk to Wise Bird)`, foundText(f))] } })),
     ...asked.flatMap((q) => gmsOf(state).map((gm) => ({ userId: gm.id, message: { embeds: [noticeEmbed(`🔒 The ${q.name} asks the demon (Ask Demon)`, `“${q.question}”\nAnswer with \`/character answer player:<his player> answer:\` (yes, no or a number): it goes to ${characterWords(q.name).object} privately.`)] } }))),
   ];

@@ -6,7 +6,6 @@ import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/
 import { realmViewFor } from '../../../../src/engine/rulesets/magic-realm/play/view.js';
 import { publicViewer } from '../../../../src/engine/core/view.js';
 import { birdsongWaiting } from '../../../../src/engine/rulesets/magic-realm/play/waiting.js';
-import { judgeOrders } from '../../../../src/engine/rulesets/magic-realm/play/judge-orders.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { clearingType, stepsFrom } from '../../../../src/engine/rulesets/magic-realm/map/graph.js';
 import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orders/validate.js';

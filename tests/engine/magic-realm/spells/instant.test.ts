@@ -300,3 +300,29 @@ describe('Small Blessing: the wishes the combat carries out', () => {
     expect(currentCombat(g.state())!.strength).toEqual([]);
   });
 });
+
+describe('two spells ending spells in one reveal (issue 29: each acts on the game the faster spells left)', () => {
+  /** Each of bob and carol aims at `who` in the target step, in the order drawn; the last one reveals the round. */
+  const targets = (g: ReturnType<typeof arena>, who: Record<string, string>): readonly StoredEvent[] => {
+    for (let i = 0; i < 2; i++) {
+      const c = currentCombat(g.state())!;
+      const actor = c.targetOrder![c.turn]!;
+      const events = g.run({ type: 'combat.target', actor: actor === 'bob' ? bob : carol, who: who[actor]! });
+      if (events.some((e) => e.type === 'combat.round')) return events;
+    }
+    throw new Error('no reveal');
+  };
+
+  it('round 1: the Witch’s Blend Into Background (speed 3) and the Magician’s Premonition (speed 4) go into force; round 2: her Remedy (speed 2) ends her Blend, then his (speed 4) ends his Premonition — not a spell the first one moved', () => {
+    const g = arena({ caster: 'Magician', spells: 'Premonition, Remedy, Curse', other: 'Witch', otherSpells: 'Blend Into Background, Remedy, Curse', at: 'AV1', enchant: 'AV' });
+    g.evening();
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Premonition', chit: 'MAGIC VII4**' });
+    g.run({ type: 'combat.cast', actor: carol, spell: 'Blend Into Background', chit: 'MAGIC II3*' }, forcedDice([1]));
+    targets(g, { bob: 'Magician', carol: 'Witch' });
+    expect(playOf(g.state()).inForce!.map((h) => h.spell)).toEqual(['Blend Into Background', 'Premonition']);
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Remedy', chit: 'MAGIC VIII4*' });
+    g.run({ type: 'combat.cast', actor: carol, spell: 'Remedy', chit: 'MAGIC VIII2*' }, forcedDice([1]));
+    targets(g, { bob: 'Premonition on the Magician', carol: 'Blend Into Background on the Witch' });
+    expect(playOf(g.state()).inForce).toEqual([]);
+  });
+});

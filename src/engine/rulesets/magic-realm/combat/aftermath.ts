@@ -43,7 +43,7 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   const ambushers = [...ambushersOf(c), ...hiddenCastersOf(c)];
   // MP-8: the round's spells in order of speed; MP-10: the attack spells in effect launched with the attacks; what
   // the other spells do now comes first, and the round is played on the game it leaves.
-  const spells = spellsAtReveal(before, c, dice, actor);
+  const spells = spellsAtReveal(before, c, dice, actor, evolve);
   const state = spells.events.reduce(evolve, before);
   // Issue 29: who a spell took out of the fight (combat.spell-removed) is not in the round, an absorbed monster is
   // gone, commanded ones are off a sheet: the round is fought on the combat the spells left.

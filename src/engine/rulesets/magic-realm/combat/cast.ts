@@ -48,11 +48,15 @@ import type { Spell } from '../magic/types.js';
 import type { AttackDirection } from '../terms.js';
 import type { Harm } from './harm.js';
 import { combatOf, cardOf } from './access.js';
+
 import { timesToBeat } from './encounter.js';
 import type { SpellLine } from './events.js';
 import type { ClearingCombat, CombatCast } from './state.js';
 import { targetNamed } from './targets.js';
 import { labelIn, nameOf } from './words.js';
+
+/** The combat under way in this clearing, as a game has it (a spell's events may have changed it). */
+const currentCombatIn = (state: GameState, clearing: string): ClearingCombat | undefined => (combatOf(state).current?.clearing === clearing ? combatOf(state).current : undefined);
 
 const simple = (s: string): string => s.trim().toLowerCase();
 
@@ -323,7 +327,10 @@ export interface SpellsAtReveal {
  * MP-11: each spell that expires this round (instant at once, attack when the attacks are resolved, a cancelled one
  * at once) fatigues its MAGIC chit.
  */
-export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string): SpellsAtReveal {
+export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSource, actor: string, evolve?: (s: GameState, e: GameEvent) => GameState): SpellsAtReveal {
+  // Each spell's handler acts on the game the faster spells' events left (two curses on one card, a spell ended by
+  // an earlier one): `running`, when the caller gives the evolve.
+  let running = state;
   const casts = Object.entries(c.casts ?? {});
   const label = (id: string) => labelIn(state, c, id);
   const order = spellOrder(casts.filter(([, k]) => !k.broken && k.targets?.length).map(([caster, k]) => ({ id: caster, caster, speed: k.speed, targets: k.targets! })));
@@ -390,8 +397,10 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
     }
     // What its kind does now (combat/spell-reveal.ts): nothing, for a spell that acts while in force.
     const handler = effect === 'open' ? undefined : SPELL_REVEALS[effect.kind];
-    const now = handler?.({ state, c, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: kept, labels: kept.map(label), dice, actor }) ?? { lines: [], events: [] };
+    const here = currentCombatIn(running, c.clearing) ?? c;
+    const now = handler?.({ state: running, c: here, caster, name, spell, def: effect as SpellEffectDef, cast: k, targets: kept, labels: kept.map(label), dice, actor }) ?? { lines: [], events: [] };
     out.events.push(...now.events);
+    if (evolve) running = now.events.reduce(evolve, running);
     const duration = durationOf(spell);
     if (duration === 'instant' || now.over) {
       out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}${spared}`, ...now.lines].join('; ') });

@@ -21,6 +21,8 @@ export const PLAY_ACTIONS = [
   z.object({ type: z.literal('play.whisper'), actor, to: playerId, text: z.string().trim().min(1).max(1500) }),
   /** Issue 29, Ask Demon: the GM answers a player's question to the demon, privately (magic/ask-demon.ts). */
   z.object({ type: z.literal('play.demon-answer'), actor, player: playerId, answer: z.string().trim().min(1).max(300) }),
+  /** Issue 29, Small Blessing: the wisher makes the wish that waits for his choice (magic/wishes.ts); the GM with `player`. */
+  z.object({ type: z.literal('play.wish'), actor, player: playerId.optional(), to: z.string().trim().min(1).max(10).optional(), who: z.string().trim().min(1).max(60).optional(), box: z.string().trim().min(1).max(60).optional() }),
   z.object({ type: z.literal('play.calendar-start'), actor }),
   /** The GM deals the set-up card (core-tables "treasure_setup"), when /game start found no board to deal it on. */
   z.object({ type: z.literal('play.set-up'), actor }),

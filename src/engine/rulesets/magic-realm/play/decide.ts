@@ -4,6 +4,7 @@
  * Next. One named handler per action type (DAY_ACTIONS).
  */
 import { answerDemon } from '../magic/ask-demon.js';
+import { makeWish } from '../magic/wishes.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
@@ -237,6 +238,15 @@ const moveDayOn: Handler<'play.advance'> = (state, action, dice, ctx) => {
   return [...paid, ...(action.through ? runThrough(now, dice, actor, ctx) : advance(now, dice, actor, ctx))];
 };
 
+/** Issue 29, Small Blessing: the wish that waits for his choice (magic/wishes.ts). */
+const wish: Handler<'play.wish'> = (state, action) => {
+  const actor = action.actor.id;
+  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to make your own wish');
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  return makeWish(state, actor, p.userId, { to: action.to, who: action.who, box: action.box });
+};
+
 /** Each action of the day and its handler (issue 28: a table, not a switch). */
 const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.numbers': setNumbers,
@@ -244,6 +254,7 @@ const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.setup-reveal': revealSetUp,
   'play.whisper': whisper,
   'play.demon-answer': (state, action) => answerDemon(state, action.actor.id, playerOf(state, action.player).userId, action.answer),
+  'play.wish': wish,
   'play.sheet': changeCard,
   'play.activate': activate,
   'play.calendar-start': beginCalendar,

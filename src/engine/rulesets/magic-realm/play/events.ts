@@ -52,6 +52,9 @@ export interface PlayEventPayloads {
   /** Issue 29, Ask Demon (magic/ask-demon.ts): the question to the GM, and his answer, each the caster's and the GM's. */
   'play.demon-asked': import('../magic/ask-demon.js').DemonQuestion;
   'play.demon-answered': import('../magic/ask-demon.js').DemonAnswer;
+  /** Issue 29, Small Blessing (magic/wishes.ts): a wish waiting for the wisher's choice (public: the roll was), and the wish made (row 3's vision his alone). */
+  'play.wish-pending': import('../magic/wishes.js').PendingWish;
+  'play.wish-made': import('../magic/wishes.js').WishMade;
   /** MP-9: inert permanent spells energised by the colour present at their targets (public). */
   'play.spells-energised': import('../magic/energise.js').SpellsEnergised;
   'play.sheet-set': { userId: string; name: string; /** What changed on his card (characters/sheet-delta.ts). */ changes: SheetDelta; what: string };
@@ -170,6 +173,9 @@ const secretText = (s: SetUpSecret) =>
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Issue 29: the Wish table's rows that wait for a choice, in the table's words (magic/wishes.ts). */
+export const WISH_WORDS = { elsewhere: '"I wish I were elsewhere"', 'you-elsewhere': '"I wish you were elsewhere"', vision: '"I wish for a vision"' } as const;
+
 /** MP-1: an ENCHANT phase as his card saw it (his and the GM's words; the commands tell him the same). */
 export function enchantedLine(p: PlayEventPayloads['play.enchanted']): string {
   const w = characterWords(p.name);
@@ -232,6 +238,8 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.spell-chit-played': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} chit played` },
   'play.demon-asked': { log: (e) => `🔒 ${e.payload.name} asks the demon: “${e.payload.question}” (the GM answers)`, undo: (e) => `${e.payload.name}'s question to the demon` },
   'play.demon-answered': { log: (e) => `🔒 The demon answers the ${e.payload.name}'s “${e.payload.question}”: ${e.payload.answer}`, undo: (e) => `the demon's answer to the ${e.payload.name}` },
+  'play.wish-pending': { log: (e) => `✨ The ${e.payload.name}'s wish (${WISH_WORDS[e.payload.wish]}) waits for ${characterWords(e.payload.name).possessive} choice`, undo: (e) => `the ${e.payload.name}'s wish waiting` },
+  'play.wish-made': { log: (e) => `${e.payload.wish === 'vision' ? '🔒' : '✨'} ${capital(e.payload.text)} (Small Blessing)`, undo: (e) => `the ${e.payload.name}'s wish` },
   'play.spells-energised': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'permanent spells energised' },
   'play.sheet-set': { log: (e) => `🔒 ${e.payload.name} ${e.payload.what}`, undo: () => "a change to a character's card" },
   'play.enchanted': { log: (e) => `🔒 ${e.payload.name}: ${enchantedLine(e.payload)}`, undo: () => "a character's enchantment" },

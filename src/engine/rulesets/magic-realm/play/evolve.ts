@@ -119,6 +119,12 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   'play.spell-in-force': (_state, e, { play, set }) => set({ inForce: [...(play.inForce ?? []), e.payload.held] }),
   'play.demon-asked': (_state, e, { play, set }) => set({ demonQuestions: [...(play.demonQuestions ?? []), e.payload] }),
   'play.demon-answered': (_state, e, { play, set }) => set({ demonQuestions: (play.demonQuestions ?? []).filter((_q, i) => i !== e.payload.index) }),
+  // Issue 29, Small Blessing (magic/wishes.ts): a wish waits; made, it waits no more, and a denizen wished away goes home.
+  'play.wish-pending': (_state, e, { play, set }) => set({ wishes: [...(play.wishes ?? []), e.payload] }),
+  'play.wish-made': (state, e, { play, set }) => {
+    const next = set({ wishes: (play.wishes ?? []).filter((_w, i) => i !== e.payload.index) });
+    return e.payload.sent ? unhired(regenerated(next, e.payload.sent), e.payload.sent) : next;
+  },
   'play.spell-chit-played': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (i === e.payload.index ? { ...s, played: true as const, playedIn: e.payload.clearing } : s)) }),
   'play.spells-energised': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (e.payload.energised.includes(i) ? withoutInert(s) : s)) }),
   'play.spells-ended': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).flatMap((s, i) => (e.payload.ended.includes(i) ? [] : e.payload.inert.includes(i) ? [{ ...s, inert: true as const }] : [s])) }),
@@ -206,6 +212,15 @@ function regenerated(state: GameState, r: Regeneration): GameState {
   const boxes = { ...play.setUpCard?.boxes };
   for (const x of r.returned) boxes[x.box] = { treasures: boxes[x.box]?.treasures ?? [], denizens: [...(boxes[x.box]?.denizens ?? []), x.label] };
   return { ...state, board: { ...board, pieces }, play: { ...play, setUpCard: { boxes } } };
+}
+
+/** Issue 29: natives gone back to the set-up card are nobody's hirelings any more (Wish table row 2). */
+function unhired(state: GameState, r: Regeneration): GameState {
+  const play = playOf(state);
+  if (!play.hirelings || !r.returned.length) return state;
+  const gone = new Set(r.returned.map((x) => x.label));
+  const hirelings = Object.fromEntries(Object.entries(play.hirelings).map(([who, hires]) => [who, hires.map((h) => ({ ...h, natives: h.natives.filter((n) => !gone.has(n)) })).filter((h) => h.natives.length)]));
+  return { ...state, play: { ...play, hirelings } };
 }
 
 /** What a search found becomes his knowledge on the board: the paths in his routes, the chits in his view. */

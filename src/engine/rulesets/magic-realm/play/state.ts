@@ -107,6 +107,8 @@ export interface RealmPlay {
   inForce?: import('../magic/in-force.js').SpellHeld[];
   /** Issue 29, Ask Demon: the questions waiting on the GM's answer (magic/ask-demon.ts), oldest first. */
   demonQuestions?: import('../magic/ask-demon.js').DemonQuestion[];
+  /** Issue 29, Small Blessing: the wishes waiting for the wisher's choice (magic/wishes.ts), oldest first. */
+  wishes?: import('../magic/wishes.js').PendingWish[];
   relationships?: Record<string, Record<string, import('../terms.js').Relationship>>;
 }
 

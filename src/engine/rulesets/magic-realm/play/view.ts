@@ -67,3 +67,4 @@ export { regeneratedLine, summonedLine } from './summoned-words.js';
 export { hasEffects } from './table-effects.js';
 export { isSiteCard } from './site-cards.js';
 export { findingOf } from './found-cards.js';
+export { wishHint } from '../magic/wishes.js';

@@ -2,7 +2,8 @@
  * Issue 29: what a spell of the moves family names with its cast besides its target (`/combat cast detail:`;
  * magic/effects/moves.ts `detail`), judged at the cast: a clearing of the board to PEER into (Talk to Wise Bird), a
  * sound chit to whistle to or from his tile (Whistle for Monsters), the question for the demon (Ask Demon), the spell
- * and the artifact it goes into (Enchant Artifact). Kept on
+ * and the artifact it goes into (Enchant Artifact), the clearing of a tile beside his that the target is blown to
+ * (Hurricane Winds). Kept on
  * the cast, secret until the reveal. Bad input is refused with what was wrong and how to say it right. Pure.
  */
 import type { GameState } from '../../../../core/state.js';
@@ -10,7 +11,7 @@ import { RuleError } from '../../../../core/types.js';
 import { boardOf } from '../../board/access.js';
 import type { Piece } from '../../board/state.js';
 import { soundOf } from '../../denizens/summoning.js';
-import { boardClearings, parseClearingId, placedTile } from '../../map/board.js';
+import { adjacentTiles, boardClearings, clearingId, parseClearingId, placedTile } from '../../map/board.js';
 import { effectOf } from '../../magic/spell-effects.js';
 import { characterClearing } from '../../play/access.js';
 import type { MovesDetail, MovesEffect } from '../../magic/effects/moves.js';
@@ -60,6 +61,20 @@ export function soundMoveOf(state: GameState, userId: string, detail: string): S
 }
 
 /**
+ * Hurricane Winds ("Must FLY T1 one hex"): the clearings it may blow its target to — every clearing of each tile that
+ * shares an edge with the caster's tile (one hex, flying: no path needed). A FLY of strength T carries any individual
+ * and all he carries (nothing weighs more than Tremendous), so no weight is judged.
+ */
+export function blownTo(state: GameState, userId: string): string[] {
+  const here = parseClearingId(characterClearing(state, userId) ?? '')?.code;
+  const board = boardOf(state).tiles;
+  const tile = here ? placedTile(board, here) : undefined;
+  if (!tile) return [];
+  const beside = new Set(adjacentTiles(board, tile).map((t) => t.code));
+  return boardClearings(board).filter((c) => beside.has(c.code)).map((c) => c.id);
+}
+
+/**
  * The detail of his cast, as kept (a clearing as the board writes it, the sound chit's move as typed, the question
  * trimmed), or the RuleError that refuses it. A spell that names nothing refuses a detail.
  */
@@ -86,6 +101,15 @@ export function checkDetail(state: GameState, userId: string, spell: string, det
       const e = enchantmentOf(state, userId, text);
       return `${e.spell} on ${e.treasure}`;
     }
+    case 'blown': {
+      const at = parseClearingId(text.toUpperCase());
+      const to = blownTo(state, userId);
+      const id = at && to.find((c) => c === clearingId(at.code, at.number));
+      const eg = to[0] ? `, e.g. detail:${to[0]}` : '';
+      if (!text) throw new RuleError(`${spell} blows its target one tile away, to a clearing you name`, `add detail: with a clearing of a tile beside yours${eg}`);
+      if (!id) throw new RuleError(`"${text}" is no clearing of a tile beside yours: ${spell} blows its target one tile away`, `name a clearing of ${[...new Set(to.map((c) => parseClearingId(c)!.code))].join(', ') || 'a tile beside yours'}${eg}`);
+      return id;
+    }
     case 'question':
       if (!text) throw new RuleError(`${spell} asks the demon a question`, 'add detail:"your question" (one answered yes, no or with a number)');
       if (text.length > QUESTION_MAX) throw new RuleError(`the question is ${text.length} characters long`, `ask it in ${QUESTION_MAX} or fewer`);
@@ -102,6 +126,7 @@ const soundExampleHint = (state: GameState, userId: string): string => {
 export function detailExample(state: GameState, userId: string, spell: string): string | undefined {
   const kind = detailOf(spell);
   if (kind === 'clearing') return characterClearing(state, userId);
+  if (kind === 'blown') return blownTo(state, userId)[0];
   if (kind === 'question') return 'Is the Crypt of the Knight in the Cliff?';
   if (kind === 'enchant') {
     const spellName = spellsOnCard(state, userId).find((s) => s !== spell);

@@ -9,8 +9,12 @@
  *   tile to the tile named, keeping its clearing number; it stays as seen as it was (a face-down chit is "a map chit"
  *   to the table).
  * - Ask Demon ("Ask question with yes/no or number answer"): magic/ask-demon.ts.
+ * - Hurricane Winds ("Must FLY T1 one hex (mountain only)"): the individual aimed at flies at once to the clearing of
+ *   a tile beside the caster's that he named with the cast (moves-detail.ts blownTo): out of the combat before the
+ *   round's attacks (combat.spell-removed: he neither attacks nor is attacked this round; the monsters on his sheet
+ *   are unassigned), his piece set in that clearing. Its move is made: the spell expires and its MAGIC chit fatigues.
  */
-import { onlyPlayers, type GameEvent } from '../../../../core/types.js';
+import { onlyPlayers, PUBLIC, type GameEvent } from '../../../../core/types.js';
 import { boardOf, searchGround } from '../../board/access.js';
 import { pieceVisibility } from '../../board/decide.js';
 import { rollerModifiers } from '../../characters/roll-modifiers.js';
@@ -20,7 +24,9 @@ import { discover } from '../../play/turn-run.js';
 import { describeRoll, PEER, rollOn } from '../../tables/core-tables.js';
 import { choiceFinds, DEFAULT_CHOICE } from '../../tables/search-choice.js';
 import type { SpellRevealHandler } from '../spell-reveal.js';
-import { nameOf } from '../words.js';
+import { labelIn, nameOf } from '../words.js';
+import { ev as combatEv } from '../events.js';
+import { parseClearingId } from '../../map/board.js';
 import { soundMoveOf } from './moves-detail.js';
 import { demonAsked } from '../../magic/ask-demon.js';
 import { characterWords } from '../../characters/kits.js';
@@ -65,9 +71,29 @@ const enchantArtifact: SpellRevealHandler = ({ cast }) => {
   return { lines: [`the ${treasure} holds ${spell} (type ${spellNamed(spell)!.type}) while the spell is in force`], events: [], outcome: cast.detail! };
 };
 
+/** Hurricane Winds: the target flies to the clearing named, out of the combat at once; the spell is over. */
+const blowAway: SpellRevealHandler = ({ state, c, spell, cast, targets, labels, actor }) => {
+  // A monster's head or club goes where its monster goes: the whole monster is blown.
+  const id = c.denizens.find((d) => d.id === targets[0])?.of ?? targets[0]!;
+  const to = parseClearingId(cast.detail!)!;
+  const piece = boardOf(state).pieces.find((p) => p.id === id || (p.kind === 'character' && p.owner === id));
+  if (!piece) return { lines: [`${labels[0]} is no piece on the board: the wind finds nothing to carry`], events: [], over: true };
+  const moved = { ...piece, tile: to.code, clearing: to.number };
+  const why = `blown away to ${cast.detail!}`;
+  return {
+    lines: [`${labelIn(state, c, id)} flies on the wind to ${cast.detail!}, out of the combat`],
+    events: [
+      combatEv('combat.spell-removed', { clearing: c.clearing, ids: [id], labels: [labelIn(state, c, id)], spell: spell.name, why }, PUBLIC, actor),
+      { type: 'board.piece-set', payload: { piece: moved }, visibility: pieceVisibility(moved), actor },
+    ],
+    over: true,
+  };
+};
+
 export const MOVES_REVEALS: Readonly<Record<string, SpellRevealHandler>> = {
   'instant-peer': instantPeer,
   'move-sound': moveSound,
   'ask-demon': askDemon,
   'enchant-artifact': enchantArtifact,
+  'blow-away': blowAway,
 };

@@ -8,8 +8,8 @@
  *   in the clearing ends after it, for the day (combat.wished; flow.ts ends it, aftermath.ts plays no attack).
  * - 6 "I wish for strength": his next FIGHT in this combat — this round's, if he played one — inflicts Tremendous
  *   harm, unmodified (no sharpness, no Missile table); unused, it lapses with the combat (RealmSpeak expires it then).
- * - 1, 2, 3 (teleports, a vision of a box): told with the roll, and named as not carried out by the bot yet, with
- *   what the GM does (each needs a choice after the roll that the combat has no step for).
+ * - 1, 2, 3 (teleports, a vision of a box): each needs a choice after the roll — the wish waits in the play state
+ *   (`play.wish-pending`) until he makes it with /character wish (magic/wishes.ts, where the readings are).
  * Pure.
  */
 import { rollerModifiers } from '../../characters/roll-modifiers.js';
@@ -20,20 +20,11 @@ import { PUBLIC } from '../../../../core/types.js';
 import { ev } from '../events.js';
 import { capital, nameOf } from '../words.js';
 import { spellSheetEvents } from './sheet-event.js';
+import { characterWords } from '../../characters/kits.js';
+import { isChosenWish, wishHasChoices, wishPending } from '../../magic/wishes.js';
+import { playOf } from '../../play/access.js';
 
 type Wish = WishResult['wish'];
-
-/** The rows the bot does not carry out yet (each wants a choice the combat has no step for), and what the GM does. */
-const NOT_BUILT: Partial<Record<Wish, string>> = {
-  elsewhere: 'teleporting him to a clearing of his choice',
-  'you-elsewhere': 'teleporting another individual of the clearing',
-  vision: 'looking at the treasures of a set-up card box of his choice',
-};
-const GM_DOES: Partial<Record<Wish, string>> = {
-  elsewhere: 'moves his piece (/board piece) to the clearing he names',
-  'you-elsewhere': 'moves the piece he names (/board piece) where the card says',
-  vision: 'tells him privately the treasures of the box he names (/board setup-card shows them to the GM)',
-};
 
 /** What a row does to the wisher (`id`) now: the story's words after the roll, and its events. */
 function wishRow(ctx: SpellRevealContext, id: string, wish: Wish): SpellRevealOutcome {
@@ -50,9 +41,13 @@ function wishRow(ctx: SpellRevealContext, id: string, wish: Wish): SpellRevealOu
       const wished = ev('combat.wished', { clearing: ctx.c.clearing, userId: id, name: nameOf(state, id), wish }, PUBLIC, actor);
       return { lines: [wish === 'peace' ? `no attack is made this round, and the combat in ${ctx.c.clearing} ends with it for the day` : `${who}'s next FIGHT in this combat inflicts Tremendous harm`], events: [wished] };
     }
-    default:
-      // Not built yet (a choice of a clearing or a set-up card's box after the roll): told by name, never silently left.
-      return { lines: [`${NOT_BUILT[wish]} — not carried out by the bot yet: the GM ${GM_DOES[wish]}`], events: [] };
+    default: {
+      // Rows 1, 2, 3: a choice after the roll — the wish waits for it (magic/wishes.ts), told to him privately.
+      if (!isChosenWish(wish)) return { lines: [], events: [] };
+      const pending = { userId: id, name: nameOf(state, id), wish, clearing: ctx.c.clearing, day: playOf(state).day?.number ?? 1 };
+      if (!wishHasChoices(state, pending)) return { lines: [wish === 'vision' ? 'no box of the set-up card holds a treasure: the vision shows nothing' : `nobody else is in ${ctx.c.clearing}: the wish does nothing`], events: [] };
+      return { lines: [`${who} makes the wish with /character wish (told ${characterWords(nameOf(state, id)).object} privately)`], events: [wishPending(pending, actor)] };
+    }
   }
 }
 

@@ -4,12 +4,12 @@
  *
  * `detail`: what the caster names with the cast besides its target (`/combat cast detail:`), kept secret with the
  * cast until the reveal (combat/spells/moves-detail.ts judges it): a clearing to PEER into, a sound chit to move, the
- * question for the demon.
+ * question for the demon, the clearing of a tile beside his that Hurricane Winds blows its target to.
  */
 import type { SpellEffectDef } from './types.js';
 
 /** What a spell of this family names with its cast (`detail:`). */
-export type MovesDetail = 'clearing' | 'sound' | 'question' | 'enchant';
+export type MovesDetail = 'clearing' | 'sound' | 'question' | 'enchant' | 'blown';
 
 export type MovesEffect = SpellEffectDef & { detail?: MovesDetail };
 
@@ -26,4 +26,7 @@ export const MOVES_EFFECTS: Readonly<Record<string, MovesEffect>> = {
   'Enchant Artifact': { kind: 'enchant-artifact', target: 'self', detail: 'enchant' },
   // "Ask question with yes/no or number answer": the question to the GM, privately; the answer to him, privately.
   'Ask Demon': { kind: 'ask-demon', target: 'self', detail: 'question' },
+  // "Must FLY T1 one hex (mountain only)": cast in a mountain clearing at an individual, naming a clearing of a tile
+  // beside the caster's; at the reveal the target flies there at once, out of the combat (combat/spells/moves.ts).
+  'Hurricane Winds': { kind: 'blow-away', target: 'individual', onlyIn: 'mountain', detail: 'blown' },
 };
