@@ -5,7 +5,7 @@ import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
 import { realmViewFor } from '../../../../src/engine/rulesets/magic-realm/play/view.js';
 import { publicViewer } from '../../../../src/engine/core/view.js';
-import { birdsongWaiting } from '../../../../src/engine/rulesets/magic-realm/play/waiting.js';
+import { birdsongWaiting, prophecyWaiting } from '../../../../src/engine/rulesets/magic-realm/play/waiting.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { clearingType, stepsFrom } from '../../../../src/engine/rulesets/magic-realm/map/graph.js';
 import { checkDayOrders } from '../../../../src/engine/rulesets/magic-realm/orders/validate.js';
@@ -155,6 +155,8 @@ describe('Prophecy (II, purple, day, character): "Do not write move in advance"'
     expect(sunrise.map((e) => e.type)).toEqual(['play.daylight', 'play.phases-awaited']);
     expect(sunrise[1]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
     expect(g.refusal({ type: 'play.advance', actor: gm }).message).toBe("the day waits for the Wizard's phases: Prophecy is in force on him, and he records them at his turn");
+    // The scheduler's wait: him alone, reminded in his private place (no deadline moves past his turn).
+    expect(prophecyWaiting(g.state())).toMatchObject({ kind: 'prophecy', missing: ['bob'], what: "the Wizard's phases for his turn of day 2 (Prophecy)", beganWith: ['play.phases-awaited'] });
     // His phases now, judged as ever (5 phases refused), then his turn at once: the HIDE 1, 1 hides him.
     expect(g.refusal({ type: 'play.record', actor: bob, phases: 'H, H, H, H, H' }).message).toContain('phase 5 (H): only 4 phases today');
     const turn = g.run({ type: 'play.record', actor: bob, phases: 'H, H' }, forcedDice([1, 1]));
@@ -162,6 +164,7 @@ describe('Prophecy (II, purple, day, character): "Do not write move in advance"'
     expect(turn[0]!.visibility).toEqual({ kind: 'players', userIds: ['bob'] });
     expect(turnCodes(turn)).toEqual(['H', 'H']);
     expect(playOf(g.state()).day).toMatchObject({ part: 'daylight', revealed: 1 });
+    expect(prophecyWaiting(g.state())).toBeUndefined();
     // His turn done, the day runs on; another record is refused.
     expect(g.refusal({ type: 'play.record', actor: bob, phases: 'H' }).message).toMatch(/^it is daylight: orders are recorded in Birdsong/);
   });

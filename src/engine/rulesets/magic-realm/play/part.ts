@@ -7,7 +7,7 @@ import { PLAY_EVENT_WORDS, type PlayEventPayloads } from './events.js';
 import { applyPlayEvent } from './evolve.js';
 import { startsWithSetUp } from './set-up.js';
 import { realmViewFor } from './view.js';
-import { birdsongWaiting } from './waiting.js';
+import { dayWaiting } from './waiting.js';
 import type { RealmView } from './view-types.js';
 
 /**
@@ -22,7 +22,7 @@ export const playPart = definePart<typeof PLAY_ACTIONS, PlayEventPayloads, Realm
   evolve: applyPlayEvent,
   handOver: handPlayOver,
   viewFor: (state, viewer) => (state.ruleset === 'magic-realm' ? realmViewFor(state, viewer) : undefined),
-  waitingOn: birdsongWaiting,
+  waitingOn: dayWaiting,
   startsWith: startsWithSetUp,
   events: PLAY_EVENT_WORDS,
 });

@@ -2,7 +2,7 @@ import type { Waiting } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { dayStep, playOf } from './access.js';
 import { exampleOrders, exampleOrdersFor } from '../orders/example.js';
-import { writesNoMove } from './prophecy.js';
+import { waitsForPhases, writesNoMove } from './prophecy.js';
 
 /**
  * Birdsong waits on the players who have not recorded their phases (issue 12): the scheduler reminds them, and at
@@ -33,3 +33,31 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     beganWith: ['game.started', 'play.new-day'],
   };
 }
+
+/**
+ * Issue 29, Prophecy: Daylight waits at his turn for the phases he records then (prophecy.ts). The scheduler reminds
+ * him in his private place like any wait; no deadline moves past it (his turn needs his phases): the GM records for
+ * him with `player:`.
+ */
+export function prophecyWaiting(state: GameState): Waiting | undefined {
+  if (state.ruleset !== 'magic-realm' || state.status !== 'playing') return undefined;
+  const who = waitsForPhases(state);
+  if (!who) return undefined;
+  const play = playOf(state);
+  const name = state.players.find((p) => p.userId === who)?.character ?? who;
+  return {
+    step: dayStep(play),
+    kind: 'prophecy',
+    what: `the ${name}'s phases for his turn of day ${play.day?.number ?? 1} (Prophecy)`,
+    how: `/orders record phases:"${exampleOrders(state)}"`,
+    howFor: (userId) => `/orders record phases:"${exampleOrdersFor(state, userId)}"`,
+    missing: [who],
+    everyone: [{ userId: who, name }],
+    showsWho: true,
+    form: { command: 'orders', subcommand: 'record', label: '📝 Record orders' },
+    beganWith: ['play.phases-awaited'],
+  };
+}
+
+/** What the day waits on: Birdsong's orders, or a Prophecy turn's phases. */
+export const dayWaiting = (state: GameState): Waiting | undefined => birdsongWaiting(state) ?? prophecyWaiting(state);
