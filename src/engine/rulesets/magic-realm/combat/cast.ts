@@ -424,5 +424,3 @@ function fatigueExpired(out: SpellsAtReveal, caster: string, k: CombatCast, spel
   if (chits.length) out.fatigue[caster] = [...(out.fatigue[caster] ?? []), ...chits];
 }
 
-/** MP-11: his sheet with these chits fatigued (a chit wounded already stays wounded). */
-export const withFatigued = (sheet: CharacterSheet, chits: readonly number[]): CharacterSheet => ({ ...sheet, chits: sheet.chits.map((s, i) => (chits.includes(i) && s === 'active' ? 'fatigued' : s)) });

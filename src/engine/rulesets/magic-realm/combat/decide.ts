@@ -29,7 +29,8 @@ import { decideBy, type Handler as CombatHandler, type Handlers } from '../../..
 import { combatEndEvents, proceed } from './flow.js';
 import { labelIn, nameOf, stepName, waitingOn } from './words.js';
 import { denizenNamed, targetNamed } from './targets.js';
-import { checkCombatCast, combatCast, spellTargets, withFatigued } from './cast.js';
+import { checkCombatCast, combatCast, spellTargets } from './cast.js';
+import { withFatigued } from '../magic/spell-fatigue.js';
 import { playColourChit } from '../magic/colour-chits.js';
 import { secretPlayOf } from './secret-play.js';
 import { lureBarred } from '../magic/commanded.js';

@@ -20,7 +20,7 @@ import { chitLabel } from '../characters/kits.js';
 import { playOf } from '../play/access.js';
 import type { MagicType } from '../terms.js';
 import { spellAfter, type Duration, type SpellClock, type SpellInForce } from './durations.js';
-import { fatiguedAt } from './spell-fatigue.js';
+import { fatiguedAt, withFatigued } from './spell-fatigue.js';
 import { spellNamed } from './spells.js';
 
 /** A spell in force in the game: who cast it, on what, with what, when (MP-9). */
@@ -118,7 +118,7 @@ export function endedEvents(state: GameState, payload: SpellsEnded, why: string,
   for (const [caster, chits] of byCaster) {
     const sheet = sheetOf(state, caster);
     if (!sheet) continue;
-    const after = { ...sheet, chits: sheet.chits.map((x, i) => (chits.includes(i) && x === 'active' ? ('fatigued' as const) : x)) };
+    const after = withFatigued(sheet, chits);
     const name = held.find((s) => s.caster === caster)!.name;
     events.push({ type: 'play.sheet-set', payload: { userId: caster, name, changes: sheetDelta(sheet, after), what: `${chits.map((i) => chitLabel(kitChit(state, caster, i))).join(', ')} fatigued (the spell it held ${why})` }, visibility: onlyPlayers(caster), actor });
   }

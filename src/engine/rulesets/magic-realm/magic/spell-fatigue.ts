@@ -10,6 +10,7 @@
  *   it fatigues when that spell expires. A prepared chit whose spell outlasts the combat is fatigued at the end of
  *   combat and stays committed to the spell until it expires.
  */
+import type { CharacterSheet } from '../characters/sheet.js';
 
 /** A chit used in magic this evening: a colour chit played, a MAGIC chit committed to a spell, a prepared chit. */
 export interface MagicChitUse {
@@ -38,3 +39,6 @@ export function fatiguedAt(uses: readonly MagicChitUse[], clock: FatigueClock): 
   };
   return uses.filter(now).map((u) => u.chit);
 }
+
+/** MP-11: his sheet with these chits fatigued (a chit wounded already stays wounded). */
+export const withFatigued = (sheet: CharacterSheet, chits: readonly number[]): CharacterSheet => ({ ...sheet, chits: sheet.chits.map((s, i) => (chits.includes(i) && s === 'active' ? 'fatigued' : s)) });

@@ -7,7 +7,7 @@ import type { GameState } from '../../../../core/state.js';
 import type { GameEvent } from '../../../../core/types.js';
 import { characterWords, chitLabel } from '../../characters/kits.js';
 import { kitOf, sheetOf } from '../../characters/sheet.js';
-import { withFatigued } from '../cast.js';
+import { withFatigued } from '../../magic/spell-fatigue.js';
 import { spellSheetEvents } from './sheet-event.js';
 
 /**
