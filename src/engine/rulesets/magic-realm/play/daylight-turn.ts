@@ -107,10 +107,12 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [], ...(atPeaceWithNature(after, userId) ? { quiet: true } : {}) });
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
+  // The game after his turn, evolved once onward from `after` (the turn and its tiles are in it already).
+  const ended = events.slice(1 + turned.length).reduce((s, e) => ctx.evolve(s, e), after);
   // MP-9: where he ended his turn, the colour there may energise an inert permanent spell (magic/energise.ts).
-  const done = [...events, ...energisedEvents(events.reduce((s, e) => ctx.evolve(s, e), state), actor)];
+  const energised = energisedEvents(ended, actor);
   // Issue 29, Phantasm: his phantasm's turn right after his, his and the GM's (phantasm.ts).
-  return [...done, ...phantasmTurn(done.reduce((s, e) => ctx.evolve(s, e), state), userId, day.orders[userId]?.phantasm, dice, actor)];
+  return [...events, ...energised, ...phantasmTurn(energised.reduce((s, e) => ctx.evolve(s, e), ended), userId, day.orders[userId]?.phantasm, dice, actor)];
 }
 
 /**
