@@ -115,7 +115,7 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // MP-7: each hidden caster stays hidden, rolls to (the Ambush rule, one individual), or is unhidden.
   events.push(...hiddenCastersAfter(state, c, dice, actor));
   // Issue 29, World Fades: each character it holds, unhidden with no denizen on him, rolls to hide (combat/spells/day-rolls.ts).
-  events.push(...worldFadesAfter(state, c, [...(playOf(state).inForce ?? []), ...spells.inForce], dead, dice, actor));
+  events.push(...worldFadesAfter(state, c, playOf(under).inForce ?? [], dead, dice, actor));
   events.push(...leavingEvents(state, c, outcome, fighters, reveal, spells, label, actor));
   return events;
 }
