@@ -320,8 +320,8 @@ const SUBCOMMANDS: SubcommandSpec[] = [
     description: 'Encounter action: run one step away with a MOVE chit faster than the monsters on your sheet',
     example: '/combat run chit:"MOVE M4" to:BV2',
     options: [
-      { name: 'chit', description: 'Your MOVE chit as printed', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
-      { name: 'to', description: 'The clearing you run to, one step away (e.g. BV2)', type: 'string', required: true, maxLength: 20 },
+      { name: 'chit', description: 'Your MOVE chit as printed, or your FLY chit\'s spell (Broomstick)', type: 'string', required: true, maxLength: 40, autocomplete: suggestChits },
+      { name: 'to', description: 'The clearing one step away (e.g. BV2); flying: a tile beside yours (e.g. CV)', type: 'string', required: true, maxLength: 20 },
       playerOption,
     ],
     handler: (ctx) => step(ctx, { type: 'combat.run', chit: ctx.options.chit as string, to: ctx.options.to as string }),

@@ -10,7 +10,7 @@
 import { findPlayer } from '../engine/core/state.js';
 import type { Board, ClearingId, Known } from '../engine/rulesets/magic-realm/board/view-types.js';
 import { boardGraph, boardReplyViewFor, clearingOf, moveCost, needsDiscovery, stepsFrom } from '../engine/rulesets/magic-realm/board/view.js';
-import { ACTIVITIES, activityByCode, enchantExamplesFor, NATIVE_GROUPS, parsePhases, twoWordClearing, VISITORS } from '../engine/rulesets/magic-realm/orders/view.js';
+import { ACTIVITIES, activityByCode, enchantExamplesFor, flyExamplesFor, NATIVE_GROUPS, parsePhases, twoWordClearing, VISITORS } from '../engine/rulesets/magic-realm/orders/view.js';
 import type { Phase } from '../engine/rulesets/magic-realm/orders/view-types.js';
 import { realmViewFor } from '../engine/rulesets/magic-realm/play/view.js';
 import { LIMITS } from '../render/limits.js';
@@ -28,6 +28,8 @@ export interface RouteKnowledge {
   mountainMovePhases?: number;
   /** MP-1: the ENCHANT phases he may record now, as typed (`E MAGIC V4*`, `E TILE`: orders/example.ts enchantExamplesFor). */
   enchant?: readonly string[];
+  /** Issue 29: the FLY phases he may record now, as typed (`FL CV`: orders/example.ts flyExamplesFor); none without a FLY chit. */
+  fly?: readonly string[];
   /** Expansion One's own codes (ST, G) are offered only in a game with it. */
   expansionOne?: boolean;
   /** The other characters of the game, for FOLLOW. */
@@ -53,7 +55,12 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const def = activityByCode(w.text);
-    if (def?.argument === 'clearing') {
+    if (def?.argument === 'tile') {
+      // `FL CV`: the tile, one word.
+      const args = words.slice(i + 1, i + 2).map((x) => x.text);
+      current = { at: w.at, code: def.code, args };
+      i += args.length;
+    } else if (def?.argument === 'clearing') {
       const args = words.slice(i + 1, i + 3).map((x) => x.text);
       // `M CV 5`: the tile code and the number as two words.
       const used = twoWordClearing(args, 0) ? 2 : args.length ? 1 : 0;
@@ -72,7 +79,7 @@ export function splitTyped(typed: string): { before: string; typing?: Typing } {
   // A TRADE is written once its item follows buy or sell; a HIRE once its group does.
   // An ENCHANT is written once its tile (`E TILE`) or its chit (`E MAGIC V4*`: two words) follows.
   const enchantNeeds = current?.args[0]?.toUpperCase() === 'TILE' ? 1 : 2;
-  const needs: Record<string, number> = { M: 1, F: 1, T: 3, HR: 1, ST: 1, E: enchantNeeds, SP: enchantNeeds };
+  const needs: Record<string, number> = { M: 1, FL: 1, F: 1, T: 3, HR: 1, ST: 1, E: enchantNeeds, SP: enchantNeeds };
   const unfinished = current && (!endsOpen || current.args.length < (needs[current.code] ?? 0));
   if (!current || !unfinished) return { before: typed };
   return { before: typed.slice(0, current.at), typing: { code: current.code, argument: current.args.join(current.code === 'M' ? '' : ' ') } };
@@ -173,11 +180,16 @@ export function phaseSuggestions(typed: string, k: RouteKnowledge): Choice[] {
     const partial = `E ${typing.argument}`.trim().toUpperCase();
     for (const e of (k.enchant ?? []).filter((x) => x.startsWith(partial))) add(choice(joined(before, e), e.endsWith('TILE') ? 'ENCHANT: turn your tile over' : 'ENCHANT: into a colour chit'));
   }
-  if (!typing || (typing.code !== 'M' && typing.code !== 'F' && typing.code !== 'T' && typing.code !== 'HR' && typing.code !== 'ST' && typing.code !== 'E' && typing.code !== 'SP')) {
+  if (!typing || typing.code === 'FL' || (typing.code === 'F' && typing.argument === '')) {
+    // Issue 29: a FLY to each tile he may fly to now, as the command judges it (none without a FLY chit).
+    const partial = typing?.code === 'FL' ? `FL ${typing.argument}`.trim().toUpperCase() : typing?.code ?? '';
+    for (const f of (k.fly ?? []).filter((x) => x.startsWith(partial))) add(choice(joined(before, f), 'FLY: where you land is rolled'));
+  }
+  if (!typing || (typing.code !== 'M' && typing.code !== 'F' && typing.code !== 'FL' && typing.code !== 'T' && typing.code !== 'HR' && typing.code !== 'ST' && typing.code !== 'E' && typing.code !== 'SP')) {
     const partial = typing?.code ?? '';
     for (const a of ACTIVITIES) {
-      // SP is E (aliasOf): offered once, as E.
-      if (a.argument === 'clearing' || a.argument === 'character' || a.aliasOf || (a.option === 'expansion-one' && !k.expansionOne) || !a.code.startsWith(partial)) continue;
+      // SP is E (aliasOf): offered once, as E. FLY is offered with its tiles, above.
+      if (a.argument === 'clearing' || a.argument === 'tile' || a.argument === 'character' || a.aliasOf || (a.option === 'expansion-one' && !k.expansionOne) || !a.code.startsWith(partial)) continue;
       add(choice(joined(before, a.code), a.name));
     }
   }
@@ -206,5 +218,6 @@ export async function suggestPhases(typed: string, ctx: AutocompleteContext): Pr
     start: realm.characters.find((c) => c.userId === player.userId)?.where,
     others: game.players.filter((p) => p.userId !== player.userId).map((p) => p.character),
     enchant: enchantExamplesFor(game, player.userId),
+    fly: flyExamplesFor(game, player.userId),
   });
 }

@@ -109,6 +109,17 @@ describe('/orders record phases: suggestions', () => {
     expect(values('E ', at('CV5'))).toEqual([]);
   });
 
+  it('issue 29: FLY offers the tiles he may fly to, as the command judged them, never a bare FL; nothing to one without a FLY chit', () => {
+    const k = { ...at('CV5'), fly: ['FL CV', 'FL B', 'FL CN'] };
+    expect(values('FL', k)).toEqual(['FL CV', 'FL B', 'FL CN']);
+    expect(values('H, fl c', k)).toEqual(['H, FL CV', 'H, FL CN']);
+    expect(values('FL CV, ', k)).toContain('FL CV, H');
+    expect(values('', k)).toContain('FL B');
+    expect(values('', k)).not.toContain('FL');
+    expect(values('FL ', at('CV5'))).toEqual([]);
+    expect(splitTyped('FL C')).toEqual({ before: '', typing: { code: 'FL', argument: 'C' } });
+  });
+
   it('reads the text as parsePhases does', () => {
     expect(splitTyped('M CV5, H')).toEqual({ before: 'M CV5, ', typing: { code: 'H', argument: '' } });
     expect(splitTyped('M CV 5')).toEqual({ before: '', typing: { code: 'M', argument: 'CV5' } });

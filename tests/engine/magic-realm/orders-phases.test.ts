@@ -18,7 +18,9 @@ describe('orders: the activity codes', () => {
     const codes = ACTIVITIES.map((a) => a.code);
     expect(new Set(codes).size).toBe(codes.length);
     // Expansion One's STEAL (5.2) and GATE (3.3) are recordable too (issue 11), in games with the option.
-    expect(codes).toEqual(['M', 'H', 'A', 'R', 'S', 'P', 'L', 'LT', 'MS', 'RR', 'T', 'HR', 'F', 'SP', 'E', 'ST', 'G', 'B']);
+    // Issue 29: FLY (FL), with a FLY chit (Broomstick).
+    expect(codes).toEqual(['M', 'H', 'A', 'R', 'S', 'P', 'L', 'LT', 'MS', 'RR', 'T', 'HR', 'F', 'SP', 'E', 'ST', 'G', 'FL', 'B']);
+    expect(activityByCode('fl')).toMatchObject({ activity: 'fly', argument: 'tile' });
     expect(activityByCode('rr')?.activity).toBe('read-runes');
     expect(activityByCode('ms')?.activity).toBe('magic-sight');
     expect(activityByCode('st')).toMatchObject({ activity: 'steal', option: 'expansion-one' });

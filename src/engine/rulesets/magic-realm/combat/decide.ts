@@ -22,7 +22,8 @@ import { stumble } from './bimr4.js';
 import { ev, owedEvent } from './events.js';
 import { fighterOf, playOf as readPlay, playText, type PlayInput } from './plays.js';
 import { fatigueOf } from './tactics.js';
-import { checkAlert, checkCharge, checkRun } from './encounter.js';
+import { checkAlert, checkCharge, checkRun, type FlyRunChecked } from './encounter.js';
+import { flownEvents, landingRoll, landingWords } from '../magic/fly.js';
 import type { ClearingCombat, CombatStep } from './state.js';
 import type { CombatAction } from './actions.js';
 import { decideBy, type Handler as CombatHandler, type Handlers } from '../../../core/handlers.js';
@@ -318,10 +319,40 @@ function ambush(state: GameState, c: ClearingCombat, userId: string, action: Ext
   return ev('combat.ambushed', { userId, name, play, text, ...(thrown ? { thrown: true as const } : {}) }, onlyPlayers(userId), actor);
 }
 
+/**
+ * Issue 29: a run by flying (magic/fly.ts): BI-7's Stumble roll with optional-combat (the flying monsters alone count),
+ * then the landing die on the tile named; the FLY chit is played (even by one who stumbles), so its spell ends and its
+ * MAGIC chit fatigues (MP-9, MP-11). No effort:
+ * a FLY chit has no asterisks.
+ */
+function flyAway(state: GameState, c: ClearingCombat, userId: string, checked: FlyRunChecked, dice: DiceSource, actor: string): GameEvent[] {
+  const name = nameOf(state, userId);
+  const w = characterWords(name);
+  const { fly, tile, times, stumbles: bimr4 } = checked;
+  const d = recordingDice(dice);
+  const rolled = bimr4 ? stumble({ ownMoveTime: fly.time, attackerMoveTimes: times, redTremendous: false, own: rollerModifiers(state, userId)(c.clearing, []) }, d) : undefined;
+  const ran = rolled ? rolled.completed : true;
+  const landing = ran ? landingRoll(boardOf(state).tiles, tile, d) : undefined;
+  const stumbled = rolled ? `Stumble ${rolled.roll.dice.join(', ')}: ${rolled.roll.natural}${modifierWords(rolled.roll.modifiers.filter((m) => m.value !== 0))} → ${rolled.read}, ` : '';
+  const text = `${name} flies for ${tile} on the ${fly.spell}: ${stumbled}${landing ? landingWords(landing) : `${w.subject} ${w.verb('stumbles')} and ${w.verb('stays')}`}`;
+  const events: GameEvent[] = [
+    ev('combat.acted', { userId, name, what: 'run', chit: fly.spell, time: fly.time, ...(landing ? { to: landing.clearing } : {}), ...(rolled ? { stumble: { dice: rolled.roll.dice, read: rolled.read, completed: ran } } : {}), ran, effort: 0, text }, PUBLIC, actor),
+  ];
+  if (landing) {
+    const at = parseClearingId(landing.clearing)!;
+    const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character')!;
+    events.push({ type: 'board.piece-set', payload: { piece: { ...piece, tile: at.code, clearing: at.number } }, visibility: PUBLIC, actor });
+  }
+  // MP-9: the chit is played, flown or stumbled: its spell ends.
+  return [...events, ...flownEvents(state, [fly.index], name, actor, c.clearing)];
+}
+
 /** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat). */
 function run(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string, dice: DiceSource, actor: string): GameEvent[] {
   const name = nameOf(state, userId);
-  const { chit, to: where, times, stumbles: bimr4 } = checkRun(state, c, userId, chitName, to);
+  const checked = checkRun(state, c, userId, chitName, to);
+  if (checked.fly) return flyAway(state, c, userId, checked, dice, actor);
+  const { chit, to: where, times, stumbles: bimr4 } = checked;
   const dest = parseClearingId(where)!;
   const d = recordingDice(dice);
   // His own modifiers (the Lucky Charm's one die) reach the Stumble roll too (003 5.1/1 "in addition to his normal die roll modifiers").

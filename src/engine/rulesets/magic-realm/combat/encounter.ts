@@ -10,6 +10,7 @@
  * - Alert: his weapon, not alerted yet, with a FIGHT chit strong enough for it and, seed 001 l.43, "faster than the
  *   fastest move time on your sheet" (our reading: a charger's MOVE counts as the run's does, as l.43 counts it for a
  *   spell).
+ * - Run by flying (issue 29, Broomstick): his FLY chit (magic/fly.ts) named as the run's chit, to a tile beside his.
  * - Charge: another character fighting here, with a MOVE chit that carries his load.
  *
  * offers.ts asks these checks what a prompt may offer.
@@ -30,6 +31,7 @@ import type { ClearingCombat } from './state.js';
 import { canRun } from './tactics.js';
 import { nameOf } from './words.js';
 import { monsterUnder } from './spells/sheet-spells.js';
+import { flyChitNamed, flyTiles, tooHeavyToFly, type FlyHeld } from '../magic/fly.js';
 
 const isRedHolder = (c: ClearingCombat, userId: string): boolean =>
   c.denizens.some((d) => d.on === userId && !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true);
@@ -58,12 +60,48 @@ function moveCarrying(kit: CharacterKit, sheet: CharacterSheet, chitName: string
 
 export interface RunChecked {
   chit: ActionChit;
+  /** Issue 29: he runs by flying with a FLY chit (Broomstick: magic/fly.ts) — to a tile, his landing rolled. */
+  fly?: undefined;
   /** The clearing he runs to. */
   to: ClearingId;
   /** The move times he ran from (for BI-7's Stumble roll). */
   times: number[];
   /** BI-7: the Stumble roll decides, not the times. */
   stumbles: boolean;
+}
+
+/** Issue 29: a run by flying (magic/fly.ts): the FLY chit, the tile beside his he flies to, the move times he flew from. */
+export interface FlyRunChecked {
+  fly: FlyHeld;
+  tile: string;
+  times: number[];
+  stumbles: boolean;
+}
+
+/** Issue 29: the tiles beside the combat's, which a run by flying reaches (magic/fly.ts). */
+export const flyRunTiles = (state: GameState, c: ClearingCombat): string[] => flyTiles(boardOf(state).tiles, parseClearingId(c.clearing)!.code, false);
+
+/**
+ * Issue 29, a run by flying (Broomstick: magic/fly.ts), or the RuleError that refuses it: a FLY chit that carries him,
+ * faster than the flying monsters on his sheet (only they can follow him up; BI-7 with optional-combat: the Stumble
+ * roll, counting them alone), to a tile beside his; never while a red-side Tremendous monster holds him.
+ */
+function checkFlyRun(state: GameState, c: ClearingCombat, userId: string, fly: FlyHeld, to: string): FlyRunChecked {
+  const name = nameOf(state, userId);
+  const w = characterWords(name);
+  const { kit, sheet } = cardOf(state, userId);
+  const heavy = tooHeavyToFly(fly, kit.vulnerability, sheet);
+  if (heavy) throw new RuleError(heavy, `abandon what is too heavy first (/combat drop), or run on foot with a MOVE chit`);
+  const times = c.denizens
+    .filter((d) => d.on === userId && !d.part && d.capture === undefined && monsterOf(d.name, d.counter)?.flies)
+    .map((d) => monsterUnder(state, d.id, monsterOf(d.name, d.counter)!)[d.side].move)
+    .filter((t): t is number => t !== undefined);
+  const stumbles = state.options['optional-combat'] === true;
+  if (!stumbles && !canRun(fly.time, times)) throw new RuleError(`the ${fly.spell}'s FLY ${fly.strength}${fly.time} is not faster than every flying monster on ${w.possessive} sheet (move times ${times.join(', ')})`, 'run on foot with a MOVE chit, or pass');
+  const tiles = flyRunTiles(state, c);
+  const tile = tiles.find((t) => t === to.trim().toUpperCase());
+  if (!tile) throw new RuleError(`${to} is no tile beside ${parseClearingId(c.clearing)!.code}: a run by flying names a tile, and where ${w.subject} ${w.verb('lands')} is rolled`, `fly to one of ${tiles.join(', ') || 'none'}, e.g. to:${tiles[0] ?? 'CV'}`);
+  return { fly, tile, times, stumbles };
 }
 
 /** The clearings one step from the combat's by a path he knows. */
@@ -74,11 +112,14 @@ export function runTargets(state: GameState, c: ClearingCombat, userId: string):
 }
 
 /** A run (core-tables "combat_round" encounter step; BI-7 with optional-combat), or the RuleError that refuses it. */
-export function checkRun(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string): RunChecked {
+export function checkRun(state: GameState, c: ClearingCombat, userId: string, chitName: string, to: string): RunChecked | FlyRunChecked {
   const name = nameOf(state, userId);
   const w = characterWords(name);
   const { kit, sheet } = cardOf(state, userId);
   if (isRedHolder(c, userId)) throw new RuleError(`a Tremendous monster is red side up on ${name}'s sheet and holds ${w.object}`, `${w.subject} cannot run while it holds ${w.object}: pass (/combat pass) or alert`);
+  // Issue 29: a FLY chit named (Broomstick) runs by flying.
+  const fly = flyChitNamed(state, userId, chitName);
+  if (fly) return checkFlyRun(state, c, userId, fly, to);
   const { chit } = moveCarrying(kit, sheet, chitName, 'run');
   const times = timesToBeat(c, userId, state);
   const charge = c.charged?.[userId];

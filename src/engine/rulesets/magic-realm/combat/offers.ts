@@ -12,7 +12,8 @@ import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kit
 import type { CharacterSheet } from '../characters/sheet.js';
 import { carried } from '../characters/sheet-changes.js';
 import { cardOf } from './access.js';
-import { checkAlert, checkCharge, checkRun, runTargets } from './encounter.js';
+import { checkAlert, checkCharge, checkRun, flyRunTiles, runTargets } from './encounter.js';
+import { flyChitsHeld } from '../magic/fly.js';
 import type { PlayInput } from './plays.js';
 import { castOffers, spellTargets } from './cast.js';
 import { aimedCast, secretPlayOf } from './secret-play.js';
@@ -24,6 +25,8 @@ import { nativeGroupsIn } from './spells/denizens.js';
 /** What the engine accepts of him at the encounter step, each as the command takes it (chits as printed). */
 export interface EncounterOffers {
   run?: { chits: string[]; to: ClearingId[] };
+  /** Issue 29: a run by flying: his FLY chits (the spells' names) and the tiles beside his. */
+  fly?: { chits: string[]; to: string[] };
   alert?: { chits: string[] };
   charge?: { chits: string[]; who: string[] };
   /** MP-1…MP-5: the spells he may cast now, each with a means (magic/casting.ts checkCast accepts it). */
@@ -55,6 +58,9 @@ export function encounterOffers(state: GameState, c: ClearingCombat, userId: str
   const { kit, sheet } = cardOf(state, userId);
   const to = runTargets(state, c, userId);
   const runs = to.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkRun(state, c, userId, l, to[0]!))) : [];
+  // Issue 29: his FLY chits (Broomstick), each to the tiles beside his, judged by the same check.
+  const tiles = flyRunTiles(state, c);
+  const flights = tiles.length ? flyChitsHeld(state, userId).map((f) => f.spell).filter((f) => accepted(() => checkRun(state, c, userId, f, tiles[0]!))) : [];
   const alerts = activeLabels(kit, sheet, 'FIGHT').filter((l) => accepted(() => checkAlert(state, c, userId, l)));
   const others = c.order.filter((id) => id !== userId);
   const charges = others.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkCharge(state, c, userId, others[0]!, l))) : [];
@@ -62,6 +68,7 @@ export function encounterOffers(state: GameState, c: ClearingCombat, userId: str
   return {
     ...(casts.length ? { cast: casts } : {}),
     ...(runs.length ? { run: { chits: runs, to } } : {}),
+    ...(flights.length ? { fly: { chits: flights, to: tiles } } : {}),
     ...(alerts.length ? { alert: { chits: alerts } } : {}),
     ...(charges.length ? { charge: { chits: charges, who: others.map((id) => nameOf(state, id)) } } : {}),
     drop: carried(sheet),
@@ -113,6 +120,7 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
   return [
     ...(o.cast ? o.cast.map((k) => `/combat cast spell:"${k.spell}" chit:"${k.chit}"${k.detail ? ` detail:"${k.detail}"` : ''}`) : []),
     ...(o.run ? o.run.chits.flatMap((chit) => o.run!.to.map((to) => `/combat run chit:"${chit}" to:${to}`)) : []),
+    ...(o.fly ? o.fly.chits.flatMap((chit) => o.fly!.to.map((to) => `/combat run chit:"${chit}" to:${to}`)) : []),
     ...(o.alert ? o.alert.chits.map((chit) => `/combat alert chit:"${chit}"`) : []),
     ...(o.charge ? o.charge.chits.flatMap((chit) => o.charge!.who.map((who) => `/combat charge who:"${who}" chit:"${chit}"`)) : []),
     ...o.drop.map((item) => `/combat drop item:"${item}"`),

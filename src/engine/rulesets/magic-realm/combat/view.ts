@@ -95,7 +95,7 @@ export function combatChoicesFor(state: GameState, viewer: Viewer): CombatChoice
   if (!c) return undefined;
   const turn = c.step === 'action' ? c.order[c.turn] : undefined;
   const o = turn ? encounterOffers(state, c, turn) : undefined;
-  const actionKinds = o ? ([...(o.cast ? ['cast'] : []), ...(o.run ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
+  const actionKinds = o ? ([...(o.cast ? ['cast'] : []), ...(o.run || o.fly ? ['run'] : []), ...(o.alert ? ['alert'] : []), ...(o.charge ? ['charge'] : []), ...(o.drop.length ? ['drop'] : [])] as CombatChoices['actionKinds']) : [];
   return { lurable: lurable(c, state, viewer.userId), actionKinds, commands: kitOf(state, viewer.userId) ? offeredCommands(state, c, viewer.userId) : [] };
 }
 

@@ -23,6 +23,7 @@ import type { HintExamples, PhaseForm } from './phases.js';
 import { kitOf, sheetOf } from '../characters/sheet.js';
 import { enchantCandidates } from '../magic/enchanting.js';
 import { prepareCandidates } from '../magic/prepare.js';
+import { flyTiles } from '../magic/fly.js';
 
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
 const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
@@ -122,6 +123,11 @@ function phaseCandidates(state: GameState, userId: string, code: string, form?: 
     const sheet = kit && sheetOf(state, userId, kit);
     return kit && sheet ? enchantCandidates(kit, sheet).map((typed) => typed.replace(/^E/, code)) : [];
   }
+  if (code === 'FL') {
+    // Issue 29, FLY: his tile and the tiles beside it (the judge keeps them only while he holds a FLY chit that carries him).
+    const tile = here ? parseClearingId(here)?.code : undefined;
+    return tile ? flyTiles(boardOf(state).tiles, tile, true).map((t) => `FL ${t}`) : [];
+  }
   if (code === 'F') {
     // FOLLOW: another character in the game, those in his clearing first.
     const others = state.players.filter((o) => o.userId !== userId);
@@ -148,9 +154,15 @@ export function hintExamplesFor(state: GameState, userId: string): HintExamples 
  * MP-1: the ENCHANT phases he may record now, each alone as /orders record would take it: the MAGIC chits he may
  * enchant, then his tile where he may turn it over (the autocomplete's offers: the same judge as the command's).
  */
-export function enchantExamplesFor(state: GameState, userId: string): string[] {
+export const enchantExamplesFor = (state: GameState, userId: string): string[] => acceptedPhasesFor(state, userId, 'E');
+
+/** Issue 29: the FLY phases he may record now, each alone as /orders record would take it (none without a FLY chit). */
+export const flyExamplesFor = (state: GameState, userId: string): string[] => acceptedPhasesFor(state, userId, 'FL');
+
+/** The phases of one code he may record now, each judged alone as /orders record judges it. */
+function acceptedPhasesFor(state: GameState, userId: string, code: string): string[] {
   const p = findPlayer(state, userId);
-  return p ? phaseCandidates(state, userId, 'E').filter((typed) => accepted(state, p, typed)) : [];
+  return p ? phaseCandidates(state, userId, code).filter((typed) => accepted(state, p, typed)) : [];
 }
 
 /**

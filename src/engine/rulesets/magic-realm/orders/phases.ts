@@ -29,6 +29,7 @@ export type Activity =
   | 'enchant'
   | 'steal'
   | 'gate'
+  | 'fly'
   | 'blank';
 
 export interface ActivityDef {
@@ -41,7 +42,7 @@ export interface ActivityDef {
    * What follows the code: a clearing (`M CV5`), a character (`F Amazon`), a deal (`T Lancers buy Shield`), a native
    * group (`HR Lancers`), or nothing.
    */
-  readonly argument?: 'clearing' | 'character' | 'trade' | 'group' | 'steal' | 'enchant';
+  readonly argument?: 'clearing' | 'tile' | 'character' | 'trade' | 'group' | 'steal' | 'enchant';
   /** Another code for the same activity (`SP`, the seed's "Spell Phase", is `E`): it is recorded as that code. */
   readonly aliasOf?: string;
   /** An example to copy. */
@@ -84,6 +85,8 @@ export const ACTIVITIES: readonly ActivityDef[] = [
   // revealed here; the GM resolves them (the steal table, the gate's travel) until their consequences are built.
   { code: 'ST', activity: 'steal', name: 'STEAL', argument: 'steal', example: STEAL_EXAMPLE, option: 'expansion-one', rule: 'Expansion One 5.2' },
   { code: 'G', activity: 'gate', name: 'GATE', example: 'G', option: 'expansion-one', rule: 'Expansion One 3.3' },
+  // Issue 29, Broomstick: a FLY phase with a FLY chit to a tile, landing where one die says (magic/fly.ts).
+  { code: 'FL', activity: 'fly', name: 'FLY (with a FLY chit: Broomstick)', argument: 'tile', example: 'FL CV' },
   { code: 'B', activity: 'blank', name: 'BLANK (do nothing)', example: 'B' },
 ];
 
@@ -99,6 +102,7 @@ export interface Phase {
   /** MOVE: the clearing entered (`CV5`); PEER from a mountain: the clearing looked into. */
   readonly clearing?: ClearingId;
   /**
+   * FLY: the tile flown to (`CV`);
    * FOLLOW: the character followed, as typed; TRADE: the deal (`Lancers buy Shield`); HIRE: the native group; ENCHANT:
    * the MAGIC chit (`MAGIC III2*`) or the tile (`TILE`, `TILE MAGIC IV3*`: magic/enchanting.ts).
    */
@@ -110,7 +114,7 @@ export interface Phase {
 /** A phase as the player would write it: `M CV5`, `H`, `F Black Knight`. */
 export function phaseText(p: Phase): string {
   if (p.activity === 'move') return `M ${p.clearing}`;
-  if (p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target) || (p.activity === 'enchant' && p.target) || (p.activity === 'alert' && p.target)) return `${p.code} ${p.target}`;
+  if (p.activity === 'fly' || p.activity === 'follow' || p.activity === 'trade' || p.activity === 'hire' || p.activity === 'steal' || (p.activity === 'loot' && p.target) || (p.activity === 'enchant' && p.target) || (p.activity === 'alert' && p.target)) return `${p.code} ${p.target}`;
   const code = p.choice ? `${p.code}/${p.choice}` : p.code;
   return p.clearing ? `${code} ${p.clearing}` : code;
 }
@@ -118,7 +122,7 @@ export function phaseText(p: Phase): string {
 /** A day's phases as one line: `M CV5, H, S, R`. */
 export const formatPhases = (phases: readonly Phase[]): string => phases.map(phaseText).join(', ');
 
-const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>', steal: '<group> [<item>]', enchant: ENCHANT_SYNTAX };
+const ARGUMENT_HELP: Record<NonNullable<ActivityDef['argument']>, string> = { clearing: '<clearing>', tile: '<tile>', character: '<character>', trade: '<group> buy|sell <item>', group: '<group>', steal: '<group> [<item>]', enchant: ENCHANT_SYNTAX };
 
 /** The codes, one per line, for a hint: `M <clearing> MOVE`. */
 export function activityHelp(): string {
@@ -145,7 +149,7 @@ export type PhaseForm = 'choice' | 'clearing' | 'site' | 'chit';
 /** The examples of a text parsed for no one (no position to draw from): the syntax alone. */
 export const FIXED_EXAMPLES: HintExamples = {
   orders: () => 'M CV5, H, P, R',
-  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : form === 'chit' ? `${code} MAGIC IV3*` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE, E: ENCHANT_EXAMPLE } as Record<string, string>)[code] ?? code),
+  phase: (code, form) => (form === 'choice' ? `${code}/L4` : form === 'clearing' ? `${code} CV5` : form === 'site' ? `${code} Enchanted Meadow` : form === 'chit' ? `${code} MAGIC IV3*` : ({ M: 'M CV5', F: 'F Amazon', T: TRADE_EXAMPLE, HR: HIRE_EXAMPLE, ST: STEAL_EXAMPLE, E: ENCHANT_EXAMPLE, FL: 'FL CV' } as Record<string, string>)[code] ?? code),
 };
 
 /** `, e.g. "P/L4" (what it means)`, or nothing when there is no example to give. */
@@ -226,6 +230,15 @@ export function parsePhases(text: string, ex: HintExamples = FIXED_EXAMPLES): Ph
         const c = parseClearingId(arg)!;
         phases.push({ activity: 'move', code: def.code, clearing: clearingId(c.code, c.number) });
         i += used;
+      } else if (def.argument === 'tile') {
+        // Issue 29: `FL CV`, the tile he flies to (magic/fly.ts).
+        // The word after FL is its tile even where a tile's code is an activity's too (B, L, M, R).
+        const arg = tokens[i + 1];
+        const tile = arg ? tileByCode(arg.toUpperCase()) : undefined;
+        if (!arg || (!tile && activityByCode(arg))) throw new RuleError(`"${def.code}"${where} needs the tile to fly to.`, `Write the tile's code after ${def.code}${eg(ex.phase(def.code))}. ${how(ex)}`);
+        if (!tile) throw new RuleError(`"${def.code} ${arg}"${where}: there is no tile "${arg}" — a FLY names a tile, not a clearing (where he lands is rolled).`, `Write the tile's code after ${def.code}${eg(ex.phase(def.code))}. ${how(ex)}`);
+        phases.push({ activity: 'fly', code: def.code, target: tile.code });
+        i += 1;
       } else if (def.argument === 'enchant') {
         // MP-1: `E MAGIC III2*` (a chit of his) or `E TILE [MAGIC IV3*]`, up to the next comma or activity code.
         const words: string[] = [];

@@ -24,6 +24,9 @@
  *   is: no path is checked (the gates he knows are the GM's to check); a mountain clearing still takes its phases.
  * - After a refused move the check goes on as if the character were where he meant to go, so each error stands
  *   on its own and one mistake does not bring a cascade of others.
+ * - FLY (issue 29, Broomstick: magic/fly.ts) takes a FLY chit he holds, one a phase, that carries his weight and his
+ *   load; it flies to his own tile or one beside the tile he stands in (or flew to). Where he lands is rolled in his
+ *   turn, so no MOVE may follow a FLY; the phases after it are judged as if he were still where he took off.
  * - Extra phases (X1-19's Thief/Assassin; issue 29's spells: See Hidden Signs, Blend Into Background, Sense Danger,
  *   Blazing Light): each is one phase more a day, counted when the day records a phase it may be used for (its
  *   activity; Blazing Light's, a phase begun in a cave clearing on a day that begins in or enters the lit clearing).
@@ -33,6 +36,7 @@ import { adjacentTiles, parseClearingId, placedTile, type Board, type ClearingId
 import { clearingOf, connectionBetween, moveCost, stepsFrom, type Known } from '../map/graph.js';
 import { VOLCANO } from '../map/tiles.js';
 import { phaseText, type Activity, type Phase } from './phases.js';
+import { flyTiles } from '../magic/fly.js';
 
 /** The clearing types where a week's bonus phases may be recorded and executed (SW-11). */
 export type BonusPlace = 'caves' | 'mountain' | 'woods' | 'dwellings';
@@ -69,6 +73,8 @@ export interface OrdersContext {
   };
   /** Issue 29: the extra phases the spells in force on him give today (play/extra-phases.ts). */
   readonly extraPhases?: readonly ExtraPhase[];
+  /** Issue 29, Broomstick: the FLY chits he holds (magic/fly.ts), and why they cannot carry him, if they cannot. */
+  readonly fly?: { readonly chits: number; readonly tooHeavy?: string };
 }
 
 /**
@@ -225,6 +231,8 @@ interface Walk extends Judging {
   pending?: { target: ClearingId; needed: number; done: number; first: number };
   /** SW-3: the MOVE phases a mountain clearing takes this month. */
   readonly mountain: number;
+  /** Issue 29: the FLY phases so far — the first of them, and the tile he flew to last. */
+  flown?: { first: number; count: number; tile: string };
 }
 
 /** He stands in `c` after phase `phase` (0: the start of the day); the first caves clearing counts (SW-10). */
@@ -327,6 +335,24 @@ function otherPhase(w: Walk, p: Phase, i: number): void {
   }
 }
 
+/**
+ * Issue 29, FLY (magic/fly.ts): a FLY chit for each FLY phase, one that carries him, to his tile or one beside the tile
+ * he stands in (or flew to last). Where he lands is rolled in his turn: the route keeps him where he took off.
+ */
+function flyPhase(w: Walk, p: Phase, i: number): void {
+  const count = (w.flown?.count ?? 0) + 1;
+  const chits = w.ctx.fly?.chits ?? 0;
+  const from = w.flown?.tile ?? parseClearingId(w.here)?.code ?? '';
+  w.flown = { first: w.flown?.first ?? i, count, tile: p.target! };
+  if (chits < count) {
+    fail(w, 'fly', i, i, chits === 0 ? 'a FLY takes a FLY chit (a Broomstick in force on you), and you hold none' : `a FLY takes a FLY chit, each used once, and you hold ${plural(chits, 'chit')}`);
+    return;
+  }
+  if (w.ctx.fly?.tooHeavy) return fail(w, 'fly', i, i, w.ctx.fly.tooHeavy);
+  const tiles = flyTiles(w.ctx.board, from, true);
+  if (!tiles.includes(p.target!)) fail(w, 'fly', i, i, `${p.target} is ${placedTile(w.ctx.board, p.target!) ? 'neither' : 'not on this board, nor'} ${from} nor a tile beside it: fly to one of ${tiles.join(', ')}`);
+}
+
 /** Walks the phases in order: where he stands before and after each, and each phase's own rules. */
 function walkRoute(w: Walk): void {
   const { phases } = w;
@@ -334,7 +360,9 @@ function walkRoute(w: Walk): void {
     const p = phases[i]!;
     if (w.pending && continuesMountainMove(w, p, i)) continue;
     w.before[i] = w.here;
-    if (p.activity === 'move') i = movePhase(w, i);
+    if (p.activity === 'move' && w.flown) fail(w, 'fly', i, i, `where you land after the FLY of phase ${w.flown.first + 1} is rolled in your turn, so no MOVE may follow it today: move before the FLY, or tomorrow`);
+    else if (p.activity === 'move') i = movePhase(w, i);
+    else if (p.activity === 'fly') flyPhase(w, p, i);
     else otherPhase(w, p, i);
     w.after[i] = w.here;
   }

@@ -5,4 +5,4 @@
 export { ACTIVITIES, activityByCode, activityHelp, parsePhases, twoWordClearing } from './phases.js';
 export { NATIVE_GROUPS, VISITORS } from './deals.js';
 /** MP-1: the ENCHANT phases a player may record now, judged as /orders record judges them (the autocomplete's offers). */
-export { enchantExamplesFor } from './example.js';
+export { enchantExamplesFor, flyExamplesFor } from './example.js';

@@ -35,6 +35,7 @@ import { sheetDelta } from '../characters/sheet-delta.js';
 import { lostIn, magicSightOf, stormIn } from '../magic/day-rolls.js';
 import { hasMagicSight } from './magic-sight.js';
 import { phantasmTurn } from './phantasm.js';
+import { flownEvents, flyingOf } from '../magic/fly.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
@@ -67,9 +68,12 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   // Issue 29: World Fades gives him Magic Sight, or takes the Phantom Glass's away.
   const magicSight = magicSightOf(state, userId, hasMagicSight(sheetOf(state, userId))).has;
   const moves = { board: boardOf(state).tiles, known: boardOf(state).discovered[userId] ?? [], lost: (c: string) => lostIn(state, userId, c) };
-  const { found, looted, dealt, reads, enchanted, ...outcome } = blockedBefore && from
-    ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [] }
-    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+  // Issue 29, Broomstick: his FLY chits (magic/fly.ts).
+  const flying = flyingOf(state, userId);
+  const fly = flying.chits.length ? { ...flying, board: boardOf(state).tiles } : undefined;
+  const { found, looted, dealt, reads, enchanted, flew, ...outcome } = blockedBefore && from
+    ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [], flew: [] }
+    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, fly, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
   // A character whose player left after the turn order was drawn still takes his turn (by its seat).
   const name = characterOf(state, userId) ?? userId;
   // What he trades is his secret: the table sees only whom he trades with.
@@ -77,7 +81,9 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const turnEvent = ev('play.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
   // MP-1: the tiles his ENCHANT phases turned over, public, right after his turn (the board's own event).
   const turned = enchantedEvents(userId, name, enchanted, actor);
-  const events: GameEvent[] = [turnEvent, ...turned];
+  // Issue 29: the FLY chits his FLY phases used end their spells, and their MAGIC chits fatigue (magic/fly.ts).
+  const events: GameEvent[] = [turnEvent, ...turned, ...flownEvents(state, flew, name, actor)];
+  const afterAt = events.length;
   if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('play.found', { userId, name, ...found }, onlyPlayers(userId), actor));
   if (dealt && meeting) events.push(ev('play.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));
   // What he looted, and the fatigue a site costs (loot.ts): his and the GM's.
@@ -100,7 +106,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     if (owed && kitOf(state, userId)) events.push(ev('play.owed', { userId, name, owed }, onlyPlayers(userId), actor));
   }
   // The end of his turn: the monster roll moves and summons denizens to him (core-tables "end_of_turn_summoning").
-  const after = [turnEvent, ...turned].reduce((s, e) => ctx.evolve(s, e), state);
+  const after = events.slice(0, afterAt).reduce((s, e) => ctx.evolve(s, e), state);
   const ends = characterClearing(after, userId);
   if (day.monsterRoll !== undefined && ends) {
     const afterDay = playOf(after).day!;
@@ -108,7 +114,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
   // The game after his turn, evolved once onward from `after` (the turn and its tiles are in it already).
-  const ended = events.slice(1 + turned.length).reduce((s, e) => ctx.evolve(s, e), after);
+  const ended = events.slice(afterAt).reduce((s, e) => ctx.evolve(s, e), after);
   // MP-9: where he ended his turn, the colour there may energise an inert permanent spell (magic/energise.ts).
   const energised = energisedEvents(ended, actor);
   // Issue 29, Phantasm: his phantasm's turn right after his, his and the GM's (phantasm.ts).

@@ -19,6 +19,7 @@ import { magicMomentAt } from '../magic/moment.js';
 import { readEnchant } from '../magic/enchanting.js';
 import type { Phase } from '../orders/phases.js';
 import { magicSightOf, noPeerTiles } from '../magic/day-rolls.js';
+import { flyingOf } from '../magic/fly.js';
 
 /**
  * MP-1: his ENCHANT phases, in order, as his turn would do them today (magic/enchant-turn.ts): a chit he may enchant,
@@ -81,6 +82,7 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
   let today: string | undefined;
   const moves = phases.some((ph) => ph.activity === 'move');
   if (start) {
+    const flying = flyingOf(state, p.userId);
     const checked = checkDayOrders(phases, {
       board: boardOf(state).tiles,
       start,
@@ -94,6 +96,8 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
       },
       // Issue 29: the extra phases of the spells in force on him (See Hidden Signs, Blazing Light…).
       extraPhases: spellExtraPhases(state, p.userId),
+      // Issue 29: his FLY chits (Broomstick: magic/fly.ts).
+      fly: { chits: flying.chits.length, ...(flying.tooHeavy ? { tooHeavy: flying.tooHeavy } : {}) },
     });
     if (!checked.ok) throw ordersRuleError(checked.errors, examples && (() => examples.orders()));
     route = checked.route;

@@ -15,7 +15,7 @@ import type { PronounWords } from '../../../pronouns.js';
 import type { Board } from '../map/board.js';
 import { parseClearingId } from '../map/board.js';
 import { boardGraph, connectionBetween, otherEnd, type Known } from '../map/graph.js';
-import type { TurnRun } from './turn-run.js';
+import { wentTo, type TurnRun } from './turn-run.js';
 
 /** What his MOVE phases need to know of the board (daylight-turn.ts gathers it as his turn begins). */
 export interface MoveGround {
@@ -56,13 +56,6 @@ export function lostMove(run: TurnRun & { planned?: readonly string[] }, here: s
   run.phases.push({ code: 'M', ...(to ? { to } : recorded && recorded !== here ? { astray: recorded } : {}) });
   wentTo(run, i, to ?? here);
   return true;
-}
-
-/** He stands in `at` after phase i: the route from there on starts where he is (his recorded one kept aside, once). */
-function wentTo(run: TurnRun & { planned?: readonly string[] }, i: number, at: string): void {
-  if (run.route[i] === at && !run.planned) return;
-  run.planned ??= [...run.route];
-  run.route = run.route.map((c, j) => (j < i ? c : at));
 }
 
 /** A Lost MOVE in words: "MOVE, Lost: the die 4 → to L4" / "… → no clearing 4 is next to him: he stays". */

@@ -13,7 +13,9 @@ import { readRunes } from './runes.js';
 import { readEnchant } from '../magic/enchanting.js';
 import { lostMove } from './lost-moves.js';
 import type { DayOrders } from './state.js';
-import { curse, discover, modsOf, pileLeft, siteAt, spellsAt, taken, withMods, type TurnRun } from './turn-run.js';
+import { curse, discover, modsOf, pileLeft, siteAt, spellsAt, taken, wentTo, withMods, type TurnRun } from './turn-run.js';
+import { flyTiles, landingRoll } from '../magic/fly.js';
+import { parseClearingId } from '../map/board.js';
 
 /** One recorded phase: its code, its argument, a Choice row. */
 export type Phase = DayOrders['phases'][number];
@@ -175,6 +177,26 @@ function enchant(run: TurnRun, phase: Phase, here: string | undefined): void {
   run.phases.push(done.kind === 'chit' ? { code: 'E', enchanted: 'chit' } : { code: 'E', tile: done.tile, side: done.side });
 }
 
+/**
+ * Issue 29, FLY (magic/fly.ts): with the next FLY chit he holds, to the tile named — his own or one beside the tile he
+ * stands in — landing in the clearing one die names (rolled again while the tile has none). Flying unhides him; the
+ * chit is used (daylight-turn.ts ends its spell). Without a chit that carries him, or to a tile out of reach, nothing.
+ */
+function fly(run: TurnRun, phase: Phase, here: string | undefined, i: number): void {
+  const tile = phase.target ?? '';
+  const ground = run.at.fly;
+  const chit = ground?.chits[run.flew.length];
+  const from = here ? parseClearingId(here)?.code : undefined;
+  if (!ground || !chit || !from) return void run.phases.push({ code: 'FL', tile, refused: 'no-chit' });
+  if (ground.tooHeavy) return void run.phases.push({ code: 'FL', tile, refused: 'too-heavy' });
+  if (!flyTiles(ground.board, from, true).includes(tile)) return void run.phases.push({ code: 'FL', tile, refused: 'too-far' });
+  const landing = landingRoll(ground.board, tile, run.dice);
+  run.flew.push(chit.index);
+  run.hidden = false;
+  run.phases.push({ code: 'FL', tile, spell: chit.spell, dice: landing.dice, to: landing.clearing });
+  wentTo(run, i, landing.clearing);
+}
+
 /** The phases the engine carries out, by activity code (turn.ts CARRIED_OUT reads its keys). */
 export const PHASE_STEPS: Readonly<Record<string, PhaseStep>> = {
   M: move,
@@ -192,6 +214,7 @@ export const PHASE_STEPS: Readonly<Record<string, PhaseStep>> = {
   ST: meet,
   E: enchant,
   SP: enchant,
+  FL: fly,
   B: (run) => void run.phases.push({ code: 'B' }),
 };
 

@@ -19,6 +19,7 @@ import type { Board } from '../map/board.js';
 import { enchantRun, type Enchanted, type MomentAt } from '../magic/enchant-turn.js';
 import type { StormCaught } from './violent-storm.js';
 import type { MoveGround } from './lost-moves.js';
+import type { FlyHeld } from '../magic/fly.js';
 
 /** What carryOut knows of the game where he stands (daylight-turn.ts gathers it as his turn begins). */
 export interface TurnGround {
@@ -50,6 +51,8 @@ export interface TurnGround {
   magicSight?: boolean;
   /** Issue 29, Lost: what his MOVE phases need of the board (lost-moves.ts). */
   moves?: MoveGround;
+  /** Issue 29, Broomstick: his FLY chits as his turn begins, the board, and why they cannot carry him (magic/fly.ts). */
+  fly?: { chits: readonly FlyHeld[]; board: Board; tooHeavy?: string };
 }
 
 /** A site where he stands, as TurnGround.loot tells it. */
@@ -83,6 +86,8 @@ export interface TurnRun {
   enchanted: Enchanted[];
   /** Issue 29: the Violent Storm that caught him this turn (violent-storm.ts). */
   storm?: StormCaught;
+  /** Issue 29: the FLY chits his FLY phases used (their places in `play.inForce`: magic/fly.ts). */
+  flew: number[];
 }
 
 /** A turn about to begin: nothing done yet. */
@@ -103,6 +108,7 @@ export function startTurn(orders: DayOrders | undefined, sheet: CharacterSheet |
     meeting,
     enchanting: sheet && at.kit && at.enchant ? enchantRun(at.kit, sheet, at.enchant.board, at.enchant.momentAt) : undefined,
     enchanted: [],
+    flew: [],
   };
 }
 
@@ -147,6 +153,16 @@ export function curse(run: TurnRun, c: CurseName): void {
   if (run.curses.includes(c)) return;
   run.curses.push(c);
   if (c === 'Squeak') run.hidden = false;
+}
+
+/**
+ * He stands in `at` after phase i, off his recorded route (a Lost MOVE, a FLY's landing): the route from there on starts
+ * where he is, his recorded one kept aside (once) for the MOVEs after it (lost-moves.ts).
+ */
+export function wentTo(run: TurnRun, i: number, at: string): void {
+  if (run.route[i] === at && !run.planned) return;
+  run.planned ??= [...run.route];
+  run.route = run.route.map((c, j) => (j < i ? c : at));
 }
 
 /** Blocking: after phase i, where he now stands (core-tables "blocking"). True: he is blocked, his turn ends. */

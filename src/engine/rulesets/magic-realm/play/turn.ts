@@ -25,6 +25,7 @@ import { blockedAfter, startTurn, type TurnGround } from './turn-run.js';
 import { gmStep, PHASE_STEPS } from './turn-phases.js';
 import { stormAfter, type StormCaught } from './violent-storm.js';
 import { lostLine, type LostPhase } from './lost-moves.js';
+import { landingWords } from '../magic/fly.js';
 
 export type { TurnGround } from './turn-run.js';
 
@@ -67,6 +68,11 @@ export type PhaseOutcome =
   | { code: string; barred: CurseName }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string; /** MP-8: one of his MAGIC chits prepared (which is his secret: play.enchanted), or it could not be. */ prepared?: boolean }
+  /**
+   * Issue 29, FLY (magic/fly.ts): the tile, the FLY chit's spell, the landing dice and the clearing he landed in; or
+   * nothing, and why: no FLY chit, one that cannot carry him, a tile out of reach.
+   */
+  | { code: 'FL'; tile: string; spell?: string; dice?: number[]; to?: string; refused?: 'no-chit' | 'too-heavy' | 'too-far' }
   /** REST: one asterisk of rest, whose chit he chooses afterwards (characters/effort.ts; play/evolve.ts owes it). */
   | { code: 'R' }
   /** FOLLOW: he went with his guide (follow.ts) to the last clearing of the guide's route, or stayed. */
@@ -162,7 +168,7 @@ export function carryOut(
   sheet: CharacterSheet | undefined,
   at: TurnGround,
   dice: DiceSource,
-): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt; /** What his readings did to sites' spells, his and the GM's. */ reads: RunesRead[]; /** What his ENCHANT phases did (MP-1). */ enchanted: Enchanted[] } {
+): TurnOutcome & { found: Found; looted: Looted[]; /** What his meetings changed, his and the GM's. */ dealt?: Dealt; /** What his readings did to sites' spells, his and the GM's. */ reads: RunesRead[]; /** What his ENCHANT phases did (MP-1). */ enchanted: Enchanted[]; /** The FLY chits he used (magic/fly.ts). */ flew: number[] } {
   const unhid = at.hidden;
   const run = startTurn(orders, sheet, at, dice, at.meeting && meetings(at.meeting));
   // `some`: the loop stops when he is blocked after a phase.
@@ -176,10 +182,10 @@ export function carryOut(
     else if ((PHASE_STEPS[phase.code] ?? gmStep)(run, phase, here, i)) return true;
     return blockedAfter(run, i, here, phase.code) || stormAfter(run, i, here, orders!.phases.length);
   });
-  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted, storm } = run;
+  const { phases, hidden, alerted, found, looted, reads, blocked, enchanted, storm, flew } = run;
   const dealt = run.meeting?.result();
   const route = run.planned ? { route: [...run.route] } : {};
-  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, ...(blocked ? { blocked } : {}), ...(storm ? { storm } : {}), ...route, ...(dealt ? { dealt } : {}) };
+  return { unhid, phases, hidden, alerted, found, looted, reads, enchanted, flew, ...(blocked ? { blocked } : {}), ...(storm ? { storm } : {}), ...route, ...(dealt ? { dealt } : {}) };
 }
 
 const FIND_WORDS: Record<Find, string> = {
@@ -234,6 +240,8 @@ export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
     case 'A':
       if ('prepared' in p && p.prepared !== undefined) return p.prepared ? `ALERT: ${w.subject} ${w.verb('prepares')} one of ${w.possessive} MAGIC chits` : 'ALERT: nothing — the MAGIC chit named cannot be prepared now';
       return 'alerted' in p && p.alerted ? `ALERT: ${w.possessive} ${p.alerted} is alerted` : 'ALERT: nothing to alert';
+    case 'FL':
+      return flyLine(p as Extract<PhaseOutcome, { code: 'FL' }>, w);
     case 'R':
       return `REST: one asterisk (${w.subject} ${w.verb('chooses')} the chit)`;
     case 'LT': {
@@ -251,6 +259,13 @@ export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
     default:
       return 'BLANK';
   }
+}
+
+/** A FLY as the table sees it: "FLY to CV with the Broomstick: the die 3 → lands in CV3", or nothing and why. */
+function flyLine(p: Extract<PhaseOutcome, { code: 'FL' }>, w: PronounWords): string {
+  if (p.to && p.dice) return `FLY to ${p.tile} with the ${p.spell}: ${landingWords({ dice: p.dice, clearing: p.to })}`;
+  const why = { 'no-chit': `${w.subject} ${w.verb('holds')} no FLY chit`, 'too-heavy': `${w.possessive} FLY chit cannot carry ${w.object}`, 'too-far': `${p.tile} is neither ${w.possessive} tile nor one beside it` }[p.refused ?? 'no-chit'];
+  return `FLY to ${p.tile}: nothing — ${why}`;
 }
 
 /** An ENCHANT as the table sees it (MP-1): a chit enchanted (never which), a tile turned, or nothing and why. */

@@ -29,4 +29,7 @@ export const MOVES_EFFECTS: Readonly<Record<string, MovesEffect>> = {
   // "Must FLY T1 one hex (mountain only)": cast in a mountain clearing at an individual, naming a clearing of a tile
   // beside the caster's; at the reveal the target flies there at once, out of the combat (combat/spells/moves.ts).
   'Hurricane Winds': { kind: 'blow-away', target: 'individual', onlyIn: 'mountain', detail: 'blown' },
+  // "Can FLY L1 in encounter combat and movement": a FLY chit its target holds (magic/fly.ts), used once — by day a
+  // FLY phase (`FL <tile>`), in combat a run (`/combat run chit:"Broomstick"`) — which ends the spell.
+  Broomstick: { kind: 'fly', target: 'character' },
 };
