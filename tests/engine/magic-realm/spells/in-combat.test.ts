@@ -9,7 +9,10 @@ import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/
 import { spellsEndedEvents } from '../../../../src/engine/rulesets/magic-realm/magic/in-force.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { evolve } from '../../../../src/engine/parts.js';
-import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { PUBLIC, type GameEvent, type StoredEvent } from '../../../../src/engine/core/types.js';
+import { IN_COMBAT_REVEALS } from '../../../../src/engine/rulesets/magic-realm/combat/spells/in-combat.js';
+import { spellNamed } from '../../../../src/engine/rulesets/magic-realm/magic/spells.js';
+import { effectOf } from '../../../../src/engine/rulesets/magic-realm/magic/spell-effects.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -191,14 +194,47 @@ describe('Melt Into Mist (VI, purple, permanent, individual): "Can only MOVE T4 
     return { g, round };
   }
 
-  it('Melt Into Mist: the mist makes no attack and no attack reaches it; every MOVE chit of the Wizard reads MOVE T4', () => {
+  it('Melt Into Mist: the mist makes no attack, and the Wolf on its sheet no longer engages it (off the sheet, no attack); every MOVE chit of the Wizard reads MOVE T4', () => {
     const { g, round } = mist();
-    expect(roundLines(round).slice(1)).toEqual([
-      'Witch King casts Melt Into Mist with MAGIC VI3* at speed 3, purple from the enchanted clearing L1, on the Wizard: in force (permanent: in force until Midnight, then inert)',
+    expect(roundLines(round)).toEqual([
+      'Witch King casts Melt Into Mist with MAGIC VI3* at speed 3, purple from the enchanted clearing L1, on the Wizard: in force (permanent: in force until Midnight, then inert); the Wolf no longer engages the Wizard',
       'The Wizard → the Wolf: no attack (the Wizard is mist (Melt Into Mist): no fight)',
-      'The Wolf → the Wizard: no attack (the Wizard is mist (Melt Into Mist): the attack passes through)',
     ]);
+    expect(round.find((e) => e.type === 'combat.disengaged')!.payload).toEqual({ clearing: 'L1', id: 'bob', label: 'the Wizard', ids: [expect.stringMatching(/wolf/)], labels: ['the Wolf'], spell: 'Melt Into Mist' });
+    expect(currentCombat(g.state())!.denizens.find((d) => d.label === 'Wolf')!.on).toBeUndefined();
     expect(labels(g.state(), 'bob', 'MOVE')).toEqual(['MOVE T4', 'MOVE T4*', 'MOVE T4', 'MOVE T4']);
+  });
+
+  it('Pentangle on the mist suspends Melt Into Mist (his MOVE chits read as printed, the spell kept aside); the combat’s end ends Pentangle and Melt Into Mist is back in force (MOVE T4)', () => {
+    const { g } = mist();
+    const run = (state: ReturnType<typeof g.state>, events: readonly GameEvent[]) => events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), state);
+    const c = currentCombat(g.state())!;
+    const spell = spellNamed('Pentangle')!;
+    const reveal = IN_COMBAT_REVEALS.pentangle!({ state: g.state(), c, caster: 'carol', name: 'Witch King', spell, def: effectOf('Pentangle') as never, cast: {} as never, targets: ['bob'], labels: ['the Wizard'], dice: forcedDice([]), actor: 'carol' });
+    expect(reveal.lines).toEqual(['the spells on the Wizard are suspended while it lasts']);
+    expect(reveal.events.map((e) => e.payload)).toEqual([{ by: 'carol|Pentangle|1', spell: 'Pentangle', indices: [0], lines: ["Witch King's Melt Into Mist on the Wizard is suspended while Pentangle is in force"] }]);
+    const held = { spell: 'Pentangle', duration: 'combat' as const, colour: 'black', castDay: 1, caster: 'carol', name: 'Witch King', targets: ['bob'], labels: ['the Wizard'], clearing: 'L1' };
+    const suspended = run(g.state(), [...reveal.events, { type: 'play.spell-in-force', payload: { held, text: '' }, visibility: PUBLIC, actor: 'carol' }]);
+    expect(playOf(suspended).inForce!.map((h) => h.spell)).toEqual(['Pentangle']);
+    expect(playOf(suspended).suspended!.map((x) => [x.held.spell, x.by])).toEqual([['Melt Into Mist', 'carol|Pentangle|1']]);
+    expect(labels(suspended, 'bob', 'MOVE')).toEqual(['MOVE M5', 'MOVE M4*', 'MOVE M5', 'MOVE M5']);
+    // The end of the combat in L1 ends Pentangle (a combat spell): Melt Into Mist (permanent) comes back.
+    const over = run(suspended, spellsEndedEvents(suspended, { at: 'combat-ended' }, 1, 'gm', 'L1'));
+    expect(playOf(over).inForce!.map((h) => h.spell)).toEqual(['Melt Into Mist']);
+    expect(playOf(over).suspended).toEqual([]);
+    expect(labels(over, 'bob', 'MOVE')).toEqual(['MOVE T4', 'MOVE T4*', 'MOVE T4', 'MOVE T4']);
+  });
+
+  it('a suspended spell’s time runs on: a combat spell suspended in L1 ends with that combat (its MAGIC chit fatigues), it does not come back', () => {
+    const { g } = mist();
+    const run = (state: ReturnType<typeof g.state>, events: readonly GameEvent[]) => events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), state);
+    // The Witch King's Melt Into Mist read as a combat spell of L1 for this case, kept aside by a spell that stays.
+    const melt = { ...playOf(g.state()).inForce![0]!, duration: 'combat' as const };
+    const state = { ...g.state(), play: { ...playOf(g.state()), inForce: [], suspended: [{ held: melt, by: 'bob|Other|1' }] } } as ReturnType<typeof g.state>;
+    const ended = spellsEndedEvents(state, { at: 'combat-ended' }, 1, 'gm', 'L1');
+    expect(ended[0]!.payload).toMatchObject({ ended: [], endedSuspended: [0], lines: ["Witch King's Melt Into Mist (suspended) ends at the end of combat in L1"] });
+    expect(ended[1]!.payload).toMatchObject({ userId: 'carol', what: 'MAGIC VI3* fatigued (the spell it held expired at the end of combat in L1)' });
+    expect(playOf(run(state, ended))).toMatchObject({ inForce: [], suspended: [] });
   });
 
   it('Melt Into Mist falls inert at Midnight (MP-9) and then does nothing: his MOVE chits read as printed again', () => {

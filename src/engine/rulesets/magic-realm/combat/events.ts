@@ -168,6 +168,8 @@ export interface CombatEventPayloads {
    * dead, Exorcise's demons and imps: combat/spells/instant.ts), named as the table names them. Public.
    */
   'combat.spell-removed': { clearing: string; ids: string[]; labels: string[]; spell: string; why: string };
+  /** Issue 29, Melt Into Mist: the denizens engaged with the mist are freed of it — off its sheet, or a monster in mist off the sheet it was on (combat/spells/in-combat.ts). Public. */
+  'combat.disengaged': { clearing: string; id: string; label: string; ids: string[]; labels: string[]; spell: string };
   /** Issue 29, Small Blessing: a wish the combat carries out — peace (it ends with this round), strength (his next FIGHT). Public. */
   'combat.wished': { clearing: string; userId: string; name: string; wish: 'peace' | 'strength' };
 }
@@ -221,6 +223,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
   'combat.absorbed': { log: (e) => `${e.payload.name} absorbs the essence of the ${e.payload.label}: it is gone`, undo: (e) => `the ${e.payload.label} absorbed` },
   'combat.commanded': { log: (e) => `The ${e.payload.labels.join(', the ')} ${e.payload.labels.length > 1 ? 'do' : 'does'} not attack the ${e.payload.name} (${e.payload.spell})`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} on the ${e.payload.labels.join(', the ')}` },
+  'combat.disengaged': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} no longer ${e.payload.labels.length > 1 ? 'engage' : 'engages'} ${e.payload.label}`, undo: (e) => `${e.payload.label} disengaged by ${e.payload.spell}` },
   'combat.spell-removed': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} ${e.payload.why}`, undo: (e) => `${e.payload.labels.join(', ')} out of the combat by ${e.payload.spell}` },
   'combat.wished': {
     log: (e) => (e.payload.wish === 'peace' ? `✨ ${e.payload.name} wishes for peace: the combat in ${e.payload.clearing} ends with this round` : `✨ ${e.payload.name} wishes for strength: his next FIGHT inflicts Tremendous harm`),

@@ -87,6 +87,8 @@ const APPLY: Appliers<CombatEvent> = {
         ...(c.targets2 ? { targets2: keep(c.targets2) } : {}),
       };
     }),
+  // Issue 29, Melt Into Mist: the monsters on the mist's sheet unassigned; a monster in mist off the sheet it was on.
+  'combat.disengaged': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.map((d) => (d.on === p.id || (d.id === p.id && d.on) ? withoutOn(d) : d)) })),
   'combat.wished': (state, { payload: p }) =>
     withCurrent(state, (c) => (p.wish === 'peace' ? { ...c, peace: `${p.name} wished for peace` } : { ...c, strength: [...new Set([...(c.strength ?? []), p.userId])] })),
   'combat.ambushed': (state, { payload: p }) =>

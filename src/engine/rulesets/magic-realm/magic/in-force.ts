@@ -51,6 +51,8 @@ export interface SpellsEnded {
   /** Their places in `play.inForce` as it stood. */
   ended: number[];
   inert: number[];
+  /** Issue 29: places in `play.suspended` of spells ended while suspended (magic/nullify.ts). */
+  endedSuspended?: number[];
   lines: string[];
 }
 
@@ -96,21 +98,24 @@ export function spellsEndedEvents(state: GameState, clock: Extract<SpellClock, {
     if (after === 'expired') ended.push(i);
     else if (after.inert && !s.inert) inert.push(i);
   });
-  if (!ended.length && !inert.length) return [];
+  // Issue 29: a suspended spell's time runs on (magic/nullify.ts).
+  const suspended = playOf(state).suspended ?? [];
+  const endedSuspended = suspended.flatMap(({ held: s }, i) => ((clock.at === 'combat-ended' && s.clearing !== clearing) || clock.at === 'use-ended' || spellAfter(s, clock) !== 'expired' ? [] : [i]));
+  if (!ended.length && !inert.length && !endedSuspended.length) return [];
   const when = clock.at === 'sunset' ? 'Sunset' : clock.at === 'midnight' ? 'Midnight' : clock.at === 'use-ended' ? `the end of the round in ${clearing}` : `the end of combat in ${clearing}`;
-  const lines = [...ended.map((i) => `${held[i]!.name}'s ${held[i]!.spell} ends at ${when}`), ...inert.map((i) => `${held[i]!.name}'s ${held[i]!.spell} falls inert at ${when}`)];
-  return endedEvents(state, { at: clock.at, day, ...(clearing ? { clearing } : {}), ended, inert, lines }, `expired at ${when}`, actor);
+  const lines = [...ended.map((i) => `${held[i]!.name}'s ${held[i]!.spell} ends at ${when}`), ...endedSuspended.map((i) => `${suspended[i]!.held.name}'s ${suspended[i]!.held.spell} (suspended) ends at ${when}`), ...inert.map((i) => `${held[i]!.name}'s ${held[i]!.spell} falls inert at ${when}`)];
+  return endedEvents(state, { at: clock.at, day, ...(clearing ? { clearing } : {}), ended, inert, ...(endedSuspended.length ? { endedSuspended } : {}), lines }, `expired at ${when}`, actor);
 }
 
 /** MP-9, MP-11: `play.spells-ended` as told, then each ended spell's MAGIC chit fatigued (`why`: "expired at Sunset", "broken by Remedy"). */
 export function endedEvents(state: GameState, payload: SpellsEnded, why: string, actor: string): GameEvent[] {
   const held = playOf(state).inForce ?? [];
-  const { ended } = payload;
+  const suspended = playOf(state).suspended ?? [];
+  const endedHeld = [...payload.ended.map((i) => held[i]!), ...(payload.endedSuspended ?? []).map((i) => suspended[i]!.held)];
   const events: GameEvent[] = [{ type: 'play.spells-ended', payload, visibility: PUBLIC, actor }];
   // MP-11: "Magic chits fatigue when the spell expires."
   const byCaster = new Map<string, number[]>();
-  for (const i of ended) {
-    const s = held[i]!;
+  for (const s of endedHeld) {
     if (s.chit === undefined) continue;
     const chits = fatiguedAt([{ chit: s.chit, kind: 'magic', spell: s.spell }], { at: 'spell-expired', spell: s.spell });
     byCaster.set(s.caster, [...(byCaster.get(s.caster) ?? []), ...chits]);
@@ -119,7 +124,7 @@ export function endedEvents(state: GameState, payload: SpellsEnded, why: string,
     const sheet = sheetOf(state, caster);
     if (!sheet) continue;
     const after = withFatigued(sheet, chits);
-    const name = held.find((s) => s.caster === caster)!.name;
+    const name = endedHeld.find((s) => s.caster === caster)!.name;
     events.push({ type: 'play.sheet-set', payload: { userId: caster, name, changes: sheetDelta(sheet, after), what: `${chits.map((i) => chitLabel(kitChit(state, caster, i))).join(', ')} fatigued (the spell it held ${why})` }, visibility: onlyPlayers(caster), actor });
   }
   return events;

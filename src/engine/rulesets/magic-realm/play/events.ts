@@ -47,6 +47,8 @@ export interface PlayEventPayloads {
   'play.spell-in-force': { held: import('../magic/in-force.js').SpellHeld; text: string };
   /** MP-9: a moment of the day ended spells in force or left permanent ones inert (their chits fatigue: play.sheet-set). */
   'play.spells-ended': import('../magic/in-force.js').SpellsEnded;
+  /** Issue 29: Pentangle or Melt Into Mist suspends the spells in force on its target until it ends (magic/nullify.ts). Public. */
+  'play.spells-suspended': import('../magic/nullify.js').SpellsSuspended;
   /** Issue 29, MP-9: a move or phase spell's chit played by its holder (magic/spell-chits.ts): it ends when that use ends. */
   'play.spell-chit-played': import('../magic/spell-chits.js').SpellChitPlayed;
   /** Issue 29, Ask Demon (magic/ask-demon.ts): the question to the GM, and his answer, each the caster's and the GM's. */
@@ -235,6 +237,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.died': { log: (e) => `☠ ${e.payload.name} is dead (${e.payload.cause})`, undo: (e) => `${e.payload.name}'s death` },
   'play.spell-in-force': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.held.name}'s ${e.payload.held.spell} in force` },
   'play.spells-ended': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: () => 'the end of spells in force' },
+  'play.spells-suspended': { log: (e) => `✨ ${e.payload.lines.join('; ')}`, undo: (e) => `the spells ${e.payload.spell} suspended` },
   'play.spell-chit-played': { log: (e) => `✨ ${e.payload.text}`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} chit played` },
   'play.demon-asked': { log: (e) => `🔒 ${e.payload.name} asks the demon: “${e.payload.question}” (the GM answers)`, undo: (e) => `${e.payload.name}'s question to the demon` },
   'play.demon-answered': { log: (e) => `🔒 The demon answers the ${e.payload.name}'s “${e.payload.question}”: ${e.payload.answer}`, undo: (e) => `the demon's answer to the ${e.payload.name}` },

@@ -1,5 +1,6 @@
 
 /** The Magic Realm day's events applied to the game (the part's evolve): the state after each. */
+import { afterEnded } from '../magic/nullify.js';
 import type { Appliers } from '../../../core/handlers.js';
 import type { GameState } from '../../../core/state.js';
 import { characterClearing, numbersOf, playOf } from './access.js';
@@ -127,7 +128,12 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   },
   'play.spell-chit-played': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (i === e.payload.index ? { ...s, played: true as const, playedIn: e.payload.clearing } : s)) }),
   'play.spells-energised': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).map((s, i) => (e.payload.energised.includes(i) ? withoutInert(s) : s)) }),
-  'play.spells-ended': (_state, e, { play, set }) => set({ inForce: (play.inForce ?? []).flatMap((s, i) => (e.payload.ended.includes(i) ? [] : e.payload.inert.includes(i) ? [{ ...s, inert: true as const }] : [s])) }),
+  // Issue 29: the spells an ended or inert Pentangle or Melt Into Mist suspended come back (magic/nullify.ts).
+  'play.spells-ended': (_state, e, { play, set }) => set(afterEnded(play.inForce ?? [], play.suspended ?? [], e.payload.ended, e.payload.inert, e.payload.endedSuspended)),
+  'play.spells-suspended': (_state, e, { play, set }) => {
+    const held = play.inForce ?? [];
+    return set({ inForce: held.filter((_, i) => !e.payload.indices.includes(i)), suspended: [...(play.suspended ?? []), ...e.payload.indices.map((i) => ({ held: held[i]!, by: e.payload.by }))] });
+  },
   'play.sheet-set': (state, e, { play, set }) => set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }),
   // MP-1: his card as his ENCHANT phase left it (a refusal changes nothing).
   'play.enchanted': (state, e, { play, set }) => (e.payload.changes ? set({ sheets: { ...play.sheets, [e.payload.userId]: cardAfter(state, e.payload)! } }) : state),

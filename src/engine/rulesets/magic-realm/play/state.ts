@@ -105,6 +105,8 @@ export interface RealmPlay {
    */
   /** MP-9: the spells in force (magic/in-force.ts), in the order they went into effect. */
   inForce?: import('../magic/in-force.js').SpellHeld[];
+  /** Issue 29: the spells kept aside while Pentangle or Melt Into Mist is in force on their target (magic/nullify.ts). */
+  suspended?: import('../magic/nullify.js').SpellSuspended[];
   /** Issue 29, Ask Demon: the questions waiting on the GM's answer (magic/ask-demon.ts), oldest first. */
   demonQuestions?: import('../magic/ask-demon.js').DemonQuestion[];
   /** Issue 29, Small Blessing: the wishes waiting for the wisher's choice (magic/wishes.ts), oldest first. */
