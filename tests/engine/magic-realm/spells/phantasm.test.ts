@@ -3,6 +3,7 @@ import { forcedDice } from '../../../../src/engine/dice.js';
 import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { birdsongWaiting } from '../../../../src/engine/rulesets/magic-realm/play/waiting.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 import { playAllOk, playOk, publicText, recordingConsole, textOf } from '../../../helpers/console.js';
 import { boardViewFor } from '../../../../src/engine/rulesets/magic-realm/board/view.js';
@@ -51,6 +52,15 @@ describe('Phantasm (VI, purple, day, character): "Move unseen searcher (PEER onl
     // The table learns that it appeared, never where it goes.
     expect(JSON.stringify(g.reveal.filter((e) => e.visibility === PUBLIC).map((e) => e.payload))).not.toMatch(/phantasm:bob/);
     expect(JSON.stringify(g.reveal.filter((e) => e.visibility === PUBLIC).map((e) => e.payload))).toContain('an unseen phantasm appears beside the Magician: the Magician moves it and PEERs with it tomorrow');
+  });
+
+  it('his Birdsong reminder shows its phases too, an example its own judge takes (a MOVE from L1 and a PEER); the Amazon’s shows none', () => {
+    const g = cast();
+    const how = birdsongWaiting(g.state())!.howFor!('bob');
+    const m = /^\/orders record phases:"([^"]+)" phantasm:"(M L\d, P)"$/.exec(how);
+    expect(m).not.toBeNull();
+    g.run({ type: 'play.record', actor: bob, phases: m![1]!, phantasm: m![2]! });
+    expect(birdsongWaiting(g.state())!.howFor!('carol')).not.toContain('phantasm:');
   });
 
   it('at Birdsong of day 2 he records its phases with his orders, his secret: MOVE and PEER only, judged from its clearing L1 (4 phases, his known paths); the Amazon, without the spell, is refused phantasm:', () => {

@@ -24,6 +24,7 @@ import { kitOf, sheetOf } from '../characters/sheet.js';
 import { enchantCandidates } from '../magic/enchanting.js';
 import { prepareCandidates } from '../magic/prepare.js';
 import { flyTiles } from '../magic/fly.js';
+import { judgePhantasm, phantasmOf } from '../play/phantasm.js';
 
 /** What fills the day after the move, in the order a hint shows them: HIDE, PEER, REST, ALERT, BLANK. */
 const FILL = ['H', 'P', 'R', 'A', 'B'] as const;
@@ -148,6 +149,27 @@ export function hintExamplesFor(state: GameState, userId: string): HintExamples 
     orders: () => (orders ??= exampleOrdersFor(state, userId)),
     phase: (code, form) => (p ? phaseCandidates(state, userId, code, form).find((typed) => accepted(state, p, typed)) : undefined),
   };
+}
+
+/**
+ * Issue 29, Phantasm: phases his phantasm may be given now (`/orders record … phantasm:`), judged by the command's own
+ * judge (play/phantasm.ts judgePhantasm): a MOVE from its clearing by a path he knows and a PEER, else a PEER alone;
+ * undefined when no phantasm of his stands on the board.
+ */
+export function phantasmExampleFor(state: GameState, userId: string): string | undefined {
+  const p = findPlayer(state, userId);
+  const piece = p && phantasmOf(state, userId);
+  if (!p || !piece || piece.clearing === undefined) return undefined;
+  const steps = stepsFrom(boardOf(state).tiles, `${piece.tile}${piece.clearing}`, boardOf(state).discovered[userId] ?? []).map((s) => `M ${s.clearing}, P`);
+  return [...new Set(steps)].sort().concat('P').find((typed) => {
+    try {
+      judgePhantasm(state, p, typed);
+      return true;
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      return false;
+    }
+  });
 }
 
 /**

@@ -1,8 +1,14 @@
 import type { Waiting } from '../../../core/part.js';
 import type { GameState } from '../../../core/state.js';
 import { dayStep, playOf } from './access.js';
-import { exampleOrders, exampleOrdersFor } from '../orders/example.js';
+import { exampleOrders, exampleOrdersFor, phantasmExampleFor } from '../orders/example.js';
 import { waitsForPhases, writesNoMove } from './prophecy.js';
+
+/** His own example of /orders record; with a phantasm of his on the board (issue 29), its phases too. */
+function recordHow(state: GameState, userId: string): string {
+  const phantasm = phantasmExampleFor(state, userId);
+  return `/orders record phases:"${exampleOrdersFor(state, userId)}"${phantasm ? ` phantasm:"${phantasm}"` : ''}`;
+}
 
 /**
  * Birdsong waits on the players who have not recorded their phases (issue 12): the scheduler reminds them, and at
@@ -23,7 +29,7 @@ export function birdsongWaiting(state: GameState): Waiting | undefined {
     // Examples the engine carries out and would take now (orders/example.ts): public without a clearing; each
     // player's reminder from his own.
     how: `/orders record phases:"${exampleOrders(state)}" (M <clearing> moves)`,
-    howFor: (userId) => `/orders record phases:"${exampleOrdersFor(state, userId)}"`,
+    howFor: (userId) => recordHow(state, userId),
     // Issue 29: one under Prophecy records at his turn, not now (prophecy.ts).
     missing: state.players.filter((p) => !day.orders[p.userId] && !writesNoMove(state, p.userId)).map((p) => p.userId),
     everyone: state.players.map((p) => ({ userId: p.userId, name: `${p.character} (${p.userName})` })),
