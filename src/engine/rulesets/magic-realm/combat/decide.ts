@@ -322,8 +322,7 @@ function ambush(state: GameState, c: ClearingCombat, userId: string, action: Ext
 /**
  * Issue 29: a run by flying (magic/fly.ts): BI-7's Stumble roll with optional-combat (the flying monsters alone count),
  * then the landing die on the tile named; the FLY chit is played (even by one who stumbles), so its spell ends and its
- * MAGIC chit fatigues (MP-9, MP-11). No effort:
- * a FLY chit has no asterisks.
+ * MAGIC chit fatigues (MP-9, MP-11). No effort: a FLY chit has no asterisks.
  */
 function flyAway(state: GameState, c: ClearingCombat, userId: string, checked: FlyRunChecked, dice: DiceSource, actor: string): GameEvent[] {
   const name = nameOf(state, userId);
