@@ -46,3 +46,17 @@ export class RuleError extends Error {
     this.name = 'RuleError';
   }
 }
+
+/**
+ * Whether a rule check accepts (true when it returns, false when it throws a RuleError; any other error is thrown
+ * on): how an offer, a hint or an example asks the same check that judges the command.
+ */
+export function accepts(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
+}

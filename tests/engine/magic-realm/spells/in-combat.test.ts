@@ -10,6 +10,7 @@ import { spellsEndedEvents } from '../../../../src/engine/rulesets/magic-realm/m
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { evolve } from '../../../../src/engine/parts.js';
 import { PUBLIC, type GameEvent, type StoredEvent } from '../../../../src/engine/core/types.js';
+import type { GameState } from '../../../../src/engine/core/state.js';
 import { IN_COMBAT_REVEALS } from '../../../../src/engine/rulesets/magic-realm/combat/spells/in-combat.js';
 import { spellNamed } from '../../../../src/engine/rulesets/magic-realm/magic/spells.js';
 import { effectOf } from '../../../../src/engine/rulesets/magic-realm/magic/spell-effects.js';
@@ -38,6 +39,8 @@ function clearing(at: string, fighters: [Who, string, string, string?][], monste
 }
 
 const TACTICS = [4, 2, 3];
+/** The game after events the engine gave, applied in order. */
+const applied = (state: GameState, events: readonly GameEvent[]): GameState => events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), state);
 const roundLines = (events: readonly StoredEvent[]): string[] => (events.find((e) => e.type === 'combat.round')!.payload as { lines: string[] }).lines;
 const labels = (state: Parameters<typeof cardOf>[0], userId: string, kind: string): string[] => cardOf(state, userId).kit.chits.filter((c) => c.kind === kind).map(chitLabel);
 const chitState = (state: Parameters<typeof cardOf>[0], userId: string, character: string, label: string): string[] => {
@@ -207,19 +210,18 @@ describe('Melt Into Mist (VI, purple, permanent, individual): "Can only MOVE T4 
 
   it('Pentangle on the mist suspends Melt Into Mist (his MOVE chits read as printed, the spell kept aside); the combat’s end ends Pentangle and Melt Into Mist is back in force (MOVE T4)', () => {
     const { g } = mist();
-    const run = (state: ReturnType<typeof g.state>, events: readonly GameEvent[]) => events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), state);
     const c = currentCombat(g.state())!;
     const spell = spellNamed('Pentangle')!;
     const reveal = IN_COMBAT_REVEALS.pentangle!({ state: g.state(), c, caster: 'carol', name: 'Witch King', spell, def: effectOf('Pentangle') as never, cast: {} as never, targets: ['bob'], labels: ['the Wizard'], dice: forcedDice([]), actor: 'carol' });
     expect(reveal.lines).toEqual(['the spells on the Wizard are suspended while it lasts']);
     expect(reveal.events.map((e) => e.payload)).toEqual([{ by: 'carol|Pentangle|1', spell: 'Pentangle', indices: [0], lines: ["Witch King's Melt Into Mist on the Wizard is suspended while Pentangle is in force"] }]);
     const held = { spell: 'Pentangle', duration: 'combat' as const, colour: 'black', castDay: 1, caster: 'carol', name: 'Witch King', targets: ['bob'], labels: ['the Wizard'], clearing: 'L1' };
-    const suspended = run(g.state(), [...reveal.events, { type: 'play.spell-in-force', payload: { held, text: '' }, visibility: PUBLIC, actor: 'carol' }]);
+    const suspended = applied(g.state(), [...reveal.events, { type: 'play.spell-in-force', payload: { held, text: '' }, visibility: PUBLIC, actor: 'carol' }]);
     expect(playOf(suspended).inForce!.map((h) => h.spell)).toEqual(['Pentangle']);
     expect(playOf(suspended).suspended!.map((x) => [x.held.spell, x.by])).toEqual([['Melt Into Mist', 'carol|Pentangle|1']]);
     expect(labels(suspended, 'bob', 'MOVE')).toEqual(['MOVE M5', 'MOVE M4*', 'MOVE M5', 'MOVE M5']);
     // The end of the combat in L1 ends Pentangle (a combat spell): Melt Into Mist (permanent) comes back.
-    const over = run(suspended, spellsEndedEvents(suspended, { at: 'combat-ended' }, 1, 'gm', 'L1'));
+    const over = applied(suspended, spellsEndedEvents(suspended, { at: 'combat-ended' }, 1, 'gm', 'L1'));
     expect(playOf(over).inForce!.map((h) => h.spell)).toEqual(['Melt Into Mist']);
     expect(playOf(over).suspended).toEqual([]);
     expect(labels(over, 'bob', 'MOVE')).toEqual(['MOVE T4', 'MOVE T4*', 'MOVE T4', 'MOVE T4']);
@@ -227,21 +229,20 @@ describe('Melt Into Mist (VI, purple, permanent, individual): "Can only MOVE T4 
 
   it('a suspended spell’s time runs on: a combat spell suspended in L1 ends with that combat (its MAGIC chit fatigues), it does not come back', () => {
     const { g } = mist();
-    const run = (state: ReturnType<typeof g.state>, events: readonly GameEvent[]) => events.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), state);
     // The Witch King's Melt Into Mist read as a combat spell of L1 for this case, kept aside by a spell that stays.
     const melt = { ...playOf(g.state()).inForce![0]!, duration: 'combat' as const };
     const state = { ...g.state(), play: { ...playOf(g.state()), inForce: [], suspended: [{ held: melt, by: 'bob|Other|1' }] } } as ReturnType<typeof g.state>;
     const ended = spellsEndedEvents(state, { at: 'combat-ended' }, 1, 'gm', 'L1');
     expect(ended[0]!.payload).toMatchObject({ ended: [], endedSuspended: [0], lines: ["Witch King's Melt Into Mist (suspended) ends at the end of combat in L1"] });
     expect(ended[1]!.payload).toMatchObject({ userId: 'carol', what: 'MAGIC VI3* fatigued (the spell it held expired at the end of combat in L1)' });
-    expect(playOf(run(state, ended))).toMatchObject({ inForce: [], suspended: [] });
+    expect(playOf(applied(state, ended))).toMatchObject({ inForce: [], suspended: [] });
   });
 
   it('Melt Into Mist falls inert at Midnight (MP-9) and then does nothing: his MOVE chits read as printed again', () => {
     const { g } = mist();
     const s = g.state();
     const midnight = spellsEndedEvents(s, { at: 'midnight', day: 1 }, 1, 'gm');
-    const after = midnight.reduce((st, e) => evolve(st, { ...e, seq: 0, at: '' } as never), s);
+    const after = applied(s, midnight);
     expect(playOf(after).inForce!.map((h) => [h.spell, h.inert])).toEqual([['Melt Into Mist', true]]);
     expect(labels(after, 'bob', 'MOVE')).toEqual(['MOVE M5', 'MOVE M4*', 'MOVE M5', 'MOVE M5']);
   });

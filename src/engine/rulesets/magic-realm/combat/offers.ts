@@ -5,7 +5,7 @@
  * own card is read, so the offers are for him and the GM (/combat show), never the channel. Pure.
  */
 import { otherTargetWords } from './spells/curse-target.js';
-import { RuleError } from '../../../core/types.js';
+import { accepts } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
 import type { ClearingId } from '../map/board.js';
 import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
@@ -38,16 +38,6 @@ export interface EncounterOffers {
   inactivate?: string;
 }
 
-const accepted = (f: () => unknown): boolean => {
-  try {
-    f();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
-};
-
 /** His active chits of a kind, as printed, once each. */
 function activeLabels(kit: CharacterKit, sheet: CharacterSheet, kind: ActionChit['kind']): string[] {
   return [...new Set(kit.chits.flatMap((ch, i) => (ch.kind === kind && sheet.chits[i] === 'active' ? [chitLabel(ch)] : [])))];
@@ -57,13 +47,13 @@ function activeLabels(kit: CharacterKit, sheet: CharacterSheet, kind: ActionChit
 export function encounterOffers(state: GameState, c: ClearingCombat, userId: string): EncounterOffers {
   const { kit, sheet } = cardOf(state, userId);
   const to = runTargets(state, c, userId);
-  const runs = to.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkRun(state, c, userId, l, to[0]!))) : [];
+  const runs = to.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepts(() => checkRun(state, c, userId, l, to[0]!))) : [];
   // Issue 29: his FLY chits (Broomstick), each to the tiles beside his, judged by the same check.
   const tiles = flyRunTiles(state, c);
-  const flights = tiles.length ? flyChitsHeld(state, userId).map((f) => f.spell).filter((f) => accepted(() => checkRun(state, c, userId, f, tiles[0]!))) : [];
-  const alerts = activeLabels(kit, sheet, 'FIGHT').filter((l) => accepted(() => checkAlert(state, c, userId, l)));
+  const flights = tiles.length ? flyChitsHeld(state, userId).map((f) => f.spell).filter((f) => accepts(() => checkRun(state, c, userId, f, tiles[0]!))) : [];
+  const alerts = activeLabels(kit, sheet, 'FIGHT').filter((l) => accepts(() => checkAlert(state, c, userId, l)));
   const others = c.order.filter((id) => id !== userId);
-  const charges = others.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepted(() => checkCharge(state, c, userId, others[0]!, l))) : [];
+  const charges = others.length ? activeLabels(kit, sheet, 'MOVE').filter((l) => accepts(() => checkCharge(state, c, userId, others[0]!, l))) : [];
   const casts = castOffers(state, c, userId);
   return {
     ...(casts.length ? { cast: casts } : {}),
@@ -94,7 +84,7 @@ export function playOffer(state: GameState, c: ClearingCombat, userId: string): 
   // Both first, then a maneuver alone, then an attack alone.
   const rank = (p: PlayInput) => (p.fight && p.move ? 0 : p.move ? 1 : p.fight ? 2 : 3);
   tries.sort((a, b) => rank(a) - rank(b));
-  return tries.find((p) => accepted(() => secretPlayOf(state, c, userId, p))) ?? {};
+  return tries.find((p) => accepts(() => secretPlayOf(state, c, userId, p))) ?? {};
 }
 
 /** The monsters he may lure (rules.ts mr.combat-lure): unassigned, no head or club by itself, no traveller. */
@@ -132,10 +122,6 @@ export function offeredCommands(state: GameState, c: ClearingCombat, userId: str
 
 /** Whether his spell takes this target (not broken by it, not refused): the offer walks the check itself. */
 function aimable(state: GameState, c: ClearingCombat, userId: string, who: string): boolean {
-  try {
-    return 'targets' in spellTargets(state, c, userId, who);
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
+  let takes = false;
+  return accepts(() => (takes = 'targets' in spellTargets(state, c, userId, who))) && takes;
 }

@@ -8,8 +8,8 @@ import { parseClearingId } from '../map/board.js';
 import { playOf } from '../play/access.js';
 import type { ClearingCombat } from './state.js';
 
-/** The key of a spell in force, as a `spell` target names it: caster, spell, day cast. */
-export const spellKey = (h: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>): string => `${h.caster}|${h.spell}|${h.castDay}`;
+/** The key of a spell in force, as a `spell` target names it: caster, spell, day cast (magic/in-force.ts). */
+export { spellKey } from '../magic/in-force.js';
 
 /** The spells in force in this clearing: on one of its individuals, or cast on it or its tile. */
 export function spellsInForceHere(state: GameState, c: ClearingCombat): SpellHeld[] {

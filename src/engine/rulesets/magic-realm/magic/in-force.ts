@@ -56,6 +56,9 @@ export interface SpellsEnded {
   lines: string[];
 }
 
+/** The key of a spell in force — caster, spell, day cast — as a `spell` target names it (`spell:<key>`) and a suspension records it. */
+export const spellKey = (h: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>): string => `${h.caster}|${h.spell}|${h.castDay}`;
+
 const sameSpell = (a: SpellHeld, b: SpellHeld): boolean => a.caster === b.caster && a.spell === b.spell && a.castDay === b.castDay && a.clearing === b.clearing;
 export { sameSpell };
 

@@ -15,10 +15,7 @@
 import type { GameState } from '../../../core/state.js';
 import { PUBLIC, type GameEvent } from '../../../core/types.js';
 import { playOf } from '../play/access.js';
-import type { SpellHeld } from './in-force.js';
-
-/** The key of a spell: its caster, its name, the day it was cast (combat/spells-here.ts spellKey's form). */
-export const keyOf = (h: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>): string => `${h.caster}|${h.spell}|${h.castDay}`;
+import { spellKey, type SpellHeld } from './in-force.js';
 
 /** A spell kept aside while a suspending spell is in force on its target. */
 export interface SpellSuspended {
@@ -37,9 +34,9 @@ export interface SpellsSuspended {
 
 /** The events of a suspending spell going into effect on these targets: none when nothing is in force on them. */
 export function suspendedEvents(state: GameState, by: Pick<SpellHeld, 'caster' | 'spell' | 'castDay'>, targets: readonly string[], labels: readonly string[], actor: string): GameEvent[] {
-  const key = keyOf(by);
+  const key = spellKey(by);
   const held = playOf(state).inForce ?? [];
-  const indices = held.flatMap((h, i) => (h.targets.length && h.targets.every((t) => targets.includes(t)) && keyOf(h) !== key ? [i] : []));
+  const indices = held.flatMap((h, i) => (h.targets.length && h.targets.every((t) => targets.includes(t)) && spellKey(h) !== key ? [i] : []));
   if (!indices.length) return [];
   const on = labels.join(', ');
   const lines = indices.map((i) => `${held[i]!.name}'s ${held[i]!.spell} on ${on} is suspended while ${by.spell} is in force`);
@@ -52,7 +49,7 @@ export function suspendedEvents(state: GameState, by: Pick<SpellHeld, 'caster' |
  * back in force (after the rest, in the order they were suspended); those the moment ended while suspended are gone.
  */
 export function afterEnded(inForce: readonly SpellHeld[], suspended: readonly SpellSuspended[], ended: readonly number[], inert: readonly number[], endedSuspended: readonly number[] = []): { inForce: SpellHeld[]; suspended: SpellSuspended[] } {
-  const stopped = new Set([...ended, ...inert].map((i) => keyOf(inForce[i]!)));
+  const stopped = new Set([...ended, ...inert].map((i) => spellKey(inForce[i]!)));
   const kept = suspended.filter((_, i) => !endedSuspended.includes(i));
   const back = kept.filter((s) => stopped.has(s.by)).map((s) => s.held);
   const remaining = inForce.flatMap((s, i) => (ended.includes(i) ? [] : inert.includes(i) ? [{ ...s, inert: true as const }] : [s]));

@@ -7,7 +7,7 @@
  * he stands (by the paths he knows); the public hint names no one's clearing.
  */
 import { findPlayer, type GameState } from '../../../core/state.js';
-import { RuleError } from '../../../core/types.js';
+import { accepts } from '../../../core/types.js';
 import { parseClearingId } from '../map/board.js';
 import { boardGraph, stepsFrom } from '../map/graph.js';
 import { boardOf } from '../board/access.js';
@@ -47,15 +47,7 @@ function candidates(move: string | undefined, extra = 0): string[][] {
 }
 
 /** Whether /orders record would take these phases from him now. */
-function accepted(state: GameState, p: { userId: string; character: string }, typed: string): boolean {
-  try {
-    judgeOrders(state, p, typed);
-    return true;
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
-    return false;
-  }
-}
+const accepted = (state: GameState, p: { userId: string; character: string }, typed: string): boolean => accepts(() => judgeOrders(state, p, typed));
 
 /** The first candidate the orders of every one of them would be taken with, as typed. */
 function firstAccepted(state: GameState, who: readonly { userId: string; character: string }[], lists: readonly string[][]): string | undefined {
@@ -161,15 +153,7 @@ export function phantasmExampleFor(state: GameState, userId: string): string | u
   const piece = p && phantasmOf(state, userId);
   if (!p || !piece || piece.clearing === undefined) return undefined;
   const steps = stepsFrom(boardOf(state).tiles, `${piece.tile}${piece.clearing}`, boardOf(state).discovered[userId] ?? []).map((s) => `M ${s.clearing}, P`);
-  return [...new Set(steps)].sort().concat('P').find((typed) => {
-    try {
-      judgePhantasm(state, p, typed);
-      return true;
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-      return false;
-    }
-  });
+  return [...new Set(steps)].sort().concat('P').find((typed) => accepts(() => judgePhantasm(state, p, typed)));
 }
 
 /**
