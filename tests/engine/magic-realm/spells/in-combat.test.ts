@@ -8,6 +8,7 @@ import { chitLabel, characterKit } from '../../../../src/engine/rulesets/magic-r
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { spellsEndedEvents } from '../../../../src/engine/rulesets/magic-realm/magic/in-force.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { evolve } from '../../../../src/engine/parts.js';
 import { PUBLIC, type GameEvent, type StoredEvent } from '../../../../src/engine/core/types.js';
 import type { GameState } from '../../../../src/engine/core/state.js';
@@ -266,6 +267,33 @@ describe('Roof Collapses (IV, purple, attack, clearing, cave only): "All attacke
       'The Wolf → the Witch King: no attack (the target fell first)',
       'The Witch King is killed by the Witch King',
     ]);
+  });
+
+  it('Roof Collapses reaches a hidden character in the cave who is not among the fighters: the Amazon, hidden by day (HIDE 2, 1), is struck with no maneuver — her Helmet is destroyed, a wound — and stays hidden', () => {
+    const g = game('', [[bob, 'Witch King'], [carol, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'play.setup', actor: bob, spells: 'Roof Collapses, Fiery Blast, Curse, Transform' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Witch King', at: 'B4', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'B4', kind: 'character', owner: 'carol' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'B4', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.record', actor: bob, phases: 'E MAGIC IV4*' });
+    g.run({ type: 'play.record', actor: carol, phases: 'H' });
+    // The monster roll 6, the turn order's die 1 (the Witch King first), the Amazon's HIDE 2, 1: hidden.
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1, 2, 1]));
+    expect(currentCombat(g.state())).toMatchObject({ order: ['bob'] });
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Roof Collapses', chit: 'MAGIC IV3*' });
+    g.run({ type: 'combat.target', actor: bob, who: 'clearing' });
+    const round = g.run({ type: 'combat.play', actor: bob }, forcedDice(TACTICS));
+    expect(roundLines(round).slice(1, 5)).toEqual([
+      'Witch King casts Roof Collapses with MAGIC IV3* at speed 3, purple from a purple colour chit: smash H4 on the Witch King, the Amazon, the Wolf',
+      'The Witch King’s Roof Collapses → the Witch King: intercepts, harm H — killed',
+      'The Witch King’s Roof Collapses → the Amazon: intercepts, harm H; her Helmet is destroyed — a wound',
+      'The Witch King’s Roof Collapses → the Wolf: misses',
+    ]);
+    expect(round.find((e) => e.type === 'play.owed')!.payload).toMatchObject({ userId: 'carol', owed: { kind: 'wound', count: 1 } });
+    expect(boardOf(g.state()).pieces.find((p) => p.owner === 'carol')!.hidden).toBe(true);
   });
 
   it('Roof Collapses is cast in a caves clearing only: refused in the Ledges’ woods clearing 1', () => {

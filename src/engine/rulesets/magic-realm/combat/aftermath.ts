@@ -35,6 +35,7 @@ import { asPlayed } from './spells/played-chits.js';
 import { expiredChitEvents } from './spells/expired-chits.js';
 import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
+import { hiddenIn } from './hidden-here.js';
 import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 import { peaceEndedEvents } from './spells/peace-ended.js';
 
@@ -158,7 +159,9 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
   // Issue 29: the shapes in force (magic/shapes.ts: Transform, Absorb Essence) — the game is the one under this
   // round's spells already (revealEvents).
   const held = playOf(state).inForce ?? [];
-  return [...c.playing, ...ambushers].map((userId) => {
+  // Issue 29, Roof Collapses: a hidden character it reaches who plays no part in the round is struck with no maneuver.
+  const struck = hiddenIn(state, c).filter((id) => !c.playing.includes(id) && !ambushers.includes(id) && Object.values(spells.attacks).some((a) => a.targets.includes(id)));
+  return [...c.playing, ...ambushers, ...struck].map((userId) => {
     const { kit, sheet: card } = cardOf(state, userId);
     // Issue 29: a chit he played that a spell wounded at this reveal still plays (combat/spells/played-chits.ts).
     const sheet = asPlayed(card, c.plays[userId] ?? c.ambushes?.[userId]?.play);
@@ -171,6 +174,7 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
     // MP-7: a hidden caster has no maneuver; his attack spell strikes with the rest.
     const hiddenCast = c.casts?.[userId]?.hidden ? c.casts[userId] : undefined;
     if (hiddenCast && !c.playing.includes(userId)) return { userId, kit, sheet, own, play: {}, denizens: [], magicSpent: hiddenCast.effort, ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}) };
+    if (struck.includes(userId)) return { userId, kit, sheet, own, play: {}, denizens: [] };
     return {
       userId,
       kit,

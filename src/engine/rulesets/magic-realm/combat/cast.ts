@@ -54,6 +54,7 @@ import type { SpellLine } from './events.js';
 import type { ClearingCombat, CombatCast } from './state.js';
 import { targetNamed } from './targets.js';
 import { labelIn, nameOf } from './words.js';
+import { hiddenIn } from './hidden-here.js';
 
 /** The combat under way in this clearing, as a game has it (a spell's events may have changed it). */
 const currentCombatIn = (state: GameState, clearing: string): ClearingCombat | undefined => (combatOf(state).current?.clearing === clearing ? combatOf(state).current : undefined);
@@ -305,8 +306,11 @@ export interface SpellAttack {
   missile?: false;
 }
 
-/** Issue 29, Roof Collapses: every individual in the clearing — its characters and its denizens (no part, no traveller). */
-const individualsIn = (c: ClearingCombat): string[] => [...c.order, ...c.denizens.filter((d) => !d.part && d.capture === undefined).map((d) => d.id)];
+/**
+ * Issue 29, Roof Collapses: every individual in the clearing — its characters, the fighters and the hidden ones
+ * (hidden-cast.ts hiddenIn), and its denizens (no part, no traveller).
+ */
+const individualsIn = (state: GameState, c: ClearingCombat): string[] => [...c.order, ...hiddenIn(state, c), ...c.denizens.filter((d) => !d.part && d.capture === undefined).map((d) => d.id)];
 
 /** What the round's spells do at the reveal: the story, their events, the attacks launched, the MAGIC chits that fatigue. */
 export interface SpellsAtReveal {
@@ -372,7 +376,7 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
     const effect = effectOf(spell.name);
     // Issue 29, Roof Collapses: a clearing's attack is aimed at every individual in it, the caster too.
     const roof = clearingAttackOf(spell.name);
-    const aimed = roof ? individualsIn(c) : k.targets!;
+    const aimed = roof ? individualsIn(state, c) : k.targets!;
     // Issue 29, Pentangle: no spell affects its target (one in force, or cast faster this round).
     const immune = aimed.filter((id) => immuneToSpells(state, id, out.inForce));
     const kept = aimed.filter((id) => !immune.includes(id));

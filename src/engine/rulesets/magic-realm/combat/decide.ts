@@ -37,7 +37,8 @@ import { secretPlayOf } from './secret-play.js';
 import { lureBarred } from '../magic/commanded.js';
 import { sentAgainst } from './spells/denizens.js';
 import { lurable } from './offers.js';
-import { hiddenCast, hiddenHere } from './hidden-cast.js';
+import { hiddenCast } from './hidden-cast.js';
+import { hiddenHere } from './hidden-here.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
   if (action.player) {

@@ -22,7 +22,6 @@ import type { GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { boardOf } from '../board/access.js';
-import { clearingId } from '../map/board.js';
 import { chitLabel } from '../characters/kits.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { rollerModifiers } from '../characters/roll-modifiers.js';
@@ -36,13 +35,6 @@ import { withFatigued } from '../magic/spell-fatigue.js';
 import { ev } from './events.js';
 import type { ClearingCombat, CombatCast } from './state.js';
 import { nameOf } from './words.js';
-
-/** A hidden character standing in the combat's clearing and not among its fighters (the ambusher's and hidden caster's place). */
-export function hiddenHere(state: GameState, c: ClearingCombat, userId: string): boolean {
-  const piece = boardOf(state).pieces.find((p) => p.owner === userId && p.kind === 'character');
-  const here = piece !== undefined && piece.clearing !== undefined && clearingId(piece.tile, piece.clearing) === c.clearing;
-  return here && piece.hidden === true && !c.order.includes(userId);
-}
 
 /** MP-7: what becomes of a hidden caster at the reveal, by the individuals his spell names and the Ambush rule. */
 export type AfterHiddenCast = 'hidden' | 'hide-roll' | 'unhidden';
