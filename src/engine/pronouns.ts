@@ -64,3 +64,6 @@ export function parsePronoun(text: string): Pronoun | undefined {
   const t = text.trim().toLowerCase();
   return (PRONOUNS as readonly string[]).includes(t) ? (t as Pronoun) : undefined;
 }
+
+/** A name with its indefinite article, by its first letter: "a Lion", "an Eagle". */
+export const withArticle = (name: string): string => `${/^[AEIOUaeiou]/.test(name) ? 'an' : 'a'} ${name}`;

@@ -3,14 +3,19 @@ import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { COMBAT_EVENT_WORDS, type CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { offeredCommands } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
+import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
 import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/view.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
-import { BEASTS, checkPlayInShape, inShape, shapeNamed, shapeOf } from '../../../../src/engine/rulesets/magic-realm/magic/shapes.js';
+import { BEASTS, checkPlayInShape, inShape, shapeChits, shapeNamed, shapeOf } from '../../../../src/engine/rulesets/magic-realm/magic/shapes.js';
 import type { Fighter } from '../../../../src/engine/rulesets/magic-realm/combat/reveal.js';
+import { chitNamed } from '../../../../src/engine/rulesets/magic-realm/combat/plays.js';
+import { characterKit, characterWords, chitLabel } from '../../../../src/engine/rulesets/magic-realm/characters/kits.js';
+import { freshSheet } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
+import { phaseLine, type TurnOutcome } from '../../../../src/engine/rulesets/magic-realm/play/turn.js';
 import { meetingGround } from '../../../../src/engine/rulesets/magic-realm/play/meeting.js';
 import { TRANSFORM } from '../../../../src/engine/rulesets/magic-realm/tables/core-tables.js';
-import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import type { RuleError, StoredEvent } from '../../../../src/engine/core/types.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -90,6 +95,76 @@ describe('Transform (VI, purple, permanent, individual): "Become beast (roll for
     const lion = shapeOf(playOf(g.state()).inForce!, 'bob');
     expect(() => checkPlayInShape('Witch King', lion, { parry: 'FIGHT L4' })).toThrow('the Witch King fights as a Lion (Transform): he cannot use his belongings, so no second weapon and no parry');
     expect(() => checkPlayInShape('Witch King', { spell: 'Transform', shape: shapeNamed('Bird')! }, { fight: 'FIGHT L4' })).toThrow('the Witch King fights as a Bird (Transform), which has no attack');
+  });
+
+  it('a Tremendous Dragon on himself (1+1 → 1): the Sword Goblin’s H* would kill an unarmoured T, but the dragon is armoured — a star less, harm H — a wound', () => {
+    const g = realm('Witch King', WITCH_KING, { monsters: ['Sword Goblin'] });
+    const { round } = castRound(g, 'Transform', 'MAGIC VI3*', 'Witch King', {}, [1, 1, 4, 2, 3]);
+    expect(round.lines.some((l) => l.includes('Transform roll 1+1 → 1: the Witch King becomes a Tremendous Dragon'))).toBe(true);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Sword Goblin → the Witch King: intercepts, harm H — a wound']);
+    expect(inShape({ id: 'bob', name: 'Witch King', vulnerability: 'M', armour: [] }, shapeNamed('Tremendous Dragon')!)).toMatchObject({ vulnerability: 'T', armoured: true });
+  });
+
+  it('the Witch King, with no FIGHT chit of his own, as a Lion (2+1 → 2) attacks with the Lion’s own chits in round 2 — offered as fight:"Lion" move:"Lion" — and kills the Wolf (time 3, harm H on vulnerability M); the reveal and the melee picture name the Lion', () => {
+    const g = realm('Witch King', WITCH_KING, { monsters: ['Wolf'] });
+    castRound(g, 'Transform', 'MAGIC VI3*', 'Witch King', {}, [2, 1, 4, 2, 3]);
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.target', actor: bob, who: 'Wolf' });
+    expect(offeredCommands(g.state(), c(g), 'bob')).toEqual(['/combat play fight:"Lion" direction:thrust move:"Lion" maneuver:dodge']);
+    const revealed = g.run({ type: 'combat.play', actor: bob, fight: 'Lion', direction: 'thrust', move: 'Lion', maneuver: 'dodge' }, forcedDice([4, 2, 3]));
+    const round = payload(revealed, 'combat.round');
+    expect(round.plays.map((p) => p.text)).toEqual(['Lion thrust at the Wolf; Lion dodge']);
+    expect(round.strikes.map((s) => s.text)).toEqual(['The Witch King → the Wolf: intercepts, harm H — killed', 'The Wolf → the Witch King: no attack (the attacker fell first)']);
+    expect(meleeViewFor(g.state())!.sheets[0]).toMatchObject({ attack: { chit: 'Lion', weapon: 'Lion', mark: 'killed' }, maneuver: { chit: 'Lion', maneuver: 'dodge' } });
+  });
+
+  it('in a shape only the shape’s own chits play as MOVE and FIGHT chits (RealmSpeak: “if transmorphed, you only have color chits”): the Amazon as a Lion is refused her MOVE M4 and told of the Lion’s', () => {
+    const amazon = characterKit('Amazon')!;
+    const kit = { ...amazon, chits: [...amazon.chits, ...shapeChits(shapeNamed('Lion')!)], shapeFrom: amazon.chits.length };
+    const sheet = freshSheet(amazon);
+    expect(shapeChits(shapeNamed('Lion')!).map((ch) => [chitLabel(ch), ch.kind, ch.strength, ch.time, ch.effort])).toEqual([['Lion', 'FIGHT', 'H', 3, 0], ['Lion', 'MOVE', 'H', 4, 0]]);
+    expect(shapeChits(shapeNamed('Bird')!).map((ch) => ch.kind)).toEqual(['MOVE']);
+    const refused = (() => {
+      try {
+        chitNamed(kit, sheet, 'MOVE M4', 'MOVE', 'maneuver');
+      } catch (e) {
+        return e as RuleError;
+      }
+    })()!;
+    expect([refused.message, refused.hint]).toEqual(["in a shape only the shape's own chits play as MOVE and FIGHT chits, not her MOVE M4", 'maneuver with one of her active MOVE chits: Lion']);
+    expect(chitNamed(kit, sheet, 'lion', 'FIGHT', 'attack')).toBe(amazon.chits.length);
+  });
+
+  it('a shape cannot REST (RealmSpeak: “Cannot REST while transmorphed”): the Witch King, alone, a Lion (2+1 → 2) from day 1, energised again at Sunrise of day 2 by the purple Ledges, rests for nothing and owes no rest', () => {
+    const g = realm('Witch King', WITCH_KING);
+    expect(c(g)).toMatchObject({ casting: true });
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Transform', chit: 'MAGIC VI3*' });
+    g.run({ type: 'combat.target', actor: bob, who: 'Witch King' }, forcedDice([2, 1]));
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'play.advance', actor: gm, through: true });
+    expect(playOf(g.state()).inForce).toEqual([expect.objectContaining({ spell: 'Transform', outcome: 'Lion', inert: true })]);
+    // Something to rest: the GM fatigues his MAGIC IV4*.
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'chit', chit: 'MAGIC IV4*', state: 'fatigued' } });
+    g.run({ type: 'play.record', actor: bob, phases: 'R' });
+    const sunrise = g.run({ type: 'play.advance', actor: gm }, forcedDice([6]));
+    expect(sunrise.map((e) => e.type)).toContain('play.spells-energised');
+    const turn = g.run({ type: 'play.advance', actor: gm }).find((e) => e.type === 'play.turn')!.payload as { outcome: TurnOutcome };
+    expect(turn.outcome.phases).toEqual([{ code: 'R', shape: 'Lion (Transform)' }]);
+    expect(phaseLine(turn.outcome.phases[0]!, characterWords('Witch King'))).toBe('R: nothing — a shape cannot REST, and he is a Lion (Transform)');
+    expect(playOf(g.state()).owed?.bob ?? []).toEqual([]);
+  });
+
+  it('in a shape his belongings are not his to use: /combat activate is refused and not offered', () => {
+    const g = realm('Witch King', WITCH_KING, { monsters: ['Wolf'] });
+    g.run({ type: 'play.sheet', actor: gm, player: 'bob', change: { kind: 'give', item: 'Short Sword' } });
+    g.run({ type: 'combat.pass', actor: bob });
+    expect(offeredCommands(g.state(), c(g), 'bob')).toContain('/combat activate item:"Short Sword" inactivate:true');
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Transform', chit: 'MAGIC VI3*' });
+    g.run({ type: 'combat.target', actor: bob, who: 'Witch King' });
+    g.run({ type: 'combat.play', actor: bob }, forcedDice([2, 1, 4, 2, 3]));
+    expect(c(g)).toMatchObject({ round: 2, step: 'action' });
+    expect(offeredCommands(g.state(), c(g), 'bob').filter((x) => x.startsWith('/combat activate'))).toEqual([]);
+    expect(() => g.run({ type: 'combat.activate', actor: bob, item: 'Short Sword', inactivate: true })).toThrow('refused: the Witch King is a Lion (Transform): a shape cannot use his belongings, so none is activated or inactivated');
   });
 
   it('a character in a shape fights as it, without his belongings: the Eagle’s attack (time 2, harm M) and move time 2 replace his chits’ and weapon’s; his armour is off, his vulnerability M', () => {

@@ -27,6 +27,8 @@ export interface ActionChit {
   readonly effort: 0 | 1 | 2;
   /** The character level (1–4) the chit belongs to. */
   readonly level: 1 | 2 | 3 | 4;
+  /** Issue 29: a chit named otherwise than by its print — a shape's own FIGHT or MOVE chit, named by the shape (magic/shapes.ts). */
+  readonly label?: string;
 }
 
 export interface CharacterKit {
@@ -50,10 +52,15 @@ export interface CharacterKit {
   readonly relationships: Readonly<Record<string, Exclude<Relationship, 'neutral'>>>;
   /** Issue 29, Unleash Power (combat/spells/sheet-spells.ts): his MAGIC chits also play as MOVE or FIGHT chits of the strength their time gives. */
   readonly magicPlays?: Readonly<Partial<Record<number, Strength>>>;
+  /**
+   * Issue 29: in a shape (magic/shapes.ts shapeChits) the shape's own chits follow his from this place on, and only
+   * they play as MOVE and FIGHT chits (RealmSpeak: "if transmorphed, you only have color chits").
+   */
+  readonly shapeFrom?: number;
 }
 
 /** The chit as printed: "MOVE M4", "MAGIC II2**", "STAB T2**". */
-export const chitLabel = (c: ActionChit): string => `${c.kind} ${c.magic ?? c.strength ?? ''}${c.time}${'*'.repeat(c.effort)}`;
+export const chitLabel = (c: ActionChit): string => c.label ?? `${c.kind} ${c.magic ?? c.strength ?? ''}${c.time}${'*'.repeat(c.effort)}`;
 
 /** The kit of the character named (as findCharacter reads it: any case, Thief/Assassin only with Expansion One). */
 export function characterKit(name: string, { expansionOne = false } = {}): CharacterKit | undefined {

@@ -41,12 +41,20 @@ export function placeOn(denizens: readonly CombatDenizen[], ids: readonly string
   return denizens.map((d) => (ids.includes(d.id) || (d.of && ids.includes(d.of)) ? { ...d, on: userId, box: ((k++ % 3) + 1) as Box } : d));
 }
 
+/**
+ * His kit as combat reads it: issue 29, his chits as the spells in force on him change them (Witch's Brew, Elven
+ * Grace…), a shape's own chits after his; undefined for a name that is no character of the game.
+ */
+export function kitInCombat(state: GameState, userId: string): CharacterKit | undefined {
+  const printed = kitOf(state, userId);
+  return printed && kitUnderSheetSpells(state, userId, kitUnderSpells(state, userId, printed));
+}
+
 /** His kit and sheet; a RuleError for a name that is no character of the game. */
 export function cardOf(state: GameState, userId: string): { kit: CharacterKit; sheet: CharacterSheet } {
   const printed = kitOf(state, userId);
   const sheet = printed && sheetOf(state, userId, printed);
-  // Issue 29: his MAGIC chits as the spells in force on him change them (Witch's Brew…).
-  const kit = printed && kitUnderSheetSpells(state, userId, kitUnderSpells(state, userId, printed));
+  const kit = kitInCombat(state, userId);
   if (!kit || !sheet) throw new RuleError(`${nameOf(state, userId)} is not a character of the game, so ${characterWords(nameOf(state, userId)).subject} has no chits to fight with`, `the GM resolves ${characterWords(nameOf(state, userId)).possessive} fight and sets what it did with /character set`);
   return { kit, sheet };
 }

@@ -9,17 +9,17 @@ import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
 import type { DiceSource } from '../../../dice.js';
 import { boardOf } from '../board/access.js';
 import { characterWords, chitLabel } from '../characters/kits.js';
-import { kitOf, type CharacterSheet } from '../characters/sheet.js';
+import type { CharacterSheet } from '../characters/sheet.js';
 import { sheetDelta } from '../characters/sheet-delta.js';
 import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
 import { worldFadesAfter } from './spells/day-rolls.js';
-import { cardOf, currentCombat } from './access.js';
+import { cardOf, currentCombat, kitInCombat } from './access.js';
 import { shapeOf } from '../magic/shapes.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
 import { markIn, roundReveal, spellMarks } from './reveal-facts.js';
-import { playText, type MeleePlay } from './plays.js';
+import { playedLabel, playText, type MeleePlay } from './plays.js';
 import { playRound, type InCombat, type RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatCast, CombatDenizen } from './state.js';
 import { fatigueOf } from './tactics.js';
@@ -82,8 +82,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     ...outcome.reveal.turnedRed.map((id) => `${capital(label(id))} turns red side up`),
   ];
   const plays = [
-    ...c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitOf(state, id)!, c.plays[id] ?? {}, label) })),
-    ...ambushers.map((id) => ({ userId: id, name: nameOf(state, id), text: c.ambushes?.[id] ? `from ambush: ${playText(kitOf(state, id)!, c.ambushes[id].play, label)}${c.ambushes[id].thrown ? ' (thrown)' : ''}` : `casts from hiding${c.casts![id]!.aim ? `, aimed ${c.casts![id]!.aim}` : ''}` })),
+    ...c.playing.map((id) => ({ userId: id, name: nameOf(state, id), text: playText(kitInCombat(state, id)!, c.plays[id] ?? {}, label) })),
+    ...ambushers.map((id) => ({ userId: id, name: nameOf(state, id), text: c.ambushes?.[id] ? `from ambush: ${playText(kitInCombat(state, id)!, c.ambushes[id].play, label)}${c.ambushes[id].thrown ? ' (thrown)' : ''}` : `casts from hiding${c.casts![id]!.aim ? `, aimed ${c.casts![id]!.aim}` : ''}` })),
   ];
   const reveal = roundReveal(outcome); // the facts: the melee sheets are computed from them (meleeSheets below)
   const events: GameEvent[] = [
@@ -250,16 +250,18 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
   const dead = new Set(killed);
   return roundFighters(c).map((f) => {
     const { kit, sheet } = cardOf(state, f.userId);
-    const weapon = sheet.weapon?.name ?? 'dagger';
+    // Issue 29: in a shape he strikes with the shape's attack, not his weapon.
+    const shape = shapeOf(playOf(state).inForce ?? [], f.userId)?.shape;
+    const weapon = shape?.name ?? sheet.weapon?.name ?? 'dagger';
     const { fight, fight2, move, shield, parry } = f.play;
     const cast = c.casts?.[f.userId];
     const armour = reveal.armour[f.userId];
     return {
       name: nameOf(state, f.userId),
-      ...(fight ? { attack: { chit: chitLabel(kit.chits[fight.chit]!), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markIn(reveal, f.userId) } } : {}),
-      ...(parry ? { parry: { chit: chitLabel(kit.chits[parry.chit]!), weapon: sheet.weapon?.name ?? 'weapon', direction: parry.direction, destroyed: reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
-      ...(fight2 && sheet.second ? { attack2: { chit: chitLabel(kit.chits[fight2.chit]!), weapon: sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markIn(reveal, f.userId, true) } } : {}),
-      ...(move ? { maneuver: { chit: chitLabel(kit.chits[move.chit]!), maneuver: move.maneuver } } : {}),
+      ...(fight ? { attack: { chit: playedLabel(kit, fight.chit), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markIn(reveal, f.userId) } } : {}),
+      ...(parry ? { parry: { chit: playedLabel(kit, parry.chit), weapon: sheet.weapon?.name ?? 'weapon', direction: parry.direction, destroyed: reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
+      ...(fight2 && sheet.second ? { attack2: { chit: playedLabel(kit, fight2.chit), weapon: sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markIn(reveal, f.userId, true) } } : {}),
+      ...(move ? { maneuver: { chit: playedLabel(kit, move.chit), maneuver: move.maneuver } } : {}),
       ...(cast ? { spell: spellSheet(state, c, reveal, f.userId, cast) } : {}),
       ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),
       denizens: f.denizens.map((d) => {

@@ -39,6 +39,7 @@ import { sentAgainst } from './spells/denizens.js';
 import { lurable } from './offers.js';
 import { hiddenCast } from './hidden-cast.js';
 import { hiddenHere } from './hidden-here.js';
+import { checkBelongingsInShape } from '../magic/shapes.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
   if (action.player) {
@@ -169,6 +170,7 @@ const drop: FighterHandler<'combat.drop'> = ({ state, c, userId, name, actor }, 
 const activate: FighterHandler<'combat.activate'> = ({ state, c, userId, name, actor }, action) => {
   // Seed 001 l.19: one who did not charge or act may activate and/or inactivate one weapon instead (issue 27).
   requireTurn(state, c, 'action', userId, 'act');
+  checkBelongingsInShape(state, userId, name);
   const { kit, sheet } = cardOf(state, userId);
   const { sheet: after, what } = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
   // The table sees the weapon he now holds (it lies face up on the board); what else he carries stays his.

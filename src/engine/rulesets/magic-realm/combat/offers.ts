@@ -8,13 +8,12 @@ import { otherTargetWords } from './spells/curse-target.js';
 import { accepts } from '../../../core/types.js';
 import type { GameState } from '../../../core/state.js';
 import type { ClearingId } from '../map/board.js';
-import { chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
-import type { CharacterSheet } from '../characters/sheet.js';
 import { carried } from '../characters/sheet-changes.js';
 import { cardOf } from './access.js';
 import { checkAlert, checkCharge, checkRun, flyRunTiles, runTargets } from './encounter.js';
 import { flyChitsHeld } from '../magic/fly.js';
-import type { PlayInput } from './plays.js';
+import { checkBelongingsInShape } from '../magic/shapes.js';
+import { activeLabels, type PlayInput } from './plays.js';
 import { castOffers, spellTargets } from './cast.js';
 import { aimedCast, secretPlayOf } from './secret-play.js';
 import type { ClearingCombat } from './state.js';
@@ -38,11 +37,6 @@ export interface EncounterOffers {
   inactivate?: string;
 }
 
-/** His active chits of a kind, as printed, once each. */
-function activeLabels(kit: CharacterKit, sheet: CharacterSheet, kind: ActionChit['kind']): string[] {
-  return [...new Set(kit.chits.flatMap((ch, i) => (ch.kind === kind && sheet.chits[i] === 'active' ? [chitLabel(ch)] : [])))];
-}
-
 /** Every encounter action the engine accepts of him now. */
 export function encounterOffers(state: GameState, c: ClearingCombat, userId: string): EncounterOffers {
   const { kit, sheet } = cardOf(state, userId);
@@ -62,8 +56,8 @@ export function encounterOffers(state: GameState, c: ClearingCombat, userId: str
     ...(alerts.length ? { alert: { chits: alerts } } : {}),
     ...(charges.length ? { charge: { chits: charges, who: others.map((id) => nameOf(state, id)) } } : {}),
     drop: carried(sheet),
-    activate: [...(sheet.inactive ?? [])],
-    ...(sheet.weapon ? { inactivate: sheet.weapon.name } : {}),
+    // Issue 29: in a shape nothing is activated (magic/shapes.ts), the handler's own check.
+    ...(accepts(() => checkBelongingsInShape(state, userId, nameOf(state, userId))) ? { activate: [...(sheet.inactive ?? [])], ...(sheet.weapon ? { inactivate: sheet.weapon.name } : {}) } : { activate: [] }),
   };
 }
 

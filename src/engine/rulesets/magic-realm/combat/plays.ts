@@ -51,20 +51,29 @@ export function heaviestLoad(sheet: CharacterSheet): Strength | 'N' {
 
 /**
  * A chit as played as `kind`: itself when it is of that kind; issue 29, Unleash Power (the kit's `magicPlays`): a
- * MAGIC chit as a MOVE or FIGHT chit of the strength its time gives; else none.
+ * MAGIC chit as a MOVE or FIGHT chit of the strength its time gives; in a shape (the kit's `shapeFrom`) only the
+ * shape's own chits as MOVE and FIGHT; else none.
  */
 export function playedAs(kit: CharacterKit, index: number, kind: ActionChit['kind']): ActionChit | undefined {
+  // Issue 29: in a shape only the shape's own chits play as MOVE and FIGHT chits.
+  if (kit.shapeFrom !== undefined && index < kit.shapeFrom && (kind === 'MOVE' || kind === 'FIGHT')) return undefined;
   const c = kit.chits[index];
   if (!c || c.kind === kind) return c;
   const strength = c.kind === 'MAGIC' && (kind === 'MOVE' || kind === 'FIGHT') ? kit.magicPlays?.[c.time] : undefined;
   return strength ? { ...c, kind, strength } : undefined;
 }
 
+/** A chit's state on his card; a chit past his printed ones (a shape's own: magic/shapes.ts shapeChits) is always active. */
+export const chitState = (sheet: CharacterSheet, index: number): string => sheet.chits[index] ?? 'active';
+
+/** His active chits that play as `kind` (playedAs), by label, once each. */
+export const activeLabels = (kit: CharacterKit, sheet: CharacterSheet, kind: ActionChit['kind']): string[] => [...new Set(kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && chitState(sheet, x.i) === 'active').map((x) => chitLabel(x.c)))];
+
 function chitOf(kit: CharacterKit, sheet: CharacterSheet, index: number, kind: ActionChit['kind'], what: string): ActionChit {
   const chit = playedAs(kit, index, kind);
-  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
+  const list = activeLabels(kit, sheet, kind);
   if (!chit) throw new RuleError(`that is not a ${kind} chit of the ${kit.name}`, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
-  if (sheet.chits[index] !== 'active') throw new RuleError(`${chitLabel(chit)} is ${sheet.chits[index]}`, `${what} with an active ${kind} chit: ${list.join(', ') || 'none'}`);
+  if (chitState(sheet, index) !== 'active') throw new RuleError(`${chitLabel(chit)} is ${chitState(sheet, index)}`, `${what} with an active ${kind} chit: ${list.join(', ') || 'none'}`);
   return chit;
 }
 
@@ -155,10 +164,12 @@ const squash = (s: string): string => s.toUpperCase().replace(/\s+/g, '');
  */
 export function chitNamed(kit: CharacterKit, sheet: CharacterSheet, label: string, kind: ActionChit['kind'], what: string, except?: number): number {
   const matches = kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && x.i !== except && squash(chitLabel(x.c)) === squash(label));
-  const active = matches.find((x) => sheet.chits[x.i] === 'active');
+  const active = matches.find((x) => chitState(sheet, x.i) === 'active');
   if (active) return active.i;
-  const list = kit.chits.map((c, i) => ({ c, i })).filter((x) => playedAs(kit, x.i, kind) && sheet.chits[x.i] === 'active').map((x) => chitLabel(x.c));
-  const why = matches.length ? `${characterWords(kit.name).possessive} ${chitLabel(matches[0]!.c)} is ${sheet.chits[matches[0]!.i]}` : `the ${kit.name} has no chit "${label}"`;
+  const list = activeLabels(kit, sheet, kind);
+  // Issue 29: his own chit, in a shape (playedAs).
+  const own = kit.shapeFrom !== undefined && kit.chits.slice(0, kit.shapeFrom).some((c) => squash(chitLabel(c)) === squash(label));
+  const why = matches.length ? `${characterWords(kit.name).possessive} ${chitLabel(matches[0]!.c)} is ${sheet.chits[matches[0]!.i]}` : own ? `in a shape only the shape's own chits play as MOVE and FIGHT chits, not ${characterWords(kit.name).possessive} ${label}` : `the ${kit.name} has no chit "${label}"`;
   throw new RuleError(why, `${what} with one of ${characterWords(kit.name).possessive} active ${kind} chits: ${list.join(', ') || 'none'}`);
 }
 
@@ -206,12 +217,15 @@ export function playOf(kit: CharacterKit, sheet: CharacterSheet, input: PlayInpu
 
 const ATTACK_BOX_OF: Readonly<Record<AttackDirection, Box>> = { thrust: 1, swing: 2, smash: 3 };
 
+/** A played chit's label by its place in his kit; a shape's chit whose shape has ended since (kitInCombat) reads so. */
+export const playedLabel = (kit: CharacterKit, index: number): string => (kit.chits[index] ? chitLabel(kit.chits[index]) : 'a chit of his former shape');
+
 /** A play in the table's words, once revealed: "FIGHT H5* thrust at the Wolf; MOVE M4 dodge; shield in smash". */
 export function playText(kit: CharacterKit, play: MeleePlay, labelOf: (id: string) => string): string {
   const parts = [
-    play.fight ? `${chitLabel(kit.chits[play.fight.chit]!)} ${play.fight.direction} at ${labelOf(play.fight.target)}` : play.parry ? `${chitLabel(kit.chits[play.parry.chit]!)} parries in ${play.parry.direction}` : 'no attack',
-    ...(play.fight2 ? [`second weapon: ${chitLabel(kit.chits[play.fight2.chit]!)} ${play.fight2.direction} at ${labelOf(play.fight2.target)}`] : []),
-    play.move ? `${chitLabel(kit.chits[play.move.chit]!)} ${play.move.maneuver}` : 'no maneuver',
+    play.fight ? `${playedLabel(kit, play.fight.chit)} ${play.fight.direction} at ${labelOf(play.fight.target)}` : play.parry ? `${playedLabel(kit, play.parry.chit)} parries in ${play.parry.direction}` : 'no attack',
+    ...(play.fight2 ? [`second weapon: ${playedLabel(kit, play.fight2.chit)} ${play.fight2.direction} at ${labelOf(play.fight2.target)}`] : []),
+    play.move ? `${playedLabel(kit, play.move.chit)} ${play.move.maneuver}` : 'no maneuver',
     ...(play.shield ? [`shield in ${ATTACK_DIRECTIONS[play.shield - 1]}`] : []),
     ...(play.aim ? [`spell aimed ${play.aim}`] : []),
   ];

@@ -37,6 +37,11 @@ export interface Fighter {
    * the spell's harm and length (magic/attack-spells.ts ATTACK_SPELLS); speed 0 always hits.
    */
   spell?: { name: string; targets: readonly string[]; direction: AttackDirection; time: number; harm: Harm; length: number; missile?: false };
+  /**
+   * Issue 29: he fights in an armoured shape (Transform's Tremendous Dragon): a hit on him loses a star, as on an
+   * armoured monster (core-tables "harm_to_denizen"), and nothing of it is damaged.
+   */
+  armoured?: true;
   /** His maneuver: the box and the MOVE chit's time (none: he made none, and every attack on him intercepts). */
   maneuver?: { box: Box; time: number };
   /**
@@ -259,8 +264,11 @@ interface Blow {
 }
 
 /** A hit on a character: his parrying weapon, BIMR4's Negligible and wound results, a missile through armour, or harm on his armour and him. */
-function strikeCharacter(book: RoundBook, { a, g, hit, harm, optional, shot, attacker }: Blow, target: Fighter): void {
+function strikeCharacter(book: RoundBook, blow: Blow, target: Fighter): void {
+  const { a, g, hit, optional, shot, attacker } = blow;
   const { result, armourNow, fallen, wound, bimr4 } = book;
+  // Issue 29: an armoured shape (magic/shapes.ts) takes a hit a star lighter.
+  const harm: Harm = target.armoured && !('red' in blow.harm) ? { level: blow.harm.level, stars: Math.max(0, blow.harm.stars - 1) } : blow.harm;
   const armour = armourNow.get(target.id)!;
   const negligible = optional?.effect.kind === 'negligible';
   const woundOnly = optional?.effect.kind === 'wound';

@@ -9,7 +9,7 @@ import { heldText } from '../magic/in-force.js';
 import type { Viewer } from '../../../core/types.js';
 import { kitOf } from '../characters/sheet.js';
 import { playText } from './plays.js';
-import { combatOf, currentCombat } from './access.js';
+import { combatOf, currentCombat, kitInCombat } from './access.js';
 import { encounterOffers, lurable, offeredCommands } from './offers.js';
 import { labelIn, sideText, waitingOn } from './words.js';
 import type { CombatStep, RevealedRound } from './state.js';
@@ -48,7 +48,7 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
     fighters: c.order.map((userId) => {
       const mine = gm || viewer.userId === userId;
       const play = c.plays[userId];
-      const kit = kitOf(state, userId);
+      const kit = kitInCombat(state, userId);
       return {
         userId,
         name: characterOf(state, userId) ?? userId,
@@ -63,7 +63,7 @@ export function combatViewFor(state: GameState, viewer: Viewer): CombatView | un
     inForce: (playOf(state).inForce ?? []).filter((s) => s.clearing === c.clearing || s.targets.some((t) => c.order.includes(t))).map((s) => `${heldText(s)}, on ${s.labels.join(', ')}`),
     ambushes: Object.entries(c.ambushes ?? {})
       .filter(([id]) => gm || id === viewer.userId)
-      .map(([id, a]) => ({ userId: id, name: characterOf(state, id) ?? id, play: playText(kitOf(state, id)!, a.play, (x) => labelIn(state, c, x)) })),
+      .map(([id, a]) => ({ userId: id, name: characterOf(state, id) ?? id, play: playText(kitInCombat(state, id)!, a.play, (x) => labelIn(state, c, x)) })),
   };
 }
 

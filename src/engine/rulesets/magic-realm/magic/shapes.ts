@@ -8,14 +8,19 @@
  *   the table's rows by tests); the beast is kept as the spell's outcome. A transformed monster fights as the beast.
  * - Absorb Essence, "Become monster": the caster fights as the absorbed monster's light side (outcome: its name, and
  *   its counter where the counters of that name differ: "Wolf#2").
- * - A character in a shape fights as it (RealmSpeak draws the beast's fight and move chits on his sheet): he still
- *   plays a FIGHT chit to attack and a MOVE chit to maneuver — they choose the box, the direction and count their
- *   effort — but the attack's time and harm are the shape's (length 0, no sharpness unless printed), his maneuver's
+ * - A character in a shape fights as it (RealmSpeak draws the beast's fight and move chits on his sheet): he plays
+ *   the shape's own chits (shapeChits: fight:"Lion", move:"Lion"), or a FIGHT and a MOVE chit of his — they choose
+ *   the box and the direction, and his own count their effort — but the attack's time and harm are the shape's (length 0, no sharpness unless printed), his maneuver's
  *   time is the shape's move time, his vulnerability is the shape's. He cannot use his belongings: no weapon (nor a
- *   second, nor a parry), no armour. A shape that prints no attack (Bird, Squirrel, Frog) cannot attack.
+ *   second, nor a parry), no armour. A shape that prints no attack (Bird, Squirrel, Frog) cannot attack. An armoured
+ *   shape (the Tremendous Dragon) takes a hit a star lighter, as an armoured monster does.
  * - An inert permanent spell (after Midnight, until its colour returns) does nothing: he is himself again meanwhile.
  */
 import { RuleError } from '../../../core/types.js';
+import { withArticle } from '../../../pronouns.js';
+import type { GameState } from '../../../core/state.js';
+import { playOf } from '../play/access.js';
+import { characterWords, type ActionChit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { monsterOf } from '../combat/counters.js';
 import type { Fighter } from '../combat/reveal.js';
@@ -77,13 +82,30 @@ export function shapeOf(held: readonly SpellHeld[], id: string): { spell: string
   return last && shape ? { spell: last.spell, shape } : undefined;
 }
 
+/**
+ * The shape's own chits (RealmSpeak draws the beast's fight and move chits on his sheet): a FIGHT chit at its attack
+ * time and harm — none for a shape without an attack — and a MOVE chit at its move time, as strong as its
+ * vulnerability, each named by the shape ("Lion"), with no effort. They come after his printed chits, always active
+ * (combat/plays.ts chitState), so a character with no FIGHT chit of his own (the Witch King) attacks in a shape.
+ */
+export function shapeChits(shape: MonsterDef): ActionChit[] {
+  const side = shape.light;
+  return [
+    ...(side.attack !== undefined && side.strength && side.strength !== 'RED' ? [{ kind: 'FIGHT' as const, strength: side.strength, time: side.attack, effort: 0 as const, level: 1 as const, label: shape.name }] : []),
+    ...(side.move !== undefined ? [{ kind: 'MOVE' as const, strength: shape.vulnerability, time: side.move, effort: 0 as const, level: 1 as const, label: shape.name }] : []),
+  ];
+}
+
 /** His card as he fights in a shape: none of his belongings (no weapon, no second weapon, no armour). */
 export const bareSheet = (sheet: CharacterSheet): CharacterSheet => {
   const { weapon: _w, second: _s, ...rest } = sheet;
   return { ...rest, armour: [] } as CharacterSheet;
 };
 
-/** A character's fighter in a shape: the shape's vulnerability, attack (time, harm) and move time in place of his. */
+/**
+ * A character's fighter in a shape: the shape's vulnerability, attack (time, harm) and move time in place of his; an
+ * armoured shape (the Tremendous Dragon) takes hits a star lighter, as an armoured monster does.
+ */
 export function inShape(f: Fighter, shape: MonsterDef): Fighter {
   const side = shape.light;
   const { attack, parry: _p, second: _s, maneuver, ...rest } = f;
@@ -91,15 +113,25 @@ export function inShape(f: Fighter, shape: MonsterDef): Fighter {
     ...rest,
     vulnerability: shape.vulnerability,
     armour: [],
+    ...(shape.armoured ? { armoured: true as const } : {}),
     ...(attack && side.attack !== undefined && side.strength ? { attack: { target: attack.target, direction: attack.direction, time: side.attack, harm: { level: side.strength as Strength, stars: side.sharpness ?? 0 }, length: side.length ?? 0 } } : {}),
     ...(maneuver ? { maneuver: { box: maneuver.box, time: side.move ?? maneuver.time } } : {}),
   };
 }
 
+/**
+ * Issue 29: in a shape he cannot use his belongings outside combat either — no weapon, armour or treasure activated
+ * or inactivated (RealmSpeak disables Activate while transmorphed); a RuleError saying so.
+ */
+export function checkBelongingsInShape(state: GameState, userId: string, name: string): void {
+  const shape = shapeOf(playOf(state).inForce ?? [], userId);
+  if (shape) throw new RuleError(`the ${name} is ${withArticle(shape.shape.name)} (${shape.spell}): a shape cannot use ${characterWords(name).possessive} belongings, so none is activated or inactivated`, 'activate it when the spell ends, or once it falls inert at Midnight');
+}
+
 /** A play he cannot make in his shape: a second weapon, a parry (no belongings), an attack the shape does not print. */
 export function checkPlayInShape(name: string, shape: { spell: string; shape: MonsterDef } | undefined, input: { fight?: unknown; fight2?: unknown; parry?: unknown }): void {
   if (!shape) return;
-  const as = `the ${name} fights as ${/^[AEIOU]/.test(shape.shape.name) ? 'an' : 'a'} ${shape.shape.name} (${shape.spell})`;
+  const as = `the ${name} fights as ${withArticle(shape.shape.name)} (${shape.spell})`;
   if (input.fight2 || input.parry) throw new RuleError(`${as}: he cannot use his belongings, so no second weapon and no parry`, 'play fight: and move: only');
   if (input.fight && shape.shape.light.attack === undefined) throw new RuleError(`${as}, which has no attack`, 'play a maneuver only (move: and maneuver:)');
 }

@@ -36,6 +36,7 @@ import { lostIn, magicSightOf, stormIn } from '../magic/day-rolls.js';
 import { hasMagicSight } from './magic-sight.js';
 import { phantasmTurn } from './phantasm.js';
 import { flownEvents, flyingOf } from '../magic/fly.js';
+import { shapeOf } from '../magic/shapes.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
@@ -71,9 +72,12 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   // Issue 29, Broomstick: his FLY chits (magic/fly.ts).
   const flying = flyingOf(state, userId);
   const fly = flying.chits.length ? { ...flying, board: boardOf(state).tiles } : undefined;
+  // Issue 29: a shape cannot REST (magic/shapes.ts).
+  const shaped = shapeOf(playOf(state).inForce ?? [], userId);
+  const shape = shaped ? `${shaped.shape.name} (${shaped.spell})` : undefined;
   const { found, looted, dealt, reads, enchanted, flew, ...outcome } = blockedBefore && from
     ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [], flew: [] }
-    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, fly, ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, fly, ...(shape ? { shape } : {}), ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
   // A character whose player left after the turn order was drawn still takes his turn (by its seat).
   const name = characterOf(state, userId) ?? userId;
   // What he trades is his secret: the table sees only whom he trades with.

@@ -31,7 +31,8 @@ export function owedByGm(p: { userId: string; character: string }, action: Extra
  */
 export function owesForTurn(state: GameState, userId: string, outcome: TurnOutcome, toll: WeatherToll | undefined, weather: string | undefined): GameState {
   const now = toll ? owes(state, userId, { kind: toll.field === 'fatigue' ? 'fatigue' : 'wound', count: toll.count, cause: weather?.split(':')[0] ?? 'the weather' }) : state;
-  const rests = outcome.phases.filter((p) => p.code === 'R').length;
+  // A REST done: not one a curse (Ill Health) or a shape barred.
+  const rests = outcome.phases.filter((p) => p.code === 'R' && !('barred' in p) && !('shape' in p)).length;
   if (rests === 0 || !kitOf(now, userId)) return now;
   const sheet = sheetOf(now, userId);
   const tired = sheet?.chits.some((c) => c !== 'active') || owedOf(playOf(now), userId).some((o) => o.kind !== 'rest');

@@ -5,6 +5,7 @@
  */
 import { answerDemon } from '../magic/ask-demon.js';
 import { makeWish } from '../magic/wishes.js';
+import { checkBelongingsInShape } from '../magic/shapes.js';
 import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
@@ -138,6 +139,7 @@ const activate: Handler<'play.activate'> = (state, action) => {
   // in combat (/combat activate).
   const part = play.day?.part ?? 'birdsong';
   if (part !== 'birdsong' && part !== 'daylight') throw new RuleError(`it is ${part}: belongings are activated by day, or in combat's encounter step`, combatUnderWay(state) ? 'in the combat, on your encounter action: /combat activate' : 'activate it at the next Birdsong or in Daylight');
+  checkBelongingsInShape(state, p.userId, p.character);
   const changed = changeSheet(sheet, kit, { kind: action.inactivate ? 'inactivate' : 'activate', item: action.item });
   return [ev('play.sheet-set', { userId: p.userId, name: p.character, changes: sheetDelta(sheet, changed.sheet), what: changed.what }, onlyPlayers(p.userId), actor)];
 };

@@ -53,6 +53,8 @@ export interface TurnGround {
   moves?: MoveGround;
   /** Issue 29, Broomstick: his FLY chits as his turn begins, the board, and why they cannot carry him (magic/fly.ts). */
   fly?: { chits: readonly FlyHeld[]; board: Board; tooHeavy?: string };
+  /** Issue 29: the shape he is in as his turn begins ("Lion (Transform)": magic/shapes.ts), which cannot REST. */
+  shape?: string;
 }
 
 /** A site where he stands, as TurnGround.loot tells it. */

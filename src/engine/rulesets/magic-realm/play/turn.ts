@@ -6,6 +6,7 @@
  * rest to the GM (day-flow.ts stops the day after such a turn). Pure: the dice come from the injected source and
  * every roll is written into the outcome, which the turn's event carries.
  */
+import { withArticle } from '../../../pronouns.js';
 import type { PronounWords } from '../../../pronouns.js';
 import type { DiceSource } from '../../../dice.js';
 import type { CurseName, Find, RollModifier } from '../tables/core-tables.js';
@@ -66,6 +67,8 @@ export type PhaseOutcome =
   | RunesOutcome
   /** A phase a curse of his forbids (curses.ts): nothing happens. */
   | { code: string; barred: CurseName }
+  /** Issue 29: a REST in a shape ("Lion (Transform)"): nothing (RealmSpeak: "Cannot REST while transmorphed"). */
+  | { code: 'R'; shape: string }
   /** ALERT: his weapon turned to its alerted side (nothing when he has none, or it is alerted already). */
   | { code: 'A'; alerted?: string; /** MP-8: one of his MAGIC chits prepared (which is his secret: play.enchanted), or it could not be. */ prepared?: boolean }
   /**
@@ -161,7 +164,7 @@ export interface Found {
 /**
  * Carries out a character's recorded phases from the clearing he starts in, hidden or not. `sheet` is his sheet as
  * the turn begins (undefined: no character of the game). Each phase is its code's step (turn-phases.ts) over the turn
- * so far (turn-run.ts), unless a curse of his forbids it; after each, a monster may block him where he stands.
+ * so far (turn-run.ts), unless a curse of his forbids it (or, issue 29, a REST in a shape); after each, a monster may block him where he stands.
  */
 export function carryOut(
   orders: DayOrders | undefined,
@@ -179,6 +182,7 @@ export function carryOut(
     const here = i === 0 ? at.clearing : run.route[i - 1];
     const barred = curseForbidding(run.curses, phase.code);
     if (barred) run.phases.push({ code: phase.code, barred });
+    else if (phase.code === 'R' && at.shape) run.phases.push({ code: 'R', shape: at.shape });
     else if ((PHASE_STEPS[phase.code] ?? gmStep)(run, phase, here, i)) return true;
     return blockedAfter(run, i, here, phase.code) || stormAfter(run, i, here, orders!.phases.length);
   });
@@ -210,6 +214,7 @@ export const toldPhases = (outcome: TurnOutcome | undefined): PhaseOutcome[] =>
 export function phaseLine(p: PhaseOutcome, w: PronounWords): string {
   if ('gm' in p) return `${p.code}: the GM resolves it`;
   if ('barred' in p) return `${p.code}: nothing — ${w.possessive} curse ${p.barred} forbids it`;
+  if ('shape' in p) return `${p.code}: nothing — a shape cannot REST, and ${w.subject} ${w.verb('is')} ${withArticle(p.shape)}`;
   switch (p.code) {
     case 'M':
       if ('lost' in p || 'astray' in p) return lostLine(p, w);

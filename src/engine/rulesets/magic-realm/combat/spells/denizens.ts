@@ -3,6 +3,7 @@
  * denizens they may be aimed at (combat/cast.ts spellTargets asks `denizensTargeted`, `monsterTaken`). Readings:
  * docs/rules.md "Spells on shapes and denizens", magic/shapes.ts and magic/commanded.ts.
  */
+import { withArticle } from '../../../../pronouns.js';
 import { PUBLIC, RuleError } from '../../../../core/types.js';
 import type { GameState } from '../../../../core/state.js';
 import { boardOf } from '../../board/access.js';
@@ -18,7 +19,7 @@ import type { ClearingCombat, CombatDenizen } from '../state.js';
 import { playOf } from '../../play/access.js';
 import { nameOf } from '../words.js';
 
-const a = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+const a = withArticle;
 
 /** Transform, "Become beast (roll for TRANSFORM)": the Transform table rolled with the caster's modifiers; the beast kept as the spell's outcome. */
 const transform: SpellRevealHandler = ({ state, c, caster, targets, labels, dice }) => {

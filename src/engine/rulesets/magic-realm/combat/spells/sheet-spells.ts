@@ -20,6 +20,7 @@ import type { ActionChit, CharacterKit } from '../../characters/kits.js';
 import type { MonsterDef } from '../../denizens/denizens.js';
 import { spellsOn, type SpellHeld } from '../../magic/in-force.js';
 import { playOf } from '../../play/access.js';
+import { shapeChits, shapeOf } from '../../magic/shapes.js';
 import type { ClearingCombat } from '../state.js';
 import { effectOf } from '../../magic/spell-effects.js';
 import type { InCombatEffect } from '../../magic/effects/in-combat.js';
@@ -122,11 +123,14 @@ function moveUnder(state: GameState, userId: string): ((c: ActionChit) => Action
 
 /**
  * His kit as the in-combat spells in force on him change it: his MOVE chits under Elven Grace or Melt Into Mist; his
- * MAGIC chits playing as MOVE or FIGHT chits under Unleash Power (combat/plays.ts playedAs).
+ * MAGIC chits playing as MOVE or FIGHT chits under Unleash Power (combat/plays.ts playedAs); a shape's own chits.
  */
 export function kitUnderSheetSpells(state: GameState, userId: string, kit: CharacterKit): CharacterKit {
   const move = moveUnder(state, userId);
-  const moved = move ? { ...kit, chits: kit.chits.map((c) => (c.kind === 'MOVE' ? move(c) : c)) } : kit;
+  // Issue 29: in a shape (Transform, Absorb Essence) the shape's own chits follow his (magic/shapes.ts shapeChits).
+  const shape = shapeOf(playOf(state).inForce ?? [], userId)?.shape;
+  const chits = [...(move ? kit.chits.map((c) => (c.kind === 'MOVE' ? move(c) : c)) : kit.chits), ...(shape ? shapeChits(shape) : [])];
+  const moved = move || shape ? { ...kit, chits, ...(shape ? { shapeFrom: kit.chits.length } : {}) } : kit;
   const unleashed = activeOn(state, userId, 'magic-as-action');
   return unleashed ? { ...moved, magicPlays: unleashed.effect.strengths } : moved;
 }
