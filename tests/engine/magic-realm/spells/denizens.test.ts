@@ -115,7 +115,7 @@ describe('Transform (VI, purple, permanent, individual): "Become beast (roll for
     const round = payload(revealed, 'combat.round');
     expect(round.plays.map((p) => p.text)).toEqual(['Lion thrust at the Wolf; Lion dodge']);
     expect(round.strikes.map((s) => s.text)).toEqual(['The Witch King → the Wolf: intercepts, harm H — killed', 'The Wolf → the Witch King: no attack (the attacker fell first)']);
-    expect(meleeViewFor(g.state())!.sheets[0]).toMatchObject({ attack: { chit: 'Lion', weapon: 'Lion', mark: 'killed' }, maneuver: { chit: 'Lion', maneuver: 'dodge' } });
+    expect(meleeViewFor(g.state())!.sheets[0]).toMatchObject({ attack: { chit: 'Lion', weapon: 'Lion (Transform)', mark: 'killed' }, maneuver: { chit: 'Lion', maneuver: 'dodge' } });
   });
 
   it('in a shape only the shape’s own chits play as MOVE and FIGHT chits (RealmSpeak: “if transmorphed, you only have color chits”): the Amazon as a Lion is refused her MOVE M4 and told of the Lion’s', () => {

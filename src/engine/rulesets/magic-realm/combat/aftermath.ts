@@ -251,8 +251,8 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
   return roundFighters(c).map((f) => {
     const { kit, sheet } = cardOf(state, f.userId);
     // Issue 29: in a shape he strikes with the shape's attack, not his weapon.
-    const shape = shapeOf(playOf(state).inForce ?? [], f.userId)?.shape;
-    const weapon = shape?.name ?? sheet.weapon?.name ?? 'dagger';
+    const shape = shapeOf(playOf(state).inForce ?? [], f.userId);
+    const weapon = shape ? `${shape.shape.name} (${shape.spell})` : sheet.weapon?.name ?? 'dagger';
     const { fight, fight2, move, shield, parry } = f.play;
     const cast = c.casts?.[f.userId];
     const armour = reveal.armour[f.userId];
