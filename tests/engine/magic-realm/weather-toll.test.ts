@@ -77,4 +77,20 @@ describe('the weather\'s toll in a named clearing type only (SW-12)', () => {
     ]);
     expect(owedIn(events, playOf(g.state()).owed)).toEqual({ bob: ['fatigue 1* (Heat Wave)'] });
   });
+
+  it('a character blocked before he enters a clearing of that type pays nothing: the Amazon, from CV1, is blocked by the Wolf in CV4 and never reaches the woods of B2 she recorded', () => {
+    const g = game('seasons-weather', [[bob, 'Amazon'], [carol, 'Dwarf']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Dwarf', at: 'CV5', kind: 'character', owner: 'carol' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CV4', kind: 'monster' });
+    g.run({ type: 'play.calendar-start', actor: gm }, forcedDice([4, 4, 4]));
+    g.run({ type: 'play.record', actor: bob, phases: 'M CV4, M B2' });
+    g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 0, 0]));
+    const events = [...g.run({ type: 'play.advance', actor: gm }), ...g.run({ type: 'play.advance', actor: gm })];
+    const amazon = events.find((e) => e.type === 'play.turn' && (e.payload as { name: string }).name === 'Amazon')!.payload as { weather: string[]; outcome: { blocked?: { clearing: string } } };
+    expect(amazon.outcome.blocked).toMatchObject({ clearing: 'CV4', by: 'Wolf' });
+    expect(amazon.weather).toEqual([]);
+    expect(owedIn(events, playOf(g.state()).owed).bob).toBeUndefined();
+  });
 });

@@ -279,6 +279,13 @@ describe('Lost (III, gold, permanent, character or tile: "MOVE randomly (roll fo
     expect(boardOf(next.state()).pieces.find((p) => p.owner === 'carol')).toMatchObject({ tile: 'PW', clearing: 5 });
   });
 
+  it('Lost on the Amazon: the Magician who FOLLOWs her goes where Lost took her (PW5), not to the DV4 she recorded', () => {
+    const { next } = lostOn('Amazon');
+    const events = day2(next, [[carol, 'M DV4, H'], [bob, 'F Amazon']], [5, 2, 1]);
+    expect((turnOf(events, 'carol').payload as { orders: { route: string[] } }).orders.route).toEqual(['PW5', 'PW5']);
+    expect(boardOf(next.state()).pieces.find((p) => p.owner === 'bob')).toMatchObject({ tile: 'PW', clearing: 5 });
+  });
+
   it('Lost on the tile (LW enchanted: LW2 joins DV4 and PW5): the die 1, no clearing 1 next to LW2: she stays; the die 4 from LW2 again: DV4, though she recorded DV1', () => {
     const { round, next } = lostOn('tile');
     expect(playOf(next.state()).inForce!.map((s) => s.targets)).toEqual([['tile:LW']]);

@@ -43,7 +43,6 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const userId = day.turnOrder[day.revealed]!;
   const from = characterClearing(state, userId);
   const { orders, follows } = followingOrders(state, day, userId, from);
-  const toll = weatherToll(play, state, userId, orders?.route);
   const pieces = boardOf(state).pieces;
   const blockedBefore = day.blocked?.[userId];
   // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
@@ -78,10 +77,13 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const { found, looted, dealt, reads, enchanted, flew, ...outcome } = blockedBefore && from
     ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [], flew: [] }
     : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, fly, ...(shape ? { shape } : {}), ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+  // SW-12: the weather's toll, by the clearings he went through (Lost, a block: ordersDone).
+  const done = orders && ordersDone(orders, outcome);
+  const toll = weatherToll(play, state, userId, done?.route);
   // A character whose player left after the turn order was drawn still takes his turn (by its seat).
   const name = characterOf(state, userId) ?? userId;
   // What he trades is his secret: the table sees only whom he trades with.
-  const turn = { userId, name, ...(orders ? { orders: publicOrders(ordersDone(orders, outcome)) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
+  const turn = { userId, name, ...(done ? { orders: publicOrders(done) } : {}), weather: toll ? [toll.line] : [], ...(toll ? { toll: toll.toll } : {}), outcome, ...(from ? { from } : {}) };
   const turnEvent = ev('play.turn', { ...turn, index: day.revealed + 1, of: day.turnOrder.length }, PUBLIC, actor);
   // MP-1: the tiles his ENCHANT phases turned over, public, right after his turn (the board's own event).
   const turned = enchantedEvents(userId, name, enchanted, actor);
@@ -150,7 +152,8 @@ function followingOrders(state: GameState, day: DayState, userId: string, from: 
   const orders = day.orders[userId];
   const guide = guideOf(state, userId, orders);
   if (!orders || !guide) return orders ? { orders } : {};
-  const route = followedRoute({ ...(day.started?.[guide] ? { from: day.started[guide] } : {}), route: day.orders[guide]?.route ?? [], ...(characterClearing(state, guide) ? { now: characterClearing(state, guide)! } : {}) }, from);
+  // The route his guide went (play.turn: where Lost took him), else the one recorded.
+  const route = followedRoute({ ...(day.started?.[guide] ? { from: day.started[guide] } : {}), route: day.went?.[guide] ?? day.orders[guide]?.route ?? [], ...(characterClearing(state, guide) ? { now: characterClearing(state, guide)! } : {}) }, from);
   return { orders: { ...orders, route: route ?? [] }, follows: { guide: characterOf(state, guide) ?? guide, ...(route ? { route } : {}) } };
 }
 

@@ -68,9 +68,10 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
     const before = numbersOf(play, userId);
     const numbers = recorded ?? (toll && !asChits ? { ...before, [toll.field]: before[toll.field] + toll.count } : before);
     const started = e.payload.from ? { started: { ...day.started, [userId]: e.payload.from } } : {};
+    const went = e.payload.orders ? { went: { ...day.went, [userId]: e.payload.orders.route } } : {};
     const blocked = outcome?.blocked;
     const next = set({
-      day: { ...day, revealed: day.revealed + 1, ...started, ...(blocked ? blockedIn(state, day, userId, blocked) : {}) },
+      day: { ...day, revealed: day.revealed + 1, ...started, ...went, ...(blocked ? blockedIn(state, day, userId, blocked) : {}) },
       characters: { ...play.characters, [userId]: numbers },
     });
     // A blocked character stops where his last phase left him.

@@ -58,6 +58,11 @@ export interface DayState {
   revealed: number;
   /** The clearing each character stood in as his turn began today (FOLLOW reads his guide's). */
   started?: Record<string, string>;
+  /**
+   * The clearings each character was in after each phase he did today, as his turn revealed them (where Lost took
+   * him, or as far as he went before a block): FOLLOW takes his guide's (absent in older logs: the recorded route).
+   */
+  went?: Record<string, string[]>;
   /** Which day of the game this is, from 1 (absent in states of older logs: day 1). */
   number?: number;
   /** Sunrise: the day's monster roll, one plain die (core-tables "appearance_chart"); absent before Daylight. */
