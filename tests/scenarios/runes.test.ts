@@ -108,13 +108,14 @@ describe('READ RUNES (core-tables read_runes: the top spell of a discovered spel
 
 describe('MAGIC SIGHT (core-tables magic_sight), with the Phantom Glass', () => {
   it('its other rows, and READ RUNES 3 and 6: counters (none in the Altar), discover chits, nothing; learn, nothing', async () => {
-    // Day 1: the monster roll 6, order 0; LOCATE 4, 1; MAGIC SIGHT 2, 1 → 2; MAGIC SIGHT 5, 5 → 5; MAGIC SIGHT 6, 3 → 6.
-    // Day 2: the monster roll 6, order 0; READ RUNES 3 (one die: the Wizard) → 3; READ RUNES 6 → 6.
-    const g = await atTheAltar([6, 0, 4, 1, 2, 1, 5, 5, 6, 3, 6, 0, 3, 6]);
+    // Day 1: the monster roll 6, order 0; MAGIC SIGHT 5, 5 → 5 (he discovers the Altar: with Magic Sight he may not
+    // LOCATE); MAGIC SIGHT 2, 1 → 2; MAGIC SIGHT 6, 3 → 6. Day 2: the monster roll 6, order 0; READ RUNES 3 (one die:
+    // the Wizard) → 3; READ RUNES 6 → 6.
+    const g = await atTheAltar([6, 0, 5, 5, 2, 1, 6, 3, 6, 0, 3, 6]);
     try {
       await g.play('@gm /character give player:@bob item:"Phantom Glass"');
       const [top] = await g.altar();
-      expect((await g.play('@bob /orders record phases:"L, MS, MS, MS"')).ok).toBe(true);
+      expect((await g.play('@bob /orders record phases:"MS, MS, MS"')).ok).toBe(true);
       const first = await g.play('@gm /day next anyway:true');
       expect((await g.play('@gm /combat end')).ok).toBe(true);
       await g.play('@gm /day next');
@@ -133,15 +134,19 @@ describe('MAGIC SIGHT (core-tables magic_sight), with the Phantom Glass', () => 
   });
 
   it('is refused without the Phantom Glass; a 4 perceives the spells of the Altar and he learns one he can, unawakened', async () => {
-    // The monster roll 6; order 0; the Wizard's LOCATE 4, 1; MAGIC SIGHT 4, 2 → 4.
-    const g = await atTheAltar([6, 0, 4, 1, 4, 2]);
+    // The monster roll 6; order 0; the Wizard's MAGIC SIGHT 5, 5 → 5 (discover chits); MAGIC SIGHT 4, 2 → 4.
+    const g = await atTheAltar([6, 0, 5, 5, 4, 2]);
     try {
       const refused = await g.play('@bob /orders record phases:"MS"');
       expect(refused.ok).toBe(false);
       expect(textOf(refused.reply)).toContain('Wizard has no Magic Sight: MAGIC SIGHT (MS) needs the Phantom Glass');
       await g.play('@gm /character give player:@bob item:"Phantom Glass"');
       const spells = await g.altar();
-      expect((await g.play('@bob /orders record phases:"L, MS"')).ok).toBe(true);
+      // core-tables magic_sight: with Magic Sight he must search with it "instead of Peer, Locate and Loot".
+      const locate = await g.play('@bob /orders record phases:"L, MS"');
+      expect(locate.ok).toBe(false);
+      expect(textOf(locate.reply)).toContain('Wizard has Magic Sight (the Phantom Glass): he must search with MAGIC SIGHT instead of PEER, LOCATE and LOOT, so not LOCATE (L)');
+      expect((await g.play('@bob /orders record phases:"MS, MS"')).ok).toBe(true);
       const day = await g.play('@gm /day next anyway:true');
       expect(textOf(day.reply)).toContain('MAGIC SIGHT: 4, 2 → 4: Perceive spell: he looks at the spells of the Altar and learns one');
       expect((await g.card('bob')).spells).toEqual([spells[0]]);
@@ -154,12 +159,13 @@ describe('MAGIC SIGHT (core-tables magic_sight), with the Phantom Glass', () => 
   });
 
   it('a 3 takes the topmost treasure card of the discovered site; a 1 takes the row he wrote (MS/P2: clues and hidden paths)', async () => {
-    // The monster roll 6; order 0; the Wizard's LOCATE 4, 1; MAGIC SIGHT 3, 3 → 3; MAGIC SIGHT 1, 1 → 1.
-    const g = await atTheAltar([6, 0, 4, 1, 3, 3, 1, 1]);
+    // The monster roll 6; order 0; the Wizard's MAGIC SIGHT 5, 5 → 5 (discover chits); MAGIC SIGHT 3, 3 → 3; MAGIC
+    // SIGHT 1, 1 → 1.
+    const g = await atTheAltar([6, 0, 5, 5, 3, 3, 1, 1]);
     try {
       await g.play('@gm /character give player:@bob item:"Phantom Glass"');
       const pile = [...playOf(await g.state()).setUpCard!.boxes.Altar!.treasures];
-      await g.play('@bob /orders record phases:"L, MS, MS/P2"');
+      await g.play('@bob /orders record phases:"MS, MS, MS/P2"');
       const day = await g.play('@gm /day next anyway:true');
       expect(textOf(day.reply)).toContain('MAGIC SIGHT: 3, 3 → 3: Treasure cards: at the Altar he takes one');
       expect(textOf(day.reply)).toContain('MAGIC SIGHT: 1, 1 → 1: Choice: he takes Peer 2, finds clues and hidden paths');

@@ -359,11 +359,12 @@ describe('World Fades (VI, black, permanent, character: "Roll HIDE each round - 
     expect(currentCombat(g.state())!.order).toContain('carol');
   });
 
-  it('World Fades: Magic Sight is hers — on day 2, energised, PEER is refused (she must search with MAGIC SIGHT) and MS is recorded and rolled', () => {
+  it('World Fades: Magic Sight is hers — on day 2, energised, PEER and LOOT are refused (she must search with MAGIC SIGHT) and MS is recorded and rolled', () => {
     const { g } = faded([2, 1]);
     toBirdsong(g);
     const next = from(energised(g.state(), 'black', 'L1'));
-    expect(() => next.run({ type: 'play.record', actor: carol, phases: 'P' })).toThrow(/World Fades is on Amazon: she must search with MAGIC SIGHT, not PEER \(P\)/);
+    expect(() => next.run({ type: 'play.record', actor: carol, phases: 'P' })).toThrow('Amazon has Magic Sight (World Fades on her): she must search with MAGIC SIGHT instead of PEER, LOCATE and LOOT, so not PEER (P)');
+    expect(() => next.run({ type: 'play.record', actor: carol, phases: 'LT' })).toThrow('so not LOOT (LT)');
     const events = day2(next, [[carol, 'MS'], [bob, 'A']], [6, 6]);
     const turn = turnOf(events, 'carol').payload as { outcome: { phases: { code: string; sight?: boolean; dice?: number[] }[] } };
     expect(turn.outcome.phases[0]).toMatchObject({ code: 'MS', sight: true, dice: [6, 6] });

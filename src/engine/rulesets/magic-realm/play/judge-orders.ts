@@ -53,6 +53,9 @@ function enchantProblem(state: GameState, p: Pick<Player, 'userId' | 'character'
  * game's options, his curses, MAGIC SIGHT, the day's budget and his routes): his orders, or the RuleError that says
  * why not. /orders record judges with it, and the hints' examples are drawn through it (orders/example.ts, issue 27).
  */
+/** The searches Magic Sight replaces (core-tables "magic_sight": "instead of Peer, Locate and Loot"). */
+const MAGIC_SIGHT_INSTEAD: readonly string[] = ['P', 'L', 'LT'];
+
 export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'character'>, typed: string, examples?: HintExamples): { orders: DayOrders; today?: string } {
   // A refusal's examples are his own, drawn from his position (orders/example.ts hintExamplesFor, issue 27).
   const phases = parsePhases(typed, examples);
@@ -75,8 +78,9 @@ export function judgeOrders(state: GameState, p: Pick<Player, 'userId' | 'charac
     if (sight.spell) throw new RuleError(`${p.character} has no Magic Sight: ${sight.spell} on ${characterWords(p.character).object} cancels the ${MAGIC_SIGHT_TREASURE}'s`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
     throw new RuleError(`${p.character} has no Magic Sight: MAGIC SIGHT (MS) needs the ${MAGIC_SIGHT_TREASURE}`, 'search with P (PEER), L (LOCATE) or LT (LOOT) instead');
   }
-  const eyes = sight.has && sight.spell ? phases.find((ph) => ph.code === 'P' || ph.code === 'L') : undefined;
-  if (eyes) throw new RuleError(`${sight.spell} is on ${p.character}: ${characterWords(p.character).subject} must search with MAGIC SIGHT, not ${activityByCode(eyes.code)!.name} (${eyes.code})`, 'record MS (MAGIC SIGHT) for the search, e.g. "MS"');
+  // core-tables "magic_sight": one with Magic Sight "must use it instead of Peer, Locate and Loot".
+  const eyes = sight.has ? phases.find((ph) => MAGIC_SIGHT_INSTEAD.includes(ph.code)) : undefined;
+  if (eyes) throw new RuleError(`${p.character} has Magic Sight (${sight.spell ? `${sight.spell} on ${characterWords(p.character).object}` : `the ${MAGIC_SIGHT_TREASURE}`}): ${characterWords(p.character).subject} must search with MAGIC SIGHT instead of PEER, LOCATE and LOOT, so not ${activityByCode(eyes.code)!.name} (${eyes.code})`, `record MS (MAGIC SIGHT) for the search, e.g. "MS"${sight.spell ? '' : `, or inactivate the ${MAGIC_SIGHT_TREASURE} first`}`);
   const start = characterClearing(state, p.userId);
   let route: string[] = [];
   let today: string | undefined;
