@@ -236,6 +236,18 @@ describe('Violent Storm (IV, purple, day, tile: "Roll to see number of phases lo
     expect(his.outcome.storm).toEqual({ spell: 'Violent Storm', clearing: 'L4', lost: 0, last: 0 });
   });
 
+  it('Violent Storm and a mountain: the first of the two MOVE phases into L5 ends where she stood, the storm’s mountain L2 — she loses the 2 left and never enters L5', () => {
+    const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
+    cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [4, 1]);
+    toBirdsong(g);
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'L2', kind: 'character', owner: 'carol' });
+    const events = day2(g, [[carol, 'M L5, M L5, A'], [bob, 'A']], []);
+    const turn = turnOf(events, 'carol').payload as { orders: { text: string; route: string[] }; outcome: { storm: unknown } };
+    expect(turn.orders).toMatchObject({ text: 'M L5', route: ['L2'] });
+    expect(turn.outcome.storm).toEqual({ spell: 'Violent Storm', clearing: 'L2', lost: 2, last: 0 });
+    expect(boardOf(g.state()).pieces.find((p) => p.owner === 'carol')).toMatchObject({ tile: 'L', clearing: 2 });
+  });
+
   it('Violent Storm: the roll 1, 1 → 4 phases lost, the most; a sheltered clearing (the Inn) and another tile are spared', () => {
     const g = evening('Bad Luck, Violent Storm, Illusion', 'Amazon', 'L1');
     cast(g, 'Violent Storm', 'MAGIC IV3*', 'tile', [1, 1]);
