@@ -608,7 +608,25 @@ function drawTileName(d: Drawing, frame: TileFrame, scale: Scale, avoid: readonl
     baseline: 'middle',
     halo: { colour: enchanted ? 'rgba(30, 18, 46, 0.85)' : 'rgba(255, 253, 240, 0.85)', width: Math.max(2, size * 0.2) },
   });
+  // Issue 29: the spells in force on the tile, under its name (toward the centre when the name stands low).
+  const spells = frame.tile.spells ?? [];
+  if (spells.length) {
+    const small = Math.max(9, Math.round(size * 0.85));
+    const line = ellipsize(d, spells.join(', '), frame.size * 1.5, { size: small, weight: 'bold' });
+    const dy = (best!.y > 0 ? -1 : 1) * size * 1.05;
+    drawTextOver(d, line, frame.centre.x + best!.x, frame.centre.y + best!.y + dy, {
+      size: small,
+      weight: 'bold',
+      colour: SPELL_INK,
+      align: 'center',
+      baseline: 'middle',
+      halo: { colour: 'rgba(255, 250, 235, 0.92)', width: Math.max(2, small * 0.25) },
+    });
+  }
 }
+
+/** The ink of a spell in force on a tile (issue 29). */
+const SPELL_INK = '#7b1fa2';
 
 // ----------------------------------------------------------------------------------------------------------
 // Piece chips
@@ -907,12 +925,31 @@ function legendSections(tiles: readonly BoardViewTile[], pieces: readonly BoardV
       },
     });
   }
+  // Issue 29: the spells in force on the tiles (their names are written on the tiles too, in the same ink).
+  const spellEntries: LegendEntry[] = tiles.flatMap((t) => (t.spells?.length ? [{ label: `${t.code}: ${t.spells.join(', ')}`, swatch: spellSwatch }] : []));
   return [
     ...(clearings.length ? [{ title: 'Clearings', entries: clearings }] : []),
     { title: 'Paths', entries: paths },
     ...(tileEntries.length ? [{ title: 'Tiles', entries: tileEntries }] : []),
+    ...(spellEntries.length ? [{ title: 'Spells on tiles', entries: spellEntries }] : []),
     ...(pieceEntries.length ? [{ title: 'Pieces', entries: pieceEntries }] : []),
   ];
+}
+
+/** The legend's mark of a spell on a tile: a small star in the spells' ink. */
+function spellSwatch(d: Drawing, x: number, y: number): void {
+  const { ctx } = d;
+  ctx.save();
+  ctx.beginPath();
+  for (let k = 0; k < 10; k++) {
+    const r = k % 2 === 0 ? 8 : 3.5;
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = SPELL_INK;
+  ctx.fill();
+  ctx.restore();
 }
 
 function legendHeightFor(tiles: readonly BoardViewTile[], pieces: readonly BoardViewPiece[], perspective: string): number {

@@ -17,6 +17,8 @@ import { cardFor } from '../../../../src/engine/rulesets/magic-realm/characters/
 import { actionSchema, decide, describeEvent, evolve, type ActionInput } from '../../../../src/engine/parts.js';
 import { RuleError } from '../../../../src/engine/core/types.js';
 import type { DiceSource } from '../../../../src/engine/dice.js';
+import { boardViewFor } from '../../../../src/engine/rulesets/magic-realm/board/view.js';
+import { renderBoardWithLog } from '../../../../src/render/board.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob, carol } = PEOPLE;
@@ -200,6 +202,12 @@ describe('Fog (II, grey, day, tile: "Cannot PEER normally in hex")', () => {
     expect(refused.hint).toMatch(/e\.g\./);
     expect(refused.hint!).not.toMatch(/"[^"]*\bP\b[^"]*"/);
     g.run({ type: 'play.record', actor: carol, phases: 'L' });
+    // The board picture writes it on the tile and in the legend, for everyone (told at the reveal).
+    const view = boardViewFor(g.state(), { userId: '' });
+    expect(view.tiles.find((t) => t.code === 'AV')!.spells).toEqual(['Fog']);
+    expect(view.tiles.filter((t) => t.spells).map((t) => t.code)).toEqual(['AV']);
+    const { texts } = renderBoardWithLog(view);
+    expect(texts).toEqual(expect.arrayContaining(['Fog', 'Spells on tiles', 'AV: Fog']));
   });
 
   it('Fog: PEER in the fogged tile (from its mountain L5) and from a mountain into it (L5 into B2) refused; PEER under a fog elsewhere is not (orders/validate.ts)', () => {

@@ -42,6 +42,8 @@ export interface BoardViewTile {
   /** Sixths of a turn clockwise: the tile's N edge faces direction `rotation` (0 = N … 5 = NW). */
   rotation: number;
   side: 'normal' | 'enchanted';
+  /** Issue 29: the spells in force on the tile (Fog, Violent Storm, Lost, Illusion…), public since their reveal; an inert one marked so. */
+  spells?: string[];
   clearings: BoardViewClearing[];
   /** Only the paths this viewer may know: roads and cave roads always; hidden paths and secret passages once discovered. */
   paths: BoardViewPath[];

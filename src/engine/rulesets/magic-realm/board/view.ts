@@ -7,6 +7,7 @@ import { tilePathId } from '../map/tiles.js';
 import { clearingColourMagic } from '../magic/colour-magic.js';
 import type { BoardBuildingView, BoardReplyView, BoardView, BoardViewPiece } from './view-types.js';
 import { boardOf } from './access.js';
+import { spellsOn } from '../magic/in-force.js';
 
 /**
  * The board as one viewer may see it. The GM sees everything. A player sees the tiles, roads and cave roads, the
@@ -20,6 +21,8 @@ export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
   const tiles = board.tiles.map((t) => {
     const def = defOf(t);
     const side = def.sides[t.side];
+    // Issue 29: the spells in force on the tile, told at their reveal.
+    const spells = spellsOn(state, `tile:${t.code}`).map((s) => (s.inert ? `${s.spell} (inert)` : s.spell));
     return {
       code: t.code,
       name: def.name,
@@ -27,6 +30,7 @@ export function boardViewFor(state: GameState, viewer: Viewer): BoardView {
       r: t.r,
       rotation: t.rotation,
       side: t.side,
+      ...(spells.length ? { spells } : {}),
       clearings: side.clearings.map((c) => ({ number: c.number, type: c.type, xy: [c.xy[0], c.xy[1]] as [number, number], ...(c.magic ? { magic: clearingColourMagic(c, t.side) } : {}) })),
       paths: side.paths
         .filter((p) => !needsDiscovery(p.type) || known.has(tilePathId(t.code, p)))
