@@ -114,7 +114,7 @@ describe('Pentangle (V, black, combat, individual): "Not affected by spells, cur
     const { g, round } = pentangle();
     expect(roundLines(round)).toEqual([
       'Witch King casts Pentangle with MAGIC V3* at speed 3, black from a black colour chit, on the Witch King: in force (combat: ends with this combat)',
-      'Wizard casts Fiery Blast with MAGIC IV4* at speed 4, purple from the enchanted clearing L1, on the Witch King: no effect — Pentangle protects the Witch King',
+      "Wizard's Fiery Blast (Fiery Blast with MAGIC IV4* at speed 4, purple from the enchanted clearing L1) fails: the Witch King is immune to spells (Pentangle)",
     ]);
     expect(chitState(g.state(), 'bob', 'Wizard', 'MAGIC IV4*')).toEqual(['fatigued']);
     expect(sheetOf(g.state(), 'carol')!.chits.every((s) => s !== 'wounded')).toBe(true);

@@ -341,19 +341,13 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
   const cancelled = new Map(order.cancelled.map((x) => [x.id, x.by]));
   const out: SpellsAtReveal = { lines: [], events: [], attacks: {}, fatigue: {}, inForce: [] };
   const inOrder = [...order.inEffect.flat().map((s) => s.caster), ...order.cancelled.map((x) => x.id), ...casts.filter(([, k]) => k.broken).map(([id]) => id)];
-  // Issue 29, Protection from Magic: who is immune to spells this round (magic/spell-chits.ts).
-  const protectedNow = immuneHere(state, c);
   for (const caster of inOrder) {
-    const cast = c.casts![caster]!;
-    // A spell aimed at an immune character fails on him; aimed at nobody else, it fails (its MAGIC chit fatigues: MP-11).
-    const shielded = (cast.targets ?? []).filter((t) => protectedNow.includes(t));
-    const k = shielded.length && !cast.broken ? { ...cast, targets: cast.targets!.filter((t) => !shielded.includes(t)) } : cast;
+    const k = c.casts![caster]!;
     const spell = spellNamed(k.spell)!;
     const name = nameOf(state, caster);
     // MP-7: a hidden caster gave his direction with the cast.
     const direction = c.plays[caster]?.aim ?? k.aim ?? 'thrust';
-    const targets = (k.targets ?? []).map(label);
-    const base = { userId: caster, name, spell: spell.name, cast: k.text, targets };
+    let base = { userId: caster, name, spell: spell.name, cast: k.text, targets: (k.targets ?? []).map(label) };
     if (k.broken) {
       out.lines.push({ ...base, outcome: 'broken', why: k.broken, text: `${name}'s ${spell.name} (${k.text}) was broken: ${k.broken}` });
       continue;
@@ -364,38 +358,41 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
       fatigueExpired(out, caster, k, spell, true);
       continue;
     }
-    if (shielded.length && !k.broken) {
-      const why = `${shielded.map(label).join(', ')} ${shielded.length > 1 ? 'are' : 'is'} immune to spells this round (Protection from Magic)`;
-      if (!k.targets!.length) {
-        out.lines.push({ ...base, targets: shielded.map(label), outcome: 'broken', why, text: `${name}'s ${spell.name} (${k.text}) fails: ${why}` });
-        fatigueExpired(out, caster, k, spell, true);
-        continue;
-      }
-      out.lines.push({ ...base, outcome: 'broken', why, text: `${name}'s ${spell.name} fails on ${shielded.map(label).join(', ')}: ${why}` });
-    }
     const effect = effectOf(spell.name);
     // Issue 29, Roof Collapses: a clearing's attack is aimed at every individual in it, the caster too.
     const roof = clearingAttackOf(spell.name);
     const aimed = roof ? individualsIn(state, c) : k.targets!;
-    // Issue 29, Pentangle: no spell affects its target (one in force, or cast faster this round).
-    const immune = aimed.filter((id) => immuneToSpells(state, id, out.inForce));
-    const kept = aimed.filter((id) => !immune.includes(id));
-    if (immune.length && !kept.length) {
-      out.lines.push({ ...base, outcome: 'in-effect', text: `${name} casts ${k.text}, on ${targets.join(', ')}: no effect — Pentangle protects ${immune.map(label).join(', ')}` });
-      fatigueExpired(out, caster, k, spell, true);
-      continue;
+    // Issue 29: a spell fails on one immune to spells (Pentangle, Protection from Magic: spellShield); aimed at
+    // nobody else, it fails whole (its MAGIC chit fatigues: MP-11).
+    const shields = new Map(
+      aimed.flatMap((id) => {
+        const shield = spellShield(state, c, id, out.inForce);
+        return shield ? [[id, shield] as const] : [];
+      }),
+    );
+    const kept = aimed.filter((id) => !shields.has(id));
+    if (shields.size) {
+      const why = shieldWords(shields, label);
+      const shielded = [...shields.keys()].map(label);
+      if (!kept.length) {
+        out.lines.push({ ...base, targets: shielded, outcome: 'broken', why, text: `${name}'s ${spell.name} (${k.text}) fails: ${why}` });
+        fatigueExpired(out, caster, k, spell, true);
+        continue;
+      }
+      out.lines.push({ ...base, targets: shielded, outcome: 'broken', why, text: `${name}'s ${spell.name} fails on ${shielded.join(', ')}: ${why}` });
+      // It goes on against the others (the clearing's attack names the clearing still).
+      if (!roof) base = { ...base, targets: kept.map(label) };
     }
-    const spared = immune.length ? ` (Pentangle protects ${immune.map(label).join(', ')})` : '';
     if (roof) {
       out.attacks[caster] = { name: spell.name, targets: kept, direction: roof.direction, time: roof.speed, harm: { level: roof.strength, stars: roof.sharpness }, length: roof.length, missile: false };
-      out.lines.push({ ...base, direction: roof.direction, outcome: 'in-effect', text: `${name} casts ${k.text}: ${roof.direction} ${roof.strength}${'*'.repeat(roof.sharpness)}${roof.speed} on ${kept.map(label).join(', ')}${spared}` });
+      out.lines.push({ ...base, direction: roof.direction, outcome: 'in-effect', text: `${name} casts ${k.text}: ${roof.direction} ${roof.strength}${'*'.repeat(roof.sharpness)}${roof.speed} on ${kept.map(label).join(', ')}` });
       fatigueExpired(out, caster, k, spell, false);
       continue;
     }
     if (effect !== 'open' && effect.kind === 'attack') {
       const def = ATTACK_SPELLS[spell.name]!;
       out.attacks[caster] = { name: spell.name, targets: kept, direction, time: k.speed, harm: { level: def.strength, stars: def.sharpness }, length: def.length };
-      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${kept.map(label).join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}${spared}` });
+      out.lines.push({ ...base, direction, outcome: 'in-effect', text: `${name} casts ${k.text}, at ${kept.map(label).join(', ')}${k.speed === 0 ? ' (speed 0: it always hits)' : `, aimed ${direction}`}` });
       fatigueExpired(out, caster, k, spell, false);
       continue;
     }
@@ -407,16 +404,32 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
     if (evolve) running = now.events.reduce(evolve, running);
     const duration = durationOf(spell);
     if (duration === 'instant' || now.over) {
-      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}${spared}`, ...now.lines].join('; ') });
+      out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}`, ...now.lines].join('; ') });
       fatigueExpired(out, caster, k, spell, true);
       continue;
     }
     // MP-9: it stays committed to its target(s), holding its MAGIC chit (or artifact), until it expires.
     const held: SpellHeld = { spell: spell.name, duration, colour: spell.colour, castDay: playOf(state).day?.number ?? 1, caster, name, targets: now.targets ?? kept, labels: (now.targets ?? kept).map(label), clearing: c.clearing, ...('chit' in k.means ? { chit: k.means.chit } : { treasure: k.means.treasure }), ...(now.outcome ? { outcome: now.outcome } : {}) };
     out.inForce.push(held);
-    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}: in force (${lastsText(held)})${spared}`, ...now.lines].join('; ') });
+    out.lines.push({ ...base, outcome: 'in-effect', text: [`${name} casts ${k.text}, on ${kept.map(label).join(', ')}: in force (${lastsText(held)})`, ...now.lines].join('; ') });
   }
   return out;
+}
+
+/**
+ * Issue 29: the spell that makes an individual immune to a spell cast at him now, if any — Pentangle in force on him
+ * (or cast faster this round: `now`), or Protection from Magic whose chit he played in this clearing this round.
+ */
+function spellShield(state: GameState, c: ClearingCombat, id: string, now: readonly SpellHeld[]): string | undefined {
+  if (immuneHere(state, c).includes(id)) return 'Protection from Magic';
+  return immuneToSpells(state, id, now) ? 'Pentangle' : undefined;
+}
+
+/** "the Magician is immune to spells this round (Protection from Magic)", one clause a shielding spell. */
+function shieldWords(shields: ReadonlyMap<string, string>, label: (id: string) => string): string {
+  const by = new Map<string, string[]>();
+  for (const [id, spell] of shields) by.set(spell, [...(by.get(spell) ?? []), label(id)]);
+  return [...by].map(([spell, who]) => `${who.join(', ')} ${who.length > 1 ? 'are' : 'is'} immune to spells${spell === 'Protection from Magic' ? ' this round' : ''} (${spell})`).join('; ');
 }
 
 /** MP-9, MP-11: a spell that expires now (an attack spell at the attacks' resolution; an instant, cancelled or finished one at once) fatigues its MAGIC chit. */
