@@ -246,6 +246,39 @@ describe('Control Bats: the controller sends the bats he controls against anothe
     // The Amazon cannot lure it (it is the Elf's): she has nothing left to lure, the step moves on.
     expect(c(g).step).toBe('action');
   });
+
+  it('by day the bat goes where the Elf goes: his MOVE to L4 takes it along, it does not block him after his ALERT beside it, and the monster roll 6 (the bats’ row) does not send it prowling to the Amazon in L1; it is his until Sunset', () => {
+    const g = game('', [[bob, 'Elf'], [carol, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'play.setup', actor: bob, spells: 'Control Bats, Persuade' });
+    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Elf', at: 'L1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'L1', kind: 'character', owner: 'carol' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Giant Bat', at: 'L1', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1]));
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([6, 6, 1, 1]));
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Control Bats', chit: 'MAGIC VII3*' });
+    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
+    g.run({ type: 'combat.target', actor: bob, who: 'Giant Bat' });
+    g.run({ type: 'combat.pass', actor: carol });
+    g.run({ type: 'combat.play', actor: bob, move: 'MOVE M4', maneuver: 'dodge' });
+    g.run({ type: 'combat.end', actor: gm });
+    g.run({ type: 'play.advance', actor: gm, through: true });
+    // Day 2: the monster roll 6, the turn order's die 1 (the Elf first); the Elf alerts in L1 beside his bat (which
+    // does not block him) and moves; the Amazon alerts in L1.
+    g.run({ type: 'play.record', actor: bob, phases: 'A, M L4' });
+    g.run({ type: 'play.record', actor: carol, phases: 'A' });
+    const events = g.run({ type: 'play.advance', actor: gm }, forcedDice([6, 1]));
+    for (let i = 0; i < 3; i++) events.push(...g.run({ type: 'play.advance', actor: gm }));
+    const elf = events.find((e) => e.type === 'play.turn' && (e.payload as { userId: string }).userId === 'bob')!.payload as { outcome: { blocked?: unknown } };
+    expect(elf.outcome.blocked).toBeUndefined();
+    expect(events.find((e) => e.type === 'board.piece-set')!.payload).toMatchObject({ piece: { label: 'Giant Bat', tile: 'L', clearing: 4 } });
+    expect(events.some((e) => e.type === 'play.summoned' && JSON.stringify(e.payload).includes('Giant Bat'))).toBe(false);
+    expect(boardOf(g.state()).pieces.filter((p) => p.kind !== 'chit').map((p) => [p.label, `${p.tile}${p.clearing}`])).toEqual([['Elf', 'L4'], ['Amazon', 'L1'], ['Giant Bat', 'L4']]);
+    expect(events.find((e) => e.type === 'play.spells-ended')!.payload).toMatchObject({ at: 'sunset', lines: ["Elf's Control Bats ends at Sunset"] });
+  });
 });
 
 describe('Guide Spider or Octopus (VIII, grey, day, spider or octopus): "MOVE and FIGHT with one monster"', () => {

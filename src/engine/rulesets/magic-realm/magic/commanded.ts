@@ -10,13 +10,18 @@
  * - A controlled monster (RealmSpeak ControlEffect) does not attack its controller: it comes off his sheet at the
  *   reveal, he cannot lure it onto his own sheet, random assignment gives it to nobody, nobody else lures it. In his
  *   luring turn he may send it against another character fighting there (`/combat lure onto:`): it goes on that
- *   one's sheet and attacks him as a monster does. It moving with him on the board is a hireling's (issue 30).
+ *   one's sheet and attacks him as a monster does. By day it goes where he goes (RealmSpeak makes it his minion): one
+ *   that stood in his clearing as his turn began ends it in his last clearing; it does not block him, and no monster
+ *   roll moves it (it prowls no more).
  * - A pacified monster (RealmSpeak PacifyEffect) does not attack the character who pacified it: it comes off his
  *   sheet at the reveal, he cannot lure it, random assignment never puts it on his sheet; others fight it as before.
  * - A pacified native group is FRIENDLY (Persuade) or NEUTRAL (Deal with Goblins) to its caster on the Meeting table
  *   while the spell lasts — RealmSpeak's PacifyEffect sets the relationship to that level, better or worse.
  */
 import type { GameState } from '../../../core/state.js';
+import { PUBLIC, type GameEvent } from '../../../core/types.js';
+import type { Piece } from '../board/state.js';
+import { clearingId, parseClearingId } from '../map/board.js';
 import { boardOf } from '../board/access.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import type { Relationship } from '../tables/core-tables.js';
@@ -44,6 +49,30 @@ const live = (held: readonly SpellHeld[], kind: DenizensEffect['kind'], id: stri
 
 /** The character who controls this denizen (Control Bats, Guide Spider or Octopus in force on it), if any. */
 export const controllerOf = (held: readonly SpellHeld[], id: string): string | undefined => live(held, 'control', id).at(-1)?.caster;
+
+/** The monster pieces on the board that this character controls now. */
+export function controlledBy(state: GameState, userId: string): Piece[] {
+  const held = playOf(state).inForce ?? [];
+  return boardOf(state).pieces.filter((p) => p.kind === 'monster' && controllerOf(held, p.id) === userId);
+}
+
+/** The ids of every monster piece some character controls (no monster roll moves them). */
+export function controlledIds(state: GameState): string[] {
+  const held = playOf(state).inForce ?? [];
+  return boardOf(state).pieces.filter((p) => p.kind === 'monster' && controllerOf(held, p.id) !== undefined).map((p) => p.id);
+}
+
+/**
+ * By day a controlled monster goes where its controller goes: the ones that stood in `from` as his turn began move to
+ * `to`, where it ended (public: the pieces are seen).
+ */
+export function controlledFollow(state: GameState, userId: string, from: string | undefined, to: string | undefined, actor: string): GameEvent[] {
+  const there = to && parseClearingId(to);
+  if (!from || !there || from === to) return [];
+  return controlledBy(state, userId)
+    .filter((p) => p.clearing !== undefined && clearingId(p.tile, p.clearing) === from)
+    .map((p) => ({ type: 'board.piece-set', payload: { piece: { ...p, tile: there.code, clearing: there.number } }, visibility: PUBLIC, actor }));
+}
 
 /** The characters who pacified this denizen (Persuade, Deal with Goblins in force on it). */
 export const pacifiersOf = (held: readonly SpellHeld[], id: string): string[] => live(held, 'pacify', id).map((h) => h.caster);

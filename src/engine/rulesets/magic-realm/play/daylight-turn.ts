@@ -37,12 +37,15 @@ import { hasMagicSight } from './magic-sight.js';
 import { phantasmTurn } from './phantasm.js';
 import { flownEvents, flyingOf } from '../magic/fly.js';
 import { shapeOf } from '../magic/shapes.js';
+import { controlledBy, controlledFollow, controlledIds } from '../magic/commanded.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
   const userId = day.turnOrder[day.revealed]!;
   const from = characterClearing(state, userId);
   const { orders, follows } = followingOrders(state, day, userId, from);
+  // Issue 29: the monsters he controls go with him and do not block him (magic/commanded.ts).
+  const mine = new Set(controlledBy(state, userId).map((p) => p.id));
   const pieces = boardOf(state).pieces;
   const blockedBefore = day.blocked?.[userId];
   // A character blocked before his turn gets no turn (core-tables "day_order"); else blocking after each phase.
@@ -76,7 +79,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const shape = shaped ? `${shaped.shape.name} (${shaped.spell})` : undefined;
   const { found, looted, dealt, reads, enchanted, flew, ...outcome } = blockedBefore && from
     ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [], flew: [] }
-    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces, c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, fly, ...(shape ? { shape } : {}), ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
+    : carryOut(orders, sheetOf(state, userId), { clearing: from, hidden: isHidden(state, userId), ground: (c) => searchGround(state, c), blockedBy: (c, hidden) => blockerAt(pieces.filter((p) => !mine.has(p.id)), c, hidden), loot, modifiers, boxCards: (box) => boxOf(play.setUpCard, box).treasures, enchant, storm, moves, magicSight, fly, ...(shape ? { shape } : {}), ...(kit ? { kit } : {}), ...(follows ? { follows } : {}), ...(meeting ? { meeting } : {}) }, dice);
   // SW-12: the weather's toll, by the clearings he went through (Lost, a block: ordersDone).
   const done = orders && ordersDone(orders, outcome);
   const toll = weatherToll(play, state, userId, done?.route);
@@ -89,6 +92,8 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const turned = enchantedEvents(userId, name, enchanted, actor);
   // Issue 29: the FLY chits his FLY phases used end their spells, and their MAGIC chits fatigue (magic/fly.ts).
   const events: GameEvent[] = [turnEvent, ...turned, ...flownEvents(state, flew, name, actor)];
+  // Issue 29: the monsters he controls end his turn where he ends it (magic/commanded.ts).
+  if (mine.size) events.push(...controlledFollow(state, userId, from, characterClearing(events.reduce((s, e) => ctx.evolve(s, e), state), userId), actor));
   const afterAt = events.length;
   if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('play.found', { userId, name, ...found }, onlyPlayers(userId), actor));
   if (dealt && meeting) events.push(ev('play.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));
@@ -116,7 +121,8 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const ends = characterClearing(after, userId);
   if (day.monsterRoll !== undefined && ends) {
     const afterDay = playOf(after).day!;
-    const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: afterDay.blockedMonsters ?? [], summonedToday: afterDay.summonedBy ?? [], ...(atPeaceWithNature(after, userId) ? { quiet: true } : {}) });
+    // Issue 29: no monster roll moves a controlled monster (magic/commanded.ts).
+    const summoned = summonAtEndOfTurn({ pieces: boardOf(after).pieces, card: play.setUpCard, roll: day.monsterRoll, clearing: ends, blockedMonsters: [...(afterDay.blockedMonsters ?? []), ...controlledIds(after)], summonedToday: afterDay.summonedBy ?? [], ...(atPeaceWithNature(after, userId) ? { quiet: true } : {}) });
     if (summonedAnything(summoned)) events.push(ev('play.summoned', { userId, name, roll: day.monsterRoll, ...summoned }, PUBLIC, actor));
   }
   // The game after his turn, evolved once onward from `after` (the turn and its tiles are in it already).
