@@ -4,7 +4,7 @@
  * colour in the library. Checked whenever the library is set. And what renewal does to it (RPG-B7).
  */
 import type { GameState } from '../../../core/state.js';
-import { RuleError } from '../../../core/types.js';
+import { accepts, RuleError } from '../../../core/types.js';
 import { shuffle, type DiceSource } from '../../../dice.js';
 import type { Colour as ManaColour } from '../mana.js';
 import type { LibraryCard } from './cards.js';
@@ -135,15 +135,5 @@ export function exampleLibrary(w: Pick<Wizard, 'attributes' | 'primary' | 'moreC
   const land = w.primary === 'colourless' ? 'Wastes' : BASIC_LANDS.find(([, c]) => c === SYMBOL_OF[w.primary as Exclude<Colour, 'colourless'>])![0].replace(/^./, (l) => l.toUpperCase());
   const spell = { colourless: 'Ornithopter 0', white: 'Healing Salve W', blue: 'Psionic Blast 2U', black: 'Dark Ritual B', red: 'Lightning Bolt {R}', green: 'Giant Growth G' }[w.primary];
   const candidates = [`4 ${spell}; 10 ${land}`, `10 ${land}`];
-  return (
-    candidates.find((list) => {
-      try {
-        checkLibrary(w, parse(list));
-        return true;
-      } catch (e) {
-        if (!(e instanceof RuleError)) throw e;
-        return false;
-      }
-    }) ?? candidates[1]!
-  );
+  return candidates.find((list) => accepts(() => checkLibrary(w, parse(list)))) ?? candidates[1]!;
 }
