@@ -36,6 +36,7 @@ import { expiredChitEvents } from './spells/expired-chits.js';
 import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 import { hiddenIn } from './hidden-here.js';
+import { nativeNamed } from '../denizens/denizens.js';
 import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 import { peaceEndedEvents } from './spells/peace-ended.js';
 
@@ -110,6 +111,8 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     const n = numbersOf(playOf(state), id);
     if (s.fame) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'fame', before: n.fame, after: n.fame + s.fame, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
     if (s.notoriety) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'notoriety', before: n.notoriety, after: n.notoriety + s.notoriety, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
+    // Issue 30: the wages of the natives he killed, in gold.
+    if (s.gold) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'gold', before: n.gold, after: n.gold + s.gold, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
   }
   // The ambushers (their thrown weapons left their cards above): the Hide table says whether each stays hidden.
   for (const id of ambushersOf(c)) events.push(...rehideEvents(state, c, id, dice, actor));
@@ -183,7 +186,7 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
       play: c.plays[userId] ?? {},
       ...(shape ? { shape } : {}),
       // A transformed monster fights as its beast, without its head or club.
-      denizens: c.denizens.filter((d) => d.on === userId && !(d.of && shapeOf(held, d.of))).map((d) => ({ id: d.id, def: shapeOf(held, d.id)?.shape ?? monsterUnder(state, d.of ?? d.id, fightsAs(d)!), side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}) })),
+      denizens: c.denizens.filter((d) => d.on === userId && !(d.of && shapeOf(held, d.of))).map((d) => ({ id: d.id, def: shapeOf(held, d.id)?.shape ?? monsterUnder(state, d.of ?? d.id, fightsAs(d)!), side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}), ...(d.group ? { bounty: nativeNamed(d.name)?.wage ?? 0 } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
       ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
       ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),

@@ -4,7 +4,7 @@
  * them — the nth piece of that name (its id's trailing number, from 1) is the nth counter in the data's order. Also
  * the labels the table uses for the denizens of one combat ("Wolf", "Wolf 2"). Pure.
  */
-import { monstersNamed, type MonsterDef } from '../denizens/denizens.js';
+import { monstersNamed, nativeNamed, type MonsterDef, type NativeDef } from '../denizens/denizens.js';
 import type { DenizenSide } from '../terms.js';
 
 /** The counters of a monster's name, one entry per physical counter, in the data's order. */
@@ -44,9 +44,20 @@ export function travellerAsMonster(name: string, capture: number): MonsterDef {
   return { name, vulnerability: 'T', fame: 0, notoriety: 0, light: { move: capture }, dark: { move: capture }, setUp: { row: 6, start: name }, count: 1 };
 }
 
-/** The monster a combat denizen fights as: a monster counter, or a traveller to capture. */
-export const fightsAs = (d: { name: string; counter: number; capture?: number }): MonsterDef | undefined =>
-  d.capture !== undefined ? travellerAsMonster(d.name, d.capture) : monsterOf(d.name, d.counter);
+/**
+ * Issue 30: a native fights as his counter prints him (natives-data: light and dark sides, vulnerability, armour), his
+ * notoriety the bounty; his wage, the gold his killer takes, is the Denizen's (round.ts).
+ */
+export function nativeAsMonster(n: NativeDef): MonsterDef {
+  return { name: n.name, vulnerability: n.vulnerability, ...(n.armoured ? { armoured: true as const } : {}), fame: n.fame, notoriety: n.notoriety, light: n.light, dark: n.dark, setUp: n.setUp, count: 1 };
+}
+
+/** The monster a combat denizen fights as: a monster counter, a native (issue 30), or a traveller to capture. */
+export function fightsAs(d: { name: string; counter: number; capture?: number; group?: string }): MonsterDef | undefined {
+  if (d.capture !== undefined) return travellerAsMonster(d.name, d.capture);
+  const native = d.group !== undefined ? nativeNamed(d.name) : undefined;
+  return native ? nativeAsMonster(native) : monsterOf(d.name, d.counter);
+}
 
 /** What a combat denizen prints on the side it shows: its monster's side, or its part's (a head, a club). */
 export function printedSide(d: { name: string; counter: number; side: 'light' | 'dark'; part?: string; capture?: number }): DenizenSide | undefined {

@@ -39,6 +39,7 @@ import { sentAgainst } from './spells/denizens.js';
 import { lurable } from './offers.js';
 import { hiddenCast } from './hidden-cast.js';
 import { hiddenHere } from './hidden-here.js';
+import { provokedEvents } from './natives.js';
 import { checkBelongingsInShape } from '../magic/shapes.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
@@ -119,7 +120,8 @@ const lure: FighterHandler<'combat.lure'> = ({ state, c, userId, name, actor }, 
     const barred = lureBarred(state, d.id, userId, d.label);
     if (barred) throw new RuleError(barred, `lure only ${lurable(c, state, userId).join(', ') || 'nothing (pass)'}`);
   }
-  return ([ev('combat.lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label) }, PUBLIC, actor)]);
+  // Issue 30: a native lured brings his group to battle him for the rest of the day (combat/natives.ts).
+  return [...provokedEvents(state, c, userId, chosen.map((d) => d.id), 'lured', actor), ev('combat.lured', { userId, name, ids: chosen.map((d) => d.id), labels: chosen.map((d) => d.label) }, PUBLIC, actor)];
 };
 
 const pass: FighterHandler<'combat.pass'> = ({ state, c, userId, name, actor }, action) => {
@@ -207,7 +209,8 @@ const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor
   if (action.who2 && !sheetOf(state, userId)?.second) throw new RuleError(`${name} wields no second weapon`, 'leave who2: out');
   const target2 = action.who2 ? targetNamed(state, c, action.who2, userId) : undefined;
   const second = target2 && target2 !== target ? { target2, label2: labelIn(state, c, target2) } : {};
-  return ([ev('combat.targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)]);
+  // Issue 30: a native attacked brings his group to battle him for the rest of the day (combat/natives.ts).
+  return [...provokedEvents(state, c, userId, [target, ...(target2 ? [target2] : [])], 'attacked', actor), ev('combat.targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)];
 };
 
 const cast: FighterHandler<'combat.cast'> = ({ state, c, userId, name, actor }, action) => {

@@ -25,7 +25,7 @@ import { weaponNamed, type WeaponDef } from '../belongings/belongings.js';
 import { characterWords, chitLabel, type ActionChit, type CharacterKit } from '../characters/kits.js';
 import type { CharacterSheet } from '../characters/sheet.js';
 import { cardOf } from './access.js';
-import { monsterOf } from './counters.js';
+import { fightsAs } from './counters.js';
 import { chitNamed, heaviestLoad, playedAs } from './plays.js';
 import type { ClearingCombat } from './state.js';
 import { canRun } from './tactics.js';
@@ -34,7 +34,7 @@ import { monsterUnder } from './spells/sheet-spells.js';
 import { flyChitNamed, flyTiles, tooHeavyToFly, type FlyHeld } from '../magic/fly.js';
 
 const isRedHolder = (c: ClearingCombat, userId: string): boolean =>
-  c.denizens.some((d) => d.on === userId && !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true);
+  c.denizens.some((d) => d.on === userId && !d.part && d.side === 'dark' && fightsAs(d)?.dark.holds === true);
 
 /**
  * The move times on his sheet he must beat: the monsters' on the side they show (issue 29: as the spells in force on
@@ -43,7 +43,7 @@ const isRedHolder = (c: ClearingCombat, userId: string): boolean =>
 export function timesToBeat(c: ClearingCombat, userId: string, state?: GameState): number[] {
   const times = c.denizens
     .filter((d) => d.on === userId && !d.part && d.capture === undefined)
-    .map((d) => (state ? monsterUnder(state, d.id, monsterOf(d.name, d.counter)!) : monsterOf(d.name, d.counter)!)[d.side].move)
+    .map((d) => (state ? monsterUnder(state, d.id, fightsAs(d)!) : fightsAs(d)!)[d.side].move)
     .filter((t): t is number => t !== undefined);
   const charge = c.charged?.[userId];
   return charge ? [...times, charge.time] : times;
@@ -93,8 +93,8 @@ function checkFlyRun(state: GameState, c: ClearingCombat, userId: string, fly: F
   const heavy = tooHeavyToFly(fly, kit.vulnerability, sheet);
   if (heavy) throw new RuleError(heavy, `abandon what is too heavy first (/combat drop), or run on foot with a MOVE chit`);
   const times = c.denizens
-    .filter((d) => d.on === userId && !d.part && d.capture === undefined && monsterOf(d.name, d.counter)?.flies)
-    .map((d) => monsterUnder(state, d.id, monsterOf(d.name, d.counter)!)[d.side].move)
+    .filter((d) => d.on === userId && !d.part && d.capture === undefined && fightsAs(d)?.flies)
+    .map((d) => monsterUnder(state, d.id, fightsAs(d)!)[d.side].move)
     .filter((t): t is number => t !== undefined);
   const stumbles = state.options['optional-combat'] === true;
   if (!stumbles && !canRun(fly.time, times)) throw new RuleError(`the ${fly.spell}'s FLY ${fly.strength}${fly.time} is not faster than every flying monster on ${w.possessive} sheet (move times ${times.join(', ')})`, 'run on foot with a MOVE chit, or pass');

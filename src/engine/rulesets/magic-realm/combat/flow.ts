@@ -12,10 +12,11 @@ import { preparedSpent } from '../magic/prepare.js';
 import { recordingDice, shuffle, type DiceSource } from '../../../dice.js';
 import { currentCombat } from './access.js';
 import { revealEvents } from './aftermath.js';
-import { monsterOf } from './counters.js';
+import { fightsAs } from './counters.js';
 import { ev, owedEvent } from './events.js';
 import type { Box } from './melee.js';
 import { assignAtRandom, combatEnds, fatigueOf, type AssignRoll } from './tactics.js';
+import { assignableTo, inTheFight } from './natives.js';
 import { controllerOf, sparesHim } from '../magic/commanded.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
 import type { DecideContext } from '../../../core/part.js';
@@ -26,7 +27,7 @@ import { spellsEndedEvents } from '../magic/in-force.js';
 import { kindOf } from '../magic/spell-effects.js';
 import { playOf } from '../play/access.js';
 
-const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && monsterOf(d.name, d.counter)?.dark.holds === true;
+const isRedHolder = (d: CombatDenizen): boolean => !d.part && d.side === 'dark' && fightsAs(d)?.dark.holds === true;
 
 /**
  * Moves the combat on while nobody has a choice: luring with nothing unassigned, the assignment roll, the target
@@ -52,7 +53,9 @@ export function proceed(state: GameState, dice: DiceSource, actor: string, ctx: 
       break;
     }
     if (c.step === 'lure') {
-      const free = c.denizens.some((d) => !d.on && !d.part && d.capture === undefined);
+      // Issue 30: natives whose group battles nobody here hold no luring step of their own (combat/natives.ts): they
+      // may be lured in one a monster holds, or attacked in the target step.
+      const free = c.denizens.some((d) => !d.on && !d.part && d.capture === undefined && inTheFight(now, c, d));
       if (c.turn < c.order.length && free) break;
       if (c.turn < c.order.length) {
         push([ev('combat.step', { step: 'action' }, PUBLIC, actor)]);
@@ -129,8 +132,10 @@ function endOf(state: GameState, c: ClearingCombat): string | undefined {
   // Issue 29: Small Blessing's "I wish for peace".
   if (c.peace && c.rounds.length) return c.peace;
   // MP-1: a character alone casts round after round; the first round he casts nothing ends it.
-  if (c.casting && c.order.length === 1 && c.denizens.length === 0) return c.rounds.length && !c.rounds.at(-1) ? `the ${nameOf(state, c.order[0]!)} cast nothing more` : undefined;
-  if (c.denizens.length === 0 && c.order.length < 2) return c.order.length === 1 ? `only the ${nameOf(state, c.order[0]!)} is left` : 'nobody is left';
+  // Issue 30: natives whose group battles nobody here, on nobody's sheet, fight nobody (combat/natives.ts).
+  const fighting = c.denizens.filter((d) => inTheFight(state, c, d));
+  if (c.casting && c.order.length === 1 && fighting.length === 0) return c.rounds.length && !c.rounds.at(-1) ? `the ${nameOf(state, c.order[0]!)} cast nothing more` : undefined;
+  if (fighting.length === 0 && c.order.length < 2) return c.order.length === 1 ? `only the ${nameOf(state, c.order[0]!)} is left` : 'nobody is left';
   const red = c.denizens.some((d) => d.on && isRedHolder(d));
   if (combatEnds(c.rounds, { redHolding: red, charactersLeft: c.order.length })) return 'two quiet rounds in a row';
   return undefined;
@@ -141,7 +146,8 @@ function assignment(state: GameState, c: ClearingCombat, dice: DiceSource, actor
   // Issue 29: a controlled monster is assigned to nobody; a pacified one never to whom it spares (magic/commanded.ts).
   const held = playOf(state).inForce ?? [];
   const free = c.denizens.filter((d) => !d.on && !d.part && d.capture === undefined && !controllerOf(held, d.id));
-  const rolled: AssignRoll[] = free.flatMap((d) => assignAtRandom([d.id], c.order.filter((id) => !sparesHim(held, d.id, id)), dice));
+  // Issue 30: a native only to a character his group battles (combat/natives.ts).
+  const rolled: AssignRoll[] = free.flatMap((d) => assignAtRandom([d.id], c.order.filter((id) => !sparesHim(held, d.id, id) && assignableTo(state, d, id)), dice));
   const count = new Map<string, number>(c.order.map((id) => [id, c.denizens.filter((d) => d.on === id).length]));
   const place = (id: string, to: string) => {
     const k = count.get(to)!;

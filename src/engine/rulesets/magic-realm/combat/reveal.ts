@@ -73,6 +73,8 @@ export interface Denizen {
   captures?: true;
   fame: number;
   notoriety: number;
+  /** Issue 30: the gold his killer takes (a native's wage: combat/natives.ts). */
+  gold?: number;
 }
 
 /** One attack as it landed (or not), in order. */
@@ -342,12 +344,19 @@ function strikeDenizen(book: RoundBook, { a, g, hit, harm, optional, shot }: Blo
   result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: struck.harm, killed: struck.killed });
 }
 
+/** What a character takes for his kills of a round. */
+export interface Spoils {
+  fame: number;
+  notoriety: number;
+  gold?: number;
+}
+
 /**
  * The spoils of the round's kills (core-tables "harm_to_denizen"): each killed denizen's fame and notoriety to its
- * killer, shared (rounded down) when several struck it at once.
+ * killer (and a native's wage in gold), shared (rounded down) when several struck it at once.
  */
-export function spoils(result: RoundResult, denizens: readonly Denizen[]): Record<string, { fame: number; notoriety: number }> {
-  const out: Record<string, { fame: number; notoriety: number }> = {};
+export function spoils(result: RoundResult, denizens: readonly Denizen[]): Record<string, Spoils> {
+  const out: Record<string, Spoils> = {};
   for (const k of result.killed) {
     const d = denizens.find((x) => x.id === k.id);
     if (!d) continue;
@@ -355,6 +364,8 @@ export function spoils(result: RoundResult, denizens: readonly Denizen[]): Recor
       const s = (out[by] ??= { fame: 0, notoriety: 0 });
       s.fame += Math.floor(d.fame / k.by.length);
       s.notoriety += Math.floor(d.notoriety / k.by.length);
+      // Issue 30: a native's wage in gold (RealmSpeak's gold bounty), shared the same way.
+      if (d.gold) s.gold = (s.gold ?? 0) + Math.floor(d.gold / k.by.length);
     }
   }
   return out;

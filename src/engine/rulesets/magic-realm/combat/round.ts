@@ -12,7 +12,7 @@ import type { CharacterSheet } from '../characters/sheet.js';
 import type { MonsterDef } from '../denizens/denizens.js';
 import type { Box } from './melee.js';
 import { effortOf, fighterOf, type MeleePlay } from './plays.js';
-import { revealRound, spoils, type Denizen, type Fighter, type RoundResult } from './reveal.js';
+import { revealRound, spoils, type Denizen, type Fighter, type RoundResult, type Spoils } from './reveal.js';
 import { fatigueOf, tacticsOf, type Tactics } from './tactics.js';
 import { bareSheet, inShape } from '../magic/shapes.js';
 import type { SheetSpells } from './spells/sheet-spells.js';
@@ -28,6 +28,8 @@ export interface OnSheet {
   of?: string;
   /** X1-12: a traveller he tries to capture (never attacks, never changes tactics; a hit captures him). */
   capture?: true;
+  /** Issue 30: a native's wage, the gold his killer takes. */
+  bounty?: number;
 }
 
 /** A character in the clearing's combat: his card, his secret play, the monsters on his sheet. */
@@ -64,7 +66,7 @@ export interface RoundOutcome {
   /** Each denizen still in the fight: its box and side for the next round (a T monster that hit turns red). */
   denizens: Record<string, { box: Box; side: 'light' | 'dark' }>;
   /** Fame and notoriety won by each character's kills. */
-  spoils: Record<string, { fame: number; notoriety: number }>;
+  spoils: Record<string, Spoils>;
   /** Harm was done or fatigue played: not a quiet round (core-tables "end_of_combat"). */
   active: boolean;
 }
@@ -109,6 +111,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
         turnsRed: d.def.dark.holds === true && now.side === 'light',
         fame: part ? 0 : d.def.fame,
         notoriety: part ? 0 : d.def.notoriety,
+        ...(d.bounty ? { gold: d.bounty } : {}),
         ...(d.of ? { of: d.of } : {}),
         // Of the parts only the Minotaur's buckler has a vulnerability: it shields its monster (X1-20).
         ...(part?.vulnerability ? { shield: true as const } : {}),

@@ -46,6 +46,11 @@ export interface CombatDenizen {
   of?: string;
   /** X1-12: a traveller to capture — never on a sheet, never attacking; a hit in one round captures him. */
   capture?: number;
+  /**
+   * Issue 30: an unhired native, of this group (NativeDef.group: 'Rogues'): randomly assigned only to a character his
+   * group battles; lured or targeted, his group battles that character for the rest of the day.
+   */
+  group?: string;
 }
 
 export interface ClearingCombat {

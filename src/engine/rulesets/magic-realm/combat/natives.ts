@@ -1,0 +1,36 @@
+/**
+ * Natives in combat (issue 30; core-tables "combat_round", "random_assignment"): the unhired natives of a combat's
+ * clearing fight as denizens (begin.ts), by their counters (counters.ts nativeAsMonster). Pure.
+ *
+ * - A native group battles a character for the rest of the day after a Block/Battle result of the Meeting table or a
+ *   STEAL caught (play/meeting.ts), or once he lures or attacks one of its natives (here: `play.battled`).
+ * - Random assignment gives a native only to a character his group battles ("a native considers only characters his
+ *   group is battling"); the natives of a group that battles nobody here wait unassigned.
+ * - His killer takes his notoriety (natives have no fame) and his wage in gold (RealmSpeak's Spoils: the gold bounty
+ *   of a victim that is not a monster is its base price).
+ */
+import type { GameState } from '../../../core/state.js';
+import { PUBLIC, type GameEvent } from '../../../core/types.js';
+import { playOf } from '../play/access.js';
+import { ev } from '../play/events.js';
+import type { ClearingCombat, CombatDenizen } from './state.js';
+import { nameOf } from './words.js';
+
+/** Whether this native group battles the character today. */
+export const battles = (state: GameState, userId: string, group: string): boolean => playOf(state).battling?.[userId]?.includes(group) === true;
+
+/** Whether a denizen may be randomly assigned to this character: a monster to anyone, a native to one his group battles. */
+export const assignableTo = (state: GameState, d: CombatDenizen, userId: string): boolean => d.group === undefined || battles(state, userId, d.group);
+
+/**
+ * The groups of these denizens that now battle the character (he lured them, or attacked one of them), each once,
+ * as `play.battled` events; none for a group that battles him already.
+ */
+export function provokedEvents(state: GameState, c: ClearingCombat, userId: string, ids: readonly string[], why: string, actor: string): GameEvent[] {
+  const groups = [...new Set(ids.flatMap((id) => c.denizens.find((d) => d.id === id)?.group ?? []))].filter((g) => !battles(state, userId, g));
+  return groups.map((group) => ev('play.battled', { userId, name: nameOf(state, userId), group, why }, PUBLIC, actor));
+}
+
+/** Whether a denizen is in the fight: on a sheet, a monster, or a native whose group battles a character here. */
+export const inTheFight = (state: GameState, c: ClearingCombat, d: CombatDenizen): boolean =>
+  d.on !== undefined || d.group === undefined || c.order.some((id) => battles(state, id, d.group!));

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../../src/engine/dice.js';
+import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
+import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
+import { lurable } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
+import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
+import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
+import { PLAY_EVENT_WORDS } from '../../../../src/engine/rulesets/magic-realm/play/events.js';
+import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { combatLines } from '../../../../src/commands/combat.js';
+import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
+
+const { gm, bob } = PEOPLE;
+
+const payload = <K extends keyof CombatEventPayloads>(events: readonly StoredEvent[], type: K): CombatEventPayloads[K] => events.find((e) => e.type === type)!.payload as CombatEventPayloads[K];
+const numbers = (events: readonly StoredEvent[]) => events.filter((e) => e.type === 'play.numbers-set').map((e) => e.payload as { field: string; before: number; after: number }).map((n) => [n.field, n.before, n.after]);
+
+/**
+ * Issue 30, natives in combat, with forced dice on the original board. The Amazon (bob) stands at the Inn in the Bad
+ * Valley's clearing 5; the game's start puts the Rogues at the Inn, and the GM takes all but Rogue 6 and Rogue 7 off
+ * the board (vulnerability M; light side: move 5, attack 3, M*, length 4; wage 1, notoriety 2). The Amazon is neutral
+ * to the Rogues. Day 1's monster roll is 6.
+ */
+function atTheInn(phases: string, monsters: string[] = []) {
+  const g = game('', [[bob, 'Amazon']]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'BV5', kind: 'dwelling' });
+  for (const m of monsters) g.run({ type: 'board.piece', actor: gm, label: m, at: 'BV5', kind: 'monster' });
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  for (const r of ['Rogue 1', 'Rogue 2', 'Rogue 3', 'Rogue 4', 'Rogue 5', 'Rogue HQ']) g.run({ type: 'board.remove', actor: gm, label: r });
+  g.run({ type: 'play.record', actor: bob, phases });
+  return g;
+}
+
+describe('battling natives (issue 30; core-tables "combat_round", "random_assignment", "harm_to_denizen")', () => {
+  it('the Rogues battle the Amazon at the Inn in two rounds: her HIRE rolls Trouble (neutral 6, 1) then Block/Battle (unfriendly 6, 1); at Evening both Rogues go to her sheet, she kills Rogue 6 in round 1 (two wounds through her Breastplate) and Rogue 7 in round 2, and takes 2 notoriety and 1 gold for each', () => {
+    const g = atTheInn('HR Rogues');
+    const day = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 6, 1, 6, 1]));
+    expect(playOf(g.state()).battling).toEqual({ bob: ['Rogues'] });
+    expect(payload(day, 'combat.begun').denizens.map((d) => [d.label, d.group])).toEqual([['Rogue 6', 'Rogues'], ['Rogue 7', 'Rogues']]);
+    // Luring: she passes; random assignment — she is the only character they battle, so no roll: boxes 1 and 2.
+    const lured = g.run({ type: 'combat.pass', actor: bob });
+    expect(payload(lured, 'combat.assigned').placed).toEqual([{ id: 'native-rogue-6', on: 'bob', box: 1 }, { id: 'native-rogue-7', on: 'bob', box: 2 }]);
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.target', actor: bob, who: 'Rogue 6' });
+    // Round 1 (by length: the Rogues' 4 before her Short Sword's): repositioning 4 (no change), change tactics 2+3, 2+3.
+    const round1 = g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT M5', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2, 3]));
+    expect(payload(round1, 'combat.round').strikes.map((s) => s.text)).toEqual([
+      'The Rogue 6 → the Amazon: undercuts, harm M; her Breastplate is damaged — a wound',
+      'The Rogue 7 → the Amazon: intercepts, harm M; her Breastplate is destroyed — a wound',
+      'The Amazon → the Rogue 6: intercepts, harm H — killed',
+    ]);
+    expect(numbers(round1)).toEqual([['notoriety', 0, 2], ['gold', 10, 11]]);
+    expect(boardOf(g.state()).pieces.some((p) => p.id === 'native-rogue-6')).toBe(false);
+    // Round 2: Rogue 7 in box 2 (swing) strikes at 3, missing her duck with MOVE M3*; her FIGHT L4 swing intercepts it.
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
+    const round2 = g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT L4', direction: 'swing', move: 'MOVE M3*', maneuver: 'duck' }, forcedDice([4, 2, 3]));
+    expect(payload(round2, 'combat.round').strikes.map((s) => s.text)).toEqual(['The Rogue 7 → the Amazon: misses', 'The Amazon → the Rogue 7: intercepts, harm M — killed']);
+    expect(numbers(round2)).toEqual([['notoriety', 2, 4], ['gold', 11, 12]]);
+    expect(payload(round2, 'combat.ended').why).toBe('only the Amazon is left');
+  });
+
+  it('a group that battles nobody waits unassigned (random assignment passes it by); luring one of its natives sets the group battling her for the rest of the day, and the other is assigned to her', () => {
+    // She ALERTs by day; the Wolf at the Inn brings the combat.
+    const g = atTheInn('A', ['Wolf']);
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    expect(currentCombat(g.state())!.denizens.map((d) => d.label)).toEqual(['Wolf', 'Rogue 6', 'Rogue 7']);
+    expect(lurable(currentCombat(g.state())!, g.state(), 'bob')).toEqual(['Wolf', 'Rogue 6', 'Rogue 7']);
+    const lured = g.run({ type: 'combat.lure', actor: bob, denizens: 'Rogue 6' });
+    const battled = lured.find((e) => e.type === 'play.battled')!;
+    expect(battled.payload).toEqual({ userId: 'bob', name: 'Amazon', group: 'Rogues', why: 'lured' });
+    expect(PLAY_EVENT_WORDS['play.battled'].log(battled as never, {} as never)).toBe('⚔ The Rogues battle the Amazon for the rest of the day (lured)');
+    expect(playOf(g.state()).battling).toEqual({ bob: ['Rogues'] });
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on, d.box])).toEqual([['Wolf', 'bob', 2], ['Rogue 6', 'bob', 1], ['Rogue 7', 'bob', 3]]);
+  });
+
+  it('without the lure, the Rogues that battle nobody stay off her sheet while she fights the Wolf; attacking one of them sets the group battling her', () => {
+    const g = atTheInn('A', ['Wolf']);
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    g.run({ type: 'combat.pass', actor: bob });
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on])).toEqual([['Wolf', 'bob'], ['Rogue 6', undefined], ['Rogue 7', undefined]]);
+    g.run({ type: 'combat.pass', actor: bob });
+    const targeted = g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
+    expect(targeted.map((e) => e.type).slice(0, 2)).toEqual(['play.battled', 'combat.targeted']);
+    expect(targeted[0]!.payload).toMatchObject({ group: 'Rogues', why: 'attacked' });
+  });
+
+  it("a mounted native (the Bashkar HQ on his pony) is not in the bot's combat yet: named for the GM, and the combat has nobody to fight", () => {
+    const g = atTheInn('HR Bashkars');
+    g.run({ type: 'board.piece', actor: gm, label: 'Bashkar HQ', at: 'BV5', kind: 'native' });
+    // The Bashkars (unfriendly to her) 6, 2 → 6: Block/Battle.
+    const day = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 6, 2]));
+    expect(playOf(g.state()).battling).toEqual({ bob: ['Bashkars'] });
+    const begun = payload(day, 'combat.begun');
+    expect([begun.denizens.map((d) => d.label), begun.natives]).toEqual([['Rogue 6', 'Rogue 7'], ['Bashkar HQ']]);
+    expect(combatLines(day)).toContain("The mounted natives battling here (Bashkar HQ) do not fight in the bot's combat yet: the GM resolves that battle.");
+    expect(payload(day, 'combat.ended').why).toBe('only the Amazon is left');
+  });
+});
