@@ -35,8 +35,6 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
         const b = e.payload as P<'combat.begun'>;
         const against = b.denizens.length ? ` against ${b.denizens.map((d) => `the ${d.label}`).join(', ')}` : '';
         lines.push(`⚔ **Combat in ${b.clearing}**${b.rolled.length ? ` (drawn first of ${b.left + 1}: die ${b.rolled.join(', ')})` : ''}: ${Object.values(b.names).map((n) => `the ${n}`).join(', ')}${against}.`);
-        // Issue 30: mounted natives (their horses are not in the bot's combat yet) are the GM's.
-        if (b.natives.length) lines.push(`The mounted natives battling here (${b.natives.join(', ')}) do not fight in the bot's combat yet: the GM resolves that battle.`);
         break;
       }
       case 'combat.lured': {

@@ -101,6 +101,8 @@ describe('issue 27: every command, example and button of a Magic Realm day is ac
       await step('@bob /orders record phases:"T Lancers sell Shield, HR Bashkars, H"');
       const met = await step('@gm /day next anyway:true', looks);
       expect(textOf(met.reply)).toContain('Block/Battle');
+      // Issue 30: the Bashkar HQ and his pony battle her at Evening (its offers walked too); the GM ends it.
+      await step('@gm /combat end', looks);
       await step('@gm /day next anyway:true', looks);
       // The meeting's Block/Battle stops the day at Evening: its Next ▶ is played too.
       expect(walked).toContain('@gm !click "day:next:2.evening.1"');

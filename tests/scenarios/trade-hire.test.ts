@@ -247,7 +247,8 @@ describe('Block/Battle and BI-6 on the Meeting table', () => {
       expect(textOf(evening.reply)).toContain('blocked by the Bashkars in BV5 after her HR phase: no more phases today');
       // Unhidden: he was hiring when they blocked him.
       expect((await g.card()).hidden).toBe(false);
-      // The next day begins without the mark.
+      // Issue 30: the Bashkars fight her at Evening; the GM ends that combat, and the next day begins without the mark.
+      expect((await g.play('@gm /combat end')).ok).toBe(true);
       await runDay(g);
       expect(playOf(await g.game()).battling).toBeUndefined();
     } finally {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
+import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
 import { lurable } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { PLAY_EVENT_WORDS } from '../../../../src/engine/rulesets/magic-realm/play/events.js';
 import type { StoredEvent } from '../../../../src/engine/core/types.js';
-import { combatLines } from '../../../../src/commands/combat.js';
+import { nativeDenizens } from '../../../../src/engine/rulesets/magic-realm/combat/natives.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob } = PEOPLE;
@@ -87,15 +88,33 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     expect(targeted[0]!.payload).toMatchObject({ group: 'Rogues', why: 'attacked' });
   });
 
-  it("a mounted native (the Bashkar HQ on his pony) is not in the bot's combat yet: named for the GM, and the combat has nobody to fight", () => {
-    const g = atTheInn('HR Bashkars');
-    g.run({ type: 'board.piece', actor: gm, label: 'Bashkar HQ', at: 'BV5', kind: 'native' });
-    // The Bashkars (unfriendly to her) 6, 2 → 6: Block/Battle.
-    const day = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 6, 2]));
-    expect(playOf(g.state()).battling).toEqual({ bob: ['Bashkars'] });
-    const begun = payload(day, 'combat.begun');
-    expect([begun.denizens.map((d) => d.label), begun.natives]).toEqual([['Rogue 6', 'Rogue 7'], ['Bashkar HQ']]);
-    expect(combatLines(day)).toContain("The mounted natives battling here (Bashkar HQ) do not fight in the bot's combat yet: the GM resolves that battle.");
-    expect(payload(day, 'combat.ended').why).toBe('only the Amazon is left');
+  it('a mounted native comes with his horse, which takes the blow aimed at him: the Amazon lures the Lancer 1 (his pony beside him, trot: move 5) and her FIGHT H4** undercuts the pony and kills it — no notoriety, no gold; he fights on foot, and his piece keeps the horse lost', () => {
+    const g = game('', [[bob, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CV1', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.record', actor: bob, phases: 'A' });
+    const day = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    expect(payload(day, 'combat.begun').denizens.map((d) => [d.label, d.part ?? '', d.of ?? ''])).toEqual([['Wolf', '', ''], ['Lancer 1', '', ''], ["Lancer 1's pony", 'horse', 'p2-lancer-1']]);
+    // Lured, the Lancers battle her; his pony goes with him into the next box; the Wolf is assigned after them.
+    g.run({ type: 'combat.lure', actor: bob, denizens: 'Lancer 1' });
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.box])).toEqual([['Wolf', 3], ['Lancer 1', 1], ["Lancer 1's pony", 2]]);
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.target', actor: bob, who: 'Lancer 1' });
+    // Repositioning 4 (no change), change tactics 2+3 for each box: the Lancer (H*6, length 10) misses her dodge with
+    // MOVE M4; her Short Sword's attack undercuts the pony's move 5, harm H on its vulnerability M: killed.
+    const round = g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT H4**', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2, 3, 2, 3]));
+    expect(payload(round, 'combat.round').strikes.map((s) => s.text)).toEqual(['The Lancer 1 → the Amazon: misses', "The Amazon → the Lancer 1's pony: undercuts, harm H — killed", 'The Wolf → the Amazon: misses']);
+    expect(numbers(round)).toEqual([]);
+    // The melee picture: her attack marked on the pony it met, the pony dead in its box.
+    const sheet = meleeViewFor(g.state())!.sheets[0]!;
+    expect(sheet.attack).toMatchObject({ target: "the Lancer 1's pony", mark: 'killed' });
+    expect(sheet.denizens.map((d) => [d.label, d.box, d.printed, d.dead])).toEqual([['Wolf', 3, 'L4, move 3', false], ['Lancer 1', 1, 'H*6, move 2, length 10', false], ["Lancer 1's pony", 2, 'move 5', true]]);
+    expect(currentCombat(g.state())!.denizens.map((d) => d.label)).toEqual(['Wolf', 'Lancer 1']);
+    expect(boardOf(g.state()).pieces.find((p) => p.label === 'Lancer 1')!.lost).toEqual(['horse']);
+    // A later fight finds him on foot.
+    expect(nativeDenizens('p2-lancer-1', 'Lancer 1', false).map((d) => d.label)).toEqual(['Lancer 1']);
   });
 });

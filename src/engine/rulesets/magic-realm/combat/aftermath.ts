@@ -18,7 +18,7 @@ import { cardOf, currentCombat, kitInCombat } from './access.js';
 import { shapeOf } from '../magic/shapes.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
-import { markIn, roundReveal, spellMarks } from './reveal-facts.js';
+import { markIn, metIn, roundReveal, spellMarks } from './reveal-facts.js';
 import { playedLabel, playText, type MeleePlay } from './plays.js';
 import { playRound, type InCombat, type RoundOutcome } from './round.js';
 import type { ClearingCombat, CombatCast, CombatDenizen } from './state.js';
@@ -79,7 +79,7 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     ...tactics.map((t) => `${t.name}'s sheet: repositioning ${t.die} (${t.text})${t.changes.length ? `; change tactics ${t.changes.map((x) => `box ${x.box} ${x.dice.join('+')}${x.turned ? ' turns over' : ''}`).join(', ')}` : ''}`),
     ...spells.lines.map((l) => l.text),
     ...strikes.map((s) => s.text),
-    ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is ${c.denizens.find((d) => d.id === k.id)?.part ? 'destroyed' : 'killed'} by ${k.by.map(label).join(' and ')}`),
+    ...outcome.reveal.killed.map((k) => `${capital(label(k.id))} is ${c.denizens.find((d) => d.id === k.id && !d.steed)?.part ? 'destroyed' : 'killed'} by ${k.by.map(label).join(' and ')}`),
     ...outcome.reveal.turnedRed.map((id) => `${capital(label(id))} turns red side up`),
   ];
   const plays = [
@@ -186,7 +186,7 @@ function fightersOf(state: GameState, c: ClearingCombat, ambushers: readonly str
       play: c.plays[userId] ?? {},
       ...(shape ? { shape } : {}),
       // A transformed monster fights as its beast, without its head or club.
-      denizens: c.denizens.filter((d) => d.on === userId && !(d.of && shapeOf(held, d.of))).map((d) => ({ id: d.id, def: shapeOf(held, d.id)?.shape ?? monsterUnder(state, d.of ?? d.id, fightsAs(d)!), side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}), ...(d.group ? { bounty: nativeNamed(d.name)?.wage ?? 0 } : {}) })),
+      denizens: c.denizens.filter((d) => d.on === userId && !(d.of && shapeOf(held, d.of))).map((d) => ({ id: d.id, def: shapeOf(held, d.id)?.shape ?? monsterUnder(state, d.of ?? d.id, fightsAs(d)!), side: d.side, box: d.box, ...(d.part ? { part: d.part, of: d.of! } : {}), ...(d.steed ? { steed: true as const } : {}), ...(d.capture !== undefined ? { capture: true as const } : {}), ...(d.group && !d.steed ? { bounty: nativeNamed(d.name)?.wage ?? 0 } : {}) })),
       ...(c.effort?.[userId] ? { spent: c.effort[userId] } : {}),
       ...(c.casts?.[userId] ? { magicSpent: c.casts[userId]!.effort } : {}),
       ...(spells.attacks[userId] ? { spell: spells.attacks[userId] } : {}),
@@ -261,9 +261,9 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
     const armour = reveal.armour[f.userId];
     return {
       name: nameOf(state, f.userId),
-      ...(fight ? { attack: { chit: playedLabel(kit, fight.chit), weapon, direction: fight.direction, target: labelIn(state, c, fight.target), mark: markIn(reveal, f.userId) } } : {}),
+      ...(fight ? { attack: { chit: playedLabel(kit, fight.chit), weapon, direction: fight.direction, target: labelIn(state, c, metIn(reveal, f.userId) ?? fight.target), mark: markIn(reveal, f.userId) } } : {}),
       ...(parry ? { parry: { chit: playedLabel(kit, parry.chit), weapon: sheet.weapon?.name ?? 'weapon', direction: parry.direction, destroyed: reveal.weaponsLost?.[f.userId] !== undefined } } : {}),
-      ...(fight2 && sheet.second ? { attack2: { chit: playedLabel(kit, fight2.chit), weapon: sheet.second.name, direction: fight2.direction, target: labelIn(state, c, fight2.target), mark: markIn(reveal, f.userId, true) } } : {}),
+      ...(fight2 && sheet.second ? { attack2: { chit: playedLabel(kit, fight2.chit), weapon: sheet.second.name, direction: fight2.direction, target: labelIn(state, c, metIn(reveal, f.userId, true) ?? fight2.target), mark: markIn(reveal, f.userId, true) } } : {}),
       ...(move ? { maneuver: { chit: playedLabel(kit, move.chit), maneuver: move.maneuver } } : {}),
       ...(cast ? { spell: spellSheet(state, c, reveal, f.userId, cast) } : {}),
       ...(shield ? { shield: ATTACK_DIRECTIONS[shield - 1]! } : {}),

@@ -32,7 +32,7 @@ import { castingClearings, combatClearings } from './clearings.js';
 import { isDead } from '../characters/debts.js';
 import { playOf } from '../play/access.js';
 import { travellerNamed } from '../denizens/travellers.js';
-import { nativeNamed } from '../denizens/denizens.js';
+import { nativeDenizens, STEED } from './natives.js';
 import { combatOf } from './access.js';
 import { combatLabels, counterOfPiece, monsterOf } from './counters.js';
 import { ev } from './events.js';
@@ -77,13 +77,10 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string, c
   denizens.push(...travellers);
   // Issue 30: the unhired natives here fight as denizens — those whose group battles a character here are assigned
   // to him at random; the others wait unassigned unless lured or attacked (combat/natives.ts). A mounted native
-  // (his horse takes the hits and maneuvers: BI-8) is not in the bot's combat yet: the GM's, named in `natives`.
-  const unhired = pieces.filter((p) => p.kind === 'native' && p.owner === undefined && nativeNamed(p.label));
-  denizens.push(...unhired.filter((p) => !nativeNamed(p.label)!.horse).map((p): CombatDenizen => ({ id: p.id, label: p.label, name: nativeNamed(p.label)!.name, counter: 0, side: 'light', box: 1, group: nativeNamed(p.label)!.group })));
-  const battling = playOf(state).battling ?? {};
-  const natives = unhired.filter((p) => nativeNamed(p.label)!.horse && order.some((id) => battling[id]?.includes(nativeNamed(p.label)!.group))).map((p) => p.label);
+  // comes with his horse (trot side up), unless he lost it in an earlier fight.
+  denizens.push(...pieces.filter((p) => p.kind === 'native' && p.owner === undefined).flatMap((p) => nativeDenizens(p.id, p.label, !p.lost?.includes(STEED))));
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
-  const begun = ev('combat.begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives, ...(casting.includes(clearing) ? { casting: true as const } : {}) }, PUBLIC, actor);
+  const begun = ev('combat.begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives: [], ...(casting.includes(clearing) ? { casting: true as const } : {}) }, PUBLIC, actor);
   return [begun, ...proceed(ctx.evolve(state, begun), dice, actor, ctx)];
 }
 

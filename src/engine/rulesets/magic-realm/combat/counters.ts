@@ -52,16 +52,23 @@ export function nativeAsMonster(n: NativeDef): MonsterDef {
   return { name: n.name, vulnerability: n.vulnerability, ...(n.armoured ? { armoured: true as const } : {}), fame: n.fame, notoriety: n.notoriety, light: n.light, dark: n.dark, setUp: n.setUp, count: 1 };
 }
 
-/** The monster a combat denizen fights as: a monster counter, a native (issue 30), or a traveller to capture. */
-export function fightsAs(d: { name: string; counter: number; capture?: number; group?: string }): MonsterDef | undefined {
+/** Issue 30: a native's horse as a counter of its own: its trot on the light side, its gallop on the dark, no attack. */
+export function steedAsMonster(rider: NativeDef): MonsterDef | undefined {
+  const h = rider.horse;
+  return h && { name: h.kind, vulnerability: h.vulnerability, ...(h.armoured ? { armoured: true as const } : {}), fame: 0, notoriety: 0, light: { move: h.trot.move }, dark: { move: h.gallop.move }, setUp: rider.setUp, count: 1 };
+}
+
+/** The monster a combat denizen fights as: a monster counter, a native or his horse (issue 30), or a traveller to capture. */
+export function fightsAs(d: { name: string; counter: number; capture?: number; group?: string; steed?: true }): MonsterDef | undefined {
   if (d.capture !== undefined) return travellerAsMonster(d.name, d.capture);
+  if (d.steed) return nativeNamed(d.name) && steedAsMonster(nativeNamed(d.name)!);
   const native = d.group !== undefined ? nativeNamed(d.name) : undefined;
   return native ? nativeAsMonster(native) : monsterOf(d.name, d.counter);
 }
 
 /** What a combat denizen prints on the side it shows: its monster's side, or its part's (a head, a club). */
-export function printedSide(d: { name: string; counter: number; side: 'light' | 'dark'; part?: string; capture?: number }): DenizenSide | undefined {
+export function printedSide(d: { name: string; counter: number; side: 'light' | 'dark'; part?: string; capture?: number; group?: string; steed?: true }): DenizenSide | undefined {
   const m = fightsAs(d);
   if (!m) return undefined;
-  return d.part ? m.parts?.find((p) => p.name === d.part)?.[d.side] : m[d.side];
+  return d.part && !d.steed ? m.parts?.find((p) => p.name === d.part)?.[d.side] : m[d.side];
 }

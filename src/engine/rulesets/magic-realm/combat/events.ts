@@ -31,7 +31,8 @@ export type StrikeMark = 'hit' | 'miss' | 'killed' | 'cancelled' | 'held' | 'non
  */
 export interface RoundReveal {
   /** `spell`: the strike of his attack spell (MP-10), one a target. */
-  marks: { by: string; second?: true; spell?: true; mark: StrikeMark }[];
+  /** Each strike's mark; `on`: the horse it met instead of the rider it was aimed at (issue 30). */
+  marks: { by: string; second?: true; spell?: true; mark: StrikeMark; on?: string }[];
   placed: { id: string; box: Box; turned?: true }[];
   wounds: Record<string, number>;
   armour: Record<string, { name: string; after: string }[]>;
@@ -83,7 +84,7 @@ export interface SpellLine {
 
 export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
-  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** The mounted natives battling there: the GM's until horses fight (issue 30; older logs: every native battling there). The others are `denizens`. */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true };
+  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Older logs: the natives battling there, the GM's before natives fought (issue 30: they are `denizens` now; always empty). */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true };
   /** A character lured monsters onto his sheet, or none (public). */
   'combat.lured': { userId: string; name: string; ids: string[]; labels: string[]; /** Issue 29: the character the monsters he controls are sent against (their sheet), absent: his own. */ onto?: { userId: string; name: string } };
   /** Random assignment: each roll, and where each monster went (public). */

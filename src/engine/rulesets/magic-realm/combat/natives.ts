@@ -14,6 +14,7 @@ import { PUBLIC, type GameEvent } from '../../../core/types.js';
 import { playOf } from '../play/access.js';
 import { ev } from '../play/events.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
+import { nativeNamed } from '../denizens/denizens.js';
 import { nameOf } from './words.js';
 
 /** Whether this native group battles the character today. */
@@ -34,3 +35,17 @@ export function provokedEvents(state: GameState, c: ClearingCombat, userId: stri
 /** Whether a denizen is in the fight: on a sheet, a monster, or a native whose group battles a character here. */
 export const inTheFight = (state: GameState, c: ClearingCombat, d: CombatDenizen): boolean =>
   d.on !== undefined || d.group === undefined || c.order.some((id) => battles(state, id, d.group!));
+
+/** The `part` a native's horse is (and the word a board piece's `lost` keeps for a horse killed under him). */
+export const STEED = 'horse';
+
+/**
+ * A native's denizens in a combat: himself, and his horse where he rides one and has not lost it (its label "Lancer 1's
+ * pony"; it goes where he goes, as a head or club goes with its monster).
+ */
+export function nativeDenizens(id: string, label: string, mounted = true): CombatDenizen[] {
+  const n = nativeNamed(label);
+  if (!n) return [];
+  const rider: CombatDenizen = { id, label, name: n.name, counter: 0, side: 'light', box: 1, group: n.group };
+  return [rider, ...(mounted && n.horse ? [{ ...rider, id: `${id}/${STEED}`, label: `${label}'s ${n.horse.kind}`, part: STEED, of: id, steed: true as const }] : [])];
+}

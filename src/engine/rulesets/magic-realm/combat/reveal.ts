@@ -69,6 +69,8 @@ export interface Denizen {
   of?: string;
   /** X1-20 (Expansion One 14.1/1): the Minotaur's buckler shields its monster in its own box, like shield armour. */
   shield?: true;
+  /** Issue 30: a native's horse (its `of` its rider): while it lives the hits aimed at its rider meet it (core-tables "harm_to_denizen"). */
+  steed?: true;
   /** X1-12 (Expansion One 7.9): a traveller a hit captures. */
   captures?: true;
   fame: number;
@@ -110,6 +112,8 @@ export interface Strike {
   parry?: { name: string; destroyed: boolean };
   /** X1-20: the buckler that took the hit instead of its monster, and whether the hit destroyed it. */
   buckler?: { name: string; destroyed: boolean };
+  /** Issue 30: the attack was aimed at this rider, and met his horse (`on`). */
+  rider?: string;
 }
 
 export interface RoundResult {
@@ -191,32 +195,22 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
     // A group strikes at once: who falls in it still strikes.
     const fallen: { id: string; by: string }[] = [];
     const book: RoundBook = { result, armourNow, dead, fallen, wound, bimr4, denizens };
-    for (const a of group) {
-      const owner = denizenOf.get(a.id)?.of;
-      if (dead.has(a.id) || (owner !== undefined && dead.has(owner))) {
-        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
-        continue;
-      }
-      if (dead.has(a.target)) {
-        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
-        continue;
-      }
-      const target = fighterOf.get(a.target);
-      const denizen = denizenOf.get(a.target);
+    /** One attack on its target (a character, or a denizen: a rider's horse standing in for him). */
+    const strikeAt = (a: Attack, target: Fighter | undefined, denizen: Denizen | undefined): void => {
       const defence = target ? target.maneuver : denizen && denizen.side.move !== undefined ? { box: denizen.box, time: denizen.side.move } : undefined;
       // MP-10: an attack spell hits by direction or undercut as a weapon does; at speed 0 it always hits.
       const spellHit = a.spell ? attackSpellHit(a.time, DIRECTION[a.box], defence) : undefined;
       const hit: HitKind = spellHit === 'speed-0' ? 'intercept' : spellHit ?? hitOf({ box: a.box, time: a.time }, defence);
       if (hit === 'miss') {
         result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit });
-        continue;
+        return;
       }
       // X1-12 (7.9): any hit on a traveller captures him (no harm is rolled); he is out of the fight at once.
       if (denizen?.captures) {
         result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, captured: true });
         (result.captured ??= []).push({ id: denizen.id, by: a.id });
         dead.add(denizen.id);
-        continue;
+        return;
       }
       // The roll of a hit: BIMR4's Fumble or Optional Missile table (BI-10), else a missile's standard Missile table
       // (not rolled when its harm is Negligible with no star).
@@ -228,6 +222,29 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const blow: Blow = { a, g, hit, harm, optional, shot, attacker: denizenOf.get(a.id) };
       if (target) strikeCharacter(book, blow, target);
       else if (denizen) strikeDenizen(book, blow, denizen);
+    };
+    for (const a of group) {
+      const owner = denizenOf.get(a.id)?.of;
+      if (dead.has(a.id) || (owner !== undefined && dead.has(owner))) {
+        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'attacker-dead' });
+        continue;
+      }
+      if (dead.has(a.target)) {
+        result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit: 'miss', cancelled: 'target-dead' });
+        continue;
+      }
+      const target = fighterOf.get(a.target);
+      // Issue 30: a mounted native's horse meets the attack aimed at him — its box and move time, its harm
+      // (core-tables "harm_to_denizen"); killed, it leaves him on foot.
+      const aimed = denizenOf.get(a.target);
+      const steed = aimed && denizens.find((x) => x.steed && x.of === aimed.id && !dead.has(x.id));
+      const denizen = steed ?? aimed;
+      const told = result.strikes.length;
+      strikeAt(steed ? { ...a, target: steed.id } : a, target, denizen);
+      // The strike names the horse it met, and the rider it was aimed at.
+      if (steed) for (const s of result.strikes.slice(told)) s.rider = aimed!.id;
+      // RED harm goes on to the rider as well (core-tables "harm_to_denizen").
+      if (steed && fallen.some((f) => f.id === steed.id) && result.strikes.at(-1)?.harm === 'RED') fallen.push({ id: aimed!.id, by: a.id });
     }
     for (const f of fallen) {
       dead.add(f.id);

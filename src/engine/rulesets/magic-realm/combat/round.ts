@@ -30,6 +30,8 @@ export interface OnSheet {
   capture?: true;
   /** Issue 30: a native's wage, the gold his killer takes. */
   bounty?: number;
+  /** Issue 30: a native's horse (its `of` its rider): it turns over on its own, and takes the hits aimed at him. */
+  steed?: true;
 }
 
 /** A character in the clearing's combat: his card, his secret play, the monsters on his sheet. */
@@ -88,18 +90,19 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
   for (const f of fighters) {
     if (!f.denizens.length) continue;
     // A part never changes tactics by itself: it shows its monster's side (below).
-    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: !d.part && !d.capture && d.def.dark.holds !== true })), rules.dice);
+    // Issue 30: a native's horse repositions and changes tactics as a counter of its own.
+    const t = tacticsOf(f.denizens.map((d) => ({ id: d.id, box: d.box, canTurn: (!d.part || d.steed === true) && !d.capture && d.def.dark.holds !== true })), rules.dice);
     tactics[f.userId] = t;
     for (const p of t.placed) {
       const d = f.denizens.find((x) => x.id === p.id)!;
       placed.set(d.id, { box: p.box, side: p.turned ? other(d.side) : d.side });
     }
-    for (const d of f.denizens) if (d.of && placed.has(d.of)) placed.set(d.id, { box: placed.get(d.id)!.box, side: placed.get(d.of)!.side });
+    for (const d of f.denizens) if (d.of && !d.steed && placed.has(d.of)) placed.set(d.id, { box: placed.get(d.id)!.box, side: placed.get(d.of)!.side });
   }
   const denizens: Denizen[] = fighters.flatMap((f) =>
     f.denizens.map((d) => {
       const now = placed.get(d.id)!;
-      const part = d.part ? d.def.parts?.find((p) => p.name === d.part) : undefined;
+      const part = d.part && !d.steed ? d.def.parts?.find((p) => p.name === d.part) : undefined;
       return {
         id: d.id,
         name: part?.name ?? d.def.name,
@@ -116,6 +119,7 @@ export function playRound(fighters: readonly InCombat[], round: number, rules: {
         // Of the parts only the Minotaur's buckler has a vulnerability: it shields its monster (X1-20).
         ...(part?.vulnerability ? { shield: true as const } : {}),
         ...(d.capture ? { captures: true as const } : {}),
+        ...(d.steed ? { steed: true as const } : {}),
       };
     }),
   );

@@ -51,6 +51,12 @@ export interface CombatDenizen {
    * group battles; lured or targeted, his group battles that character for the rest of the day.
    */
   group?: string;
+  /**
+   * Issue 30: a native's horse (NativeDef.horse; `part` 'horse', `of` its rider, `name` the rider's): it goes where
+   * he goes, repositions and changes tactics on its own (trot light side up, gallop dark), makes no attack, and takes
+   * the hits aimed at its rider while it lives (core-tables "harm_to_denizen"); killed, it leaves him on foot.
+   */
+  steed?: true;
 }
 
 export interface ClearingCombat {
