@@ -31,7 +31,7 @@ export const MAGIC_REALM_OPTIONS: readonly RuleOption[] = [
     key: 'watchful-natives',
     label: 'Watchful Natives',
     rule: 'BI-12',
-    description: 'Unassigned unhired natives defend each other against a surprise attack.',
+    description: 'Unassigned unhired natives defend each other against a surprise attack: attack one, and it and the rest of its group that stand unassigned turn on you that round.',
     type: 'boolean',
     default: false,
   },

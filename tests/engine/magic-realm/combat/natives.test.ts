@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
-import type { CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
+import { COMBAT_EVENT_WORDS, type CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
 import { lurable } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
@@ -22,8 +22,8 @@ const numbers = (events: readonly StoredEvent[]) => events.filter((e) => e.type 
  * the board (vulnerability M; light side: move 5, attack 3, M*, length 4; wage 1, notoriety 2). The Amazon is neutral
  * to the Rogues. Day 1's monster roll is 6.
  */
-function atTheInn(phases: string, monsters: string[] = []) {
-  const g = game('', [[bob, 'Amazon']]);
+function atTheInn(phases: string, monsters: string[] = [], options = '') {
+  const g = game(options, [[bob, 'Amazon']]);
   g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
   g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
   g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'BV5', kind: 'dwelling' });
@@ -86,6 +86,32 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     const targeted = g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
     expect(targeted.map((e) => e.type).slice(0, 2)).toEqual(['play.battled', 'combat.targeted']);
     expect(targeted[0]!.payload).toMatchObject({ group: 'Rogues', why: 'attacked' });
+  });
+
+  it('BI-12 Watchful Natives, example B: she does not battle the Rogues, who stay unassigned and watchful after random assignment; she attacks Rogue 7 — she battles the Rogues for the rest of the day, and Rogue 7 and Rogue 6 pile onto her sheet and strike back that round', () => {
+    const g = atTheInn('A', ['Wolf'], 'watchful-natives');
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    g.run({ type: 'combat.pass', actor: bob });
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on])).toEqual([['Wolf', 'bob'], ['Rogue 6', undefined], ['Rogue 7', undefined]]);
+    g.run({ type: 'combat.pass', actor: bob });
+    const targeted = g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
+    expect(targeted.map((e) => e.type).slice(0, 3)).toEqual(['play.battled', 'combat.watchful', 'combat.targeted']);
+    expect(COMBAT_EVENT_WORDS['combat.watchful'].log(targeted[1] as never, {} as never)).toBe('⚔ Watchful Natives: the Rogue 6, the Rogue 7 turn on the Amazon at once');
+    // Onto her sheet after the Wolf (box 1): boxes 2 and 3.
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on, d.box])).toEqual([['Wolf', 'bob', 1], ['Rogue 6', 'bob', 2], ['Rogue 7', 'bob', 3]]);
+    // The reveal: repositioning 4, change tactics 2+3 in each box; the three strike at her this round.
+    const round = g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT L4', direction: 'smash', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2, 3, 2, 3]));
+    expect(payload(round, 'combat.round').strikes.filter((s) => s.by !== 'the Amazon').map((s) => s.by)).toEqual(['the Rogue 6', 'the Rogue 7', 'the Wolf']);
+  });
+
+  it('without Watchful Natives the same attack only sets the Rogues battling her: they stay off her sheet this round', () => {
+    const g = atTheInn('A', ['Wolf']);
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.pass', actor: bob });
+    const targeted = g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
+    expect(targeted.some((e) => e.type === 'combat.watchful')).toBe(false);
+    expect(currentCombat(g.state())!.denizens.filter((d) => d.on).map((d) => d.label)).toEqual(['Wolf']);
   });
 
   it('a mounted native comes with his horse, which takes the blow aimed at him: the Amazon lures the Lancer 1 (his pony beside him, trot: move 5) and her FIGHT H4** undercuts the pony and kills it — no notoriety, no gold; he fights on foot, and his piece keeps the horse lost', () => {

@@ -39,7 +39,7 @@ import { sentAgainst } from './spells/denizens.js';
 import { lurable } from './offers.js';
 import { hiddenCast } from './hidden-cast.js';
 import { hiddenHere } from './hidden-here.js';
-import { provokedEvents } from './natives.js';
+import { provokedEvents, watchfulEvents } from './natives.js';
 import { checkBelongingsInShape } from '../magic/shapes.js';
 
 const playerFor = (state: GameState, action: { actor: { id: string }; player?: string | undefined }): string => {
@@ -210,7 +210,8 @@ const target: FighterHandler<'combat.target'> = ({ state, c, userId, name, actor
   const target2 = action.who2 ? targetNamed(state, c, action.who2, userId) : undefined;
   const second = target2 && target2 !== target ? { target2, label2: labelIn(state, c, target2) } : {};
   // Issue 30: a native attacked brings his group to battle him for the rest of the day (combat/natives.ts).
-  return [...provokedEvents(state, c, userId, [target, ...(target2 ? [target2] : [])], 'attacked', actor), ev('combat.targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)];
+  // BI-12: with Watchful Natives the natives of the group he attacked turn on him at once (combat/natives.ts).
+  return [...provokedEvents(state, c, userId, [target, ...(target2 ? [target2] : [])], 'attacked', actor), ...watchfulEvents(state, c, userId, target, actor), ev('combat.targeted', { userId, name, target, label: labelIn(state, c, target), ...second }, PUBLIC, actor)];
 };
 
 const cast: FighterHandler<'combat.cast'> = ({ state, c, userId, name, actor }, action) => {

@@ -6,11 +6,16 @@
  *   STEAL caught (play/meeting.ts), or once he lures or attacks one of its natives (here: `play.battled`).
  * - Random assignment gives a native only to a character his group battles ("a native considers only characters his
  *   group is battling"); the natives of a group that battles nobody here wait unassigned.
+ * - BI-12, Watchful Natives (option `watchful-natives`, seed 003): the unhired natives still unassigned after random
+ *   assignment are watchful; when a character targets one in the target step, it and every other unassigned native of
+ *   its group come onto his sheet at once (`combat.watchful`) and attack him that round. Without the option he only
+ *   sets the group battling him (its natives come to him at the next round's assignment). Their horses come with them.
  * - His killer takes his notoriety (natives have no fame) and his wage in gold (RealmSpeak's Spoils: the gold bounty
  *   of a victim that is not a monster is its base price).
  */
 import type { GameState } from '../../../core/state.js';
 import { PUBLIC, type GameEvent } from '../../../core/types.js';
+import { ev as combatEv } from './events.js';
 import { playOf } from '../play/access.js';
 import { ev } from '../play/events.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
@@ -48,4 +53,15 @@ export function nativeDenizens(id: string, label: string, mounted = true): Comba
   if (!n) return [];
   const rider: CombatDenizen = { id, label, name: n.name, counter: 0, side: 'light', box: 1, group: n.group };
   return [rider, ...(mounted && n.horse ? [{ ...rider, id: `${id}/${STEED}`, label: `${label}'s ${n.horse.kind}`, part: STEED, of: id, steed: true as const }] : [])];
+}
+
+/**
+ * BI-12 (Watchful Natives 1.1): the character targets an unassigned native — with the option, it and the other
+ * unassigned natives of its group (their horses with them) come onto his sheet at once; none without it.
+ */
+export function watchfulEvents(state: GameState, c: ClearingCombat, userId: string, target: string, actor: string): GameEvent[] {
+  const aimed = c.denizens.find((d) => d.id === target && d.group !== undefined && !d.part);
+  if (state.options['watchful-natives'] !== true || !aimed || aimed.on) return [];
+  const watchful = c.denizens.filter((d) => d.group === aimed.group && !d.part && !d.on);
+  return [combatEv('combat.watchful', { userId, name: nameOf(state, userId), group: aimed.group!, ids: watchful.map((d) => d.id), labels: watchful.map((d) => d.label) }, PUBLIC, actor)];
 }
