@@ -70,7 +70,7 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string, c
     return [body, ...(def.parts ?? []).filter((part) => !p.lost?.includes(part.name)).map((part): CombatDenizen => ({ ...body, id: `${p.id}/${part.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label: `${part.name}${owner}`, part: part.name, of: p.id }))];
   });
   // X1-12: the travellers here with a CAPTURE value, battled as if they were monsters.
-  const travellers = pieces.filter((p) => p.kind === 'traveller').flatMap((p): CombatDenizen[] => {
+  const travellers = pieces.filter((p) => p.kind === 'traveller' && p.owner === undefined).flatMap((p): CombatDenizen[] => {
     const t = travellerNamed(p.label);
     return t?.capture !== undefined ? [{ id: p.id, label: t.name, name: t.name, counter: 0, side: 'light', box: 1, capture: t.capture }] : [];
   });

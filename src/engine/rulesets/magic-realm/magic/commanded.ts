@@ -19,9 +19,7 @@
  *   while the spell lasts — RealmSpeak's PacifyEffect sets the relationship to that level, better or worse.
  */
 import type { GameState } from '../../../core/state.js';
-import { PUBLIC, type GameEvent } from '../../../core/types.js';
 import type { Piece } from '../board/state.js';
-import { clearingId, parseClearingId } from '../map/board.js';
 import { boardOf } from '../board/access.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import type { Relationship } from '../tables/core-tables.js';
@@ -60,18 +58,6 @@ export function controlledBy(state: GameState, userId: string): Piece[] {
 export function controlledIds(state: GameState): string[] {
   const held = playOf(state).inForce ?? [];
   return boardOf(state).pieces.filter((p) => p.kind === 'monster' && controllerOf(held, p.id) !== undefined).map((p) => p.id);
-}
-
-/**
- * By day a controlled monster goes where its controller goes: the ones that stood in `from` as his turn began move to
- * `to`, where it ended (public: the pieces are seen).
- */
-export function controlledFollow(state: GameState, userId: string, from: string | undefined, to: string | undefined, actor: string): GameEvent[] {
-  const there = to && parseClearingId(to);
-  if (!from || !there || from === to) return [];
-  return controlledBy(state, userId)
-    .filter((p) => p.clearing !== undefined && clearingId(p.tile, p.clearing) === from)
-    .map((p) => ({ type: 'board.piece-set', payload: { piece: { ...p, tile: there.code, clearing: there.number } }, visibility: PUBLIC, actor }));
 }
 
 /** The characters who pacified this denizen (Persuade, Deal with Goblins in force on it). */

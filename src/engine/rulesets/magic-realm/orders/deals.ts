@@ -4,6 +4,7 @@
  * "Lancers") or a visitor — and the item a belonging of the game as it is printed. Parsed once when the orders are
  * recorded (a RuleError that shows how to write it), kept as the phase's `target` text and read back in Daylight.
  */
+import { travellerNamed } from '../denizens/travellers.js';
 import { RuleError } from '../../../core/types.js';
 import { priced } from '../belongings/belongings.js';
 import { findNativeGroup, NATIVE_GROUPS } from '../characters/characters.js';
@@ -49,11 +50,14 @@ export function parseTrade(words: readonly string[], example?: string): Trade {
 
 /** A HIRE phase's words after `HR`: the native group (visitors are not hired). */
 export function parseHire(words: readonly string[], example?: string): string {
-  const how = `Write the native group to hire (HR <group>)${eg(example)}.`;
+  const how = `Write the native group to hire (HR <group>), or a traveller of Expansion One (HR Cook)${eg(example)}.`;
   if (words.length === 0) throw new RuleError('"HR" (HIRE) needs the native group to hire.', how);
   const name = words.join(' ');
   const group = findNativeGroup(name);
   if (group) return group;
+  // X1-11: a traveller hired at his fixed wage (whether one stands where the phase is done is read then).
+  const traveller = travellerNamed(name);
+  if (traveller) return traveller.name;
   if (VISITORS.some((v) => v.toLowerCase() === name.toLowerCase())) throw new RuleError(`visitors are not hired (${name}): trade with them instead (T ${name} buy …).`, how);
   throw new RuleError(`"${name}" is no native group (${GROUPS_HINT}).`, how);
 }

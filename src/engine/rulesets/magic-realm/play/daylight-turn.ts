@@ -37,7 +37,8 @@ import { hasMagicSight } from './magic-sight.js';
 import { phantasmTurn } from './phantasm.js';
 import { flownEvents, flyingOf } from '../magic/fly.js';
 import { shapeOf } from '../magic/shapes.js';
-import { controlledBy, controlledFollow, controlledIds } from '../magic/commanded.js';
+import { controlledBy, controlledIds } from '../magic/commanded.js';
+import { followerEvents, hasFollowers } from './followers.js';
 
 /** The next character's turn in Daylight: its events, the public turn first. */
 export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, dice: DiceSource, actor: string, ctx: DecideContext): GameEvent[] {
@@ -92,8 +93,8 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const turned = enchantedEvents(userId, name, enchanted, actor);
   // Issue 29: the FLY chits his FLY phases used end their spells, and their MAGIC chits fatigue (magic/fly.ts).
   const events: GameEvent[] = [turnEvent, ...turned, ...flownEvents(state, flew, name, actor)];
-  // Issue 29: the monsters he controls end his turn where he ends it (magic/commanded.ts).
-  if (mine.size) events.push(...controlledFollow(state, userId, from, characterClearing(events.reduce((s, e) => ctx.evolve(s, e), state), userId), actor));
+  // Issue 29, issue 30, X1-11: the monsters he controls and his hirelings end his turn where he ends it (followers.ts).
+  if (hasFollowers(state, userId)) events.push(...followerEvents(state, userId, from, characterClearing(events.reduce((s, e) => ctx.evolve(s, e), state), userId), actor));
   const afterAt = events.length;
   if (found.paths.length || found.chits.length || found.sites?.length || found.hiddenEnemies) events.push(ev('play.found', { userId, name, ...found }, onlyPlayers(userId), actor));
   if (dealt && meeting) events.push(ev('play.dealt', { userId, name, ...dealtFacts(meeting.sheet, dealt) }, onlyPlayers(userId), actor));

@@ -4,6 +4,7 @@
  * changes hands. Pure: the dice come from the injected source, and every roll is written into the outcome.
  */
 import { RuleError } from '../../../core/types.js';
+import { travellerNamed, type Traveller } from '../denizens/travellers.js';
 import type { DiceSource } from '../../../dice.js';
 import { priced } from '../belongings/belongings.js';
 import { carry, changeSheet } from '../characters/sheet-changes.js';
@@ -120,6 +121,8 @@ export function hire(book: MeetingBook, group: string, here: string | undefined,
   const { ground, lines } = book;
   const out = (end: MeetingEnd, rolls: MeetingRoll[] = [], natives?: string[]) => ({ outcome: { code: 'HR' as const, with: group, rolls, end, ...(natives ? { hired: natives } : {}) }, blocked: false });
   const taken = hiredLabels(book);
+  const traveller = travellerNamed(group);
+  if (traveller) return hireTraveller(book, traveller, here, taken, out);
   const natives = (here ? ground.present(here).natives : []).filter((n) => n.group === group && !taken.has(n.label));
   if (natives.length === 0) return out('absent');
   const { rolls, result } = meet(ground.table, ground.relationship(group), dice, ground.modifiers?.(here, ['meeting', 'hire']) ?? []);
@@ -141,6 +144,30 @@ export function hire(book: MeetingBook, group: string, here: string | undefined,
   const boon = result.kind === 'boon' ? ` A Boon: your relationship with the ${group} drops one level and you owe them ${base} gold (the GM notes it).` : '';
   lines.push(`You hired the ${group} (${labels.join(', ')}) for ${HIRE_TERM} days for ${wage} gold (${times(result)} of ${base}): you have ${book.gold} gold.${boon}`);
   return out('hired', rolls, labels);
+}
+
+/**
+ * X1-11 (002 7.5): a traveller "employed by simply paying the amount shown (no table roll is required)"; "no substitute
+ * for gold is accepted", for fourteen days, hired again for the wage once they have run. One whose card names no fixed
+ * wage (the Merchant, the Children paid by the day, the captured ones) is not hired so: nothing is done, and the
+ * reason is told.
+ */
+function hireTraveller(book: MeetingBook, t: Traveller, here: string | undefined, taken: Set<string>, out: (end: MeetingEnd, rolls?: MeetingRoll[], natives?: string[]) => MeetingPhase<MeetingOutcome>): MeetingPhase<MeetingOutcome> {
+  const { ground, lines } = book;
+  const piece = (here ? (ground.present(here).travellers ?? []) : []).find((x) => x.name === t.name && !taken.has(x.label));
+  if (!piece) return out('absent');
+  if (t.wage === null || t.wageNote) {
+    lines.push(`The ${t.name} is not hired for a fixed wage${t.wageNote ? ` (${t.wageNote})` : ''}: the GM settles it.`);
+    return out('no-deal');
+  }
+  if (t.wage > spendable(book)) {
+    lines.push(`The ${t.name} asks ${t.wage} gold, and you have ${book.gold}${ashes(book)}: no deal.`);
+    return out('no-deal');
+  }
+  book.gold -= t.wage;
+  book.hired.push({ group: t.name, natives: [piece.label], days: HIRE_TERM, traveller: true });
+  lines.push(`You hired the ${t.name} for ${HIRE_TERM} days for ${t.wage} gold: you have ${book.gold} gold.`);
+  return out('hired', [], [piece.label]);
 }
 
 /** X1-7: one STEAL attempt (steal.ts), the group's goods, his sheet, gold and relationships carried along. */

@@ -23,6 +23,7 @@ import { kitOf, relationshipNow, sheetOf, type CharacterSheet } from '../charact
 import { sheetDelta, type SheetDelta } from '../characters/sheet-delta.js';
 import { storedSheet } from './old-logs.js';
 import { cardAfter } from './card-after.js';
+import { travellerNamed } from '../denizens/travellers.js';
 import { nativeNamed } from '../denizens/denizens.js';
 import { readSteal, readTrade, VISITORS } from '../orders/deals.js';
 import { rollerModifiers } from '../characters/roll-modifiers.js';
@@ -100,8 +101,8 @@ export interface MeetingGround {
   gold: number;
   fame: number;
   notoriety: number;
-  /** The unhired natives (labels and groups) and the visitors in a clearing. */
-  present(clearing: string): { natives: { label: string; group: string; wage: number }[]; visitors: string[] };
+  /** The unhired natives (labels and groups), the visitors and (X1-11) the unhired travellers in a clearing. */
+  present(clearing: string): { natives: { label: string; group: string; wage: number }[]; visitors: string[]; travellers?: { label: string; name: string }[] };
   goods(group: string): string[];
   relationship(group: string): Relationship;
   /** The Meeting table as this game reads it (BI-6 with `expanded-meetings`). */
@@ -129,7 +130,9 @@ export function meetingGround(state: GameState, userId: string): MeetingGround |
         return def ? [{ label: p.label, group: def.group, wage: def.wage }] : [];
       });
       const visitors = here.flatMap((p) => (p.kind === 'visitor' ? VISITORS.filter((v) => p.label.toLowerCase().includes(v.toLowerCase())) : []));
-      return { natives, visitors };
+      // X1-11: the travellers standing here, face up and nobody's.
+      const travellers = here.flatMap((p) => (p.kind === 'traveller' && p.owner === undefined && p.seenBy === 'all' && travellerNamed(p.label) ? [{ label: p.label, name: travellerNamed(p.label)!.name }] : []));
+      return { natives, visitors, travellers };
     },
     goods: (group) => goodsOf(state, group),
     // Issue 29: Persuade, Deal with Goblins in force on the group (magic/commanded.ts).
@@ -173,7 +176,7 @@ export function meetings(ground: MeetingGround) {
 function handOver(state: GameState, labels: readonly string[], from: string | undefined, to: string | undefined): GameState {
   const board = boardOf(state);
   const pieces = board.pieces.map((p) => {
-    if (p.kind !== 'native' || !labels.includes(p.label) || p.owner !== from) return p;
+    if ((p.kind !== 'native' && p.kind !== 'traveller') || !labels.includes(p.label) || p.owner !== from) return p;
     const { owner: _owner, ...free } = p;
     return to === undefined ? free : { ...free, owner: to };
   });
@@ -181,14 +184,17 @@ function handOver(state: GameState, labels: readonly string[], from: string | un
 }
 
 /**
- * A dead character's hirelings (issue 27): his hires end and their natives stand free, unhired, where they are; the
- * groups that battled him battle him no more.
+ * A dead character's hirelings (issue 27): his hires end and their natives stand free, unhired, where they are; his
+ * hired travellers are removed from the game (X1-11, 002 7.8); the groups that battled him battle him no more.
  */
 export function releaseHirelings(state: GameState, userId: string): GameState {
   const play = playOf(state);
   const { [userId]: hires = [], ...hirelings } = play.hirelings ?? {};
   const { [userId]: _battled, ...battling } = play.battling ?? {};
-  const freed = hires.reduce((s: GameState, h) => handOver(s, h.natives, userId, undefined), state);
+  const gone = new Set(hires.filter((h) => h.traveller).flatMap((h) => h.natives));
+  const board = boardOf(state);
+  const left = gone.size ? { ...state, board: { ...board, pieces: board.pieces.filter((p) => !(p.kind === 'traveller' && p.owner === userId && gone.has(p.label))) } } : state;
+  const freed = hires.filter((h) => !h.traveller).reduce((s: GameState, h) => handOver(s, h.natives, userId, undefined), left);
   return { ...freed, play: { ...playOf(freed), ...(play.hirelings ? { hirelings } : {}), ...(play.battling ? { battling } : {}) } };
 }
 
@@ -228,7 +234,7 @@ export function applyDealt(state: GameState, userId: string, d: DealtFacts): Gam
 /** The hires whose last day ends at this Midnight, by user id: the lines the new day tells. */
 export function hiresEnding(play: RealmPlay, nameOf: (userId: string) => string): string[] {
   return Object.entries(play.hirelings ?? {}).flatMap(([id, hires]) =>
-    hires.filter((h) => h.days <= 1).map((h) => `The ${h.group} (${h.natives.join(', ')}) leave ${nameOf(id)}'s service: their term of hire is over.`),
+    hires.filter((h) => h.days <= 1).map((h) => (h.traveller ? `The ${h.group} leaves ${nameOf(id)}'s service: the term of hire is over (he may be hired again for his wage).` : `The ${h.group} (${h.natives.join(', ')}) leave ${nameOf(id)}'s service: their term of hire is over.`)),
   );
 }
 

@@ -121,9 +121,13 @@ export interface RealmPlay {
 
 /** One hire (issue 13): the native group, the natives hired (their pieces' labels, e.g. "Lancer HQ"), days left. */
 export interface Hire {
+  /** The native group hired, or (X1-11) the traveller. */
   group: string;
+  /** The pieces' labels. */
   natives: string[];
   days: number;
+  /** X1-11: a traveller at his fixed wage — he never leaves his employer, and leaves the game when his employer dies. */
+  traveller?: true;
 }
 
 export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });
