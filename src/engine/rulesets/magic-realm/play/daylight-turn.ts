@@ -45,7 +45,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const userId = day.turnOrder[day.revealed]!;
   const from = characterClearing(state, userId);
   const { orders, follows } = followingOrders(state, day, userId, from);
-  // Issue 29: the monsters he controls go with him and do not block him (magic/commanded.ts).
+  // Issue 29: the monsters he controls do not block him (magic/commanded.ts); they go with him (followers.ts).
   const mine = new Set(controlledBy(state, userId).map((p) => p.id));
   const pieces = boardOf(state).pieces;
   const blockedBefore = day.blocked?.[userId];
