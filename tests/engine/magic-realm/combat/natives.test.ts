@@ -7,7 +7,8 @@ import { lurable } from '../../../../src/engine/rulesets/magic-realm/combat/offe
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
 import { PLAY_EVENT_WORDS } from '../../../../src/engine/rulesets/magic-realm/play/events.js';
-import type { StoredEvent } from '../../../../src/engine/core/types.js';
+import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
+import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { nativeDenizens } from '../../../../src/engine/rulesets/magic-realm/combat/natives.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
@@ -61,6 +62,15 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     expect(payload(round2, 'combat.round').strikes.map((s) => s.text)).toEqual(['The Rogue 7 → the Amazon: misses', 'The Amazon → the Rogue 7: intercepts, harm M — killed']);
     expect(numbers(round2)).toEqual([['notoriety', 2, 4], ['gold', 11, 12]]);
     expect(payload(round2, 'combat.ended').why).toBe('only the Amazon is left');
+    // The Rogues are no more (the rest were taken off the board): what their box held is hers, in secret.
+    const gone = round2.find((e) => e.type === 'play.group-gone')!;
+    expect([gone.payload, gone.visibility]).toEqual([{ userId: 'bob', name: 'Amazon', group: 'Rogues', count: 8 }, PUBLIC]);
+    expect(PLAY_EVENT_WORDS['play.group-gone'].log(gone as never, {} as never)).toBe('⚔ The Rogues are no more: the Amazon killed the last of them and takes what they held (8 cards and counters)');
+    const looted = round2.filter((e) => e.type === 'play.looted');
+    expect(looted.map((e) => (e.payload as { item: string }).item)).toEqual(['Poultice of Health', 'Withered Claw', 'Horse', 'Horse', 'Horse', 'Horse', 'Horse', 'Horse']);
+    expect(looted.every((e) => JSON.stringify(e.visibility) === JSON.stringify({ kind: 'players', userIds: ['bob'] }))).toBe(true);
+    expect(playOf(g.state()).setUpCard!.boxes.Rogues!.treasures).toEqual([]);
+    expect(sheetOf(g.state(), 'bob')!.treasures).toEqual(expect.arrayContaining(['Poultice of Health', 'Withered Claw']));
   });
 
   it('a group that battles nobody waits unassigned (random assignment passes it by); luring one of its natives sets the group battling her for the rest of the day, and the other is assigned to her', () => {

@@ -37,6 +37,7 @@ import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 import { hiddenIn } from './hidden-here.js';
 import { nativeNamed } from '../denizens/denizens.js';
+import { lastOfGroupEvents } from './natives.js';
 import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 import { peaceEndedEvents } from './spells/peace-ended.js';
 
@@ -154,6 +155,8 @@ function leavingEvents(state: GameState, c: ClearingCombat, outcome: RoundOutcom
       events.push(...deathEvents(state, k.id, nameOf(state, k.id), `killed in combat in ${c.clearing} by ${k.by.map(label).join(' and ')}`, actor, sheet));
     }
   }
+  // Issue 30: a native group killed to the last leaves its box to its last native's killer (combat/natives.ts).
+  events.push(...lastOfGroupEvents(state, c, outcome.reveal.killed, actor));
   return events;
 }
 

@@ -10,16 +10,22 @@
  *   assignment are watchful; when a character targets one in the target step, it and every other unassigned native of
  *   its group come onto his sheet at once (`combat.watchful`) and attack him that round. Without the option he only
  *   sets the group battling him (its natives come to him at the next round's assignment). Their horses come with them.
+ * - A group killed to the last: the character who killed its last native takes what its box on the set-up card holds
+ *   (its treasure cards and counters: `play.looted` each, his secret), and the table is told the group is no more
+ *   (`play.group-gone`). "The last" counts every native of the group on the board, hired or not, and those still
+ *   waiting in its box.
  * - His killer takes his notoriety (natives have no fame) and his wage in gold (RealmSpeak's Spoils: the gold bounty
  *   of a victim that is not a monster is its base price).
  */
 import type { GameState } from '../../../core/state.js';
-import { PUBLIC, type GameEvent } from '../../../core/types.js';
+import { onlyPlayers, PUBLIC, type GameEvent } from '../../../core/types.js';
 import { ev as combatEv } from './events.js';
 import { playOf } from '../play/access.js';
 import { ev } from '../play/events.js';
 import type { ClearingCombat, CombatDenizen } from './state.js';
 import { nativeNamed } from '../denizens/denizens.js';
+import { boardOf } from '../board/access.js';
+import { boxOf } from '../setup/setup-card.js';
 import { nameOf } from './words.js';
 
 /** Whether this native group battles the character today. */
@@ -64,4 +70,27 @@ export function watchfulEvents(state: GameState, c: ClearingCombat, userId: stri
   if (state.options['watchful-natives'] !== true || !aimed || aimed.on) return [];
   const watchful = c.denizens.filter((d) => d.group === aimed.group && !d.part && !d.on);
   return [combatEv('combat.watchful', { userId, name: nameOf(state, userId), group: aimed.group!, ids: watchful.map((d) => d.id), labels: watchful.map((d) => d.label) }, PUBLIC, actor)];
+}
+
+/**
+ * A group killed to the last this round: its box's cards and counters to the character who killed its last native
+ * (the first of those who struck it at once), secretly, and the group's end told to the table.
+ */
+export function lastOfGroupEvents(state: GameState, c: ClearingCombat, killed: readonly { id: string; by: string[] }[], actor: string): GameEvent[] {
+  const dead = new Set(killed.map((k) => k.id));
+  const card = playOf(state).setUpCard;
+  const groups = [...new Set(killed.flatMap((k) => c.denizens.find((d) => d.id === k.id && !d.part)?.group ?? []))];
+  return groups.flatMap((group) => {
+    const standing = boardOf(state).pieces.some((p) => p.kind === 'native' && !dead.has(p.id) && nativeNamed(p.label)?.group === group);
+    const waiting = boxOf(card, group).denizens.some((n) => nativeNamed(n)?.group === group);
+    const last = [...killed].reverse().find((k) => c.denizens.find((d) => d.id === k.id && !d.part)?.group === group);
+    const by = last?.by.find((id) => state.players.some((p) => p.userId === id));
+    if (standing || waiting || !by) return [];
+    const name = nameOf(state, by);
+    const items = boxOf(card, group).treasures;
+    return [
+      ev('play.group-gone', { userId: by, name, group, count: items.length }, PUBLIC, actor),
+      ...items.map((item) => ev('play.looted', { userId: by, name, site: group, item, index: 0 }, onlyPlayers(by), actor)),
+    ];
+  });
 }

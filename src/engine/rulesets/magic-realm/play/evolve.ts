@@ -123,6 +123,7 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   'play.demon-answered': (_state, e, { play, set }) => set({ demonQuestions: (play.demonQuestions ?? []).filter((_q, i) => i !== e.payload.index) }),
   // Issue 29, Small Blessing (magic/wishes.ts): a wish waits; made, it waits no more, and a denizen wished away goes home.
   'play.wish-pending': (_state, e, { play, set }) => set({ wishes: [...(play.wishes ?? []), e.payload] }),
+  'play.group-gone': (state) => state,
   'play.battled': (_state, e, { play, set }) => set({ battling: { ...play.battling, [e.payload.userId]: [...new Set([...(play.battling?.[e.payload.userId] ?? []), e.payload.group])] } }),
   'play.wish-made': (state, e, { play, set }) => {
     const next = set({ wishes: (play.wishes ?? []).filter((_w, i) => i !== e.payload.index) });
