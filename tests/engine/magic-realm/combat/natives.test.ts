@@ -3,6 +3,7 @@ import { forcedDice } from '../../../../src/engine/dice.js';
 import { currentCombat } from '../../../../src/engine/rulesets/magic-realm/combat/access.js';
 import { COMBAT_EVENT_WORDS, type CombatEventPayloads } from '../../../../src/engine/rulesets/magic-realm/combat/events.js';
 import { meleeViewFor } from '../../../../src/engine/rulesets/magic-realm/combat/view.js';
+import { denizenNamed } from '../../../../src/engine/rulesets/magic-realm/combat/targets.js';
 import { lurable } from '../../../../src/engine/rulesets/magic-realm/combat/offers.js';
 import { boardOf } from '../../../../src/engine/rulesets/magic-realm/board/access.js';
 import { playOf } from '../../../../src/engine/rulesets/magic-realm/play/access.js';
@@ -122,6 +123,28 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     const targeted = g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
     expect(targeted.some((e) => e.type === 'combat.watchful')).toBe(false);
     expect(currentCombat(g.state())!.denizens.filter((d) => d.on).map((d) => d.label)).toEqual(['Wolf']);
+  });
+
+  it('BI-9 and 5.4/2 with optional-combat: the Amazon attacks the Lancer 1 himself through his pony — her FIGHT M3** (time 3) undercuts the pony (move 5), and the Fumble roll counts both maneuvers: −2 against the pony, +4 for not intercepting its box, +1 against the rider (move 2), whose box she intercepts: +3 (the seed\'s example); 1 +3 = 4, no change: harm H kills him', () => {
+    const g = game('optional-combat', [[bob, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CV1', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    g.run({ type: 'combat.lure', actor: bob, denizens: 'Lancer 1' });
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.target', actor: bob, who: 'Lancer 1' });
+    // The Lancer in box 1, his pony in box 2, the Wolf in box 3; repositioning 4, change tactics 2+3 each; the Fumble roll 1, 1.
+    const round = g.run({ type: 'combat.play', actor: bob, fight: 'FIGHT M3**', direction: 'thrust', move: 'MOVE M4', maneuver: 'dodge' }, forcedDice([4, 2, 3, 2, 3, 2, 3, 1, 1]));
+    const hers = payload(round, 'combat.round').strikes.find((s) => s.by === 'the Amazon')!;
+    expect(hers.text).toBe('The Amazon → the Lancer 1: undercuts (Fumble table 1, 1 → 1 − 2 for time advantage 2 (attack 3 against maneuver 5) + 4 for did not intercept + 1 for time advantage -1 (attack 3 against maneuver 2) = 4: no change), harm H — killed');
+    expect(payload(round, 'combat.round').killed).toEqual(['p2-lancer-1']);
+    // With the option she may name the horse itself instead; without it the horse goes with him.
+    const mounted = { clearing: 'CV1', denizens: nativeDenizens('x', 'Lancer 1') } as Parameters<typeof denizenNamed>[0];
+    expect(denizenNamed(mounted, "Lancer 1's pony", { steeds: true }).id).toBe('x/horse');
+    expect(() => denizenNamed(mounted, "Lancer 1's pony")).toThrow("the Lancer 1's pony goes with the Lancer 1");
   });
 
   it('a mounted native comes with his horse, which takes the blow aimed at him: the Amazon lures the Lancer 1 (his pony beside him, trot: move 5) and her FIGHT H4** undercuts the pony and kills it — no notoriety, no gold; he fights on foot, and his piece keeps the horse lost', () => {

@@ -54,9 +54,10 @@ function rollWithOwn(table: TableDef, dice: DiceSource, mods: { label: string; v
  * 5.4: the Fumble (striking) or Optional Missile (missile) roll of a hit, against the target's maneuver (none: 8),
  * with the attacker's own modifiers (`own`: his character's and his treasures', for that roll).
  */
-export function optionalHitRoll(o: { missile: boolean; attackTime: number; maneuverTime?: number; intercepted: boolean; own?: readonly RollModifier[] }, dice: DiceSource): OptionalRoll {
+export function optionalHitRoll(o: { missile: boolean; attackTime: number; maneuverTime?: number; intercepted: boolean; own?: readonly RollModifier[]; rider?: { time: number; intercepted: boolean } }, dice: DiceSource): OptionalRoll {
   const table = MAGIC_REALM_CATALOG.find(o.missile ? 'missile' : 'fumble')!;
-  const mods = attackModifiers({ attackTime: o.attackTime, maneuvers: [{ ...(o.maneuverTime !== undefined ? { time: o.maneuverTime } : {}), intercepted: o.intercepted }] });
+  // 5.4/2: a rider attacked through his horse — the horse's maneuver and the rider's own both alter the roll.
+  const mods = attackModifiers({ attackTime: o.attackTime, maneuvers: [{ ...(o.maneuverTime !== undefined ? { time: o.maneuverTime } : {}), intercepted: o.intercepted }, ...(o.rider ? [o.rider] : [])] });
   const roll = rollWithOwn(table, dice, mods, o.own ?? []);
   return { roll, effect: hitEffectOf(roll.result) };
 }

@@ -196,8 +196,11 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
     const fallen: { id: string; by: string }[] = [];
     const book: RoundBook = { result, armourNow, dead, fallen, wound, bimr4, denizens };
     /** One attack on its target (a character, or a denizen: a rider's horse standing in for him). */
-    const strikeAt = (a: Attack, target: Fighter | undefined, denizen: Denizen | undefined): void => {
-      const defence = target ? target.maneuver : denizen && denizen.side.move !== undefined ? { box: denizen.box, time: denizen.side.move } : undefined;
+    const strikeAt = (a: Attack, target: Fighter | undefined, denizen: Denizen | undefined, horse?: Denizen): void => {
+      const maneuverOf = (d: Denizen | undefined) => (d && d.side.move !== undefined ? { box: d.box, time: d.side.move } : undefined);
+      // A rider attacked through his horse (BI-9): the horse's maneuver decides the hit.
+      const defence = target ? target.maneuver : maneuverOf(horse ?? denizen);
+      const rider = horse ? maneuverOf(denizen) : undefined;
       // MP-10: an attack spell hits by direction or undercut as a weapon does; at speed 0 it always hits.
       const spellHit = a.spell ? attackSpellHit(a.time, DIRECTION[a.box], defence) : undefined;
       const hit: HitKind = spellHit === 'speed-0' ? 'intercept' : spellHit ?? hitOf({ box: a.box, time: a.time }, defence);
@@ -215,7 +218,7 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       // The roll of a hit: BIMR4's Fumble or Optional Missile table (BI-10), else a missile's standard Missile table
       // (not rolled when its harm is Negligible with no star).
       // The roller's own modifiers reach both (the attacker's, 003 5.4/3).
-      const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept', ...(a.own ? { own: a.own } : {}) }, dice) : undefined;
+      const optional = bimr4 && dice ? optionalHitRoll({ missile: a.missile === true, attackTime: a.time, ...(defence ? { maneuverTime: defence.time } : {}), intercepted: hit === 'intercept', ...(a.own ? { own: a.own } : {}), ...(rider ? { rider: { time: rider.time, intercepted: rider.box === a.box } } : {}) }, dice) : undefined;
       const rolled = !optional && a.missile && dice && !('level' in a.harm && a.harm.level === 'N' && a.harm.stars === 0) ? missileRoll(dice, a.own) : undefined;
       const harm = optional ? afterEffect(a.harm, optional.effect) : rolled ? changeLevels(a.harm, rolled.levels) : a.harm;
       const shot = { ...(spellHit === 'speed-0' ? { speed0: true as const } : {}), ...(rolled ? { missile: rolled } : {}), ...(optional ? { optional: { table: optional.roll.table, dice: optional.roll.dice, read: optional.roll.read, result: optional.roll.result, modifiers: optional.roll.modifiers.map((m) => ({ label: m.label, value: m.value })) } } : {}) };
@@ -240,6 +243,12 @@ export function revealRound(fighters: readonly Fighter[], denizens: readonly Den
       const steed = aimed && denizens.find((x) => x.steed && x.of === aimed.id && !dead.has(x.id));
       const denizen = steed ?? aimed;
       const told = result.strikes.length;
+      // BI-9 (003 5.3/2, with optional-combat): an attack aimed at the rider must still intercept or undercut his
+      // horse's maneuver, and then harms the rider; both maneuvers alter its roll (5.4/2). Without it, the horse.
+      if (steed && bimr4) {
+        strikeAt(a, target, aimed, steed);
+        continue;
+      }
       strikeAt(steed ? { ...a, target: steed.id } : a, target, denizen);
       // The strike names the horse it met, and the rider it was aimed at.
       if (steed) for (const s of result.strikes.slice(told)) s.rider = aimed!.id;
