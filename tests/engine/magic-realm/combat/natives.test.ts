@@ -147,6 +147,25 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     expect(() => denizenNamed(mounted, "Lancer 1's pony")).toThrow("the Lancer 1's pony goes with the Lancer 1");
   });
 
+  it('a native attacked by a spell sets his group battling the caster, told with the reveal: the Wizard\'s Fiery Blast at Rogue 6', () => {
+    const g = game('', [[bob, 'Wizard']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'play.setup', actor: bob, spells: 'Fiery Blast, Lightning Bolt' });
+    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wizard', at: 'L1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'L1', kind: 'dwelling' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'L1', kind: 'monster' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.cast', actor: bob, spell: 'Fiery Blast', chit: 'MAGIC IV3*' });
+    g.run({ type: 'combat.target', actor: bob, who: 'Rogue 6' });
+    expect(playOf(g.state()).battling).toBeUndefined();
+    const round = g.run({ type: 'combat.play', actor: bob, aim: 'thrust' }, forcedDice([4, 2, 3, 2, 1]));
+    expect(round.find((e) => e.type === 'play.battled')!.payload).toEqual({ userId: 'bob', name: 'Wizard', group: 'Rogues', why: 'attacked' });
+    expect(playOf(g.state()).battling).toEqual({ bob: ['Rogues'] });
+  });
+
   it('a mounted native comes with his horse, which takes the blow aimed at him: the Amazon lures the Lancer 1 (his pony beside him, trot: move 5) and her FIGHT H4** undercuts the pony and kills it — no notoriety, no gold; he fights on foot, and his piece keeps the horse lost', () => {
     const g = game('', [[bob, 'Amazon']]);
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });

@@ -37,7 +37,7 @@ import { usedChitsEnded } from '../magic/spell-chits.js';
 import { hiddenCastersAfter, hiddenCastersOf, rehideEvents } from './hidden-cast.js';
 import { hiddenIn } from './hidden-here.js';
 import { nativeNamed } from '../denizens/denizens.js';
-import { lastOfGroupEvents } from './natives.js';
+import { lastOfGroupEvents, provokedEvents } from './natives.js';
 import { monsterUnder, sheetSpellsOf, weaponStars } from './spells/sheet-spells.js';
 import { peaceEndedEvents } from './spells/peace-ended.js';
 
@@ -115,6 +115,12 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
     // Issue 30: the wages of the natives he killed, in gold.
     if (s.gold) events.push({ type: 'play.numbers-set', payload: { userId: id, field: 'gold', before: n.gold, after: n.gold + s.gold, name: nameOf(state, id) }, visibility: onlyPlayers(id), actor });
   }
+  // Issue 30: a native attacked from ambush or by a spell sets his group battling the attacker, told with the reveal
+  // (an attack in the target step tells it at once: decide.ts).
+  const aimedAt = new Map<string, string[]>();
+  for (const id of ambushersOf(c)) aimedAt.set(id, [c.ambushes![id]!.play.fight?.target ?? '']);
+  for (const [id, k] of Object.entries(c.casts ?? {})) if (!k.broken) aimedAt.set(id, [...(aimedAt.get(id) ?? []), ...(k.targets ?? [])]);
+  for (const [id, targets] of aimedAt) events.push(...provokedEvents(state, c, id, targets, 'attacked', actor));
   // The ambushers (their thrown weapons left their cards above): the Hide table says whether each stays hidden.
   for (const id of ambushersOf(c)) events.push(...rehideEvents(state, c, id, dice, actor));
   // MP-7: each hidden caster stays hidden, rolls to (the Ambush rule, one individual), or is unhidden.
