@@ -115,6 +115,29 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     expect(payload(round, 'combat.round').strikes.filter((s) => s.by !== 'the Amazon').map((s) => s.by)).toEqual(['the Rogue 6', 'the Rogue 7', 'the Wolf']);
   });
 
+  it('BI-12 point 1, natives left behind: the Rogues battle the Amazon and come to her sheet; she runs (MOVE M4 beats their move 5) and leaves them unassigned and watchful; the Black Knight attacks Rogue 6, and both turn on him at once', () => {
+    const g = game('watchful-natives', [[bob, 'Amazon'], [PEOPLE.carol, 'Black Knight']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'BV5', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Black Knight', at: 'BV5', kind: 'character', owner: 'carol' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Inn', at: 'BV5', kind: 'dwelling' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    for (const r of ['Rogue 1', 'Rogue 2', 'Rogue 3', 'Rogue 4', 'Rogue 5', 'Rogue HQ']) g.run({ type: 'board.remove', actor: gm, label: r });
+    g.run({ type: 'play.record', actor: bob, phases: 'HR Rogues' });
+    g.run({ type: 'play.record', actor: PEOPLE.carol, phases: 'A' });
+    // The monster roll 6, the turn order's die 1 (the Amazon first); her HIRE: Trouble (6, 1), then Block/Battle (6, 1).
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1, 6, 1, 6, 1]));
+    g.run({ type: 'combat.pass', actor: bob });
+    g.run({ type: 'combat.pass', actor: PEOPLE.carol });
+    expect(currentCombat(g.state())!.denizens.map((d) => d.on)).toEqual(['bob', 'bob']);
+    g.run({ type: 'combat.run', actor: bob, chit: 'MOVE M4', to: 'B1' });
+    expect(currentCombat(g.state())!.denizens.map((d) => d.on)).toEqual([undefined, undefined]);
+    g.run({ type: 'combat.pass', actor: PEOPLE.carol });
+    const targeted = g.run({ type: 'combat.target', actor: PEOPLE.carol, who: 'Rogue 6' });
+    expect(targeted.map((e) => e.type).slice(0, 3)).toEqual(['play.battled', 'combat.watchful', 'combat.targeted']);
+    expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on])).toEqual([['Rogue 6', 'carol'], ['Rogue 7', 'carol']]);
+  });
+
   it('without Watchful Natives the same attack only sets the Rogues battling her: they stay off her sheet this round', () => {
     const g = atTheInn('A', ['Wolf']);
     g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
