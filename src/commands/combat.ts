@@ -9,7 +9,7 @@ import { cardFor, characterWords } from '../engine/rulesets/magic-realm/characte
 import { characterOf, gmsOf, type GameState } from '../engine/core/state.js';
 import { RuleError, type StoredEvent } from '../engine/core/types.js';
 import { publicViewer } from '../engine/core/view.js';
-import { assignmentWhy, combatChoicesFor, combatViewFor, meleeViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
+import { againstWords, assignmentWhy, combatChoicesFor, combatViewFor, meleeViewFor } from '../engine/rulesets/magic-realm/combat/view.js';
 import type { CombatChoices, CombatEventPayloads, CombatView } from '../engine/rulesets/magic-realm/combat/view-types.js';
 import type { PlayEventPayloads } from '../engine/rulesets/magic-realm/play/view-types.js';
 import { cardMessage } from './character.js';
@@ -33,8 +33,7 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
     switch (e.type) {
       case 'combat.begun': {
         const b = e.payload as P<'combat.begun'>;
-        const against = b.denizens.length ? ` against ${b.denizens.map((d) => `the ${d.label}`).join(', ')}` : '';
-        lines.push(`⚔ **Combat in ${b.clearing}**${b.rolled.length ? ` (drawn first of ${b.left + 1}: die ${b.rolled.join(', ')})` : ''}: ${Object.values(b.names).map((n) => `the ${n}`).join(', ')}${against}.`);
+        lines.push(`⚔ **Combat in ${b.clearing}**${b.rolled.length ? ` (drawn first of ${b.left + 1}: die ${b.rolled.join(', ')})` : ''}: ${Object.values(b.names).map((n) => `the ${n}`).join(', ')}${againstWords(b)}.`);
         break;
       }
       case 'combat.lured': {

@@ -79,6 +79,9 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     const g = atTheInn('A', ['Wolf']);
     g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
     expect(currentCombat(g.state())!.denizens.map((d) => d.label)).toEqual(['Wolf', 'Rogue 6', 'Rogue 7']);
+    // The table is told who fights and who stands by.
+    const begun = g.events().find((e) => e.type === 'combat.begun')!;
+    expect(COMBAT_EVENT_WORDS['combat.begun'].log(begun as never, {} as never)).toBe('⚔ Combat in BV5: Amazon against the Wolf (the Rogues stand by)');
     expect(lurable(currentCombat(g.state())!, g.state(), 'bob')).toEqual(['Wolf', 'Rogue 6', 'Rogue 7']);
     const lured = g.run({ type: 'combat.lure', actor: bob, denizens: 'Rogue 6' });
     const battled = lured.find((e) => e.type === 'play.battled')!;

@@ -84,7 +84,7 @@ export interface SpellLine {
 
 export interface CombatEventPayloads {
   /** The combat of a clearing begins: who fights, the monsters, the die that picked it among several (public). */
-  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Older logs: the natives battling there, the GM's before natives fought (issue 30: they are `denizens` now; always empty). */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true };
+  'combat.begun': { clearing: string; order: string[]; names: Record<string, string>; denizens: CombatDenizen[]; rolled: number[]; left: number; /** Older logs: the natives battling there, the GM's before natives fought (issue 30: they are `denizens` now; always empty). */ natives: string[]; /** MP-1: a character alone, there to cast a spell (clearings.ts castingClearings). */ casting?: true; /** Issue 30: the native groups here that battle nobody in the fight: they stand by (unless lured or attacked). */ standingBy?: string[] };
   /** A character lured monsters onto his sheet, or none (public). */
   'combat.lured': { userId: string; name: string; ids: string[]; labels: string[]; /** Issue 29: the character the monsters he controls are sent against (their sheet), absent: his own. */ onto?: { userId: string; name: string } };
   /** Random assignment: each roll, and where each monster went (public). */
@@ -197,7 +197,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
     log: (e) =>
       e.payload.casting
         ? `✨ Evening in ${e.payload.clearing}: the ${Object.values(e.payload.names).join(', ')} may cast a spell`
-        : `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${e.payload.denizens.length ? ` against ${e.payload.denizens.map((d) => `the ${d.label}`).join(', ')}` : ''}`,
+        : `⚔ Combat in ${e.payload.clearing}: ${Object.values(e.payload.names).join(', ')}${againstWords(e.payload)}`,
     undo: (e) => `the start of combat in ${e.payload.clearing}`,
   },
   'combat.lured': { log: (e) => `${e.payload.name} ${e.payload.labels.length ? `${e.payload.onto ? 'sends' : 'lures'} the ${e.payload.labels.join(', the ')}${e.payload.onto ? ` against the ${e.payload.onto.name}` : ''}` : 'lures nothing'}`, undo: (e) => `${e.payload.name}'s luring` },
@@ -235,3 +235,10 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   },
   'combat.ended': { log: (e) => `⚔ The combat in ${e.payload.clearing} is over: ${e.payload.why}`, undo: (e) => `the end of combat in ${e.payload.clearing}` },
 };
+
+/** Issue 30: " against the Wolf (the Rogues stand by)": the denizens fighting, and the native groups standing by. */
+export function againstWords(b: Pick<CombatEventPayloads['combat.begun'], 'denizens' | 'standingBy'>): string {
+  const by = new Set(b.standingBy ?? []);
+  const against = b.denizens.filter((d) => !(d.group && by.has(d.group)));
+  return `${against.length ? ` against ${against.map((d) => `the ${d.label}`).join(', ')}` : ''}${by.size ? ` (${[...by].map((g) => `the ${g}`).join(', ')} stand by)` : ''}`;
+}

@@ -109,4 +109,4 @@ export function meleeViewFor(state: GameState): RevealedRound | undefined {
   return state.combat?.revealed;
 }
 
-export { assignmentWhy } from './events.js';
+export { againstWords, assignmentWhy } from './events.js';
