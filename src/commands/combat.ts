@@ -20,6 +20,7 @@ import { formButton } from './forms.js';
 import { nextButton } from './day-report.js';
 import { foundText } from './found-text.js';
 import { act, currentGame, type ActionBody } from './game-context.js';
+import { describeEvent } from '../engine/parts.js';
 import { owedAsks, paidByDefault } from './owed.js';
 import { suggestChits } from './suggest-chits.js';
 import type { CommandResult, CommandSpec, HandlerContext, SubcommandSpec } from './types.js';
@@ -108,6 +109,13 @@ export function combatLines(events: readonly StoredEvent[], nameOf: (userId: str
       }
       case 'play.spell-chit-played':
         lines.push(`✨ ${(e.payload as PlayEventPayloads['play.spell-chit-played']).text}.`);
+        break;
+      // Issue 30: a group that battles him now, watchful natives turning on him, a group killed to the last — told as
+      // the log tells them (public events).
+      case 'play.battled':
+      case 'combat.watchful':
+      case 'play.group-gone':
+        lines.push(`${describeEvent(e, { viewer: publicViewer, isGm: false })}.`);
         break;
       case 'combat.ended':
         lines.push(`⚔ The combat in ${(e.payload as P<'combat.ended'>).clearing} is over: ${(e.payload as P<'combat.ended'>).why}. The GM's Next ▶ goes on.`);

@@ -11,6 +11,7 @@ import { PLAY_EVENT_WORDS } from '../../../../src/engine/rulesets/magic-realm/pl
 import { PUBLIC, type StoredEvent } from '../../../../src/engine/core/types.js';
 import { sheetOf } from '../../../../src/engine/rulesets/magic-realm/characters/sheet.js';
 import { nativeDenizens } from '../../../../src/engine/rulesets/magic-realm/combat/natives.js';
+import { combatLines } from '../../../../src/commands/combat.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../../helpers/engine-game.js';
 
 const { gm, bob } = PEOPLE;
@@ -67,6 +68,7 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     const gone = round2.find((e) => e.type === 'play.group-gone')!;
     expect([gone.payload, gone.visibility]).toEqual([{ userId: 'bob', name: 'Amazon', group: 'Rogues', count: 8 }, PUBLIC]);
     expect(PLAY_EVENT_WORDS['play.group-gone'].log(gone as never, {} as never)).toBe('⚔ The Rogues are no more: the Amazon killed the last of them and takes what they held (8 cards and counters)');
+    expect(combatLines(round2)).toContain('⚔ The Rogues are no more: the Amazon killed the last of them and takes what they held (8 cards and counters).');
     const looted = round2.filter((e) => e.type === 'play.looted');
     expect(looted.map((e) => (e.payload as { item: string }).item)).toEqual(['Poultice of Health', 'Withered Claw', 'Horse', 'Horse', 'Horse', 'Horse', 'Horse', 'Horse']);
     expect(looted.every((e) => JSON.stringify(e.visibility) === JSON.stringify({ kind: 'players', userIds: ['bob'] }))).toBe(true);
@@ -87,6 +89,8 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     const battled = lured.find((e) => e.type === 'play.battled')!;
     expect(battled.payload).toEqual({ userId: 'bob', name: 'Amazon', group: 'Rogues', why: 'lured' });
     expect(PLAY_EVENT_WORDS['play.battled'].log(battled as never, {} as never)).toBe('⚔ The Rogues battle the Amazon for the rest of the day (lured)');
+    // The channel is told it with the luring.
+    expect(combatLines(lured)).toEqual(['⚔ The Rogues battle the Amazon for the rest of the day (lured).', '🎣 Amazon lures the Rogue 6.', '🎲 The Wolf goes to the Amazon (the only one it can attack).', '🎲 The Rogue 7 goes to the Amazon (the only one it can attack).']);
     expect(playOf(g.state()).battling).toEqual({ bob: ['Rogues'] });
     expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on, d.box])).toEqual([['Wolf', 'bob', 2], ['Rogue 6', 'bob', 1], ['Rogue 7', 'bob', 3]]);
   });
@@ -111,6 +115,7 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
     const targeted = g.run({ type: 'combat.target', actor: bob, who: 'Rogue 7' });
     expect(targeted.map((e) => e.type).slice(0, 3)).toEqual(['play.battled', 'combat.watchful', 'combat.targeted']);
     expect(COMBAT_EVENT_WORDS['combat.watchful'].log(targeted[1] as never, {} as never)).toBe('⚔ Watchful Natives: the Rogue 6, the Rogue 7 turn on the Amazon at once');
+    expect(combatLines(targeted).slice(0, 2)).toEqual(['⚔ The Rogues battle the Amazon for the rest of the day (attacked).', '⚔ Watchful Natives: the Rogue 6, the Rogue 7 turn on the Amazon at once.']);
     // Onto her sheet after the Wolf (box 1): boxes 2 and 3.
     expect(currentCombat(g.state())!.denizens.map((d) => [d.label, d.on, d.box])).toEqual([['Wolf', 'bob', 1], ['Rogue 6', 'bob', 2], ['Rogue 7', 'bob', 3]]);
     // The reveal: repositioning 4, change tactics 2+3 in each box; the three strike at her this round.
