@@ -268,6 +268,23 @@ export const characterCommand: CommandSpec = {
       },
     },
     {
+      name: 'guard',
+      description: 'Leave a hired native on guard where he stands (follow:true: he follows you again)',
+      example: '/character guard hireling:"Lancer 1"',
+      ephemeral: () => false,
+      options: [
+        { name: 'hireling', description: 'Your hired native, as his piece is labelled, e.g. Lancer 1', type: 'string', required: true, maxLength: 60 },
+        { name: 'follow', description: 'He follows you again instead (from the clearing you share)', type: 'boolean' },
+        { name: 'player', description: 'GM: whose hireling', type: 'user' },
+      ],
+      handler: async (ctx) => {
+        const committed = await act(ctx, { type: 'play.guard', hireling: ctx.options.hireling as string, ...(ctx.options.follow === true ? { follow: true } : {}), ...(ctx.options.player ? { player: ctx.options.player as string } : {}) });
+        const set = committed.events.find((e) => e.type === 'play.guard-set')!.payload as PlayEventPayloads['play.guard-set'];
+        const text = set.guard ? `The ${set.name} leaves the ${set.hireling} on guard${set.clearing ? ` in ${set.clearing}` : ''}: he stays there while the ${set.name} moves on.` : `The ${set.hireling} follows the ${set.name} again, from the clearing they share.`;
+        return { reply: { ephemeral: false, embeds: [noticeEmbed('🛡 A hireling', text)] }, events: committed.events };
+      },
+    },
+    {
       name: 'wish',
       description: 'Make the wish of a Small Blessing that waits for your choice (GM: player:)',
       example: '/character wish to:AV1',

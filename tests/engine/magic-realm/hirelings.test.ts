@@ -4,6 +4,7 @@ import { boardOf } from '../../../src/engine/rulesets/magic-realm/board/access.j
 import { playOf } from '../../../src/engine/rulesets/magic-realm/play/access.js';
 import { hiresEnding, releaseHirelings } from '../../../src/engine/rulesets/magic-realm/play/meeting.js';
 import type { StoredEvent } from '../../../src/engine/core/types.js';
+import { PLAY_EVENT_WORDS } from '../../../src/engine/rulesets/magic-realm/play/events.js';
 import { game, PEOPLE, SET_UP_DICE } from '../../helpers/engine-game.js';
 
 const { gm, bob } = PEOPLE;
@@ -67,5 +68,38 @@ describe('hirelings go where their employer goes (issue 30)', () => {
     const day2 = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
     expect(day2.find((e) => e.type === 'board.piece-set')!.payload).toMatchObject({ piece: { label: 'Lancer 1', tile: 'CV', clearing: 4, owner: 'bob' } });
     expect(boardOf(g.state()).pieces.filter((p) => ['Amazon', 'Lancer 1'].includes(p.label)).map((p) => `${p.label} ${p.tile}${p.clearing}`)).toEqual(['Amazon CV4', 'Lancer 1 CV4']);
+  });
+
+  it('/character guard leaves Lancer 1 on guard in CV1: her MOVE to CV4 goes without him; follow:true, back in CV1, takes him along again; refused with how for a wrong name, a traveller, or twice', () => {
+    const g = game('', [[bob, 'Amazon']]);
+    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
+    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
+    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    g.run({ type: 'play.record', actor: bob, phases: 'HR Lancers' });
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 2, 1]));
+    const r = g.refusal({ type: 'play.guard', actor: bob, hireling: 'Lancer 2' });
+    expect([r.message, r.hint]).toEqual(['the Amazon has hired no "Lancer 2"', 'name one of her hired natives: Lancer 1']);
+    const set = g.run({ type: 'play.guard', actor: bob, hireling: 'lancer 1' });
+    expect(set[0]!.payload).toEqual({ userId: 'bob', name: 'Amazon', hireling: 'Lancer 1', guard: true, clearing: 'CV1' });
+    expect(PLAY_EVENT_WORDS['play.guard-set'].log(set[0] as never, {} as never)).toBe('🛡 The Amazon leaves the Lancer 1 on guard in CV1');
+    expect(g.refusal({ type: 'play.guard', actor: bob, hireling: 'Lancer 1' }).message).toBe('the Lancer 1 stands guard already');
+    g.run({ type: 'play.record', actor: bob, phases: 'M CV4' });
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    expect(boardOf(g.state()).pieces.filter((p) => ['Amazon', 'Lancer 1'].includes(p.label)).map((p) => `${p.label} ${p.tile}${p.clearing}`)).toEqual(['Amazon CV4', 'Lancer 1 CV1']);
+    // Back in CV1 she takes him along again.
+    g.run({ type: 'play.record', actor: bob, phases: 'M CV1' });
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    g.run({ type: 'play.guard', actor: bob, hireling: 'Lancer 1', follow: true });
+    g.run({ type: 'play.record', actor: bob, phases: 'M CV4' });
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    expect(boardOf(g.state()).pieces.filter((p) => ['Amazon', 'Lancer 1'].includes(p.label)).map((p) => `${p.label} ${p.tile}${p.clearing}`)).toEqual(['Amazon CV4', 'Lancer 1 CV4']);
+  });
+
+  it('a hired traveller is never left on guard (Expansion One 7.5)', () => {
+    const g = withTravellers('Cook');
+    g.run({ type: 'play.record', actor: bob, phases: 'HR Cook' });
+    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
+    expect(g.refusal({ type: 'play.guard', actor: bob, hireling: 'Cook' }).message).toBe('the Cook never ventures away from her employer (Expansion One 7.5)');
   });
 });

@@ -46,6 +46,8 @@ export const PLAY_ACTIONS = [
    * his active weapon inactive — by day (001 l.67: "at the beginning of any phase during the day"). GM: for `player`.
    */
   z.object({ type: z.literal('play.activate'), actor, player: playerId.optional(), item: z.string().trim().min(1).max(60), inactivate: z.boolean().optional() }),
+  /** Issue 30: a hired native left where he stands as a guard (no longer following his employer), or following again. */
+  z.object({ type: z.literal('play.guard'), actor, player: playerId.optional(), hireling: z.string().trim().min(1).max(60), follow: z.boolean().optional() }),
   /**
    * MP-12: he plays a colour chit to energise an inert permanent spell whose target is in his clearing — in Daylight,
    * or on his turn of a combat's encounter step (no action). `on`: the spell's target, where several of that name are inert.

@@ -12,6 +12,7 @@ import { recordingDice, type DiceSource } from '../../../dice.js';
 import type { DecideContext } from '../../../core/part.js';
 import { decideBy, type Handler as DayHandler, type Handlers } from '../../../core/handlers.js';
 import { boardOf } from '../board/access.js';
+import { clearingId } from '../map/board.js';
 import { startCalendar } from '../calendar/calendar.js';
 import { findCharacter } from '../characters/characters.js';
 import { parseChitList } from '../characters/effort.js';
@@ -249,6 +250,29 @@ const wish: Handler<'play.wish'> = (state, action) => {
   return makeWish(state, actor, p.userId, { to: action.to, who: action.who, box: action.box });
 };
 
+/**
+ * Issue 30: a hired native left as a guard where he stands — he no longer follows his employer (play/followers.ts) —
+ * or, `follow`, following him again once they share a clearing. Travellers never leave their employer (X1-11).
+ */
+const guard: Handler<'play.guard'> = (state, action) => {
+  const actor = action.actor.id;
+  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to give your own hirelings orders');
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const hires = playOf(state).hirelings?.[p.userId] ?? [];
+  const natives = hires.filter((h) => !h.traveller).flatMap((h) => h.natives);
+  const hire = hires.find((h) => h.natives.some((n) => n.toLowerCase() === action.hireling.trim().toLowerCase()));
+  const label = hire?.natives.find((n) => n.toLowerCase() === action.hireling.trim().toLowerCase());
+  if (!hire || !label) throw new RuleError(`the ${p.character} has hired no "${action.hireling}"`, natives.length ? `name one of ${characterWords(p.character).possessive} hired natives: ${natives.join(', ')}` : 'hire natives first (an HR phase)');
+  if (hire.traveller) throw new RuleError(`the ${hire.group} never ventures away from ${characterWords(p.character).possessive} employer (Expansion One 7.5)`, 'a traveller goes wherever you go');
+  const piece = boardOf(state).pieces.find((x) => x.kind === 'native' && x.label === label && x.owner === p.userId);
+  const guarding = hire.guards?.includes(label) === true;
+  const follow = action.follow === true;
+  if (follow === !guarding) throw new RuleError(`the ${label} ${follow ? 'follows you already' : 'stands guard already'}`, follow ? 'leave him on guard with /character guard hireling:<name>' : 'to take him along again: follow:true');
+  const clearing = piece?.clearing !== undefined ? clearingId(piece.tile, piece.clearing) : undefined;
+  return [ev('play.guard-set', { userId: p.userId, name: p.character, hireling: label, guard: !follow, ...(clearing ? { clearing } : {}) }, PUBLIC, actor)];
+};
+
 /** Each action of the day and its handler (issue 28: a table, not a switch). */
 const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.numbers': setNumbers,
@@ -259,6 +283,7 @@ const DAY_ACTIONS: Handlers<PlayAction, GameState> = {
   'play.wish': wish,
   'play.sheet': changeCard,
   'play.activate': activate,
+  'play.guard': guard,
   'play.calendar-start': beginCalendar,
   'play.chits': chooseChits,
   'play.energise': energise,

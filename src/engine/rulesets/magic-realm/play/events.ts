@@ -131,6 +131,8 @@ export interface PlayEventPayloads {
   'play.dealt': { userId: string; name: string } & DealtFacts;
   /** Issue 30: a native group killed to the last; its box's cards and counters (`count`) go to its last native's killer (play.looted, his). Public. */
   'play.group-gone': { userId: string; name: string; group: string; count: number };
+  /** Issue 30: a hired native left as a guard where he stands (`guard`), or following his employer again. Public: his piece stays or goes. */
+  'play.guard-set': { userId: string; name: string; hireling: string; guard: boolean; clearing?: string };
   /** Issue 30: a native group battles this character for the rest of the day (he lured or attacked one of them: combat/natives.ts). Public. */
   'play.battled': { userId: string; name: string; group: string; why: string };
   /**
@@ -268,6 +270,7 @@ export const PLAY_EVENT_WORDS: EventTable<PlayEventPayloads> = {
   'play.summoned': { log: (e, r) => `${e.payload.name}'s turn ends (monster roll ${e.payload.roll}): ${summonedLine(e.payload, (id) => r.characterOf?.(id))}`, undo: (e) => `the end of ${e.payload.name}'s turn` },
   'play.dealt': { log: (e) => `🔒 ${e.payload.name}: ${e.payload.lines.join(' ')}`, undo: () => "a character's trading and hiring" },
   'play.group-gone': { log: (e) => `⚔ The ${e.payload.group} are no more: the ${e.payload.name} killed the last of them${e.payload.count ? ` and takes what they held (${e.payload.count} ${e.payload.count === 1 ? 'card or counter' : 'cards and counters'})` : ''}`, undo: (e) => `the end of the ${e.payload.group}` },
+  'play.guard-set': { log: (e) => (e.payload.guard ? `🛡 The ${e.payload.name} leaves the ${e.payload.hireling} on guard${e.payload.clearing ? ` in ${e.payload.clearing}` : ''}` : `🛡 The ${e.payload.hireling} follows the ${e.payload.name} again`), undo: (e) => `the ${e.payload.hireling}'s guard` },
   'play.battled': { log: (e) => `⚔ The ${e.payload.group} battle the ${e.payload.name} for the rest of the day (${e.payload.why})`, undo: (e) => `the ${e.payload.group} battling the ${e.payload.name}` },
   'play.part': { log: (e) => capital(e.payload.part), undo: (e) => e.payload.part },
   'play.new-day': {

@@ -124,6 +124,16 @@ const APPLY: Appliers<PlayEvent, DayNow> = {
   // Issue 29, Small Blessing (magic/wishes.ts): a wish waits; made, it waits no more, and a denizen wished away goes home.
   'play.wish-pending': (_state, e, { play, set }) => set({ wishes: [...(play.wishes ?? []), e.payload] }),
   'play.group-gone': (state) => state,
+  'play.guard-set': (_state, e, { play, set }) => {
+    const { userId, hireling, guard } = e.payload;
+    const hires = (play.hirelings?.[userId] ?? []).map((h) => {
+      if (!h.natives.includes(hireling)) return h;
+      const guards = [...new Set([...(h.guards ?? []).filter((g) => g !== hireling), ...(guard ? [hireling] : [])])];
+      const { guards: _g, ...rest } = h;
+      return guards.length ? { ...rest, guards } : rest;
+    });
+    return set({ hirelings: { ...play.hirelings, [userId]: hires } });
+  },
   'play.battled': (_state, e, { play, set }) => set({ battling: { ...play.battling, [e.payload.userId]: [...new Set([...(play.battling?.[e.payload.userId] ?? []), e.payload.group])] } }),
   'play.wish-made': (state, e, { play, set }) => {
     const next = set({ wishes: (play.wishes ?? []).filter((_w, i) => i !== e.payload.index) });

@@ -10,6 +10,7 @@ import { boardOf } from '../board/access.js';
 import type { Piece } from '../board/state.js';
 import { controlledBy } from '../magic/commanded.js';
 import { clearingId, parseClearingId } from '../map/board.js';
+import { playOf } from './access.js';
 
 const at = (p: Piece): string | undefined => (p.clearing === undefined ? undefined : clearingId(p.tile, p.clearing));
 
@@ -17,7 +18,9 @@ const at = (p: Piece): string | undefined => (p.clearing === undefined ? undefin
 export function followerEvents(state: GameState, userId: string, from: string | undefined, to: string | undefined, actor: string): GameEvent[] {
   const there = to && parseClearingId(to);
   if (!there) return [];
-  const hired = boardOf(state).pieces.filter((p) => p.owner === userId && (p.kind === 'native' || p.kind === 'traveller'));
+  // Issue 30: a hireling left on guard stays (/character guard).
+  const guards = new Set((playOf(state).hirelings?.[userId] ?? []).flatMap((h) => h.guards ?? []));
+  const hired = boardOf(state).pieces.filter((p) => p.owner === userId && (p.kind === 'native' || p.kind === 'traveller') && !guards.has(p.label));
   const going = [...controlledBy(state, userId), ...hired].filter((p) => at(p) !== to && (p.kind === 'traveller' || (from !== undefined && at(p) === from)));
   return going.map((p) => ({ type: 'board.piece-set', payload: { piece: { ...p, tile: there.code, clearing: there.number } }, visibility: PUBLIC, actor }));
 }

@@ -128,6 +128,8 @@ export interface Hire {
   days: number;
   /** X1-11: a traveller at his fixed wage — he never leaves his employer, and leaves the game when his employer dies. */
   traveller?: true;
+  /** Issue 30: the natives of this hire left as guards where they stand (they do not follow him: play/followers.ts). */
+  guards?: string[];
 }
 
 export const emptyPlay = (): RealmPlay => ({ characters: {}, setUp: {}, setUpRevealed: false });
