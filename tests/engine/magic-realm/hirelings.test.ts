@@ -54,15 +54,21 @@ describe('X1-11: hiring travellers', () => {
   });
 });
 
+/** The Amazon hires Lancer 1 in the Curst Valley's clearing 1 on day 1: the monster roll 6, the Meeting table (friendly) 2, 1 → 2: Price x2. */
+function lancerHired() {
+  const g = game('', [[bob, 'Amazon']]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  g.run({ type: 'play.record', actor: bob, phases: 'HR Lancers' });
+  const day1 = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 2, 1]));
+  return { g, day1 };
+}
+
 describe('hirelings go where their employer goes (issue 30)', () => {
   it('the Amazon hires Lancer 1 (friendly 2, 1 → Price x2 of his wage 2: 4 gold); the next day her MOVE to CV4 takes him along, his pony with him', () => {
-    const g = game('', [[bob, 'Amazon']]);
-    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
-    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
-    g.run({ type: 'play.record', actor: bob, phases: 'HR Lancers' });
-    const day1 = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 2, 1]));
+    const { g, day1 } = lancerHired();
     expect(dealt(day1)).toEqual(['You hired the Lancers (Lancer 1) for 14 days for 4 gold (Price x2 of 2): you have 6 gold.']);
     g.run({ type: 'play.record', actor: bob, phases: 'M CV4' });
     const day2 = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
@@ -71,13 +77,7 @@ describe('hirelings go where their employer goes (issue 30)', () => {
   });
 
   it('/character guard leaves Lancer 1 on guard in CV1: her MOVE to CV4 goes without him; follow:true, back in CV1, takes him along again; refused with how for a wrong name, a traveller, or twice', () => {
-    const g = game('', [[bob, 'Amazon']]);
-    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
-    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
-    g.run({ type: 'play.record', actor: bob, phases: 'HR Lancers' });
-    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 2, 1]));
+    const { g } = lancerHired();
     const r = g.refusal({ type: 'play.guard', actor: bob, hireling: 'Lancer 2' });
     expect([r.message, r.hint]).toEqual(['the Amazon has hired no "Lancer 2"', 'name one of her hired natives: Lancer 1']);
     const set = g.run({ type: 'play.guard', actor: bob, hireling: 'lancer 1' });

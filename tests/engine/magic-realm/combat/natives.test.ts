@@ -37,6 +37,17 @@ function atTheInn(phases: string, monsters: string[] = [], options = '') {
   return g;
 }
 
+/** The Amazon in the Curst Valley's clearing 1 with the Lancer 1 (on his pony) and a Wolf, before day 1. */
+function lancerAndWolf(options = '') {
+  const g = game(options, [[bob, 'Amazon']]);
+  g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
+  g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CV1', kind: 'monster' });
+  g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+  return g;
+}
+
 describe('battling natives (issue 30; core-tables "combat_round", "random_assignment", "harm_to_denizen")', () => {
   it('the Rogues battle the Amazon at the Inn in two rounds: her HIRE rolls Trouble (neutral 6, 1) then Block/Battle (unfriendly 6, 1); at Evening both Rogues go to her sheet, she kills Rogue 6 in round 1 (two wounds through her Breastplate) and Rogue 7 in round 2, and takes 2 notoriety and 1 gold for each', () => {
     const g = atTheInn('HR Rogues');
@@ -157,12 +168,7 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
   });
 
   it('BI-9 and 5.4/2 with optional-combat: the Amazon attacks the Lancer 1 himself through his pony — her FIGHT M3** (time 3) undercuts the pony (move 5), and the Fumble roll counts both maneuvers: −2 against the pony, +4 for not intercepting its box, +1 against the rider (move 2), whose box she intercepts: +3 (the seed\'s example); 1 +3 = 4, no change: harm H kills him', () => {
-    const g = game('optional-combat', [[bob, 'Amazon']]);
-    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CV1', kind: 'monster' });
-    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    const g = lancerAndWolf('optional-combat');
     g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
     g.run({ type: 'combat.lure', actor: bob, denizens: 'Lancer 1' });
     g.run({ type: 'combat.pass', actor: bob });
@@ -198,12 +204,7 @@ describe('battling natives (issue 30; core-tables "combat_round", "random_assign
   });
 
   it('a mounted native comes with his horse, which takes the blow aimed at him: the Amazon lures the Lancer 1 (his pony beside him, trot: move 5) and her FIGHT H4** undercuts the pony and kills it — no notoriety, no gold; he fights on foot, and his piece keeps the horse lost', () => {
-    const g = game('', [[bob, 'Amazon']]);
-    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'CV1', kind: 'character', owner: 'bob' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Lancer 1', at: 'CV1', kind: 'native' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Wolf', at: 'CV1', kind: 'monster' });
-    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
+    const g = lancerAndWolf();
     g.run({ type: 'play.record', actor: bob, phases: 'A' });
     const day = g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6]));
     expect(payload(day, 'combat.begun').denizens.map((d) => [d.label, d.part ?? '', d.of ?? ''])).toEqual([['Wolf', '', ''], ['Lancer 1', '', ''], ["Lancer 1's pony", 'horse', 'p2-lancer-1']]);

@@ -214,7 +214,12 @@ describe('Control Bats (VII, any colour, day, bats): "MOVE and FIGHT with bats"'
 });
 
 describe('Control Bats: the controller sends the bats he controls against another character (/combat lure onto:)', () => {
-  it('the Elf and the Amazon against the Giant Bat: it goes to the Elf (6+6 against 1+1), he controls it with MAGIC VII3*; next luring he sends it onto the Amazon’s sheet', () => {
+  /**
+   * The Elf and the Amazon in the Ledges' clearing 1 (enchanted) with the Giant Bat: the monster roll 6, the turn
+   * order's die 1 keeps the Elf first; random assignment the Elf 6, 6 → 6, the Amazon 1, 1 → 1: the bat is his; he
+   * controls it with MAGIC VII3* (the target order's die 1: the Elf first). Round 2 begins at luring.
+   */
+  function elfControlsTheBat() {
     const g = game('', [[bob, 'Elf'], [carol, 'Amazon']]);
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
     g.run({ type: 'play.setup', actor: bob, spells: 'Control Bats, Persuade' });
@@ -223,19 +228,21 @@ describe('Control Bats: the controller sends the bats he controls against anothe
     g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'L1', kind: 'character', owner: 'carol' });
     g.run({ type: 'board.piece', actor: gm, label: 'Giant Bat', at: 'L1', kind: 'monster' });
     g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
-    // The monster roll 6; the turn order's die 1 keeps the Elf first.
     g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1]));
     g.run({ type: 'combat.pass', actor: bob });
-    // Random assignment: the Elf 6, 6 → 6, the Amazon 1, 1 → 1.
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([6, 6, 1, 1]));
     expect(c(g).denizens[0]!.on).toBe('bob');
     g.run({ type: 'combat.cast', actor: bob, spell: 'Control Bats', chit: 'MAGIC VII3*' });
-    // The target order: one die for two (1: the Elf first).
     g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
     g.run({ type: 'combat.target', actor: bob, who: 'Giant Bat' });
     g.run({ type: 'combat.pass', actor: carol });
     g.run({ type: 'combat.play', actor: bob, move: 'MOVE M4', maneuver: 'dodge' });
     expect(c(g)).toMatchObject({ round: 2, step: 'lure', turn: 0 });
+    return g;
+  }
+
+  it('the Elf and the Amazon against the Giant Bat: it goes to the Elf (6+6 against 1+1), he controls it with MAGIC VII3*; next luring he sends it onto the Amazon’s sheet', () => {
+    const g = elfControlsTheBat();
     // Onto his own sheet it is refused; against nobody fighting here too; onto the Amazon it goes.
     expect(() => g.run({ type: 'combat.lure', actor: bob, denizens: 'Giant Bat' })).toThrow(/the Giant Bat is controlled by the Elf: it does not attack him \(send it against another character with onto:\)/);
     expect(() => g.run({ type: 'combat.lure', actor: bob, denizens: 'Giant Bat', onto: 'Wizard' })).toThrow(/"Wizard" is no other character fighting in L1/);
@@ -248,22 +255,7 @@ describe('Control Bats: the controller sends the bats he controls against anothe
   });
 
   it('by day the bat goes where the Elf goes: his MOVE to L4 takes it along, it does not block him after his ALERT beside it, and the monster roll 6 (the bats’ row) does not send it prowling to the Amazon in L1; it is his until Sunset', () => {
-    const g = game('', [[bob, 'Elf'], [carol, 'Amazon']]);
-    g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
-    g.run({ type: 'play.setup', actor: bob, spells: 'Control Bats, Persuade' });
-    g.run({ type: 'board.enchant', actor: gm, tile: 'L' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Elf', at: 'L1', kind: 'character', owner: 'bob' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Amazon', at: 'L1', kind: 'character', owner: 'carol' });
-    g.run({ type: 'board.piece', actor: gm, label: 'Giant Bat', at: 'L1', kind: 'monster' });
-    g.run({ type: 'game.start', actor: gm, chits: false }, forcedDice([...SET_UP_DICE]));
-    g.run({ type: 'play.advance', actor: gm, through: true }, forcedDice([6, 1]));
-    g.run({ type: 'combat.pass', actor: bob });
-    g.run({ type: 'combat.pass', actor: carol }, forcedDice([6, 6, 1, 1]));
-    g.run({ type: 'combat.cast', actor: bob, spell: 'Control Bats', chit: 'MAGIC VII3*' });
-    g.run({ type: 'combat.pass', actor: carol }, forcedDice([1]));
-    g.run({ type: 'combat.target', actor: bob, who: 'Giant Bat' });
-    g.run({ type: 'combat.pass', actor: carol });
-    g.run({ type: 'combat.play', actor: bob, move: 'MOVE M4', maneuver: 'dodge' });
+    const g = elfControlsTheBat();
     g.run({ type: 'combat.end', actor: gm });
     g.run({ type: 'play.advance', actor: gm, through: true });
     // Day 2: the monster roll 6, the turn order's die 1 (the Elf first); the Elf alerts in L1 beside his bat (which
