@@ -15,7 +15,7 @@ import { changeSheet } from '../characters/sheet-changes.js';
 import { numbersOf, playOf } from '../play/access.js';
 import { worldFadesAfter } from './spells/day-rolls.js';
 import { cardOf, currentCombat, kitInCombat } from './access.js';
-import { shapeOf } from '../magic/shapes.js';
+import { shapeNow, shapeOf } from '../magic/shapes.js';
 import { fightsAs } from './counters.js';
 import { ev, owedEvent, type MeleeSheet, type RoundReveal, type StrikeLine } from './events.js';
 import { markIn, metIn, roundReveal, spellMarks } from './reveal-facts.js';
@@ -118,7 +118,7 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // Issue 30: a native attacked from ambush or by a spell sets his group battling the attacker, told with the reveal
   // (an attack in the target step tells it at once: decide.ts).
   const aimedAt = new Map<string, string[]>();
-  for (const id of ambushersOf(c)) aimedAt.set(id, [c.ambushes![id]!.play.fight?.target ?? '']);
+  for (const id of ambushersOf(c)) aimedAt.set(id, [c.ambushes![id]!.play.fight?.target].filter((t): t is string => t !== undefined));
   for (const [id, k] of Object.entries(c.casts ?? {})) if (!k.broken) aimedAt.set(id, [...(aimedAt.get(id) ?? []), ...(k.targets ?? [])]);
   for (const [id, targets] of aimedAt) events.push(...provokedEvents(state, c, id, targets, 'attacked', actor));
   // The ambushers (their thrown weapons left their cards above): the Hide table says whether each stays hidden.
@@ -263,7 +263,7 @@ export function meleeSheets(state: GameState, c: ClearingCombat, reveal: RoundRe
   return roundFighters(c).map((f) => {
     const { kit, sheet } = cardOf(state, f.userId);
     // Issue 29: in a shape he strikes with the shape's attack, not his weapon.
-    const shape = shapeOf(playOf(state).inForce ?? [], f.userId);
+    const shape = shapeNow(state, f.userId);
     const weapon = shape ? `${shape.shape.name} (${shape.spell})` : sheet.weapon?.name ?? 'dagger';
     const { fight, fight2, move, shield, parry } = f.play;
     const cast = c.casts?.[f.userId];

@@ -32,7 +32,7 @@ import { castingClearings, combatClearings } from './clearings.js';
 import { isDead } from '../characters/debts.js';
 import { playOf } from '../play/access.js';
 import { travellerNamed } from '../denizens/travellers.js';
-import { battles, nativeDenizens, STEED } from './natives.js';
+import { battlesAnyOf, nativeDenizens, STEED } from './natives.js';
 import { combatOf } from './access.js';
 import { combatLabels, counterOfPiece, monsterOf } from './counters.js';
 import { ev } from './events.js';
@@ -81,7 +81,7 @@ export function beginCombat(state: GameState, dice: DiceSource, actor: string, c
   denizens.push(...pieces.filter((p) => p.kind === 'native' && p.owner === undefined).flatMap((p) => nativeDenizens(p.id, p.label, !p.lost?.includes(STEED))));
   const names = Object.fromEntries(order.map((id) => [id, nameOf(state, id)]));
   // Issue 30: the native groups that battle nobody in the fight stand by (combat/natives.ts).
-  const standingBy = [...new Set(denizens.flatMap((x) => (x.group && !order.some((id) => battles(state, id, x.group!)) ? [x.group] : [])))];
+  const standingBy = [...new Set(denizens.flatMap((x) => (x.group && !battlesAnyOf(state, order, x.group) ? [x.group] : [])))];
   const begun = ev('combat.begun', { clearing, order, names, denizens, rolled: d.drawn, left: left.length - 1, natives: [], ...(casting.includes(clearing) ? { casting: true as const } : {}), ...(standingBy.length ? { standingBy } : {}) }, PUBLIC, actor);
   return [begun, ...proceed(ctx.evolve(state, begun), dice, actor, ctx)];
 }

@@ -13,7 +13,7 @@ import { MAGIC_REALM_CATALOG } from '../tables/catalog.js';
 import type { RollModifier } from '../tables/core-tables.js';
 import { attackModifiers, stumbleModifiers } from '../tables/optional-combat.js';
 import type { Strength } from '../terms.js';
-import { applied, changeLevels, HARM_LEVELS, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import { applied, changeLevels, HARM_LEVELS, starLess, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 
 /** What a row of the Fumble or Optional Missile table does to a hit. */
 export type HitEffect = { kind: 'levels'; levels: number } | { kind: 'wound' } | { kind: 'negligible' };
@@ -88,7 +88,7 @@ export interface Penetration {
  */
 export function penetrate(h: Harm, pieces: readonly WornArmour[]): Penetration {
   if ('red' in h) return { penetrated: [] };
-  let level = applied({ level: h.level, stars: Math.max(0, h.stars - (pieces.length ? 1 : 0)) }) as HarmLevel;
+  let level = applied(pieces.length ? starLess(h) : h) as HarmLevel;
   if (index(level) > index('T')) return { through: level, penetrated: [] };
   const penetrated: string[] = [];
   for (const p of pieces) {

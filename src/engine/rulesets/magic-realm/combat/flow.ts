@@ -134,8 +134,7 @@ function endOf(state: GameState, c: ClearingCombat): string | undefined {
   // MP-1: a character alone casts round after round; the first round he casts nothing ends it.
   // Issue 30: natives whose group battles nobody here, on nobody's sheet, do not hold a lone caster's step
   // (combat/natives.ts); a fight already under way they keep going — he may attack them — until two quiet rounds.
-  const fighting = c.denizens.filter((d) => inTheFight(state, c, d));
-  if (c.casting && c.order.length === 1 && fighting.length === 0) return c.rounds.length && !c.rounds.at(-1) ? `the ${nameOf(state, c.order[0]!)} cast nothing more` : undefined;
+  if (c.casting && c.order.length === 1 && !c.denizens.some((d) => inTheFight(state, c, d))) return c.rounds.length && !c.rounds.at(-1) ? `the ${nameOf(state, c.order[0]!)} cast nothing more` : undefined;
   if (c.denizens.length === 0 && c.order.length < 2) return c.order.length === 1 ? `only the ${nameOf(state, c.order[0]!)} is left` : 'nobody is left';
   const red = c.denizens.some((d) => d.on && isRedHolder(d));
   if (combatEnds(c.rounds, { redHolding: red, charactersLeft: c.order.length })) return 'two quiet rounds in a row';

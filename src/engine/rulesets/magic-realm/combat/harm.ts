@@ -31,6 +31,9 @@ export function applied(h: Harm): HarmLevel | RedHarm {
   return 'red' in h ? 'RED' : level(index(h.level) + h.stars);
 }
 
+/** The harm a star lighter (armour, a shield or parry, an armoured denizen or shape); RED stays RED. */
+export const starLess = (h: Harm): Harm => ('red' in h ? h : { level: h.level, stars: Math.max(0, h.stars - 1) });
+
 /**
  * A missile's harm changed by the Missile table's levels (core-tables "missile" notes): raised up to X; lowered below
  * Negligible, it eats sharpness stars instead. RED never changes.
@@ -87,13 +90,13 @@ export function hitCharacter(h: Harm, direction: AttackDirection, armour: readon
     return { harm: full, wound: !killed && index(full) >= index('L'), killed };
   }
   // A hit on armour loses one star.
-  const landed = applied({ level: (h as { level: HarmLevel }).level, stars: Math.max(0, (h as { stars: number }).stars - 1) }) as HarmLevel;
+  const landed = applied(starLess(h)) as HarmLevel;
   const after: ArmourState = index(landed) > index(piece.toughness) ? 'destroyed' : index(landed) === index(piece.toughness) ? (piece.state === 'intact' ? 'damaged' : 'destroyed') : piece.state;
   return { harm: landed, armour: { name: piece.name, before: piece.state, after }, wound: index(landed) >= index('M'), killed: false };
 }
 
 /** A hit on a denizen (core-tables "harm_to_denizen"): killed when the harm (armoured: a star less) reaches its vulnerability. */
 export function hitDenizen(h: Harm, vulnerability: Strength, armoured = false): { harm: HarmLevel | RedHarm; killed: boolean } {
-  const landed = 'red' in h ? 'RED' : applied({ level: h.level, stars: Math.max(0, h.stars - (armoured ? 1 : 0)) });
+  const landed = applied(armoured ? starLess(h) : h);
   return { harm: landed, killed: landed === 'RED' || index(landed as HarmLevel) >= index(vulnerability) };
 }

@@ -43,9 +43,11 @@ export function provokedEvents(state: GameState, c: ClearingCombat, userId: stri
   return groups.map((group) => ev('play.battled', { userId, name: nameOf(state, userId), group, why }, PUBLIC, actor));
 }
 
+/** Whether this native group battles any of these characters today. */
+export const battlesAnyOf = (state: GameState, userIds: readonly string[], group: string): boolean => userIds.some((id) => battles(state, id, group));
+
 /** Whether a denizen is in the fight: on a sheet, a monster, or a native whose group battles a character here. */
-export const inTheFight = (state: GameState, c: ClearingCombat, d: CombatDenizen): boolean =>
-  d.on !== undefined || d.group === undefined || c.order.some((id) => battles(state, id, d.group!));
+export const inTheFight = (state: GameState, c: ClearingCombat, d: CombatDenizen): boolean => d.on !== undefined || d.group === undefined || battlesAnyOf(state, c.order, d.group);
 
 /** The `part` a native's horse is (and the word a board piece's `lost` keeps for a horse killed under him). */
 export const STEED = 'horse';

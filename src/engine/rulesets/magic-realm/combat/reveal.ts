@@ -13,7 +13,7 @@
 import type { AttackDirection, RedHarm, Strength } from '../terms.js';
 import type { DiceSource } from '../../../dice.js';
 import { MISSILE, rollOn, type RollModifier } from '../tables/core-tables.js';
-import { applied, changeLevels, HARM_LEVELS, hitCharacter, hitDenizen, type Harm, type HarmLevel, type WornArmour } from './harm.js';
+import { applied, changeLevels, HARM_LEVELS, hitCharacter, hitDenizen, starLess, type Harm, type HarmLevel, type WornArmour } from './harm.js';
 import { afterEffect, optionalHitRoll, penetrate, type Penetration } from './bimr4.js';
 import { ATTACK_BOX, attackOrder, hitOf, type Box, type HitKind } from './melee.js';
 import { attackSpellHit } from '../magic/attack-spells.js';
@@ -296,7 +296,7 @@ function strikeCharacter(book: RoundBook, blow: Blow, target: Fighter): void {
   const { a, g, hit, optional, shot, attacker } = blow;
   const { result, armourNow, fallen, wound, bimr4 } = book;
   // Issue 29: an armoured shape (magic/shapes.ts) takes a hit a star lighter.
-  const harm: Harm = target.armoured && !('red' in blow.harm) ? { level: blow.harm.level, stars: Math.max(0, blow.harm.stars - 1) } : blow.harm;
+  const harm: Harm = target.armoured ? starLess(blow.harm) : blow.harm;
   const armour = armourNow.get(target.id)!;
   const negligible = optional?.effect.kind === 'negligible';
   const woundOnly = optional?.effect.kind === 'wound';
@@ -306,7 +306,7 @@ function strikeCharacter(book: RoundBook, blow: Blow, target: Fighter): void {
   // harm above its weight destroys it (never damages it); Medium or more still wounds; it never kills.
   const parry = target.parry && !result.weaponsLost?.[target.id] && DIRECTION[a.box] === target.parry.direction && target.parry.time < a.time && !('red' in harm) && !negligible && !woundOnly ? target.parry : undefined;
   if (parry && !('red' in harm)) {
-    const landed = applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) }) as HarmLevel;
+    const landed = applied(starLess(harm)) as HarmLevel;
     const destroyed = HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(parry.toughness);
     const hurt = HARM_LEVELS.indexOf(landed) >= HARM_LEVELS.indexOf('M');
     if (destroyed) {
@@ -359,7 +359,7 @@ function strikeDenizen(book: RoundBook, { a, g, hit, harm, optional, shot }: Blo
   // above the buckler's vulnerability destroys it; the monster takes no harm either way.
   const buckler = denizens.find((x) => x.of === denizen.id && x.shield && x.box === a.box && !dead.has(x.id) && !fallen.some((f) => f.id === x.id));
   if (buckler && !(optional && optional.effect.kind !== 'levels')) {
-    const landed = 'red' in harm ? 'RED' : applied({ level: harm.level, stars: Math.max(0, harm.stars - 1) });
+    const landed = applied(starLess(harm));
     const destroyed = landed === 'RED' || HARM_LEVELS.indexOf(landed) > HARM_LEVELS.indexOf(buckler.vulnerability);
     if (destroyed) fallen.push({ id: buckler.id, by: a.id });
     result.strikes.push({ ...tag(a), by: a.id, on: a.target, group: g, hit, ...shot, harm: landed, buckler: { name: buckler.name, destroyed }, killed: false });

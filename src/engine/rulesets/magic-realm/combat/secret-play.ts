@@ -11,8 +11,7 @@ import { cardOf } from './access.js';
 import { fighterOf, playOf as readPlay, type MeleePlay, type PlayInput } from './plays.js';
 import type { ClearingCombat, CombatCast } from './state.js';
 import { nameOf } from './words.js';
-import { bareSheet, checkPlayInShape, shapeOf } from '../magic/shapes.js';
-import { playOf } from '../play/access.js';
+import { bareSheet, checkPlayInShape, shapeNow } from '../magic/shapes.js';
 
 /** His spell of this round still aimed at someone (not broken): the one his play launches (MP-6, MP-10). */
 export const liveCast = (c: ClearingCombat, userId: string): CombatCast | undefined => {
@@ -41,7 +40,7 @@ export function secretPlayOf(state: GameState, c: ClearingCombat, userId: string
   // at speed 0 it always hits, whatever the direction.
   if (aimed && !input.aim && aimed.speed !== 0) throw new RuleError(`${w.possessive} ${aimed.spell} needs its direction (one for all its targets)`, 'add aim:thrust, aim:swing or aim:smash');
   // Issue 29: in a shape (Transform, Absorb Essence) he fights as it, without his belongings (magic/shapes.ts).
-  const shape = shapeOf(playOf(state).inForce ?? [], userId);
+  const shape = shapeNow(state, userId);
   checkPlayInShape(name, shape, input);
   const play = readPlay(kit, sheet, input, c.targets[userId], c.targets2?.[userId] ?? c.targets[userId]);
   // Checked now, as the reveal will read it: strength for the weapon and the load, two asterisks at most (MP-5: his

@@ -9,9 +9,10 @@
  * - Absorb Essence, "Become monster": the caster fights as the absorbed monster's light side (outcome: its name, and
  *   its counter where the counters of that name differ: "Wolf#2").
  * - A character in a shape fights as it (RealmSpeak draws the beast's fight and move chits on his sheet): he plays
- *   the shape's own chits (shapeChits: fight:"Lion", move:"Lion"), or a FIGHT and a MOVE chit of his — they choose
- *   the box and the direction, and his own count their effort — but the attack's time and harm are the shape's (length 0, no sharpness unless printed), his maneuver's
- *   time is the shape's move time, his vulnerability is the shape's. He cannot use his belongings: no weapon (nor a
+ *   the shape's own chits (shapeChits: fight:"Lion", move:"Lion"; no effort), his own MOVE and FIGHT chits no more
+ *   (combat/plays.ts playedAs) — they choose the box and the direction, the attack's time and harm are the shape's
+ *   (length 0, no sharpness unless printed), his maneuver's time is the shape's move time, his vulnerability is the
+ *   shape's. He cannot use his belongings: no weapon (nor a
  *   second, nor a parry), no armour. A shape that prints no attack (Bird, Squirrel, Frog) cannot attack. An armoured
  *   shape (the Tremendous Dragon) takes a hit a star lighter, as an armoured monster does.
  * - An inert permanent spell (after Midnight, until its colour returns) does nothing: he is himself again meanwhile.
@@ -96,6 +97,9 @@ export function shapeChits(shape: MonsterDef): ActionChit[] {
   ];
 }
 
+/** The shape an individual is in now, of the spells in force in the game (shapeOf). */
+export const shapeNow = (state: GameState, id: string): { spell: string; shape: MonsterDef } | undefined => shapeOf(playOf(state).inForce ?? [], id);
+
 /** His card as he fights in a shape: none of his belongings (no weapon, no second weapon, no armour). */
 export const bareSheet = (sheet: CharacterSheet): CharacterSheet => {
   const { weapon: _w, second: _s, ...rest } = sheet;
@@ -124,7 +128,7 @@ export function inShape(f: Fighter, shape: MonsterDef): Fighter {
  * or inactivated (RealmSpeak disables Activate while transmorphed); a RuleError saying so.
  */
 export function checkBelongingsInShape(state: GameState, userId: string, name: string): void {
-  const shape = shapeOf(playOf(state).inForce ?? [], userId);
+  const shape = shapeNow(state, userId);
   if (shape) throw new RuleError(`the ${name} is ${withArticle(shape.shape.name)} (${shape.spell}): a shape cannot use ${characterWords(name).possessive} belongings, so none is activated or inactivated`, 'activate it when the spell ends, or once it falls inert at Midnight');
 }
 

@@ -36,7 +36,7 @@ import { lostIn, magicSightOf, stormIn } from '../magic/day-rolls.js';
 import { hasMagicSight } from './magic-sight.js';
 import { phantasmTurn } from './phantasm.js';
 import { flownEvents, flyingOf } from '../magic/fly.js';
-import { shapeOf } from '../magic/shapes.js';
+import { shapeNow } from '../magic/shapes.js';
 import { controlledBy, controlledIds } from '../magic/commanded.js';
 import { followerEvents, hasFollowers } from './followers.js';
 
@@ -76,7 +76,7 @@ export function daylightTurn(state: GameState, play: RealmPlay, day: DayState, d
   const flying = flyingOf(state, userId);
   const fly = flying.chits.length ? { ...flying, board: boardOf(state).tiles } : undefined;
   // Issue 29: a shape cannot REST (magic/shapes.ts).
-  const shaped = shapeOf(playOf(state).inForce ?? [], userId);
+  const shaped = shapeNow(state, userId);
   const shape = shaped ? `${shaped.shape.name} (${shaped.spell})` : undefined;
   const { found, looted, dealt, reads, enchanted, flew, ...outcome } = blockedBefore && from
     ? { unhid: false, phases: [], hidden: isHidden(state, userId), alerted: sheetOf(state, userId)?.weapon?.alerted === true, blocked: { by: blockedBefore, clearing: from }, found: { paths: [], chits: [], hiddenEnemies: false }, looted: [], dealt: undefined, reads: [], enchanted: [], flew: [] }

@@ -6,7 +6,7 @@
 import { answerDemon } from '../magic/ask-demon.js';
 import { makeWish } from '../magic/wishes.js';
 import { checkBelongingsInShape } from '../magic/shapes.js';
-import { findPlayer, isGm, requireGm, type GameState } from '../../../core/state.js';
+import { findPlayer, isGm, requireGm, type GameState, type Player } from '../../../core/state.js';
 import { onlyPlayers, PUBLIC, RuleError, type GameEvent } from '../../../core/types.js';
 import { recordingDice, type DiceSource } from '../../../dice.js';
 import type { DecideContext } from '../../../core/part.js';
@@ -125,13 +125,21 @@ const changeCard: Handler<'play.sheet'> = (state, action) => {
   return dies ? [set, ...deathEvents(state, p.userId, p.character, `the GM wounded ${characterWords(p.character).possessive} last chit`, actor, changed.sheet)] : [set];
 };
 
+/**
+ * The player an action is for: the GM's `player:`, else the actor himself; a RuleError for `player:` from a player
+ * (the hint: "leave player: out to <own>") or for one who has not joined.
+ */
+function actingPlayer(state: GameState, action: { actor: { id: string }; player?: string | undefined }, own: string): Player {
+  if (action.player && !isGm(state, action.actor.id)) throw new RuleError("the option player: is the GM's", `leave player: out to ${own}`);
+  const p = action.player ? playerOf(state, action.player) : findPlayer(state, action.actor.id);
+  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  return p;
+}
+
 const activate: Handler<'play.activate'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
-  const gm = isGm(state, actor);
-  if (action.player && !gm) throw new RuleError("the option player: is the GM's", 'leave player: out to activate your own weapon');
-  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
-  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const p = actingPlayer(state, action, 'activate your own weapon');
   const kit = kitOf(state, p.userId);
   const sheet = kit && sheetOf(state, p.userId, kit);
   if (!kit || !sheet) throw new RuleError(`${p.character} is not a character of the game, so he has no card`, 'the GM keeps his belongings');
@@ -159,10 +167,7 @@ const beginCalendar: Handler<'play.calendar-start'> = (state, action, dice) => {
 const chooseChits: Handler<'play.chits'> = (state, action) => {
   const actor = action.actor.id;
   const play = playOf(state);
-  const gm = isGm(state, actor);
-  if (action.player && !gm) throw new RuleError("the option player: is the GM's", 'leave player: out to choose your own chits, e.g. /character choose chits:"MOVE M3*"');
-  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
-  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const p = actingPlayer(state, action, 'choose your own chits, e.g. /character choose chits:"MOVE M3*"');
   const owed = owedOf(play, p.userId)[0];
   if (!owed) throw new RuleError(`${p.character} owes no fatigue, wound or rest now`, 'the bot asks in your private place when the weather, a wound or a REST phase needs chits chosen');
   return payOwed(state, p.userId, owed, parseChitList(action.chits), actor);
@@ -171,9 +176,7 @@ const chooseChits: Handler<'play.chits'> = (state, action) => {
 /** MP-12: a colour chit played to energise a permanent spell, in Daylight or on his encounter turn (magic/energise.ts). */
 const energise: Handler<'play.energise'> = (state, action) => {
   const actor = action.actor.id;
-  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to play your own colour chit');
-  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
-  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const p = actingPlayer(state, action, 'play your own colour chit');
   const when = encounterTurnOf(state, p.userId) !== undefined ? 'encounter-turn' : playOf(state).day?.part === 'daylight' && !combatUnderWay(state) ? 'phase-start' : 'other';
   return energiseEvents(state, p.userId, { spell: action.spell, chit: action.chit, ...(action.on ? { on: action.on } : {}) }, when, actor);
 };
@@ -244,9 +247,7 @@ const moveDayOn: Handler<'play.advance'> = (state, action, dice, ctx) => {
 /** Issue 29, Small Blessing: the wish that waits for his choice (magic/wishes.ts). */
 const wish: Handler<'play.wish'> = (state, action) => {
   const actor = action.actor.id;
-  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to make your own wish');
-  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
-  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const p = actingPlayer(state, action, 'make your own wish');
   return makeWish(state, actor, p.userId, { to: action.to, who: action.who, box: action.box });
 };
 
@@ -256,9 +257,7 @@ const wish: Handler<'play.wish'> = (state, action) => {
  */
 const guard: Handler<'play.guard'> = (state, action) => {
   const actor = action.actor.id;
-  if (action.player && !isGm(state, actor)) throw new RuleError("the option player: is the GM's", 'leave player: out to give your own hirelings orders');
-  const p = action.player ? playerOf(state, action.player) : findPlayer(state, actor);
-  if (!p) throw new RuleError('you have not joined this game', 'join with /game join character:<name> first');
+  const p = actingPlayer(state, action, 'give your own hirelings orders');
   const hires = playOf(state).hirelings?.[p.userId] ?? [];
   const natives = hires.filter((h) => !h.traveller).flatMap((h) => h.natives);
   const hire = hires.find((h) => h.natives.some((n) => n.toLowerCase() === action.hireling.trim().toLowerCase()));

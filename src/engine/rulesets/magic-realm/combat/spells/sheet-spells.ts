@@ -20,7 +20,7 @@ import type { ActionChit, CharacterKit } from '../../characters/kits.js';
 import type { MonsterDef } from '../../denizens/denizens.js';
 import { spellsOn, type SpellHeld } from '../../magic/in-force.js';
 import { playOf } from '../../play/access.js';
-import { shapeChits, shapeOf } from '../../magic/shapes.js';
+import { shapeChits, shapeNow } from '../../magic/shapes.js';
 import type { ClearingCombat } from '../state.js';
 import { effectOf } from '../../magic/spell-effects.js';
 import type { InCombatEffect } from '../../magic/effects/in-combat.js';
@@ -128,7 +128,7 @@ function moveUnder(state: GameState, userId: string): ((c: ActionChit) => Action
 export function kitUnderSheetSpells(state: GameState, userId: string, kit: CharacterKit): CharacterKit {
   const move = moveUnder(state, userId);
   // Issue 29: in a shape (Transform, Absorb Essence) the shape's own chits follow his (magic/shapes.ts shapeChits).
-  const shape = shapeOf(playOf(state).inForce ?? [], userId)?.shape;
+  const shape = shapeNow(state, userId)?.shape;
   const chits = [...(move ? kit.chits.map((c) => (c.kind === 'MOVE' ? move(c) : c)) : kit.chits), ...(shape ? shapeChits(shape) : [])];
   const moved = move || shape ? { ...kit, chits, ...(shape ? { shapeFrom: kit.chits.length } : {}) } : kit;
   const unleashed = activeOn(state, userId, 'magic-as-action');
