@@ -220,13 +220,16 @@ export function combatMessage(state: GameState, events: readonly StoredEvent[]):
 /**
  * Issue 29: what a spell showed one player only goes to his private place (Talk to Wise Bird's finds); a question to
  * the demon goes to the GM's (he answers with /character answer); a Small Blessing's wish that waits for the wisher's
- * choice goes to him with how to make it (magic/wishes.ts wishHint).
+ * choice goes to him with how to make it (magic/wishes.ts wishHint); a hidden character struck by Roof Collapses is
+ * told the strikes on him.
  */
 function spellSecrets(state: GameState, events: readonly StoredEvent[]): { userId: string; message: MessagePayload }[] {
   const found = events.filter((e) => e.type === 'play.found').map((e) => e.payload as PlayEventPayloads['play.found']);
   const asked = events.filter((e) => e.type === 'play.demon-asked').map((e) => e.payload as PlayEventPayloads['play.demon-asked']);
   const wishes = events.filter((e) => e.type === 'play.wish-pending').map((e) => e.payload as PlayEventPayloads['play.wish-pending']);
+  const unseen = events.filter((e) => e.type === 'combat.struck-unseen').map((e) => e.payload as P<'combat.struck-unseen'>);
   return [
+    ...unseen.map((u) => ({ userId: u.userId, message: { embeds: [noticeEmbed(`🔒 ${u.name}, unseen in the fight`, `${u.lines.join('\n')}\nYou stay hidden: the table is not told you were there.`)] } })),
     ...wishes.map((w) => ({ userId: w.userId, message: { embeds: [noticeEmbed(`🔒 ${w.name}'s wish (Small Blessing)`, wishHint(state, w))] } })),
     ...found.map((f) => ({ userId: f.userId, message: { embeds: [noticeEmbed(`🔒 ${f.name}'s PEER (Talk to Wise Bird)`, foundText(f))] } })),
     ...asked.flatMap((q) => gmsOf(state).map((gm) => ({ userId: gm.id, message: { embeds: [noticeEmbed(`🔒 The ${q.name} asks the demon (Ask Demon)`, `“${q.question}”\nAnswer with \`/character answer player:<his player> answer:\` (yes, no or a number): it goes to ${characterWords(q.name).object} privately.`)] } }))),

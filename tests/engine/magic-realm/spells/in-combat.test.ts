@@ -269,7 +269,7 @@ describe('Roof Collapses (IV, purple, attack, clearing, cave only): "All attacke
     ]);
   });
 
-  it('Roof Collapses reaches a hidden character in the cave who is not among the fighters: the Amazon, hidden by day (HIDE 2, 1), is struck with no maneuver — her Helmet is destroyed, a wound — and stays hidden', () => {
+  it('Roof Collapses reaches a hidden character in the cave who is not among the fighters: the Amazon, hidden by day (HIDE 2, 1), is struck with no maneuver — her Helmet is destroyed, a wound — and stays hidden, told alone', () => {
     const g = game('', [[bob, 'Witch King'], [carol, 'Amazon']]);
     g.run({ type: 'board.layout', actor: gm, layout: 'original-20' });
     g.run({ type: 'play.setup', actor: bob, spells: 'Roof Collapses, Fiery Blast, Curse, Transform' });
@@ -286,12 +286,16 @@ describe('Roof Collapses (IV, purple, attack, clearing, cave only): "All attacke
     g.run({ type: 'combat.cast', actor: bob, spell: 'Roof Collapses', chit: 'MAGIC IV3*' });
     g.run({ type: 'combat.target', actor: bob, who: 'clearing' });
     const round = g.run({ type: 'combat.play', actor: bob }, forcedDice(TACTICS));
-    expect(roundLines(round).slice(1, 5)).toEqual([
-      'Witch King casts Roof Collapses with MAGIC IV3* at speed 3, purple from a purple colour chit: smash H4 on the Witch King, the Amazon, the Wolf',
+    // The table is not told she is there: the public round names her nowhere.
+    expect(roundLines(round).slice(1, 4)).toEqual([
+      'Witch King casts Roof Collapses with MAGIC IV3* at speed 3, purple from a purple colour chit: smash H4 on the Witch King, the Wolf',
       'The Witch King’s Roof Collapses → the Witch King: intercepts, harm H — killed',
-      'The Witch King’s Roof Collapses → the Amazon: intercepts, harm H; her Helmet is destroyed — a wound',
       'The Witch King’s Roof Collapses → the Wolf: misses',
     ]);
+    expect(round.filter((e) => e.visibility === PUBLIC).map((e) => JSON.stringify(e.payload)).join()).not.toContain('Amazon');
+    // She alone is told the strike on her; her wound and armour are hers as ever.
+    const unseen = round.find((e) => e.type === 'combat.struck-unseen')!;
+    expect([unseen.payload, unseen.visibility]).toEqual([{ userId: 'carol', name: 'Amazon', lines: ['The Witch King’s Roof Collapses → the Amazon: intercepts, harm H; her Helmet is destroyed — a wound'] }, { kind: 'players', userIds: ['carol'] }]);
     expect(round.find((e) => e.type === 'play.owed')!.payload).toMatchObject({ userId: 'carol', owed: { kind: 'wound', count: 1 } });
     expect(boardOf(g.state()).pieces.find((p) => p.owner === 'carol')!.hidden).toBe(true);
   });

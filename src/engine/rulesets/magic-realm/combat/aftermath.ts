@@ -73,7 +73,14 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   // A round in which a spell was cast is an active one (core-tables "end_of_combat").
   if (Object.keys(c.casts ?? {}).length) outcome.active = true;
   const label = (id: string) => labelIn(state, c, id);
-  const strikes: StrikeLine[] = outcome.reveal.strikes.map((s) => ({ by: label(s.by), on: label(s.on), text: strikeText(s, label) }));
+  // Issue 29, Roof Collapses: a hidden character it struck who plays no part is not named to the table: he alone is
+  // told of the strikes on him (combat.struck-unseen); his wounds and armour reach him as ever, privately.
+  const unseen = hiddenIn(state, c).filter((id) => !c.playing.includes(id) && !ambushers.includes(id));
+  const strikes: StrikeLine[] = outcome.reveal.strikes.filter((s) => !unseen.includes(s.on)).map((s) => ({ by: label(s.by), on: label(s.on), text: strikeText(s, label) }));
+  const unseenStrikes = unseen.flatMap((id) => {
+    const on = outcome.reveal.strikes.filter((s) => s.on === id).map((s) => strikeText(s, label));
+    return on.length ? [ev('combat.struck-unseen', { userId: id, name: nameOf(state, id), lines: on }, onlyPlayers(id), actor)] : [];
+  });
   const tactics = Object.entries(outcome.tactics).map(([id, t]) => ({ name: nameOf(state, id), die: t.reposition.die, text: t.reposition.text, changes: t.changes }));
   const killed = outcome.reveal.killed.map((k) => k.id);
   const lines = [
@@ -91,6 +98,7 @@ export function revealEvents(before: GameState, c: ClearingCombat, dice: DiceSou
   const events: GameEvent[] = [
     ...spells.events,
     ev('combat.round', { clearing: c.clearing, round: c.round, plays, tactics, strikes, denizens: outcome.denizens, killed, active: outcome.active, lines, reveal, ...(spells.lines.length ? { spells: spells.lines } : {}) }, PUBLIC, actor),
+    ...unseenStrikes,
   ];
   events.push(...usedChitsEnded(state, c, actor)); // MP-9: the spell chits played this round are used up with it (magic/spell-chits.ts), before the new spells join
   // MP-9: the spells that went into effect stay in force on their targets.

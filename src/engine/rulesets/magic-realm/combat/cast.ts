@@ -385,7 +385,9 @@ export function spellsAtReveal(state: GameState, c: ClearingCombat, dice: DiceSo
     }
     if (roof) {
       out.attacks[caster] = { name: spell.name, targets: kept, direction: roof.direction, time: roof.speed, harm: { level: roof.strength, stars: roof.sharpness }, length: roof.length, missile: false };
-      out.lines.push({ ...base, direction: roof.direction, outcome: 'in-effect', text: `${name} casts ${k.text}: ${roof.direction} ${roof.strength}${'*'.repeat(roof.sharpness)}${roof.speed} on ${kept.map(label).join(', ')}` });
+      // The hidden ones it reaches are not named to the table (aftermath.ts tells each his own).
+      const seen = kept.filter((id) => id === caster || !hiddenIn(state, c).includes(id));
+      out.lines.push({ ...base, direction: roof.direction, outcome: 'in-effect', text: `${name} casts ${k.text}: ${roof.direction} ${roof.strength}${'*'.repeat(roof.sharpness)}${roof.speed} on ${seen.map(label).join(', ')}` });
       fatigueExpired(out, caster, k, spell, false);
       continue;
     }

@@ -171,6 +171,8 @@ export interface CombatEventPayloads {
   'combat.spell-removed': { clearing: string; ids: string[]; labels: string[]; spell: string; why: string };
   /** Issue 29, Melt Into Mist: the denizens engaged with the mist are freed of it — off its sheet, or a monster in mist off the sheet it was on (combat/spells/in-combat.ts). Public. */
   'combat.disengaged': { clearing: string; id: string; label: string; ids: string[]; labels: string[]; spell: string };
+  /** Issue 29, Roof Collapses: the strikes on a hidden character who played no part, told to him alone (the table is not told he is there). */
+  'combat.struck-unseen': { userId: string; name: string; lines: string[] };
   /** Issue 30, BI-12 (Watchful Natives 1.1): the watchful natives of a group he attacked pile onto his sheet and attack him this round. */
   'combat.watchful': { userId: string; name: string; group: string; ids: string[]; labels: string[] };
   /** Issue 29, Small Blessing: a wish the combat carries out — peace (it ends with this round), strength (his next FIGHT). Public. */
@@ -226,6 +228,7 @@ export const COMBAT_EVENT_WORDS: EventTable<CombatEventPayloads> = {
   'combat.escaped': { log: (e) => `The ${e.payload.traveller} escapes (his card says where)`, undo: (e) => `the escape of the ${e.payload.traveller}` },
   'combat.absorbed': { log: (e) => `${e.payload.name} absorbs the essence of the ${e.payload.label}: it is gone`, undo: (e) => `the ${e.payload.label} absorbed` },
   'combat.commanded': { log: (e) => `The ${e.payload.labels.join(', the ')} ${e.payload.labels.length > 1 ? 'do' : 'does'} not attack the ${e.payload.name} (${e.payload.spell})`, undo: (e) => `${e.payload.name}'s ${e.payload.spell} on the ${e.payload.labels.join(', the ')}` },
+  'combat.struck-unseen': { log: (e) => `🔒 Unseen in the fight, the ${e.payload.name} is struck: ${e.payload.lines.join('; ')}`, undo: (e) => `the strikes on the hidden ${e.payload.name}` },
   'combat.watchful': { log: (e) => `⚔ Watchful Natives: the ${e.payload.labels.join(', the ')} turn on the ${e.payload.name} at once`, undo: (e) => `the ${e.payload.group} turning on the ${e.payload.name}` },
   'combat.disengaged': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} no longer ${e.payload.labels.length > 1 ? 'engage' : 'engages'} ${e.payload.label}`, undo: (e) => `${e.payload.label} disengaged by ${e.payload.spell}` },
   'combat.spell-removed': { log: (e) => `✨ ${e.payload.spell}: ${e.payload.labels.join(', ')} ${e.payload.why}`, undo: (e) => `${e.payload.labels.join(', ')} out of the combat by ${e.payload.spell}` },

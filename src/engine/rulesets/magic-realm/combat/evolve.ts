@@ -88,6 +88,7 @@ const APPLY: Appliers<CombatEvent> = {
       };
     }),
   // Issue 29, Melt Into Mist: the monsters on the mist's sheet unassigned; a monster in mist off the sheet it was on.
+  'combat.struck-unseen': (state) => state,
   'combat.watchful': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: placeOn(c.denizens, p.ids, p.userId) })),
   'combat.disengaged': (state, { payload: p }) => withCurrent(state, (c) => ({ ...c, denizens: c.denizens.map((d) => (d.on === p.id || (d.id === p.id && d.on) ? withoutOn(d) : d)) })),
   'combat.wished': (state, { payload: p }) =>
